@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** What an agent watches; drives agent matching in the dedup worker and report cadence. */
+export interface MonitoringProfile {
+  keywords: string[];
+  entities: string[];
+  regions: string[];
+  feeds: string[];
+}
+
+export const agents = pgTable(
+  'agents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    externalId: text('external_id'),
+    /** externalId without a leading '#' and leading zeros: '#017', '017' and '17' all store '17'. */
+    externalIdKey: text('external_id_key'),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    domain: text('domain').notNull(),
+    description: text('description').notNull(),
+    profile: jsonb('profile').$type<MonitoringProfile>().notNull(),
+    reportIntervalMinutes: integer('report_interval_minutes').notNull().default(360),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('agents_slug_uq').on(t.slug),
+    uniqueIndex('agents_name_lower_uq').on(sql`lower(${t.name})`),
+    uniqueIndex('agents_external_id_key_uq').on(t.externalIdKey),
+  ],
+);
+
+export interface EventEntity { name: string; type: 'person' | 'organization' | 'location' | 'other'; role: 'actor' | 'target' | 'mentioned' }
+export interface EventLocation { name: string; country: string | null }
+
+export const events = pgTable(
+  'events',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    eventType: text('event_type').notNull(),
+    occurredAt: ts('occurred_at').notNull(),
+    firstSeenAt: ts('first_seen_at').notNull(),
+    lastUpdatedAt: ts('last_updated_at').notNull(),
+    /** Ingestion time of the newest source; status is derived from it at read time. */
+    lastSourceAt: ts('last_source_at').notNull(),
+    sourceCount: integer('source_count').notNull(),
+    publicationCount: integer('publication_count').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    entities: jsonb('entities').$type<EventEntity[]>().notNull().default([]),
+    locations: jsonb('locations').$type<EventLocation[]>().notNull().default([]),
+  },
+  (t) => [index('events_last_updated_idx').on(t.lastUpdatedAt.desc())],
+);
+
+export const eventSources = pgTable(
+  'event_sources',
+  {
+    canonicalUrl: text('canonical_url').primaryKey(),
+    eventId: text('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    publication: text('publication').notNull(),
+    title: text('title').notNull(),
+    publishedAt: ts('published_at'),
+    ingestedAt: ts('ingested_at').notNull(),
+  },
+  (t) => [index('event_sources_event_idx').on(t.eventId, t.publishedAt)],
+);
+
+export const eventAgents = pgTable(
+  'event_agents',
+  {
+    eventId: text('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id').notNull().references(() => agents.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['primary', 'secondary'] }).notNull(),
+    lastUpdatedAt: ts('last_updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.agentId] }),
+    index('event_agents_agent_updated_idx').on(t.agentId, t.lastUpdatedAt.desc()),
+  ],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: text('id').primaryKey(),
+    agentId: uuid('agent_id').notNull().references(() => agents.id, { onDelete: 'cascade' }),
+    workflowId: text('workflow_id').notNull(),
+    triggerType: text('trigger_type').notNull(),
+    generatedAt: ts('generated_at').notNull(),
+    /** The whole Report as served (schemas/api/report.ts). */
+    body: jsonb('body').notNull(),
+  },
+  (t) => [
+    uniqueIndex('reports_workflow_uq').on(t.workflowId),
+    index('reports_agent_generated_idx').on(t.agentId, t.generatedAt.desc()),
+  ],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    balanceCredits: bigint('balance_credits', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['active', 'revoked'] }).notNull().default('active'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [check('accounts_balance_nonnegative', sql`${t.balanceCredits} >= 0`)],
+);
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the whole key, hex. The key itself is never stored. */
+    keyHash: text('key_hash').notNull(),
+    /** The first 12 characters (`sk_` + 9), enough for an operator to find the account. */
+    keyPrefix: text('key_prefix').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [uniqueIndex('api_keys_hash_uq').on(t.keyHash), index('api_keys_prefix_idx').on(t.keyPrefix)],
+);
+
+export const usageLedger = pgTable(
+  'usage_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['signup_grant', 'charge', 'refund', 'topup', 'revoke'] }).notNull(),
+    /** Signed change to the balance; the ledger's sum per account equals the balance. */
+    credits: bigint('credits', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    operation: text('operation'),
+    requestId: text('request_id'),
+    note: text('note'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('usage_ledger_account_idx').on(t.accountId, t.id)],
+);
+
+export const x402Settlements = pgTable(
+  'x402_settlements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    requestId: text('request_id').notNull(),
+    operation: text('operation').notNull(),
+    payer: text('payer').notNull(),
+    amount: text('amount').notNull(),
+    asset: text('asset').notNull(),
+    network: text('network').notNull(),
+    transaction: text('transaction').notNull(),
+    x402Version: integer('x402_version').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('x402_settlements_tx_uq').on(t.network, t.transaction)],
+);

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# The whole product with demo data, on a fresh machine too: installs what is missing, starts the
+# `dev` stack, migrates the database, starts Sitrep's processes and prints a call to paste.
+#
+#   scripts/run.sh            run in the foreground; Ctrl-C stops everything it started
+#   scripts/run.sh --detach   leave it running; stop later with `scripts/run.sh stop`
+#   scripts/run.sh stop       stop the gateway, workers and the stack
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+export SITREP_STACK=dev
+# shellcheck source=scripts/stack-env.sh
+source scripts/stack-env.sh
+
+if [[ "${1:-}" == stop ]]; then exec bash scripts/stack.sh down; fi
+detach=0
+[[ "${1:-}" == --detach ]] && detach=1
+
+say() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+APPS="$STATE/apps"
+
+start_app() { # name, then the node entry point and its arguments
+  local name="$1"; shift
+  mkdir -p "$APPS"
+  if [[ -f "$APPS/$name.pid" ]] && kill -0 "$(cat "$APPS/$name.pid")" 2>/dev/null; then
+    kill "$(cat "$APPS/$name.pid")"; sleep 0.5
+  fi
+  nohup node --import tsx "$@" >"$APPS/$name.log" 2>&1 </dev/null &
+  echo $! >"$APPS/$name.pid"
+}
+
+wait_http() { # url, app name
+  local deadline=$((SECONDS + 60))
+  until curl -fs -o /dev/null "$1"; do
+    kill -0 "$(cat "$APPS/$2.pid")" 2>/dev/null || { tail -n 40 "$APPS/$2.log" >&2; echo "$2 exited" >&2; exit 1; }
+    ((SECONDS < deadline)) || { tail -n 40 "$APPS/$2.log" >&2; echo "$2 not ready after 60 s" >&2; exit 1; }
+    sleep 0.3
+  done
+}
+
+if [[ $detach == 0 ]]; then
+  trap 'say "stopping"; bash scripts/stack.sh down' EXIT
+  trap 'exit 130' INT TERM
+fi
+
+say "installing what is missing"
+bash scripts/stack.sh install
+say "starting PostgreSQL, Kafka and Temporal"
+bash scripts/stack.sh up
+eval "$(bash scripts/stack.sh env)"
+export LOG_LEVEL="${LOG_LEVEL:-info}"
+
+say "migrating the database"
+node --import tsx services/db/migrate.ts
+
+say "starting the gateway"
+start_app gateway services/gateway/main.ts
+BASE="http://127.0.0.1:$GATEWAY_PORT"
+wait_http "$BASE/readyz" gateway
+
+say "Sitrep is running"
+cat <<TXT
+  gateway     $BASE          (log: $APPS/gateway.log)
+  health      curl -s $BASE/readyz
+  temporal ui http://127.0.0.1:$TEMPORAL_UI_PORT
+TXT
+
+if [[ $detach == 1 ]]; then
+  echo "  stop with: bash scripts/run.sh stop"
+else
+  echo "  Ctrl-C stops everything."
+  while kill -0 "$(cat "$APPS/gateway.pid")" 2>/dev/null; do sleep 1; done
+  echo "the gateway exited; its log:" >&2
+  tail -n 40 "$APPS/gateway.log" >&2
+  exit 1
+fi

@@ -1,0 +1,23 @@
+# Ports and folders of one stack instance (sourced by the stack scripts). Loopback only, and away
+# from the services' default ports, so a system PostgreSQL, Kafka or Temporal never collides.
+# shellcheck shell=bash
+SITREP_STACK="${SITREP_STACK:-dev}"
+case "$SITREP_STACK" in
+  dev) _offset=0 ;;
+  test) _offset=100 ;;
+  bench) _offset=200 ;;
+  *) echo "SITREP_STACK must be dev, test or bench (got '$SITREP_STACK')" >&2; exit 2 ;;
+esac
+STATE="$ROOT/.infra/$SITREP_STACK"
+PG_PORT=$((55432 + _offset))
+KAFKA_PORT=$((19092 + _offset))
+KAFKA_CONTROLLER_PORT=$((19093 + _offset))
+TEMPORAL_PORT=$((17233 + _offset))
+GATEWAY_PORT=$((8787 + _offset))
+if [[ "$SITREP_STACK" == dev ]]; then TEMPORAL_UI_PORT=$((18233 + _offset)); fi
+# A fixed cluster id: the data folder is per instance, so formatting is idempotent.
+KAFKA_CLUSTER_ID=c2l0cmVwLWxvY2FsLTAwMQ
+DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/sitrep"
+KAFKA_BROKERS="127.0.0.1:$KAFKA_PORT"
+TEMPORAL_ADDRESS="127.0.0.1:$TEMPORAL_PORT"
+unset _offset

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# The whole test suite, on a fresh machine too: installs what is missing, lints and type-checks,
+# starts the `test` stack (its own ports and data, beside any running demo), runs the unit,
+# integration and e2e tiers against the real services, and stops everything it started.
+# Extra arguments go to vitest (e.g. a file filter).
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+export SITREP_STACK=test
+
+bash scripts/stack.sh install
+echo "== lint and type-check"
+npx eslint --max-warnings 0 .
+npx tsc --noEmit
+
+finish() {
+  local rc=$?
+  bash scripts/stack.sh down || rc=1
+  exit $rc
+}
+trap finish EXIT
+trap 'exit 130' INT TERM
+
+echo "== starting the test stack"
+bash scripts/stack.sh up
+eval "$(bash scripts/stack.sh env)"
+export SITREP_STACK_MANAGED=1
+
+echo "== tests: unit, integration, e2e"
+results="$SITREP_STATE_DIR/vitest-results.json"
+rm -f "$results"
+rc=0
+npx vitest run --reporter=default --reporter=json --outputFile.json="$results" "$@" || rc=$?
+# One plain closing line, whatever the reporter printed above it.
+node -e '
+  const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+  console.log(`tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed` + (r.numPendingTests ? `, ${r.numPendingTests} skipped` : ""));
+' "$results" || echo "tests: 0 passed, 1 failed"
+exit $rc
