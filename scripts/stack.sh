@@ -86,7 +86,9 @@ install_node_modules() {
   local stamp="$ROOT/node_modules/.package-lock.json"
   if [[ ! -f "$stamp" || "$ROOT/package-lock.json" -nt "$stamp" ]]; then
     log "installing npm dependencies"
-    (cd "$ROOT" && npm ci --no-audit --no-fund --loglevel=error >&2)
+    # `npm install`, not `npm ci`: npm 11 leaves @swc/core's optional platform packages out of the
+    # lock file and `npm ci` then refuses it. The lock's pinned versions are still what gets installed.
+    (cd "$ROOT" && npm install --no-audit --no-fund --loglevel=error >&2)
   fi
 }
 
