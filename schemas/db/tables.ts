@@ -164,3 +164,14 @@ export const x402Settlements = pgTable(
   },
   (t) => [uniqueIndex('x402_settlements_tx_uq').on(t.network, t.transaction)],
 );
+
+/** Fixed-window hit counters shared by every gateway instance (e.g. registrations per client IP). */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').notNull(),
+    windowStart: ts('window_start').notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);

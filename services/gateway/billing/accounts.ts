@@ -1,0 +1,167 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import type pg from 'pg';
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+export const API_KEY_PATTERN = /^sk_[A-Za-z0-9]{32,128}$/;
+const KEY_PREFIX_LENGTH = 12;
+
+export function mintApiKey(): string {
+  let body = '';
+  for (let i = 0; i < 40; i++) body += BASE62[randomInt(62)];
+  return `sk_${body}`;
+}
+
+export function hashApiKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+export function keyPrefix(key: string): string {
+  return key.slice(0, KEY_PREFIX_LENGTH);
+}
+
+export interface AccountView {
+  id: string;
+  status: 'active' | 'revoked';
+  balanceCredits: number;
+  createdAt: string;
+  keyPrefixes: string[];
+}
+
+/**
+ * Accounts, API keys and the usage ledger. Every balance change is one SQL statement that also
+ * writes its ledger row, so the ledger's sum per account always equals the balance.
+ */
+export class AccountStore {
+  /** key hash → account id; a revoked key is dropped on revoke and expires within the TTL elsewhere. */
+  private readonly keyCache = new LRUCache<string, string>({ max: 50_000, ttl: 30_000 });
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  async register(signupCredits: number, requestId: string): Promise<{ apiKey: string; balanceCredits: number }> {
+    const apiKey = mintApiKey();
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<{ id: string }>('INSERT INTO accounts (balance_credits) VALUES ($1) RETURNING id', [signupCredits]);
+      const accountId = rows[0]!.id;
+      await client.query('INSERT INTO api_keys (account_id, key_hash, key_prefix) VALUES ($1, $2, $3)', [accountId, hashApiKey(apiKey), keyPrefix(apiKey)]);
+      await client.query(
+        `INSERT INTO usage_ledger (account_id, kind, credits, balance_after, request_id, note) VALUES ($1, 'signup_grant', $2, $2, $3, 'self-onboarding')`,
+        [accountId, signupCredits, requestId],
+      );
+      await client.query('COMMIT');
+      return { apiKey, balanceCredits: signupCredits };
+    } catch (err) {
+      await client.query('ROLLBACK');
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  /**
+   * The account of an active key, or null. Looks the key up by its public prefix and compares the
+   * SHA-256 digests in constant time, so response timing says nothing about stored hashes.
+   */
+  async authenticate(apiKey: string): Promise<string | null> {
+    if (!API_KEY_PATTERN.test(apiKey)) return null;
+    const digest = hashApiKey(apiKey);
+    const cached = this.keyCache.get(digest);
+    if (cached) return cached;
+    const { rows } = await this.pool.query<{ account_id: string; key_hash: string }>(
+      `SELECT k.account_id, k.key_hash FROM api_keys k JOIN accounts a ON a.id = k.account_id
+        WHERE k.key_prefix = $1 AND k.revoked_at IS NULL AND a.status = 'active'`,
+      [keyPrefix(apiKey)],
+    );
+    const wanted = Buffer.from(digest, 'hex');
+    const match = rows.find((r) => timingSafeEqual(Buffer.from(r.key_hash, 'hex'), wanted));
+    if (!match) return null;
+    this.keyCache.set(digest, match.account_id);
+    return match.account_id;
+  }
+
+  /** Takes `credits` if the balance allows, atomically; returns the balance after, or null and the balance. */
+  async reserve(accountId: string, credits: number, operation: string, requestId: string): Promise<{ ok: true; balance: number } | { ok: false; balance: number }> {
+    const { rows } = await this.pool.query<{ balance_after: string }>(
+      `WITH upd AS (
+         UPDATE accounts SET balance_credits = balance_credits - $2
+          WHERE id = $1 AND status = 'active' AND balance_credits >= $2 RETURNING id, balance_credits)
+       INSERT INTO usage_ledger (account_id, kind, credits, balance_after, operation, request_id)
+       SELECT id, 'charge', -$2::bigint, balance_credits, $3, $4 FROM upd RETURNING balance_after`,
+      [accountId, credits, operation, requestId],
+    );
+    if (rows[0]) return { ok: true, balance: Number(rows[0].balance_after) };
+    const current = await this.pool.query<{ balance_credits: string }>('SELECT balance_credits FROM accounts WHERE id = $1', [accountId]);
+    return { ok: false, balance: Number(current.rows[0]?.balance_credits ?? 0) };
+  }
+
+  /** Gives back a reservation whose response was not 2xx. */
+  async refund(accountId: string, credits: number, operation: string, requestId: string): Promise<number> {
+    return this.adjust(accountId, credits, 'refund', { operation, requestId });
+  }
+
+  async topUp(accountId: string, credits: number, note: string | null, requestId: string | null): Promise<number> {
+    return this.adjust(accountId, credits, 'topup', { note, requestId });
+  }
+
+  async revoke(accountId: string, note: string | null, requestId: string | null): Promise<boolean> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<{ balance_credits: string }>(
+        `UPDATE accounts SET status = 'revoked' WHERE id = $1 AND status = 'active' RETURNING balance_credits`,
+        [accountId],
+      );
+      if (!rows[0]) {
+        await client.query('ROLLBACK');
+        return false;
+      }
+      const keys = await client.query<{ key_hash: string }>('UPDATE api_keys SET revoked_at = now() WHERE account_id = $1 AND revoked_at IS NULL RETURNING key_hash', [accountId]);
+      await client.query(
+        `INSERT INTO usage_ledger (account_id, kind, credits, balance_after, request_id, note) VALUES ($1, 'revoke', 0, $2, $3, $4)`,
+        [accountId, rows[0].balance_credits, requestId, note],
+      );
+      await client.query('COMMIT');
+      for (const k of keys.rows) this.keyCache.delete(k.key_hash);
+      return true;
+    } catch (err) {
+      await client.query('ROLLBACK');
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  async findByKeyPrefix(prefix: string): Promise<AccountView[]> {
+    const { rows } = await this.pool.query<{ id: string; status: 'active' | 'revoked'; balance_credits: string; created_at: Date; prefixes: string[] }>(
+      `SELECT a.id, a.status, a.balance_credits, a.created_at, array_agg(k.key_prefix ORDER BY k.created_at) AS prefixes
+         FROM accounts a JOIN api_keys k ON k.account_id = a.id
+        WHERE a.id IN (SELECT account_id FROM api_keys WHERE key_prefix LIKE $1 || '%')
+        GROUP BY a.id ORDER BY a.created_at LIMIT 20`,
+      [prefix.replace(/[%_\\]/g, (c) => `\\${c}`)],
+    );
+    return rows.map((r) => ({ id: r.id, status: r.status, balanceCredits: Number(r.balance_credits), createdAt: r.created_at.toISOString(), keyPrefixes: r.prefixes }));
+  }
+
+  async ledgerSum(accountId: string): Promise<number> {
+    const { rows } = await this.pool.query<{ sum: string | null }>('SELECT sum(credits) AS sum FROM usage_ledger WHERE account_id = $1', [accountId]);
+    return Number(rows[0]?.sum ?? 0);
+  }
+
+  async balance(accountId: string): Promise<number | null> {
+    const { rows } = await this.pool.query<{ balance_credits: string }>('SELECT balance_credits FROM accounts WHERE id = $1', [accountId]);
+    return rows[0] ? Number(rows[0].balance_credits) : null;
+  }
+
+  private async adjust(accountId: string, credits: number, kind: 'refund' | 'topup', meta: { operation?: string; requestId?: string | null; note?: string | null }): Promise<number> {
+    const { rows } = await this.pool.query<{ balance_after: string }>(
+      `WITH upd AS (UPDATE accounts SET balance_credits = balance_credits + $2 WHERE id = $1 RETURNING id, balance_credits)
+       INSERT INTO usage_ledger (account_id, kind, credits, balance_after, operation, request_id, note)
+       SELECT id, $3, $2::bigint, balance_credits, $4, $5, $6 FROM upd RETURNING balance_after`,
+      [accountId, credits, kind, meta.operation ?? null, meta.requestId ?? null, meta.note ?? null],
+    );
+    if (!rows[0]) throw new Error(`account ${accountId} not found`);
+    return Number(rows[0].balance_after);
+  }
+}

@@ -1,0 +1,27 @@
+import type { ErrorBody } from '../../schemas/api/common.ts';
+
+/** The one error type: a stable code, an HTTP status, the §5 body, and whether retrying may help. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+    readonly canRetry = false,
+  ) {
+    super(body.error);
+  }
+}
+
+export const errors = {
+  limitOutOfRange: (min: number, max: number) => new AppError(400, { error: 'limit out of range', min, max }),
+  malformedRef: (ref: string) => new AppError(400, { error: 'agent not found', ref }),
+  agentNotFound: (ref: string) => new AppError(404, { error: 'agent not found', ref }),
+  invalidEventId: (eventId: string) => new AppError(400, { error: 'invalid event id shape', eventId }),
+  eventNotFound: (eventId: string) => new AppError(404, { error: 'event not found', eventId }),
+  invalidRequest: (issues: { path: string; message: string }[]) => new AppError(400, { error: 'invalid request', issues }),
+  missingApiKey: () => new AppError(401, { error: 'missing api key' }),
+  invalidApiKey: () => new AppError(401, { error: 'invalid api key' }),
+  insufficientCredits: (balance: number, required: number) => new AppError(402, { error: 'insufficient credits', balance, required }),
+  unauthorized: () => new AppError(401, { error: 'unauthorized' }),
+  notFound: () => new AppError(404, { error: 'not found' }),
+  notImplemented: () => new AppError(501, { error: 'not implemented' }),
+};

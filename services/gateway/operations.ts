@@ -1,0 +1,99 @@
+import type { z } from 'zod';
+import { AgentRefParams, ListAgentsQuery, ListAgentsResponse } from '../../schemas/api/agent.ts';
+import { EVENT_ID_PATTERN, EventIdParams, GetEventResponse, ListEventsQuery, ListEventsResponse } from '../../schemas/api/event.ts';
+import { ListReportsQuery, ListReportsResponse } from '../../schemas/api/report.ts';
+import { WebExtractBody, WebExtractResponse, WebSearchBody, WebSearchResponse } from '../../schemas/api/web.ts';
+import { errors } from './errors.ts';
+import type { OperationId } from './pricing.ts';
+import { toSummary, type CatalogAgent } from './projection/agent-ref.ts';
+import type { ProjectionReader } from './projection/reader.ts';
+
+export interface OperationDeps {
+  reader: ProjectionReader;
+  clock: () => Date;
+}
+
+type AnyObject = z.ZodObject;
+
+export interface OperationInput<P extends AnyObject, Q extends AnyObject, B extends AnyObject> {
+  params: z.output<P>;
+  query: z.output<Q>;
+  body: z.output<B>;
+  /** Set by the ref guard on agent-scoped operations, before any billing step. */
+  agent: CatalogAgent | null;
+}
+
+/** One billed operation: its schemas, its input guards and its handler, mounted on both surfaces. */
+export interface Operation<P extends AnyObject = AnyObject, Q extends AnyObject = AnyObject, B extends AnyObject = AnyObject> {
+  id: OperationId;
+  method: 'GET' | 'POST';
+  path: string;
+  summary: string;
+  params?: P;
+  querystring?: Q;
+  body?: B;
+  response: z.ZodType;
+  /** Bounds of the `limit` query parameter, echoed by `limit out of range`. */
+  limitBounds?: { min: number; max: number };
+  guard: 'agentRef' | 'eventId' | null;
+  handler(input: OperationInput<P, Q, B>, deps: OperationDeps): Promise<unknown>;
+}
+
+function define<P extends AnyObject, Q extends AnyObject, B extends AnyObject>(op: Operation<P, Q, B>): Operation {
+  return op;
+}
+
+const agentOf = (agent: CatalogAgent | null): CatalogAgent => {
+  if (!agent) throw new Error('agent guard did not run');
+  return agent;
+};
+
+export const operations: Operation[] = [
+  define({
+    id: 'listAgents', method: 'GET', path: '/agents', summary: 'List agents (the catalog of refs)',
+    querystring: ListAgentsQuery, response: ListAgentsResponse, limitBounds: { min: 1, max: 500 }, guard: null,
+    async handler({ query }, { reader }) {
+      const agents = (await reader.agents()).search(query.search, query.limit).map(toSummary);
+      return { count: agents.length, agents };
+    },
+  }),
+  define({
+    id: 'listReports', method: 'GET', path: '/agents/:ref/reports', summary: "List an agent's reports, newest first",
+    params: AgentRefParams, querystring: ListReportsQuery, response: ListReportsResponse, limitBounds: { min: 1, max: 3 }, guard: 'agentRef',
+    async handler({ query, agent }, { reader }) {
+      const a = agentOf(agent);
+      const reports = await reader.listReports(a.id, query.limit);
+      return { agent: toSummary(a), count: reports.length, reports };
+    },
+  }),
+  define({
+    id: 'listEvents', method: 'GET', path: '/agents/:ref/events', summary: "List an agent's canonical events, most recently updated first",
+    params: AgentRefParams, querystring: ListEventsQuery, response: ListEventsResponse, limitBounds: { min: 1, max: 30 }, guard: 'agentRef',
+    async handler({ query, agent }, { reader, clock }) {
+      const a = agentOf(agent);
+      const events = await reader.listEvents(a.id, query.limit, query.since, clock());
+      return { agent: toSummary(a), count: events.length, events };
+    },
+  }),
+  define({
+    id: 'getEvent', method: 'GET', path: '/events/:eventId', summary: 'Get one canonical event (resolves a report citation)',
+    params: EventIdParams, response: GetEventResponse, guard: 'eventId',
+    async handler({ params }, { reader, clock }) {
+      const event = await reader.getEvent(params.eventId, clock());
+      if (!event) throw errors.eventNotFound(params.eventId);
+      return { event };
+    },
+  }),
+  define({
+    id: 'webSearch', method: 'POST', path: '/web-search', summary: 'Search the web corpus (up to 10 results)',
+    body: WebSearchBody, response: WebSearchResponse, guard: null,
+    handler: () => Promise.reject(errors.notImplemented()),
+  }),
+  define({
+    id: 'webExtract', method: 'POST', path: '/web-extract', summary: 'Extract one URL: title, date, excerpts, full content',
+    body: WebExtractBody, response: WebExtractResponse, guard: null,
+    handler: () => Promise.reject(errors.notImplemented()),
+  }),
+];
+
+export { EVENT_ID_PATTERN };

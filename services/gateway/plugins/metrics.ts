@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export interface GatewayMetrics {
+  registry: Registry;
+  creditsCharged: Counter<'operation'>;
+  registrations: Counter;
+}
+
+export function createMetrics(): GatewayMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'sitrep_gateway_' });
+  return {
+    registry,
+    creditsCharged: new Counter({ name: 'sitrep_credits_charged_total', help: 'Credits charged for 2xx responses', labelNames: ['operation'], registers: [registry] }),
+    registrations: new Counter({ name: 'sitrep_registrations_total', help: 'API keys minted by self-onboarding', registers: [registry] }),
+  };
+}
+
+/** Request count and latency by route template and status, and GET /metrics in Prometheus text. */
+export function installMetrics(app: FastifyInstance, metrics: GatewayMetrics): void {
+  const duration = new Histogram({
+    name: 'sitrep_http_request_duration_seconds',
+    help: 'Gateway request latency',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [metrics.registry],
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    duration.observe({ method: req.method, route: req.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+  });
+  app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (_req, reply) =>
+    reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
+  );
+}

@@ -1,0 +1,84 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { Operation } from '../operations.ts';
+import { CREDIT_USD, PRICE_SHEET, creditsToUsd, type OperationId } from '../pricing.ts';
+
+type OpenApiDoc = { paths?: Record<string, Record<string, { operationId?: string; [k: string]: unknown }>> };
+
+/** Adds the price of every paid operation, from the one price sheet, to the generated document. */
+function withPrices(doc: OpenApiDoc): OpenApiDoc {
+  for (const methods of Object.values(doc.paths ?? {})) {
+    for (const op of Object.values(methods)) {
+      const id = op.operationId?.replace(/^(api|x402)_/, '') as OperationId | undefined;
+      if (id && id in PRICE_SHEET) {
+        op['x-credits'] = PRICE_SHEET[id];
+        op['x-price-usd'] = creditsToUsd(PRICE_SHEET[id]);
+        if (op.operationId?.startsWith('api_')) op.security = [{ apiKey: [] }];
+      }
+    }
+  }
+  return doc;
+}
+
+export async function installOpenApi(app: FastifyInstance, opts: { publicBaseUrl?: string | undefined }): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Sitrep situational-intelligence gateway',
+        version: '1.0.0',
+        description:
+          'Agents, reports, canonical events, web search and web extract for autonomous machines. Two interchangeable ' +
+          `surfaces: /api/v1/* with an x-api-key and prepaid credits (1 credit = $${CREDIT_USD}; get a key with POST /api/v1/register), ` +
+          'and /x402/v1/* paid per call in USDC over x402. Input guards run before any billing step; only 2xx responses are charged.',
+      },
+      ...(opts.publicBaseUrl && { servers: [{ url: opts.publicBaseUrl }] }),
+      components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: (documentObject) => withPrices(jsonSchemaTransformObject(documentObject) as OpenApiDoc) as ReturnType<typeof jsonSchemaTransformObject>,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+}
+
+export function registerOpenApiRoutes(app: FastifyInstance, operations: Operation[], signupCredits: number): void {
+  app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  app.get('/llms.txt', { schema: { hide: true } }, (_req, reply) => reply.type('text/plain; charset=utf-8').send(llmsTxt(operations, signupCredits)));
+}
+
+function llmsTxt(operations: Operation[], signupCredits: number): string {
+  const lines = operations.map(
+    (op) => `- ${op.method} /api/v1${op.path} (or /x402/v1${op.path}): ${op.summary}. ${PRICE_SHEET[op.id]} credits / $${creditsToUsd(PRICE_SHEET[op.id])}.`,
+  );
+  return `# Sitrep
+
+> Situational intelligence for autonomous machines: topic agents, their reports (summary, situation,
+> four audience lenses, trend, change score, confidence, cited event ids), canonical events, web search
+> and web extract.
+
+## Getting access
+- API key: POST /api/v1/register (no body) returns {apiKey, balance}; the key is shown once and carries
+  ${signupCredits} credits ($${creditsToUsd(signupCredits)}). Send it as the x-api-key header on /api/v1/*.
+- x402: call /x402/v1/* without a key; answer the 402 challenge (PAYMENT-REQUIRED header) with a
+  Payment-Signature header. Paid in USDC per call.
+
+## Operations
+${lines.join('\n')}
+- GET /api/v1/pricing: the price sheet. Free.
+
+## Agent refs
+{ref} is an agent's UUID, slug, name (case-insensitive) or external id ("#017", "017" and "17" are the same agent).
+Reports cite canonical events by id (evt_...); resolve each with GET /api/v1/events/{eventId}.
+
+## Errors
+Bodies are {error, ...}: 400 "limit out of range" (min, max), 400/404 "agent not found" (ref),
+400 "invalid event id shape", 404 "event not found", 400 "invalid request" (issues), 401 "missing api key" /
+"invalid api key", 402 "insufficient credits" (balance, required), 429 "rate limited" (retryAfter).
+
+## Documents
+- /openapi.json: OpenAPI 3.1 (x-credits and x-price-usd on every paid operation)
+- /docs: interactive documentation
+`;
+}

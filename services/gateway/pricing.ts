@@ -1,0 +1,29 @@
+/** The one price sheet (DECISIONS.md §6). 1 credit = $0.0001 = 100 atomic USDC units (6 decimals). */
+export const PRICE_SHEET = {
+  listAgents: 1,
+  getEvent: 1,
+  listEvents: 5,
+  listReports: 10,
+  webSearch: 50,
+  webExtract: 50,
+} as const satisfies Record<string, number>;
+
+export type OperationId = keyof typeof PRICE_SHEET;
+export const CREDIT_USD = '0.0001';
+const ATOMIC_PER_CREDIT = 100n;
+
+/** Dollars as a decimal string without trailing zeros: 10 credits → "0.001". */
+export function creditsToUsd(credits: number): string {
+  const s = (credits / 10_000).toFixed(4);
+  return s.includes('.') ? s.replace(/0+$/, '').replace(/\.$/, '.0') : s;
+}
+
+/** Dollars with at least two decimals, for balances: 10000 credits → "1.00", 12345 → "1.2345". */
+export function creditsToBalance(credits: number): string {
+  const s = (credits / 10_000).toFixed(4).replace(/0{1,2}$/, '');
+  return s.endsWith('.') ? `${s}00` : s;
+}
+
+export function creditsToAtomicUsdc(credits: number): string {
+  return (BigInt(credits) * ATOMIC_PER_CREDIT).toString();
+}

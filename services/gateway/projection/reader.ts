@@ -1,0 +1,142 @@
+import { LRUCache } from 'lru-cache';
+import type pg from 'pg';
+import type { CanonicalEvent } from '../../../schemas/api/event.ts';
+import type { Report } from '../../../schemas/api/report.ts';
+import type { EventEntity, EventLocation } from '../../../schemas/db/tables.ts';
+import { AgentCatalog, type CatalogAgent } from './agent-ref.ts';
+import { eventConfidence, eventStatus } from './event-status.ts';
+
+/** Triggers in migrations/ send the changed table's name here after every write to the projection. */
+export const PROJECTION_CHANNEL = 'sitrep_projection';
+
+interface EventRow {
+  id: string;
+  title: string;
+  summary: string;
+  event_type: CanonicalEvent['eventType'];
+  occurred_at: Date;
+  first_seen_at: Date;
+  last_updated_at: Date;
+  last_source_at: Date;
+  source_count: number;
+  publication_count: number;
+  tags: string[];
+  entities: EventEntity[];
+  locations: EventLocation[];
+  sources: { url: string; publication: string; publishedAt: string | null; title: string }[];
+  primary_agent: string | null;
+  secondary_agents: string[];
+}
+
+const EVENT_COLUMNS = `
+  e.id, e.title, e.summary, e.event_type, e.occurred_at, e.first_seen_at, e.last_updated_at, e.last_source_at,
+  e.source_count, e.publication_count, e.tags, e.entities, e.locations,
+  (SELECT coalesce(json_agg(json_build_object('url', s.url, 'publication', s.publication,
+            'publishedAt', to_char(s.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'title', s.title)
+          ORDER BY s.published_at NULLS LAST, s.ingested_at, s.canonical_url), '[]'::json)
+     FROM event_sources s WHERE s.event_id = e.id) AS sources,
+  (SELECT a.slug FROM event_agents x JOIN agents a ON a.id = x.agent_id
+     WHERE x.event_id = e.id AND x.role = 'primary' LIMIT 1) AS primary_agent,
+  (SELECT coalesce(array_agg(a.slug ORDER BY a.slug), '{}') FROM event_agents x JOIN agents a ON a.id = x.agent_id
+     WHERE x.event_id = e.id AND x.role = 'secondary') AS secondary_agents`;
+
+/** Builds the wire envelope; status depends on `now`, so it is computed per response, never cached. */
+export function toCanonicalEvent(r: EventRow, now: Date): CanonicalEvent {
+  return {
+    eventId: r.id,
+    title: r.title,
+    summary: r.summary,
+    occurredAt: r.occurred_at.toISOString(),
+    firstSeenAt: r.first_seen_at.toISOString(),
+    lastUpdatedAt: r.last_updated_at.toISOString(),
+    primaryAgent: r.primary_agent,
+    secondaryAgents: r.secondary_agents,
+    eventType: r.event_type,
+    status: eventStatus({ sourceCount: r.source_count, firstSeenAt: r.first_seen_at, lastSourceAt: r.last_source_at }, now),
+    confidence: eventConfidence(r.publication_count),
+    tags: r.tags,
+    sourceCount: r.source_count,
+    entities: r.entities,
+    locations: r.locations,
+    sources: r.sources,
+  };
+}
+
+/**
+ * Read side of the gateway over the projected tables. Results are cached in process and dropped
+ * when PostgreSQL notifies a change (or when the listener reconnects and may have missed one).
+ */
+export class ProjectionReader {
+  private catalog: Promise<AgentCatalog> | null = null;
+  private readonly reports = new LRUCache<string, Report[]>({ max: 2_000 });
+  private readonly events = new LRUCache<string, EventRow[]>({ max: 5_000 });
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  invalidate(table: string | null): void {
+    if (table === null || table === 'agents') {
+      this.catalog = null;
+      this.reports.clear();
+      this.events.clear();
+    }
+    if (table === 'reports') this.reports.clear();
+    if (table === 'events' || table === 'event_sources' || table === 'event_agents') this.events.clear();
+  }
+
+  agents(): Promise<AgentCatalog> {
+    if (!this.catalog) {
+      const loading = this.pool
+        .query<{ id: string; external_id: string | null; external_id_key: string | null; name: string; slug: string; domain: string; description: string }>(
+          'SELECT id, external_id, external_id_key, name, slug, domain, description FROM agents',
+        )
+        .then(({ rows }) =>
+          new AgentCatalog(rows.map((r): CatalogAgent => ({
+            id: r.id, externalId: r.external_id, externalIdKey: r.external_id_key, name: r.name, slug: r.slug, domain: r.domain, description: r.description,
+          }))),
+        );
+      this.catalog = loading;
+      loading.catch(() => {
+        if (this.catalog === loading) this.catalog = null;
+      });
+    }
+    return this.catalog;
+  }
+
+  async listReports(agentId: string, limit: number): Promise<Report[]> {
+    const key = `${agentId}:${limit}`;
+    const hit = this.reports.get(key);
+    if (hit) return hit;
+    const { rows } = await this.pool.query<{ body: Report }>(
+      'SELECT body FROM reports WHERE agent_id = $1 ORDER BY generated_at DESC, id DESC LIMIT $2',
+      [agentId, limit],
+    );
+    const list = rows.map((r) => r.body);
+    this.reports.set(key, list);
+    return list;
+  }
+
+  async listEvents(agentId: string, limit: number, since: string | undefined, now: Date): Promise<CanonicalEvent[]> {
+    const key = `${agentId}:${limit}:${since ?? ''}`;
+    let rows = this.events.get(key);
+    if (!rows) {
+      ({ rows } = await this.pool.query<EventRow>(
+        `SELECT ${EVENT_COLUMNS} FROM event_agents l JOIN events e ON e.id = l.event_id
+          WHERE l.agent_id = $1 AND ($2::timestamptz IS NULL OR l.last_updated_at > $2)
+          ORDER BY l.last_updated_at DESC, e.id DESC LIMIT $3`,
+        [agentId, since ?? null, limit],
+      ));
+      this.events.set(key, rows);
+    }
+    return rows.map((r) => toCanonicalEvent(r, now));
+  }
+
+  async getEvent(eventId: string, now: Date): Promise<CanonicalEvent | null> {
+    const key = `id:${eventId}`;
+    let rows = this.events.get(key);
+    if (!rows) {
+      ({ rows } = await this.pool.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events e WHERE e.id = $1`, [eventId]));
+      this.events.set(key, rows);
+    }
+    return rows[0] ? toCanonicalEvent(rows[0], now) : null;
+  }
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorBody } from '../../schemas/api/common.ts';
+import { EVENT_ID_PATTERN } from '../../schemas/api/event.ts';
+import { errors } from './errors.ts';
+import type { Operation, OperationDeps } from './operations.ts';
+import type { CatalogAgent } from './projection/agent-ref.ts';
+
+export type SurfaceName = 'api' | 'x402';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    operation?: Operation['id'];
+    surface?: SurfaceName;
+    limitBounds?: { min: number; max: number };
+  }
+  interface FastifyRequest {
+    agent: CatalogAgent | null;
+  }
+}
+
+/** Input guards that need data: they finish before any billing step and never charge. */
+function guardFor(op: Operation, deps: OperationDeps): preHandlerAsyncHookHandler {
+  return async function guard(req) {
+    if (op.guard === 'agentRef') {
+      const { ref } = req.params as { ref: string };
+      const r = (await deps.reader.agents()).resolve(ref);
+      if (r.kind === 'malformed') throw errors.malformedRef(ref);
+      if (r.kind === 'not_found') throw errors.agentNotFound(ref);
+      req.agent = r.agent;
+    } else if (op.guard === 'eventId') {
+      const { eventId } = req.params as { eventId: string };
+      if (!EVENT_ID_PATTERN.test(eventId)) throw errors.invalidEventId(eventId);
+    }
+  };
+}
+
+const ERROR_STATUSES = { api: [400, 401, 402, 404, 413, 415, 429, 500], x402: [400, 402, 404, 413, 415, 500, 502] } as const;
+
+/**
+ * Mounts every operation under `prefix`. The surface contributes only its billing hooks, which run
+ * after the schema validation and the guards.
+ */
+export function mountSurface(
+  app: FastifyInstance,
+  opts: { prefix: string; surface: SurfaceName; operations: Operation[]; deps: OperationDeps; billing: preHandlerAsyncHookHandler[]; tags: string[] },
+): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const op of opts.operations) {
+    const response: Record<number, unknown> = { 200: op.response };
+    for (const s of ERROR_STATUSES[opts.surface]) response[s] = ErrorBody;
+    typed.route({
+      method: op.method,
+      url: `${opts.prefix}${op.path}`,
+      schema: {
+        operationId: `${opts.surface}_${op.id}`,
+        summary: op.summary,
+        tags: opts.tags,
+        ...(op.params && { params: op.params }),
+        ...(op.querystring && { querystring: op.querystring }),
+        ...(op.body && { body: op.body }),
+        response,
+      },
+      config: { operation: op.id, surface: opts.surface, ...(op.limitBounds && { limitBounds: op.limitBounds }) },
+      preHandler: [guardFor(op, opts.deps), ...opts.billing],
+      handler: (req: FastifyRequest) =>
+        op.handler({ params: req.params as never, query: req.query as never, body: req.body as never, agent: req.agent }, opts.deps),
+    });
+  }
+}

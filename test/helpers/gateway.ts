@@ -1,0 +1,45 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { loadConfig, type Config } from '../../services/config.ts';
+import { buildGateway } from '../../services/gateway/app.ts';
+import { DEMO_AGENTS } from '../../services/ops/agents.ts';
+import { upsertAgents } from '../../services/ops/projection-writer.ts';
+import { createTestDatabase, type TestDatabase } from './postgres.ts';
+
+export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
+
+export interface TestGateway {
+  app: FastifyInstance;
+  db: TestDatabase;
+  config: Config;
+  /** slug → agent id of the demo agents loaded into this gateway's database. */
+  agentIds: Map<string, string>;
+  register(): Promise<{ apiKey: string; accountId: string }>;
+  close(): Promise<void>;
+}
+
+/** The real gateway on a database of its own, with the demo agents; talk to it with app.inject. */
+export async function startTestGateway(env: Record<string, string> = {}, clock?: () => Date): Promise<TestGateway> {
+  const db = await createTestDatabase();
+  const config = loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent', ADMIN_TOKEN, REGISTER_RATE_LIMIT: '1000', ...env });
+  const agentIds = await upsertAgents(db.pool, DEMO_AGENTS);
+  const app = await buildGateway({ config, database: db, ...(clock && { clock }) });
+  await app.ready();
+  return {
+    app, db, config, agentIds,
+    async register() {
+      const res = await app.inject({ method: 'POST', url: '/api/v1/register' });
+      if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+      const { apiKey } = res.json<{ apiKey: string }>();
+      const { rows } = await db.pool.query<{ account_id: string }>('SELECT account_id FROM api_keys WHERE key_prefix = $1', [apiKey.slice(0, 12)]);
+      return { apiKey, accountId: rows[0]!.account_id };
+    },
+    async close() {
+      await app.close();
+      await db.drop();
+    },
+  };
+}
+
+export function get(app: FastifyInstance, url: string, apiKey?: string): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'GET', url, headers: apiKey ? { 'x-api-key': apiKey } : {} });
+}
