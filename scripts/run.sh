@@ -53,16 +53,36 @@ export LOG_LEVEL="${LOG_LEVEL:-info}"
 say "migrating the database"
 node --import tsx services/db/migrate.ts
 
+say "seeding the demo agents (and sample events and reports, marked as sample data)"
+node --import tsx services/ops/cli.ts seed --sample
+
 say "starting the gateway"
+# An operator token for /admin/v1/* for this run only, kept out of logs and the repository.
+ADMIN_TOKEN_FILE="$STATE/admin-token"
+[[ -s "$ADMIN_TOKEN_FILE" ]] || (umask 077; head -c 24 /dev/urandom | base64 | tr -d '/+=' >"$ADMIN_TOKEN_FILE")
+export ADMIN_TOKEN; ADMIN_TOKEN="$(cat "$ADMIN_TOKEN_FILE")"
 start_app gateway services/gateway/main.ts
 BASE="http://127.0.0.1:$GATEWAY_PORT"
 wait_http "$BASE/readyz" gateway
 
+say "a demo API key (self-onboarding: POST /api/v1/register)"
+KEY="$(curl -fsS -X POST "$BASE/api/v1/register" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).apiKey))')"
+echo "  registered a key with \$1.00 of credit"
+echo "  first call:"
+curl -fsS -D - -o /dev/null -H "x-api-key: $KEY" "$BASE/api/v1/agents/017/reports" | grep -i '^x-credits' | sed 's/^/    /'
+
 say "Sitrep is running"
 cat <<TXT
-  gateway     $BASE          (log: $APPS/gateway.log)
-  health      curl -s $BASE/readyz
-  temporal ui http://127.0.0.1:$TEMPORAL_UI_PORT
+  gateway      $BASE   (log: $APPS/gateway.log)
+  docs         $BASE/docs    OpenAPI: $BASE/openapi.json    for agents: $BASE/llms.txt
+  metrics      $BASE/metrics
+  temporal ui  http://127.0.0.1:$TEMPORAL_UI_PORT
+  admin token  in $ADMIN_TOKEN_FILE
+
+  Try it (paste):
+    curl -s -H 'x-api-key: $KEY' '$BASE/api/v1/agents/017/reports' | head -c 1500; echo
+    curl -s -H 'x-api-key: $KEY' '$BASE/api/v1/agents/sentinel/events?limit=5' | head -c 1500; echo
+    curl -s -X POST '$BASE/api/v1/register'
 TXT
 
 if [[ $detach == 1 ]]; then

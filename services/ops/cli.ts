@@ -1,0 +1,60 @@
+// Operators' command line.
+//   sitrep-ops seed [--sample]                 upsert the demo agents (and sample events/reports)
+//   sitrep-ops accounts find <key-prefix>      look an account up by the start of its API key
+//   sitrep-ops accounts topup <account-id|key-prefix> <credits> [note]
+//   sitrep-ops accounts revoke <account-id|key-prefix> [note]
+import { loadConfig } from '../config.ts';
+import { connectDatabase } from '../db/client.ts';
+import { AccountStore } from '../gateway/billing/accounts.ts';
+import { DEMO_AGENTS } from './agents.ts';
+import { upsertAgents } from './projection-writer.ts';
+import { writeSampleData } from './sample-data.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function main(argv: string[]): Promise<number> {
+  const config = loadConfig();
+  const database = connectDatabase(config.DATABASE_URL, { max: 2, applicationName: 'sitrep-ops' });
+  const accounts = new AccountStore(database.pool);
+  const accountId = async (idOrPrefix: string): Promise<string> => {
+    if (UUID.test(idOrPrefix)) return idOrPrefix;
+    const found = await accounts.findByKeyPrefix(idOrPrefix);
+    if (found.length !== 1) throw new Error(`key prefix ${idOrPrefix} matches ${found.length} accounts; use the account id`);
+    return found[0]!.id;
+  };
+  try {
+    const [cmd, sub, a, b, ...rest] = argv;
+    if (cmd === 'seed') {
+      const ids = await upsertAgents(database.pool, DEMO_AGENTS);
+      console.log(`agents: ${ids.size} upserted`);
+      if (argv.includes('--sample')) {
+        const n = await writeSampleData(database.pool, ids, new Date());
+        console.log(`sample data: ${n.events} events, ${n.reports} reports (marked as sample data)`);
+      }
+      return 0;
+    }
+    if (cmd === 'accounts' && sub === 'find' && a) {
+      console.log(JSON.stringify(await accounts.findByKeyPrefix(a), null, 2));
+      return 0;
+    }
+    if (cmd === 'accounts' && sub === 'topup' && a && b && /^\d+$/.test(b)) {
+      const id = await accountId(a);
+      console.log(JSON.stringify({ accountId: id, balanceCredits: await accounts.topUp(id, Number(b), rest.join(' ') || 'ops cli', null) }));
+      return 0;
+    }
+    if (cmd === 'accounts' && sub === 'revoke' && a) {
+      const id = await accountId(a);
+      console.log(JSON.stringify({ accountId: id, revoked: await accounts.revoke(id, [b, ...rest].filter(Boolean).join(' ') || 'ops cli', null) }));
+      return 0;
+    }
+    console.error('usage:\n  ops seed [--sample]\n  ops accounts find <key-prefix>\n  ops accounts topup <account-id|key-prefix> <credits> [note]\n  ops accounts revoke <account-id|key-prefix> [note]');
+    return 2;
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2)).catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  return 1;
+});
