@@ -1,0 +1,105 @@
+// Billed reads against a bare Fastify hello-world, same load generator, same run.
+// Usage: npm run bench:gateway [-- --seconds 10]
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { connectDatabase } from '../../services/db/client.ts';
+import { migrateDatabase } from '../../services/db/migrate.ts';
+import { AccountStore } from '../../services/gateway/billing/accounts.ts';
+import { DEMO_AGENTS } from '../../services/ops/agents.ts';
+import { upsertAgents } from '../../services/ops/projection-writer.ts';
+import { writeSampleData } from '../../services/ops/sample-data.ts';
+import { machineLine, table } from './machine.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10;
+const env = { ...process.env, SITREP_STACK: 'bench' };
+const stack = (...args: string[]) => execFileSync('bash', [`${ROOT}scripts/stack.sh`, ...args], { env, stdio: ['ignore', 'pipe', 'inherit'] }).toString();
+const vars = Object.fromEntries([...stack('env').matchAll(/^export (\w+)=(.*)$/gm)].map((m) => [m[1]!, m[2]!]));
+const databaseUrl = vars.DATABASE_URL!;
+const gatewayPort = Number(vars.GATEWAY_PORT);
+const helloPort = gatewayPort + 1;
+
+const children: ChildProcess[] = [];
+function startNode(args: string[], extraEnv: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  return child;
+}
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+function peakRssMb(pid: number): number {
+  const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Math.round(Number(m?.[1] ?? 0) / 1024);
+}
+
+interface Result { rps: number; p50: number; p99: number; errors: number; non2xx: number }
+async function load(url: string, headers: Record<string, string>, opts: { connections: number; rate?: number }): Promise<Result> {
+  const r = await autocannon({ url, headers, duration: seconds, connections: opts.connections, pipelining: 1, ...(opts.rate && { overallRate: opts.rate }) });
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+}
+
+console.log(machineLine());
+stack('install');
+stack('up', 'postgres');
+let code = 0;
+try {
+  await migrateDatabase(databaseUrl);
+  const db = connectDatabase(databaseUrl, { max: 2 });
+  const ids = await upsertAgents(db.pool, DEMO_AGENTS);
+  await writeSampleData(db.pool, ids, new Date());
+  const accounts = new AccountStore(db.pool);
+  const { apiKey } = await accounts.register(0, 'bench');
+  const [account] = await accounts.findByKeyPrefix(apiKey.slice(0, 12));
+  await accounts.topUp(account!.id, 1_000_000_000, 'bench', null);
+
+  const gateway = startNode(['services/gateway/main.ts'], { DATABASE_URL: databaseUrl, GATEWAY_PORT: String(gatewayPort), LOG_LEVEL: 'warn' });
+  startNode(['scripts/bench/hello-server.ts', String(helloPort)], {});
+  await Promise.all([waitFor(`http://127.0.0.1:${gatewayPort}/readyz`), waitFor(`http://127.0.0.1:${helloPort}/`)]);
+
+  const billedUrl = `http://127.0.0.1:${gatewayPort}/api/v1/agents/017/reports`;
+  const helloUrl = `http://127.0.0.1:${helloPort}/`;
+  const auth = { 'x-api-key': apiKey };
+  await load(billedUrl, auth, { connections: 10 }); // warm-up: JIT, caches, pool
+  await load(helloUrl, {}, { connections: 10 });
+
+  const helloMax = await load(helloUrl, {}, { connections: 50 });
+  const billedMax = await load(billedUrl, auth, { connections: 50 });
+  const helloHalf = await load(helloUrl, {}, { connections: 20, rate: Math.round(helloMax.rps / 2) });
+  const billedHalf = await load(billedUrl, auth, { connections: 20, rate: Math.round(billedMax.rps / 2) });
+  const rss = peakRssMb(gateway.pid!);
+  // Read the books only after the gateway has stopped: requests still in flight would charge between the reads.
+  gateway.kill('SIGTERM');
+  await new Promise((r) => gateway.once('exit', r));
+  const balance = await accounts.balance(account!.id);
+  const ledger = await accounts.ledgerSum(account!.id);
+  await db.close();
+
+  console.log(`load: autocannon, ${seconds} s per phase, loopback; max phases 50 connections, half-rate phases 20 connections at half the measured max`);
+  console.log(table([
+    ['target', 'phase', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
+    ['hello-world', 'max', helloMax.rps, helloMax.p50, helloMax.p99, helloMax.errors, helloMax.non2xx],
+    ['billed reports', 'max', billedMax.rps, billedMax.p50, billedMax.p99, billedMax.errors, billedMax.non2xx],
+    ['hello-world', 'half rate', helloHalf.rps, helloHalf.p50, helloHalf.p99, helloHalf.errors, helloHalf.non2xx],
+    ['billed reports', 'half rate', billedHalf.rps, billedHalf.p50, billedHalf.p99, billedHalf.errors, billedHalf.non2xx],
+  ]));
+  const ratio = billedMax.rps / helloMax.rps;
+  console.log(`billed / hello-world throughput: ${(ratio * 100).toFixed(1)}% (target ≥ 30%)`);
+  console.log(`billed p99 at half of max rate: ${billedHalf.p99} ms (target ≤ 10 ms)`);
+  console.log(`gateway peak RSS: ${rss} MB (target < 200 MB)`);
+  console.log(`ledger check: balance ${balance} = ledger sum ${ledger}: ${balance === ledger ? 'ok' : 'MISMATCH'}`);
+  if (balance !== ledger) code = 1;
+} finally {
+  for (const c of children) c.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  stack('down');
+}
+process.exit(code);
