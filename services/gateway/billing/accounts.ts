@@ -20,6 +20,16 @@ export function keyPrefix(key: string): string {
   return key.slice(0, KEY_PREFIX_LENGTH);
 }
 
+export type Reservation = { ok: true; balance: number } | { ok: false; balance: number };
+
+interface ReserveQueue {
+  accountId: string;
+  credits: number;
+  operation: string;
+  waiting: { requestId: string; resolve: (r: Reservation) => void; reject: (e: unknown) => void }[];
+  flushing: boolean;
+}
+
 export interface AccountView {
   id: string;
   status: 'active' | 'revoked';
@@ -81,19 +91,58 @@ export class AccountStore {
     return match.account_id;
   }
 
-  /** Takes `credits` if the balance allows, atomically; returns the balance after, or null and the balance. */
-  async reserve(accountId: string, credits: number, operation: string, requestId: string): Promise<{ ok: true; balance: number } | { ok: false; balance: number }> {
-    const { rows } = await this.pool.query<{ balance_after: string }>(
-      `WITH upd AS (
-         UPDATE accounts SET balance_credits = balance_credits - $2
-          WHERE id = $1 AND status = 'active' AND balance_credits >= $2 RETURNING id, balance_credits)
-       INSERT INTO usage_ledger (account_id, kind, credits, balance_after, operation, request_id)
-       SELECT id, 'charge', -$2::bigint, balance_credits, $3, $4 FROM upd RETURNING balance_after`,
-      [accountId, credits, operation, requestId],
-    );
-    if (rows[0]) return { ok: true, balance: Number(rows[0].balance_after) };
-    const current = await this.pool.query<{ balance_credits: string }>('SELECT balance_credits FROM accounts WHERE id = $1', [accountId]);
-    return { ok: false, balance: Number(current.rows[0]?.balance_credits ?? 0) };
+  /**
+   * Takes `credits` if the balance allows, atomically. Concurrent reservations for the same account
+   * and operation are group-committed: while one statement is in flight the next ones queue, and the
+   * following statement grants as many of them, in arrival order, as the balance covers. Each grant
+   * still gets its own ledger row with its request id, and the balance never goes below zero.
+   */
+  reserve(accountId: string, credits: number, operation: string, requestId: string): Promise<Reservation> {
+    const key = `${accountId}:${operation}:${credits}`;
+    let q = this.queues.get(key);
+    if (!q) {
+      q = { accountId, credits, operation, waiting: [], flushing: false };
+      this.queues.set(key, q);
+    }
+    const queue = q;
+    return new Promise<Reservation>((resolve, reject) => {
+      queue.waiting.push({ requestId, resolve, reject });
+      if (!queue.flushing) void this.flush(key, queue);
+    });
+  }
+
+  private readonly queues = new Map<string, ReserveQueue>();
+
+  private async flush(key: string, q: ReserveQueue): Promise<void> {
+    q.flushing = true;
+    while (q.waiting.length > 0) {
+      const batch = q.waiting.splice(0, 500);
+      try {
+        const { rows } = await this.pool.query<{ request_id: string | null; balance_after: string; current: string }>(
+          `WITH acc AS (SELECT id, balance_credits FROM accounts WHERE id = $1 AND status = 'active' FOR UPDATE),
+                req AS (SELECT r.request_id, r.ord FROM unnest($2::text[]) WITH ORDINALITY AS r(request_id, ord)),
+                granted AS (SELECT req.request_id, acc.balance_credits - req.ord * $3 AS balance_after
+                              FROM req, acc WHERE req.ord * $3 <= acc.balance_credits),
+                upd AS (UPDATE accounts a SET balance_credits = acc.balance_credits - (SELECT count(*) FROM granted) * $3
+                          FROM acc WHERE a.id = acc.id RETURNING a.balance_credits),
+                ins AS (INSERT INTO usage_ledger (account_id, kind, credits, balance_after, operation, request_id)
+                        SELECT $1, 'charge', -$3::bigint, balance_after, $4, request_id FROM granted RETURNING request_id, balance_after)
+           SELECT ins.request_id, ins.balance_after, (SELECT balance_credits FROM upd) AS current FROM ins
+           UNION ALL SELECT NULL, 0, coalesce((SELECT balance_credits FROM upd), (SELECT balance_credits FROM accounts WHERE id = $1), 0)`,
+          [q.accountId, batch.map((w) => w.requestId), q.credits, q.operation],
+        );
+        const granted = new Map(rows.filter((r) => r.request_id !== null).map((r) => [r.request_id!, Number(r.balance_after)]));
+        const left = Number(rows.find((r) => r.request_id === null)?.current ?? 0);
+        for (const w of batch) {
+          const after = granted.get(w.requestId);
+          w.resolve(after === undefined ? { ok: false, balance: left } : { ok: true, balance: after });
+        }
+      } catch (err) {
+        for (const w of batch) w.reject(err);
+      }
+    }
+    q.flushing = false;
+    this.queues.delete(key);
   }
 
   /** Gives back a reservation whose response was not 2xx. */
