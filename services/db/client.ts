@@ -22,3 +22,19 @@ export function connectDatabase(url: string, opts: { max?: number; applicationNa
   pool.on('error', () => undefined);
   return { pool, db: drizzle(pool, { schema: tables }), close: () => pool.end() };
 }
+
+/** Runs `fn` in one transaction on one pooled connection: committed if it resolves, rolled back if it throws. */
+export async function withTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await fn(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    await client.query('ROLLBACK');
+    throw err;
+  } finally {
+    client.release();
+  }
+}

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { withTransaction } from '../db/client.ts';
 import type { Report } from '../../schemas/api/report.ts';
 import type { EventEntity, EventLocation } from '../../schemas/db/tables.ts';
 import { externalIdKey, slugify } from '../gateway/projection/agent-ref.ts';
@@ -47,9 +48,7 @@ export async function writeEvent(pool: pg.Pool, e: EventInput): Promise<string> 
   const id = eventIdFor(e.sources[0]!.url);
   const publications = new Set(e.sources.map((s) => s.publication)).size;
   const lastSourceAt = new Date(Math.max(...e.sources.map((s) => s.ingestedAt.getTime())));
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return withTransaction(pool, async (client) => {
     await client.query(
       `INSERT INTO events (id, title, summary, event_type, occurred_at, first_seen_at, last_updated_at, last_source_at, source_count, publication_count, tags, entities, locations)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13)`,
@@ -66,14 +65,8 @@ export async function writeEvent(pool: pg.Pool, e: EventInput): Promise<string> 
     for (const [agentId, role] of links) {
       await client.query('INSERT INTO event_agents (event_id, agent_id, role, last_updated_at) VALUES ($1,$2,$3,$4)', [id, agentId, role, e.lastUpdatedAt]);
     }
-    await client.query('COMMIT');
     return id;
-  } catch (err) {
-    await client.query('ROLLBACK');
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 export async function writeReport(pool: pg.Pool, agentId: string, workflowId: string, report: Report): Promise<void> {

@@ -1,6 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
+import { withTransaction } from '../../db/client.ts';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 export const API_KEY_PATTERN = /^sk_[A-Za-z0-9]{32,128}$/;
@@ -50,9 +51,7 @@ export class AccountStore {
 
   async register(signupCredits: number, requestId: string): Promise<{ apiKey: string; balanceCredits: number }> {
     const apiKey = mintApiKey();
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    await withTransaction(this.pool, async (client) => {
       const { rows } = await client.query<{ id: string }>('INSERT INTO accounts (balance_credits) VALUES ($1) RETURNING id', [signupCredits]);
       const accountId = rows[0]!.id;
       await client.query('INSERT INTO api_keys (account_id, key_hash, key_prefix) VALUES ($1, $2, $3)', [accountId, hashApiKey(apiKey), keyPrefix(apiKey)]);
@@ -60,14 +59,8 @@ export class AccountStore {
         `INSERT INTO usage_ledger (account_id, kind, credits, balance_after, request_id, note) VALUES ($1, 'signup_grant', $2, $2, $3, 'self-onboarding')`,
         [accountId, signupCredits, requestId],
       );
-      await client.query('COMMIT');
-      return { apiKey, balanceCredits: signupCredits };
-    } catch (err) {
-      await client.query('ROLLBACK');
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
+    return { apiKey, balanceCredits: signupCredits };
   }
 
   /**
@@ -155,31 +148,22 @@ export class AccountStore {
   }
 
   async revoke(accountId: string, note: string | null, requestId: string | null): Promise<boolean> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    const keyHashes = await withTransaction(this.pool, async (client) => {
       const { rows } = await client.query<{ balance_credits: string }>(
         `UPDATE accounts SET status = 'revoked' WHERE id = $1 AND status = 'active' RETURNING balance_credits`,
         [accountId],
       );
-      if (!rows[0]) {
-        await client.query('ROLLBACK');
-        return false;
-      }
+      if (!rows[0]) return null;
       const keys = await client.query<{ key_hash: string }>('UPDATE api_keys SET revoked_at = now() WHERE account_id = $1 AND revoked_at IS NULL RETURNING key_hash', [accountId]);
       await client.query(
         `INSERT INTO usage_ledger (account_id, kind, credits, balance_after, request_id, note) VALUES ($1, 'revoke', 0, $2, $3, $4)`,
         [accountId, rows[0].balance_credits, requestId, note],
       );
-      await client.query('COMMIT');
-      for (const k of keys.rows) this.keyCache.delete(k.key_hash);
-      return true;
-    } catch (err) {
-      await client.query('ROLLBACK');
-      throw err;
-    } finally {
-      client.release();
-    }
+      return keys.rows.map((k) => k.key_hash);
+    });
+    if (!keyHashes) return false;
+    for (const h of keyHashes) this.keyCache.delete(h);
+    return true;
   }
 
   async findByKeyPrefix(prefix: string): Promise<AccountView[]> {
