@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { AgentRefParams, ListAgentsQuery, ListAgentsResponse } from '../../schemas/api/agent.ts';
-import { EVENT_ID_PATTERN, EventIdParams, GetEventResponse, ListEventsQuery, ListEventsResponse } from '../../schemas/api/event.ts';
+import { EventIdParams, GetEventResponse, ListEventsQuery, ListEventsResponse } from '../../schemas/api/event.ts';
 import { ListReportsQuery, ListReportsResponse } from '../../schemas/api/report.ts';
 import { WebExtractBody, WebExtractResponse, WebSearchBody, WebSearchResponse } from '../../schemas/api/web.ts';
 import { errors } from './errors.ts';
@@ -95,5 +95,3 @@ export const operations: Operation[] = [
     handler: () => Promise.reject(errors.notImplemented()),
   }),
 ];
-
-export { EVENT_ID_PATTERN };
