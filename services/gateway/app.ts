@@ -62,10 +62,12 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   app.addHook('onClose', () => listener.close());
 
   app.decorateRequest('agent', null);
+  // Any origin: callers authenticate with a header or a payment, never with cookies. Static strings
+  // keep the per-request cost of the hook to setting two headers.
   await app.register(cors, {
-    origin: true,
-    exposedHeaders: ['x-credits-charged', 'x-credits-remaining', 'PAYMENT-REQUIRED', 'PAYMENT-RESPONSE', 'X-PAYMENT-RESPONSE', 'Retry-After'],
-    allowedHeaders: ['Content-Type', 'x-api-key', 'PAYMENT-SIGNATURE', 'X-PAYMENT', 'Access-Control-Expose-Headers'],
+    origin: '*',
+    exposedHeaders: 'x-credits-charged, x-credits-remaining, PAYMENT-REQUIRED, PAYMENT-RESPONSE, X-PAYMENT-RESPONSE, Retry-After',
+    allowedHeaders: 'Content-Type, x-api-key, PAYMENT-SIGNATURE, X-PAYMENT, Access-Control-Expose-Headers',
   });
   await installOpenApi(app, { publicBaseUrl: config.PUBLIC_BASE_URL });
   installMetrics(app, metrics);

@@ -36,6 +36,7 @@ export interface Operation<P extends AnyObject = AnyObject, Q extends AnyObject 
   /** Bounds of the `limit` query parameter, echoed by `limit out of range`. */
   limitBounds?: { min: number; max: number };
   guard: 'agentRef' | 'eventId' | null;
+  /** Resolves to the response object, or to a `JsonBody` already validated and serialised. */
   handler(input: OperationInput<P, Q, B>, deps: OperationDeps): Promise<unknown>;
 }
 
@@ -60,11 +61,7 @@ export const operations: Operation[] = [
   define({
     id: 'listReports', method: 'GET', path: '/agents/:ref/reports', summary: "List an agent's reports, newest first",
     params: AgentRefParams, querystring: ListReportsQuery, response: ListReportsResponse, limitBounds: { min: 1, max: 3 }, guard: 'agentRef',
-    async handler({ query, agent }, { reader }) {
-      const a = agentOf(agent);
-      const reports = await reader.listReports(a.id, query.limit);
-      return { agent: toSummary(a), count: reports.length, reports };
-    },
+    handler: ({ query, agent }, { reader }) => reader.reportsPage(agentOf(agent), query.limit),
   }),
   define({
     id: 'listEvents', method: 'GET', path: '/agents/:ref/events', summary: "List an agent's canonical events, most recently updated first",

@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody } from '../../schemas/api/common.ts';
 import { EVENT_ID_PATTERN } from '../../schemas/api/event.ts';
 import { errors } from './errors.ts';
 import type { Operation, OperationDeps } from './operations.ts';
 import type { CatalogAgent } from './projection/agent-ref.ts';
+import { JsonBody } from './projection/reader.ts';
 
 export type SurfaceName = 'api' | 'x402';
 
@@ -63,8 +64,11 @@ export function mountSurface(
       },
       config: { operation: op.id, surface: opts.surface, ...(op.limitBounds && { limitBounds: op.limitBounds }) },
       preHandler: [guardFor(op, opts.deps), ...opts.billing],
-      handler: (req: FastifyRequest) =>
-        op.handler({ params: req.params as never, query: req.query as never, body: req.body as never, agent: req.agent }, opts.deps),
+      handler: async (req: FastifyRequest, reply: FastifyReply) => {
+        const out = await op.handler({ params: req.params as never, query: req.query as never, body: req.body as never, agent: req.agent }, opts.deps);
+        // A JSON string with a JSON content type skips the serializer: it was validated when cached.
+        return out instanceof JsonBody ? reply.type('application/json; charset=utf-8').send(out.text) : out;
+      },
     });
   }
 }

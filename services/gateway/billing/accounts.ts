@@ -100,36 +100,40 @@ export class AccountStore {
     const queue = q;
     return new Promise<Reservation>((resolve, reject) => {
       queue.waiting.push({ requestId, resolve, reject });
-      if (!queue.flushing) void this.flush(key, queue);
+      if (!queue.flushing) {
+        // Start on the next turn of the event loop, so that every request parsed in this turn joins.
+        queue.flushing = true;
+        setImmediate(() => void this.flush(key, queue));
+      }
     });
   }
 
   private readonly queues = new Map<string, ReserveQueue>();
 
   private async flush(key: string, q: ReserveQueue): Promise<void> {
-    q.flushing = true;
     while (q.waiting.length > 0) {
       const batch = q.waiting.splice(0, 500);
       try {
-        const { rows } = await this.pool.query<{ request_id: string | null; balance_after: string; current: string }>(
-          `WITH acc AS (SELECT id, balance_credits FROM accounts WHERE id = $1 AND status = 'active' FOR UPDATE),
-                req AS (SELECT r.request_id, r.ord FROM unnest($2::text[]) WITH ORDINALITY AS r(request_id, ord)),
-                granted AS (SELECT req.request_id, acc.balance_credits - req.ord * $3 AS balance_after
-                              FROM req, acc WHERE req.ord * $3 <= acc.balance_credits),
-                upd AS (UPDATE accounts a SET balance_credits = acc.balance_credits - (SELECT count(*) FROM granted) * $3
-                          FROM acc WHERE a.id = acc.id RETURNING a.balance_credits),
+        // The first `granted` requests of the batch, in order, fit in the balance; request i (from 1)
+        // leaves `before - i × credits`. Only one row comes back, however large the batch.
+        const { rows } = await this.pool.query<{ before: string | null; granted: number | null; current: string }>({
+          // Named, so PostgreSQL plans it once per connection instead of on every batch.
+          name: 'sitrep_reserve_credits',
+          text: `WITH acc AS (SELECT balance_credits AS before FROM accounts WHERE id = $1 AND status = 'active' FOR UPDATE),
+                n AS (SELECT least(cardinality($2::text[]), before / $3)::int AS granted FROM acc),
+                upd AS (UPDATE accounts SET balance_credits = balance_credits - (SELECT granted FROM n) * $3
+                         WHERE id = $1 AND EXISTS (SELECT 1 FROM n) RETURNING balance_credits),
                 ins AS (INSERT INTO usage_ledger (account_id, kind, credits, balance_after, operation, request_id)
-                        SELECT $1, 'charge', -$3::bigint, balance_after, $4, request_id FROM granted RETURNING request_id, balance_after)
-           SELECT ins.request_id, ins.balance_after, (SELECT balance_credits FROM upd) AS current FROM ins
-           UNION ALL SELECT NULL, 0, coalesce((SELECT balance_credits FROM upd), (SELECT balance_credits FROM accounts WHERE id = $1), 0)`,
-          [q.accountId, batch.map((w) => w.requestId), q.credits, q.operation],
-        );
-        const granted = new Map(rows.filter((r) => r.request_id !== null).map((r) => [r.request_id!, Number(r.balance_after)]));
-        const left = Number(rows.find((r) => r.request_id === null)?.current ?? 0);
-        for (const w of batch) {
-          const after = granted.get(w.requestId);
-          w.resolve(after === undefined ? { ok: false, balance: left } : { ok: true, balance: after });
-        }
+                        SELECT $1, 'charge', -$3::bigint, acc.before - r.ord * $3, $4, r.request_id
+                          FROM acc, n, unnest($2::text[]) WITH ORDINALITY AS r(request_id, ord) WHERE r.ord <= n.granted)
+           SELECT (SELECT before FROM acc) AS before, (SELECT granted FROM n) AS granted,
+                  coalesce((SELECT balance_credits FROM upd), (SELECT balance_credits FROM accounts WHERE id = $1), 0) AS current`,
+          values: [q.accountId, batch.map((w) => w.requestId), q.credits, q.operation],
+        });
+        const before = Number(rows[0]?.before ?? 0);
+        const granted = rows[0]?.granted ?? 0;
+        const left = Number(rows[0]?.current ?? 0);
+        batch.forEach((w, i) => w.resolve(i < granted ? { ok: true, balance: before - (i + 1) * q.credits } : { ok: false, balance: left }));
       } catch (err) {
         for (const w of batch) w.reject(err);
       }
@@ -188,12 +192,13 @@ export class AccountStore {
   }
 
   private async adjust(accountId: string, credits: number, kind: 'refund' | 'topup', meta: { operation?: string; requestId?: string | null; note?: string | null }): Promise<number> {
-    const { rows } = await this.pool.query<{ balance_after: string }>(
-      `WITH upd AS (UPDATE accounts SET balance_credits = balance_credits + $2 WHERE id = $1 RETURNING id, balance_credits)
+    const { rows } = await this.pool.query<{ balance_after: string }>({
+      name: 'sitrep_adjust_credits',
+      text: `WITH upd AS (UPDATE accounts SET balance_credits = balance_credits + $2 WHERE id = $1 RETURNING id, balance_credits)
        INSERT INTO usage_ledger (account_id, kind, credits, balance_after, operation, request_id, note)
        SELECT id, $3, $2::bigint, balance_credits, $4, $5, $6 FROM upd RETURNING balance_after`,
-      [accountId, credits, kind, meta.operation ?? null, meta.requestId ?? null, meta.note ?? null],
-    );
+      values: [accountId, credits, kind, meta.operation ?? null, meta.requestId ?? null, meta.note ?? null],
+    });
     if (!rows[0]) throw new Error(`account ${accountId} not found`);
     return Number(rows[0].balance_after);
   }

@@ -66,7 +66,11 @@ export const creditsSettlement = fp(
       }
       return payload;
     });
-    app.addHook('onResponse', release);
+    // Most requests were settled in onSend; only the others need the asynchronous release.
+    app.addHook('onResponse', (req, _reply, done) => {
+      if (req.reservation && !req.reservation.settled) void release(req).finally(done);
+      else done();
+    });
     app.addHook('onRequestAbort', release);
     done();
   },

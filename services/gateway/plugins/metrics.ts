@@ -26,8 +26,18 @@ export function installMetrics(app: FastifyInstance, metrics: GatewayMetrics): v
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [metrics.registry],
   });
-  app.addHook('onResponse', async (req, reply) => {
-    duration.observe({ method: req.method, route: req.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+  // One labelled child per method, route and status, looked up by a plain string key.
+  const children = new Map<string, ReturnType<typeof duration.labels>>();
+  app.addHook('onResponse', (req, reply, done) => {
+    const route = req.routeOptions.url ?? 'unmatched';
+    const key = `${req.method} ${route} ${reply.statusCode}`;
+    let child = children.get(key);
+    if (!child) {
+      child = duration.labels({ method: req.method, route, status: String(reply.statusCode) });
+      children.set(key, child);
+    }
+    child.observe(reply.elapsedTime / 1000);
+    done();
   });
   app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (_req, reply) =>
     reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),

@@ -1,10 +1,15 @@
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import type { CanonicalEvent } from '../../../schemas/api/event.ts';
-import type { Report } from '../../../schemas/api/report.ts';
+import { ListReportsResponse, type Report } from '../../../schemas/api/report.ts';
 import type { EventEntity, EventLocation } from '../../../schemas/db/tables.ts';
-import { AgentCatalog, type CatalogAgent } from './agent-ref.ts';
+import { AgentCatalog, toSummary, type CatalogAgent } from './agent-ref.ts';
 import { eventConfidence, eventStatus } from './event-status.ts';
+
+/** A response body serialised (and validated against its schema) once, sent as is from cache. */
+export class JsonBody {
+  constructor(readonly text: string) {}
+}
 
 /** Triggers in migrations/ send the changed table's name here after every write to the projection. */
 export const PROJECTION_CHANNEL = 'sitrep_projection';
@@ -68,7 +73,7 @@ export function toCanonicalEvent(r: EventRow, now: Date): CanonicalEvent {
  */
 export class ProjectionReader {
   private catalog: Promise<AgentCatalog> | null = null;
-  private readonly reports = new LRUCache<string, Report[]>({ max: 2_000 });
+  private readonly reports = new LRUCache<string, JsonBody>({ max: 2_000 });
   private readonly events = new LRUCache<string, EventRow[]>({ max: 5_000 });
 
   constructor(private readonly pool: pg.Pool) {}
@@ -102,17 +107,22 @@ export class ProjectionReader {
     return this.catalog;
   }
 
-  async listReports(agentId: string, limit: number): Promise<Report[]> {
-    const key = `${agentId}:${limit}`;
+  /**
+   * One agent's reports page, newest first. Pages do not depend on the clock, so the whole body is
+   * cached serialised: a cache hit costs no query, no validation and no JSON encoding.
+   */
+  async reportsPage(agent: CatalogAgent, limit: number): Promise<JsonBody> {
+    const key = `${agent.id}:${limit}`;
     const hit = this.reports.get(key);
     if (hit) return hit;
     const { rows } = await this.pool.query<{ body: Report }>(
       'SELECT body FROM reports WHERE agent_id = $1 ORDER BY generated_at DESC, id DESC LIMIT $2',
-      [agentId, limit],
+      [agent.id, limit],
     );
-    const list = rows.map((r) => r.body);
-    this.reports.set(key, list);
-    return list;
+    const page = ListReportsResponse.parse({ agent: toSummary(agent), count: rows.length, reports: rows.map((r) => r.body) });
+    const body = new JsonBody(JSON.stringify(page));
+    this.reports.set(key, body);
+    return body;
   }
 
   async listEvents(agentId: string, limit: number, since: string | undefined, now: Date): Promise<CanonicalEvent[]> {
