@@ -1,13 +1,16 @@
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(1).max(65535);
+const network = z.string().regex(/^eip155:\d+$/, 'a CAIP-2 EVM network such as eip155:84532') as unknown as z.ZodType<`${string}:${string}`, string>;
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'a 0x-prefixed 20-byte address') as unknown as z.ZodType<`0x${string}`, string>;
+const privateKey = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'a 0x-prefixed 32-byte hex key') as unknown as z.ZodType<`0x${string}`, string>;
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /**
  * Every setting Sitrep reads from the environment. Defaults point at the local `dev` stack
  * started by scripts/stack.sh, so a fresh checkout runs with no .env file.
  */
-export const configSchema = z.object({
+const baseSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
@@ -36,7 +39,50 @@ export const configSchema = z.object({
   REGISTER_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(64 * 1024),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+
+  /** The x402 surface is mounted when these four are set, and refused at start-up if only some are. */
+  X402_FACILITATOR_URL: z.url({ protocol: /^https?$/ }).optional(),
+  X402_NETWORK: network.optional(),
+  X402_ASSET: address.optional(),
+  X402_PAY_TO: address.optional(),
+  /** The asset's EIP-712 domain, which buyers sign over (USDC's is name "USDC"/"USD Coin", version "2"). */
+  X402_ASSET_NAME: z.string().min(1).default('USDC'),
+  X402_ASSET_VERSION: z.string().min(1).default('2'),
+  /** Per facilitator call; a timeout answers 502, never a fresh 402. Below REQUEST_TIMEOUT_MS. */
+  X402_FACILITATOR_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** How long a buyer's signed authorization stays valid. */
+  X402_MAX_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
+});
+
+const X402_REQUIRED = ['X402_FACILITATOR_URL', 'X402_NETWORK', 'X402_ASSET', 'X402_PAY_TO'] as const;
+
+export const configSchema = baseSchema.superRefine((c, ctx) => {
+  const set = X402_REQUIRED.filter((k) => c[k] !== undefined);
+  if (set.length > 0 && set.length < X402_REQUIRED.length) {
+    for (const k of X402_REQUIRED.filter((k) => c[k] === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [k], message: `required when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set (the x402 surface needs all four)` });
+    }
+  }
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** The local facilitator's settings (services/payments/facilitator-main.ts). */
+export const facilitatorConfigSchema = z.object({
+  LOG_LEVEL: baseSchema.shape.LOG_LEVEL,
+  FACILITATOR_PORT: port.default(18402),
+  CHAIN_RPC_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:18545'),
+  X402_NETWORK: network.default('eip155:84532'),
+  /** Pays the gas of every settlement. */
+  FACILITATOR_PRIVATE_KEY: privateKey,
+});
+export type FacilitatorConfig = z.infer<typeof facilitatorConfigSchema>;
 export type ConfigInput = z.input<typeof configSchema>;
+
+/** The demo buyer behind `npm run pay` (services/payments/pay-cli.ts). */
+export const buyerConfigSchema = z.object({
+  BUYER_PRIVATE_KEY: privateKey,
+  X402_NETWORK: network,
+  X402_ASSET: address,
+});
+export type BuyerConfig = z.infer<typeof buyerConfigSchema>;

@@ -14,10 +14,15 @@ KAFKA_PORT=$((19092 + _offset))
 KAFKA_CONTROLLER_PORT=$((19093 + _offset))
 TEMPORAL_PORT=$((17233 + _offset))
 GATEWAY_PORT=$((8787 + _offset))
+CHAIN_PORT=$((18545 + _offset))
+FACILITATOR_PORT=$((18402 + _offset))
 if [[ "$SITREP_STACK" == dev ]]; then TEMPORAL_UI_PORT=$((18233 + _offset)); fi
 # A fixed cluster id: the data folder is per instance, so formatting is idempotent.
 KAFKA_CLUSTER_ID=c2l0cmVwLWxvY2FsLTAwMQ
 DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/sitrep"
 KAFKA_BROKERS="127.0.0.1:$KAFKA_PORT"
 TEMPORAL_ADDRESS="127.0.0.1:$TEMPORAL_PORT"
+CHAIN_RPC_URL="http://127.0.0.1:$CHAIN_PORT"
+# Base Sepolia's chain id on a local Hardhat chain: see infra/chain/hardhat.config.cjs.
+X402_NETWORK=eip155:84532
 unset _offset

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# The local stack without Docker: PostgreSQL, Kafka (KRaft) and the Temporal dev server, each a real
-# process with a data folder, a log, a PID file and a readiness check.
+# The local stack without Docker: PostgreSQL, Kafka (KRaft), the Temporal dev server, and for x402 a
+# Hardhat chain with a test USDC plus a local facilitator; each a real process with a data folder, a
+# log, a PID file and a readiness check.
 #
 #   scripts/stack.sh install            install what is missing (apt packages, Kafka jars, Temporal CLI, npm)
 #   scripts/stack.sh up [service...]    start (idempotent), wait until ready; fails with the log tail
 #   scripts/stack.sh down [service...]  stop, then check that nothing is left running
 #   scripts/stack.sh status             one line per service
-#   scripts/stack.sh env                export lines for DATABASE_URL, KAFKA_BROKERS, TEMPORAL_ADDRESS
+#   scripts/stack.sh env                export lines for DATABASE_URL, KAFKA_BROKERS, TEMPORAL_ADDRESS, X402_*
 #   scripts/stack.sh check              exit non-zero, with the log tail, if any service is down
 #
 # SITREP_STACK picks an instance (dev, test, bench); each has its own ports and state folder, so the
@@ -16,12 +17,16 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # shellcheck source=scripts/stack-env.sh
 source "$ROOT/scripts/stack-env.sh"
 
+# Public Hardhat development keys (see services/payments/local-chain.ts): local play money only.
+LOCAL_FACILITATOR_KEY=0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6
+LOCAL_BUYER_KEY=0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d
+LOCAL_SELLER_ADDRESS=0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC
 KAFKA_VERSION=4.1.1
 TEMPORAL_CLI_VERSION=1.5.1
 CACHE="$ROOT/.infra/cache"
 KAFKA_LIBS="$CACHE/kafka-$KAFKA_VERSION/libs"
 TEMPORAL_BIN="$CACHE/temporal-$TEMPORAL_CLI_VERSION/bin/temporal"
-SERVICES=(postgres kafka temporal)
+SERVICES=(postgres kafka temporal chain facilitator)
 
 log() { printf '[stack:%s] %s\n' "$SITREP_STACK" "$*" >&2; }
 die() { log "ERROR: $*"; exit 1; }
@@ -193,6 +198,60 @@ down_temporal() { stop_pid "$(temporal_dir)/pid" 20; }
 check_temporal() { alive "$(temporal_dir)/pid" && port_open "$TEMPORAL_PORT"; }
 log_temporal() { echo "$(temporal_dir)/temporal.log"; }
 
+# ---------------------------------------------------------------------------------------- chain
+# Hardhat 2 (its EDR runs on Node 20) with automining; state lives in memory, so every start is a
+# fresh chain and the token is deployed again (same deployer, same nonce, same address).
+chain_dir() { echo "$STATE/chain"; }
+up_chain() {
+  local dir; dir="$(chain_dir)"
+  [[ -x "$ROOT/node_modules/.bin/hardhat" ]] || die "Hardhat is missing; run scripts/stack.sh install"
+  if alive "$dir/pid" && port_open "$CHAIN_PORT" && [[ -f "$dir/deployment.json" ]]; then return 0; fi
+  stop_pid "$dir/pid"
+  mkdir -p "$dir"
+  rm -f "$dir/deployment.json"
+  # The config is copied into the state folder so the process's command line names the instance.
+  cp "$ROOT/infra/chain/hardhat.config.cjs" "$dir/hardhat.config.cjs"
+  : >"$dir/chain.log"
+  (cd "$dir" && HARDHAT_DISABLE_TELEMETRY_PROMPT=true exec nohup node "$ROOT/node_modules/hardhat/internal/cli/bootstrap.js" \
+    --config "$dir/hardhat.config.cjs" node --hostname 127.0.0.1 --port "$CHAIN_PORT" >>"$dir/chain.log" 2>&1 </dev/null) &
+  echo $! >"$dir/pid"
+  local deadline=$((SECONDS + 60))
+  until port_open "$CHAIN_PORT"; do
+    alive "$dir/pid" || { tail_log "$dir/chain.log"; die "the chain exited during start-up"; }
+    ((SECONDS < deadline)) || { tail_log "$dir/chain.log"; die "the chain is not ready after 60 s"; }
+    sleep 0.2
+  done
+  (cd "$ROOT" && node --import tsx scripts/chain/deploy.ts "$CHAIN_RPC_URL" "$X402_NETWORK" "$dir/deployment.json" "$CACHE/chain") \
+    >>"$dir/deploy.log" 2>&1 || { tail_log "$dir/deploy.log"; die "deploying the test token failed"; }
+}
+down_chain() { stop_pid "$(chain_dir)/pid"; }
+check_chain() { alive "$(chain_dir)/pid" && port_open "$CHAIN_PORT"; }
+log_chain() { echo "$(chain_dir)/chain.log"; }
+chain_token() { sed -n 's/.*"token": *"\(0x[0-9a-fA-F]*\)".*/\1/p' "$(chain_dir)/deployment.json" 2>/dev/null; }
+
+# ---------------------------------------------------------------------------------- facilitator
+facilitator_dir() { echo "$STATE/facilitator"; }
+up_facilitator() {
+  local dir; dir="$(facilitator_dir)"
+  check_chain || die "the facilitator needs the chain; run scripts/stack.sh up chain"
+  if alive "$dir/pid" && port_open "$FACILITATOR_PORT"; then return 0; fi
+  mkdir -p "$dir"
+  : >"$dir/facilitator.log"
+  (cd "$ROOT" && FACILITATOR_PORT="$FACILITATOR_PORT" CHAIN_RPC_URL="$CHAIN_RPC_URL" X402_NETWORK="$X402_NETWORK" \
+    FACILITATOR_PRIVATE_KEY="$LOCAL_FACILITATOR_KEY" LOG_LEVEL=info \
+    exec nohup node --import tsx services/payments/facilitator-main.ts --state "$dir" >>"$dir/facilitator.log" 2>&1 </dev/null) &
+  echo $! >"$dir/pid"
+  local deadline=$((SECONDS + 60))
+  until curl -sf "http://127.0.0.1:$FACILITATOR_PORT/supported" >/dev/null 2>&1; do
+    alive "$dir/pid" || { tail_log "$dir/facilitator.log"; die "the facilitator exited during start-up"; }
+    ((SECONDS < deadline)) || { tail_log "$dir/facilitator.log"; die "the facilitator is not ready after 60 s"; }
+    sleep 0.2
+  done
+}
+down_facilitator() { stop_pid "$(facilitator_dir)/pid"; }
+check_facilitator() { alive "$(facilitator_dir)/pid" && port_open "$FACILITATOR_PORT"; }
+log_facilitator() { echo "$(facilitator_dir)/facilitator.log"; }
+
 # ---------------------------------------------------------------------------------------- common
 stop_pid() {
   local file="$1" wait="${2:-15}" pid
@@ -252,7 +311,7 @@ cmd_check() {
 
 cmd_status() {
   for s in "${SERVICES[@]}"; do
-    if "check_$s"; then printf '%-9s up    pid %s\n' "$s" "$(cat "$STATE/$s/pid")"; else printf '%-9s down\n' "$s"; fi
+    if "check_$s"; then printf '%-12s up    pid %s\n' "$s" "$(cat "$STATE/$s/pid")"; else printf '%-12s down\n' "$s"; fi
   done
 }
 
@@ -264,6 +323,12 @@ export KAFKA_BROKERS=$KAFKA_BROKERS
 export TEMPORAL_ADDRESS=$TEMPORAL_ADDRESS
 export SITREP_STATE_DIR=$STATE
 export GATEWAY_PORT=$GATEWAY_PORT
+export CHAIN_RPC_URL=$CHAIN_RPC_URL
+export X402_NETWORK=$X402_NETWORK
+export X402_FACILITATOR_URL=http://127.0.0.1:$FACILITATOR_PORT
+export X402_ASSET=$(chain_token)
+export X402_PAY_TO=$LOCAL_SELLER_ADDRESS
+export BUYER_PRIVATE_KEY=$LOCAL_BUYER_KEY
 EOF
 }
 

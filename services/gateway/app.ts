@@ -16,11 +16,24 @@ import { PROJECTION_CHANNEL, ProjectionReader } from './projection/reader.ts';
 import { accountRoutes } from './routes/account.ts';
 import { adminAccountRoutes } from './routes/admin.ts';
 import { mountSurface } from './surface.ts';
+import { createX402, type X402Settings } from './x402/plugin.ts';
+import { SettlementStore } from './x402/settlements.ts';
 
 export interface GatewayDeps {
   config: Config;
   database: Database;
   clock?: () => Date;
+}
+
+/** The x402 settings, when the configuration enables the surface (all four X402_* set). */
+export function x402Settings(config: Config): X402Settings | null {
+  const { X402_FACILITATOR_URL: facilitatorUrl, X402_NETWORK: network, X402_ASSET: asset, X402_PAY_TO: payTo } = config;
+  if (!facilitatorUrl || !network || !asset || !payTo) return null;
+  return {
+    facilitatorUrl, network, asset, payTo, assetName: config.X402_ASSET_NAME, assetVersion: config.X402_ASSET_VERSION,
+    facilitatorTimeoutMs: config.X402_FACILITATOR_TIMEOUT_MS, maxTimeoutSeconds: config.X402_MAX_TIMEOUT_SECONDS,
+    ...(config.PUBLIC_BASE_URL && { publicBaseUrl: config.PUBLIC_BASE_URL.replace(/\/$/, '') }),
+  };
 }
 
 declare module 'fastify' {
@@ -72,6 +85,10 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   await installOpenApi(app, { publicBaseUrl: config.PUBLIC_BASE_URL });
   installMetrics(app, metrics);
   await app.register(creditsSettlement, { accounts, charged: metrics.creditsCharged });
+  // After CORS (so 402s carry the CORS headers), before the routes.
+  const x402Config = x402Settings(config);
+  const x402 = x402Config && createX402({ settings: x402Config, settlements: new SettlementStore(database.pool), settled: metrics.x402Settlements });
+  if (x402) await app.register(x402.plugin);
 
   app.get('/healthz', { logLevel: 'warn', schema: { hide: true } }, () => ({ status: 'ok' }));
   app.get('/readyz', { logLevel: 'warn', schema: { hide: true } }, async (_req, reply) => {
@@ -85,6 +102,8 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   registerOpenApiRoutes(app, operations, config.SIGNUP_CREDITS);
   await accountRoutes(app, { config, pool: database.pool, accounts, metrics, operations });
   mountSurface(app, { prefix: '/api/v1', surface: 'api', operations, deps: opDeps, billing: [creditsPreHandler(accounts)], tags: ['api-key surface'] });
+  if (x402) mountSurface(app, { prefix: '/x402/v1', surface: 'x402', operations, deps: opDeps, billing: [x402.preHandler], tags: ['x402 surface'] });
+  else app.log.info('x402 surface disabled: set X402_FACILITATOR_URL, X402_NETWORK, X402_ASSET and X402_PAY_TO to enable it');
   if (config.ADMIN_TOKEN) adminAccountRoutes(app, { token: config.ADMIN_TOKEN, accounts });
 
   app.decorate('reader', reader);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody } from '../../schemas/api/common.ts';
+import { X402PaymentError } from '../../schemas/api/x402.ts';
 import { EVENT_ID_PATTERN } from '../../schemas/api/event.ts';
 import { errors } from './errors.ts';
 import type { Operation, OperationDeps } from './operations.ts';
@@ -49,7 +50,7 @@ export function mountSurface(
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const op of opts.operations) {
     const response: Record<number, unknown> = { 200: op.response };
-    for (const s of ERROR_STATUSES[opts.surface]) response[s] = ErrorBody;
+    for (const s of ERROR_STATUSES[opts.surface]) response[s] = s === 402 && opts.surface === 'x402' ? X402PaymentError : ErrorBody;
     typed.route({
       method: op.method,
       url: `${opts.prefix}${op.path}`,

@@ -5,6 +5,7 @@ export interface GatewayMetrics {
   registry: Registry;
   creditsCharged: Counter<'operation'>;
   registrations: Counter;
+  x402Settlements: Counter<'operation' | 'network'>;
 }
 
 export function createMetrics(): GatewayMetrics {
@@ -14,6 +15,7 @@ export function createMetrics(): GatewayMetrics {
     registry,
     creditsCharged: new Counter({ name: 'sitrep_credits_charged_total', help: 'Credits charged for 2xx responses', labelNames: ['operation'], registers: [registry] }),
     registrations: new Counter({ name: 'sitrep_registrations_total', help: 'API keys minted by self-onboarding', registers: [registry] }),
+    x402Settlements: new Counter({ name: 'sitrep_x402_settlements_total', help: 'x402 payments settled on chain', labelNames: ['operation', 'network'], registers: [registry] }),
   };
 }
 

@@ -1,0 +1,238 @@
+import { decodePaymentSignatureHeader, encodePaymentRequiredHeader, encodePaymentResponseHeader } from '@x402/core/http';
+import { HTTPFacilitatorClient, x402ResourceServer, type FacilitatorClient } from '@x402/core/server';
+import { SettleError, VerifyError, type PaymentPayload, type PaymentRequirements, type SettleResponse, type VerifyResponse } from '@x402/core/types';
+import type { PaymentPayloadV1, PaymentRequirementsV1 } from '@x402/core/types/v1';
+import { ExactEvmScheme } from '@x402/evm/exact/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Counter } from 'prom-client';
+import { v1NetworkName } from '../../payments/facilitator.ts';
+import { AppError } from '../errors.ts';
+import { PRICE_SHEET, creditsToAtomicUsdc, type OperationId } from '../pricing.ts';
+import { paywallHtml } from './paywall.ts';
+import type { SettlementStore } from './settlements.ts';
+
+export interface X402Settings {
+  facilitatorUrl: string;
+  network: `${string}:${string}`;
+  asset: `0x${string}`;
+  assetName: string;
+  assetVersion: string;
+  payTo: `0x${string}`;
+  facilitatorTimeoutMs: number;
+  maxTimeoutSeconds: number;
+  publicBaseUrl?: string;
+}
+
+interface PaymentState {
+  version: 1 | 2;
+  payload: PaymentPayload | PaymentPayloadV1;
+  requirements: PaymentRequirements | PaymentRequirementsV1;
+  /** The payment came in `X-PAYMENT`: answer with `X-PAYMENT-RESPONSE` too. */
+  legacyHeader: boolean;
+  key: string;
+  verifyMs: number;
+  verifiedAt: number;
+  done: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    x402: PaymentState | null;
+  }
+}
+
+const facilitatorUnavailable = (reason: string) => new AppError(502, { error: 'payment facilitator unavailable', reason });
+const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 300);
+const header = (req: FastifyRequest, name: string) => {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+};
+
+/**
+ * Pay-per-call over x402 for routes mounted with `surface: 'x402'`, on `@x402/core`'s resource
+ * server and a facilitator reached over HTTP.
+ *
+ * - The price of a route is its operation's price on the one price sheet, in atomic USDC units.
+ * - `preHandler` runs after every input guard: it answers the 402 challenge, or verifies the payment
+ *   with the facilitator before the handler runs. A signature already in flight is refused.
+ * - `onSend` settles only a 2xx; any other status settles nothing. A facilitator error or timeout is
+ *   a 502, never a fresh 402, so a client never pays twice for one response.
+ */
+export function createX402(opts: { settings: X402Settings; settlements: SettlementStore; settled: Counter<'operation' | 'network'>; facilitator?: FacilitatorClient }) {
+  const s = opts.settings;
+  const facilitator = opts.facilitator ?? new HTTPFacilitatorClient({ url: s.facilitatorUrl, timeoutMs: s.facilitatorTimeoutMs });
+  const server = new x402ResourceServer(facilitator).register(s.network, new ExactEvmScheme());
+  const legacyNetwork = v1NetworkName(s.network);
+  const requirementsByOperation = new Map<OperationId, PaymentRequirements>();
+  const inFlight = new Set<string>();
+
+  const requirementsFor = (req: FastifyRequest): PaymentRequirements => {
+    const op = req.routeOptions.config.operation;
+    const r = op && requirementsByOperation.get(op);
+    // Fail closed: a route on the x402 surface without a price is a bug, never a free call.
+    if (!r) throw new Error(`x402: no payment requirements for ${req.method} ${req.routeOptions.url}`);
+    return r;
+  };
+
+  const resourceUrl = (req: FastifyRequest) => `${s.publicBaseUrl ?? `${req.protocol}://${req.host}`}${req.url}`;
+  const description = (req: FastifyRequest) => `Sitrep ${req.routeOptions.config.operation ?? 'call'} (${req.routeOptions.url})`;
+
+  async function challenge(req: FastifyRequest, reply: FastifyReply, error: string): Promise<FastifyReply> {
+    const requirements = requirementsFor(req);
+    const paymentRequired = await server.createPaymentRequiredResponse([requirements], { url: resourceUrl(req), description: description(req), mimeType: 'application/json' }, error);
+    void reply.code(402).header('PAYMENT-REQUIRED', encodePaymentRequiredHeader(paymentRequired)).header('Cache-Control', 'no-store');
+    const accept = header(req, 'accept') ?? '';
+    if (accept.includes('text/html')) return reply.type('text/html; charset=utf-8').send(paywallHtml(paymentRequired));
+    return reply.send(paymentRequired);
+  }
+
+  function toV1(req: FastifyRequest, r: PaymentRequirements): PaymentRequirementsV1 {
+    return {
+      scheme: r.scheme, network: legacyNetwork!, maxAmountRequired: r.amount, asset: r.asset, payTo: r.payTo,
+      resource: resourceUrl(req), description: description(req), mimeType: 'application/json', outputSchema: {},
+      maxTimeoutSeconds: r.maxTimeoutSeconds, extra: r.extra,
+    } as PaymentRequirementsV1;
+  }
+
+  const release = (req: FastifyRequest) => {
+    if (req.x402) inFlight.delete(req.x402.key);
+  };
+
+  const preHandler: preHandlerAsyncHookHandler = async function verifyPayment(req, reply) {
+    const signatureHeader = header(req, 'payment-signature');
+    const legacyHeader = signatureHeader === undefined ? header(req, 'x-payment') : undefined;
+    const raw = signatureHeader ?? legacyHeader;
+    if (!raw) return challenge(req, reply, 'Payment required');
+
+    let payload: PaymentPayload | PaymentPayloadV1;
+    try {
+      payload = decodePaymentSignatureHeader(raw);
+    } catch {
+      return challenge(req, reply, 'malformed payment header: expected base64 of an x402 payment payload');
+    }
+    const required = requirementsFor(req);
+    let requirements: PaymentRequirements | PaymentRequirementsV1 | undefined;
+    if (payload.x402Version === 1) {
+      const v1 = payload as PaymentPayloadV1;
+      if (legacyNetwork && v1.scheme === required.scheme && v1.network === legacyNetwork) requirements = toV1(req, required);
+    } else {
+      requirements = server.findMatchingRequirements([required], payload);
+    }
+    if (!requirements) return challenge(req, reply, 'No matching payment requirements');
+
+    const inner = payload.payload as { signature?: unknown; authorization?: { from?: unknown; nonce?: unknown } };
+    const key = typeof inner.signature === 'string' ? inner.signature : JSON.stringify([inner.authorization?.from, inner.authorization?.nonce]);
+    if (inFlight.has(key)) return challenge(req, reply, 'payment already in use by another request');
+    inFlight.add(key);
+
+    const t0 = performance.now();
+    let verdict: VerifyResponse;
+    try {
+      verdict = payload.x402Version === 1
+        ? await facilitator.verify(payload, requirements as never)
+        : await server.verifyPayment(payload, requirements as PaymentRequirements);
+    } catch (err) {
+      inFlight.delete(key);
+      if (err instanceof VerifyError) return challenge(req, reply, err.invalidReason ?? 'payment verification failed');
+      req.log.warn({ err: reasonOf(err) }, 'x402 verify failed at the facilitator');
+      throw facilitatorUnavailable(reasonOf(err));
+    }
+    if (!verdict.isValid) {
+      inFlight.delete(key);
+      return challenge(req, reply, verdict.invalidReason ?? 'invalid payment');
+    }
+    const now = performance.now();
+    req.x402 = { version: payload.x402Version === 1 ? 1 : 2, payload, requirements, legacyHeader: legacyHeader !== undefined, key, verifyMs: now - t0, verifiedAt: now, done: false };
+  };
+
+  async function settle(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+    const p = req.x402!;
+    const handlerMs = performance.now() - p.verifiedAt;
+    const t0 = performance.now();
+    let result: SettleResponse;
+    try {
+      result = p.version === 1
+        ? await facilitator.settle(p.payload as never, p.requirements as never)
+        : await server.settlePayment(p.payload as PaymentPayload, p.requirements as PaymentRequirements);
+    } catch (err) {
+      if (err instanceof SettleError) {
+        result = { success: false, errorReason: err.errorReason ?? err.message, transaction: err.transaction, network: err.network };
+      } else {
+        // Indeterminate: the facilitator may still settle. Never a fresh 402, so the client does not pay again.
+        req.log.error({ err: reasonOf(err), payer: (p.payload.payload as { authorization?: { from?: string } }).authorization?.from }, 'x402 settle failed at the facilitator');
+        void reply.code(502).type('application/json; charset=utf-8').header('Cache-Control', 'no-store');
+        return JSON.stringify({ error: 'payment facilitator unavailable', reason: reasonOf(err) });
+      }
+    }
+    const receipt = encodePaymentResponseHeader(result);
+    void reply.header('PAYMENT-RESPONSE', receipt);
+    if (p.legacyHeader || p.version === 1) void reply.header('X-PAYMENT-RESPONSE', receipt);
+    if (!result.success) {
+      req.log.warn({ reason: result.errorReason }, 'x402 settlement refused');
+      void reply.code(402).type('application/json; charset=utf-8').header('Cache-Control', 'no-store');
+      return JSON.stringify({ error: 'payment settlement failed', reason: result.errorReason ?? 'unknown' });
+    }
+    const settleMs = performance.now() - t0;
+    const cacheControl = reply.getHeader('cache-control');
+    void reply
+      .header('Cache-Control', typeof cacheControl === 'string' && cacheControl ? `private, ${cacheControl}` : 'private')
+      .header('Server-Timing', `verify;dur=${p.verifyMs.toFixed(1)}, handler;dur=${handlerMs.toFixed(1)}, settle;dur=${settleMs.toFixed(1)}`);
+    const operation = req.routeOptions.config.operation ?? 'unknown';
+    const amount = 'amount' in p.requirements ? p.requirements.amount : p.requirements.maxAmountRequired;
+    opts.settled.inc({ operation, network: s.network });
+    try {
+      await opts.settlements.record({
+        requestId: req.id, operation, payer: result.payer ?? 'unknown', amount, asset: p.requirements.asset,
+        network: s.network, transaction: result.transaction, x402Version: p.version,
+      });
+    } catch (err) {
+      // The money has moved; the receipt header and this log line still let it be reconciled.
+      req.log.error({ err, transaction: result.transaction, payer: result.payer }, 'x402 settlement not recorded');
+    }
+    return payload;
+  }
+
+  const plugin = fp(
+    function x402Plugin(app: FastifyInstance, _opts: object, done: (err?: Error) => void) {
+      app.decorateRequest('x402', null);
+      // All routes exist by now: build every price once; an unreachable facilitator or an
+      // unsupported network fails app.ready() instead of the first paid call.
+      app.addHook('onReady', async () => {
+        await server.initialize();
+        for (const [op, credits] of Object.entries(PRICE_SHEET) as [OperationId, number][]) {
+          const [r] = await server.buildPaymentRequirements({
+            scheme: 'exact', network: s.network, payTo: s.payTo, maxTimeoutSeconds: s.maxTimeoutSeconds,
+            price: { amount: creditsToAtomicUsdc(credits), asset: s.asset, extra: { name: s.assetName, version: s.assetVersion } },
+          });
+          if (!r) throw new Error(`x402: the facilitator cannot take exact payments on ${s.network}`);
+          requirementsByOperation.set(op, r);
+        }
+      });
+      app.addHook('onSend', async (req, reply, payload) => {
+        const p = req.x402;
+        if (!p || p.done) return payload;
+        p.done = true;
+        try {
+          if (reply.statusCode < 200 || reply.statusCode >= 300) return payload; // nothing settles
+          return await settle(req, reply, payload);
+        } finally {
+          release(req);
+          reply.removeHeader('settlement-overrides');
+        }
+      });
+      app.addHook('onResponse', (req, _reply, hookDone) => {
+        release(req);
+        hookDone();
+      });
+      app.addHook('onRequestAbort', (req, hookDone) => {
+        release(req);
+        hookDone();
+      });
+      done();
+    },
+    { name: 'sitrep-x402' },
+  );
+
+  return { plugin, preHandler };
+}

@@ -1,0 +1,77 @@
+import { x402Facilitator } from '@x402/core/facilitator';
+import type { PaymentPayload, PaymentRequirements } from '@x402/core/types';
+import { toFacilitatorEvmSigner } from '@x402/evm';
+import { ExactEvmScheme } from '@x402/evm/exact/facilitator';
+import { ExactEvmSchemeV1 } from '@x402/evm/exact/v1/facilitator';
+import { EVM_NETWORK_CHAIN_ID_MAP } from '@x402/evm/v1';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createWalletClient, http, nonceManager, publicActions, type Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { z } from 'zod';
+import { loggerOptions } from '../logger.ts';
+import { chainFor } from './local-chain.ts';
+
+export interface FacilitatorOptions {
+  rpcUrl: string;
+  network: `${string}:${string}`;
+  privateKey: Hex;
+  logLevel?: string;
+  /** How long a settlement waits for its receipt before answering `settlement_pending`. */
+  confirmationTimeoutMs?: number;
+}
+
+/** The v1 name of an `eip155:<id>` network, when legacy clients have one for it. */
+export function v1NetworkName(network: string): string | null {
+  const id = Number(/^eip155:(\d+)$/.exec(network)?.[1]);
+  const hit = Object.entries(EVM_NETWORK_CHAIN_ID_MAP as Record<string, number>).find(([, chainId]) => chainId === id);
+  return hit ? hit[0] : null;
+}
+
+const Body = z.object({ x402Version: z.number().int().optional(), paymentPayload: z.record(z.string(), z.unknown()), paymentRequirements: z.record(z.string(), z.unknown()) });
+
+/**
+ * A local x402 facilitator: the reference `x402Facilitator` with the EVM `exact` scheme (v2, plus
+ * v1 under the network's legacy name), signing with its own key and paying the settlement gas.
+ * Speaks the facilitator HTTP interface: GET /supported, POST /verify, POST /settle.
+ */
+export function buildFacilitator(opts: FacilitatorOptions): FastifyInstance {
+  const chain = chainFor(opts.network, opts.rpcUrl);
+  // The nonce manager hands out nonces in process, so concurrent settlements never reuse one.
+  const account = privateKeyToAccount(opts.privateKey, { nonceManager });
+  const wallet = createWalletClient({ account, chain, transport: http(opts.rpcUrl) }).extend(publicActions);
+  const signer = toFacilitatorEvmSigner(
+    {
+      address: account.address,
+      readContract: (a) => wallet.readContract({ ...a, args: a.args ?? [] }),
+      verifyTypedData: (a) => wallet.verifyTypedData(a as never),
+      writeContract: (a) => wallet.writeContract({ ...a, args: a.args ?? [] }),
+      sendTransaction: (a) => wallet.sendTransaction(a as never),
+      waitForTransactionReceipt: (a) => wallet.waitForTransactionReceipt(a),
+      getCode: (a) => wallet.getCode(a),
+    },
+    { confirmationTimeoutMs: opts.confirmationTimeoutMs ?? 15_000 },
+  );
+  const facilitator = new x402Facilitator().register(opts.network, new ExactEvmScheme(signer));
+  const legacy = v1NetworkName(opts.network);
+  if (legacy) facilitator.registerV1(legacy as `${string}:${string}`, new ExactEvmSchemeV1(signer));
+
+  const app = Fastify({ logger: opts.logLevel === 'silent' ? false : loggerOptions(opts.logLevel ?? 'info'), bodyLimit: 64 * 1024 });
+  app.get('/healthz', () => ({ status: 'ok' }));
+  app.get('/supported', () => facilitator.getSupported());
+  const parse = (body: unknown) => {
+    const b = Body.parse(body);
+    return [b.paymentPayload as unknown as PaymentPayload, b.paymentRequirements as unknown as PaymentRequirements] as const;
+  };
+  app.post('/verify', async (req) => facilitator.verify(...parse(req.body)));
+  app.post('/settle', async (req) => {
+    const result = await facilitator.settle(...parse(req.body));
+    req.log.info({ success: result.success, transaction: result.transaction, payer: result.payer, network: result.network, reason: result.errorReason }, 'settled');
+    return result;
+  });
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof z.ZodError) return reply.code(400).send({ error: 'invalid request', issues: err.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) });
+    req.log.error({ err }, 'facilitator error');
+    return reply.code(500).send({ error: 'internal error' });
+  });
+  return app;
+}
