@@ -107,7 +107,8 @@ export function createX402(opts: { settings: X402Settings; settlements: Settleme
 
     let payload: PaymentPayload | PaymentPayloadV1;
     try {
-      payload = decodePaymentSignatureHeader(raw);
+      // The codec is typed for v2; a legacy client's X-PAYMENT carries a v1 payload in the same encoding.
+      payload = decodePaymentSignatureHeader(raw) as unknown as PaymentPayload | PaymentPayloadV1;
     } catch {
       return challenge(req, reply, 'malformed payment header: expected base64 of an x402 payment payload');
     }
