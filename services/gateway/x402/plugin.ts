@@ -24,17 +24,22 @@ export interface X402Settings {
   publicBaseUrl?: string;
 }
 
-interface PaymentState {
-  version: 1 | 2;
-  payload: PaymentPayload | PaymentPayloadV1;
-  requirements: PaymentRequirements | PaymentRequirementsV1;
+/** A v1 payment is verified and settled as v1, straight through the facilitator client. */
+type Payment =
+  | { version: 1; payload: PaymentPayloadV1; requirements: PaymentRequirementsV1 }
+  | { version: 2; payload: PaymentPayload; requirements: PaymentRequirements };
+
+type PaymentState = Payment & {
   /** The payment came in `X-PAYMENT`: answer with `X-PAYMENT-RESPONSE` too. */
   legacyHeader: boolean;
   key: string;
   verifyMs: number;
   verifiedAt: number;
   done: boolean;
-}
+};
+
+// The facilitator client's methods are typed for v2; its HTTP body carries whichever version it is given.
+const asV2 = <T>(v1: unknown) => v1 as T;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -105,24 +110,26 @@ export function createX402(opts: { settings: X402Settings; settlements: Settleme
     const raw = signatureHeader ?? legacyHeader;
     if (!raw) return challenge(req, reply, 'Payment required');
 
-    let payload: PaymentPayload | PaymentPayloadV1;
+    let decoded: PaymentPayload | PaymentPayloadV1;
     try {
-      // The codec is typed for v2; a legacy client's X-PAYMENT carries a v1 payload in the same encoding.
-      payload = decodePaymentSignatureHeader(raw) as unknown as PaymentPayload | PaymentPayloadV1;
+      // Typed for v2, but a legacy client's X-PAYMENT carries a v1 payload in the same encoding.
+      decoded = decodePaymentSignatureHeader(raw);
     } catch {
       return challenge(req, reply, 'malformed payment header: expected base64 of an x402 payment payload');
     }
     const required = requirementsFor(req);
-    let requirements: PaymentRequirements | PaymentRequirementsV1 | undefined;
-    if (payload.x402Version === 1) {
-      const v1 = payload as PaymentPayloadV1;
-      if (legacyNetwork && v1.scheme === required.scheme && v1.network === legacyNetwork) requirements = toV1(req, required);
+    let payment: Payment | null = null;
+    if (decoded.x402Version === 1) {
+      const v1 = decoded as PaymentPayloadV1;
+      if (legacyNetwork && v1.scheme === required.scheme && v1.network === legacyNetwork) payment = { version: 1, payload: v1, requirements: toV1(req, required) };
     } else {
-      requirements = server.findMatchingRequirements([required], payload);
+      const v2 = decoded as PaymentPayload;
+      const matched = server.findMatchingRequirements([required], v2);
+      if (matched) payment = { version: 2, payload: v2, requirements: matched };
     }
-    if (!requirements) return challenge(req, reply, 'No matching payment requirements');
+    if (!payment) return challenge(req, reply, 'No matching payment requirements');
 
-    const inner = payload.payload as { signature?: unknown; authorization?: { from?: unknown; nonce?: unknown } };
+    const inner = payment.payload.payload as { signature?: unknown; authorization?: { from?: unknown; nonce?: unknown } };
     const key = typeof inner.signature === 'string' ? inner.signature : JSON.stringify([inner.authorization?.from, inner.authorization?.nonce]);
     if (inFlight.has(key)) return challenge(req, reply, 'payment already in use by another request');
     inFlight.add(key);
@@ -130,9 +137,9 @@ export function createX402(opts: { settings: X402Settings; settlements: Settleme
     const t0 = performance.now();
     let verdict: VerifyResponse;
     try {
-      verdict = payload.x402Version === 1
-        ? await facilitator.verify(payload, requirements as never)
-        : await server.verifyPayment(payload, requirements as PaymentRequirements);
+      verdict = payment.version === 1
+        ? await facilitator.verify(asV2(payment.payload), asV2(payment.requirements))
+        : await server.verifyPayment(payment.payload, payment.requirements);
     } catch (err) {
       inFlight.delete(key);
       if (err instanceof VerifyError) return challenge(req, reply, err.invalidReason ?? 'payment verification failed');
@@ -144,7 +151,7 @@ export function createX402(opts: { settings: X402Settings; settlements: Settleme
       return challenge(req, reply, verdict.invalidReason ?? 'invalid payment');
     }
     const now = performance.now();
-    req.x402 = { version: payload.x402Version === 1 ? 1 : 2, payload, requirements, legacyHeader: legacyHeader !== undefined, key, verifyMs: now - t0, verifiedAt: now, done: false };
+    req.x402 = { ...payment, legacyHeader: legacyHeader !== undefined, key, verifyMs: now - t0, verifiedAt: now, done: false };
   };
 
   async function settle(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
@@ -154,8 +161,8 @@ export function createX402(opts: { settings: X402Settings; settlements: Settleme
     let result: SettleResponse;
     try {
       result = p.version === 1
-        ? await facilitator.settle(p.payload as never, p.requirements as never)
-        : await server.settlePayment(p.payload as PaymentPayload, p.requirements as PaymentRequirements);
+        ? await facilitator.settle(asV2(p.payload), asV2(p.requirements))
+        : await server.settlePayment(p.payload, p.requirements);
     } catch (err) {
       if (err instanceof SettleError) {
         result = { success: false, errorReason: err.errorReason ?? err.message, transaction: err.transaction, network: err.network };
@@ -180,7 +187,7 @@ export function createX402(opts: { settings: X402Settings; settlements: Settleme
       .header('Cache-Control', typeof cacheControl === 'string' && cacheControl ? `private, ${cacheControl}` : 'private')
       .header('Server-Timing', `verify;dur=${p.verifyMs.toFixed(1)}, handler;dur=${handlerMs.toFixed(1)}, settle;dur=${settleMs.toFixed(1)}`);
     const operation = req.routeOptions.config.operation ?? 'unknown';
-    const amount = 'amount' in p.requirements ? p.requirements.amount : p.requirements.maxAmountRequired;
+    const amount = p.version === 1 ? p.requirements.maxAmountRequired : p.requirements.amount;
     opts.settled.inc({ operation, network: s.network });
     try {
       await opts.settlements.record({
