@@ -40,6 +40,8 @@ type PaymentState = Payment & {
 
 // The facilitator client's methods are typed for v2; its HTTP body carries whichever version it is given.
 const asV2 = <T>(v1: unknown) => v1 as T;
+// Typed for v2, but a legacy client's X-PAYMENT carries a v1 payload in the same encoding.
+const decodePayment = (raw: string): PaymentPayload | PaymentPayloadV1 => decodePaymentSignatureHeader(raw);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -112,8 +114,7 @@ export function createX402(opts: { settings: X402Settings; settlements: Settleme
 
     let decoded: PaymentPayload | PaymentPayloadV1;
     try {
-      // Typed for v2, but a legacy client's X-PAYMENT carries a v1 payload in the same encoding.
-      decoded = decodePaymentSignatureHeader(raw);
+      decoded = decodePayment(raw);
     } catch {
       return challenge(req, reply, 'malformed payment header: expected base64 of an x402 payment payload');
     }
