@@ -45,7 +45,7 @@ fi
 
 say "installing what is missing"
 bash scripts/stack.sh install
-say "starting PostgreSQL, Kafka and Temporal"
+say "starting PostgreSQL, Kafka, Temporal, the local chain and the x402 facilitator"
 bash scripts/stack.sh up
 eval "$(bash scripts/stack.sh env)"
 export LOG_LEVEL="${LOG_LEVEL:-info}"
@@ -71,18 +71,24 @@ echo "  registered a key with \$1.00 of credit"
 echo "  first call:"
 curl -fsS -D - -o /dev/null -H "x-api-key: $KEY" "$BASE/api/v1/agents/017/reports" | grep -i '^x-credits' | sed 's/^/    /'
 
+say "a paid call on the x402 surface (the bundled demo buyer pays in local test USDC)"
+node --import tsx services/payments/pay-cli.ts "$BASE/x402/v1/agents/017/reports" | head -c 600 | sed 's/^/    /'; echo
+
 say "Sitrep is running"
 cat <<TXT
   gateway      $BASE   (log: $APPS/gateway.log)
   docs         $BASE/docs    OpenAPI: $BASE/openapi.json    for agents: $BASE/llms.txt
   metrics      $BASE/metrics
   temporal ui  http://127.0.0.1:$TEMPORAL_UI_PORT
+  x402         $BASE/x402/v1/*  paid in TestUSDC $X402_ASSET on $X402_NETWORK (local chain $CHAIN_RPC_URL)
   admin token  in $ADMIN_TOKEN_FILE
 
   Try it (paste):
     curl -s -H 'x-api-key: $KEY' '$BASE/api/v1/agents/017/reports' | head -c 1500; echo
     curl -s -H 'x-api-key: $KEY' '$BASE/api/v1/agents/sentinel/events?limit=5' | head -c 1500; echo
     curl -s -X POST '$BASE/api/v1/register'
+    curl -si '$BASE/x402/v1/agents' | head -n 12            # the 402 challenge
+    (eval "\$(bash scripts/stack.sh env)"; npm run pay -- '$BASE/x402/v1/agents/017/reports')   # paid by the demo buyer
 TXT
 
 if [[ $detach == 1 ]]; then

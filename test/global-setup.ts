@@ -26,8 +26,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
     const templateDatabaseUrl = withDatabase(services.databaseUrl, TEMPLATE_DB);
     await migrateDatabase(templateDatabaseUrl);
-    const { provider, databaseUrl, kafkaBrokers, temporalAddress } = services;
-    project.provide('services', { provider, databaseUrl, kafkaBrokers, temporalAddress });
+    const { provider, databaseUrl, kafkaBrokers, temporalAddress, payments } = services;
+    project.provide('services', { provider, databaseUrl, kafkaBrokers, temporalAddress, payments });
     project.provide('templateDatabaseUrl', templateDatabaseUrl);
   } catch (err) {
     await services.stop();

@@ -3,13 +3,12 @@ import type { PaymentPayload, PaymentRequirements } from '@x402/core/types';
 import { toFacilitatorEvmSigner } from '@x402/evm';
 import { ExactEvmScheme } from '@x402/evm/exact/facilitator';
 import { ExactEvmSchemeV1 } from '@x402/evm/exact/v1/facilitator';
-import { EVM_NETWORK_CHAIN_ID_MAP } from '@x402/evm/v1';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createWalletClient, http, nonceManager, publicActions, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { z } from 'zod';
 import { loggerOptions } from '../logger.ts';
-import { chainFor } from './local-chain.ts';
+import { chainFor, v1NetworkName } from './local-chain.ts';
 
 export interface FacilitatorOptions {
   rpcUrl: string;
@@ -18,13 +17,6 @@ export interface FacilitatorOptions {
   logLevel?: string;
   /** How long a settlement waits for its receipt before answering `settlement_pending`. */
   confirmationTimeoutMs?: number;
-}
-
-/** The v1 name of an `eip155:<id>` network, when legacy clients have one for it. */
-export function v1NetworkName(network: string): string | null {
-  const id = Number(/^eip155:(\d+)$/.exec(network)?.[1]);
-  const hit = Object.entries(EVM_NETWORK_CHAIN_ID_MAP as Record<string, number>).find(([, chainId]) => chainId === id);
-  return hit ? hit[0] : null;
 }
 
 const Body = z.object({ x402Version: z.number().int().optional(), paymentPayload: z.record(z.string(), z.unknown()), paymentRequirements: z.record(z.string(), z.unknown()) });

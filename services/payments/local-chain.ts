@@ -1,3 +1,4 @@
+import { EVM_NETWORK_CHAIN_ID_MAP } from '@x402/evm/v1';
 import { defineChain, type Chain, type Hex } from 'viem';
 
 /**
@@ -28,6 +29,13 @@ export function chainFor(network: string, rpcUrl: string): Chain {
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl] } },
   });
+}
+
+/** The v1 name of an `eip155:<id>` network, when legacy clients have one for it. */
+export function v1NetworkName(network: string): string | null {
+  const id = Number(/^eip155:(\d+)$/.exec(network)?.[1]);
+  const hit = Object.entries(EVM_NETWORK_CHAIN_ID_MAP as Record<string, number>).find(([, chainId]) => chainId === id);
+  return hit ? hit[0] : null;
 }
 
 /** The subset of the token's ABI that Sitrep's scripts and tests call. */

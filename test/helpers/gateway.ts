@@ -23,7 +23,13 @@ export async function startTestGateway(env: Record<string, string> = {}, clock?:
   const config = loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent', ADMIN_TOKEN, REGISTER_RATE_LIMIT: '1000', ...env });
   const agentIds = await upsertAgents(db.pool, DEMO_AGENTS);
   const app = await buildGateway({ config, database: db, ...(clock && { clock }) });
-  await app.ready();
+  try {
+    await app.ready();
+  } catch (err) {
+    await app.close();
+    await db.drop();
+    throw err;
+  }
   return {
     app, db, config, agentIds,
     async register() {

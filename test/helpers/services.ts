@@ -11,6 +11,8 @@ export interface ServiceEndpoints {
   databaseUrl: string;
   kafkaBrokers: string[];
   temporalAddress: string;
+  /** The local x402 payment stack: a Hardhat chain with the test USDC, and the local facilitator. */
+  payments: { rpcUrl: string; facilitatorUrl: string; network: `${string}:${string}`; token: `0x${string}` };
   provider: 'local' | 'docker';
 }
 
@@ -60,7 +62,11 @@ async function dockerRuntime(): Promise<boolean> {
   }
 }
 
-async function startContainers(): Promise<RunningServices> {
+async function startContainers(env: NodeJS.ProcessEnv): Promise<RunningServices> {
+  // No image runs the payment stack: the chain and the facilitator are local processes either way.
+  await stack(['install'], env);
+  await stack(['up', 'chain', 'facilitator'], env);
+  const payments = localEndpoints(parseEnv(await stack(['env'], env))).payments;
   const { GenericContainer, Wait } = await import('testcontainers');
   const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
   const { KafkaContainer } = await import('@testcontainers/kafka');
@@ -78,8 +84,10 @@ async function startContainers(): Promise<RunningServices> {
     databaseUrl: pg.getConnectionUri(),
     kafkaBrokers: [`${kafka.getHost()}:${kafka.getMappedPort(9093)}`],
     temporalAddress: `${temporal.getHost()}:${temporal.getMappedPort(7233)}`,
+    payments,
     stop: async () => {
       await Promise.all([pg.stop(), kafka.stop(), temporal.stop()]);
+      await stack(['down', 'facilitator', 'chain'], env);
     },
   };
 }
@@ -95,7 +103,7 @@ export async function provideServices(): Promise<RunningServices> {
     await stack(['check'], env);
     return { ...localEndpoints(parseEnv(await stack(['env'], env))), stop: () => Promise.resolve() };
   }
-  if (await dockerRuntime()) return startContainers();
+  if (await dockerRuntime()) return startContainers(env);
   await stack(['install'], env);
   await stack(['up'], env);
   return {
@@ -107,11 +115,17 @@ export async function provideServices(): Promise<RunningServices> {
 }
 
 function localEndpoints(vars: Record<string, string>): ServiceEndpoints {
-  const need = (k: string) => vars[k] ?? (() => { throw new Error(`stack.sh env did not print ${k}`); })();
+  const need = (k: string) => vars[k] || (() => { throw new Error(`stack.sh env did not print ${k} (is its service up?)`); })();
   return {
     provider: 'local',
     databaseUrl: need('DATABASE_URL'),
     kafkaBrokers: need('KAFKA_BROKERS').split(','),
     temporalAddress: need('TEMPORAL_ADDRESS'),
+    payments: {
+      rpcUrl: need('CHAIN_RPC_URL'),
+      facilitatorUrl: need('X402_FACILITATOR_URL'),
+      network: need('X402_NETWORK') as `${string}:${string}`,
+      token: need('X402_ASSET') as `0x${string}`,
+    },
   };
 }

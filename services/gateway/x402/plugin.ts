@@ -6,7 +6,7 @@ import { ExactEvmScheme } from '@x402/evm/exact/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Counter } from 'prom-client';
-import { v1NetworkName } from '../../payments/facilitator.ts';
+import { v1NetworkName } from '../../payments/local-chain.ts';
 import { AppError } from '../errors.ts';
 import { PRICE_SHEET, creditsToAtomicUsdc, type OperationId } from '../pricing.ts';
 import { paywallHtml } from './paywall.ts';
