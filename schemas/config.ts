@@ -70,6 +70,7 @@ export type Config = z.infer<typeof configSchema>;
 /** The local facilitator's settings (services/payments/facilitator-main.ts). */
 export const facilitatorConfigSchema = z.object({
   LOG_LEVEL: baseSchema.shape.LOG_LEVEL,
+  FACILITATOR_HOST: z.string().min(1).default('127.0.0.1'),
   FACILITATOR_PORT: port.default(18402),
   CHAIN_RPC_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:18545'),
   X402_NETWORK: network.default('eip155:84532'),

@@ -270,13 +270,27 @@ leftovers() { pgrep -f -- "$STATE/" 2>/dev/null | grep -vx "$$" || true; }
 
 selected() { if [[ $# -gt 0 ]]; then echo "$@"; else echo "${SERVICES[@]}"; fi; }
 
+up_one() {
+  local t0=$SECONDS
+  "up_$1"
+  log "$1 ready ($((SECONDS - t0)) s)"
+}
+
+# The services start side by side; the facilitator waits for the chain it settles on.
 cmd_up() {
   mkdir -p "$STATE"
-  for s in $(selected "$@"); do
-    local t0=$SECONDS
-    "up_$s"
-    log "$s ready ($((SECONDS - t0)) s)"
+  local s list pids=() names=() failed=()
+  list=" $(selected "$@") "
+  for s in $list; do
+    case "$s" in
+      facilitator) [[ $list == *" chain "* ]] && continue; up_one facilitator & ;;
+      chain) if [[ $list == *" facilitator "* ]]; then { up_one chain && up_one facilitator; } & else up_one chain & fi ;;
+      *) up_one "$s" & ;;
+    esac
+    pids+=($!); names+=("$s")
   done
+  for i in "${!pids[@]}"; do wait "${pids[$i]}" || failed+=("${names[$i]}"); done
+  [[ ${#failed[@]} -eq 0 ]] || die "could not start: ${failed[*]}"
 }
 
 # Sitrep's own processes (gateway, workers) started by scripts/run.sh keep PID files in $STATE/apps.

@@ -2,9 +2,6 @@
 // Usage: npm run bench:gateway [-- --seconds 6 --rounds 3]
 // The machine is shared and noisy, so the max phases alternate hello-world and billed for several
 // rounds; the figures are medians and the ratio is the median of the per-round ratios.
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { connectDatabase } from '../../services/db/client.ts';
 import { migrateDatabase } from '../../services/db/migrate.ts';
@@ -12,38 +9,12 @@ import { AccountStore } from '../../services/gateway/billing/accounts.ts';
 import { DEMO_AGENTS } from '../../services/ops/agents.ts';
 import { upsertAgents } from '../../services/ops/projection-writer.ts';
 import { writeSampleData } from '../../services/ops/sample-data.ts';
+import { peakRssMb, stack, stackVars, startNode, stopProcesses, waitFor } from './harness.ts';
 import { machineLine, median, table } from './machine.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const arg = (name: string, fallback: number) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);
 const seconds = arg('--seconds', 6);
 const rounds = arg('--rounds', 3);
-const env = { ...process.env, SITREP_STACK: 'bench' };
-const stack = (...args: string[]) => execFileSync('bash', [`${ROOT}scripts/stack.sh`, ...args], { env, stdio: ['ignore', 'pipe', 'inherit'] }).toString();
-const vars = Object.fromEntries([...stack('env').matchAll(/^export (\w+)=(.*)$/gm)].map((m) => [m[1]!, m[2]!]));
-const databaseUrl = vars.DATABASE_URL!;
-const gatewayPort = Number(vars.GATEWAY_PORT);
-const helloPort = gatewayPort + 1;
-
-const children: ChildProcess[] = [];
-function startNode(args: string[], extraEnv: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
-  children.push(child);
-  return child;
-}
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
-function peakRssMb(pid: number): number {
-  const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return Math.round(Number(m?.[1] ?? 0) / 1024);
-}
 
 interface Result { rps: number; p50: number; p99: number; errors: number; non2xx: number }
 async function load(url: string, headers: Record<string, string>, opts: { connections: number; rate?: number }): Promise<Result> {
@@ -54,6 +25,10 @@ async function load(url: string, headers: Record<string, string>, opts: { connec
 console.log(machineLine());
 stack('install');
 stack('up', 'postgres');
+const vars = stackVars();
+const databaseUrl = vars.DATABASE_URL!;
+const gatewayPort = Number(vars.GATEWAY_PORT);
+const helloPort = gatewayPort + 1;
 let code = 0;
 try {
   await migrateDatabase(databaseUrl);
@@ -112,8 +87,7 @@ try {
   console.log(`ledger check: balance ${balance} = ledger sum ${ledger}: ${balance === ledger ? 'ok' : 'MISMATCH'}`);
   if (balance !== ledger) code = 1;
 } finally {
-  for (const c of children) c.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
+  await stopProcesses();
   stack('down');
 }
 process.exit(code);

@@ -1,4 +1,4 @@
-// Warm start time and peak memory of each service of the local stack, on its own `bench` instance.
+// Warm start time (chain: start plus token deployment) and peak memory of each service of the local stack, on its own `bench` instance.
 // Usage: npm run bench:stack [-- --runs 3]
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { machineLine, median, table } from './machine.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const SERVICES = ['postgres', 'kafka', 'temporal'] as const;
+const SERVICES = ['postgres', 'kafka', 'temporal', 'chain', 'facilitator'] as const;
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
 const env = { ...process.env, SITREP_STACK: 'bench' };
 const stack = (...args: string[]) => execFileSync('bash', [`${ROOT}scripts/stack.sh`, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] }).toString();

@@ -1,0 +1,44 @@
+// Shared plumbing of the benchmarks: the `bench` stack instance and the Node processes under test.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const benchEnv = { ...process.env, SITREP_STACK: 'bench' };
+
+export const stack = (...args: string[]) =>
+  execFileSync('bash', [`${ROOT}scripts/stack.sh`, ...args], { env: benchEnv, stdio: ['ignore', 'pipe', 'inherit'] }).toString();
+
+/** The `export NAME=value` lines of `stack.sh env` for the bench instance. */
+export function stackVars(): Record<string, string> {
+  return Object.fromEntries([...stack('env').matchAll(/^export (\w+)=(.*)$/gm)].map((m) => [m[1]!, m[2]!]));
+}
+
+const children: ChildProcess[] = [];
+
+/** A Node entry point of the project, run with tsx; stopped by `stopProcesses`. */
+export function startNode(args: string[], extraEnv: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env: { ...benchEnv, ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  return child;
+}
+
+export async function stopProcesses(): Promise<void> {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  await Promise.all(children.filter((c) => c.exitCode === null).map((c) => new Promise((r) => c.once('exit', r))));
+}
+
+export async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+export function peakRssMb(pid: number): number {
+  const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Math.round(Number(m?.[1] ?? 0) / 1024);
+}
