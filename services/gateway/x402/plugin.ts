@@ -223,8 +223,15 @@ export function createX402(opts: { settings: X402Settings; settlements: Settleme
         if (!p || p.done) return payload;
         p.done = true;
         try {
-          if (reply.statusCode < 200 || reply.statusCode >= 300) return payload; // nothing settles
-          return await settle(req, reply, payload);
+          if (reply.statusCode >= 200 && reply.statusCode < 300) return await settle(req, reply, payload);
+          // Nothing settles. For `exact` the cancellation only runs the resource server's hooks.
+          if (p.version === 2) {
+            await server
+              .createPaymentCancellationDispatcher(p.payload, p.requirements)
+              .cancel({ reason: 'handler_failed', responseStatus: reply.statusCode })
+              .catch((err: unknown) => req.log.warn({ err: reasonOf(err) }, 'x402 cancellation hook failed'));
+          }
+          return payload;
         } finally {
           release(req);
           reply.removeHeader('settlement-overrides');
