@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TOPICS } from './messages/topics.ts';
 
 const port = z.coerce.number().int().min(1).max(65535);
 const network = z.string().regex(/^eip155:\d+$/, 'a CAIP-2 EVM network such as eip155:84532') as unknown as z.ZodType<`${string}:${string}`, string>;
@@ -23,6 +24,13 @@ const baseSchema = z.object({
     .default('127.0.0.1:19092')
     .transform((s) => s.split(',')),
   KAFKA_CLIENT_ID: z.string().min(1).default('sitrep'),
+  ARTICLES_TOPIC: z.string().min(1).default(TOPICS.articles.name),
+  ARTICLES_DLQ_TOPIC: z.string().min(1).default(TOPICS.articlesDlq.name),
+  EVENTS_TOPIC: z.string().min(1).default(TOPICS.eventChanges.name),
+  REPORTS_TOPIC: z.string().min(1).default(TOPICS.reports.name),
+  /** The dedup workers' consumer group, and the key of their offsets in Postgres. */
+  DEDUP_GROUP: z.string().min(1).default('sitrep-dedup'),
+  DEDUP_METRICS_PORT: port.optional(),
 
   TEMPORAL_ADDRESS: z.string().regex(/^[^:\s]+:\d+$/, 'host:port').default('127.0.0.1:17233'),
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),

@@ -56,8 +56,16 @@ export const events = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     entities: jsonb('entities').$type<EventEntity[]>().notNull().default([]),
     locations: jsonb('locations').$type<EventLocation[]>().notNull().default([]),
+    /** The dedup worker's state of the event (services/dedup/engine.ts StoredFeatures); null for seeded samples. */
+    features: jsonb('features'),
+    /** Bumped on every write by the dedup worker, so each worker can catch up on the others' changes. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
-  (t) => [index('events_last_updated_idx').on(t.lastUpdatedAt.desc())],
+  (t) => [
+    index('events_last_updated_idx').on(t.lastUpdatedAt.desc()),
+    index('events_seq_idx').on(t.seq),
+    index('events_last_source_idx').on(t.lastSourceAt),
+  ],
 );
 
 export const eventSources = pgTable(
@@ -70,8 +78,42 @@ export const eventSources = pgTable(
     title: text('title').notNull(),
     publishedAt: ts('published_at'),
     ingestedAt: ts('ingested_at').notNull(),
+    /** Hash of title, date and body: a re-sent identical article changes nothing. */
+    contentHash: text('content_hash').notNull().default(''),
+    /** The article's lead, kept for search and report composition. */
+    lead: text('lead').notNull().default(''),
   },
   (t) => [index('event_sources_event_idx').on(t.eventId, t.publishedAt)],
+);
+
+/** Where each dedup consumer group stands, written in the same transaction as the projection. */
+export const dedupOffsets = pgTable(
+  'dedup_offsets',
+  {
+    consumer: text('consumer').notNull(),
+    topic: text('topic').notNull(),
+    partition: integer('partition').notNull(),
+    /** The next offset to process. */
+    nextOffset: bigint('next_offset', { mode: 'number' }).notNull(),
+    /** Ingestion time of the last processed message: the worker's clock for archiving. */
+    lastTimestamp: bigint('last_timestamp', { mode: 'number' }).notNull().default(0),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.consumer, t.topic, t.partition] })],
+);
+
+/** Messages to publish after commit (event changes, reports); a relay sends and marks them. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    topic: text('topic').notNull(),
+    key: text('key').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    publishedAt: ts('published_at'),
+  },
+  (t) => [index('outbox_unpublished_idx').on(t.id).where(sql`published_at IS NULL`)],
 );
 
 export const eventAgents = pgTable(

@@ -10,9 +10,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function connectDatabase(url: string, opts: { max?: number; applicationName?: string } = {}): Database {
+export function connectDatabase(url: string, opts: { max?: number; applicationName?: string; searchPath?: string } = {}): Database {
+  if (opts.searchPath && !/^[a-z_][a-z0-9_]*$/.test(opts.searchPath)) throw new Error(`not a schema name: ${opts.searchPath}`);
   const pool = new pg.Pool({
     connectionString: url,
+    // A replay writes into a schema of its own; its tables shadow the public ones by name.
+    ...(opts.searchPath && { options: `-c search_path=${opts.searchPath},public` }),
     max: opts.max ?? 10,
     application_name: opts.applicationName ?? 'sitrep',
     connectionTimeoutMillis: 5_000,

@@ -1,0 +1,45 @@
+import type { EVENT_TYPES } from '../../schemas/api/event.ts';
+import { contentTokens } from './text.ts';
+
+export type EventType = (typeof EVENT_TYPES)[number];
+
+// Stemmed cue words per event type (contentTokens stems them the same way), most specific first.
+const CUES: [EventType, string[]][] = [
+  ['disaster', ['earthquake', 'quake', 'magnitude', 'tsunami', 'cyclone', 'typhoon', 'hurricane', 'flood', 'flooding', 'wildfire', 'landslide', 'eruption', 'volcano', 'heatwave', 'drought', 'storm', 'tornado', 'evacuation', 'evacuate', 'aftershock']],
+  ['health', ['outbreak', 'virus', 'vaccine', 'epidemic', 'pandemic', 'cholera', 'measle', 'influenza', 'infection', 'hospital', 'disease', 'patient', 'mpox', 'ebola', 'dengue', 'who']],
+  ['conflict', ['war', 'missile', 'drone', 'shelling', 'troop', 'offensive', 'airstrike', 'strike', 'frontline', 'front', 'artillery', 'killed', 'soldier', 'army', 'military', 'attack', 'invasion', 'ceasefire', 'rebel', 'militant', 'bomb', 'combat']],
+  ['security', ['ransomware', 'cyberattack', 'hacker', 'breach', 'malware', 'vulnerability', 'exploit', 'terror', 'terrorist', 'police', 'arrest', 'shooting', 'hostage', 'espionage', 'spy', 'leak']],
+  ['energy', ['oil', 'crude', 'brent', 'opec', 'gas', 'lng', 'refinery', 'pipeline', 'barrel', 'power', 'grid', 'electricity', 'nuclear', 'coal', 'solar', 'wind', 'energy', 'fuel', 'blackout']],
+  ['markets', ['stock', 'shares', 'index', 'bond', 'yield', 'currency', 'dollar', 'euro', 'yen', 'investor', 'rally', 'selloff', 'nasdaq', 'dow', 'futures', 'market']],
+  ['economy', ['inflation', 'interest', 'rate', 'central', 'bank', 'gdp', 'recession', 'unemployment', 'job', 'economy', 'economic', 'growth', 'budget', 'debt', 'tax', 'cpi', 'fed', 'ecb', 'monetary']],
+  ['trade', ['tariff', 'export', 'import', 'trade', 'sanction', 'embargo', 'shipping', 'port', 'container', 'freight', 'cargo', 'vessel', 'canal', 'supply', 'chain', 'customs', 'wto']],
+  ['technology', ['chip', 'semiconductor', 'ai', 'artificial', 'intelligence', 'software', 'foundry', 'fab', 'wafer', 'smartphone', 'satellite', 'quantum', 'startup', 'tech', 'lithography', 'accelerator']],
+  ['legal', ['court', 'judge', 'lawsuit', 'ruling', 'trial', 'verdict', 'supreme', 'prosecutor', 'indictment', 'indicted', 'sued', 'appeal', 'convicted', 'sentenced', 'law']],
+  ['diplomacy', ['summit', 'talks', 'treaty', 'diplomat', 'diplomatic', 'ambassador', 'minister', 'foreign', 'negotiation', 'envoy', 'agreement', 'accord', 'visit', 'un', 'nato']],
+  ['politics', ['election', 'vote', 'voter', 'parliament', 'coalition', 'president', 'prime', 'party', 'campaign', 'poll', 'referendum', 'protest', 'senate', 'governor', 'candidate', 'opposition', 'impeachment', 'cabinet']],
+];
+
+const INDEX = new Map<string, { type: EventType; rank: number }[]>();
+CUES.forEach(([type, words], rank) => {
+  for (const w of words) for (const t of contentTokens(w)) INDEX.set(t, [...(INDEX.get(t) ?? []), { type, rank }]);
+});
+
+/** The event type whose cue words the title (counted twice) and lead mention most; ties go to the more specific type. */
+export function classify(title: string, lead: string): EventType {
+  const score = new Map<EventType, number>();
+  const add = (text: string, weight: number) => {
+    for (const t of contentTokens(text)) for (const { type } of INDEX.get(t) ?? []) score.set(type, (score.get(type) ?? 0) + weight);
+  };
+  add(title, 2);
+  add(lead, 1);
+  let best: EventType = 'other';
+  let bestScore = 1; // at least two mentions in the lead, or one in the title
+  for (const [type] of CUES) {
+    const s = score.get(type) ?? 0;
+    if (s > bestScore) {
+      best = type;
+      bestScore = s;
+    }
+  }
+  return best;
+}

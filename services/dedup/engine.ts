@@ -1,0 +1,353 @@
+import { createHash } from 'node:crypto';
+import type { EventEntity, EventLocation } from '../../schemas/db/tables.ts';
+import type { ArticleV1, EventChangeV1 } from '../../schemas/messages/article.ts';
+import { eventIdFor } from '../ops/projection-writer.ts';
+import { AgentMatcher } from './agents.ts';
+import { canonicalizeUrl } from './canonical.ts';
+import { classify, type EventType } from './classify.ts';
+import { extractEntities } from './entities.ts';
+import { countriesIn } from './gazetteer.ts';
+import { bandKeys, contentTokens, jaccardEstimate, leadOf, minhash, properNouns, shingles, termVector } from './text.ts';
+
+const DAY = 86_400_000;
+
+/** Tuned on labelled data with `npm run bench:dedup-quality`. */
+export const DEDUP = {
+  /** Attach to the best candidate at or above this score, else found a new event. */
+  threshold: 0.3,
+  weights: { text: 0.6, entities: 0.25, time: 0.15 },
+  /** A near-copy (estimated shingle Jaccard) joins whatever its score. */
+  nearDuplicate: 0.5,
+  /** No source for this long (ingestion time): archived, never merged into again (DECISIONS.md §3). */
+  closeAfterMs: 7 * DAY,
+  /** Publication times further apart than this never belong to one event. */
+  maxTimeGapMs: 10 * DAY,
+  centroidTerms: 48,
+  maxCandidates: 100,
+  /** Article terms used to look candidates up in the term index (rarest first). */
+  lookupTerms: 6,
+  /** Characters of the body that feed the term vector (the lead alone is too little for rewritten stories). */
+  bodyChars: 1200,
+};
+
+/** An article with everything dedup needs, computed once. */
+export interface ArticleFeatures {
+  canonicalUrl: string;
+  url: string;
+  title: string;
+  lead: string;
+  publication: string;
+  publishedAt: number | null;
+  /** Ingestion time: the Kafka message timestamp, so a replay sees the same clock. */
+  ts: number;
+  /** Best estimate of when it happened: published time, else ingestion time. */
+  time: number;
+  terms: Map<string, number>;
+  nouns: string[];
+  signature: number[];
+  bands: string[];
+  countries: { name: string; country: string }[];
+  contentHash: string;
+}
+
+export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
+  const lead = leadOf(a.body || '');
+  const text = `${a.title} ${lead}`;
+  const opening = DEDUP.bodyChars > lead.length ? (a.body || '').slice(0, DEDUP.bodyChars) : lead;
+  const signature = minhash(shingles(contentTokens(text)));
+  const publishedAt = a.publishedAt ? Date.parse(a.publishedAt) : null;
+  return {
+    canonicalUrl: canonicalizeUrl(a.url), url: a.url, title: a.title, lead, publication: a.publication, publishedAt, ts,
+    time: publishedAt ?? ts, terms: termVector(a.title, opening), nouns: properNouns(`${a.title} ${opening}`), signature, bands: bandKeys(signature),
+    countries: countriesIn(text),
+    contentHash: createHash('sha256').update(`${a.title}\n${a.publishedAt ?? ''}\n${a.body}`).digest('hex').slice(0, 32),
+  };
+}
+
+/** What the dedup worker keeps per event, in memory and in `events.features`. */
+export interface EventState {
+  id: string;
+  title: string;
+  summary: string;
+  eventType: EventType;
+  occurredAt: number;
+  firstSeenAt: number;
+  lastSourceAt: number;
+  lastUpdatedAt: number;
+  sourceCount: number;
+  publications: string[];
+  tags: string[];
+  entities: EventEntity[];
+  locations: EventLocation[];
+  /** Sum of the sources' unit term vectors, pruned to the heaviest terms. */
+  centroid: Map<string, number>;
+  nouns: string[];
+  bands: string[];
+  /** The founding article's MinHash signature and content terms (the latter feed document frequencies). */
+  signature: number[];
+  founderTerms: string[];
+  /** Earliest and latest article time. */
+  timeMin: number;
+  timeMax: number;
+  agentScores: Map<string, number>;
+  primaryAgentId: string | null;
+  secondaryAgentIds: string[];
+}
+
+export interface SourceRow {
+  canonicalUrl: string;
+  eventId: string;
+  url: string;
+  publication: string;
+  title: string;
+  publishedAt: number | null;
+  ingestedAt: number;
+  contentHash: string;
+  lead: string;
+}
+
+export type Decision =
+  | { kind: 'founded' | 'source_added'; event: EventState; source: SourceRow; change: EventChangeV1 }
+  | { kind: 'source_updated'; event: EventState; source: SourceRow; change: EventChangeV1 }
+  | { kind: 'unchanged'; eventId: string };
+
+const keysOf = (e: EventState) => ({ bands: e.bands, terms: [...e.centroid.keys()], nouns: e.nouns });
+
+function addPosting(index: Map<string, Set<string>>, keys: string[], id: string) {
+  for (const k of keys) {
+    let s = index.get(k);
+    if (!s) index.set(k, (s = new Set()));
+    s.add(id);
+  }
+}
+function removePosting(index: Map<string, Set<string>>, keys: string[], id: string) {
+  for (const k of keys) {
+    const s = index.get(k);
+    if (!s) continue;
+    s.delete(id);
+    if (!s.size) index.delete(k);
+  }
+}
+
+function changeOf(kind: EventChangeV1['kind'], e: EventState, s: SourceRow, at: number): EventChangeV1 {
+  const changeId = `chg_${createHash('sha256').update(`${e.id}|${s.canonicalUrl}|${kind}|${e.sourceCount}|${s.contentHash}`).digest('hex').slice(0, 24)}`;
+  return {
+    version: 1, changeId, kind, eventId: e.id, canonicalUrl: s.canonicalUrl, eventType: e.eventType, sourceCount: e.sourceCount,
+    publicationCount: e.publications.length, primaryAgentId: e.primaryAgentId, secondaryAgentIds: e.secondaryAgentIds, at: new Date(at).toISOString(),
+  };
+}
+
+/**
+ * The dedup decision, in memory: which open event an article belongs to, or a new one. A pure
+ * function of the events it holds and the article, with every tie broken by event id, so the same
+ * log in the same order always yields the same events. The worker loads it from `events.features`
+ * and persists what it changes.
+ */
+export class DedupEngine {
+  readonly events = new Map<string, EventState>();
+  private readonly bandIndex = new Map<string, Set<string>>();
+  private readonly termIndex = new Map<string, Set<string>>();
+  private readonly nounIndex = new Map<string, Set<string>>();
+  /** Document frequency over founding articles of every event ever founded (open or not). */
+  private readonly df = new Map<string, number>();
+  private founded = 0;
+
+  constructor(private readonly matcher: AgentMatcher) {}
+
+  private readonly counted = new Set<string>();
+
+  /** Counts an event's founding terms into the document frequencies, once per event (open or archived). */
+  countFounder(id: string, terms: string[]): void {
+    if (this.counted.has(id)) return;
+    this.counted.add(id);
+    this.founded++;
+    for (const t of terms) this.df.set(t, (this.df.get(t) ?? 0) + 1);
+  }
+
+  /** Puts an event (new, or a newer state of a known one) into the candidate indexes. */
+  admit(e: EventState): void {
+    this.applyAgents(e);
+    const old = this.events.get(e.id);
+    if (old) {
+      const k = keysOf(old);
+      removePosting(this.bandIndex, k.bands, e.id);
+      removePosting(this.termIndex, k.terms, e.id);
+      removePosting(this.nounIndex, k.nouns, e.id);
+    }
+    this.events.set(e.id, e);
+    const k = keysOf(e);
+    addPosting(this.bandIndex, k.bands, e.id);
+    addPosting(this.termIndex, k.terms, e.id);
+    addPosting(this.nounIndex, k.nouns, e.id);
+  }
+
+  /** Drops events closed before `ts` from memory: they can never be candidates again. */
+  evictBefore(ts: number): number {
+    let n = 0;
+    for (const e of [...this.events.values()]) {
+      if (e.lastSourceAt < ts - DEDUP.closeAfterMs) {
+        const k = keysOf(e);
+        removePosting(this.bandIndex, k.bands, e.id);
+        removePosting(this.termIndex, k.terms, e.id);
+        removePosting(this.nounIndex, k.nouns, e.id);
+        this.events.delete(e.id);
+        n++;
+      }
+    }
+    return n;
+  }
+
+  private idf(term: string): number {
+    return Math.log((this.founded + 1) / ((this.df.get(term) ?? 0) + 1)) + 1;
+  }
+
+  private cosine(a: Map<string, number>, b: Map<string, number>): number {
+    let dot = 0;
+    let na = 0;
+    let nb = 0;
+    for (const [t, w] of a) {
+      const x = w * this.idf(t);
+      na += x * x;
+      const v = b.get(t);
+      if (v !== undefined) dot += x * v * this.idf(t);
+    }
+    for (const [t, w] of b) {
+      const y = w * this.idf(t);
+      nb += y * y;
+    }
+    return na && nb ? dot / Math.sqrt(na * nb) : 0;
+  }
+
+  /** The score of an article against an event, 0 when the event cannot take it. */
+  score(a: ArticleFeatures, e: EventState): number {
+    if (a.ts - e.lastSourceAt > DEDUP.closeAfterMs) return 0;
+    const gap = a.time < e.timeMin ? e.timeMin - a.time : a.time > e.timeMax ? a.time - e.timeMax : 0;
+    if (gap > DEDUP.maxTimeGapMs) return 0;
+    if (jaccardEstimate(a.signature, e.signature) >= DEDUP.nearDuplicate) return 1;
+    const text = this.cosine(a.terms, e.centroid);
+    let shared = 0;
+    const nouns = new Set(e.nouns);
+    for (const n of a.nouns) if (nouns.has(n)) shared++;
+    const ent = a.nouns.length && e.nouns.length ? shared / Math.min(a.nouns.length, e.nouns.length) : 0;
+    const time = gap <= DAY ? 1 : Math.max(0, 1 - (gap - DAY) / (6 * DAY));
+    const w = DEDUP.weights;
+    return w.text * text + w.entities * ent + w.time * time;
+  }
+
+  /** Open events that share a band, a rare term or a proper noun with the article, most shared keys first. */
+  candidates(a: ArticleFeatures): string[] {
+    const hits = new Map<string, number>();
+    const bump = (ids: Set<string> | undefined, w: number) => {
+      if (ids) for (const id of ids) hits.set(id, (hits.get(id) ?? 0) + w);
+    };
+    for (const b of a.bands) bump(this.bandIndex.get(b), 3);
+    const rare = [...a.terms.keys()].sort((x, y) => this.idf(y) - this.idf(x) || x.localeCompare(y)).slice(0, DEDUP.lookupTerms);
+    for (const t of rare) bump(this.termIndex.get(t), 1);
+    for (const n of a.nouns) bump(this.nounIndex.get(n), 2);
+    return [...hits].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0])).slice(0, DEDUP.maxCandidates).map(([id]) => id);
+  }
+
+  /** The best open event for an article, if any scores at or above the threshold. */
+  match(a: ArticleFeatures): { event: EventState; score: number } | null {
+    let best: { event: EventState; score: number } | null = null;
+    for (const id of this.candidates(a)) {
+      const e = this.events.get(id)!;
+      const s = this.score(a, e);
+      if (s >= DEDUP.threshold && (!best || s > best.score || (s === best.score && id < best.event.id))) best = { event: e, score: s };
+    }
+    return best;
+  }
+
+  private sourceOf(a: ArticleFeatures, eventId: string): SourceRow {
+    return {
+      canonicalUrl: a.canonicalUrl, eventId, url: a.url, publication: a.publication, title: a.title, publishedAt: a.publishedAt,
+      ingestedAt: a.ts, contentHash: a.contentHash, lead: a.lead,
+    };
+  }
+
+  private applyAgents(e: EventState): void {
+    const roles = AgentMatcher.roles(e.agentScores);
+    e.primaryAgentId = roles.primary;
+    e.secondaryAgentIds = roles.secondary;
+  }
+
+  /**
+   * Decides for one article. `known` is the event already holding its canonical URL (a same-source
+   * update), with the stored content hash.
+   */
+  decide(a: ArticleFeatures, known: { eventId: string; contentHash: string } | null): Decision {
+    if (known) {
+      if (known.contentHash === a.contentHash) return { kind: 'unchanged', eventId: known.eventId };
+      const e = this.events.get(known.eventId);
+      if (!e) return { kind: 'unchanged', eventId: known.eventId }; // archived: the update is not merged in
+      e.lastUpdatedAt = Math.max(e.lastUpdatedAt, a.ts);
+      if (a.publishedAt !== null) e.occurredAt = Math.min(e.occurredAt, a.publishedAt);
+      const source = this.sourceOf(a, e.id);
+      return { kind: 'source_updated', event: e, source, change: changeOf('source_updated', e, source, a.ts) };
+    }
+
+    const agentScores = this.matcher.score(a.title, a.lead, a.countries.map((c) => c.country));
+    const hit = this.match(a);
+    if (hit) {
+      const e = hit.event;
+      const old = keysOf(e);
+      for (const [t, w] of a.terms) e.centroid.set(t, (e.centroid.get(t) ?? 0) + w);
+      e.centroid = new Map([...e.centroid].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0])).slice(0, DEDUP.centroidTerms));
+      e.nouns = [...new Set([...e.nouns, ...a.nouns])].slice(0, 64);
+      e.bands = [...new Set([...e.bands, ...a.bands])].slice(0, 128);
+      e.sourceCount++;
+      if (!e.publications.includes(a.publication)) e.publications = [...e.publications, a.publication].slice(0, 64);
+      e.lastSourceAt = Math.max(e.lastSourceAt, a.ts);
+      e.lastUpdatedAt = Math.max(e.lastUpdatedAt, a.ts);
+      e.timeMin = Math.min(e.timeMin, a.time);
+      e.timeMax = Math.max(e.timeMax, a.time);
+      e.occurredAt = Math.min(e.occurredAt, a.time);
+      for (const c of a.countries) {
+        if (e.locations.length < 10 && !e.locations.some((l) => l.country === c.country)) {
+          e.locations = [...e.locations, { name: c.name.replace(/\b\p{L}/gu, (ch) => ch.toUpperCase()), country: c.country }];
+        }
+      }
+      for (const [id, s] of agentScores) e.agentScores.set(id, (e.agentScores.get(id) ?? 0) + s);
+      this.applyAgents(e);
+      // Re-index under the new keys.
+      removePosting(this.bandIndex, old.bands, e.id);
+      removePosting(this.termIndex, old.terms, e.id);
+      removePosting(this.nounIndex, old.nouns, e.id);
+      this.admit(e);
+      const source = this.sourceOf(a, e.id);
+      return { kind: 'source_added', event: e, source, change: changeOf('source_added', e, source, a.ts) };
+    }
+
+    const id = eventIdFor(a.canonicalUrl);
+    const eventType = classify(a.title, a.lead);
+    const { entities, locations } = extractEntities(a.title, a.lead);
+    const e: EventState = {
+      id, title: a.title, summary: a.lead || a.title, eventType, occurredAt: a.time, firstSeenAt: a.ts, lastSourceAt: a.ts, lastUpdatedAt: a.ts,
+      sourceCount: 1, publications: [a.publication], tags: [eventType, ...a.nouns.slice(0, 4)], entities, locations,
+      centroid: new Map([...a.terms].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0])).slice(0, DEDUP.centroidTerms)),
+      nouns: a.nouns.slice(0, 64), bands: a.bands, signature: a.signature, founderTerms: [...a.terms.keys()],
+      timeMin: a.time, timeMax: a.time, agentScores: new Map(agentScores), primaryAgentId: null, secondaryAgentIds: [],
+    };
+    this.applyAgents(e);
+    this.countFounder(e.id, e.founderTerms);
+    this.admit(e);
+    const source = this.sourceOf(a, id);
+    return { kind: 'founded', event: e, source, change: changeOf('founded', e, source, a.ts) };
+  }
+}
+
+/** `events.features`: the engine's state of one event, as JSON. */
+export interface StoredFeatures {
+  c: [string, number][];
+  n: string[];
+  b: string[];
+  s: number[];
+  f: string[];
+  p: string[];
+  a: [string, number][];
+  t: [number, number];
+}
+
+export function toStored(e: EventState): StoredFeatures {
+  return { c: [...e.centroid], n: e.nouns, b: e.bands, s: e.signature, f: e.founderTerms, p: e.publications, a: [...e.agentScores], t: [e.timeMin, e.timeMax] };
+}

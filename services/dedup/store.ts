@@ -1,0 +1,169 @@
+import type pg from 'pg';
+import type { EventEntity, EventLocation, MonitoringProfile } from '../../schemas/db/tables.ts';
+import type { AgentProfile } from './agents.ts';
+import type { EventType } from './classify.ts';
+import { toStored, type Decision, type EventState, type SourceRow, type StoredFeatures } from './engine.ts';
+
+/** Every dedup worker takes this transaction-scoped advisory lock before deciding: see DESIGN.md invariant 4. */
+const CLAIM_LOCK = 0x5317_0001;
+
+interface EventRow {
+  id: string;
+  title: string;
+  summary: string;
+  event_type: EventType;
+  occurred_at: Date;
+  first_seen_at: Date;
+  last_updated_at: Date;
+  last_source_at: Date;
+  source_count: number;
+  tags: string[];
+  entities: EventEntity[];
+  locations: EventLocation[];
+  features: StoredFeatures | null;
+  seq: string;
+}
+
+export function stateFromRow(r: EventRow, f: StoredFeatures): EventState {
+  return {
+    id: r.id, title: r.title, summary: r.summary, eventType: r.event_type, occurredAt: r.occurred_at.getTime(), firstSeenAt: r.first_seen_at.getTime(),
+    lastSourceAt: r.last_source_at.getTime(), lastUpdatedAt: r.last_updated_at.getTime(), sourceCount: r.source_count, publications: f.p,
+    tags: r.tags, entities: r.entities, locations: r.locations, centroid: new Map(f.c), nouns: f.n, bands: f.b, signature: f.s, founderTerms: f.f,
+    timeMin: f.t[0], timeMax: f.t[1], agentScores: new Map(f.a), primaryAgentId: null, secondaryAgentIds: [],
+  };
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** The dedup worker's reads and writes; every write of one batch happens in one transaction. */
+export class DedupStore {
+  constructor(
+    private readonly pool: pg.Pool,
+    readonly consumer: string,
+  ) {}
+
+  async agents(): Promise<AgentProfile[]> {
+    const { rows } = await this.pool.query<{ id: string; slug: string; profile: MonitoringProfile }>('SELECT id, slug, profile FROM agents ORDER BY slug');
+    return rows;
+  }
+
+  /** Runs `fn` in a transaction holding the claim lock; two workers never decide at the same time. */
+  async claim<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1)', [CLAIM_LOCK]);
+      const out = await fn(client);
+      await client.query('COMMIT');
+      return out;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  async offsets(client: pg.PoolClient, topic: string): Promise<Map<number, { next: number; lastTimestamp: number }>> {
+    const { rows } = await client.query<{ partition: number; next_offset: string; last_timestamp: string }>(
+      'SELECT partition, next_offset, last_timestamp FROM dedup_offsets WHERE consumer = $1 AND topic = $2',
+      [this.consumer, topic],
+    );
+    return new Map(rows.map((r) => [r.partition, { next: Number(r.next_offset), lastTimestamp: Number(r.last_timestamp) }]));
+  }
+
+  /** Events written (by anyone) after `seq`, oldest write first. */
+  async changedSince(client: pg.PoolClient | pg.Pool, seq: number): Promise<{ row: EventRow; features: StoredFeatures }[]> {
+    const { rows } = await client.query<EventRow>(
+      `SELECT id, title, summary, event_type, occurred_at, first_seen_at, last_updated_at, last_source_at, source_count, tags, entities, locations, features, seq
+         FROM events WHERE seq > $1 AND features IS NOT NULL ORDER BY seq`,
+      [seq],
+    );
+    return rows.map((row) => ({ row, features: row.features! }));
+  }
+
+  /** The event and content hash of each canonical URL already in the projection. */
+  async knownSources(client: pg.PoolClient, urls: string[]): Promise<Map<string, { eventId: string; contentHash: string }>> {
+    if (!urls.length) return new Map();
+    const { rows } = await client.query<{ canonical_url: string; event_id: string; content_hash: string }>(
+      'SELECT canonical_url, event_id, content_hash FROM event_sources WHERE canonical_url = ANY($1)',
+      [urls],
+    );
+    return new Map(rows.map((r) => [r.canonical_url, { eventId: r.event_id, contentHash: r.content_hash }]));
+  }
+
+  /**
+   * Writes one batch: the touched events (final state), their new or updated sources, their agent
+   * links, the outbox rows, and the consumer offset. Returns the highest `seq` written.
+   */
+  async write(
+    client: pg.PoolClient,
+    batch: { decisions: Decision[]; topic: string; partition: number; nextOffset: number; lastTimestamp: number; changesTopic: string },
+  ): Promise<number> {
+    const touched = new Map<string, EventState>();
+    const sources = new Map<string, SourceRow>();
+    const changes: { key: string; payload: unknown }[] = [];
+    for (const d of batch.decisions) {
+      if (d.kind === 'unchanged') continue;
+      touched.set(d.event.id, d.event);
+      sources.set(d.source.canonicalUrl, d.source);
+      changes.push({ key: d.event.id, payload: d.change });
+    }
+    let maxSeq = 0;
+    if (touched.size) {
+      const events = [...touched.values()].map((e) => ({
+        id: e.id, title: e.title, summary: e.summary, event_type: e.eventType, occurred_at: iso(e.occurredAt), first_seen_at: iso(e.firstSeenAt),
+        last_updated_at: iso(e.lastUpdatedAt), last_source_at: iso(e.lastSourceAt), source_count: e.sourceCount, publication_count: e.publications.length,
+        tags: e.tags, entities: e.entities, locations: e.locations, features: toStored(e),
+      }));
+      const { rows } = await client.query<{ seq: string }>(
+        `INSERT INTO events (id, title, summary, event_type, occurred_at, first_seen_at, last_updated_at, last_source_at, source_count, publication_count, tags, entities, locations, features)
+         SELECT id, title, summary, event_type, occurred_at, first_seen_at, last_updated_at, last_source_at, source_count, publication_count, tags, entities, locations, features
+           FROM json_populate_recordset(null::events, $1::json)
+         ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, summary = EXCLUDED.summary, event_type = EXCLUDED.event_type,
+           occurred_at = EXCLUDED.occurred_at, last_updated_at = EXCLUDED.last_updated_at, last_source_at = EXCLUDED.last_source_at,
+           source_count = EXCLUDED.source_count, publication_count = EXCLUDED.publication_count, tags = EXCLUDED.tags,
+           entities = EXCLUDED.entities, locations = EXCLUDED.locations, features = EXCLUDED.features,
+           seq = nextval(pg_get_serial_sequence('events', 'seq'))
+         RETURNING seq`,
+        [JSON.stringify(events)],
+      );
+      maxSeq = Math.max(...rows.map((r) => Number(r.seq)));
+      await client.query(
+        `INSERT INTO event_sources (canonical_url, event_id, url, publication, title, published_at, ingested_at, content_hash, lead)
+         SELECT canonical_url, event_id, url, publication, title, published_at, ingested_at, content_hash, lead
+           FROM json_populate_recordset(null::event_sources, $1::json)
+         ON CONFLICT (canonical_url) DO UPDATE SET url = EXCLUDED.url, title = EXCLUDED.title, published_at = EXCLUDED.published_at,
+           content_hash = EXCLUDED.content_hash, lead = EXCLUDED.lead`,
+        [JSON.stringify([...sources.values()].map((s) => ({
+          canonical_url: s.canonicalUrl, event_id: s.eventId, url: s.url, publication: s.publication, title: s.title,
+          published_at: iso(s.publishedAt), ingested_at: iso(s.ingestedAt), content_hash: s.contentHash, lead: s.lead,
+        })))],
+      );
+      const ids = [...touched.keys()];
+      await client.query('DELETE FROM event_agents WHERE event_id = ANY($1)', [ids]);
+      const links = [...touched.values()].flatMap((e) => [
+        ...(e.primaryAgentId ? [{ event_id: e.id, agent_id: e.primaryAgentId, role: 'primary', last_updated_at: iso(e.lastUpdatedAt) }] : []),
+        ...e.secondaryAgentIds.map((a) => ({ event_id: e.id, agent_id: a, role: 'secondary', last_updated_at: iso(e.lastUpdatedAt) })),
+      ]);
+      if (links.length) {
+        await client.query(
+          `INSERT INTO event_agents (event_id, agent_id, role, last_updated_at)
+           SELECT event_id, agent_id, role, last_updated_at FROM json_populate_recordset(null::event_agents, $1::json)`,
+          [JSON.stringify(links)],
+        );
+      }
+      await client.query(
+        `INSERT INTO outbox (topic, key, payload) SELECT $1, x.key, x.payload FROM json_to_recordset($2::json) AS x(key text, payload jsonb)`,
+        [batch.changesTopic, JSON.stringify(changes)],
+      );
+    }
+    await client.query(
+      `INSERT INTO dedup_offsets (consumer, topic, partition, next_offset, last_timestamp, updated_at) VALUES ($1, $2, $3, $4, $5, now())
+       ON CONFLICT (consumer, topic, partition) DO UPDATE SET next_offset = EXCLUDED.next_offset,
+         last_timestamp = greatest(dedup_offsets.last_timestamp, EXCLUDED.last_timestamp), updated_at = now()`,
+      [this.consumer, batch.topic, batch.partition, batch.nextOffset, batch.lastTimestamp],
+    );
+    return maxSeq;
+  }
+}

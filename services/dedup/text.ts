@@ -1,0 +1,141 @@
+// Text features for dedup: content terms, word shingles, MinHash signatures, LSH bands and proper
+// nouns. Everything is a pure function of the text, so replays compute the same features.
+
+const STOPWORDS = new Set(
+  `a about above after again against all also am an and any are as at be because been before being below between both but by
+  can could did do does doing down during each few for from further had has have having he her here hers herself him himself
+  his how i if in into is it its itself just me more most my myself no nor not now of off on once only or other our ours
+  ourselves out over own same she should so some such than that the their theirs them themselves then there these they this
+  those through to too under until up very was we were what when where which while who whom why will with would you your
+  yours yourself yourselves said says say told according new one two three first last year years week weeks day days monday
+  tuesday wednesday thursday friday saturday sunday today yesterday tomorrow time since amid among around per via may might must
+  shall us mr mrs ms dr people report reports reported news latest live update updates breaking just still however including
+  many much several whether within without across toward towards least well back even like make made get got go going
+  un de la le les el los del der die das und`.split(/\s+/),
+);
+
+/** A light suffix stemmer: enough to meet "strike"/"strikes"/"striking" halfway, cheap and deterministic. */
+export function stem(w: string): string {
+  if (w.length <= 4) return w;
+  if (w.endsWith('ies') && w.length > 5) return `${w.slice(0, -3)}y`;
+  if (w.endsWith('sses')) return w.slice(0, -2);
+  if (w.endsWith('ing') && w.length > 6) return w.slice(0, -3);
+  if (w.endsWith('ed') && w.length > 5) return w.slice(0, -2);
+  if (w.endsWith('es') && /(ches|shes|xes|zes|sses)$/.test(w)) return w.slice(0, -2);
+  if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) return w.slice(0, -1);
+  return w;
+}
+
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+
+/** Lower-cased, stemmed content words (no stopwords, no single characters, no bare numbers). */
+export function contentTokens(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.toLowerCase().matchAll(WORD)) {
+    const w = m[0].replace(/['’]s$/, '').replace(/['’-]/g, '');
+    if (w.length < 2 || STOPWORDS.has(w) || /^\d+$/.test(w)) continue;
+    out.push(stem(w));
+  }
+  return out;
+}
+
+/** The first sentences of a body, up to about `max` characters: what a wire lead carries. */
+export function leadOf(body: string, max = 420): string {
+  const text = body.replace(/\s+/g, ' ').trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('? '), cut.lastIndexOf('! '));
+  return end > max * 0.4 ? cut.slice(0, end + 1) : `${cut.slice(0, cut.lastIndexOf(' '))}…`;
+}
+
+/** Term weights: title words count twice, lead words once, and the vector has unit length. */
+export function termVector(title: string, lead: string): Map<string, number> {
+  const tf = new Map<string, number>();
+  for (const t of contentTokens(title)) tf.set(t, (tf.get(t) ?? 0) + 2);
+  for (const t of contentTokens(lead)) tf.set(t, (tf.get(t) ?? 0) + 1);
+  let norm = 0;
+  for (const [t, v] of tf) {
+    const w = 1 + Math.log(v);
+    tf.set(t, w);
+    norm += w * w;
+  }
+  norm = Math.sqrt(norm) || 1;
+  for (const [t, v] of tf) tf.set(t, v / norm);
+  return tf;
+}
+
+/** 32-bit FNV-1a. */
+export function fnv1a(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export const MINHASH_SIZE = 64;
+export const LSH_BANDS = 16;
+const ROWS = MINHASH_SIZE / LSH_BANDS;
+const PRIME = 4294967311; // first prime above 2^32
+// Fixed coefficients (a, b) for the MinHash permutations: never random, so every run agrees.
+const COEFFS: [number, number][] = Array.from({ length: MINHASH_SIZE }, (_, i) => [(fnv1a(`a${i}`) % 0xfffffffe) + 1, fnv1a(`b${i}`)]);
+
+function mulmod(a: number, b: number, m: number): number {
+  // a, b < 2^32: split b to keep every product below 2^53.
+  const hi = Math.floor(b / 65536);
+  const lo = b % 65536;
+  return ((((a * hi) % m) * 65536) % m + (a * lo) % m) % m;
+}
+
+/** Hashes of the overlapping `k`-word shingles of a token list (a single token counts as one shingle). */
+export function shingles(tokens: string[], k = 2): number[] {
+  if (tokens.length < k) return tokens.length ? [fnv1a(tokens.join(' '))] : [];
+  const out = new Set<number>();
+  for (let i = 0; i + k <= tokens.length; i++) out.add(fnv1a(tokens.slice(i, i + k).join(' ')));
+  return [...out];
+}
+
+export function minhash(shingleHashes: number[]): number[] {
+  const sig = new Array<number>(MINHASH_SIZE).fill(Number.MAX_SAFE_INTEGER);
+  for (const x of shingleHashes) {
+    for (let i = 0; i < MINHASH_SIZE; i++) {
+      const [a, b] = COEFFS[i]!;
+      const h = (mulmod(a, x, PRIME) + b) % PRIME;
+      if (h < sig[i]!) sig[i] = h;
+    }
+  }
+  return sig;
+}
+
+/** LSH band keys of a signature: two texts share a key when one band's rows all agree. */
+export function bandKeys(sig: number[]): string[] {
+  if (sig.every((v) => v === Number.MAX_SAFE_INTEGER)) return [];
+  const keys: string[] = [];
+  for (let b = 0; b < LSH_BANDS; b++) keys.push(`${b}:${fnv1a(sig.slice(b * ROWS, (b + 1) * ROWS).join(','))}`);
+  return keys;
+}
+
+export function jaccardEstimate(a: number[], b: number[]): number {
+  let same = 0;
+  for (let i = 0; i < MINHASH_SIZE; i++) if (a[i] === b[i]) same++;
+  return same / MINHASH_SIZE;
+}
+
+const CAP_WORD = /\b(?:[A-Z][\p{L}'’.-]*|[A-Z]{2,})(?:\s+(?:of|de|al|bin|van|von|the)?\s*(?:[A-Z][\p{L}'’.-]*|[A-Z]{2,}))*/gu;
+
+/**
+ * Proper-noun keys: runs of capitalised words, lower-cased. A run that opens a sentence and is a
+ * single common word ("The", "After") is dropped. Cheap, and good enough to compare two articles.
+ */
+export function properNouns(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(CAP_WORD)) {
+    const phrase = m[0].replace(/[.’']s?$/, '').trim();
+    const lower = phrase.toLowerCase();
+    if (phrase.length < 2) continue;
+    if (!phrase.includes(' ') && STOPWORDS.has(lower)) continue;
+    out.add(lower.replace(/[’']/g, ''));
+  }
+  return [...out];
+}

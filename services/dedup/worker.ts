@@ -1,0 +1,246 @@
+import type { Consumer, EachBatchPayload, Kafka, KafkaMessage, Producer } from 'kafkajs';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import { Counter, type Registry } from 'prom-client';
+
+import { ArticleV1, type DeadLetterV1 } from '../../schemas/messages/article.ts';
+import { AgentMatcher } from './agents.ts';
+import { DedupEngine, articleFeatures, type ArticleFeatures, type Decision } from './engine.ts';
+import { DedupStore, stateFromRow } from './store.ts';
+
+export interface DedupTopics {
+  articles: string;
+  dlq: string;
+  eventChanges: string;
+}
+
+export interface DedupWorkerOptions {
+  kafka: Kafka;
+  pool: pg.Pool;
+  topics: DedupTopics;
+  /** Kafka consumer group, also the key of the offsets kept in Postgres. */
+  group: string;
+  log: Logger;
+  /** Largest number of messages decided and written in one transaction. */
+  chunkSize?: number;
+  /** Stop once every partition has reached this offset (replay); unset runs forever. */
+  stopAt?: Map<number, number>;
+  registry?: Registry;
+}
+
+type Parsed = { ok: true; article: ArticleV1; features: ArticleFeatures } | { ok: false; reason: string; issues: { path: string; message: string }[] };
+
+function parse(m: KafkaMessage): Parsed {
+  if (!m.value) return { ok: false, reason: 'empty message', issues: [] };
+  let json: unknown;
+  try {
+    json = JSON.parse(m.value.toString('utf8'));
+  } catch {
+    return { ok: false, reason: 'not JSON', issues: [] };
+  }
+  const r = ArticleV1.safeParse(json);
+  if (!r.success) return { ok: false, reason: 'invalid article', issues: r.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) };
+  try {
+    return { ok: true, article: r.data, features: articleFeatures(r.data, Number(m.timestamp)) };
+  } catch (err) {
+    return { ok: false, reason: `unusable article: ${err instanceof Error ? err.message : String(err)}`, issues: [] };
+  }
+}
+
+/**
+ * The dedup worker: articles in, canonical events out, effectively once. Each chunk of a batch is
+ * decided and written in one Postgres transaction together with the consumer offset, under the claim
+ * lock, after catching up on other workers' writes. Kafka's own committed offset only trails it:
+ * messages below the stored offset are skipped, so a crash at any point neither loses nor repeats.
+ */
+export class DedupWorker {
+  private consumer: Consumer | null = null;
+  private producer: Producer | null = null;
+  private engine: DedupEngine | null = null;
+  private lastSeq = 0;
+  private readonly store: DedupStore;
+  private readonly relay: OutboxRelay;
+  readonly metrics: { processed: Counter<'result'>; deadLettered: Counter<'reason'> };
+  private finished: (() => void) | null = null;
+  readonly done: Promise<void>;
+  private readonly reached = new Map<number, number>();
+
+  constructor(private readonly opts: DedupWorkerOptions) {
+    this.store = new DedupStore(opts.pool, opts.group);
+    this.relay = new OutboxRelay(opts.pool, opts.log);
+    const registers = opts.registry ? [opts.registry] : [];
+    this.metrics = {
+      processed: new Counter({ name: 'sitrep_dedup_articles_total', help: 'Articles decided by the dedup worker', labelNames: ['result'], registers }),
+      deadLettered: new Counter({ name: 'sitrep_dedup_dead_letters_total', help: 'Article messages sent to the dead-letter topic', labelNames: ['reason'], registers }),
+    };
+    this.done = new Promise((resolve) => (this.finished = resolve));
+  }
+
+  /** Loads every event the projection holds into the engine (document frequencies from all, candidates from the open ones). */
+  private async load(): Promise<void> {
+    const matcher = new AgentMatcher(await this.store.agents());
+    const engine = new DedupEngine(matcher);
+    const client = await this.opts.pool.connect();
+    try {
+      const offsets = await this.store.offsets(client, this.opts.topics.articles);
+      const clock = Math.max(0, ...[...offsets.values()].map((o) => o.lastTimestamp));
+      for (const { row, features } of await this.store.changedSince(client, 0)) {
+        const state = stateFromRow(row, features);
+        engine.countFounder(state.id, state.founderTerms);
+        if (clock - state.lastSourceAt <= 8 * 86_400_000) engine.admit(state);
+        this.lastSeq = Math.max(this.lastSeq, Number(row.seq));
+      }
+    } finally {
+      client.release();
+    }
+    this.engine = engine;
+  }
+
+  async start(): Promise<void> {
+    await this.load();
+    this.producer = this.opts.kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
+    await this.producer.connect();
+    this.relay.attach(this.producer);
+    this.consumer = this.opts.kafka.consumer({ groupId: this.opts.group, sessionTimeout: 30_000, maxBytesPerPartition: 4 << 20 });
+    await this.consumer.connect();
+    await this.consumer.subscribe({ topic: this.opts.topics.articles, fromBeginning: true });
+    await this.consumer.run({ autoCommit: false, eachBatchAutoResolve: false, eachBatch: (p) => this.onBatch(p) });
+    void this.relay.kick();
+  }
+
+  async stop(): Promise<void> {
+    await this.consumer?.disconnect().catch(() => undefined);
+    await this.relay.drain();
+    await this.producer?.disconnect().catch(() => undefined);
+  }
+
+  private async onBatch(p: EachBatchPayload): Promise<void> {
+    const { batch } = p;
+    const size = this.opts.chunkSize ?? 1000;
+    for (let i = 0; i < batch.messages.length && p.isRunning() && !p.isStale(); i += size) {
+      const chunk = batch.messages.slice(i, i + size);
+      const next = await this.processChunk(batch.topic, batch.partition, chunk);
+      p.resolveOffset(chunk[chunk.length - 1]!.offset);
+      await this.consumer!.commitOffsets([{ topic: batch.topic, partition: batch.partition, offset: String(next) }]);
+      await p.heartbeat();
+      void this.relay.kick();
+      this.noteProgress(batch.partition, next);
+    }
+  }
+
+  private noteProgress(partition: number, next: number): void {
+    if (!this.opts.stopAt) return;
+    this.reached.set(partition, next);
+    if ([...this.opts.stopAt].every(([p, end]) => (this.reached.get(p) ?? 0) >= end)) this.finished?.();
+  }
+
+  /** Decides and writes one chunk; returns the next offset of the partition. */
+  async processChunk(topic: string, partition: number, messages: KafkaMessage[]): Promise<number> {
+    const engine = this.engine!;
+    const last = messages[messages.length - 1]!;
+    return this.store.claim(async (client) => {
+      const stored = (await this.store.offsets(client, topic)).get(partition);
+      const fresh = messages.filter((m) => Number(m.offset) >= (stored?.next ?? 0));
+      const next = Math.max(stored?.next ?? 0, Number(last.offset) + 1);
+      if (!fresh.length) return next;
+
+      // Catch up on what other workers wrote since our last look.
+      for (const { row, features } of await this.store.changedSince(client, this.lastSeq)) {
+        const state = stateFromRow(row, features);
+        engine.countFounder(state.id, state.founderTerms);
+        engine.admit(state);
+        this.lastSeq = Math.max(this.lastSeq, Number(row.seq));
+      }
+
+      const parsed = fresh.map((m) => ({ m, p: parse(m) }));
+      const valid = parsed.flatMap(({ p }) => (p.ok ? [p.features] : []));
+      const known = await this.store.knownSources(client, [...new Set(valid.map((f) => f.canonicalUrl))]);
+      const clock = Math.max(stored?.lastTimestamp ?? 0, ...fresh.map((m) => Number(m.timestamp)));
+      engine.evictBefore(clock - 86_400_000);
+
+      const decisions: Decision[] = [];
+      const dead: DeadLetterV1[] = [];
+      for (const { m, p } of parsed) {
+        if (!p.ok) {
+          dead.push({
+            version: 1, reason: p.reason, issues: p.issues, topic, partition, offset: m.offset, key: m.key?.toString('utf8') ?? null,
+            value: m.value ? m.value.toString('utf8').slice(0, 100_000) : null, failedAt: new Date().toISOString(),
+          });
+          continue;
+        }
+        const d = engine.decide(p.features, known.get(p.features.canonicalUrl) ?? null);
+        if (d.kind !== 'unchanged') known.set(d.source.canonicalUrl, { eventId: d.event.id, contentHash: d.source.contentHash });
+        decisions.push(d);
+        this.metrics.processed.inc({ result: d.kind });
+      }
+      if (dead.length) {
+        // Before the offset moves past them: a crash here re-sends, never loses (keys make duplicates visible).
+        await this.producer!.send({
+          topic: this.opts.topics.dlq,
+          messages: dead.map((d) => ({ key: `${d.topic}:${d.partition}:${d.offset}`, value: JSON.stringify(d) })),
+        });
+        for (const d of dead) {
+          this.metrics.deadLettered.inc({ reason: d.reason });
+          this.opts.log.warn({ topic: d.topic, partition: d.partition, offset: d.offset, reason: d.reason, issues: d.issues }, 'article sent to the dead-letter topic');
+        }
+      }
+      const seq = await this.store.write(client, { decisions, topic, partition, nextOffset: next, lastTimestamp: clock, changesTopic: this.opts.topics.eventChanges });
+      this.lastSeq = Math.max(this.lastSeq, seq);
+      return next;
+    });
+  }
+}
+
+/** Publishes outbox rows in id order after they commit, marks them sent; at-least-once, keyed by event id. */
+export class OutboxRelay {
+  private producer: Producer | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly log: Logger,
+  ) {}
+
+  attach(producer: Producer): void {
+    this.producer = producer;
+  }
+
+  kick(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          while (await this.publishSome()) { /* until empty */ }
+        } while (this.again);
+      } catch (err) {
+        this.log.error({ err }, 'outbox relay failed; will retry on the next batch');
+      } finally {
+        this.running = null;
+      }
+    })();
+    return this.running;
+  }
+
+  async drain(): Promise<void> {
+    await this.running;
+  }
+
+  private async publishSome(): Promise<boolean> {
+    if (!this.producer) return false;
+    const { rows } = await this.pool.query<{ id: string; topic: string; key: string; payload: unknown }>(
+      'SELECT id, topic, key, payload FROM outbox WHERE published_at IS NULL ORDER BY id LIMIT 2000',
+    );
+    if (!rows.length) return false;
+    const byTopic = new Map<string, { key: string; value: string }[]>();
+    for (const r of rows) byTopic.set(r.topic, [...(byTopic.get(r.topic) ?? []), { key: r.key, value: JSON.stringify(r.payload) }]);
+    await this.producer.sendBatch({ topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })) });
+    await this.pool.query('UPDATE outbox SET published_at = now() WHERE id = ANY($1)', [rows.map((r) => r.id)]);
+    return rows.length === 2000;
+  }
+}
+
