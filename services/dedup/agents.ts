@@ -16,9 +16,11 @@ interface CompiledAgent {
   regions: Set<string>;
 }
 
-/** Score above which an agent is linked to an article at all (secondary), and above which it can be primary. */
+/** Score from which an agent is linked at all (secondary), and from which it can be primary. */
 export const SECONDARY_THRESHOLD = 2;
-export const PRIMARY_THRESHOLD = 3;
+export const PRIMARY_THRESHOLD = 3.5;
+/** A secondary agent needs at least this share of the primary's score. */
+const SECONDARY_SHARE = 0.4;
 
 function phraseCount(tokens: string[], phrase: string[]): number {
   if (!phrase.length) return 0;
@@ -56,19 +58,39 @@ export class AgentMatcher {
     const out = new Map<string, number>();
     for (const a of this.agents) {
       let s = 0;
-      for (const k of a.keywords) s += Math.min(3, 2 * phraseCount(titleTokens, k) + phraseCount(leadTokens, k));
-      for (const e of a.entities) if (phraseCount(titleTokens, e) + phraseCount(leadTokens, e) > 0) s += 2;
+      let terms = 0;
+      for (const k of a.keywords) {
+        const n = Math.min(3, 2 * phraseCount(titleTokens, k) + phraseCount(leadTokens, k));
+        if (n) terms++;
+        s += n;
+      }
+      for (const e of a.entities) {
+        if (phraseCount(titleTokens, e) + phraseCount(leadTokens, e) > 0) {
+          terms++;
+          s += 2;
+        }
+      }
+      // A region only strengthens a topical match; on its own it says nothing about the topic.
+      if (terms === 0) continue;
       for (const c of countries) if (a.regions.has(c)) s += 1.5;
-      if (s > 0) out.set(a.id, s);
+      // One matching profile term is a weak signal: it can make a secondary link, never a primary one.
+      if (terms === 1) s = Math.min(s, PRIMARY_THRESHOLD - 0.5);
+      out.set(a.id, s);
     }
     return out;
   }
 
-  /** Primary: the best agent at or above PRIMARY_THRESHOLD; secondary: the others at or above SECONDARY_THRESHOLD. */
+  /**
+   * Primary: the best agent at or above PRIMARY_THRESHOLD; secondary: the others at or above
+   * SECONDARY_THRESHOLD and within SECONDARY_SHARE of the best. Scores are per-source means.
+   */
   static roles(scores: Map<string, number>): { primary: string | null; secondary: string[] } {
     const ranked = [...scores].filter(([, s]) => s >= SECONDARY_THRESHOLD).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-    if (!ranked.length || ranked[0]![1] < PRIMARY_THRESHOLD) return { primary: null, secondary: ranked.map(([id]) => id).sort() };
-    return { primary: ranked[0]![0], secondary: ranked.slice(1).map(([id]) => id).sort() };
+    if (!ranked.length) return { primary: null, secondary: [] };
+    const floor = Math.max(SECONDARY_THRESHOLD, SECONDARY_SHARE * ranked[0]![1]);
+    const rest = (from: number) => ranked.slice(from).filter(([, s]) => s >= floor).map(([id]) => id).sort();
+    if (ranked[0]![1] < PRIMARY_THRESHOLD) return { primary: null, secondary: rest(0) };
+    return { primary: ranked[0]![0], secondary: rest(1) };
   }
 
   slugOf(id: string): string | undefined {

@@ -6,9 +6,9 @@ export type EventType = (typeof EVENT_TYPES)[number];
 // Stemmed cue words per event type (contentTokens stems them the same way), most specific first.
 const CUES: [EventType, string[]][] = [
   ['disaster', ['earthquake', 'quake', 'magnitude', 'tsunami', 'cyclone', 'typhoon', 'hurricane', 'flood', 'flooding', 'wildfire', 'landslide', 'eruption', 'volcano', 'heatwave', 'drought', 'storm', 'tornado', 'evacuation', 'evacuate', 'aftershock']],
+  ['security', ['ransomware', 'cyberattack', 'hacker', 'breach', 'malware', 'vulnerability', 'exploit', 'terror', 'terrorist', 'police', 'arrest', 'shooting', 'hostage', 'espionage', 'spy', 'leak']],
   ['health', ['outbreak', 'virus', 'vaccine', 'epidemic', 'pandemic', 'cholera', 'measle', 'influenza', 'infection', 'hospital', 'disease', 'patient', 'mpox', 'ebola', 'dengue', 'who']],
   ['conflict', ['war', 'missile', 'drone', 'shelling', 'troop', 'offensive', 'airstrike', 'strike', 'frontline', 'front', 'artillery', 'killed', 'soldier', 'army', 'military', 'attack', 'invasion', 'ceasefire', 'rebel', 'militant', 'bomb', 'combat']],
-  ['security', ['ransomware', 'cyberattack', 'hacker', 'breach', 'malware', 'vulnerability', 'exploit', 'terror', 'terrorist', 'police', 'arrest', 'shooting', 'hostage', 'espionage', 'spy', 'leak']],
   ['energy', ['oil', 'crude', 'brent', 'opec', 'gas', 'lng', 'refinery', 'pipeline', 'barrel', 'power', 'grid', 'electricity', 'nuclear', 'coal', 'solar', 'wind', 'energy', 'fuel', 'blackout']],
   ['markets', ['stock', 'shares', 'index', 'bond', 'yield', 'currency', 'dollar', 'euro', 'yen', 'investor', 'rally', 'selloff', 'nasdaq', 'dow', 'futures', 'market']],
   ['economy', ['inflation', 'interest', 'rate', 'central', 'bank', 'gdp', 'recession', 'unemployment', 'job', 'economy', 'economic', 'growth', 'budget', 'debt', 'tax', 'cpi', 'fed', 'ecb', 'monetary']],

@@ -266,7 +266,8 @@ export class DedupEngine {
   }
 
   private applyAgents(e: EventState): void {
-    const roles = AgentMatcher.roles(e.agentScores);
+    // agentScores holds sums over the sources; roles compare per-source means.
+    const roles = AgentMatcher.roles(new Map([...e.agentScores].map(([id, s]) => [id, s / e.sourceCount])));
     e.primaryAgentId = roles.primary;
     e.secondaryAgentIds = roles.secondary;
   }
@@ -304,7 +305,7 @@ export class DedupEngine {
       e.occurredAt = Math.min(e.occurredAt, a.time);
       for (const c of a.countries) {
         if (e.locations.length < 10 && !e.locations.some((l) => l.country === c.country)) {
-          e.locations = [...e.locations, { name: c.name.replace(/\b\p{L}/gu, (ch) => ch.toUpperCase()), country: c.country }];
+          e.locations = [...e.locations, { name: c.name, country: c.country }];
         }
       }
       for (const [id, s] of agentScores) e.agentScores.set(id, (e.agentScores.get(id) ?? 0) + s);

@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import type { EventEntity, EventLocation } from '../../schemas/db/tables.ts';
 import { countriesIn, countryOf } from './gazetteer.ts';
 
+const HONORIFICS = new Set(['president', 'minister', 'prime minister', 'chancellor', 'governor', 'mayor', 'king', 'queen', 'general', 'officials', 'spokesman', 'spokeswoman']);
 const clean = (s: string) => s.replace(/[’']s$/, '').replace(/^[\s"“”'‘’(]+|[\s"“”'‘’),.;:]+$/g, '').trim();
 
 /**
@@ -16,7 +17,7 @@ export function extractEntities(title: string, lead: string): { entities: EventE
   const add = (names: string[], type: EventEntity['type']) => {
     for (const raw of names) {
       const name = clean(raw);
-      if (name.length < 2 || name.length > 80) continue;
+      if (name.length < 2 || name.length > 80 || HONORIFICS.has(name.toLowerCase())) continue;
       const key = name.toLowerCase();
       if (entities.has(key)) continue;
       entities.set(key, { name, type, role: inTitle.includes(key) ? 'actor' : 'mentioned' });
@@ -31,7 +32,7 @@ export function extractEntities(title: string, lead: string): { entities: EventE
     if (p.length >= 2 && !locations.has(p.toLowerCase())) locations.set(p.toLowerCase(), { name: p, country: countryOf(p) });
   }
   for (const { name, country } of countriesIn(`${title} ${lead}`)) {
-    if (![...locations.values()].some((l) => l.country === country)) locations.set(name, { name: name.replace(/\b\p{L}/gu, (c) => c.toUpperCase()), country });
+    if (![...locations.values()].some((l) => l.country === country)) locations.set(name.toLowerCase(), { name, country });
   }
   return { entities: [...entities.values()].slice(0, 20), locations: [...locations.values()].slice(0, 10) };
 }

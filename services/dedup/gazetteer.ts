@@ -83,6 +83,13 @@ const ENTRIES: [string, string[]][] = [
   ['EU', ['european union', 'eu', 'brussels', 'eurozone', 'european commission']],
 ];
 
+const DISPLAY = new Map<string, string>(ENTRIES.map(([code, names]) => [code, code === 'US' ? 'United States' : code === 'GB' ? 'United Kingdom' : code === 'EU' ? 'European Union' : names[0]!.replace(/\b\p{L}/gu, (c) => c.toUpperCase())]));
+
+/** The usual English name of a country code in the gazetteer. */
+export function countryName(code: string): string {
+  return DISPLAY.get(code) ?? code;
+}
+
 const BY_NAME = new Map<string, string>();
 for (const [code, names] of ENTRIES) for (const n of names) if (!BY_NAME.has(n)) BY_NAME.set(n, code);
 const LONGEST = Math.max(...[...BY_NAME.keys()].map((k) => k.split(' ').length));
@@ -107,5 +114,5 @@ export function countriesIn(text: string): { name: string; country: string }[] {
       }
     }
   }
-  return [...found].map(([country, name]) => ({ name, country }));
+  return [...found].map(([country]) => ({ name: countryName(country), country }));
 }
