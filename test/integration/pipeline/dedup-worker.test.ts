@@ -1,0 +1,186 @@
+// Articles in through real Kafka, canonical events out in real Postgres, read back through the gateway.
+import { randomBytes } from 'node:crypto';
+import type { Kafka } from 'kafkajs';
+import pino from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DeadLetterV1, EventChangeV1 } from '../../../schemas/messages/article.ts';
+import { DedupWorker } from '../../../services/dedup/worker.ts';
+import { ArticleProducer } from '../../../services/ingest/producer.ts';
+import { buildGateway } from '../../../services/gateway/app.ts';
+import { loadConfig } from '../../../services/config.ts';
+import { DEMO_AGENTS } from '../../../services/ops/agents.ts';
+import { upsertAgents } from '../../../services/ops/projection-writer.ts';
+import { SAMPLE_NOISE, SAMPLE_STORIES, sampleCorpus } from '../../../services/ops/sample-corpus.ts';
+import { createTestDatabase, type TestDatabase } from '../../helpers/postgres.ts';
+import { testKafka } from '../../helpers/kafka.ts';
+
+interface Topics { articles: string; dlq: string; eventChanges: string }
+
+let db: TestDatabase;
+let kafka: Kafka;
+let topics: Topics;
+let worker: DedupWorker | null;
+const group = () => `dedup-${randomBytes(4).toString('hex')}`;
+
+async function createTopics(): Promise<Topics> {
+  const id = randomBytes(5).toString('hex');
+  const t = { articles: `test.articles.${id}`, dlq: `test.dlq.${id}`, eventChanges: `test.events.${id}` };
+  const admin = kafka.admin();
+  await admin.connect();
+  await admin.createTopics({ waitForLeaders: true, topics: Object.values(t).map((topic) => ({ topic, numPartitions: 1, replicationFactor: 1 })) });
+  await admin.disconnect();
+  return t;
+}
+
+async function startWorker(groupId = group()): Promise<DedupWorker> {
+  const w = new DedupWorker({ kafka, pool: db.pool, topics, group: groupId, log: pino({ level: 'silent' }), chunkSize: 200 });
+  await w.start();
+  return w;
+}
+
+/** Waits until the worker's stored offset reaches the end of the articles topic. */
+async function settled(groupId?: string): Promise<void> {
+  const admin = kafka.admin();
+  await admin.connect();
+  const [{ high }] = (await admin.fetchTopicOffsets(topics.articles)) as [{ high: string }];
+  await admin.disconnect();
+  for (let i = 0; i < 300; i++) {
+    const { rows } = await db.pool.query<{ next_offset: string }>('SELECT next_offset FROM dedup_offsets WHERE topic = $1' + (groupId ? ' AND consumer = $2' : ''), groupId ? [topics.articles, groupId] : [topics.articles]);
+    if (rows.length && rows.every((r) => Number(r.next_offset) >= Number(high))) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the dedup worker did not reach the end of the topic');
+}
+
+async function readTopic(topic: string, count: number): Promise<string[]> {
+  const consumer = kafka.consumer({ groupId: group() });
+  await consumer.connect();
+  await consumer.subscribe({ topic, fromBeginning: true });
+  const values: string[] = [];
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`only ${values.length} of ${count} messages on ${topic}`)), 20_000);
+    void consumer.run({
+      eachMessage: async ({ message }) => {
+        values.push(message.value!.toString());
+        if (values.length >= count) {
+          clearTimeout(timer);
+          resolve();
+        }
+      },
+    });
+  });
+  await consumer.disconnect();
+  return values;
+}
+
+beforeEach(async () => {
+  db = await createTestDatabase();
+  await upsertAgents(db.pool, DEMO_AGENTS);
+  kafka = testKafka('sitrep-dedup-test');
+  topics = await createTopics();
+  worker = null;
+});
+afterEach(async () => {
+  await worker?.stop();
+  const admin = kafka.admin();
+  await admin.connect();
+  await admin.deleteTopics({ topics: Object.values(topics) }).catch(() => undefined);
+  await admin.disconnect();
+  await db.drop();
+});
+
+describe('the dedup worker on real Kafka and Postgres', () => {
+  it('collapses each story into one event with its sources, agents and type; noise stays apart; a re-sent URL is an update', async () => {
+    const producer = new ArticleProducer(kafka, topics.articles);
+    const corpus = sampleCorpus(new Date());
+    await producer.submit(corpus);
+    await producer.close();
+    worker = await startWorker();
+    await settled();
+
+    const { rows: sources } = await db.pool.query<{ url: string; event_id: string; title: string }>('SELECT url, event_id, title FROM event_sources');
+    const eventOf = (slug: string) => new Set(sources.filter((s) => s.url.includes(`/${slug}`)).map((s) => s.event_id));
+    const storyEvents = SAMPLE_STORIES.map((story) => {
+      const ids = new Set(story.slugs.flatMap((slug) => [...eventOf(slug)]));
+      expect(ids.size, story.id).toBe(1);
+      return [...ids][0]!;
+    });
+    expect(new Set(storyEvents).size).toBe(SAMPLE_STORIES.length);
+    for (const slug of SAMPLE_NOISE) expect(storyEvents).not.toContain([...eventOf(slug)][0]);
+
+    // The same article URL sent twice (tracking parameters, www., then a corrected headline) is one source.
+    const { rows: [kharkiv] } = await db.pool.query('SELECT * FROM events WHERE id = $1', [storyEvents[0]]);
+    expect(kharkiv).toMatchObject({ source_count: 4, publication_count: 4 });
+    expect(sources.filter((s) => s.event_id === storyEvents[0]).map((s) => s.title)).toContain('Russian missiles hit Kharkiv power plants, cutting electricity to 200,000 homes (updated)');
+
+    // Read back through the gateway: the envelope, the agent links, sources oldest first.
+    const app = await buildGateway({ config: loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent' }), database: db });
+    await app.ready();
+    const { apiKey } = (await app.inject({ method: 'POST', url: '/api/v1/register' })).json<{ apiKey: string }>();
+    const res = await app.inject({ method: 'GET', url: `/api/v1/events/${storyEvents[0]}`, headers: { 'x-api-key': apiKey } });
+    expect(res.statusCode).toBe(200);
+    const { event } = res.json<{ event: { sourceCount: number; sources: { publishedAt: string }[]; primaryAgent: string; eventType: string; confidence: string; locations: { country: string }[] } }>();
+    expect(event.sourceCount).toBe(4);
+    expect(event.sources).toHaveLength(4);
+    expect(event.sources.map((s) => s.publishedAt)).toEqual([...event.sources.map((s) => s.publishedAt)].sort());
+    expect(event.primaryAgent).toBe('sentinel');
+    expect(event.confidence).toBe('high');
+    expect(event.locations.map((l) => l.country)).toContain('UA');
+    const quake = await app.inject({ method: 'GET', url: '/api/v1/agents/tectonic/events', headers: { 'x-api-key': apiKey } });
+    expect(quake.json<{ events: { eventType: string; sourceCount: number }[] }>().events[0]).toMatchObject({ eventType: 'disaster', sourceCount: 3 });
+    await app.close();
+
+    // Every change left through the outbox, in order, keyed by event.
+    const changes = (await readTopic(topics.eventChanges, corpus.length)).map((v) => EventChangeV1.parse(JSON.parse(v)));
+    expect(changes.filter((c) => c.kind === 'founded')).toHaveLength(SAMPLE_STORIES.length + SAMPLE_NOISE.length);
+    expect(changes.filter((c) => c.kind === 'source_updated')).toHaveLength(1);
+  });
+
+  it('sends invalid messages to the dead-letter topic with reason, topic, partition and offset, and goes on', async () => {
+    const raw = kafka.producer();
+    await raw.connect();
+    const good = sampleCorpus(new Date())[0]!;
+    await raw.send({
+      topic: topics.articles,
+      messages: [
+        { key: 'a', value: 'not json at all' },
+        { key: 'b', value: JSON.stringify({ version: 1, url: 'ftp://example.com/x', title: '', publication: 'X' }) },
+        { key: 'c', value: JSON.stringify(good) },
+      ],
+    });
+    await raw.disconnect();
+    worker = await startWorker();
+    await settled();
+    const dead = (await readTopic(topics.dlq, 2)).map((v) => DeadLetterV1.parse(JSON.parse(v)));
+    expect(dead.map((d) => [d.reason, d.offset, d.partition, d.topic])).toEqual([
+      ['not JSON', '0', 0, topics.articles],
+      ['invalid article', '1', 0, topics.articles],
+    ]);
+    expect(dead[1]!.issues.map((i) => i.path).sort()).toEqual(['title', 'url']);
+    const metric = await worker.metrics.deadLettered.get();
+    expect(metric.values.reduce((n, v) => n + v.value, 0)).toBe(2);
+    const { rows } = await db.pool.query('SELECT count(*)::int AS n FROM events');
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('resumes from the offset stored with the projection: a restarted worker adds nothing twice', async () => {
+    const producer = new ArticleProducer(kafka, topics.articles);
+    const corpus = sampleCorpus(new Date());
+    await producer.submit(corpus.slice(0, 8));
+    const groupId = group();
+    worker = await startWorker(groupId);
+    await settled(groupId);
+    await worker.stop();
+    const before = await db.pool.query('SELECT id, source_count FROM events ORDER BY id');
+    // Kafka forgets where the group was (a new group id would start over); the stored offset decides.
+    await db.pool.query('UPDATE dedup_offsets SET consumer = $1', [`${groupId}-b`]);
+    await producer.submit(corpus.slice(8));
+    await producer.close();
+    worker = await startWorker(`${groupId}-b`);
+    await settled(`${groupId}-b`);
+    const { rows } = await db.pool.query<{ n: number }>('SELECT sum(source_count)::int AS n FROM events');
+    const distinctUrls = new Set(corpus.map((a) => a.url.replace(/^https:\/\/www\./, 'https://').replace(/\?.*$/, ''))).size;
+    expect(rows[0]!.n).toBe(distinctUrls);
+    expect(before.rows.length).toBeGreaterThan(0);
+  });
+});

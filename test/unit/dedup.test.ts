@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { AgentMatcher } from '../../services/dedup/agents.ts';
+import { canonicalizeUrl } from '../../services/dedup/canonical.ts';
+import { classify } from '../../services/dedup/classify.ts';
+import { DedupEngine, articleFeatures } from '../../services/dedup/engine.ts';
+import { countriesIn } from '../../services/dedup/gazetteer.ts';
+import { bandKeys, contentTokens, jaccardEstimate, minhash, properNouns, shingles } from '../../services/dedup/text.ts';
+import { DEMO_AGENTS } from '../../services/ops/agents.ts';
+import { ArticleV1 } from '../../schemas/messages/article.ts';
+
+const agents = DEMO_AGENTS.map((a) => ({ id: a.name.toLowerCase(), slug: a.name.toLowerCase(), profile: a.profile }));
+const article = (over: Partial<ArticleV1> & { title: string; body: string; url: string }) =>
+  ArticleV1.parse({ version: 1, publication: 'Test Wire', publishedAt: '2026-11-20T10:00:00Z', ...over });
+const T0 = Date.parse('2026-11-20T10:05:00Z');
+
+describe('canonicalizeUrl', () => {
+  it.each([
+    ['https://www.Example.com/news/story/?utm_source=x&fbclid=y#top', 'https://example.com/news/story'],
+    ['http://example.com/news/story', 'https://example.com/news/story'],
+    ['https://amp.example.com/news/story/amp', 'https://example.com/news/story'],
+    ['https://example.com/amp/news/story', 'https://example.com/news/story'],
+    ['https://example.com/news/story.amp.html', 'https://example.com/news/story.html'],
+    ['https://example.com/a?b=2&a=1&gclid=z', 'https://example.com/a?a=1&b=2'],
+    ['https://example.com:443/a//b/index.html', 'https://example.com/a/b'],
+    ['https://example.com:8080/a', 'https://example.com:8080/a'],
+  ])('%s → %s', (input, expected) => {
+    expect(canonicalizeUrl(input)).toBe(expected);
+  });
+
+  it('refuses what is not http(s)', () => {
+    expect(() => canonicalizeUrl('ftp://example.com/a')).toThrow(/not an http/);
+  });
+});
+
+describe('text features', () => {
+  it('drops stopwords and meets inflections halfway', () => {
+    expect(contentTokens("The strikes hit Ukraine's grid, officials said")).toEqual(['strike', 'hit', 'ukraine', 'grid', 'official']);
+  });
+
+  it('gives near-copies a high estimated Jaccard and unrelated texts a low one', () => {
+    const a = minhash(shingles(contentTokens('Russian missiles hit Kharkiv power plants cutting electricity to 200,000 homes overnight')));
+    const b = minhash(shingles(contentTokens('Russian missiles hit Kharkiv power plants, cutting electricity to 200,000 homes')));
+    const c = minhash(shingles(contentTokens('Central bank cuts interest rates as inflation eases across the eurozone')));
+    expect(jaccardEstimate(a, b)).toBeGreaterThan(0.6);
+    expect(jaccardEstimate(a, c)).toBeLessThan(0.1);
+    expect(bandKeys(a).filter((k) => bandKeys(b).includes(k)).length).toBeGreaterThan(0);
+    expect(minhash(shingles(contentTokens('same text here')))).toEqual(minhash(shingles(contentTokens('same text here'))));
+  });
+
+  it('finds proper nouns and countries', () => {
+    expect(properNouns('After talks in Geneva, President Volodymyr Zelensky met NATO officials.')).toEqual(expect.arrayContaining(['geneva', 'president volodymyr zelensky', 'nato']));
+    expect(countriesIn('Strikes near Kharkiv as Russian troops advance; Poland closes a crossing')).toEqual([
+      { name: 'Ukraine', country: 'UA' }, { name: 'Russia', country: 'RU' }, { name: 'Poland', country: 'PL' },
+    ]);
+  });
+});
+
+describe('classification and agent matching', () => {
+  it.each([
+    ['Magnitude 7.1 earthquake strikes off Japan, tsunami warning issued', 'disaster'],
+    ['Ransomware attack shuts down hospital systems', 'security'],
+    ['Central bank raises interest rates to fight inflation', 'economy'],
+    ['OPEC+ agrees deeper oil output cuts, Brent crude jumps', 'energy'],
+    ['Parliament votes to call early election', 'politics'],
+    ['Local bakery wins award for its bread', 'other'],
+  ])('%s → %s', (title, type) => {
+    expect(classify(title, '')).toBe(type);
+  });
+
+  it('makes the best-matching agent primary and needs two profile terms for that', () => {
+    const m = new AgentMatcher(agents);
+    const strong = AgentMatcher.roles(m.score('Russian drone strikes hit Ukraine front line', 'Troops repelled an offensive as NATO allies met.', ['UA', 'RU']));
+    expect(strong.primary).toBe('sentinel');
+    const weak = AgentMatcher.roles(m.score('Maritime museum reopens after renovation', '', []));
+    expect(weak.primary).toBeNull();
+    const none = AgentMatcher.roles(m.score('Bakery launches new sourdough', 'A local bakery in Berlin', ['DE']));
+    expect(none).toEqual({ primary: null, secondary: [] });
+  });
+});
+
+describe('the dedup engine', () => {
+  const engine = () => new DedupEngine(new AgentMatcher(agents));
+
+  it('joins a rewritten report of the same event, founds a new event for a different one, and keeps ids deterministic', () => {
+    const e = engine();
+    const a = e.decide(articleFeatures(article({ url: 'https://a.example/1', title: 'Magnitude 6.8 earthquake strikes northern Luzon', body: 'A strong earthquake struck northern Luzon in the Philippines, killing at least 12 people and triggering landslides.' }), T0), null);
+    const b = e.decide(articleFeatures(article({ url: 'https://b.example/2', publication: 'Other Post', title: 'Luzon quake kills at least 12 as landslides block roads', body: 'The death toll from the magnitude 6.8 earthquake in northern Luzon, Philippines, rose to 12 as landslides cut off villages.' }), T0 + 60_000), null);
+    const c = e.decide(articleFeatures(article({ url: 'https://c.example/3', title: 'Central bank cuts interest rates', body: 'The central bank cut rates by a quarter point as inflation eased.' }), T0 + 120_000), null);
+    expect(a.kind).toBe('founded');
+    expect(b.kind).toBe('source_added');
+    expect(c.kind).toBe('founded');
+    if (a.kind === 'unchanged' || b.kind === 'unchanged' || c.kind === 'unchanged') throw new Error('unexpected');
+    expect(b.event.id).toBe(a.event.id);
+    expect(a.event.id).toMatch(/^evt_[0-9a-f]{24}$/);
+    expect(b.event).toMatchObject({ sourceCount: 2, eventType: 'disaster', primaryAgentId: 'tectonic' });
+    expect(b.event.publications).toEqual(['Test Wire', 'Other Post']);
+    expect(c.event.id).not.toBe(a.event.id);
+  });
+
+  it('never merges into an event archived by a week without sources, nor across distant publication dates', () => {
+    const e = engine();
+    const text = { title: 'Magnitude 6.8 earthquake strikes northern Luzon', body: 'A strong earthquake struck northern Luzon in the Philippines.' };
+    const first = e.decide(articleFeatures(article({ url: 'https://a.example/1', ...text }), T0), null);
+    const late = e.decide(articleFeatures(article({ url: 'https://b.example/1', ...text, publishedAt: '2026-11-28T10:00:00Z' }), T0 + 8 * 86_400_000), null);
+    expect(first.kind).toBe('founded');
+    expect(late.kind).toBe('founded');
+  });
+
+  it('treats the same canonical URL as the same source: identical is unchanged, edited is an update', () => {
+    const e = engine();
+    const base = { url: 'https://www.a.example/story?utm_source=x', title: 'Quake hits Luzon', body: 'An earthquake hit Luzon.' };
+    const first = e.decide(articleFeatures(article(base), T0), null);
+    if (first.kind === 'unchanged') throw new Error('unexpected');
+    const known = { eventId: first.event.id, contentHash: first.source.contentHash };
+    expect(e.decide(articleFeatures(article({ ...base, url: 'https://a.example/story' }), T0 + 1), known).kind).toBe('unchanged');
+    const edited = e.decide(articleFeatures(article({ ...base, title: 'Quake hits Luzon, 12 dead' }), T0 + 2), known);
+    expect(edited.kind).toBe('source_updated');
+    if (edited.kind !== 'source_updated') throw new Error('unexpected');
+    expect(edited.event.sourceCount).toBe(1);
+  });
+});
