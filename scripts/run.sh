@@ -29,6 +29,8 @@ start_app() { # name, then the node entry point and its arguments
   echo $! >"$APPS/$name.pid"
 }
 
+psql_n() { node -e 'const pg=require("pg");const c=new pg.Client(process.env.DATABASE_URL);c.connect().then(()=>c.query(process.argv[1])).then(r=>{console.log(Object.values(r.rows[0])[0]);return c.end()})' "$1"; }
+
 wait_http() { # url, app name
   local deadline=$((SECONDS + 60))
   until curl -fs -o /dev/null "$1"; do
@@ -56,6 +58,20 @@ node --import tsx services/db/migrate.ts
 say "seeding the demo agents (and sample events and reports, marked as sample data)"
 node --import tsx services/ops/cli.ts seed --sample
 
+say "starting the dedup worker and ingesting the sample corpus (fictional stories, marked as sample data)"
+start_app dedup services/dedup/main.ts
+CORPUS="$STATE/sample-corpus.jsonl"
+node --import tsx services/ops/cli.ts corpus >"$CORPUS"
+node --import tsx services/ingest/cli.ts ingest "$CORPUS"
+want=$(wc -l <"$CORPUS")
+deadline=$((SECONDS + 60))
+until [[ "$(psql_n "SELECT coalesce(sum(next_offset), 0) FROM dedup_offsets WHERE consumer = 'sitrep-dedup'")" -ge "$want" ]]; do
+  kill -0 "$(cat "$APPS/dedup.pid")" 2>/dev/null || { tail -n 40 "$APPS/dedup.log" >&2; echo "the dedup worker exited" >&2; exit 1; }
+  ((SECONDS < deadline)) || { tail -n 40 "$APPS/dedup.log" >&2; echo "the dedup worker did not catch up in 60 s" >&2; exit 1; }
+  sleep 0.5
+done
+echo "  $(psql_n "SELECT count(*) FROM events WHERE features IS NOT NULL") canonical events from $want articles"
+
 say "starting the gateway"
 # An operator token for /admin/v1/* for this run only, kept out of logs and the repository.
 ADMIN_TOKEN_FILE="$STATE/admin-token"
@@ -77,6 +93,7 @@ node --import tsx services/payments/pay-cli.ts "$BASE/x402/v1/agents/017/reports
 say "Sitrep is running"
 cat <<TXT
   gateway      $BASE   (log: $APPS/gateway.log)
+  dedup        worker log: $APPS/dedup.log    ingest more: npm run ingest -- <file.jsonl>
   docs         $BASE/docs    OpenAPI: $BASE/openapi.json    for agents: $BASE/llms.txt
   metrics      $BASE/metrics
   temporal ui  http://127.0.0.1:$TEMPORAL_UI_PORT

@@ -1,4 +1,4 @@
-import type { Consumer, EachBatchPayload, Kafka, KafkaMessage, Producer } from 'kafkajs';
+import { Partitioners, type Consumer, type EachBatchPayload, type Kafka, type KafkaMessage, type Producer } from 'kafkajs';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { Counter, type Registry } from 'prom-client';
@@ -98,7 +98,7 @@ export class DedupWorker {
 
   async start(): Promise<void> {
     await this.load();
-    this.producer = this.opts.kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
+    this.producer = this.opts.kafka.producer({ idempotent: true, maxInFlightRequests: 1, createPartitioner: Partitioners.DefaultPartitioner });
     await this.producer.connect();
     this.relay.attach(this.producer);
     this.consumer = this.opts.kafka.consumer({ groupId: this.opts.group, sessionTimeout: 30_000, maxBytesPerPartition: 4 << 20 });

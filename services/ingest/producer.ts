@@ -1,4 +1,4 @@
-import { CompressionTypes, type Kafka, type Producer } from 'kafkajs';
+import { CompressionTypes, Partitioners, type Kafka, type Producer } from 'kafkajs';
 import { ArticleV1, type ArticleInput } from '../../schemas/messages/article.ts';
 import { canonicalizeUrl } from '../dedup/canonical.ts';
 
@@ -23,7 +23,7 @@ export class ArticleProducer {
     kafka: Kafka,
     private readonly topic: string,
   ) {
-    this.producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+    this.producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner });
   }
 
   private connect(): Promise<void> {

@@ -1,5 +1,6 @@
 // Operators' command line.
 //   sitrep-ops seed [--sample]                 upsert the demo agents (and sample events/reports)
+//   sitrep-ops corpus                          print the sample article corpus as JSONL (for `npm run ingest`)
 //   sitrep-ops accounts find <key-prefix>      look an account up by the start of its API key
 //   sitrep-ops accounts topup <account-id|key-prefix> <credits> [note]
 //   sitrep-ops accounts revoke <account-id|key-prefix> [note]
@@ -8,6 +9,7 @@ import { connectDatabase } from '../db/client.ts';
 import { AccountStore } from '../gateway/billing/accounts.ts';
 import { DEMO_AGENTS } from './agents.ts';
 import { upsertAgents } from './projection-writer.ts';
+import { sampleCorpus } from './sample-corpus.ts';
 import { writeSampleData } from './sample-data.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,6 +26,10 @@ async function main(argv: string[]): Promise<number> {
   };
   try {
     const [cmd, sub, a, b, ...rest] = argv;
+    if (cmd === 'corpus') {
+      for (const article of sampleCorpus(new Date())) process.stdout.write(`${JSON.stringify(article)}\n`);
+      return 0;
+    }
     if (cmd === 'seed') {
       const ids = await upsertAgents(database.pool, DEMO_AGENTS);
       console.log(`agents: ${ids.size} upserted`);
@@ -47,7 +53,7 @@ async function main(argv: string[]): Promise<number> {
       console.log(JSON.stringify({ accountId: id, revoked: await accounts.revoke(id, [b, ...rest].filter(Boolean).join(' ') || 'ops cli', null) }));
       return 0;
     }
-    console.error('usage:\n  ops seed [--sample]\n  ops accounts find <key-prefix>\n  ops accounts topup <account-id|key-prefix> <credits> [note]\n  ops accounts revoke <account-id|key-prefix> [note]');
+    console.error('usage:\n  ops seed [--sample]\n  ops corpus\n  ops accounts find <key-prefix>\n  ops accounts topup <account-id|key-prefix> <credits> [note]\n  ops accounts revoke <account-id|key-prefix> [note]');
     return 2;
   } finally {
     await database.close();

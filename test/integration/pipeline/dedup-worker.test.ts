@@ -42,7 +42,7 @@ async function startWorker(groupId = group()): Promise<DedupWorker> {
 async function settled(groupId?: string): Promise<void> {
   const admin = kafka.admin();
   await admin.connect();
-  const [{ high }] = (await admin.fetchTopicOffsets(topics.articles)) as [{ high: string }];
+  const high = (await admin.fetchTopicOffsets(topics.articles))[0]!.high;
   await admin.disconnect();
   for (let i = 0; i < 300; i++) {
     const { rows } = await db.pool.query<{ next_offset: string }>('SELECT next_offset FROM dedup_offsets WHERE topic = $1' + (groupId ? ' AND consumer = $2' : ''), groupId ? [topics.articles, groupId] : [topics.articles]);
@@ -60,12 +60,13 @@ async function readTopic(topic: string, count: number): Promise<string[]> {
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`only ${values.length} of ${count} messages on ${topic}`)), 20_000);
     void consumer.run({
-      eachMessage: async ({ message }) => {
+      eachMessage: ({ message }) => {
         values.push(message.value!.toString());
         if (values.length >= count) {
           clearTimeout(timer);
           resolve();
         }
+        return Promise.resolve();
       },
     });
   });
