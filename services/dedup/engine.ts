@@ -23,7 +23,7 @@ export const DEDUP = {
   /** Publication times further apart than this never belong to one event. */
   maxTimeGapMs: 10 * DAY,
   centroidTerms: 48,
-  maxCandidates: 100,
+  maxCandidates: 40,
   /** Article terms used to look candidates up in the term index (rarest first). */
   lookupTerms: 6,
   /** Characters of the body that feed the term vector (the lead alone is too little for rewritten stories). */
@@ -161,7 +161,11 @@ export class DedupEngine {
     if (this.counted.has(id)) return;
     this.counted.add(id);
     this.founded++;
-    for (const t of terms) this.df.set(t, (this.df.get(t) ?? 0) + 1);
+    for (const t of terms) {
+      const df = (this.df.get(t) ?? 0) + 1;
+      this.df.set(t, df);
+      this.logDf.set(t, Math.log(df + 1));
+    }
   }
 
   /** Puts an event (new, or a newer state of a known one) into the candidate indexes. */
@@ -197,25 +201,42 @@ export class DedupEngine {
     return n;
   }
 
+  /** log(df + 1) per term, kept up to date as events are founded: idf is then one lookup and a subtraction. */
+  private readonly logDf = new Map<string, number>();
+
   private idf(term: string): number {
-    return Math.log((this.founded + 1) / ((this.df.get(term) ?? 0) + 1)) + 1;
+    return Math.log(this.founded + 1) - (this.logDf.get(term) ?? 0) + 1;
+  }
+
+  /** idf-weighted length of an event's centroid, memoised per event until the event or the idf changes. */
+  private readonly norms = new WeakMap<Map<string, number>, { at: number; norm: number }>();
+
+  private norm(v: Map<string, number>): number {
+    const hit = this.norms.get(v);
+    if (hit && hit.at === this.founded) return hit.norm;
+    let n = 0;
+    for (const [t, w] of v) {
+      const y = w * this.idf(t);
+      n += y * y;
+    }
+    const norm = Math.sqrt(n);
+    this.norms.set(v, { at: this.founded, norm });
+    return norm;
   }
 
   private cosine(a: Map<string, number>, b: Map<string, number>): number {
     let dot = 0;
-    let na = 0;
-    let nb = 0;
     for (const [t, w] of a) {
-      const x = w * this.idf(t);
-      na += x * x;
       const v = b.get(t);
-      if (v !== undefined) dot += x * v * this.idf(t);
+      if (v !== undefined) {
+        const idf = this.idf(t);
+        dot += w * v * idf * idf;
+      }
     }
-    for (const [t, w] of b) {
-      const y = w * this.idf(t);
-      nb += y * y;
-    }
-    return na && nb ? dot / Math.sqrt(na * nb) : 0;
+    if (!dot) return 0;
+    const na = this.norm(a);
+    const nb = this.norm(b);
+    return na && nb ? dot / (na * nb) : 0;
   }
 
   /** The score of an article against an event, 0 when the event cannot take it. */
@@ -310,11 +331,17 @@ export class DedupEngine {
       }
       for (const [id, s] of agentScores) e.agentScores.set(id, (e.agentScores.get(id) ?? 0) + s);
       this.applyAgents(e);
-      // Re-index under the new keys.
-      removePosting(this.bandIndex, old.bands, e.id);
-      removePosting(this.termIndex, old.terms, e.id);
-      removePosting(this.nounIndex, old.nouns, e.id);
-      this.admit(e);
+      // Re-index only the keys that changed.
+      const now = keysOf(e);
+      const diff = (index: Map<string, Set<string>>, before: string[], after: string[]) => {
+        const b = new Set(before);
+        const a = new Set(after);
+        removePosting(index, before.filter((k) => !a.has(k)), e.id);
+        addPosting(index, after.filter((k) => !b.has(k)), e.id);
+      };
+      diff(this.bandIndex, old.bands, now.bands);
+      diff(this.termIndex, old.terms, now.terms);
+      diff(this.nounIndex, old.nouns, now.nouns);
       const source = this.sourceOf(a, e.id);
       return { kind: 'source_added', event: e, source, change: changeOf('source_added', e, source, a.ts) };
     }

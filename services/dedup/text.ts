@@ -77,16 +77,8 @@ export function fnv1a(s: string): number {
 export const MINHASH_SIZE = 64;
 export const LSH_BANDS = 16;
 const ROWS = MINHASH_SIZE / LSH_BANDS;
-const PRIME = 4294967311; // first prime above 2^32
-// Fixed coefficients (a, b) for the MinHash permutations: never random, so every run agrees.
-const COEFFS: [number, number][] = Array.from({ length: MINHASH_SIZE }, (_, i) => [(fnv1a(`a${i}`) % 0xfffffffe) + 1, fnv1a(`b${i}`)]);
-
-function mulmod(a: number, b: number, m: number): number {
-  // a, b < 2^32: split b to keep every product below 2^53.
-  const hi = Math.floor(b / 65536);
-  const lo = b % 65536;
-  return ((((a * hi) % m) * 65536) % m + (a * lo) % m) % m;
-}
+// Fixed odd multipliers and offsets for the MinHash permutations: never random, so every run agrees.
+const COEFFS: [number, number][] = Array.from({ length: MINHASH_SIZE }, (_, i) => [(fnv1a(`a${i}`) | 1) >>> 0, fnv1a(`b${i}`)]);
 
 /** Hashes of the overlapping `k`-word shingles of a token list (a single token counts as one shingle). */
 export function shingles(tokens: string[], k = 2): number[] {
@@ -96,12 +88,15 @@ export function shingles(tokens: string[], k = 2): number[] {
   return [...out];
 }
 
+/** 64 minima of `(a·x + b) mod 2^32` (multiply-shift style hashing, then a final mix). */
 export function minhash(shingleHashes: number[]): number[] {
   const sig = new Array<number>(MINHASH_SIZE).fill(Number.MAX_SAFE_INTEGER);
   for (const x of shingleHashes) {
     for (let i = 0; i < MINHASH_SIZE; i++) {
-      const [a, b] = COEFFS[i]!;
-      const h = (mulmod(a, x, PRIME) + b) % PRIME;
+      const c = COEFFS[i]!;
+      let h = (Math.imul(c[0], x) + c[1]) | 0;
+      h ^= h >>> 15;
+      h = Math.imul(h, 0x2c1b3c6d) >>> 0;
       if (h < sig[i]!) sig[i] = h;
     }
   }
