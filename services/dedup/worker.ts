@@ -26,6 +26,13 @@ export interface DedupWorkerOptions {
   /** Stop once every partition has reached this offset (replay); unset runs forever. */
   stopAt?: Map<number, number>;
   registry?: Registry;
+  /**
+   * Publish event changes and dead letters to Kafka (default). A replay turns this off: the live
+   * worker already published them, and the replay's outbox rows stay in its own schema.
+   */
+  sideEffects?: boolean;
+  /** Called after each committed chunk with the number of messages behind it so far. */
+  onProgress?: (done: number) => void;
 }
 
 type Parsed = { ok: true; article: ArticleV1; features: ArticleFeatures } | { ok: false; reason: string; issues: { path: string; message: string }[] };
@@ -98,9 +105,11 @@ export class DedupWorker {
 
   async start(): Promise<void> {
     await this.load();
-    this.producer = this.opts.kafka.producer({ idempotent: true, maxInFlightRequests: 1, createPartitioner: Partitioners.DefaultPartitioner });
-    await this.producer.connect();
-    this.relay.attach(this.producer);
+    if (this.opts.sideEffects !== false) {
+      this.producer = this.opts.kafka.producer({ idempotent: true, maxInFlightRequests: 1, createPartitioner: Partitioners.DefaultPartitioner });
+      await this.producer.connect();
+      this.relay.attach(this.producer);
+    }
     this.consumer = this.opts.kafka.consumer({ groupId: this.opts.group, sessionTimeout: 30_000, maxBytesPerPartition: 4 << 20 });
     await this.consumer.connect();
     await this.consumer.subscribe({ topic: this.opts.topics.articles, fromBeginning: true });
@@ -129,8 +138,9 @@ export class DedupWorker {
   }
 
   private noteProgress(partition: number, next: number): void {
-    if (!this.opts.stopAt) return;
     this.reached.set(partition, next);
+    this.opts.onProgress?.([...this.reached.values()].reduce((a, b) => a + b, 0));
+    if (!this.opts.stopAt) return;
     if ([...this.opts.stopAt].every(([p, end]) => (this.reached.get(p) ?? 0) >= end)) this.finished?.();
   }
 
@@ -173,7 +183,7 @@ export class DedupWorker {
         decisions.push(d);
         this.metrics.processed.inc({ result: d.kind });
       }
-      if (dead.length) {
+      if (dead.length && this.producer) {
         // Before the offset moves past them: a crash here re-sends, never loses (keys make duplicates visible).
         await this.producer!.send({
           topic: this.opts.topics.dlq,
