@@ -1,6 +1,7 @@
 // The dedup worker process: `npm run dedup` (scripts/run.sh starts one).
 import { createServer } from 'node:http';
 import { Registry, collectDefaultMetrics } from 'prom-client';
+import { TOPICS } from '../../schemas/messages/topics.ts';
 import { loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/client.ts';
 import { ensureTopics } from '../ingest/topics.ts';
@@ -12,7 +13,11 @@ const config = loadConfig();
 const log = createLogger(config.LOG_LEVEL, 'dedup');
 const database = connectDatabase(config.DATABASE_URL, { max: 4, applicationName: 'sitrep-dedup' });
 const kafka = createKafka(config, log, `${config.KAFKA_CLIENT_ID}-dedup`);
-await ensureTopics(kafka);
+await ensureTopics(kafka, [
+  { name: config.ARTICLES_TOPIC, partitions: TOPICS.articles.partitions },
+  { name: config.ARTICLES_DLQ_TOPIC, partitions: TOPICS.articlesDlq.partitions },
+  { name: config.EVENTS_TOPIC, partitions: TOPICS.eventChanges.partitions },
+]);
 const registry = new Registry();
 collectDefaultMetrics({ register: registry, prefix: 'sitrep_dedup_' });
 const worker = new DedupWorker({
