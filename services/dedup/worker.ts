@@ -185,7 +185,7 @@ export class DedupWorker {
       }
       if (dead.length && this.producer) {
         // Before the offset moves past them: a crash here re-sends, never loses (keys make duplicates visible).
-        await this.producer!.send({
+        await this.producer.send({
           topic: this.opts.topics.dlq,
           messages: dead.map((d) => ({ key: `${d.topic}:${d.partition}:${d.offset}`, value: JSON.stringify(d) })),
         });

@@ -1,0 +1,145 @@
+// Dedup throughput on a backlog of generated articles, against a bare kafkajs consume loop over the
+// same topic (the ceiling), then produce-to-visible latency at a paced rate, and the worker's peak RSS.
+// Usage: npm run bench:ingest [-- --articles 100000 --rate 1000 --seconds 15]
+import { randomBytes } from 'node:crypto';
+import { Kafka, Partitioners, logLevel } from 'kafkajs';
+import { connectDatabase } from '../../services/db/client.ts';
+import { migrateDatabase } from '../../services/db/migrate.ts';
+import { DEMO_AGENTS } from '../../services/ops/agents.ts';
+import { upsertAgents } from '../../services/ops/projection-writer.ts';
+import { syntheticArticles } from '../../services/ops/synthetic.ts';
+import { canonicalizeUrl } from '../../services/dedup/canonical.ts';
+import { peakRssMb, stack, stackVars, startNode, stopProcesses } from './harness.ts';
+import { machineLine, percentile, table } from './machine.ts';
+
+const arg = (name: string, fallback: number) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);
+const total = arg('--articles', 100_000);
+const rate = arg('--rate', 1_000);
+const pacedSeconds = arg('--seconds', 15);
+
+console.log(machineLine());
+stack('install');
+stack('up', 'postgres', 'kafka');
+let code = 0;
+try {
+  const vars = stackVars();
+  await migrateDatabase(vars.DATABASE_URL!);
+  const db = connectDatabase(vars.DATABASE_URL!, { max: 2 });
+  await db.pool.query('TRUNCATE events, event_sources, event_agents, dedup_offsets, outbox CASCADE');
+  await upsertAgents(db.pool, DEMO_AGENTS);
+  const kafka = new Kafka({ clientId: 'bench-ingest', brokers: vars.KAFKA_BROKERS!.split(','), logLevel: logLevel.NOTHING });
+  const id = randomBytes(4).toString('hex');
+  const topics = { articles: `bench.articles.${id}`, dlq: `bench.dlq.${id}`, events: `bench.events.${id}` };
+  const admin = kafka.admin();
+  await admin.connect();
+  await admin.createTopics({ waitForLeaders: true, topics: Object.values(topics).map((topic) => ({ topic, numPartitions: 1, replicationFactor: 1 })) });
+
+  // 1. The backlog.
+  const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, createPartitioner: Partitioners.DefaultPartitioner });
+  await producer.connect();
+  const articles = syntheticArticles(total + rate * pacedSeconds, { seed: 1 });
+  const backlog = articles.slice(0, total);
+  let t0 = performance.now();
+  for (let i = 0; i < backlog.length; i += 1000) {
+    await producer.send({ topic: topics.articles, messages: backlog.slice(i, i + 1000).map((a) => ({ key: canonicalizeUrl(a.url), value: JSON.stringify(a) })) });
+  }
+  const produceSeconds = (performance.now() - t0) / 1000;
+
+  // 2. The ceiling: a bare kafkajs consumer reading the same messages, doing nothing with them.
+  const bare = kafka.consumer({ groupId: `bench-bare-${id}`, maxBytesPerPartition: 4 << 20 });
+  await bare.connect();
+  await bare.subscribe({ topic: topics.articles, fromBeginning: true });
+  let seen = 0;
+  t0 = performance.now();
+  await new Promise<void>((resolve) => {
+    void bare.run({
+      eachBatch: async ({ batch }) => {
+        seen += batch.messages.length;
+        if (seen >= total) resolve();
+        await Promise.resolve();
+      },
+    });
+  });
+  const bareSeconds = (performance.now() - t0) / 1000;
+  await bare.disconnect();
+
+  // 3. The dedup worker (its own process) through the same backlog.
+  const group = `bench-dedup-${id}`;
+  const offset = async () => Number((await db.pool.query<{ n: string }>('SELECT coalesce(max(next_offset), 0) AS n FROM dedup_offsets WHERE consumer = $1', [group])).rows[0]!.n);
+  t0 = performance.now();
+  const worker = startNode(['services/dedup/main.ts'], {
+    DATABASE_URL: vars.DATABASE_URL!, KAFKA_BROKERS: vars.KAFKA_BROKERS!, LOG_LEVEL: 'error', DEDUP_GROUP: group,
+    ARTICLES_TOPIC: topics.articles, ARTICLES_DLQ_TOPIC: topics.dlq, EVENTS_TOPIC: topics.events,
+  });
+  let firstAt = 0;
+  let done = 0;
+  while (done < total) {
+    await new Promise((r) => setTimeout(r, 100));
+    done = await offset();
+    if (done > 0 && !firstAt) firstAt = performance.now();
+    if (worker.exitCode !== null) throw new Error(`the dedup worker exited with ${worker.exitCode}`);
+  }
+  const dedupSeconds = (performance.now() - firstAt) / 1000;
+  const startupSeconds = (firstAt - t0) / 1000;
+
+  // 4. Produce-to-visible latency at a paced rate: visible = the worker committed past the offset.
+  const paced = articles.slice(total);
+  const sentAt = new Map<number, number>();
+  const visible: number[] = [];
+  let polling = true;
+  const poller = (async () => {
+    let next = total;
+    while (polling || next < total + paced.length) {
+      const at = await offset();
+      const now = performance.now();
+      for (; next < at; next++) {
+        const s = sentAt.get(next);
+        if (s !== undefined) visible.push(now - s);
+      }
+      if (!polling && next >= total + paced.length) break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  })();
+  const tick = 50; // ms: rate / 20 articles every 50 ms
+  const perTick = Math.max(1, Math.round((rate * tick) / 1000));
+  const pacedStart = performance.now();
+  for (let i = 0; i < paced.length; i += perTick) {
+    const due = pacedStart + (i / perTick) * tick;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const sent = performance.now();
+    const [meta] = await producer.send({ topic: topics.articles, messages: paced.slice(i, i + perTick).map((a) => ({ key: canonicalizeUrl(a.url), value: JSON.stringify(a) })) });
+    const base = Number(meta!.baseOffset);
+    for (let k = 0; k < Math.min(perTick, paced.length - i); k++) sentAt.set(base + k, sent);
+  }
+  polling = false;
+  await poller;
+  const rss = peakRssMb(worker.pid!);
+  await producer.disconnect();
+  await admin.deleteTopics({ topics: Object.values(topics) }).catch(() => undefined);
+  await admin.disconnect();
+  const { rows } = await db.pool.query<{ events: string; sources: string }>('SELECT (SELECT count(*) FROM events) AS events, (SELECT count(*) FROM event_sources) AS sources');
+  await db.close();
+
+  const dedupRate = total / dedupSeconds;
+  const bareRate = total / bareSeconds;
+  console.log(`corpus: ${total} generated articles (synthetic words, ~5 per event) on one partition; then ${paced.length} more at ${rate}/s`);
+  console.log(table([
+    ['measure', 'value'],
+    ['produce backlog (acks=all, idempotent)', `${Math.round(total / produceSeconds)} articles/s`],
+    ['bare kafkajs consume (ceiling)', `${Math.round(bareRate)} messages/s`],
+    ['dedup worker, sustained on the backlog', `${Math.round(dedupRate)} articles/s (${((dedupRate / bareRate) * 100).toFixed(1)}% of the ceiling; target ≥ 3000)`],
+    ['dedup worker start-up to first commit', `${startupSeconds.toFixed(1)} s`],
+    [`produce-to-visible at ${rate}/s, p50`, `${percentile(visible, 50).toFixed(0)} ms`],
+    [`produce-to-visible at ${rate}/s, p95`, `${percentile(visible, 95).toFixed(0)} ms (target ≤ 500)`],
+    ['worker peak RSS', `${rss} MB (target < 500)`],
+    ['projection', `${rows[0]!.events} events, ${rows[0]!.sources} sources`],
+  ]));
+} catch (err) {
+  console.error(err);
+  code = 1;
+} finally {
+  await stopProcesses();
+  stack('down');
+}
+process.exit(code);
