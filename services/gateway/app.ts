@@ -14,7 +14,10 @@ import { createMetrics, installMetrics } from './plugins/metrics.ts';
 import { installOpenApi, registerOpenApiRoutes } from './plugins/openapi.ts';
 import { PROJECTION_CHANNEL, ProjectionReader } from './projection/reader.ts';
 import { accountRoutes } from './routes/account.ts';
+import { ArticleProducer } from '../ingest/producer.ts';
+import { createKafka } from '../kafka.ts';
 import { adminAccountRoutes } from './routes/admin.ts';
+import { adminArticleRoutes } from './routes/admin-articles.ts';
 import { mountSurface } from './surface.ts';
 import { createX402, type X402Settings } from './x402/plugin.ts';
 import { SettlementStore } from './x402/settlements.ts';
@@ -104,7 +107,13 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   mountSurface(app, { prefix: '/api/v1', surface: 'api', operations, deps: opDeps, billing: [creditsPreHandler(accounts)], tags: ['api-key surface'] });
   if (x402) mountSurface(app, { prefix: '/x402/v1', surface: 'x402', operations, deps: opDeps, billing: [x402.preHandler], tags: ['x402 surface'] });
   else app.log.info('x402 surface disabled: set X402_FACILITATOR_URL, X402_NETWORK, X402_ASSET and X402_PAY_TO to enable it');
-  if (config.ADMIN_TOKEN) adminAccountRoutes(app, { token: config.ADMIN_TOKEN, accounts });
+  if (config.ADMIN_TOKEN) {
+    adminAccountRoutes(app, { token: config.ADMIN_TOKEN, accounts });
+    // Connected on first use, so a gateway without Kafka still serves everything else.
+    const producer = new ArticleProducer(createKafka(config, app.log, `${config.KAFKA_CLIENT_ID}-gateway`), config.ARTICLES_TOPIC);
+    adminArticleRoutes(app, { token: config.ADMIN_TOKEN, producer });
+    app.addHook('onClose', () => producer.close());
+  }
 
   app.decorate('reader', reader);
   app.decorate('accounts', accounts);

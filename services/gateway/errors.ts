@@ -24,4 +24,5 @@ export const errors = {
   unauthorized: () => new AppError(401, { error: 'unauthorized' }),
   notFound: () => new AppError(404, { error: 'not found' }),
   notImplemented: () => new AppError(501, { error: 'not implemented' }),
+  upstreamUnavailable: (service: string, reason: string) => new AppError(502, { error: `${service} unavailable`, reason }),
 };
