@@ -31,6 +31,8 @@ const baseSchema = z.object({
   /** The dedup workers' consumer group, and the key of their offsets in Postgres. */
   DEDUP_GROUP: z.string().min(1).default('sitrep-dedup'),
   DEDUP_METRICS_PORT: port.optional(),
+  /** How often each agent's feeds are polled; never more often than every five minutes. */
+  FEED_POLL_SECONDS: z.coerce.number().int().min(300).default(900),
 
   TEMPORAL_ADDRESS: z.string().regex(/^[^:\s]+:\d+$/, 'host:port').default('127.0.0.1:17233'),
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
