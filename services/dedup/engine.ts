@@ -161,6 +161,7 @@ export class DedupEngine {
     if (this.counted.has(id)) return;
     this.counted.add(id);
     this.founded++;
+    this.logN = Math.log(this.founded + 1);
     for (const t of terms) {
       const df = (this.df.get(t) ?? 0) + 1;
       this.df.set(t, df);
@@ -201,53 +202,66 @@ export class DedupEngine {
     return n;
   }
 
-  /** log(df + 1) per term, kept up to date as events are founded: idf is then one lookup and a subtraction. */
+  /** log(df + 1) per term and log(N + 1), kept up to date as events are founded. */
   private readonly logDf = new Map<string, number>();
+  private logN = 0;
 
   private idf(term: string): number {
-    return Math.log(this.founded + 1) - (this.logDf.get(term) ?? 0) + 1;
+    return this.logN - (this.logDf.get(term) ?? 0) + 1;
   }
 
-  /** idf-weighted length of an event's centroid, memoised per event until the event or the idf changes. */
-  private readonly norms = new WeakMap<Map<string, number>, { at: number; norm: number }>();
+  /** Each event's proper nouns as a set, cached per array (arrays are replaced, never edited in place). */
+  private readonly nounSets = new WeakMap<string[], Set<string>>();
 
-  private norm(v: Map<string, number>): number {
-    const hit = this.norms.get(v);
-    if (hit && hit.at === this.founded) return hit.norm;
-    let n = 0;
-    for (const [t, w] of v) {
-      const y = w * this.idf(t);
-      n += y * y;
+  /** Raw length of each centroid, cached per centroid object (centroids are replaced, never edited in place). */
+  private readonly lengths = new WeakMap<Map<string, number>, number>();
+
+  private length(v: Map<string, number>): number {
+    let n = this.lengths.get(v);
+    if (n === undefined) {
+      n = 0;
+      for (const w of v.values()) n += w * w;
+      n = Math.sqrt(n);
+      this.lengths.set(v, n);
     }
-    const norm = Math.sqrt(n);
-    this.norms.set(v, { at: this.founded, norm });
-    return norm;
+    return n;
   }
 
-  private cosine(a: Map<string, number>, b: Map<string, number>): number {
+  /**
+   * Text similarity: the article's terms weighted by idf against the event's centroid, over both
+   * lengths (the article's idf-weighted, the centroid's raw). The centroid side needs no idf, so its
+   * length is computed once per centroid; a pure function of the two vectors and the frequencies.
+   */
+  private similarity(a: Map<string, number>, aLength: number, e: Map<string, number>): number {
     let dot = 0;
     for (const [t, w] of a) {
-      const v = b.get(t);
-      if (v !== undefined) {
-        const idf = this.idf(t);
-        dot += w * v * idf * idf;
-      }
+      const v = e.get(t);
+      if (v !== undefined) dot += w * this.idf(t) * v;
     }
     if (!dot) return 0;
-    const na = this.norm(a);
-    const nb = this.norm(b);
-    return na && nb ? dot / (na * nb) : 0;
+    const el = this.length(e);
+    return aLength && el ? dot / (aLength * el) : 0;
+  }
+
+  private weightedLength(a: Map<string, number>): number {
+    let n = 0;
+    for (const [t, w] of a) {
+      const x = w * this.idf(t);
+      n += x * x;
+    }
+    return Math.sqrt(n);
   }
 
   /** The score of an article against an event, 0 when the event cannot take it. */
-  score(a: ArticleFeatures, e: EventState): number {
+  score(a: ArticleFeatures, e: EventState, aLength = this.weightedLength(a.terms)): number {
     if (a.ts - e.lastSourceAt > DEDUP.closeAfterMs) return 0;
     const gap = a.time < e.timeMin ? e.timeMin - a.time : a.time > e.timeMax ? a.time - e.timeMax : 0;
     if (gap > DEDUP.maxTimeGapMs) return 0;
     if (jaccardEstimate(a.signature, e.signature) >= DEDUP.nearDuplicate) return 1;
-    const text = this.cosine(a.terms, e.centroid);
+    const text = Math.min(1, this.similarity(a.terms, aLength, e.centroid));
     let shared = 0;
-    const nouns = new Set(e.nouns);
+    let nouns = this.nounSets.get(e.nouns);
+    if (!nouns) this.nounSets.set(e.nouns, (nouns = new Set(e.nouns)));
     for (const n of a.nouns) if (nouns.has(n)) shared++;
     const ent = a.nouns.length && e.nouns.length ? shared / Math.min(a.nouns.length, e.nouns.length) : 0;
     const time = gap <= DAY ? 1 : Math.max(0, 1 - (gap - DAY) / (6 * DAY));
@@ -271,9 +285,10 @@ export class DedupEngine {
   /** The best open event for an article, if any scores at or above the threshold. */
   match(a: ArticleFeatures): { event: EventState; score: number } | null {
     let best: { event: EventState; score: number } | null = null;
+    const aLength = this.weightedLength(a.terms);
     for (const id of this.candidates(a)) {
       const e = this.events.get(id)!;
-      const s = this.score(a, e);
+      const s = this.score(a, e, aLength);
       if (s >= DEDUP.threshold && (!best || s > best.score || (s === best.score && id < best.event.id))) best = { event: e, score: s };
     }
     return best;
@@ -315,8 +330,8 @@ export class DedupEngine {
       const old = keysOf(e);
       for (const [t, w] of a.terms) e.centroid.set(t, (e.centroid.get(t) ?? 0) + w);
       e.centroid = new Map([...e.centroid].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0])).slice(0, DEDUP.centroidTerms));
-      e.nouns = [...new Set([...e.nouns, ...a.nouns])].slice(0, 64);
-      e.bands = [...new Set([...e.bands, ...a.bands])].slice(0, 128);
+      e.nouns = [...new Set([...e.nouns, ...a.nouns])].slice(0, 32);
+      e.bands = [...new Set([...e.bands, ...a.bands])].slice(0, 48);
       e.sourceCount++;
       if (!e.publications.includes(a.publication)) e.publications = [...e.publications, a.publication].slice(0, 64);
       e.lastSourceAt = Math.max(e.lastSourceAt, a.ts);
@@ -353,7 +368,7 @@ export class DedupEngine {
       id, title: a.title, summary: a.lead || a.title, eventType, occurredAt: a.time, firstSeenAt: a.ts, lastSourceAt: a.ts, lastUpdatedAt: a.ts,
       sourceCount: 1, publications: [a.publication], tags: [eventType, ...a.nouns.slice(0, 4)], entities, locations,
       centroid: new Map([...a.terms].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0])).slice(0, DEDUP.centroidTerms)),
-      nouns: a.nouns.slice(0, 64), bands: a.bands, signature: a.signature, founderTerms: [...a.terms.keys()],
+      nouns: a.nouns.slice(0, 32), bands: a.bands, signature: a.signature, founderTerms: [...a.terms.keys()].slice(0, 64),
       timeMin: a.time, timeMax: a.time, agentScores: new Map(agentScores), primaryAgentId: null, secondaryAgentIds: [],
     };
     this.applyAgents(e);

@@ -93,6 +93,8 @@ export function countryName(code: string): string {
 const BY_NAME = new Map<string, string>();
 for (const [code, names] of ENTRIES) for (const n of names) if (!BY_NAME.has(n)) BY_NAME.set(n, code);
 const LONGEST = Math.max(...[...BY_NAME.keys()].map((k) => k.split(' ').length));
+/** First words of every name: most words start none, and are skipped at once. */
+const FIRST = new Set([...BY_NAME.keys()].map((k) => k.split(' ')[0]!));
 
 /** ISO code of a place name (case-insensitive), or null. */
 export function countryOf(name: string): string | null {
@@ -104,6 +106,7 @@ export function countriesIn(text: string): { name: string; country: string }[] {
   const words = text.toLowerCase().match(/[\p{L}.]+/gu) ?? [];
   const found = new Map<string, string>();
   for (let i = 0; i < words.length; i++) {
+    if (!FIRST.has(words[i]!) && !FIRST.has(words[i]!.replace(/\.$/, ''))) continue;
     for (let n = Math.min(LONGEST, words.length - i); n >= 1; n--) {
       const phrase = words.slice(i, i + n).join(' ').replace(/\.$/, '');
       const code = BY_NAME.get(phrase);
