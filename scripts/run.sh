@@ -59,7 +59,7 @@ say "seeding the demo agents (and sample events and reports, marked as sample da
 node --import tsx services/ops/cli.ts seed --sample
 
 say "starting the dedup worker and ingesting the sample corpus (fictional stories, marked as sample data)"
-start_app dedup services/dedup/main.ts
+start_app dedup --max-old-space-size=384 services/dedup/main.ts
 CORPUS="$STATE/sample-corpus.jsonl"
 node --import tsx services/ops/cli.ts corpus >"$CORPUS"
 node --import tsx services/ingest/cli.ts ingest "$CORPUS"

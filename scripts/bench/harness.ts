@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const benchEnv = { ...process.env, SITREP_STACK: 'bench' };
+/** Node flags the dedup worker runs with everywhere (scripts/run.sh, package.json `dedup`). */
+export const DEDUP_NODE_OPTIONS = '--max-old-space-size=384';
 
 export const stack = (...args: string[]) =>
   execFileSync('bash', [`${ROOT}scripts/stack.sh`, ...args], { env: benchEnv, stdio: ['ignore', 'pipe', 'inherit'] }).toString();

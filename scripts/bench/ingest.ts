@@ -9,7 +9,7 @@ import { DEMO_AGENTS } from '../../services/ops/agents.ts';
 import { upsertAgents } from '../../services/ops/projection-writer.ts';
 import { syntheticArticles } from '../../services/ops/synthetic.ts';
 import { canonicalizeUrl } from '../../services/dedup/canonical.ts';
-import { peakRssMb, stack, stackVars, startNode, stopProcesses } from './harness.ts';
+import { DEDUP_NODE_OPTIONS, peakRssMb, stack, stackVars, startNode, stopProcesses } from './harness.ts';
 import { machineLine, percentile, table } from './machine.ts';
 
 const arg = (name: string, fallback: number) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);
@@ -70,6 +70,8 @@ try {
   const worker = startNode(['services/dedup/main.ts'], {
     DATABASE_URL: vars.DATABASE_URL!, KAFKA_BROKERS: vars.KAFKA_BROKERS!, LOG_LEVEL: 'error', DEDUP_GROUP: group,
     ARTICLES_TOPIC: topics.articles, ARTICLES_DLQ_TOPIC: topics.dlq, EVENTS_TOPIC: topics.events,
+    // The worker's deployment setting (scripts/run.sh uses the same): a bounded heap keeps V8 from growing lazily.
+    NODE_OPTIONS: DEDUP_NODE_OPTIONS,
   });
   let firstAt = 0;
   let done = 0;
