@@ -17,7 +17,8 @@ if (!existsSync(FILE)) {
 }
 
 interface Row { doc_id: string; event_id: string; outlet: string; date: string; url: string; title: string; body: string }
-const rows = readFileSync(FILE, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Row)
+// Items are identified by their line (a few doc ids repeat across outlets).
+const rows = readFileSync(FILE, 'utf8').split('\n').filter(Boolean).map((l, i) => ({ ...(JSON.parse(l) as Row), doc_id: `line-${i}` }))
   .sort((a, b) => a.date.localeCompare(b.date) || a.doc_id.localeCompare(b.doc_id));
 
 function cluster(threshold: number): Map<string, string> {
