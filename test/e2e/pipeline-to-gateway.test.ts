@@ -1,0 +1,98 @@
+// The product as its users meet it: the dedup worker and the gateway as real processes, articles in
+// over the admin API, events out over HTTP on both billed surfaces.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { receiptOf } from '../../services/payments/buyer.ts';
+import { DEMO_AGENTS } from '../../services/ops/agents.ts';
+import { upsertAgents } from '../../services/ops/projection-writer.ts';
+import { sampleCorpus } from '../../services/ops/sample-corpus.ts';
+import { fundedBuyer } from '../helpers/x402.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/postgres.ts';
+import { ROOT } from '../helpers/services.ts';
+
+const ADMIN = `e2e-admin-${randomBytes(12).toString('hex')}`;
+let db: TestDatabase;
+let base: string;
+const children: ChildProcess[] = [];
+
+async function freePort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  const { port } = srv.address() as { port: number };
+  await new Promise((r) => srv.close(r));
+  return port;
+}
+
+function run(entry: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const err: string[] = [];
+  child.stderr.on('data', (d: Buffer) => err.push(d.toString()));
+  child.once('exit', (code) => {
+    if (code && code !== 0) console.error(`${entry} exited ${code}: ${err.join('').slice(-1500)}`);
+  });
+  children.push(child);
+  return child;
+}
+
+async function until<T>(what: string, fn: () => Promise<T | null>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const v = await fn().catch(() => null);
+    if (v !== null) return v;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+beforeAll(async () => {
+  const services = inject('services');
+  db = await createTestDatabase();
+  await upsertAgents(db.pool, DEMO_AGENTS);
+  const id = randomBytes(4).toString('hex');
+  const env = {
+    DATABASE_URL: db.url, KAFKA_BROKERS: services.kafkaBrokers.join(','), LOG_LEVEL: 'warn', ADMIN_TOKEN: ADMIN,
+    ARTICLES_TOPIC: `e2e.articles.${id}`, ARTICLES_DLQ_TOPIC: `e2e.dlq.${id}`, EVENTS_TOPIC: `e2e.events.${id}`, DEDUP_GROUP: `e2e-${id}`,
+    X402_FACILITATOR_URL: services.payments.facilitatorUrl, X402_NETWORK: services.payments.network, X402_ASSET: services.payments.token,
+    X402_PAY_TO: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+  };
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  run('services/dedup/main.ts', env);
+  run('services/gateway/main.ts', { ...env, GATEWAY_PORT: String(port) });
+  await until('the gateway', async () => ((await fetch(`${base}/readyz`)).ok ? true : null));
+}, 120_000);
+
+afterAll(async () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : Promise.resolve())));
+  await db.drop();
+});
+
+describe('articles in, intelligence out', () => {
+  it('turns articles posted by an operator into events an agent reads with a key, and a buyer pays for with x402', async () => {
+    const posted = await fetch(`${base}/admin/v1/articles`, {
+      method: 'POST', headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ articles: sampleCorpus(new Date()) }),
+    });
+    expect(posted.status).toBe(202);
+    expect(await posted.json()).toMatchObject({ accepted: 23, rejected: [] });
+
+    const { apiKey } = (await (await fetch(`${base}/api/v1/register`, { method: 'POST' })).json()) as { apiKey: string };
+    const events = await until('the Kharkiv story on agent 017', async () => {
+      const res = await fetch(`${base}/api/v1/agents/017/events`, { headers: { 'x-api-key': apiKey } });
+      const body = (await res.json()) as { events: { eventId: string; sourceCount: number; title: string }[] };
+      const e = body.events.find((x) => x.title.startsWith('Russian missiles hit Kharkiv'));
+      return e && e.sourceCount === 4 ? body.events : null;
+    });
+    const kharkiv = events.find((e) => e.title.startsWith('Russian missiles hit Kharkiv'))!;
+
+    const buyer = await fundedBuyer();
+    const paid = await buyer.pay(`${base}/x402/v1/events/${kharkiv.eventId}`);
+    expect(paid.status).toBe(200);
+    expect(receiptOf(paid)).toMatchObject({ success: true, payer: buyer.address });
+    expect(((await paid.json()) as { event: { sourceCount: number; primaryAgent: string } }).event).toMatchObject({ sourceCount: 4, primaryAgent: 'sentinel' });
+  }, 120_000);
+});
