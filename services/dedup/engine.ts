@@ -316,7 +316,9 @@ export class DedupEngine {
     if (known) {
       if (known.contentHash === a.contentHash) return { kind: 'unchanged', eventId: known.eventId };
       const e = this.events.get(known.eventId);
-      if (!e) return { kind: 'unchanged', eventId: known.eventId }; // archived: the update is not merged in
+      // An archived event takes nothing, not even an update of one of its sources. Judged by message
+      // time, like every join, so whether the event is still in memory never changes the outcome.
+      if (!e || a.ts - e.lastSourceAt > DEDUP.closeAfterMs) return { kind: 'unchanged', eventId: known.eventId };
       e.lastUpdatedAt = Math.max(e.lastUpdatedAt, a.ts);
       if (a.publishedAt !== null) e.occurredAt = Math.min(e.occurredAt, a.publishedAt);
       const source = this.sourceOf(a, e.id);

@@ -117,5 +117,8 @@ describe('the dedup engine', () => {
     expect(edited.kind).toBe('source_updated');
     if (edited.kind !== 'source_updated') throw new Error('unexpected');
     expect(edited.event.sourceCount).toBe(1);
+    // A week and a bit later the event is archived: an edit of its source no longer changes it.
+    const late = e.decide(articleFeatures(article({ ...base, title: 'Quake hits Luzon, 15 dead' }), T0 + 7.5 * 86_400_000), { ...known, contentHash: edited.source.contentHash });
+    expect(late.kind).toBe('unchanged');
   });
 });
