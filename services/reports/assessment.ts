@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import type { Report } from '../../schemas/api/report.ts';
+
+// The judgement parts of a report, as pure functions of the coverage window's events and the
+// agent's prior report (DECISIONS.md §4). Report workflows call them from activities.
+
+/** One canonical event of the coverage window, as the assessment sees it. */
+export interface WindowEvent {
+  eventId: string;
+  eventType: string;
+  sourceCount: number;
+  publicationCount: number;
+  lastUpdatedAt: string;
+}
+
+/** What the prior report saw: each event's source count at the time. */
+export interface PriorEvidence {
+  generatedAt: string;
+  sourceCounts: Record<string, number>;
+}
+
+/** Types whose growth means a situation is getting worse. */
+const ESCALATORY = new Set(['conflict', 'security', 'disaster', 'health']);
+
+/** `rpt_` + 24 hex of SHA-256 of the workflow id: the same workflow always writes the same report. */
+export function reportIdFor(workflowId: string): string {
+  return `rpt_${createHash('sha256').update(workflowId).digest('hex').slice(0, 24)}`;
+}
+
+/** Evidence weight of an event: its number of sources. */
+const weight = (e: WindowEvent) => Math.max(1, e.sourceCount);
+
+/** New, or grown by at least one source, since the prior report. */
+const changedSince = (e: WindowEvent, prior: PriorEvidence) => {
+  const before = prior.sourceCounts[e.eventId];
+  return before === undefined || e.sourceCount > before;
+};
+
+/**
+ * The share of the window's evidence weight (events weighted by source count) that is new or
+ * changed since the prior report, in [0, 1], to three decimals; 1 for a first report.
+ */
+export function changeScore(window: WindowEvent[], prior: PriorEvidence | null): number {
+  if (!prior) return 1;
+  const total = window.reduce((n, e) => n + weight(e), 0);
+  if (!total) return 0;
+  const changed = window.filter((e) => changedSince(e, prior)).reduce((n, e) => n + weight(e), 0);
+  return Math.round((changed / total) * 1000) / 1000;
+}
+
+/**
+ * The direction of the situation against the prior report: null for a first report; `stable` when
+ * nothing changed; `uncertain` when what changed rests on single-publication reporting;
+ * `escalating` when most new weight is conflict, security, disaster or health reporting and the
+ * evidence did not shrink; `de-escalating` when the evidence shrank well below the prior's;
+ * otherwise `developing`.
+ */
+export function trend(window: WindowEvent[], prior: PriorEvidence | null): NonNullable<Report['trend']> | null {
+  if (!prior) return null;
+  const priorWeight = Object.values(prior.sourceCounts).reduce((n, c) => n + Math.max(1, c), 0);
+  const total = window.reduce((n, e) => n + weight(e), 0);
+  const changed = window.filter((e) => changedSince(e, prior));
+  if (!changed.length) return total < 0.6 * priorWeight ? 'de-escalating' : 'stable';
+  const changedWeight = changed.reduce((n, e) => n + weight(e), 0);
+  if (changed.every((e) => e.publicationCount <= 1)) return 'uncertain';
+  const escalatory = changed.filter((e) => ESCALATORY.has(e.eventType)).reduce((n, e) => n + weight(e), 0);
+  if (escalatory / changedWeight >= 0.5 && total >= priorWeight) return 'escalating';
+  if (total < 0.6 * priorWeight) return 'de-escalating';
+  return 'developing';
+}
+
+/**
+ * Overall confidence from corroboration: high when at least three events (or one with four or more
+ * publications) are reported by two or more publications, medium when one is, low otherwise; with
+ * notes on the basis: source counts, publication diversity and recency.
+ */
+export function confidence(window: WindowEvent[], now: Date): Report['confidence'] {
+  if (!window.length) return { overall: 'low', notes: ['No events in the coverage window: nothing corroborates this report.'] };
+  const sources = window.reduce((n, e) => n + e.sourceCount, 0);
+  const corroborated = window.filter((e) => e.publicationCount >= 2);
+  const wide = window.filter((e) => e.publicationCount >= 4);
+  const overall = corroborated.length >= 3 || wide.length ? 'high' : corroborated.length ? 'medium' : 'low';
+  const newest = Math.max(...window.map((e) => Date.parse(e.lastUpdatedAt)));
+  const hours = Math.max(0, Math.round((now.getTime() - newest) / 3_600_000));
+  const notes = [
+    `${window.length} event${window.length === 1 ? '' : 's'} from ${sources} source article${sources === 1 ? '' : 's'}.`,
+    `${corroborated.length} of ${window.length} corroborated by two or more publications${wide.length ? `; ${wide.length} by four or more` : ''}.`,
+    `Newest source ${hours === 0 ? 'less than an hour' : `${hours} hour${hours === 1 ? '' : 's'}`} old.`,
+  ];
+  const single = window.length - corroborated.length;
+  if (single) notes.push(`${single} event${single === 1 ? ' rests' : 's rest'} on a single publication and may change.`);
+  return { overall, notes };
+}

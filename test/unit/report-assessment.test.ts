@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { changeScore, confidence, reportIdFor, trend, type PriorEvidence, type WindowEvent } from '../../services/reports/assessment.ts';
+
+const ev = (eventId: string, eventType: string, sourceCount: number, publicationCount = sourceCount, lastUpdatedAt = '2026-11-22T10:00:00Z'): WindowEvent =>
+  ({ eventId, eventType, sourceCount, publicationCount, lastUpdatedAt });
+const priorOf = (window: WindowEvent[]): PriorEvidence => ({ generatedAt: '2026-11-22T11:00:00Z', sourceCounts: Object.fromEntries(window.map((e) => [e.eventId, e.sourceCount])) });
+
+describe('report assessment', () => {
+  const first = [ev('evt_a', 'conflict', 3), ev('evt_b', 'energy', 1)];
+
+  it('scores a first report as all new, with no trend', () => {
+    expect(changeScore(first, null)).toBe(1);
+    expect(trend(first, null)).toBeNull();
+  });
+
+  it('scores the same window again as unchanged and stable', () => {
+    expect(changeScore(first, priorOf(first))).toBe(0);
+    expect(trend(first, priorOf(first))).toBe('stable');
+  });
+
+  it('calls new escalatory reporting escalating, with a score between 0 and 1 weighted by sources', () => {
+    const next = [...first, ev('evt_c', 'conflict', 2), ev('evt_d', 'security', 2)];
+    expect(changeScore(next, priorOf(first))).toBe(0.5); // 4 of 8 source weight is new
+    expect(trend(next, priorOf(first))).toBe('escalating');
+  });
+
+  it('counts an event that gained sources as changed, and calls non-escalatory change developing', () => {
+    const next = [ev('evt_a', 'conflict', 3), ev('evt_b', 'energy', 3)];
+    expect(changeScore(next, priorOf(first))).toBe(0.5);
+    expect(trend(next, priorOf(first))).toBe('developing');
+  });
+
+  it('is uncertain when all that changed rests on one publication, de-escalating when evidence shrinks', () => {
+    expect(trend([...first, ev('evt_e', 'conflict', 1, 1)], priorOf(first))).toBe('uncertain');
+    expect(trend([ev('evt_b', 'energy', 1)], priorOf(first))).toBe('de-escalating');
+  });
+
+  it('grades confidence by corroboration and explains the basis', () => {
+    const now = new Date('2026-11-22T13:00:00Z');
+    expect(confidence([ev('evt_a', 'conflict', 1)], now)).toEqual({
+      overall: 'low',
+      notes: ['1 event from 1 source article.', '0 of 1 corroborated by two or more publications.', 'Newest source 3 hours old.', '1 event rests on a single publication and may change.'],
+    });
+    expect(confidence([ev('evt_a', 'conflict', 2)], now).overall).toBe('medium');
+    expect(confidence([ev('evt_a', 'conflict', 4)], now).overall).toBe('high');
+    expect(confidence([], now).overall).toBe('low');
+  });
+
+  it('derives report ids from the workflow id', () => {
+    expect(reportIdFor('report-017-manual-1')).toMatch(/^rpt_[0-9a-f]{24}$/);
+    expect(reportIdFor('report-017-manual-1')).toBe(reportIdFor('report-017-manual-1'));
+    expect(reportIdFor('report-017-manual-2')).not.toBe(reportIdFor('report-017-manual-1'));
+  });
+});
