@@ -140,6 +140,8 @@ export const reports = pgTable(
     generatedAt: ts('generated_at').notNull(),
     /** The whole Report as served (schemas/api/report.ts). */
     body: jsonb('body').notNull(),
+    /** Source count per cited event when the report was written: the next report's changeScore compares against it. */
+    evidence: jsonb('evidence').$type<Record<string, number>>().notNull().default({}),
   },
   (t) => [
     uniqueIndex('reports_workflow_uq').on(t.workflowId),

@@ -1,0 +1,1 @@
+export { generateReport } from './report.ts';

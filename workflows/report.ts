@@ -1,0 +1,21 @@
+// Deterministic workflow code only: no I/O, no Node built-ins (lint-enforced). Everything that
+// touches the world is an activity (services/reports/activities.ts).
+import { proxyActivities, workflowInfo } from '@temporalio/workflow';
+import type { ReportActivities, ReportRequest } from '../services/reports/activities.ts';
+
+const { buildReport, persistReport } = proxyActivities<ReportActivities>({
+  startToCloseTimeout: '60 seconds',
+  retry: { initialInterval: '1 second', maximumAttempts: 10 },
+});
+
+export type GenerateReportInput = Omit<ReportRequest, 'asOf'>;
+
+/**
+ * One report for one agent and one trigger. The report id comes from the workflow id and the clock
+ * from the workflow, so retries and replays write the same report exactly once.
+ */
+export async function generateReport(input: GenerateReportInput): Promise<{ reportId: string; created: boolean }> {
+  const { workflowId, startTime } = workflowInfo();
+  const { report, evidence } = await buildReport({ ...input, asOf: startTime.toISOString(), workflowId });
+  return persistReport({ agentId: input.agentId, workflowId, report, evidence });
+}
