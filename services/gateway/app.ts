@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
+import { Client, Connection } from '@temporalio/client';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
@@ -18,6 +19,7 @@ import { ArticleProducer } from '../ingest/producer.ts';
 import { createKafka } from '../kafka.ts';
 import { adminAccountRoutes } from './routes/admin.ts';
 import { adminArticleRoutes } from './routes/admin-articles.ts';
+import { adminReportRoutes } from './routes/admin-reports.ts';
 import { mountSurface } from './surface.ts';
 import { createX402, type X402Settings } from './x402/plugin.ts';
 import { SettlementStore } from './x402/settlements.ts';
@@ -113,6 +115,21 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     const producer = new ArticleProducer(createKafka(config, app.log, `${config.KAFKA_CLIENT_ID}-gateway`), config.ARTICLES_TOPIC);
     adminArticleRoutes(app, { token: config.ADMIN_TOKEN, producer });
     app.addHook('onClose', () => producer.close());
+    // Temporal is reached on first use too; a failed connection is retried on the next request.
+    let temporal: Promise<{ client: Client; connection: Connection }> | null = null;
+    const connectTemporal = () => {
+      temporal ??= Connection.connect({ address: config.TEMPORAL_ADDRESS, connectTimeout: 5_000 })
+        .then((connection) => ({ connection, client: new Client({ connection, namespace: config.TEMPORAL_NAMESPACE }) }))
+        .catch((err: unknown) => {
+          temporal = null;
+          throw err;
+        });
+      return temporal.then((t) => t.client);
+    };
+    adminReportRoutes(app, { token: config.ADMIN_TOKEN, reader, temporal: connectTemporal, taskQueue: config.TEMPORAL_TASK_QUEUE, waitMs: Math.max(500, config.REQUEST_TIMEOUT_MS - 1_000) });
+    app.addHook('onClose', async () => {
+      if (temporal) await (await temporal.catch(() => null))?.connection.close();
+    });
   }
 
   app.decorate('reader', reader);

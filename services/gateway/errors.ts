@@ -25,4 +25,5 @@ export const errors = {
   notFound: () => new AppError(404, { error: 'not found' }),
   notImplemented: () => new AppError(501, { error: 'not implemented' }),
   upstreamUnavailable: (service: string, reason: string) => new AppError(502, { error: `${service} unavailable`, reason }),
+  timeout: (workflowId: string) => new AppError(504, { error: 'report still running', reason: `workflow ${workflowId} did not finish in time; it keeps running` }),
 };

@@ -125,6 +125,11 @@ export class ProjectionReader {
     return body;
   }
 
+  async reportById(reportId: string): Promise<Report | null> {
+    const { rows } = await this.pool.query<{ body: Report }>('SELECT body FROM reports WHERE id = $1', [reportId]);
+    return rows[0]?.body ?? null;
+  }
+
   async listEvents(agentId: string, limit: number, since: string | undefined, now: Date): Promise<CanonicalEvent[]> {
     const key = `${agentId}:${limit}:${since ?? ''}`;
     let rows = this.events.get(key);
