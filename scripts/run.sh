@@ -55,8 +55,8 @@ export LOG_LEVEL="${LOG_LEVEL:-info}"
 say "migrating the database"
 node --import tsx services/db/migrate.ts
 
-say "seeding the demo agents (and sample events and reports, marked as sample data)"
-node --import tsx services/ops/cli.ts seed --sample
+say "seeding the demo agents"
+node --import tsx services/ops/cli.ts seed
 
 say "starting the dedup worker and ingesting the sample corpus (fictional stories, marked as sample data)"
 start_app dedup --max-old-space-size=384 services/dedup/main.ts
@@ -72,6 +72,9 @@ until [[ "$(psql_n "SELECT coalesce(sum(next_offset), 0) FROM dedup_offsets WHER
 done
 echo "  $(psql_n "SELECT count(*) FROM events WHERE features IS NOT NULL") canonical events from $want articles"
 
+say "starting the report worker (Temporal)"
+start_app reports services/reports/worker-main.ts
+
 say "starting the gateway"
 # An operator token for /admin/v1/* for this run only, kept out of logs and the repository.
 ADMIN_TOKEN_FILE="$STATE/admin-token"
@@ -80,6 +83,12 @@ export ADMIN_TOKEN; ADMIN_TOKEN="$(cat "$ADMIN_TOKEN_FILE")"
 start_app gateway services/gateway/main.ts
 BASE="http://127.0.0.1:$GATEWAY_PORT"
 wait_http "$BASE/readyz" gateway
+
+say "a first report for every agent (manual trigger: POST /admin/v1/agents/{ref}/reports?wait=true)"
+for slug in $(node -e 'const pg=require("pg");const c=new pg.Client(process.env.DATABASE_URL);c.connect().then(()=>c.query("SELECT slug FROM agents ORDER BY external_id")).then(r=>{console.log(r.rows.map(x=>x.slug).join(" "));return c.end()})'); do
+  curl -fsS -X POST -H "authorization: Bearer $ADMIN_TOKEN" "$BASE/admin/v1/agents/$slug/reports?wait=true" \
+    | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const r=JSON.parse(s).report;console.log(`  ${r.reportId}  ${r.title}  (${r.sourceEventIds.length} event${r.sourceEventIds.length===1?"":"s"}, confidence ${r.confidence.overall})`)})'
+done
 
 say "a demo API key (self-onboarding: POST /api/v1/register)"
 KEY="$(curl -fsS -X POST "$BASE/api/v1/register" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).apiKey))')"
@@ -94,6 +103,7 @@ say "Sitrep is running"
 cat <<TXT
   gateway      $BASE   (log: $APPS/gateway.log)
   dedup        worker log: $APPS/dedup.log    ingest more: npm run ingest -- <file.jsonl>
+  reports      worker log: $APPS/reports.log  a report now: npm run report -- 017
   docs         $BASE/docs    OpenAPI: $BASE/openapi.json    for agents: $BASE/llms.txt
   metrics      $BASE/metrics
   temporal ui  http://127.0.0.1:$TEMPORAL_UI_PORT
