@@ -1,1 +1,2 @@
+export { agentMonitor } from './monitor.ts';
 export { generateReport } from './report.ts';
