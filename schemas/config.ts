@@ -31,6 +31,10 @@ const baseSchema = z.object({
   /** The dedup workers' consumer group, and the key of their offsets in Postgres. */
   DEDUP_GROUP: z.string().min(1).default('sitrep-dedup'),
   DEDUP_METRICS_PORT: port.optional(),
+  /** Per-agent monitor: quiet time after the last event change, longest hold, and significance threshold. */
+  MONITOR_DEBOUNCE_SECONDS: z.coerce.number().int().min(1).default(60),
+  MONITOR_MAX_WAIT_SECONDS: z.coerce.number().int().min(1).default(600),
+  MONITOR_MIN_WEIGHT: z.coerce.number().min(0).default(3),
   /** How often each agent's feeds are polled; never more often than every five minutes. */
   FEED_POLL_SECONDS: z.coerce.number().int().min(300).default(900),
 

@@ -72,8 +72,9 @@ until [[ "$(psql_n "SELECT coalesce(sum(next_offset), 0) FROM dedup_offsets WHER
 done
 echo "  $(psql_n "SELECT count(*) FROM events WHERE features IS NOT NULL") canonical events from $want articles"
 
-say "starting the report worker (Temporal)"
+say "starting the report worker (Temporal, with a schedule per agent) and the signaller"
 start_app reports services/reports/worker-main.ts
+start_app signaller services/reports/signaller-main.ts
 
 say "starting the gateway"
 # An operator token for /admin/v1/* for this run only, kept out of logs and the repository.
@@ -103,7 +104,7 @@ say "Sitrep is running"
 cat <<TXT
   gateway      $BASE   (log: $APPS/gateway.log)
   dedup        worker log: $APPS/dedup.log    ingest more: npm run ingest -- <file.jsonl>
-  reports      worker log: $APPS/reports.log  a report now: npm run report -- 017
+  reports      worker log: $APPS/reports.log  signaller log: $APPS/signaller.log  a report now: npm run report -- 017
   docs         $BASE/docs    OpenAPI: $BASE/openapi.json    for agents: $BASE/llms.txt
   metrics      $BASE/metrics
   temporal ui  http://127.0.0.1:$TEMPORAL_UI_PORT

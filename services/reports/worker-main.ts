@@ -1,11 +1,13 @@
 // The report worker process: `npm run reports:worker` (scripts/run.sh starts one).
 import { fileURLToPath } from 'node:url';
+import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/client.ts';
 import { createLogger } from '../logger.ts';
 import { createReportActivities } from './activities.ts';
 import { DeterministicComposer } from './composer.ts';
+import { syncSchedules } from './schedules.ts';
 
 const config = loadConfig();
 const log = createLogger(config.LOG_LEVEL, 'reports');
@@ -16,6 +18,13 @@ const worker = await Worker.create({
   workflowsPath: fileURLToPath(new URL('../../workflows/index.ts', import.meta.url)),
   activities: createReportActivities({ pool: database.pool, composer: new DeterministicComposer(), reportsTopic: config.REPORTS_TOPIC }),
 });
+// Every agent gets its schedule from its report interval (created, or updated in place).
+const { rows: agents } = await database.pool.query<{ id: string; slug: string; report_interval_minutes: number }>('SELECT id, slug, report_interval_minutes FROM agents');
+const clientConnection = await Connection.connect({ address: config.TEMPORAL_ADDRESS });
+const created = await syncSchedules(new Client({ connection: clientConnection, namespace: config.TEMPORAL_NAMESPACE }), config.TEMPORAL_TASK_QUEUE,
+  agents.map((a) => ({ id: a.id, slug: a.slug, intervalMinutes: a.report_interval_minutes })));
+await clientConnection.close();
+log.info({ agents: agents.length, created }, 'report schedules in place');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => worker.shutdown());
 log.info({ taskQueue: config.TEMPORAL_TASK_QUEUE }, 'report worker running');
 await worker.run();
