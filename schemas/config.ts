@@ -35,6 +35,10 @@ const baseSchema = z.object({
   MONITOR_DEBOUNCE_SECONDS: z.coerce.number().int().min(1).default(60),
   MONITOR_MAX_WAIT_SECONDS: z.coerce.number().int().min(1).default(600),
   MONITOR_MIN_WEIGHT: z.coerce.number().min(0).default(3),
+  /** Optional OpenAI-compatible endpoint for report prose; unset uses the deterministic composer only. */
+  REPORT_LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  REPORT_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  REPORT_LLM_API_KEY: z.string().min(1).optional(),
   /** How often each agent's feeds are polled; never more often than every five minutes. */
   FEED_POLL_SECONDS: z.coerce.number().int().min(300).default(900),
 

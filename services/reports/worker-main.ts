@@ -7,16 +7,21 @@ import { connectDatabase } from '../db/client.ts';
 import { createLogger } from '../logger.ts';
 import { createReportActivities } from './activities.ts';
 import { DeterministicComposer } from './composer.ts';
+import { LlmComposer } from './llm-composer.ts';
 import { syncSchedules } from './schedules.ts';
 
 const config = loadConfig();
 const log = createLogger(config.LOG_LEVEL, 'reports');
 const database = connectDatabase(config.DATABASE_URL, { max: 4, applicationName: 'sitrep-reports' });
+const deterministic = new DeterministicComposer();
+const composer = config.REPORT_LLM_BASE_URL
+  ? new LlmComposer({ baseUrl: config.REPORT_LLM_BASE_URL, model: config.REPORT_LLM_MODEL, ...(config.REPORT_LLM_API_KEY && { apiKey: config.REPORT_LLM_API_KEY }), fallback: deterministic, log })
+  : deterministic;
 const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
 const worker = await Worker.create({
   connection, namespace: config.TEMPORAL_NAMESPACE, taskQueue: config.TEMPORAL_TASK_QUEUE,
   workflowsPath: fileURLToPath(new URL('../../workflows/index.ts', import.meta.url)),
-  activities: createReportActivities({ pool: database.pool, composer: new DeterministicComposer(), reportsTopic: config.REPORTS_TOPIC }),
+  activities: createReportActivities({ pool: database.pool, composer, reportsTopic: config.REPORTS_TOPIC }),
 });
 // Every agent gets its schedule from its report interval (created, or updated in place).
 const { rows: agents } = await database.pool.query<{ id: string; slug: string; report_interval_minutes: number }>('SELECT id, slug, report_interval_minutes FROM agents');
