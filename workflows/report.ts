@@ -3,9 +3,15 @@
 import { proxyActivities, workflowInfo } from '@temporalio/workflow';
 import type { ReportActivities, ReportRequest } from '../services/reports/activities.ts';
 
-const { buildReport, persistReport } = proxyActivities<ReportActivities>({
+const { buildReport } = proxyActivities<ReportActivities>({
   startToCloseTimeout: '60 seconds',
   retry: { initialInterval: '1 second', maximumAttempts: 10 },
+});
+// Persisting is quick: a short timeout means a worker that dies mid-write is noticed, and the
+// retry (idempotent on the report id) lands soon.
+const { persistReport } = proxyActivities<ReportActivities>({
+  startToCloseTimeout: '10 seconds',
+  retry: { initialInterval: '500 milliseconds', maximumAttempts: 20 },
 });
 
 export type GenerateReportInput = Omit<ReportRequest, 'asOf'>;
