@@ -1,7 +1,7 @@
 // The report worker process: `npm run reports:worker` (scripts/run.sh starts one).
 import { fileURLToPath } from 'node:url';
 import { Client, Connection } from '@temporalio/client';
-import { NativeConnection, Worker } from '@temporalio/worker';
+import { DefaultLogger, NativeConnection, Runtime, Worker, type LogLevel } from '@temporalio/worker';
 import { loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/client.ts';
 import { createLogger } from '../logger.ts';
@@ -12,6 +12,9 @@ import { syncSchedules } from './schedules.ts';
 
 const config = loadConfig();
 const log = createLogger(config.LOG_LEVEL, 'reports');
+// The SDK's own log (worker state, workflow bundling) at the configured level.
+const sdkLevel: LogLevel = ({ trace: 'TRACE', debug: 'DEBUG', info: 'INFO', warn: 'WARN' } as const)[config.LOG_LEVEL as 'info'] ?? 'ERROR';
+Runtime.install({ logger: new DefaultLogger(sdkLevel) });
 const database = connectDatabase(config.DATABASE_URL, { max: 4, applicationName: 'sitrep-reports' });
 const deterministic = new DeterministicComposer();
 const composer = config.REPORT_LLM_BASE_URL
