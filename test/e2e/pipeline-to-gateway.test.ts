@@ -15,6 +15,7 @@ import { ROOT } from '../helpers/services.ts';
 
 const ADMIN = `e2e-admin-${randomBytes(12).toString('hex')}`;
 let db: TestDatabase;
+let agentIds: string[] = [];
 let base: string;
 const children: ChildProcess[] = [];
 
@@ -56,16 +57,24 @@ beforeAll(async () => {
     DATABASE_URL: db.url, KAFKA_BROKERS: services.kafkaBrokers.join(','), LOG_LEVEL: 'warn', ADMIN_TOKEN: ADMIN,
     ARTICLES_TOPIC: `e2e.articles.${id}`, ARTICLES_DLQ_TOPIC: `e2e.dlq.${id}`, EVENTS_TOPIC: `e2e.events.${id}`, DEDUP_GROUP: `e2e-${id}`,
     X402_FACILITATOR_URL: services.payments.facilitatorUrl, X402_NETWORK: services.payments.network, X402_ASSET: services.payments.token,
-    X402_PAY_TO: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+    X402_PAY_TO: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', TEMPORAL_ADDRESS: services.temporalAddress, TEMPORAL_TASK_QUEUE: `e2e-reports-${id}`,
   };
+  agentIds = [...(await db.pool.query<{ id: string }>('SELECT id FROM agents')).rows.map((r) => r.id)];
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   run('services/dedup/main.ts', env);
+  run('services/reports/worker-main.ts', env);
   run('services/gateway/main.ts', { ...env, GATEWAY_PORT: String(port) });
   await until('the gateway', async () => ((await fetch(`${base}/readyz`)).ok ? true : null));
 }, 120_000);
 
 afterAll(async () => {
+  // The report worker created a schedule per agent; they must not outlive the test.
+  const { Client, Connection } = await import('@temporalio/client');
+  const connection = await Connection.connect({ address: inject('services').temporalAddress });
+  const client = new Client({ connection });
+  for (const id of agentIds) await client.schedule.getHandle(`schedule-${id}`).delete().catch(() => undefined);
+  await connection.close();
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
   await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : Promise.resolve())));
   await db.drop();
@@ -94,5 +103,16 @@ describe('articles in, intelligence out', () => {
     expect(paid.status).toBe(200);
     expect(receiptOf(paid)).toMatchObject({ success: true, payer: buyer.address });
     expect(((await paid.json()) as { event: { sourceCount: number; primaryAgent: string } }).event).toMatchObject({ sourceCount: 4, primaryAgent: 'sentinel' });
+
+    // A report on those events: every event it cites resolves through get event on both surfaces.
+    const triggered = await fetch(`${base}/admin/v1/agents/017/reports?wait=true`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN}` } });
+    expect(triggered.status).toBe(201);
+    const { report } = (await triggered.json()) as { report: { sourceEventIds: string[]; summary: string } };
+    expect(report.sourceEventIds).toContain(kharkiv.eventId);
+    for (const id of report.sourceEventIds) {
+      expect(report.summary + JSON.stringify(report)).toContain(`[${id}]`);
+      expect((await fetch(`${base}/api/v1/events/${id}`, { headers: { 'x-api-key': apiKey } })).status, id).toBe(200);
+      expect((await buyer.pay(`${base}/x402/v1/events/${id}`)).status, id).toBe(200);
+    }
   }, 120_000);
 });
