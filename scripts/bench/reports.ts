@@ -16,7 +16,7 @@ const agentCount = arg('--agents', 50);
 
 console.log(machineLine());
 stack('install');
-stack('up', 'postgres', 'temporal');
+stack('up', 'postgres', 'kafka', 'temporal');
 let code = 0;
 try {
   const vars = stackVars();
@@ -46,7 +46,7 @@ try {
   const port = Number(vars.GATEWAY_PORT);
   const base = `http://127.0.0.1:${port}`;
   const taskQueue = `bench-reports-${randomBytes(3).toString('hex')}`;
-  const env = { DATABASE_URL: vars.DATABASE_URL!, TEMPORAL_ADDRESS: vars.TEMPORAL_ADDRESS!, TEMPORAL_TASK_QUEUE: taskQueue, LOG_LEVEL: 'warn' };
+  const env = { DATABASE_URL: vars.DATABASE_URL!, TEMPORAL_ADDRESS: vars.TEMPORAL_ADDRESS!, KAFKA_BROKERS: vars.KAFKA_BROKERS!, TEMPORAL_TASK_QUEUE: taskQueue, LOG_LEVEL: 'warn' };
   startNode(['services/reports/worker-main.ts'], env);
   startNode(['services/gateway/main.ts'], { ...env, GATEWAY_PORT: String(port), ADMIN_TOKEN: admin });
   await waitFor(`${base}/readyz`);

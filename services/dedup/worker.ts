@@ -5,6 +5,7 @@ import { Counter, type Registry } from 'prom-client';
 
 import { ArticleV1, type DeadLetterV1 } from '../../schemas/messages/article.ts';
 import { AgentMatcher } from './agents.ts';
+import { withTransaction } from '../db/client.ts';
 import { DedupEngine, articleFeatures, type ArticleFeatures, type Decision } from './engine.ts';
 import { DedupStore, stateFromRow } from './store.ts';
 
@@ -241,16 +242,20 @@ export class OutboxRelay {
   }
 
   private async publishSome(): Promise<boolean> {
-    if (!this.producer) return false;
-    const { rows } = await this.pool.query<{ id: string; topic: string; key: string; payload: unknown }>(
-      'SELECT id, topic, key, payload FROM outbox WHERE published_at IS NULL ORDER BY id LIMIT 2000',
-    );
-    if (!rows.length) return false;
-    const byTopic = new Map<string, { key: string; value: string }[]>();
-    for (const r of rows) byTopic.set(r.topic, [...(byTopic.get(r.topic) ?? []), { key: r.key, value: JSON.stringify(r.payload) }]);
-    await this.producer.sendBatch({ topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })) });
-    await this.pool.query('UPDATE outbox SET published_at = now() WHERE id = ANY($1)', [rows.map((r) => r.id)]);
-    return rows.length === 2000;
+    const producer = this.producer;
+    if (!producer) return false;
+    // Rows are locked while they are sent, so relays in several processes never send one twice.
+    return withTransaction(this.pool, async (client) => {
+      const { rows } = await client.query<{ id: string; topic: string; key: string; payload: unknown }>(
+        'SELECT id, topic, key, payload FROM outbox WHERE published_at IS NULL ORDER BY id LIMIT 2000 FOR UPDATE SKIP LOCKED',
+      );
+      if (!rows.length) return false;
+      const byTopic = new Map<string, { key: string; value: string }[]>();
+      for (const r of rows) byTopic.set(r.topic, [...(byTopic.get(r.topic) ?? []), { key: r.key, value: JSON.stringify(r.payload) }]);
+      await producer.sendBatch({ topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })) });
+      await client.query('UPDATE outbox SET published_at = now() WHERE id = ANY($1)', [rows.map((r) => r.id)]);
+      return rows.length === 2000;
+    });
   }
 }
 

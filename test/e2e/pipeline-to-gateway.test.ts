@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { Kafka, logLevel } from 'kafkajs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { receiptOf } from '../../services/payments/buyer.ts';
@@ -16,6 +17,7 @@ import { ROOT } from '../helpers/services.ts';
 const ADMIN = `e2e-admin-${randomBytes(12).toString('hex')}`;
 let db: TestDatabase;
 let agentIds: string[] = [];
+let reportsTopic = '';
 let base: string;
 const children: ChildProcess[] = [];
 
@@ -57,9 +59,10 @@ beforeAll(async () => {
     DATABASE_URL: db.url, KAFKA_BROKERS: services.kafkaBrokers.join(','), LOG_LEVEL: 'warn', ADMIN_TOKEN: ADMIN,
     ARTICLES_TOPIC: `e2e.articles.${id}`, ARTICLES_DLQ_TOPIC: `e2e.dlq.${id}`, EVENTS_TOPIC: `e2e.events.${id}`, DEDUP_GROUP: `e2e-${id}`,
     X402_FACILITATOR_URL: services.payments.facilitatorUrl, X402_NETWORK: services.payments.network, X402_ASSET: services.payments.token,
-    X402_PAY_TO: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', TEMPORAL_ADDRESS: services.temporalAddress, TEMPORAL_TASK_QUEUE: `e2e-reports-${id}`,
+    X402_PAY_TO: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', TEMPORAL_ADDRESS: services.temporalAddress, TEMPORAL_TASK_QUEUE: `e2e-reports-${id}`, REPORTS_TOPIC: `e2e.reports.${id}`,
   };
   agentIds = [...(await db.pool.query<{ id: string }>('SELECT id FROM agents')).rows.map((r) => r.id)];
+  reportsTopic = env.REPORTS_TOPIC;
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   run('services/dedup/main.ts', env);
@@ -109,6 +112,22 @@ describe('articles in, intelligence out', () => {
     expect(triggered.status).toBe(201);
     const { report } = (await triggered.json()) as { report: { sourceEventIds: string[]; summary: string } };
     expect(report.sourceEventIds).toContain(kharkiv.eventId);
+    // The report also left through the outbox onto the reports topic.
+    const kafka = new Kafka({ clientId: 'e2e', brokers: inject('services').kafkaBrokers, logLevel: logLevel.NOTHING });
+    const consumer = kafka.consumer({ groupId: `e2e-${randomBytes(3).toString('hex')}` });
+    await consumer.connect();
+    await consumer.subscribe({ topic: reportsTopic, fromBeginning: true });
+    const published = await new Promise<string>((resolve) => {
+      void consumer.run({
+        eachMessage: ({ message }) => {
+          const value = message.value!.toString();
+          if (value.includes((report as { reportId?: string }).reportId ?? '')) resolve(value);
+          return Promise.resolve();
+        },
+      });
+    });
+    await consumer.disconnect();
+    expect(published).toContain('"agentSlug":"sentinel"');
     for (const id of report.sourceEventIds) {
       expect(report.summary + JSON.stringify(report)).toContain(`[${id}]`);
       expect((await fetch(`${base}/api/v1/events/${id}`, { headers: { 'x-api-key': apiKey } })).status, id).toBe(200);
