@@ -9,10 +9,9 @@ import { AccountStore } from '../../services/gateway/billing/accounts.ts';
 import { DEMO_AGENTS } from '../../services/ops/agents.ts';
 import { upsertAgents } from '../../services/ops/projection-writer.ts';
 import { writeSampleData } from '../../services/ops/sample-data.ts';
-import { peakRssMb, stack, stackVars, startNode, stopProcesses, waitFor } from './harness.ts';
+import { arg, benchMain, peakRssMb, stack, stackVars, startNode, waitFor } from './harness.ts';
 import { machineLine, median, table } from './machine.ts';
 
-const arg = (name: string, fallback: number) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);
 const seconds = arg('--seconds', 6);
 const rounds = arg('--rounds', 3);
 
@@ -29,8 +28,7 @@ const vars = stackVars();
 const databaseUrl = vars.DATABASE_URL!;
 const gatewayPort = Number(vars.GATEWAY_PORT);
 const helloPort = gatewayPort + 1;
-let code = 0;
-try {
+await benchMain(async () => {
   await migrateDatabase(databaseUrl);
   const db = connectDatabase(databaseUrl, { max: 2 });
   const ids = await upsertAgents(db.pool, DEMO_AGENTS);
@@ -85,9 +83,5 @@ try {
   console.log(`billed p99 at half of max rate: ${billedHalf.p99} ms (target ≤ 10 ms)`);
   console.log(`gateway peak RSS: ${rss} MB (target < 200 MB)`);
   console.log(`ledger check: balance ${balance} = ledger sum ${ledger}: ${balance === ledger ? 'ok' : 'MISMATCH'}`);
-  if (balance !== ledger) code = 1;
-} finally {
-  await stopProcesses();
-  stack('down');
-}
-process.exit(code);
+  return balance === ledger ? 0 : 1;
+});

@@ -44,3 +44,26 @@ export function peakRssMb(pid: number): number {
   const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return Math.round(Number(m?.[1] ?? 0) / 1024);
 }
+
+/** A numeric command-line option (`--name value`), or the fallback. */
+export function arg(name: string, fallback: number): number {
+  return process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback;
+}
+
+/**
+ * Runs a benchmark body, then always stops the processes it started and the bench stack, and exits
+ * with the body's code (1 if it threw).
+ */
+export async function benchMain(body: () => Promise<number | void>): Promise<never> {
+  let code = 0;
+  try {
+    code = (await body()) ?? 0;
+  } catch (err) {
+    console.error(err);
+    code = 1;
+  } finally {
+    await stopProcesses();
+    stack('down');
+  }
+  process.exit(code);
+}

@@ -9,10 +9,9 @@ import { DEMO_AGENTS } from '../../services/ops/agents.ts';
 import { upsertAgents } from '../../services/ops/projection-writer.ts';
 import { syntheticArticles } from '../../services/ops/synthetic.ts';
 import { canonicalizeUrl } from '../../services/dedup/canonical.ts';
-import { DEDUP_NODE_OPTIONS, peakRssMb, stack, stackVars, startNode, stopProcesses } from './harness.ts';
+import { arg, benchMain, DEDUP_NODE_OPTIONS, peakRssMb, stack, stackVars, startNode } from './harness.ts';
 import { machineLine, percentile, table } from './machine.ts';
 
-const arg = (name: string, fallback: number) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);
 const total = arg('--articles', 100_000);
 const rate = arg('--rate', 1_000);
 const pacedSeconds = arg('--seconds', 15);
@@ -20,8 +19,7 @@ const pacedSeconds = arg('--seconds', 15);
 console.log(machineLine());
 stack('install');
 stack('up', 'postgres', 'kafka');
-let code = 0;
-try {
+await benchMain(async () => {
   const vars = stackVars();
   await migrateDatabase(vars.DATABASE_URL!);
   const db = connectDatabase(vars.DATABASE_URL!, { max: 2 });
@@ -137,11 +135,4 @@ try {
     ['worker peak RSS', `${rss} MB (target < 500)`],
     ['projection', `${rows[0]!.events} events, ${rows[0]!.sources} sources`],
   ]));
-} catch (err) {
-  console.error(err);
-  code = 1;
-} finally {
-  await stopProcesses();
-  stack('down');
-}
-process.exit(code);
+});

@@ -7,18 +7,16 @@ import { migrateDatabase } from '../../services/db/migrate.ts';
 import { AccountStore } from '../../services/gateway/billing/accounts.ts';
 import { DEMO_AGENTS } from '../../services/ops/agents.ts';
 import { upsertAgents, writeEvent } from '../../services/ops/projection-writer.ts';
-import { stack, stackVars, startNode, stopProcesses, waitFor } from './harness.ts';
+import { arg, benchMain, stack, stackVars, startNode, waitFor } from './harness.ts';
 import { machineLine, percentile, table } from './machine.ts';
 
-const arg = (name: string, fallback: number) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);
 const runs = arg('--runs', 30);
 const agentCount = arg('--agents', 50);
 
 console.log(machineLine());
 stack('install');
 stack('up', 'postgres', 'kafka', 'temporal');
-let code = 0;
-try {
+await benchMain(async () => {
   const vars = stackVars();
   await migrateDatabase(vars.DATABASE_URL!);
   const db = connectDatabase(vars.DATABASE_URL!, { max: 4 });
@@ -91,11 +89,4 @@ try {
     [`all ${agentCount} agents refreshed`, `${allSeconds.toFixed(1)} s (target ≤ 60)`],
     ['sustained', `${Math.round((agentCount / allSeconds) * 60)} reports/minute`],
   ]));
-} catch (err) {
-  console.error(err);
-  code = 1;
-} finally {
-  await stopProcesses();
-  stack('down');
-}
-process.exit(code);
+});

@@ -9,16 +9,15 @@ import { DEMO_AGENTS } from '../../services/ops/agents.ts';
 import { upsertAgents } from '../../services/ops/projection-writer.ts';
 import { writeSampleData } from '../../services/ops/sample-data.ts';
 import { payingFetch, receiptOf } from '../../services/payments/buyer.ts';
-import { stack, stackVars, startNode, stopProcesses, waitFor } from './harness.ts';
+import { arg, benchMain, stack, stackVars, startNode, waitFor } from './harness.ts';
 import { machineLine, median, percentile, table } from './machine.ts';
 
-const calls = process.argv.includes('--calls') ? Number(process.argv[process.argv.indexOf('--calls') + 1]) : 100;
+const calls = arg('--calls', 100);
 
 console.log(machineLine());
 stack('install');
 stack('up', 'postgres', 'chain', 'facilitator');
-let code = 0;
-try {
+await benchMain(async () => {
   const vars = stackVars();
   await migrateDatabase(vars.DATABASE_URL!);
   const db = connectDatabase(vars.DATABASE_URL!, { max: 2 });
@@ -75,11 +74,4 @@ try {
     row('  rest (402 round trip, signing, HTTP)', overhead),
   ]));
   console.log(`x402 / api-key median latency: ${(median(paid.map((p) => p.total)) / median(api)).toFixed(1)}x`);
-} catch (err) {
-  console.error(err);
-  code = 1;
-} finally {
-  await stopProcesses();
-  stack('down');
-}
-process.exit(code);
+});

@@ -5,7 +5,7 @@ import { Counter, type Registry } from 'prom-client';
 
 import { ArticleV1, type DeadLetterV1 } from '../../schemas/messages/article.ts';
 import { AgentMatcher } from './agents.ts';
-import { withTransaction } from '../db/client.ts';
+import { OutboxRelay } from '../outbox.ts';
 import { DedupEngine, articleFeatures, type ArticleFeatures, type Decision } from './engine.ts';
 import { DedupStore, stateFromRow } from './store.ts';
 
@@ -92,16 +92,21 @@ export class DedupWorker {
     try {
       const offsets = await this.store.offsets(client, this.opts.topics.articles);
       const clock = Math.max(0, ...[...offsets.values()].map((o) => o.lastTimestamp));
-      for (const { row, features } of await this.store.changedSince(client, 0)) {
-        const state = stateFromRow(row, features);
-        engine.countFounder(state.id, state.founderTerms);
-        if (clock - state.lastSourceAt <= 8 * 86_400_000) engine.admit(state);
-        this.lastSeq = Math.max(this.lastSeq, Number(row.seq));
-      }
+      this.absorb(engine, await this.store.changedSince(client, 0), (state) => clock - state.lastSourceAt <= 8 * 86_400_000);
     } finally {
       client.release();
     }
     this.engine = engine;
+  }
+
+  /** Takes stored events into the engine: every one counts for document frequencies, `open` ones become candidates. */
+  private absorb(engine: DedupEngine, rows: Awaited<ReturnType<DedupStore['changedSince']>>, open: (state: ReturnType<typeof stateFromRow>) => boolean): void {
+    for (const { row, features } of rows) {
+      const state = stateFromRow(row, features);
+      engine.countFounder(state.id, state.founderTerms);
+      if (open(state)) engine.admit(state);
+      this.lastSeq = Math.max(this.lastSeq, Number(row.seq));
+    }
   }
 
   async start(): Promise<void> {
@@ -156,12 +161,7 @@ export class DedupWorker {
       if (!fresh.length) return next;
 
       // Catch up on what other workers wrote since our last look.
-      for (const { row, features } of await this.store.changedSince(client, this.lastSeq)) {
-        const state = stateFromRow(row, features);
-        engine.countFounder(state.id, state.founderTerms);
-        engine.admit(state);
-        this.lastSeq = Math.max(this.lastSeq, Number(row.seq));
-      }
+      this.absorb(engine, await this.store.changedSince(client, this.lastSeq), () => true);
 
       const parsed = fresh.map((m) => ({ m, p: parse(m) }));
       const valid = parsed.flatMap(({ p }) => (p.ok ? [p.features] : []));
@@ -201,61 +201,3 @@ export class DedupWorker {
     });
   }
 }
-
-/** Publishes outbox rows in id order after they commit, marks them sent; at-least-once, keyed by event id. */
-export class OutboxRelay {
-  private producer: Producer | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-
-  constructor(
-    private readonly pool: pg.Pool,
-    private readonly log: Logger,
-  ) {}
-
-  attach(producer: Producer): void {
-    this.producer = producer;
-  }
-
-  kick(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      try {
-        do {
-          this.again = false;
-          while (await this.publishSome()) { /* until empty */ }
-        } while (this.again);
-      } catch (err) {
-        this.log.error({ err }, 'outbox relay failed; will retry on the next batch');
-      } finally {
-        this.running = null;
-      }
-    })();
-    return this.running;
-  }
-
-  async drain(): Promise<void> {
-    await this.running;
-  }
-
-  private async publishSome(): Promise<boolean> {
-    const producer = this.producer;
-    if (!producer) return false;
-    // Rows are locked while they are sent, so relays in several processes never send one twice.
-    return withTransaction(this.pool, async (client) => {
-      const { rows } = await client.query<{ id: string; topic: string; key: string; payload: unknown }>(
-        'SELECT id, topic, key, payload FROM outbox WHERE published_at IS NULL ORDER BY id LIMIT 2000 FOR UPDATE SKIP LOCKED',
-      );
-      if (!rows.length) return false;
-      const byTopic = new Map<string, { key: string; value: string }[]>();
-      for (const r of rows) byTopic.set(r.topic, [...(byTopic.get(r.topic) ?? []), { key: r.key, value: JSON.stringify(r.payload) }]);
-      await producer.sendBatch({ topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })) });
-      await client.query('UPDATE outbox SET published_at = now() WHERE id = ANY($1)', [rows.map((r) => r.id)]);
-      return rows.length === 2000;
-    });
-  }
-}
-

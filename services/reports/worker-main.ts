@@ -8,7 +8,7 @@ import { createLogger } from '../logger.ts';
 import { createReportActivities } from './activities.ts';
 import { Partitioners } from 'kafkajs';
 import { TOPICS } from '../../schemas/messages/topics.ts';
-import { OutboxRelay } from '../dedup/worker.ts';
+import { OutboxRelay } from '../outbox.ts';
 import { ensureTopics } from '../ingest/topics.ts';
 import { createKafka } from '../kafka.ts';
 import { DeterministicComposer } from './composer.ts';

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { DefaultLogger, Runtime } from '@temporalio/worker';
+import { fileURLToPath } from 'node:url';
+import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
+import type pg from 'pg';
+import { createReportActivities, type ReportActivities } from '../../services/reports/activities.ts';
+import { DeterministicComposer } from '../../services/reports/composer.ts';
 import { inject } from 'vitest';
 
 let runtimeInstalled = false;
@@ -21,4 +25,15 @@ export function testTaskQueue(prefix = 'test'): string {
 export function connectTemporal(): Promise<TestWorkflowEnvironment> {
   quietRuntime();
   return TestWorkflowEnvironment.createFromExistingServer({ address: inject('services').temporalAddress, namespace: 'default' });
+}
+
+/** A report worker (the project's workflows, the real activities with the deterministic composer) on its own task queue. */
+export async function createReportWorker(env: TestWorkflowEnvironment, pool: pg.Pool, taskQueue: string): Promise<{ worker: Worker; activities: ReportActivities }> {
+  const activities = createReportActivities({ pool, composer: new DeterministicComposer(), reportsTopic: 'test.reports' });
+  const worker = await Worker.create({
+    connection: env.nativeConnection, namespace: 'default', taskQueue,
+    workflowsPath: fileURLToPath(new URL('../../workflows/index.ts', import.meta.url)),
+    activities,
+  });
+  return { worker, activities };
 }

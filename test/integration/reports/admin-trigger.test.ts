@@ -1,15 +1,12 @@
 // POST /admin/v1/agents/{ref}/reports with a real Temporal worker behind it.
-import { fileURLToPath } from 'node:url';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import { Worker } from '@temporalio/worker';
+import type { Worker } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { Report } from '../../../schemas/api/report.ts';
 import { writeEvent } from '../../../services/ops/projection-writer.ts';
-import { createReportActivities } from '../../../services/reports/activities.ts';
-import { DeterministicComposer } from '../../../services/reports/composer.ts';
 import { ADMIN_TOKEN, startTestGateway, type TestGateway } from '../../helpers/gateway.ts';
-import { connectTemporal, testTaskQueue } from '../../helpers/temporal.ts';
+import { connectTemporal, createReportWorker, testTaskQueue } from '../../helpers/temporal.ts';
 
 let env: TestWorkflowEnvironment;
 let gw: TestGateway;
@@ -26,11 +23,7 @@ beforeAll(async () => {
     sources: [{ url: 'https://a.test.invalid/port', publication: 'A', title: 'Port strike', publishedAt: at, ingestedAt: at }, { url: 'https://b.test.invalid/port', publication: 'B', title: 'Port strike', publishedAt: at, ingestedAt: at }],
     primaryAgentId: gw.agentIds.get('harbor')!,
   });
-  worker = await Worker.create({
-    connection: env.nativeConnection, namespace: 'default', taskQueue,
-    workflowsPath: fileURLToPath(new URL('../../../workflows/index.ts', import.meta.url)),
-    activities: createReportActivities({ pool: gw.db.pool, composer: new DeterministicComposer(), reportsTopic: 'test.reports' }),
-  });
+  ({ worker } = await createReportWorker(env, gw.db.pool, taskQueue));
   running = worker.run();
 }, 60_000);
 

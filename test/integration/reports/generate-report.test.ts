@@ -1,16 +1,12 @@
 // generateReport on the real Temporal dev server, with real Postgres behind the activities.
-import { fileURLToPath } from 'node:url';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import { Worker } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Report } from '../../../schemas/api/report.ts';
 import { DEMO_AGENTS } from '../../../services/ops/agents.ts';
 import { upsertAgents, writeEvent } from '../../../services/ops/projection-writer.ts';
-import { createReportActivities } from '../../../services/reports/activities.ts';
-import { DeterministicComposer } from '../../../services/reports/composer.ts';
 import type { generateReport, GenerateReportInput } from '../../../workflows/report.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/postgres.ts';
-import { connectTemporal, testTaskQueue } from '../../helpers/temporal.ts';
+import { connectTemporal, createReportWorker, testTaskQueue } from '../../helpers/temporal.ts';
 
 let env: TestWorkflowEnvironment;
 let db: TestDatabase;
@@ -38,12 +34,7 @@ async function addEvent(title: string, eventType: string, sources: number, minut
 describe('generateReport (real Temporal)', () => {
   it('writes a first report (trend null, change 1), then the same window as stable (change 0), then escalation', async () => {
     const taskQueue = testTaskQueue('reports');
-    const activities = createReportActivities({ pool: db.pool, composer: new DeterministicComposer(), reportsTopic: 'test.reports' });
-    const worker = await Worker.create({
-      connection: env.nativeConnection, namespace: 'default', taskQueue,
-      workflowsPath: fileURLToPath(new URL('../../../workflows/index.ts', import.meta.url)),
-      activities,
-    });
+    const { worker, activities } = await createReportWorker(env, db.pool, taskQueue);
     const input: GenerateReportInput = { agentId: agents.get('sentinel')!, triggerType: 'manual', reason: 'Requested by a test.', signalIds: [], windowType: 'rolling_24h' };
     const run = (id: string) => env.client.workflow.execute<typeof generateReport>('generateReport', { taskQueue, workflowId: `${taskQueue}-${id}`, args: [input] });
     const body = async (reportId: string) => Report.parse((await db.pool.query<{ body: unknown }>('SELECT body FROM reports WHERE id = $1', [reportId])).rows[0]!.body);

@@ -1,15 +1,12 @@
 // Scheduled reports through a real Temporal Schedule (triggered now rather than waited for).
-import { fileURLToPath } from 'node:url';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import { Worker } from '@temporalio/worker';
+import type { Worker } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AGENTS } from '../../../services/ops/agents.ts';
 import { upsertAgents } from '../../../services/ops/projection-writer.ts';
-import { createReportActivities } from '../../../services/reports/activities.ts';
-import { DeterministicComposer } from '../../../services/reports/composer.ts';
 import { scheduleIdFor, syncSchedules } from '../../../services/reports/schedules.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/postgres.ts';
-import { connectTemporal, testTaskQueue } from '../../helpers/temporal.ts';
+import { connectTemporal, createReportWorker, testTaskQueue } from '../../helpers/temporal.ts';
 
 let env: TestWorkflowEnvironment;
 let db: TestDatabase;
@@ -22,11 +19,7 @@ beforeAll(async () => {
   env = await connectTemporal();
   db = await createTestDatabase();
   agentId = (await upsertAgents(db.pool, DEMO_AGENTS)).get('circuit')!;
-  worker = await Worker.create({
-    connection: env.nativeConnection, namespace: 'default', taskQueue,
-    workflowsPath: fileURLToPath(new URL('../../../workflows/index.ts', import.meta.url)),
-    activities: createReportActivities({ pool: db.pool, composer: new DeterministicComposer(), reportsTopic: 'test.reports' }),
-  });
+  ({ worker } = await createReportWorker(env, db.pool, taskQueue));
   running = worker.run();
 }, 60_000);
 

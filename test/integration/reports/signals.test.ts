@@ -1,19 +1,16 @@
 // Signal reports: event changes → signaller (real Kafka) → per-agent monitor (real Temporal) → report (real Postgres).
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import { Worker } from '@temporalio/worker';
+import type { Worker } from '@temporalio/worker';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventChangeV1 } from '../../../schemas/messages/article.ts';
 import { DEMO_AGENTS } from '../../../services/ops/agents.ts';
 import { upsertAgents, writeEvent } from '../../../services/ops/projection-writer.ts';
-import { createReportActivities } from '../../../services/reports/activities.ts';
-import { DeterministicComposer } from '../../../services/reports/composer.ts';
 import { Signaller, monitorIdFor, signalIdFor } from '../../../services/reports/signaller.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/postgres.ts';
 import { createTestTopic, type TestTopic } from '../../helpers/kafka.ts';
-import { connectTemporal, testTaskQueue } from '../../helpers/temporal.ts';
+import { connectTemporal, createReportWorker, testTaskQueue } from '../../helpers/temporal.ts';
 
 let env: TestWorkflowEnvironment;
 let db: TestDatabase;
@@ -33,11 +30,7 @@ beforeAll(async () => {
     sources: [{ url: 'https://a.test.invalid/q', publication: 'A', title: 'Quake', publishedAt: at, ingestedAt: at }],
     primaryAgentId: agents.get('tectonic')!, secondaryAgentIds: [agents.get('pulse')!],
   });
-  worker = await Worker.create({
-    connection: env.nativeConnection, namespace: 'default', taskQueue,
-    workflowsPath: fileURLToPath(new URL('../../../workflows/index.ts', import.meta.url)),
-    activities: createReportActivities({ pool: db.pool, composer: new DeterministicComposer(), reportsTopic: 'test.reports' }),
-  });
+  ({ worker } = await createReportWorker(env, db.pool, taskQueue));
   running = worker.run();
 }, 60_000);
 

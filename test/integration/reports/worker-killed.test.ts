@@ -1,19 +1,15 @@
 // A report worker SIGKILLed in the middle of a report: after another worker picks the workflow up,
 // exactly one report exists. Real Temporal, real Postgres, the first worker a real process.
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import { Worker } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { DEMO_AGENTS } from '../../../services/ops/agents.ts';
 import { upsertAgents } from '../../../services/ops/projection-writer.ts';
-import { createReportActivities } from '../../../services/reports/activities.ts';
-import { DeterministicComposer } from '../../../services/reports/composer.ts';
 import type { generateReport } from '../../../workflows/report.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/postgres.ts';
 import { ROOT } from '../../helpers/services.ts';
-import { connectTemporal, testTaskQueue } from '../../helpers/temporal.ts';
+import { connectTemporal, createReportWorker, testTaskQueue } from '../../helpers/temporal.ts';
 
 let env: TestWorkflowEnvironment;
 let db: TestDatabase;
@@ -40,11 +36,7 @@ describe('a report worker killed mid-report', () => {
     child.kill('SIGKILL');
     await new Promise((r) => child.once('exit', r));
 
-    const worker = await Worker.create({
-      connection: env.nativeConnection, namespace: 'default', taskQueue,
-      workflowsPath: fileURLToPath(new URL('../../../workflows/index.ts', import.meta.url)),
-      activities: createReportActivities({ pool: db.pool, composer: new DeterministicComposer(), reportsTopic: 'test.reports' }),
-    });
+    const { worker } = await createReportWorker(env, db.pool, taskQueue);
     const result = await worker.runUntil(handle.result());
     expect(result.created).toBe(false); // the retry found the report the killed worker had written
     const { rows } = await db.pool.query<{ id: string }>('SELECT id FROM reports');

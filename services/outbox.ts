@@ -1,0 +1,62 @@
+import type { Producer } from 'kafkajs';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import { withTransaction } from './db/client.ts';
+
+/** Publishes outbox rows in id order after they commit, marks them sent; at-least-once, keyed by event id. */
+export class OutboxRelay {
+  private producer: Producer | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly log: Logger,
+  ) {}
+
+  attach(producer: Producer): void {
+    this.producer = producer;
+  }
+
+  kick(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          while (await this.publishSome()) { /* until empty */ }
+        } while (this.again);
+      } catch (err) {
+        this.log.error({ err }, 'outbox relay failed; will retry on the next batch');
+      } finally {
+        this.running = null;
+      }
+    })();
+    return this.running;
+  }
+
+  async drain(): Promise<void> {
+    await this.running;
+  }
+
+  private async publishSome(): Promise<boolean> {
+    const producer = this.producer;
+    if (!producer) return false;
+    // Rows are locked while they are sent, so relays in several processes never send one twice.
+    return withTransaction(this.pool, async (client) => {
+      const { rows } = await client.query<{ id: string; topic: string; key: string; payload: unknown }>(
+        'SELECT id, topic, key, payload FROM outbox WHERE published_at IS NULL ORDER BY id LIMIT 2000 FOR UPDATE SKIP LOCKED',
+      );
+      if (!rows.length) return false;
+      const byTopic = new Map<string, { key: string; value: string }[]>();
+      for (const r of rows) byTopic.set(r.topic, [...(byTopic.get(r.topic) ?? []), { key: r.key, value: JSON.stringify(r.payload) }]);
+      await producer.sendBatch({ topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })) });
+      await client.query('UPDATE outbox SET published_at = now() WHERE id = ANY($1)', [rows.map((r) => r.id)]);
+      return rows.length === 2000;
+    });
+  }
+}
+
