@@ -57,6 +57,13 @@ const baseSchema = z.object({
   REGISTER_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(64 * 1024),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** Web extract: host names fetched even when they resolve to private addresses. Empty (off) by default; for tests and private deployments. */
+  WEB_FETCH_ALLOW_HOSTS: z.string().default('').transform((s) => s.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
+  /** Web extract: whole fetch (every redirect hop and the body), and the largest body read. */
+  WEB_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  WEB_FETCH_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
+  /** Web extract: how long an extracted page is served from the cache before it is fetched again. */
+  WEB_EXTRACT_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(3600),
 
   /** The x402 surface is mounted when these four are set, and refused at start-up if only some are. */
   X402_FACILITATOR_URL: z.url({ protocol: /^https?$/ }).optional(),

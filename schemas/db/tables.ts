@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  bigint, bigserial, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -82,8 +84,17 @@ export const eventSources = pgTable(
     contentHash: text('content_hash').notNull().default(''),
     /** The article's lead, kept for search and report composition. */
     lead: text('lead').notNull().default(''),
+    /** The article's text (first SEARCH_BODY_CHARS), for web search and its excerpts. */
+    body: text('body').notNull().default(''),
+    /** Web search's index: the title weighs more than the body. */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, body), 'B')`,
+    ),
   },
-  (t) => [index('event_sources_event_idx').on(t.eventId, t.publishedAt)],
+  (t) => [
+    index('event_sources_event_idx').on(t.eventId, t.publishedAt),
+    index('event_sources_search_idx').using('gin', t.search),
+  ],
 );
 
 /** Where each dedup consumer group stands, written in the same transaction as the projection. */
@@ -218,4 +229,18 @@ export const rateLimitHits = pgTable(
     hits: integer('hits').notNull(),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** Pages fetched by web extract, reused until they are WEB_EXTRACT_MAX_AGE_SECONDS old. */
+export const webPages = pgTable(
+  'web_pages',
+  {
+    url: text('url').primaryKey(),
+    finalUrl: text('final_url').notNull(),
+    title: text('title').notNull(),
+    publishDate: text('publish_date'),
+    fullContent: text('full_content').notNull(),
+    fetchedAt: ts('fetched_at').notNull(),
+  },
+  (t) => [index('web_pages_fetched_idx').on(t.fetchedAt)],
 );

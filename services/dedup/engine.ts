@@ -36,6 +36,8 @@ export interface ArticleFeatures {
   url: string;
   title: string;
   lead: string;
+  /** The text kept for web search (the first SEARCH_BODY_CHARS of the body). */
+  body: string;
   publication: string;
   publishedAt: number | null;
   /** Ingestion time: the Kafka message timestamp, so a replay sees the same clock. */
@@ -50,6 +52,9 @@ export interface ArticleFeatures {
   contentHash: string;
 }
 
+/** Characters of an article's body kept in the projection for web search. */
+export const SEARCH_BODY_CHARS = 20_000;
+
 export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
   const lead = leadOf(a.body || '');
   const text = `${a.title} ${lead}`;
@@ -57,7 +62,7 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
   const signature = minhash(shingles(contentTokens(text)));
   const publishedAt = a.publishedAt ? Date.parse(a.publishedAt) : null;
   return {
-    canonicalUrl: canonicalizeUrl(a.url), url: a.url, title: a.title, lead, publication: a.publication, publishedAt, ts,
+    canonicalUrl: canonicalizeUrl(a.url), url: a.url, title: a.title, lead, body: (a.body || '').slice(0, SEARCH_BODY_CHARS), publication: a.publication, publishedAt, ts,
     time: publishedAt ?? ts, terms: termVector(a.title, opening), nouns: properNouns(`${a.title} ${opening}`), signature, bands: bandKeys(signature),
     countries: countriesIn(text),
     contentHash: createHash('sha256').update(`${a.title}\n${a.publishedAt ?? ''}\n${a.body}`).digest('hex').slice(0, 32),
@@ -104,6 +109,7 @@ export interface SourceRow {
   ingestedAt: number;
   contentHash: string;
   lead: string;
+  body: string;
 }
 
 export type Decision =
@@ -297,7 +303,7 @@ export class DedupEngine {
   private sourceOf(a: ArticleFeatures, eventId: string): SourceRow {
     return {
       canonicalUrl: a.canonicalUrl, eventId, url: a.url, publication: a.publication, title: a.title, publishedAt: a.publishedAt,
-      ingestedAt: a.ts, contentHash: a.contentHash, lead: a.lead,
+      ingestedAt: a.ts, contentHash: a.contentHash, lead: a.lead, body: a.body,
     };
   }
 

@@ -130,14 +130,14 @@ export class DedupStore {
       );
       maxSeq = Math.max(...rows.map((r) => Number(r.seq)));
       await client.query(
-        `INSERT INTO event_sources (canonical_url, event_id, url, publication, title, published_at, ingested_at, content_hash, lead)
-         SELECT canonical_url, event_id, url, publication, title, published_at, ingested_at, content_hash, lead
+        `INSERT INTO event_sources (canonical_url, event_id, url, publication, title, published_at, ingested_at, content_hash, lead, body)
+         SELECT canonical_url, event_id, url, publication, title, published_at, ingested_at, content_hash, lead, body
            FROM json_populate_recordset(null::event_sources, $1::json)
          ON CONFLICT (canonical_url) DO UPDATE SET url = EXCLUDED.url, title = EXCLUDED.title, published_at = EXCLUDED.published_at,
-           content_hash = EXCLUDED.content_hash, lead = EXCLUDED.lead`,
+           content_hash = EXCLUDED.content_hash, lead = EXCLUDED.lead, body = EXCLUDED.body`,
         [JSON.stringify([...sources.values()].map((s) => ({
           canonical_url: s.canonicalUrl, event_id: s.eventId, url: s.url, publication: s.publication, title: s.title,
-          published_at: iso(s.publishedAt), ingested_at: iso(s.ingestedAt), content_hash: s.contentHash, lead: s.lead,
+          published_at: iso(s.publishedAt), ingested_at: iso(s.ingestedAt), content_hash: s.contentHash, lead: s.lead, body: s.body,
         })))],
       );
       const ids = [...touched.keys()];

@@ -22,12 +22,17 @@ import { adminArticleRoutes } from './routes/admin-articles.ts';
 import { adminReportRoutes } from './routes/admin-reports.ts';
 import { mountSurface } from './surface.ts';
 import { createX402, type X402Settings } from './x402/plugin.ts';
+import { SafeFetcher, type Resolver } from '../web/fetcher.ts';
+import { CorpusSearch } from '../web/search.ts';
+import { WebExtractor } from '../web/web-extract.ts';
 import { SettlementStore } from './x402/settlements.ts';
 
 export interface GatewayDeps {
   config: Config;
   database: Database;
   clock?: () => Date;
+  /** Web extract's DNS; tests inject one, production uses the system resolver. */
+  resolver?: Resolver;
 }
 
 /** The x402 settings, when the configuration enables the surface (all four X402_* set). */
@@ -66,7 +71,18 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   const reader = new ProjectionReader(database.pool);
   const accounts = new AccountStore(database.pool);
   const metrics = createMetrics();
-  const opDeps: OperationDeps = { reader, clock: deps.clock ?? (() => new Date()) };
+  const clock = deps.clock ?? (() => new Date());
+  // Connected on first use, so a gateway without Kafka still serves everything else.
+  const producer = new ArticleProducer(createKafka(config, app.log, `${config.KAFKA_CLIENT_ID}-gateway`), config.ARTICLES_TOPIC);
+  app.addHook('onClose', () => producer.close());
+  const fetcher = new SafeFetcher({
+    allowHosts: config.WEB_FETCH_ALLOW_HOSTS, ...(deps.resolver && { resolver: deps.resolver }),
+    limits: { timeoutMs: config.WEB_FETCH_TIMEOUT_MS, maxBytes: config.WEB_FETCH_MAX_BYTES },
+  });
+  const extractor = new WebExtractor({
+    pool: database.pool, fetcher, feed: (a) => producer.send([a]), maxAgeSeconds: config.WEB_EXTRACT_MAX_AGE_SECONDS, clock, log: app.log,
+  });
+  const opDeps: OperationDeps = { reader, clock, search: new CorpusSearch(database.pool, clock), extractor };
 
   // The projection changes under us (dedup worker, report workflows); PostgreSQL tells us what changed.
   const listener = listen({
@@ -111,10 +127,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   else app.log.info('x402 surface disabled: set X402_FACILITATOR_URL, X402_NETWORK, X402_ASSET and X402_PAY_TO to enable it');
   if (config.ADMIN_TOKEN) {
     adminAccountRoutes(app, { token: config.ADMIN_TOKEN, accounts });
-    // Connected on first use, so a gateway without Kafka still serves everything else.
-    const producer = new ArticleProducer(createKafka(config, app.log, `${config.KAFKA_CLIENT_ID}-gateway`), config.ARTICLES_TOPIC);
     adminArticleRoutes(app, { token: config.ADMIN_TOKEN, producer });
-    app.addHook('onClose', () => producer.close());
     // Temporal is reached on first use too; a failed connection is retried on the next request.
     let temporal: Promise<{ client: Client; connection: Connection }> | null = null;
     const connectTemporal = () => {

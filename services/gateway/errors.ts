@@ -23,7 +23,7 @@ export const errors = {
   insufficientCredits: (balance: number, required: number) => new AppError(402, { error: 'insufficient credits', balance, required }),
   unauthorized: () => new AppError(401, { error: 'unauthorized' }),
   notFound: () => new AppError(404, { error: 'not found' }),
-  notImplemented: () => new AppError(501, { error: 'not implemented' }),
+  upstreamFetchFailed: (url: string, reason: string) => new AppError(502, { error: 'upstream fetch failed', url, reason }, true),
   upstreamUnavailable: (service: string, reason: string) => new AppError(502, { error: `${service} unavailable`, reason }),
   timeout: (workflowId: string) => new AppError(504, { error: 'report still running', reason: `workflow ${workflowId} did not finish in time; it keeps running` }),
 };

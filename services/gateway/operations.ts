@@ -7,10 +7,15 @@ import { errors } from './errors.ts';
 import type { OperationId } from './pricing.ts';
 import { toSummary, type CatalogAgent } from './projection/agent-ref.ts';
 import type { ProjectionReader } from './projection/reader.ts';
+import { FetchFailed, RefusedUrl } from '../web/fetcher.ts';
+import { MAX_RESULTS, type SearchProvider } from '../web/search.ts';
+import type { WebExtractor } from '../web/web-extract.ts';
 
 export interface OperationDeps {
   reader: ProjectionReader;
   clock: () => Date;
+  search: SearchProvider;
+  extractor: WebExtractor;
 }
 
 type AnyObject = z.ZodObject;
@@ -84,11 +89,22 @@ export const operations: Operation[] = [
   define({
     id: 'webSearch', method: 'POST', path: '/web-search', summary: 'Search the web corpus (up to 10 results)',
     body: WebSearchBody, response: WebSearchResponse, guard: null,
-    handler: () => Promise.reject(errors.notImplemented()),
+    async handler({ body }, { search }) {
+      return { results: await search.search(body.search, MAX_RESULTS) };
+    },
   }),
   define({
     id: 'webExtract', method: 'POST', path: '/web-extract', summary: 'Extract one URL: title, date, excerpts, full content',
     body: WebExtractBody, response: WebExtractResponse, guard: null,
-    handler: () => Promise.reject(errors.notImplemented()),
+    async handler({ body }, { extractor }) {
+      try {
+        return await extractor.extract(body.url, body.objective);
+      } catch (err) {
+        // A refused address is the caller's mistake (400); a page we could not get is upstream's (502).
+        if (err instanceof RefusedUrl) throw errors.invalidRequest([{ path: 'body.url', message: err.reason }]);
+        if (err instanceof FetchFailed) throw errors.upstreamFetchFailed(err.url, err.reason);
+        throw err;
+      }
+    },
   }),
 ];

@@ -1,0 +1,249 @@
+import { decodeEntities, scanTags, textAfter, type Tag } from './markup.ts';
+
+/**
+ * The publication date of a page, from the most to the least trustworthy clue: JSON-LD, meta
+ * tags, `itemprop`/`<time>` markup, the URL, dated elements near the top of the page, then the
+ * page's text. Modification dates are used only when nothing says when the page was published.
+ */
+
+export interface FoundDate {
+  /** ISO 8601 date-time (`YYYY-MM-DDThh:mm:ss±hh:mm`, or midnight UTC when only the day is known). */
+  iso: string;
+  /** The calendar day as written on the page: `YYYY-MM-DD`. */
+  day: string;
+  source: string;
+}
+
+const MIN_YEAR = 1995;
+
+const PUBLISHED_META = [
+  'article:published_time', 'og:article:published_time', 'og:published_time', 'article:published', 'published_time',
+  'datepublished', 'date_published', 'publishdate', 'publish-date', 'publish_date', 'pubdate', 'pub_date', 'publication_date',
+  'citation_publication_date', 'citation_date', 'citation_online_date', 'dc.date.issued', 'dc.date.created', 'dcterms.issued',
+  'dcterms.created', 'dcterms.date', 'dc.date', 'dc:date', 'date', 'sailthru.date', 'parsely-pub-date', 'article.published',
+  'originalpublicationdate', 'original-publish-date', 'article_date_original', 'cxenseparse:recs:publishtime', 'rnews:datepublished',
+  'dcsext.articlefirstpublished', 'article.created', 'created', 'creation_date', 'date_created', 'datecreated', 'displaydate',
+  'og:pubdate', 'pdate', 'ptime', 'bt:pubdate', 'nlmodifieddate', 'dc.date.published', 'published-date', 'release_date',
+  'content_create_date', 'gentime', 'last-publish-date'
+];
+const MODIFIED_META = [
+  'article:modified_time', 'og:updated_time', 'datemodified', 'date_modified', 'last-modified', 'lastmod', 'dcterms.modified',
+  'dc.date.modified', 'revised', 'article.updated', 'utime', 'updated_time'
+];
+const PUBLISHED_RANK = new Map(PUBLISHED_META.map((k, i) => [k, i]));
+const MODIFIED_RANK = new Map(MODIFIED_META.map((k, i) => [k, i]));
+
+const MONTHS: Record<string, number> = {};
+const monthNames: [number, string[]][] = [
+  [1, ['january', 'jan', 'januar', 'jänner', 'jaenner', 'janvier', 'enero', 'gennaio', 'janeiro', 'januari', 'styczeń', 'stycznia']],
+  [2, ['february', 'feb', 'februar', 'feber', 'février', 'fevrier', 'febrero', 'febbraio', 'fevereiro', 'februari', 'lutego']],
+  [3, ['march', 'mar', 'märz', 'maerz', 'mär', 'mrz', 'mars', 'marzo', 'março', 'maart', 'marca']],
+  [4, ['april', 'apr', 'avril', 'abril', 'aprile', 'kwietnia']],
+  [5, ['may', 'mai', 'mayo', 'maggio', 'maio', 'mei', 'maja']],
+  [6, ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'junho', 'czerwca']],
+  [7, ['july', 'jul', 'juli', 'juillet', 'julio', 'luglio', 'julho', 'lipca']],
+  [8, ['august', 'aug', 'août', 'aout', 'agosto', 'augustus', 'sierpnia']],
+  [9, ['september', 'sep', 'sept', 'septembre', 'septiembre', 'settembre', 'setembro', 'września']],
+  [10, ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'outubro', 'października']],
+  [11, ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopada']],
+  [12, ['december', 'dec', 'dezember', 'dez', 'décembre', 'decembre', 'diciembre', 'dicembre', 'dezembro', 'grudnia']],
+];
+for (const [n, names] of monthNames) for (const name of names) MONTHS[name] = n;
+const MONTH_ALT = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|');
+
+// Patterns over free text. Each yields year, month, day (and maybe a time).
+const ISO_LIKE = /\b((?:19|20)\d\d)[-/.](0?[1-9]|1[0-2])[-/.](0?[1-9]|[12]\d|3[01])(?:[T ](\d\d):(\d\d)(?::(\d\d)(?:\.\d+)?)?\s*(Z|[+-]\d\d:?\d\d)?)?(?!\d)/;
+const COMPACT = /(?<!\d)((?:19|20)\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?!\d)/;
+const DMY_NUM = /(?<![\d.])(0?[1-9]|[12]\d|3[01])\.\s?(0?[1-9]|1[0-2])\.\s?((?:19|20)?\d\d)(?![\d.]*\d)/;
+const SLASH = /(?<![\d/])(\d{1,2})\/(\d{1,2})\/((?:19|20)\d\d)(?!\d)/;
+const DMY_NAME = new RegExp(`(?<!\\d)(0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th|er|º)?\\.?\\s*(?:de\\s+)?(${MONTH_ALT})\\.?,?\\s*(?:de\\s+)?((?:19|20)\\d\\d)(?!\\d)`, 'iu');
+const MDY_NAME = new RegExp(`(?<![\\p{L}])(${MONTH_ALT})\\.?\\s+(0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?,?\\s+((?:19|20)\\d\\d)(?!\\d)`, 'iu');
+
+interface Parsed { y: number; m: number; d: number; time?: string; offset?: string }
+
+function valid(p: Parsed, now: Date): boolean {
+  if (p.y < MIN_YEAR || p.m < 1 || p.m > 12 || p.d < 1) return false;
+  const days = new Date(Date.UTC(p.y, p.m, 0)).getUTCDate();
+  if (p.d > days) return false;
+  return Date.UTC(p.y, p.m - 1, p.d) <= now.getTime() + 86_400_000;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function toFound(p: Parsed, source: string): FoundDate {
+  const day = `${p.y}-${pad(p.m)}-${pad(p.d)}`;
+  const offset = p.offset ? (p.offset === 'Z' ? 'Z' : p.offset.replace(/^([+-]\d\d)(\d\d)$/, '$1:$2')) : 'Z';
+  const iso = p.time ? `${day}T${p.time}${p.time.length === 5 ? ':00' : ''}${offset}` : `${day}T00:00:00Z`;
+  return { iso, day, source };
+}
+
+/** Parses one date string: ISO forms first, then written forms. `dayFirst` decides `a/b/yyyy`. */
+export function parseDate(text: string, now: Date, dayFirst = true): Parsed | null {
+  const s = text.trim();
+  if (!s) return null;
+  let m = ISO_LIKE.exec(s);
+  if (m) {
+    const p: Parsed = { y: +m[1]!, m: +m[2]!, d: +m[3]! };
+    if (m[4]) {
+      p.time = `${m[4]}:${m[5]}${m[6] ? `:${m[6]}` : ''}`;
+      if (m[7]) p.offset = m[7];
+    }
+    if (valid(p, now)) return p;
+  }
+  m = DMY_NAME.exec(s);
+  if (m) {
+    const p = { y: +m[3]!, m: MONTHS[m[2]!.toLowerCase()]!, d: +m[1]! };
+    if (valid(p, now)) return p;
+  }
+  m = MDY_NAME.exec(s);
+  if (m) {
+    const p = { y: +m[3]!, m: MONTHS[m[1]!.toLowerCase()]!, d: +m[2]! };
+    if (valid(p, now)) return p;
+  }
+  m = DMY_NUM.exec(s);
+  if (m) {
+    const yy = m[3]!.length === 2 ? 2000 + +m[3]! : +m[3]!;
+    const p = { y: yy, m: +m[2]!, d: +m[1]! };
+    if (valid(p, now)) return p;
+  }
+  m = SLASH.exec(s);
+  if (m) {
+    const a = +m[1]!, b = +m[2]!;
+    const first = dayFirst ? (b > 12 ? { m: a, d: b } : { m: b, d: a }) : a > 12 ? { m: b, d: a } : { m: a, d: b };
+    const p = { y: +m[3]!, ...first };
+    if (valid(p, now)) return p;
+  }
+  m = COMPACT.exec(s);
+  if (m) {
+    const p = { y: +m[1]!, m: +m[2]!, d: +m[3]! };
+    if (valid(p, now)) return p;
+  }
+  return null;
+}
+
+/** `datePublished` values of a page's JSON-LD blocks, main entity first. */
+function jsonLdDates(blocks: readonly string[]): { published: string[]; modified: string[] } {
+  const published: string[] = [];
+  const modified: string[] = [];
+  const visit = (node: unknown, depth: number) => {
+    if (depth > 6 || node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      for (const n of node) visit(n, depth + 1);
+      return;
+    }
+    const o = node as Record<string, unknown>;
+    for (const key of ['datePublished', 'dateCreated', 'uploadDate']) if (typeof o[key] === 'string') published.push(o[key]);
+    if (typeof o.dateModified === 'string') modified.push(o.dateModified);
+    for (const [k, v] of Object.entries(o)) if (k !== 'comment' && typeof v === 'object') visit(v, depth + 1);
+  };
+  for (const block of blocks) {
+    try {
+      visit(JSON.parse(block.trim().replace(/^<!--|-->$/g, '')), 0);
+    } catch {
+      const m = /"datePublished"\s*:\s*"([^"]+)"/.exec(block); // broken JSON still names its date
+      if (m) published.push(m[1]!);
+    }
+  }
+  return { published, modified };
+}
+
+const DATE_HINT = /date|time|publish|posted|byline|meta|datum|zeit|veroeffentlicht|stand|entry|artikel|article-info|info|author|dateline|fecha/i;
+
+export interface DateInputs {
+  /** The page's markup, scripts and styles removed (footers and asides kept: dates live there). */
+  html: string;
+  url: string;
+  /** Raw `<script type="application/ld+json">` bodies (taken before scripts are stripped). */
+  jsonLd: readonly string[];
+  /** `scanTags(html)`, when the caller has it already. */
+  tags?: readonly Tag[];
+  now?: Date;
+  lang?: string | null;
+}
+
+export function findPublishDate(input: DateInputs): FoundDate | null {
+  const now = input.now ?? new Date();
+  const dayFirst = !/^en-us\b|^en$/i.test(input.lang ?? '');
+  const tryParse = (v: string | null | undefined, source: string): FoundDate | null => {
+    const p = v ? parseDate(v, now, dayFirst) : null;
+    return p ? toFound(p, source) : null;
+  };
+
+  const ld = jsonLdDates(input.jsonLd);
+  for (const v of ld.published) {
+    const f = tryParse(v, 'json-ld');
+    if (f) return f;
+  }
+
+  const tags = input.tags ?? scanTags(input.html);
+
+  // Meta tags, best-ranked key first.
+  let best: { rank: number; found: FoundDate } | null = null;
+  let modified: { rank: number; found: FoundDate } | null = null;
+  for (const t of tags) {
+    if (t.name !== 'meta') continue;
+    const key = (t.attrs.get('property') ?? t.attrs.get('name') ?? t.attrs.get('itemprop') ?? t.attrs.get('http-equiv') ?? '').trim().toLowerCase();
+    const pr = PUBLISHED_RANK.get(key);
+    const mr = MODIFIED_RANK.get(key);
+    if (pr === undefined && mr === undefined) continue;
+    const found = tryParse(t.attrs.get('content'), `meta ${key}`);
+    if (!found) continue;
+    if (pr !== undefined && (!best || pr < best.rank)) best = { rank: pr, found };
+    if (mr !== undefined && (!modified || mr < modified.rank)) modified = { rank: mr, found };
+  }
+  if (best) return best.found;
+
+  for (const t of tags) {
+    const prop = t.attrs.get('itemprop');
+    if (t.name === 'meta' || (prop !== 'datePublished' && prop !== 'dateCreated')) continue;
+    const f = tryParse(t.attrs.get('content') ?? t.attrs.get('datetime') ?? textAfter(input.html, t.end), 'itemprop');
+    if (f) return f;
+  }
+
+  const times = tags.filter((t) => t.name === 'time');
+  const described = (t: Tag) => `${t.attrs.get('class') ?? ''} ${t.attrs.get('itemprop') ?? ''}`;
+  const preferred = times.filter((t) => t.attrs.has('pubdate') || /publish|entry-date|created|post-date/i.test(described(t)));
+  for (const t of [...preferred, ...times]) {
+    if (/modif|update/i.test(described(t))) continue;
+    const f = tryParse(t.attrs.get('datetime') || textAfter(input.html, t.end), 'time');
+    if (f) return f;
+  }
+
+  const fromUrl = urlDate(input.url, now);
+  if (fromUrl) return fromUrl;
+
+  for (const t of tags) {
+    const hint = `${t.attrs.get('class') ?? ''} ${t.attrs.get('id') ?? ''}`;
+    if (hint.length < 2 || !DATE_HINT.test(hint) || /comment|copyright|sidebar|widget|archive|calendar|related|teaser/i.test(hint)) continue;
+    const f = tryParse(t.name === 'abbr' && t.attrs.get('title') ? t.attrs.get('title') : textAfter(input.html, t.end), 'dated element');
+    if (f) return f;
+  }
+
+  if (modified) return modified.found;
+  return textDate(input.html, now, dayFirst);
+}
+
+function urlDate(url: string, now: Date): FoundDate | null {
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return null;
+  }
+  const m = /\/((?:19|20)\d\d)[/_-](0?[1-9]|1[0-2])[/_-](0?[1-9]|[12]\d|3[01])(?:[/_.-]|$)/.exec(path) ?? /[/_-]((?:19|20)\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?:[/_.-]|$)/.exec(path);
+  if (!m) return null;
+  const p = { y: +m[1]!, m: +m[2]!, d: +m[3]! };
+  return valid(p, now) ? toFound(p, 'url') : null;
+}
+
+/** Last resort: the first plausible date in the body's text. */
+function textDate(html: string, now: Date, dayFirst: boolean): FoundDate | null {
+  const start = html.search(/<body\b/i);
+  const text = decodeEntities(html.slice(Math.max(0, start)).replace(/<[^>]*>/g, '\n'));
+  for (const line of text.split(/\n+/)) {
+    if (line.length > 400 || !/\d/.test(line)) continue;
+    const p = parseDate(line, now, dayFirst);
+    if (p) return toFound(p, 'text');
+  }
+  return null;
+}

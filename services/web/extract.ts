@@ -1,0 +1,146 @@
+import { Readability } from '@mozilla/readability';
+import { parseHTML } from 'linkedom';
+import { findPublishDate, type FoundDate } from './dates.ts';
+import { decodeEntities, metaValue, scanTags, slimAttributes, type Tag } from './markup.ts';
+import { rankPassages, splitPassages } from './passages.ts';
+
+export interface Extraction {
+  title: string;
+  publishDate: FoundDate | null;
+  /** Readable text, one paragraph per block, blocks separated by a blank line. */
+  fullContent: string;
+  lang: string | null;
+}
+
+/** Markup that is never text: scripts, styles, embedded media, comments. */
+const CODE = /<(script|style|noscript|svg|template|iframe|object)\b[\s\S]*?<\/\1\s*>|<!--[\s\S]*?-->/gi;
+/** Page furniture that never holds the main text; removed before parsing, which halves DOM building. */
+const FURNITURE = /<(nav|footer|aside|select|button)\b[\s\S]*?<\/\1\s*>/gi;
+const JSON_LD = /<script[^>]+type\s*=\s*["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script\s*>/gi;
+
+const BLOCK = new Set([
+  'ADDRESS', 'ARTICLE', 'BLOCKQUOTE', 'BR', 'CAPTION', 'DD', 'DIV', 'DL', 'DT', 'FIGCAPTION', 'FIGURE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6',
+  'HEADER', 'HR', 'LI', 'MAIN', 'OL', 'P', 'PRE', 'SECTION', 'TABLE', 'TD', 'TH', 'TR', 'UL',
+]);
+const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'HEAD', 'TITLE']);
+
+/** Below this many characters, Readability's choice is treated as a miss and the page's own blocks are read. */
+const MIN_ARTICLE_CHARS = 250;
+
+interface TextNode { nodeType: number; nodeName: string; textContent: string | null; childNodes: ArrayLike<TextNode> }
+
+/** An element's text with a line break around every block element; runs of spaces collapsed. */
+export function blockText(root: TextNode): string {
+  const parts: string[] = [];
+  const walk = (node: TextNode) => {
+    if (node.nodeType === 3) {
+      parts.push(node.textContent ?? '');
+      return;
+    }
+    if (node.nodeType !== 1 || SKIP.has(node.nodeName)) return;
+    const block = BLOCK.has(node.nodeName);
+    if (block) parts.push('\n');
+    const kids = node.childNodes;
+    for (let i = 0; i < kids.length; i++) walk(kids[i]!);
+    if (block) parts.push(node.nodeName === 'TD' || node.nodeName === 'TH' ? ' ' : '\n');
+  };
+  walk(root);
+  return parts
+    .join('')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/** `<title>` without its site-name suffix or prefix: the longest part between separators. */
+function cleanTitle(raw: string): string {
+  const t = raw.replace(/\s+/g, ' ').trim();
+  const parts = t.split(/\s+[|–—•·»:-]\s+|\s+::\s+/).map((p) => p.trim()).filter(Boolean);
+  if (parts.length < 2) return t;
+  const longest = parts.reduce((a, b) => (b.length > a.length ? b : a));
+  return longest.split(' ').length >= 3 ? longest : t;
+}
+
+/** The page's own title, from the most deliberate clue to the least; null when it has none. */
+function pageTitle(markup: string, tags: readonly Tag[], document: Document, jsonLd: readonly string[]): string | null {
+  const og = metaValue(tags, ['og:title', 'twitter:title']);
+  if (og) return og.replace(/\s+/g, ' ');
+  for (const block of jsonLd) {
+    const m = /"headline"\s*:\s*"((?:[^"\\]|\\.)+)"/.exec(block);
+    if (m) {
+      try {
+        return (JSON.parse(`"${m[1]}"`) as string).trim();
+      } catch {
+        // fall through to the next clue
+      }
+    }
+  }
+  const m = /<title\b[^>]*>([\s\S]*?)<\/title\s*>/i.exec(markup);
+  const titleEl = m ? decodeEntities(m[1]!).replace(/\s+/g, ' ').trim() : undefined;
+  const h1s = document.querySelectorAll('h1');
+  const h1 = h1s.length === 1 ? h1s[0]!.textContent?.replace(/\s+/g, ' ').trim() : undefined;
+  if (titleEl) return h1 && h1.length > 10 && titleEl.includes(h1) ? h1 : cleanTitle(titleEl);
+  return h1 || null;
+}
+
+/** For pages without a title: the first line of their text, else the host name. */
+function fallbackTitle(content: string, url: string): string {
+  const first = content.split('\n')[0]?.trim();
+  if (!first) return new URL(url).hostname;
+  return first.length > 120 ? `${first.slice(0, Math.max(60, first.lastIndexOf(' ', 117)))}…` : first;
+}
+
+/** Main text, title and publication date of one page. Pure: no I/O, safe on any input. */
+export function extractPage(html: string, url: string, options: { mediaType?: string; now?: Date } = {}): Extraction {
+  if (options.mediaType === 'text/plain') return extractText(html, url, options.now);
+  const jsonLd = [...html.matchAll(JSON_LD)].map((m) => m[1]!);
+  const markup = html.replace(CODE, '');
+  const tags = scanTags(markup);
+  const lang = tags.find((t) => t.name === 'html')?.attrs.get('lang') ?? null;
+  const publishDate = findPublishDate({ html: markup, tags, url, jsonLd, lang, now: options.now });
+  // Readability reads only the body: the head, page furniture and most attributes are dropped first.
+  const content = slimAttributes(markup.replace(FURNITURE, '').replace(/<head\b[\s\S]*?<\/head\s*>/i, ''));
+  const { document } = parseHTML(content);
+  const doc = document;
+  const title = pageTitle(markup, tags, doc, jsonLd); // before Readability rewrites the tree
+
+  let fullContent = '';
+  try {
+    const article = new Readability<Node>(doc, { serializer: (n) => n, charThreshold: 250, keepClasses: true, nbTopCandidates: 3 }).parse();
+    if (article?.content) fullContent = blockText(article.content);
+  } catch {
+    fullContent = '';
+  }
+  if (fullContent.length < MIN_ARTICLE_CHARS) {
+    const fallback = bodyBlocks(content);
+    if (fallback.length > fullContent.length) fullContent = fallback;
+  }
+  return { title: title ?? fallbackTitle(fullContent, url), publishDate, fullContent, lang };
+}
+
+/** The page's paragraphs of real prose, for pages Readability cannot read. */
+function bodyBlocks(html: string): string {
+  const { document } = parseHTML(html);
+  const body = (document).body;
+  if (!body) return '';
+  return blockText(body as unknown as TextNode)
+    .split('\n\n')
+    .filter((line) => line.split(' ').length >= 8)
+    .join('\n\n');
+}
+
+function extractText(text: string, url: string, now?: Date): Extraction {
+  const fullContent = text.split(/\n\s*\n/).map((p) => p.replace(/\s+/g, ' ').trim()).filter(Boolean).join('\n\n');
+  return {
+    title: fallbackTitle(fullContent, url),
+    publishDate: findPublishDate({ html: `<body>${fullContent}`, url, jsonLd: [], now }),
+    fullContent,
+    lang: null,
+  };
+}
+
+/** Excerpts for a caller: passages ranked against the objective, or against the title without one. */
+export function excerptsOf(extraction: Extraction, objective: string | undefined, count = 3): string[] {
+  return rankPassages(splitPassages(extraction.fullContent), objective?.trim() || extraction.title, count);
+}

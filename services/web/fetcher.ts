@@ -1,0 +1,241 @@
+import { lookup as dnsLookup } from 'node:dns/promises';
+import { isIP, type LookupFunction } from 'node:net';
+import type { Readable } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { Agent, request } from 'undici';
+import { bareHost, refusedAddress } from './address.ts';
+import { decodeBody } from './decode.ts';
+
+export interface ResolvedAddress { address: string; family: 4 | 6 }
+/** Host name → addresses. Injected in tests; the default asks the system resolver. */
+export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
+
+export const systemResolver: Resolver = async (hostname) =>
+  (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
+
+export interface FetchLimits {
+  maxRedirects: number;
+  /** For the whole chain of hops, body included. */
+  timeoutMs: number;
+  /** Decoded (decompressed) body bytes. */
+  maxBytes: number;
+}
+
+export const DEFAULT_LIMITS: FetchLimits = { maxRedirects: 5, timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024 };
+
+/** The URL, or a hop it redirects to, points somewhere we never connect to. A client mistake: 400. */
+export class RefusedUrl extends Error {
+  constructor(readonly url: string, readonly reason: string) {
+    super(`${url}: ${reason}`);
+  }
+}
+
+/** The page could not be fetched or is not a page we read. Upstream's fault: 502. */
+export class FetchFailed extends Error {
+  constructor(readonly url: string, readonly reason: string) {
+    super(`${url}: ${reason}`);
+  }
+}
+
+export interface FetchedPage {
+  /** The URL the final hop was fetched from. */
+  url: string;
+  mediaType: 'text/html' | 'application/xhtml+xml' | 'text/plain';
+  text: string;
+  bytes: number;
+}
+
+const MEDIA_TYPES = new Set(['text/html', 'application/xhtml+xml', 'text/plain']);
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+export interface FetcherOptions {
+  resolver?: Resolver;
+  /** Host names fetched even when they resolve to non-public addresses (tests, private deployments). */
+  allowHosts?: readonly string[];
+  limits?: Partial<FetchLimits>;
+  userAgent?: string;
+}
+
+/**
+ * An SSRF-safe page fetcher. Every hop's host is resolved by us, every address checked, and the
+ * connection pinned to the checked address, so a second DNS answer can never redirect it
+ * (no rebinding). Redirects are followed by hand, each one checked the same way.
+ */
+export class SafeFetcher {
+  private readonly resolver: Resolver;
+  private readonly allowHosts: Set<string>;
+  readonly limits: FetchLimits;
+  private readonly userAgent: string;
+
+  constructor(options: FetcherOptions = {}) {
+    this.resolver = options.resolver ?? systemResolver;
+    this.allowHosts = new Set((options.allowHosts ?? []).map((h) => bareHost(h.toLowerCase())));
+    this.limits = { ...DEFAULT_LIMITS, ...options.limits };
+    this.userAgent = options.userAgent ?? 'SitrepBot/1.0 (+https://sitrep.local/bot)';
+  }
+
+  async fetch(url: string, signal?: AbortSignal): Promise<FetchedPage> {
+    const timeout = AbortSignal.timeout(this.limits.timeoutMs);
+    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    let current = url;
+    for (let hop = 0; ; hop++) {
+      const target = parseTarget(current);
+      const pinned = await this.checkedAddress(target, combined, hop > 0);
+      const res = await this.get(target, pinned, combined, url);
+      if (res.redirect) {
+        if (hop >= this.limits.maxRedirects) throw new FetchFailed(url, `more than ${this.limits.maxRedirects} redirects`);
+        current = res.redirect;
+        continue;
+      }
+      return res.page!;
+    }
+  }
+
+  /** The one address this hop connects to, after every address of its host passed the check. */
+  private async checkedAddress(target: URL, signal: AbortSignal, redirected: boolean): Promise<ResolvedAddress> {
+    const host = bareHost(target.hostname);
+    const allowed = this.allowHosts.has(host);
+    const refuse = (reason: string) => new RefusedUrl(target.href, redirected ? `redirect to ${target.href} refused: ${reason}` : reason);
+    if (isIP(host)) {
+      const reason = allowed ? null : refusedAddress(host);
+      if (reason) throw refuse(reason);
+      return { address: host, family: isIP(host) === 6 ? 6 : 4 };
+    }
+    let addresses: ResolvedAddress[];
+    try {
+      addresses = await raceAbort(this.resolver(host), signal);
+    } catch (err) {
+      if (signal.aborted) throw new FetchFailed(target.href, `timed out after ${this.limits.timeoutMs} ms`);
+      throw new FetchFailed(target.href, `${host} did not resolve (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+    }
+    if (addresses.length === 0) throw new FetchFailed(target.href, `${host} did not resolve`);
+    if (!allowed) {
+      for (const a of addresses) {
+        const reason = refusedAddress(a.address);
+        if (reason) throw refuse(`${host} resolves to ${reason}`);
+      }
+    }
+    return addresses[0]!;
+  }
+
+  private async get(target: URL, pinned: ResolvedAddress, signal: AbortSignal, requested: string): Promise<{ redirect?: string; page?: FetchedPage }> {
+    const lookup: LookupFunction = (_hostname, options, callback) => {
+      if (options.all) callback(null, [pinned]);
+      else callback(null, pinned.address, pinned.family);
+    };
+    const dispatcher = new Agent({ connect: { lookup, timeout: this.limits.timeoutMs }, connections: 1, pipelining: 0 });
+    const fail = (reason: string) => new FetchFailed(requested, reason);
+    try {
+      let res;
+      try {
+        res = await request(target, {
+          method: 'GET', dispatcher, signal,
+          headers: {
+            'user-agent': this.userAgent,
+            accept: 'text/html,application/xhtml+xml;q=0.9,text/plain;q=0.8',
+            'accept-encoding': 'gzip, deflate, br',
+          },
+        });
+      } catch (err) {
+        throw fail(signal.aborted ? `timed out after ${this.limits.timeoutMs} ms` : describeError(err));
+      }
+      const header = (name: string) => {
+        const v = res.headers[name];
+        return Array.isArray(v) ? v[0] : v;
+      };
+      if (REDIRECTS.has(res.statusCode)) {
+        discard(res.body);
+        const location = header('location');
+        if (!location) throw fail(`redirect ${res.statusCode} without a Location`);
+        return { redirect: new URL(location, target).href };
+      }
+      if (res.statusCode < 200 || res.statusCode > 299) {
+        discard(res.body);
+        throw fail(`upstream answered ${res.statusCode}`);
+      }
+      const contentType = header('content-type');
+      const declared = contentType?.split(';')[0]!.trim().toLowerCase();
+      if (declared && !MEDIA_TYPES.has(declared)) {
+        discard(res.body);
+        throw fail(`unsupported content type ${declared}: only HTML, XHTML and plain text are read`);
+      }
+      const length = Number(header('content-length'));
+      if (Number.isFinite(length) && length > this.limits.maxBytes) {
+        discard(res.body);
+        throw fail(`body of ${length} bytes is larger than the ${this.limits.maxBytes}-byte limit`);
+      }
+      const bytes = await this.readBody(res.body, header('content-encoding'), signal, fail);
+      const mediaType = (declared ?? sniffMediaType(bytes)) as FetchedPage['mediaType'];
+      if (!MEDIA_TYPES.has(mediaType)) throw fail('body is not HTML or text');
+      return { page: { url: target.href, mediaType, text: decodeBody(bytes, contentType), bytes: bytes.byteLength } };
+    } finally {
+      void dispatcher.destroy().catch(() => undefined);
+    }
+  }
+
+  private async readBody(body: Readable, encoding: string | undefined, signal: AbortSignal, fail: (reason: string) => FetchFailed): Promise<Buffer> {
+    const enc = encoding?.trim().toLowerCase();
+    const decoder = enc === 'gzip' || enc === 'x-gzip' ? createGunzip() : enc === 'deflate' ? createInflate() : enc === 'br' ? createBrotliDecompress() : null;
+    if (enc && enc !== 'identity' && !decoder) {
+      discard(body);
+      throw fail(`unsupported content encoding ${enc}`);
+    }
+    const stream: Readable = decoder ? body.pipe(decoder) : body;
+    if (decoder) body.on('error', (err) => decoder.destroy(err));
+    const chunks: Buffer[] = [];
+    let size = 0;
+    try {
+      for await (const chunk of stream) {
+        size += (chunk as Buffer).byteLength;
+        if (size > this.limits.maxBytes) throw fail(`body is larger than the ${this.limits.maxBytes}-byte limit`);
+        chunks.push(chunk as Buffer);
+      }
+    } catch (err) {
+      if (err instanceof FetchFailed) throw err;
+      throw fail(signal.aborted ? `timed out after ${this.limits.timeoutMs} ms` : describeError(err));
+    } finally {
+      discard(body);
+      decoder?.destroy();
+    }
+    return Buffer.concat(chunks);
+  }
+}
+
+/** Drops a body we will not read; undici reports that as an abort, which is expected here. */
+function discard(body: Readable): void {
+  body.on('error', () => undefined);
+  body.destroy();
+}
+
+function parseTarget(url: string): URL {
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    throw new RefusedUrl(url, 'not an absolute URL');
+  }
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') throw new RefusedUrl(url, `scheme ${target.protocol} refused: only http and https`);
+  if (target.username || target.password) throw new RefusedUrl(url, 'credentials in the URL refused');
+  return target;
+}
+
+/** With no Content-Type: HTML when it starts like markup, text when it decodes, else neither. */
+function sniffMediaType(bytes: Buffer): string {
+  const head = bytes.subarray(0, 512).toString('latin1').trimStart().toLowerCase();
+  if (head.startsWith('<!doctype html') || head.startsWith('<html') || head.startsWith('<?xml') || /^<(head|body|p|div|title)\b/.test(head)) return 'text/html';
+  return bytes.subarray(0, 512).includes(0) ? 'application/octet-stream' : 'text/plain';
+}
+
+function describeError(err: unknown): string {
+  const e = err as { code?: string; message?: string; cause?: { code?: string; message?: string } };
+  return e.cause?.code ?? e.code ?? e.cause?.message ?? e.message ?? 'fetch failed';
+}
+
+function raceAbort<T>(p: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    p.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
