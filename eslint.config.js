@@ -9,7 +9,7 @@ const bannedInWorkflows = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', '.infra/', 'dist/', 'migrations/', 'infra/chain/*.cjs'] },
+  { ignores: ['node_modules/', '.scratch/', '.infra/', 'dist/', 'migrations/', 'infra/chain/*.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -62,7 +62,8 @@ export class WebExtractor {
          full_content = EXCLUDED.full_content, fetched_at = EXCLUDED.fetched_at`,
       [key, fetched.url, extraction.title, extraction.publishDate?.iso ?? null, extraction.fullContent, this.clock()],
     );
-    await this.feedCorpus(page);
+    // The caller's answer never waits on Kafka.
+    void this.feedCorpus(page);
     return page;
   }
 

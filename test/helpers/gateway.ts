@@ -3,6 +3,7 @@ import { loadConfig, type Config } from '../../services/config.ts';
 import { buildGateway } from '../../services/gateway/app.ts';
 import { DEMO_AGENTS } from '../../services/ops/agents.ts';
 import { upsertAgents } from '../../services/ops/projection-writer.ts';
+import type { Resolver } from '../../services/web/fetcher.ts';
 import { createTestDatabase, type TestDatabase } from './postgres.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
@@ -18,11 +19,11 @@ export interface TestGateway {
 }
 
 /** The real gateway on a database of its own, with the demo agents; talk to it with app.inject. */
-export async function startTestGateway(env: Record<string, string> = {}, clock?: () => Date): Promise<TestGateway> {
+export async function startTestGateway(env: Record<string, string> = {}, clock?: () => Date, resolver?: Resolver): Promise<TestGateway> {
   const db = await createTestDatabase();
   const config = loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent', ADMIN_TOKEN, REGISTER_RATE_LIMIT: '1000', ...env });
   const agentIds = await upsertAgents(db.pool, DEMO_AGENTS);
-  const app = await buildGateway({ config, database: db, ...(clock && { clock }) });
+  const app = await buildGateway({ config, database: db, ...(clock && { clock }), ...(resolver && { resolver }) });
   try {
     await app.ready();
   } catch (err) {
