@@ -10,4 +10,5 @@ CREATE TABLE "web_pages" (
 ALTER TABLE "event_sources" ADD COLUMN "body" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "event_sources" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, body), 'B')) STORED;--> statement-breakpoint
 CREATE INDEX "web_pages_fetched_idx" ON "web_pages" USING btree ("fetched_at");--> statement-breakpoint
-CREATE INDEX "event_sources_search_idx" ON "event_sources" USING gin ("search");
+CREATE INDEX "event_sources_search_idx" ON "event_sources" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "event_sources_ingested_idx" ON "event_sources" USING btree ("ingested_at" DESC NULLS LAST);

@@ -94,6 +94,7 @@ export const eventSources = pgTable(
   (t) => [
     index('event_sources_event_idx').on(t.eventId, t.publishedAt),
     index('event_sources_search_idx').using('gin', t.search),
+    index('event_sources_ingested_idx').on(t.ingestedAt.desc()),
   ],
 );
 

@@ -24,6 +24,10 @@ const BLOCK = new Set([
 ]);
 const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'HEAD', 'TITLE']);
 
+/** Containers of comments, sharing and related-article widgets: never the article, however much text they hold. */
+const BOILERPLATE = ['comments', 'related']
+  .flatMap((w) => [`[id*="${w}" i]`, `[class*="${w}" i]`]).join(',');
+
 /** Below this many characters, Readability's choice is treated as a miss and the page's own blocks are read. */
 const MIN_ARTICLE_CHARS = 250;
 
@@ -104,10 +108,11 @@ export function extractPage(html: string, url: string, options: { mediaType?: st
   const { document } = parseHTML(content);
   const doc = document;
   const title = pageTitle(markup, tags, doc, jsonLd); // before Readability rewrites the tree
+  for (const el of Array.from(doc.querySelectorAll(BOILERPLATE))) el.remove();
 
   let fullContent = '';
   try {
-    const article = new Readability<Node>(doc, { serializer: (n) => n, charThreshold: 250, keepClasses: true, nbTopCandidates: 3 }).parse();
+    const article = new Readability<Node>(doc, { serializer: (n) => n, charThreshold: 500, keepClasses: true }).parse();
     if (article?.content) fullContent = blockText(article.content);
   } catch {
     fullContent = '';
@@ -116,7 +121,20 @@ export function extractPage(html: string, url: string, options: { mediaType?: st
     const fallback = bodyBlocks(content);
     if (fallback.length > fullContent.length) fullContent = fallback;
   }
+  fullContent = cutTail(fullContent);
   return { title: title ?? fallbackTitle(fullContent, url), publishDate, fullContent, lang };
+}
+
+/** A short line that opens the comments or the related-reading list at the end of an article. */
+const TAIL_MARKER = /^(?:related (?:posts|articles|stories)|more (?:on this|from)|you (?:may|might) also like|read (?:more|also|next)|comments?|leave a (?:reply|comment)|ähnliche (?:beiträge|artikel)|das könnte (?:sie|dich) auch interessieren|auch interessant|mehr zum thema|weitere (?:artikel|beiträge|meldungen)|lesen sie auch|kommentare?(?: schreiben)?|\d+ kommentare?|schreibe(?:n sie)? einen kommentar)\s*:?$/i;
+
+/** Drops everything from a tail marker on, when it sits in the second half of the text. */
+function cutTail(text: string): string {
+  const lines = text.split('\n\n');
+  for (let i = Math.ceil(lines.length / 2); i < lines.length; i++) {
+    if (lines[i]!.length < 60 && TAIL_MARKER.test(lines[i]!)) return lines.slice(0, i).join('\n\n');
+  }
+  return text;
 }
 
 /** The page's paragraphs of real prose, for pages Readability cannot read. */

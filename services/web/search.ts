@@ -23,8 +23,13 @@ export const MAX_RESULTS = 10;
 const RECENCY_WEIGHT = 0.25;
 /** Age, in days, at which the recency share is halved. */
 const RECENCY_HALF_LIFE_DAYS = 30;
-/** Matches ranked per query: the most relevant candidates by title and body, before recency and diversity. */
-const CANDIDATES = 200;
+/**
+ * Work per query is bounded: of the articles matching every word, the newest CANDIDATE_WINDOW are
+ * ranked (for a rare query that is all of them; for a query of everyday words, the recent ones),
+ * and the best RANKED go on to recency and diversity.
+ */
+const CANDIDATE_WINDOW = 2000;
+const RANKED = 200;
 
 /**
  * Full-text search over every article the pipeline has ingested or extracted (`event_sources`,
@@ -60,13 +65,18 @@ export class CorpusSearch implements SearchProvider {
       name: `web-search-${mode}`,
       text: `
         WITH q AS (SELECT ${tsquery} AS q),
-        matches AS (
-          SELECT s.canonical_url, s.event_id, coalesce(s.published_at, s.ingested_at) AS at,
-                 ts_rank_cd(s.search, q.q, 1 | 32) AS relevance
+        recent AS (
+          SELECT s.canonical_url, s.event_id, s.search, coalesce(s.published_at, s.ingested_at) AS at
             FROM event_sources s, q
            WHERE q.q IS NOT NULL AND s.search @@ q.q
+           ORDER BY s.ingested_at DESC
+           LIMIT ${CANDIDATE_WINDOW}
+        ),
+        matches AS (
+          SELECT r.canonical_url, r.event_id, r.at, ts_rank_cd(r.search, q.q, 1 | 32) AS relevance
+            FROM recent r, q
            ORDER BY relevance DESC
-           LIMIT ${CANDIDATES}
+           LIMIT ${RANKED}
         ),
         scored AS (
           SELECT m.*, m.relevance * (1 - $3::float8 + $3::float8 * power(0.5, greatest(0, extract(epoch FROM $2::timestamptz - m.at)) / 86400 / $4::float8)) AS score
