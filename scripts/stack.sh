@@ -120,7 +120,7 @@ up_postgres() {
   # Throwaway data: durability settings off for speed; the project's own guarantees are tested elsewhere.
   if ! as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/postgres.log" -w -t 30 start -o \
       "-p $PG_PORT -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off \
-       -c full_page_writes=off -c max_connections=300 -c shared_buffers=256MB" >/dev/null 2>&1; then
+       -c full_page_writes=off -c max_connections=300 -c shared_buffers=${PG_SHARED_BUFFERS:-256MB}" >/dev/null 2>&1; then
     tail_log "$dir/postgres.log"; die "PostgreSQL did not start"
   fi
   head -n 1 "$dir/data/postmaster.pid" >"$dir/pid"

@@ -114,7 +114,7 @@ for (const [url, { file, date }] of gold) {
     if (ok) s.tp++; else s.fp++;
     sources.set(found.source.split(' ')[0]!, s);
   }
-  if (process.env.DATES_DEBUG && found?.day !== date) console.error(`${date} ${found?.day ?? '-'} ${found?.source ?? ''} ${file}`);
+  if (process.env.DATES_DEBUG && found?.day !== date) console.error(`${date} ${found?.day ?? "-"} ${found?.source ?? ""} ${found?.iso ?? ""} ${file}`);
 }
 
 const o = score(ours), b = score(base), d = score(dates);

@@ -9,7 +9,7 @@ export const benchEnv = { ...process.env, SITREP_STACK: 'bench' };
 export const DEDUP_NODE_OPTIONS = '--max-old-space-size=384';
 
 export const stack = (...args: string[]) =>
-  execFileSync('bash', [`${ROOT}scripts/stack.sh`, ...args], { env: benchEnv, stdio: ['ignore', 'pipe', 'inherit'] }).toString();
+  execFileSync('bash', [`${ROOT}scripts/stack.sh`, ...args], { env: { ...process.env, SITREP_STACK: 'bench' }, stdio: ['ignore', 'pipe', 'inherit'] }).toString();
 
 /** The `export NAME=value` lines of `stack.sh env` for the bench instance. */
 export function stackVars(): Record<string, string> {

@@ -71,9 +71,17 @@ async function ensureCorpus(adminUrl: string): Promise<string> {
 }
 
 await benchMain(async () => {
+  // A serving database is sized to hold its corpus in memory; so is the bench one (the table is ~1 GB).
+  process.env.PG_SHARED_BUFFERS = '2GB';
   stack('up', 'postgres');
   const url = await ensureCorpus(stackVars().DATABASE_URL!);
   const pool = new pg.Pool({ connectionString: url, max: 2 });
+  // Latency as a serving database gives it, with its working set in memory: the table and its
+  // indexes are loaded into shared buffers before measuring (pg_prewarm), so the figures are not this VM's disk.
+  const tw = Date.now();
+  await pool.query('CREATE EXTENSION IF NOT EXISTS pg_prewarm');
+  await pool.query("SELECT pg_prewarm('event_sources'), pg_prewarm('event_sources_search_idx'), pg_prewarm('event_sources_ingested_idx'), pg_prewarm('event_sources_pkey')");
+  console.log(`corpus: prewarmed in ${((Date.now() - tw) / 1000).toFixed(1)} s`);
   const search = new CorpusSearch(pool, () => new Date('2026-11-01T00:00:00Z'));
 
   // Queries from the corpus itself: headlines and topic words of random articles.
