@@ -47,8 +47,12 @@ function readabilityJsdom(html: string, url: string): string {
   const files = Object.values(JSON.parse(warm) as Record<string, { file: string }>).slice(0, 100);
   for (const { file } of files) {
     const html = page('htmldate-eval', file.replace(/\.gz$/, ''));
-    extractPage(html, 'https://example.com/');
-    readabilityJsdom(html, 'https://example.com/');
+    try {
+      extractPage(html, 'https://example.com/');
+      readabilityJsdom(html, 'https://example.com/');
+    } catch {
+      // a page either extractor cannot read warms nothing; it is scored below as no output
+    }
   }
 }
 
