@@ -122,9 +122,8 @@ export function parseDate(text: string, now: Date, dayFirst = true): Parsed | nu
 }
 
 /** `datePublished` values of a page's JSON-LD blocks, main entity first. */
-function jsonLdDates(blocks: readonly string[]): { published: string[]; modified: string[] } {
+function jsonLdDates(blocks: readonly string[]): string[] {
   const published: string[] = [];
-  const modified: string[] = [];
   const visit = (node: unknown, depth: number) => {
     if (depth > 6 || node === null || typeof node !== 'object') return;
     if (Array.isArray(node)) {
@@ -133,7 +132,6 @@ function jsonLdDates(blocks: readonly string[]): { published: string[]; modified
     }
     const o = node as Record<string, unknown>;
     for (const key of ['datePublished', 'dateCreated', 'uploadDate']) if (typeof o[key] === 'string') published.push(o[key]);
-    if (typeof o.dateModified === 'string') modified.push(o.dateModified);
     for (const [k, v] of Object.entries(o)) if (k !== 'comment' && typeof v === 'object') visit(v, depth + 1);
   };
   for (const block of blocks) {
@@ -144,7 +142,7 @@ function jsonLdDates(blocks: readonly string[]): { published: string[]; modified
       if (m) published.push(m[1]!);
     }
   }
-  return { published, modified };
+  return published;
 }
 
 const DATE_HINT = /date|time|publish|posted|byline|meta|datum|zeit|veroeffentlicht|stand|entry|artikel|article-info|info|author|dateline|fecha/i;
@@ -169,8 +167,7 @@ export function findPublishDate(input: DateInputs): FoundDate | null {
     return p ? toFound(p, source) : null;
   };
 
-  const ld = jsonLdDates(input.jsonLd);
-  for (const v of ld.published) {
+  for (const v of jsonLdDates(input.jsonLd)) {
     const f = tryParse(v, 'json-ld');
     if (f) return f;
   }

@@ -2,14 +2,13 @@ import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { findPublishDate, type FoundDate } from './dates.ts';
 import { decodeEntities, metaValue, scanTags, slimAttributes, type Tag } from './markup.ts';
-import { rankPassages, splitPassages } from './passages.ts';
+import { excerpts } from './passages.ts';
 
 export interface Extraction {
   title: string;
   publishDate: FoundDate | null;
   /** Readable text, one paragraph per block, blocks separated by a blank line. */
   fullContent: string;
-  lang: string | null;
 }
 
 /** Markup that is never text: scripts, styles, embedded media, comments. */
@@ -34,7 +33,7 @@ const MIN_ARTICLE_CHARS = 250;
 interface TextNode { nodeType: number; nodeName: string; textContent: string | null; childNodes: ArrayLike<TextNode> }
 
 /** An element's text with a line break around every block element; runs of spaces collapsed. */
-export function blockText(root: TextNode): string {
+function blockText(root: TextNode): string {
   const parts: string[] = [];
   const walk = (node: TextNode) => {
     if (node.nodeType === 3) {
@@ -105,8 +104,7 @@ export function extractPage(html: string, url: string, options: { mediaType?: st
   const publishDate = findPublishDate({ html: markup, tags, url, jsonLd, lang, now: options.now });
   // Readability reads only the body: the head, page furniture and most attributes are dropped first.
   const content = slimAttributes(markup.replace(FURNITURE, '').replace(/<head\b[\s\S]*?<\/head\s*>/i, ''));
-  const { document } = parseHTML(content);
-  const doc = document;
+  const { document: doc } = parseHTML(content);
   const title = pageTitle(markup, tags, doc, jsonLd); // before Readability rewrites the tree
   for (const el of Array.from(doc.querySelectorAll(BOILERPLATE))) el.remove();
 
@@ -122,7 +120,7 @@ export function extractPage(html: string, url: string, options: { mediaType?: st
     if (fallback.length > fullContent.length) fullContent = fallback;
   }
   fullContent = cutTail(fullContent);
-  return { title: title ?? fallbackTitle(fullContent, url), publishDate, fullContent, lang };
+  return { title: title ?? fallbackTitle(fullContent, url), publishDate, fullContent };
 }
 
 /** A short line that opens the comments or the related-reading list at the end of an article. */
@@ -154,11 +152,10 @@ function extractText(text: string, url: string, now?: Date): Extraction {
     title: fallbackTitle(fullContent, url),
     publishDate: findPublishDate({ html: `<body>${fullContent}`, url, jsonLd: [], now }),
     fullContent,
-    lang: null,
   };
 }
 
 /** Excerpts for a caller: passages ranked against the objective, or against the title without one. */
 export function excerptsOf(extraction: Extraction, objective: string | undefined, count = 3): string[] {
-  return rankPassages(splitPassages(extraction.fullContent), objective?.trim() || extraction.title, count);
+  return excerpts(extraction.fullContent, objective?.trim() || extraction.title, count);
 }

@@ -1,33 +1,11 @@
 /** Passages of a text ranked against a query with BM25 (k1 1.2, b 0.75), each at most ~500 characters. */
+import { contentTokens } from '../dedup/text.ts';
 
 export const MAX_PASSAGE_CHARS = 500;
 const MIN_PASSAGE_CHARS = 120;
 
-const STOP = new Set(
-  ('a an and are as at be but by for from has have in into is it its of on or that the their this to was were will with ' +
-    'what which who how when where why der die das und ist im in den des dem ein eine zu mit von auf für nicht le la les et de du un une')
-    .split(' '),
-);
-
-/** Lower-case word tokens without stop words, with a light plural/inflection trim. */
-export function terms(text: string): string[] {
-  const out: string[] = [];
-  for (const raw of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
-    if (raw.length < 2 || STOP.has(raw)) continue;
-    out.push(stem(raw));
-  }
-  return out;
-}
-
-function stem(w: string): string {
-  if (w.length > 5 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
-  if (w.length > 4 && w.endsWith('es') && /(ss|x|ch|sh)es$/.test(w)) return w.slice(0, -2);
-  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
-  return w;
-}
-
 /** Splits text into passages: paragraphs, short ones joined, long ones cut at sentence ends. */
-export function splitPassages(text: string): string[] {
+function splitPassages(text: string): string[] {
   const out: string[] = [];
   let pending = '';
   const flush = () => {
@@ -80,13 +58,13 @@ function cutAtWord(s: string): string {
  * The best `count` passages for `query`, best first. Passages that share no term with the query
  * are left out; when none does, the opening passages stand in.
  */
-export function rankPassages(passages: readonly string[], query: string, count = 3): string[] {
+function rankPassages(passages: readonly string[], query: string, count = 3): string[] {
   if (passages.length === 0) return [];
-  const q = [...new Set(terms(query))];
+  const q = [...new Set(contentTokens(query))];
   if (q.length === 0) return passages.slice(0, count);
   const docs = passages.map((p) => {
     const tf = new Map<string, number>();
-    const ts = terms(p);
+    const ts = contentTokens(p);
     for (const t of ts) tf.set(t, (tf.get(t) ?? 0) + 1);
     return { tf, len: ts.length };
   });
@@ -106,4 +84,9 @@ export function rankPassages(passages: readonly string[], query: string, count =
   });
   const hits = scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score || a.i - b.i);
   return hits.length ? hits.slice(0, count).map((s) => passages[s.i]!) : passages.slice(0, count);
+}
+
+/** The best `count` passages of `text` for `query`: what web extract and web search return as excerpts. */
+export function excerpts(text: string, query: string, count: number): string[] {
+  return rankPassages(splitPassages(text), query, count);
 }

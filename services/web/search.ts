@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { rankPassages, splitPassages } from './passages.ts';
+import { excerpts } from './passages.ts';
 
 export interface SearchResult {
   url: string;
@@ -53,7 +53,7 @@ export class CorpusSearch implements SearchProvider {
       url: r.url,
       title: r.title,
       ...(r.published_at && { publish_date: r.published_at.toISOString() }),
-      excerpts: rankPassages(splitPassages(r.body || r.lead), query, 2),
+      excerpts: excerpts(r.body || r.lead, query, 2),
     }));
   }
 

@@ -75,7 +75,7 @@ export class WebExtractor {
     const r = rows[0];
     if (!r) return null;
     const publishDate = r.publish_date ? { iso: r.publish_date, day: r.publish_date.slice(0, 10), source: 'cache' } : null;
-    return { finalUrl: r.final_url, extraction: { title: r.title, publishDate, fullContent: r.full_content, lang: null } };
+    return { finalUrl: r.final_url, extraction: { title: r.title, publishDate, fullContent: r.full_content } };
   }
 
   /** A page with text joins the corpus; a Kafka outage costs the corpus a page, never the caller's answer. */
