@@ -24,6 +24,7 @@ import { mountSurface } from './surface.ts';
 import { createX402, type X402Settings } from './x402/plugin.ts';
 import { SafeFetcher, type Resolver } from '../web/fetcher.ts';
 import { CorpusSearch } from '../web/search.ts';
+import { ExtractPool } from '../web/extract-pool.ts';
 import { WebExtractor } from '../web/web-extract.ts';
 import { SettlementStore } from './x402/settlements.ts';
 
@@ -79,8 +80,10 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     allowHosts: config.WEB_FETCH_ALLOW_HOSTS, ...(deps.resolver && { resolver: deps.resolver }),
     limits: { timeoutMs: config.WEB_FETCH_TIMEOUT_MS, maxBytes: config.WEB_FETCH_MAX_BYTES },
   });
+  const extractPool = new ExtractPool();
+  app.addHook('onClose', () => extractPool.close());
   const extractor = new WebExtractor({
-    pool: database.pool, fetcher, feed: (a) => producer.send([a]), maxAgeSeconds: config.WEB_EXTRACT_MAX_AGE_SECONDS, clock, log: app.log,
+    pool: database.pool, fetcher, extractor: extractPool, feed: (a) => producer.send([a]), maxAgeSeconds: config.WEB_EXTRACT_MAX_AGE_SECONDS, clock, log: app.log,
   });
   const opDeps: OperationDeps = { reader, clock, search: new CorpusSearch(database.pool, clock), extractor };
 

@@ -1,8 +1,9 @@
 import type pg from 'pg';
 import { MAX_BODY_CHARS, type ArticleV1 } from '../../schemas/messages/article.ts';
 import { canonicalizeUrl } from '../dedup/canonical.ts';
-import { excerptsOf, extractPage, type Extraction } from './extract.ts';
-import type { SafeFetcher } from './fetcher.ts';
+import { excerptsOf, type Extraction } from './extract.ts';
+import { ExtractTimeout, type ExtractPool } from './extract-pool.ts';
+import { FetchFailed, type SafeFetcher } from './fetcher.ts';
 
 export interface WebExtractResult {
   url: string;
@@ -17,6 +18,7 @@ interface CachedPage { finalUrl: string; extraction: Extraction }
 export interface WebExtractDeps {
   pool: pg.Pool;
   fetcher: SafeFetcher;
+  extractor: Pick<ExtractPool, 'extract'>;
   /** Feeds each freshly extracted page into the corpus (the articles topic); null in tools that only read. */
   feed: ((article: ArticleV1) => Promise<void>) | null;
   maxAgeSeconds: number;
@@ -54,7 +56,13 @@ export class WebExtractor {
     const cached = await this.cached(key);
     if (cached) return cached;
     const fetched = await this.deps.fetcher.fetch(url);
-    const extraction = extractPage(fetched.text, fetched.url, { mediaType: fetched.mediaType, now: this.clock() });
+    let extraction: Extraction;
+    try {
+      extraction = await this.deps.extractor.extract(fetched.text, fetched.url, { mediaType: fetched.mediaType, now: this.clock() });
+    } catch (err) {
+      if (err instanceof ExtractTimeout) throw new FetchFailed(url, err.message);
+      throw err;
+    }
     const page = { finalUrl: fetched.url, extraction };
     await this.deps.pool.query(
       `INSERT INTO web_pages (url, final_url, title, publish_date, full_content, fetched_at) VALUES ($1, $2, $3, $4, $5, $6)
