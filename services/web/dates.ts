@@ -35,18 +35,18 @@ const MODIFIED_RANK = new Map(MODIFIED_META.map((k, i) => [k, i]));
 
 const MONTHS: Record<string, number> = {};
 const monthNames: [number, string[]][] = [
-  [1, ['january', 'jan', 'januar', 'jänner', 'jaenner', 'janvier', 'enero', 'gennaio', 'janeiro', 'januari', 'styczeń', 'stycznia']],
-  [2, ['february', 'feb', 'februar', 'feber', 'février', 'fevrier', 'febrero', 'febbraio', 'fevereiro', 'februari', 'lutego']],
-  [3, ['march', 'mar', 'märz', 'maerz', 'mär', 'mrz', 'mars', 'marzo', 'março', 'maart', 'marca']],
-  [4, ['april', 'apr', 'avril', 'abril', 'aprile', 'kwietnia']],
-  [5, ['may', 'mai', 'mayo', 'maggio', 'maio', 'mei', 'maja']],
-  [6, ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'junho', 'czerwca']],
-  [7, ['july', 'jul', 'juli', 'juillet', 'julio', 'luglio', 'julho', 'lipca']],
-  [8, ['august', 'aug', 'août', 'aout', 'agosto', 'augustus', 'sierpnia']],
-  [9, ['september', 'sep', 'sept', 'septembre', 'septiembre', 'settembre', 'setembro', 'września']],
-  [10, ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'outubro', 'października']],
-  [11, ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopada']],
-  [12, ['december', 'dec', 'dezember', 'dez', 'décembre', 'decembre', 'diciembre', 'dicembre', 'dezembro', 'grudnia']],
+  [1, ['january', 'jan', 'januar', 'jänner', 'jaenner', 'janvier', 'enero', 'gennaio', 'janeiro', 'januari', 'styczeń', 'stycznia', 'ianuarie', 'января', 'январь', 'січня', 'ocak', 'leden', 'ledna', 'tammikuuta']],
+  [2, ['february', 'feb', 'februar', 'feber', 'février', 'fevrier', 'febrero', 'febbraio', 'fevereiro', 'februari', 'lutego', 'februarie', 'февраля', 'февраль', 'лютого', 'şubat', 'únor', 'února', 'helmikuuta']],
+  [3, ['march', 'mar', 'märz', 'maerz', 'mär', 'mrz', 'mars', 'marzo', 'março', 'maart', 'marca', 'martie', 'марта', 'март', 'березня', 'mart', 'březen', 'března', 'maaliskuuta', 'marts']],
+  [4, ['april', 'apr', 'avril', 'abril', 'aprile', 'kwietnia', 'aprilie', 'апреля', 'апрель', 'квітня', 'nisan', 'duben', 'dubna', 'huhtikuuta']],
+  [5, ['may', 'mai', 'mayo', 'maggio', 'maio', 'mei', 'maja', 'мая', 'май', 'травня', 'mayıs', 'květen', 'května', 'toukokuuta', 'maj']],
+  [6, ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'junho', 'czerwca', 'iunie', 'июня', 'июнь', 'червня', 'haziran', 'červen', 'června', 'kesäkuuta']],
+  [7, ['july', 'jul', 'juli', 'juillet', 'julio', 'luglio', 'julho', 'lipca', 'iulie', 'июля', 'июль', 'липня', 'temmuz', 'červenec', 'července', 'heinäkuuta']],
+  [8, ['august', 'aug', 'août', 'aout', 'agosto', 'augustus', 'sierpnia', 'августа', 'август', 'серпня', 'ağustos', 'srpen', 'srpna', 'elokuuta']],
+  [9, ['september', 'sep', 'sept', 'septembre', 'septiembre', 'settembre', 'setembro', 'września', 'septembrie', 'сентября', 'сентябрь', 'вересня', 'eylül', 'září', 'syyskuuta']],
+  [10, ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'outubro', 'października', 'octombrie', 'октября', 'октябрь', 'жовтня', 'ekim', 'říjen', 'října', 'lokakuuta', 'oktobar']],
+  [11, ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopada', 'noiembrie', 'ноября', 'ноябрь', 'листопада', 'kasım', 'listopad', 'listopadu', 'marraskuuta', 'novembar']],
+  [12, ['december', 'dec', 'dezember', 'dez', 'décembre', 'decembre', 'diciembre', 'dicembre', 'dezembro', 'grudnia', 'decembrie', 'декабря', 'декабрь', 'грудня', 'aralık', 'prosinec', 'prosince', 'joulukuuta', 'decembar']],
 ];
 for (const [n, names] of monthNames) for (const name of names) MONTHS[name] = n;
 const MONTH_ALT = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|');
