@@ -1,9 +1,9 @@
 import { decodeEntities, scanTags, textAfter, type Tag } from './markup.ts';
 
 /**
- * The publication date of a page, from the most to the least trustworthy clue: JSON-LD, meta
- * tags, `itemprop`/`<time>` markup, the URL, dated elements near the top of the page, then the
- * page's text. Modification dates are used only when nothing says when the page was published.
+ * The publication date of a page, from the most to the least trustworthy clue: the URL path,
+ * JSON-LD, meta tags, `itemprop`/`<time>` markup, dated elements, then the page's text.
+ * Modification dates are used only when nothing says when the page was published.
  */
 
 export interface FoundDate {
@@ -160,6 +160,15 @@ export interface DateInputs {
 }
 
 export function findPublishDate(input: DateInputs): FoundDate | null {
+  // A full date in the URL path is the day the publisher filed the story, in its own time zone:
+  // it wins over the markup, which lends it a time of day when both name the same day.
+  const fromUrl = urlDate(input.url, input.now ?? new Date());
+  const fromMarkup = markupDate(input);
+  if (fromUrl) return fromMarkup?.day === fromUrl.day ? fromMarkup : fromUrl;
+  return fromMarkup;
+}
+
+function markupDate(input: DateInputs): FoundDate | null {
   const now = input.now ?? new Date();
   const dayFirst = !/^en-us\b|^en$/i.test(input.lang ?? '');
   const tryParse = (v: string | null | undefined, source: string): FoundDate | null => {
@@ -205,9 +214,6 @@ export function findPublishDate(input: DateInputs): FoundDate | null {
     const f = tryParse(t.attrs.get('datetime') || textAfter(input.html, t.end), 'time');
     if (f) return f;
   }
-
-  const fromUrl = urlDate(input.url, now);
-  if (fromUrl) return fromUrl;
 
   for (const t of tags) {
     const hint = `${t.attrs.get('class') ?? ''} ${t.attrs.get('id') ?? ''}`;
