@@ -1,5 +1,5 @@
 import type { MonitoringProfile } from '../../schemas/db/tables.ts';
-import { contentTokens } from './text.ts';
+import { byCodeUnits, contentTokens } from './text.ts';
 
 export interface AgentProfile {
   id: string;
@@ -10,10 +10,17 @@ export interface AgentProfile {
 interface CompiledAgent {
   id: string;
   slug: string;
-  /** Each keyword or entity as its token sequence, matched as a phrase. */
-  keywords: string[][];
-  entities: string[][];
+  /** Phrases below this slot are keywords, the rest entities. */
+  keywords: number;
   regions: Set<string>;
+}
+
+/** One profile keyword or entity as its token sequence, matched as a phrase. */
+interface Phrase {
+  agent: number;
+  /** Index among the agent's phrases: keywords first, then entities. */
+  slot: number;
+  tokens: string[];
 }
 
 /** Score from which an agent is linked at all (secondary), and from which it can be primary. */
@@ -22,53 +29,65 @@ export const PRIMARY_THRESHOLD = 3.5;
 /** A secondary agent needs at least this share of the primary's score. */
 const SECONDARY_SHARE = 0.4;
 
-function phraseCount(tokens: string[], phrase: string[]): number {
-  if (!phrase.length) return 0;
-  let n = 0;
-  outer: for (let i = 0; i + phrase.length <= tokens.length; i++) {
-    for (let j = 0; j < phrase.length; j++) if (tokens[i + j] !== phrase[j]) continue outer;
-    n++;
-  }
-  return n;
-}
-
 /**
  * Scores articles against agents' monitoring profiles: a keyword is worth 1 per mention (2 in the
  * title, capped at 3 per keyword), a named entity 2, a region the text mentions 1.5.
  */
 export class AgentMatcher {
-  private readonly agents: CompiledAgent[];
+  private readonly agents: CompiledAgent[] = [];
+  /** Every agent's phrases by their first token: a text is scanned once, whatever the number of agents. */
+  private readonly byFirst = new Map<string, Phrase[]>();
+  private readonly slots: number[] = [];
 
   constructor(profiles: AgentProfile[]) {
-    this.agents = [...profiles]
-      .sort((a, b) => a.slug.localeCompare(b.slug))
-      .map((a) => ({
-        id: a.id,
-        slug: a.slug,
-        keywords: a.profile.keywords.map((k) => contentTokens(k)).filter((t) => t.length),
-        entities: a.profile.entities.map((k) => contentTokens(k)).filter((t) => t.length),
-        regions: new Set(a.profile.regions.map((r) => r.toUpperCase())),
-      }));
+    const sorted = [...profiles].sort((a, b) => a.slug.localeCompare(b.slug));
+    sorted.forEach((a, agent) => {
+      const keywords = a.profile.keywords.map((k) => contentTokens(k)).filter((t) => t.length);
+      const entities = a.profile.entities.map((k) => contentTokens(k)).filter((t) => t.length);
+      [...keywords, ...entities].forEach((tokens, slot) => {
+        const list = this.byFirst.get(tokens[0]!) ?? [];
+        list.push({ agent, slot, tokens });
+        this.byFirst.set(tokens[0]!, list);
+      });
+      this.slots.push(keywords.length + entities.length);
+      this.agents.push({ id: a.id, slug: a.slug, keywords: keywords.length, regions: new Set(a.profile.regions.map((r) => r.toUpperCase())) });
+    });
+  }
+
+  /** Mentions of each agent phrase in a token list, added to `counts[agent][slot]` times `weight`. */
+  private count(tokens: string[], weight: number, counts: Map<number, number[]>): void {
+    for (let i = 0; i < tokens.length; i++) {
+      const phrases = this.byFirst.get(tokens[i]!);
+      if (!phrases) continue;
+      next: for (const p of phrases) {
+        if (i + p.tokens.length > tokens.length) continue;
+        for (let j = 1; j < p.tokens.length; j++) if (tokens[i + j] !== p.tokens[j]) continue next;
+        let c = counts.get(p.agent);
+        if (!c) counts.set(p.agent, (c = new Array<number>(this.slots[p.agent]!).fill(0)));
+        c[p.slot]! += weight;
+      }
+    }
   }
 
   /** Agent id → score, for agents scoring above zero. */
   score(title: string, lead: string, countries: string[]): Map<string, number> {
-    const titleTokens = contentTokens(title);
-    const leadTokens = contentTokens(lead);
+    return this.scoreTokens(contentTokens(title), contentTokens(lead), countries);
+  }
+
+  /** `score` of an already tokenised title and lead. */
+  scoreTokens(titleTokens: string[], leadTokens: string[], countries: string[]): Map<string, number> {
+    const counts = new Map<number, number[]>();
+    this.count(titleTokens, 2, counts);
+    this.count(leadTokens, 1, counts);
     const out = new Map<string, number>();
-    for (const a of this.agents) {
+    for (const [agent, c] of [...counts].sort((x, y) => x[0] - y[0])) {
+      const a = this.agents[agent]!;
       let s = 0;
       let terms = 0;
-      for (const k of a.keywords) {
-        const n = Math.min(3, 2 * phraseCount(titleTokens, k) + phraseCount(leadTokens, k));
-        if (n) terms++;
-        s += n;
-      }
-      for (const e of a.entities) {
-        if (phraseCount(titleTokens, e) + phraseCount(leadTokens, e) > 0) {
-          terms++;
-          s += 2;
-        }
+      for (let slot = 0; slot < c.length; slot++) {
+        if (!c[slot]) continue;
+        terms++;
+        s += slot < a.keywords ? Math.min(3, c[slot]!) : 2;
       }
       // A region only strengthens a topical match; on its own it says nothing about the topic.
       if (terms === 0) continue;
@@ -85,7 +104,7 @@ export class AgentMatcher {
    * SECONDARY_THRESHOLD and within SECONDARY_SHARE of the best. Scores are per-source means.
    */
   static roles(scores: Map<string, number>): { primary: string | null; secondary: string[] } {
-    const ranked = [...scores].filter(([, s]) => s >= SECONDARY_THRESHOLD).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    const ranked = [...scores].filter(([, s]) => s >= SECONDARY_THRESHOLD).sort((a, b) => b[1] - a[1] || byCodeUnits(a[0], b[0]));
     if (!ranked.length) return { primary: null, secondary: [] };
     const floor = Math.max(SECONDARY_THRESHOLD, SECONDARY_SHARE * ranked[0]![1]);
     const rest = (from: number) => ranked.slice(from).filter(([, s]) => s >= floor).map(([id]) => id).sort();

@@ -7,7 +7,7 @@ import { canonicalizeUrl } from './canonical.ts';
 import { classify, type EventType } from './classify.ts';
 import { extractEntities } from './entities.ts';
 import { countriesIn } from './gazetteer.ts';
-import { bandKeys, contentTokens, jaccardEstimate, leadOf, minhash, properNouns, shingles, termVector } from './text.ts';
+import { bandKeys, byCodeUnits, contentTokens, jaccardEstimate, leadOf, minhash, properNouns, shingles, termVector } from './text.ts';
 
 const DAY = 86_400_000;
 
@@ -45,6 +45,9 @@ export interface ArticleFeatures {
   /** Best estimate of when it happened: published time, else ingestion time. */
   time: number;
   terms: Map<string, number>;
+  /** Content tokens of the title and the lead (agent matching reads them). */
+  titleTokens: string[];
+  leadTokens: string[];
   nouns: string[];
   signature: number[];
   bands: string[];
@@ -57,14 +60,15 @@ export const SEARCH_BODY_CHARS = 20_000;
 
 export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
   const lead = leadOf(a.body || '');
-  const text = `${a.title} ${lead}`;
   const opening = DEDUP.bodyChars > lead.length ? (a.body || '').slice(0, DEDUP.bodyChars) : lead;
-  const signature = minhash(shingles(contentTokens(text)));
+  const titleTokens = contentTokens(a.title);
+  const leadTokens = contentTokens(lead);
+  const signature = minhash(shingles([...titleTokens, ...leadTokens]));
   const publishedAt = a.publishedAt ? Date.parse(a.publishedAt) : null;
   return {
     canonicalUrl: canonicalizeUrl(a.url), url: a.url, title: a.title, lead, body: (a.body || '').slice(0, SEARCH_BODY_CHARS), publication: a.publication, publishedAt, ts,
-    time: publishedAt ?? ts, terms: termVector(a.title, opening), nouns: properNouns(`${a.title} ${opening}`), signature, bands: bandKeys(signature),
-    countries: countriesIn(text),
+    time: publishedAt ?? ts, terms: termVector(titleTokens, opening === lead ? leadTokens : contentTokens(opening)), titleTokens, leadTokens,
+    nouns: properNouns(`${a.title} ${opening}`), signature, bands: bandKeys(signature), countries: countriesIn(`${a.title} ${lead}`),
     contentHash: createHash('sha256').update(`${a.title}\n${a.publishedAt ?? ''}\n${a.body}`).digest('hex').slice(0, 32),
   };
 }
@@ -117,6 +121,12 @@ export type Decision =
   | { kind: 'source_updated'; event: EventState; source: SourceRow; change: EventChangeV1 }
   | { kind: 'unchanged'; eventId: string };
 
+/** An article's terms weighted by idf ([term, weight, idf], rarest first) and their length. */
+interface Query {
+  terms: [string, number, number][];
+  length: number;
+}
+
 const keysOf = (e: EventState) => ({ bands: e.bands, terms: [...e.centroid.keys()], nouns: e.nouns });
 
 function addPosting(index: Map<string, Set<string>>, keys: string[], id: string) {
@@ -158,7 +168,35 @@ export class DedupEngine {
   private readonly df = new Map<string, number>();
   private founded = 0;
 
-  constructor(private readonly matcher: AgentMatcher) {}
+  /** Events founded with their entities still to extract (see `deferEntities`), oldest first. */
+  private unsettled: { event: EventState; title: string; lead: string }[] = [];
+
+  /**
+   * With `deferEntities`, a new event is founded without its named entities: the caller extracts
+   * them elsewhere (the worker's thread pool) and hands them to `settle` before persisting.
+   */
+  constructor(
+    private readonly matcher: AgentMatcher,
+    private readonly options: { deferEntities?: boolean } = {},
+  ) {}
+
+  /** The events founded since the last call whose entities are deferred, with their founding article's title and lead. */
+  takeUnsettled(): { event: EventState; title: string; lead: string }[] {
+    const out = this.unsettled;
+    this.unsettled = [];
+    return out;
+  }
+
+  /**
+   * Gives a deferred event its founding article's entities and locations. Countries that later
+   * articles added meanwhile follow, exactly as if the entities had been there from the start.
+   */
+  settle(e: EventState, found: { entities: EventEntity[]; locations: EventLocation[] }): void {
+    const locations = [...found.locations];
+    for (const l of e.locations) if (locations.length < 10 && !locations.some((x) => x.country === l.country)) locations.push(l);
+    e.entities = found.entities;
+    e.locations = locations;
+  }
 
   private readonly counted = new Set<string>();
 
@@ -233,38 +271,43 @@ export class DedupEngine {
     return n;
   }
 
+  /** The article's terms weighted by idf, rarest first, and that vector's length: computed once per article. */
+  query(a: ArticleFeatures): Query {
+    const terms: [string, number, number][] = [];
+    let n = 0;
+    for (const [t, w] of a.terms) {
+      const idf = this.idf(t);
+      const x = w * idf;
+      terms.push([t, x, idf]);
+      n += x * x;
+    }
+    terms.sort((x, y) => y[2] - x[2] || byCodeUnits(x[0], y[0]));
+    return { terms, length: Math.sqrt(n) };
+  }
+
   /**
-   * Text similarity: the article's terms weighted by idf against the event's centroid, over both
-   * lengths (the article's idf-weighted, the centroid's raw). The centroid side needs no idf, so its
-   * length is computed once per centroid; a pure function of the two vectors and the frequencies.
+   * Text similarity: the article's idf-weighted terms against the event's centroid, over both
+   * lengths (the centroid's raw). The centroid side needs no idf, so its length is computed once per
+   * centroid; a pure function of the two vectors and the frequencies.
    */
-  private similarity(a: Map<string, number>, aLength: number, e: Map<string, number>): number {
+  private similarity(q: Query, e: Map<string, number>): number {
     let dot = 0;
-    for (const [t, w] of a) {
+    for (const [t, x] of q.terms) {
       const v = e.get(t);
-      if (v !== undefined) dot += w * this.idf(t) * v;
+      if (v !== undefined) dot += x * v;
     }
     if (!dot) return 0;
     const el = this.length(e);
-    return aLength && el ? dot / (aLength * el) : 0;
-  }
-
-  private weightedLength(a: Map<string, number>): number {
-    let n = 0;
-    for (const [t, w] of a) {
-      const x = w * this.idf(t);
-      n += x * x;
-    }
-    return Math.sqrt(n);
+    return q.length && el ? dot / (q.length * el) : 0;
   }
 
   /** The score of an article against an event, 0 when the event cannot take it. */
-  score(a: ArticleFeatures, e: EventState, aLength = this.weightedLength(a.terms)): number {
+  score(a: ArticleFeatures, e: EventState, q = this.query(a)): number {
     if (a.ts - e.lastSourceAt > DEDUP.closeAfterMs) return 0;
     const gap = a.time < e.timeMin ? e.timeMin - a.time : a.time > e.timeMax ? a.time - e.timeMax : 0;
     if (gap > DEDUP.maxTimeGapMs) return 0;
     if (jaccardEstimate(a.signature, e.signature) >= DEDUP.nearDuplicate) return 1;
-    const text = Math.min(1, this.similarity(a.terms, aLength, e.centroid));
+    const text = Math.min(1, this.similarity(q, e.centroid));
     let shared = 0;
     let nouns = this.nounSets.get(e.nouns);
     if (!nouns) this.nounSets.set(e.nouns, (nouns = new Set(e.nouns)));
@@ -276,25 +319,24 @@ export class DedupEngine {
   }
 
   /** Open events that share a band, a rare term or a proper noun with the article, most shared keys first. */
-  candidates(a: ArticleFeatures): string[] {
+  candidates(a: ArticleFeatures, q = this.query(a)): string[] {
     const hits = new Map<string, number>();
     const bump = (ids: Set<string> | undefined, w: number) => {
       if (ids) for (const id of ids) hits.set(id, (hits.get(id) ?? 0) + w);
     };
     for (const b of a.bands) bump(this.bandIndex.get(b), 3);
-    const rare = [...a.terms.keys()].sort((x, y) => this.idf(y) - this.idf(x) || x.localeCompare(y)).slice(0, DEDUP.lookupTerms);
-    for (const t of rare) bump(this.termIndex.get(t), 1);
+    for (let i = 0; i < Math.min(DEDUP.lookupTerms, q.terms.length); i++) bump(this.termIndex.get(q.terms[i]![0]), 1);
     for (const n of a.nouns) bump(this.nounIndex.get(n), 2);
-    return [...hits].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0])).slice(0, DEDUP.maxCandidates).map(([id]) => id);
+    return [...hits].sort((x, y) => y[1] - x[1] || byCodeUnits(x[0], y[0])).slice(0, DEDUP.maxCandidates).map(([id]) => id);
   }
 
   /** The best open event for an article, if any scores at or above the threshold. */
   match(a: ArticleFeatures): { event: EventState; score: number } | null {
     let best: { event: EventState; score: number } | null = null;
-    const aLength = this.weightedLength(a.terms);
-    for (const id of this.candidates(a)) {
+    const q = this.query(a);
+    for (const id of this.candidates(a, q)) {
       const e = this.events.get(id)!;
-      const s = this.score(a, e, aLength);
+      const s = this.score(a, e, q);
       if (s >= DEDUP.threshold && (!best || s > best.score || (s === best.score && id < best.event.id))) best = { event: e, score: s };
     }
     return best;
@@ -331,13 +373,13 @@ export class DedupEngine {
       return { kind: 'source_updated', event: e, source, change: changeOf('source_updated', e, source, a.ts) };
     }
 
-    const agentScores = this.matcher.score(a.title, a.lead, a.countries.map((c) => c.country));
+    const agentScores = this.matcher.scoreTokens(a.titleTokens, a.leadTokens, a.countries.map((c) => c.country));
     const hit = this.match(a);
     if (hit) {
       const e = hit.event;
       const old = keysOf(e);
       for (const [t, w] of a.terms) e.centroid.set(t, (e.centroid.get(t) ?? 0) + w);
-      e.centroid = new Map([...e.centroid].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0])).slice(0, DEDUP.centroidTerms));
+      e.centroid = new Map([...e.centroid].sort((x, y) => y[1] - x[1] || byCodeUnits(x[0], y[0])).slice(0, DEDUP.centroidTerms));
       e.nouns = [...new Set([...e.nouns, ...a.nouns])].slice(0, 32);
       e.bands = [...new Set([...e.bands, ...a.bands])].slice(0, 48);
       e.sourceCount++;
@@ -371,15 +413,16 @@ export class DedupEngine {
 
     const id = eventIdFor(a.canonicalUrl);
     const eventType = classify(a.title, a.lead);
-    const { entities, locations } = extractEntities(a.title, a.lead);
+    const { entities, locations } = this.options.deferEntities ? { entities: [], locations: [] } : extractEntities(a.title, a.lead);
     const e: EventState = {
       id, title: a.title, summary: a.lead || a.title, eventType, occurredAt: a.time, firstSeenAt: a.ts, lastSourceAt: a.ts, lastUpdatedAt: a.ts,
       sourceCount: 1, publications: [a.publication], tags: [eventType, ...a.nouns.slice(0, 4)], entities, locations,
-      centroid: new Map([...a.terms].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0])).slice(0, DEDUP.centroidTerms)),
+      centroid: new Map([...a.terms].sort((x, y) => y[1] - x[1] || byCodeUnits(x[0], y[0])).slice(0, DEDUP.centroidTerms)),
       nouns: a.nouns.slice(0, 32), bands: a.bands, signature: a.signature, founderTerms: [...a.terms.keys()].slice(0, 64),
       timeMin: a.time, timeMax: a.time, agentScores: new Map(agentScores), primaryAgentId: null, secondaryAgentIds: [],
     };
     this.applyAgents(e);
+    if (this.options.deferEntities) this.unsettled.push({ event: e, title: a.title, lead: a.lead });
     this.countFounder(e.id, e.founderTerms);
     this.admit(e);
     const source = this.sourceOf(a, id);

@@ -3,10 +3,12 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import { Counter, type Registry } from 'prom-client';
 
-import { ArticleV1, type DeadLetterV1 } from '../../schemas/messages/article.ts';
+import type { DeadLetterV1 } from '../../schemas/messages/article.ts';
 import { AgentMatcher } from './agents.ts';
 import { OutboxRelay } from '../outbox.ts';
-import { DedupEngine, articleFeatures, type ArticleFeatures, type Decision } from './engine.ts';
+import { DedupEngine, type Decision } from './engine.ts';
+import { FeaturePool } from './feature-pool.ts';
+import type { Parsed } from './parse.ts';
 import { DedupStore, stateFromRow } from './store.ts';
 
 export interface DedupTopics {
@@ -34,25 +36,8 @@ export interface DedupWorkerOptions {
   sideEffects?: boolean;
   /** Called after each committed chunk with the number of messages behind it so far. */
   onProgress?: (done: number) => void;
-}
-
-type Parsed = { ok: true; article: ArticleV1; features: ArticleFeatures } | { ok: false; reason: string; issues: { path: string; message: string }[] };
-
-function parse(m: KafkaMessage): Parsed {
-  if (!m.value) return { ok: false, reason: 'empty message', issues: [] };
-  let json: unknown;
-  try {
-    json = JSON.parse(m.value.toString('utf8'));
-  } catch {
-    return { ok: false, reason: 'not JSON', issues: [] };
-  }
-  const r = ArticleV1.safeParse(json);
-  if (!r.success) return { ok: false, reason: 'invalid article', issues: r.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) };
-  try {
-    return { ok: true, article: r.data, features: articleFeatures(r.data, Number(m.timestamp)) };
-  } catch (err) {
-    return { ok: false, reason: `unusable article: ${err instanceof Error ? err.message : String(err)}`, issues: [] };
-  }
+  /** Threads that parse and featurise articles and extract new events' entities (default: one per core). */
+  threads?: number;
 }
 
 /**
@@ -72,6 +57,7 @@ export class DedupWorker {
   private finished: (() => void) | null = null;
   readonly done: Promise<void>;
   private readonly reached = new Map<number, number>();
+  private features: FeaturePool | null = null;
 
   constructor(private readonly opts: DedupWorkerOptions) {
     this.store = new DedupStore(opts.pool, opts.group);
@@ -87,7 +73,7 @@ export class DedupWorker {
   /** Loads every event the projection holds into the engine (document frequencies from all, candidates from the open ones). */
   private async load(): Promise<void> {
     const matcher = new AgentMatcher(await this.store.agents());
-    const engine = new DedupEngine(matcher);
+    const engine = new DedupEngine(matcher, { deferEntities: true });
     const client = await this.opts.pool.connect();
     try {
       const offsets = await this.store.offsets(client, this.opts.topics.articles);
@@ -110,6 +96,7 @@ export class DedupWorker {
   }
 
   async start(): Promise<void> {
+    this.features = new FeaturePool(this.opts.threads);
     await this.load();
     if (this.opts.sideEffects !== false) {
       this.producer = this.opts.kafka.producer({ idempotent: true, maxInFlightRequests: 1, createPartitioner: Partitioners.DefaultPartitioner });
@@ -127,14 +114,20 @@ export class DedupWorker {
     await this.consumer?.disconnect().catch(() => undefined);
     await this.relay.drain();
     await this.producer?.disconnect().catch(() => undefined);
+    await this.features?.close();
   }
 
   private async onBatch(p: EachBatchPayload): Promise<void> {
     const { batch } = p;
     const size = this.opts.chunkSize ?? 1000;
-    for (let i = 0; i < batch.messages.length && p.isRunning() && !p.isStale(); i += size) {
-      const chunk = batch.messages.slice(i, i + size);
-      const next = await this.processChunk(batch.topic, batch.partition, chunk);
+    const chunks: KafkaMessage[][] = [];
+    for (let i = 0; i < batch.messages.length; i += size) chunks.push(batch.messages.slice(i, i + size));
+    // Every chunk is parsed in the pool at once: the threads work ahead while earlier chunks are decided and written.
+    const parsed = chunks.map((chunk) => this.features!.parse(chunk));
+    for (const job of parsed) job.catch(() => undefined);
+    for (let c = 0; c < chunks.length && p.isRunning() && !p.isStale(); c++) {
+      const chunk = chunks[c]!;
+      const next = await this.processChunk(batch.topic, batch.partition, chunk, await parsed[c]!);
       p.resolveOffset(chunk[chunk.length - 1]!.offset);
       await this.consumer!.commitOffsets([{ topic: batch.topic, partition: batch.partition, offset: String(next) }]);
       await p.heartbeat();
@@ -151,19 +144,20 @@ export class DedupWorker {
   }
 
   /** Decides and writes one chunk; returns the next offset of the partition. */
-  async processChunk(topic: string, partition: number, messages: KafkaMessage[]): Promise<number> {
+  async processChunk(topic: string, partition: number, messages: KafkaMessage[], parsedAll: Parsed[]): Promise<number> {
     const engine = this.engine!;
     const last = messages[messages.length - 1]!;
     return this.store.claim(async (client) => {
       const stored = (await this.store.offsets(client, topic)).get(partition);
-      const fresh = messages.filter((m) => Number(m.offset) >= (stored?.next ?? 0));
+      const from = stored?.next ?? 0;
+      const fresh = messages.filter((m) => Number(m.offset) >= from);
       const next = Math.max(stored?.next ?? 0, Number(last.offset) + 1);
       if (!fresh.length) return next;
 
       // Catch up on what other workers wrote since our last look.
       this.absorb(engine, await this.store.changedSince(client, this.lastSeq), () => true);
 
-      const parsed = fresh.map((m) => ({ m, p: parse(m) }));
+      const parsed = messages.flatMap((m, i) => (Number(m.offset) >= from ? [{ m, p: parsedAll[i]! }] : []));
       const valid = parsed.flatMap(({ p }) => (p.ok ? [p.features] : []));
       const known = await this.store.knownSources(client, [...new Set(valid.map((f) => f.canonicalUrl))]);
       const clock = Math.max(stored?.lastTimestamp ?? 0, ...fresh.map((m) => Number(m.timestamp)));
@@ -195,6 +189,10 @@ export class DedupWorker {
           this.opts.log.warn({ topic: d.topic, partition: d.partition, offset: d.offset, reason: d.reason, issues: d.issues }, 'article sent to the dead-letter topic');
         }
       }
+      // New events' entities, extracted in the pool while nothing else waits on this chunk.
+      const unsettled = engine.takeUnsettled();
+      const found = await this.features!.entities(unsettled.map(({ title, lead }) => ({ title, lead })));
+      unsettled.forEach(({ event }, i) => engine.settle(event, found[i]!));
       const seq = await this.store.write(client, { decisions, topic, partition, nextOffset: next, lastTimestamp: clock, changesTopic: this.opts.topics.eventChanges });
       this.lastSeq = Math.max(this.lastSeq, seq);
       return next;

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { AgentMatcher } from '../../services/dedup/agents.ts';
 import { canonicalizeUrl } from '../../services/dedup/canonical.ts';
 import { classify } from '../../services/dedup/classify.ts';
-import { DedupEngine, articleFeatures } from '../../services/dedup/engine.ts';
+import { DedupEngine, articleFeatures, toStored, type EventState } from '../../services/dedup/engine.ts';
+import { extractEntities } from '../../services/dedup/entities.ts';
 import { countriesIn } from '../../services/dedup/gazetteer.ts';
 import { bandKeys, contentTokens, jaccardEstimate, minhash, properNouns, shingles } from '../../services/dedup/text.ts';
 import { DEMO_AGENTS } from '../../services/ops/agents.ts';
+import { sampleCorpus } from '../../services/ops/sample-corpus.ts';
 import { ArticleV1 } from '../../schemas/messages/article.ts';
 
 const agents = DEMO_AGENTS.map((a) => ({ id: a.name.toLowerCase(), slug: a.name.toLowerCase(), profile: a.profile }));
@@ -120,5 +122,26 @@ describe('the dedup engine', () => {
     // A week and a bit later the event is archived: an edit of its source no longer changes it.
     const late = e.decide(articleFeatures(article({ ...base, title: 'Quake hits Luzon, 15 dead' }), T0 + 7.5 * 86_400_000), { ...known, contentHash: edited.source.contentHash });
     expect(late.kind).toBe('unchanged');
+  });
+
+  it('ends with the same events when entities are extracted later (the worker\'s thread pool) as when extracted inline', () => {
+    const corpus = sampleCorpus(new Date('2026-11-20T12:00:00Z')).map((a) => ArticleV1.parse(a));
+    const inline = engine();
+    const deferred = new DedupEngine(new AgentMatcher(agents), { deferEntities: true });
+    const settleAll = () => {
+      for (const { event, title, lead } of deferred.takeUnsettled()) deferred.settle(event, extractEntities(title, lead));
+    };
+    corpus.forEach((a, i) => {
+      const f = articleFeatures(a, T0 + i * 60_000);
+      inline.decide(f, null);
+      deferred.decide(f, null);
+      // Settle in chunks of 7, like the worker settles each chunk before writing it.
+      if (i % 7 === 6) settleAll();
+    });
+    settleAll();
+    const view = (e: EventState) => ({ ...toStored(e), id: e.id, entities: e.entities, locations: e.locations, agents: [e.primaryAgentId, e.secondaryAgentIds] });
+    const all = (x: DedupEngine) => [...x.events.values()].map(view).sort((a, b) => a.id.localeCompare(b.id));
+    expect(all(inline).some((e) => e.entities.length > 0 && e.locations.length > 1)).toBe(true);
+    expect(all(deferred)).toEqual(all(inline));
   });
 });
