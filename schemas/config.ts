@@ -31,6 +31,8 @@ const baseSchema = z.object({
   /** The dedup workers' consumer group, and the key of their offsets in Postgres. */
   DEDUP_GROUP: z.string().min(1).default('sitrep-dedup'),
   DEDUP_METRICS_PORT: port.optional(),
+  /** Threads that parse articles and extract new events' entities for a dedup worker (unset: one per core but one). */
+  DEDUP_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** Per-agent monitor: quiet time after the last event change, longest hold, and significance threshold. */
   MONITOR_DEBOUNCE_SECONDS: z.coerce.number().int().min(1).default(60),
   MONITOR_MAX_WAIT_SECONDS: z.coerce.number().int().min(1).default(600),

@@ -65,11 +65,11 @@ await benchMain(async () => {
   const group = `bench-dedup-${id}`;
   const offset = async () => Number((await db.pool.query<{ n: string }>('SELECT coalesce(max(next_offset), 0) AS n FROM dedup_offsets WHERE consumer = $1', [group])).rows[0]!.n);
   t0 = performance.now();
-  const worker = startNode(['services/dedup/main.ts'], {
+  const worker = startNode([...(process.env.PROF_ARGS?.split(' ') ?? []), 'services/dedup/main.ts'], {
     DATABASE_URL: vars.DATABASE_URL!, KAFKA_BROKERS: vars.KAFKA_BROKERS!, LOG_LEVEL: 'error', DEDUP_GROUP: group,
     ARTICLES_TOPIC: topics.articles, ARTICLES_DLQ_TOPIC: topics.dlq, EVENTS_TOPIC: topics.events,
     // The worker's deployment setting (scripts/run.sh uses the same): a bounded heap keeps V8 from growing lazily.
-    NODE_OPTIONS: DEDUP_NODE_OPTIONS,
+    NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS ?? DEDUP_NODE_OPTIONS, ...(process.env.DEDUP_THREADS && { DEDUP_THREADS: process.env.DEDUP_THREADS }),
   });
   let firstAt = 0;
   let done = 0;

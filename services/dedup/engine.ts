@@ -377,11 +377,24 @@ export class DedupEngine {
     const hit = this.match(a);
     if (hit) {
       const e = hit.event;
-      const old = keysOf(e);
-      for (const [t, w] of a.terms) e.centroid.set(t, (e.centroid.get(t) ?? 0) + w);
-      e.centroid = new Map([...e.centroid].sort((x, y) => y[1] - x[1] || byCodeUnits(x[0], y[0])).slice(0, DEDUP.centroidTerms));
-      e.nouns = [...new Set([...e.nouns, ...a.nouns])].slice(0, 32);
-      e.bands = [...new Set([...e.bands, ...a.bands])].slice(0, 48);
+      // The centroid: the sum of the sources' term vectors, pruned to the heaviest terms; the term index follows it.
+      const before = e.centroid;
+      const merged = new Map(before);
+      for (const [t, w] of a.terms) merged.set(t, (merged.get(t) ?? 0) + w);
+      e.centroid = merged.size <= DEDUP.centroidTerms ? merged : new Map([...merged].sort((x, y) => y[1] - x[1] || byCodeUnits(x[0], y[0])).slice(0, DEDUP.centroidTerms));
+      for (const t of before.keys()) if (!e.centroid.has(t)) removePosting(this.termIndex, [t], e.id);
+      for (const t of e.centroid.keys()) if (!before.has(t)) addPosting(this.termIndex, [t], e.id);
+      // Nouns and bands only grow, up to a cap.
+      if (e.nouns.length < 32) {
+        const nouns = [...new Set([...e.nouns, ...a.nouns])].slice(0, 32);
+        addPosting(this.nounIndex, nouns.slice(e.nouns.length), e.id);
+        e.nouns = nouns;
+      }
+      if (e.bands.length < 48) {
+        const bands = [...new Set([...e.bands, ...a.bands])].slice(0, 48);
+        addPosting(this.bandIndex, bands.slice(e.bands.length), e.id);
+        e.bands = bands;
+      }
       e.sourceCount++;
       if (!e.publications.includes(a.publication)) e.publications = [...e.publications, a.publication].slice(0, 64);
       e.lastSourceAt = Math.max(e.lastSourceAt, a.ts);
@@ -396,17 +409,6 @@ export class DedupEngine {
       }
       for (const [id, s] of agentScores) e.agentScores.set(id, (e.agentScores.get(id) ?? 0) + s);
       this.applyAgents(e);
-      // Re-index only the keys that changed.
-      const now = keysOf(e);
-      const diff = (index: Map<string, Set<string>>, before: string[], after: string[]) => {
-        const b = new Set(before);
-        const a = new Set(after);
-        removePosting(index, before.filter((k) => !a.has(k)), e.id);
-        addPosting(index, after.filter((k) => !b.has(k)), e.id);
-      };
-      diff(this.bandIndex, old.bands, now.bands);
-      diff(this.termIndex, old.terms, now.terms);
-      diff(this.nounIndex, old.nouns, now.nouns);
       const source = this.sourceOf(a, e.id);
       return { kind: 'source_added', event: e, source, change: changeOf('source_added', e, source, a.ts) };
     }

@@ -3,6 +3,12 @@ import type { EventEntity, EventLocation } from '../../schemas/db/tables.ts';
 import { countriesIn, countryOf } from './gazetteer.ts';
 
 const HONORIFICS = new Set(['president', 'minister', 'prime minister', 'chancellor', 'governor', 'mayor', 'king', 'queen', 'general', 'officials', 'spokesman', 'spokeswoman']);
+/**
+ * compromise's analysis steps without `chunks` (phrase chunking): people, places and organisations
+ * never read it, and leaving it out saves a sixth of the time.
+ */
+const STEPS = (nlp.world() as { hooks: string[] }).hooks.filter((h) => h !== 'chunks');
+
 const clean = (s: string) => s.replace(/[’']s$/, '').replace(/^[\s"“”'‘’(]+|[\s"“”'‘’),.;:]+$/g, '').trim();
 
 /**
@@ -13,7 +19,8 @@ const clean = (s: string) => s.replace(/[’']s$/, '').replace(/^[\s"“”'‘�
  */
 export function extractEntities(title: string, lead: string): { entities: EventEntity[]; locations: EventLocation[] } {
   const firstSentence = /^.*?[.!?](\s|$)/.exec(lead)?.[0] ?? lead.slice(0, 200);
-  const doc = nlp(`${title}. ${firstSentence}`);
+  const doc = nlp.tokenize(`${title}. ${firstSentence}`);
+  doc.compute(STEPS);
   const inTitle = title.toLowerCase();
   const entities = new Map<string, EventEntity>();
   const add = (names: string[], type: EventEntity['type']) => {

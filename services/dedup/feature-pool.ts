@@ -1,11 +1,37 @@
 import { availableParallelism } from 'node:os';
 import type { KafkaMessage } from 'kafkajs';
-import { Piscina } from 'piscina';
+import { Piscina, type TaskQueue } from 'piscina';
 import type { EntitiesResult, FeatureTask } from './feature-worker.ts';
 import type { Parsed } from './parse.ts';
 
 /** Messages per task: small enough that every thread gets a share of a chunk. */
 const SLICE = 250;
+
+type Task = Parameters<TaskQueue['push']>[0];
+
+/** Marks a task that goes ahead of everything queued without the mark. */
+const URGENT = { urgent: true };
+
+/** Two lanes, first in first out within each: urgent tasks (a chunk waiting on its entities) before parsing done ahead. */
+class TwoLaneQueue implements TaskQueue {
+  private readonly urgent: Task[] = [];
+  private readonly normal: Task[] = [];
+  get size(): number {
+    return this.urgent.length + this.normal.length;
+  }
+  push(task: Task): void {
+    (task[Piscina.queueOptionsSymbol as keyof Task] === URGENT ? this.urgent : this.normal).push(task);
+  }
+  shift(): Task | null {
+    return this.urgent.shift() ?? this.normal.shift() ?? null;
+  }
+  remove(task: Task): void {
+    for (const lane of [this.urgent, this.normal]) {
+      const i = lane.indexOf(task);
+      if (i >= 0) lane.splice(i, 1);
+    }
+  }
+}
 
 /**
  * The dedup worker's CPU work that does not depend on its state, in worker threads: parsing,
@@ -16,7 +42,7 @@ const SLICE = 250;
 export class FeaturePool {
   private readonly pool: Piscina<FeatureTask, Parsed[] | EntitiesResult[]>;
 
-  constructor(threads = Math.max(1, availableParallelism())) {
+  constructor(private readonly threads = Math.max(1, availableParallelism() - 1)) {
     this.pool = new Piscina({
       filename: new URL('./feature-worker.ts', import.meta.url).href,
       execArgv: ['--import', 'tsx'],
@@ -24,23 +50,28 @@ export class FeaturePool {
       maxThreads: threads,
       idleTimeout: 60_000,
       resourceLimits: { maxOldGenerationSizeMb: 128 },
+      taskQueue: new TwoLaneQueue(),
     });
   }
 
-  private async sliced<I, O>(items: I[], task: (slice: I[]) => FeatureTask): Promise<O[]> {
+  private async sliced<I, O>(items: I[], size: number, task: (slice: I[]) => FeatureTask, urgent = false): Promise<O[]> {
     const parts: Promise<O[]>[] = [];
-    for (let i = 0; i < items.length; i += SLICE) parts.push(this.pool.run(task(items.slice(i, i + SLICE))) as Promise<O[]>);
+    for (let i = 0; i < items.length; i += size) {
+      const t = task(items.slice(i, i + size));
+      if (urgent) Object.defineProperty(t, Piscina.queueOptionsSymbol, { value: URGENT });
+      parts.push(this.pool.run(t) as Promise<O[]>);
+    }
     return (await Promise.all(parts)).flat();
   }
 
   /** Each message parsed and featurised, in order. */
   parse(messages: KafkaMessage[]): Promise<Parsed[]> {
-    return this.sliced(messages, (slice) => ({ kind: 'parse', messages: slice.map((m) => ({ value: m.value, timestamp: Number(m.timestamp) })) }));
+    return this.sliced(messages, SLICE, (slice) => ({ kind: 'parse', messages: slice.map((m) => ({ value: m.value, timestamp: Number(m.timestamp) })) }));
   }
 
-  /** Entities and locations of each founding article, in order. */
+  /** Entities and locations of each founding article, in order, ahead of any parsing queued. */
   entities(articles: { title: string; lead: string }[]): Promise<EntitiesResult[]> {
-    return this.sliced(articles, (slice) => ({ kind: 'entities', articles: slice }));
+    return this.sliced(articles, Math.max(1, Math.ceil(articles.length / this.threads)), (slice) => ({ kind: 'entities', articles: slice }), true);
   }
 
   close(): Promise<void> {

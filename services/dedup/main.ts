@@ -21,7 +21,7 @@ await ensureTopics(kafka, [
 const registry = new Registry();
 collectDefaultMetrics({ register: registry, prefix: 'sitrep_dedup_' });
 const worker = new DedupWorker({
-  kafka, pool: database.pool, group: config.DEDUP_GROUP, log, registry,
+  kafka, pool: database.pool, group: config.DEDUP_GROUP, log, registry, ...(config.DEDUP_THREADS && { threads: config.DEDUP_THREADS }),
   topics: { articles: config.ARTICLES_TOPIC, dlq: config.ARTICLES_DLQ_TOPIC, eventChanges: config.EVENTS_TOPIC },
 });
 const metrics = config.DEDUP_METRICS_PORT

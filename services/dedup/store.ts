@@ -4,7 +4,7 @@ import type { AgentProfile } from './agents.ts';
 import type { EventType } from './classify.ts';
 import { toStored, type Decision, type EventState, type SourceRow, type StoredFeatures } from './engine.ts';
 
-/** Every dedup worker takes this transaction-scoped advisory lock before deciding: see DESIGN.md invariant 4. */
+/** Every dedup worker holds this advisory lock while it decides and writes: see DESIGN.md invariant 4. */
 const CLAIM_LOCK = 0x5317_0001;
 
 interface EventRow {
@@ -47,20 +47,42 @@ export class DedupStore {
     return rows;
   }
 
-  /** Runs `fn` in a transaction holding the claim lock; two workers never decide at the same time. */
-  async claim<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  /**
+   * Takes the claim: a session advisory lock on a connection of its own, which every read and write
+   * of the holder then uses, so the claim and the writes end together if the connection does.
+   */
+  async lease(): Promise<pg.PoolClient> {
     const client = await this.pool.connect();
     try {
-      await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock($1)', [CLAIM_LOCK]);
-      const out = await fn(client);
+      await client.query('SELECT pg_advisory_lock($1)', [CLAIM_LOCK]);
+      return client;
+    } catch (err) {
+      client.release(err as Error);
+      throw err;
+    }
+  }
+
+  /** Gives the claim back; after a failure the connection is discarded (which also drops the lock). */
+  async release(client: pg.PoolClient, failure: unknown): Promise<void> {
+    if (failure) return client.release(true);
+    try {
+      await client.query('SELECT pg_advisory_unlock($1)', [CLAIM_LOCK]);
+      client.release();
+    } catch (err) {
+      client.release(err as Error);
+    }
+  }
+
+  /** Writes a prepared chunk in a transaction of its own; returns the highest `seq` written. */
+  async commit(client: pg.PoolClient, write: PreparedWrite): Promise<number> {
+    await client.query('BEGIN');
+    try {
+      const seq = await this.write(client, write);
       await client.query('COMMIT');
-      return out;
+      return seq;
     } catch (err) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw err;
-    } finally {
-      client.release();
     }
   }
 
@@ -83,7 +105,7 @@ export class DedupStore {
   }
 
   /** The event and content hash of each canonical URL already in the projection. */
-  async knownSources(client: pg.PoolClient, urls: string[]): Promise<Map<string, { eventId: string; contentHash: string }>> {
+  async knownSources(client: pg.PoolClient | pg.Pool, urls: string[]): Promise<Map<string, { eventId: string; contentHash: string }>> {
     if (!urls.length) return new Map();
     const { rows } = await client.query<{ canonical_url: string; event_id: string; content_hash: string }>(
       'SELECT canonical_url, event_id, content_hash FROM event_sources WHERE canonical_url = ANY($1)',
@@ -93,29 +115,12 @@ export class DedupStore {
   }
 
   /**
-   * Writes one batch: the touched events (final state), their new or updated sources, their agent
-   * links, the outbox rows, and the consumer offset. Returns the highest `seq` written.
+   * Writes one prepared chunk: the touched events (final state), their new or updated sources, their
+   * agent links, the outbox rows, and the consumer offset. Returns the highest `seq` written.
    */
-  async write(
-    client: pg.PoolClient,
-    batch: { decisions: Decision[]; topic: string; partition: number; nextOffset: number; lastTimestamp: number; changesTopic: string },
-  ): Promise<number> {
-    const touched = new Map<string, EventState>();
-    const sources = new Map<string, SourceRow>();
-    const changes: { key: string; payload: unknown }[] = [];
-    for (const d of batch.decisions) {
-      if (d.kind === 'unchanged') continue;
-      touched.set(d.event.id, d.event);
-      sources.set(d.source.canonicalUrl, d.source);
-      changes.push({ key: d.event.id, payload: d.change });
-    }
+  private async write(client: pg.PoolClient, w: PreparedWrite): Promise<number> {
     let maxSeq = 0;
-    if (touched.size) {
-      const events = [...touched.values()].map((e) => ({
-        id: e.id, title: e.title, summary: e.summary, event_type: e.eventType, occurred_at: iso(e.occurredAt), first_seen_at: iso(e.firstSeenAt),
-        last_updated_at: iso(e.lastUpdatedAt), last_source_at: iso(e.lastSourceAt), source_count: e.sourceCount, publication_count: e.publications.length,
-        tags: e.tags, entities: e.entities, locations: e.locations, features: toStored(e),
-      }));
+    if (w.ids.length) {
       const { rows } = await client.query<{ seq: string }>(
         `INSERT INTO events (id, title, summary, event_type, occurred_at, first_seen_at, last_updated_at, last_source_at, source_count, publication_count, tags, entities, locations, features)
          SELECT id, title, summary, event_type, occurred_at, first_seen_at, last_updated_at, last_source_at, source_count, publication_count, tags, entities, locations, features
@@ -126,7 +131,7 @@ export class DedupStore {
            entities = EXCLUDED.entities, locations = EXCLUDED.locations, features = EXCLUDED.features,
            seq = nextval(pg_get_serial_sequence('events', 'seq'))
          RETURNING seq`,
-        [JSON.stringify(events)],
+        [w.events],
       );
       maxSeq = Math.max(...rows.map((r) => Number(r.seq)));
       await client.query(
@@ -135,35 +140,74 @@ export class DedupStore {
            FROM json_populate_recordset(null::event_sources, $1::json)
          ON CONFLICT (canonical_url) DO UPDATE SET url = EXCLUDED.url, title = EXCLUDED.title, published_at = EXCLUDED.published_at,
            content_hash = EXCLUDED.content_hash, lead = EXCLUDED.lead, body = EXCLUDED.body`,
-        [JSON.stringify([...sources.values()].map((s) => ({
-          canonical_url: s.canonicalUrl, event_id: s.eventId, url: s.url, publication: s.publication, title: s.title,
-          published_at: iso(s.publishedAt), ingested_at: iso(s.ingestedAt), content_hash: s.contentHash, lead: s.lead, body: s.body,
-        })))],
+        [w.sources],
       );
-      const ids = [...touched.keys()];
-      await client.query('DELETE FROM event_agents WHERE event_id = ANY($1)', [ids]);
-      const links = [...touched.values()].flatMap((e) => [
-        ...(e.primaryAgentId ? [{ event_id: e.id, agent_id: e.primaryAgentId, role: 'primary', last_updated_at: iso(e.lastUpdatedAt) }] : []),
-        ...e.secondaryAgentIds.map((a) => ({ event_id: e.id, agent_id: a, role: 'secondary', last_updated_at: iso(e.lastUpdatedAt) })),
-      ]);
-      if (links.length) {
+      await client.query('DELETE FROM event_agents WHERE event_id = ANY($1)', [w.ids]);
+      if (w.links) {
         await client.query(
           `INSERT INTO event_agents (event_id, agent_id, role, last_updated_at)
            SELECT event_id, agent_id, role, last_updated_at FROM json_populate_recordset(null::event_agents, $1::json)`,
-          [JSON.stringify(links)],
+          [w.links],
         );
       }
       await client.query(
         `INSERT INTO outbox (topic, key, payload) SELECT $1, x.key, x.payload FROM json_to_recordset($2::json) AS x(key text, payload jsonb)`,
-        [batch.changesTopic, JSON.stringify(changes)],
+        [w.changesTopic, w.changes],
       );
     }
     await client.query(
       `INSERT INTO dedup_offsets (consumer, topic, partition, next_offset, last_timestamp, updated_at) VALUES ($1, $2, $3, $4, $5, now())
        ON CONFLICT (consumer, topic, partition) DO UPDATE SET next_offset = EXCLUDED.next_offset,
          last_timestamp = greatest(dedup_offsets.last_timestamp, EXCLUDED.last_timestamp), updated_at = now()`,
-      [this.consumer, batch.topic, batch.partition, batch.nextOffset, batch.lastTimestamp],
+      [this.consumer, w.topic, w.partition, w.nextOffset, w.lastTimestamp],
     );
     return maxSeq;
   }
+}
+
+/** A chunk's rows, serialised when the chunk is decided: later decisions change the same objects. */
+export interface PreparedWrite {
+  ids: string[];
+  events: string;
+  sources: string;
+  links: string | null;
+  changes: string;
+  changesTopic: string;
+  topic: string;
+  partition: number;
+  nextOffset: number;
+  lastTimestamp: number;
+}
+
+/** Serialises the rows one chunk's decisions write (the events' state as of now). */
+export function prepareWrite(batch: { decisions: Decision[]; topic: string; partition: number; nextOffset: number; lastTimestamp: number; changesTopic: string }): PreparedWrite {
+  const touched = new Map<string, EventState>();
+  const sources = new Map<string, SourceRow>();
+  const changes: { key: string; payload: unknown }[] = [];
+  for (const d of batch.decisions) {
+    if (d.kind === 'unchanged') continue;
+    touched.set(d.event.id, d.event);
+    sources.set(d.source.canonicalUrl, d.source);
+    changes.push({ key: d.event.id, payload: d.change });
+  }
+  const events = [...touched.values()];
+  const links = events.flatMap((e) => [
+    ...(e.primaryAgentId ? [{ event_id: e.id, agent_id: e.primaryAgentId, role: 'primary', last_updated_at: iso(e.lastUpdatedAt) }] : []),
+    ...e.secondaryAgentIds.map((a) => ({ event_id: e.id, agent_id: a, role: 'secondary', last_updated_at: iso(e.lastUpdatedAt) })),
+  ]);
+  return {
+    ids: [...touched.keys()],
+    events: JSON.stringify(events.map((e) => ({
+      id: e.id, title: e.title, summary: e.summary, event_type: e.eventType, occurred_at: iso(e.occurredAt), first_seen_at: iso(e.firstSeenAt),
+      last_updated_at: iso(e.lastUpdatedAt), last_source_at: iso(e.lastSourceAt), source_count: e.sourceCount, publication_count: e.publications.length,
+      tags: e.tags, entities: e.entities, locations: e.locations, features: toStored(e),
+    }))),
+    sources: JSON.stringify([...sources.values()].map((s) => ({
+      canonical_url: s.canonicalUrl, event_id: s.eventId, url: s.url, publication: s.publication, title: s.title,
+      published_at: iso(s.publishedAt), ingested_at: iso(s.ingestedAt), content_hash: s.contentHash, lead: s.lead, body: s.body,
+    }))),
+    links: links.length ? JSON.stringify(links) : null,
+    changes: JSON.stringify(changes),
+    changesTopic: batch.changesTopic, topic: batch.topic, partition: batch.partition, nextOffset: batch.nextOffset, lastTimestamp: batch.lastTimestamp,
+  };
 }

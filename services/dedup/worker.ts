@@ -9,7 +9,7 @@ import { OutboxRelay } from '../outbox.ts';
 import { DedupEngine, type Decision } from './engine.ts';
 import { FeaturePool } from './feature-pool.ts';
 import type { Parsed } from './parse.ts';
-import { DedupStore, stateFromRow } from './store.ts';
+import { DedupStore, prepareWrite, stateFromRow, type PreparedWrite } from './store.ts';
 
 export interface DedupTopics {
   articles: string;
@@ -36,15 +36,36 @@ export interface DedupWorkerOptions {
   sideEffects?: boolean;
   /** Called after each committed chunk with the number of messages behind it so far. */
   onProgress?: (done: number) => void;
-  /** Threads that parse and featurise articles and extract new events' entities (default: one per core). */
+  /** Threads that parse and featurise articles and extract new events' entities (default: one per core but one, the one this thread decides on). */
   threads?: number;
 }
 
+/** One chunk, decided in memory, ready to be written. */
+interface DecidedChunk {
+  topic: string;
+  partition: number;
+  /** The last message of the chunk (Kafka's offset is resolved to it once written). */
+  last: KafkaMessage;
+  next: number;
+  dead: DeadLetterV1[];
+  /** The rows to write, serialised as soon as the chunk is decided. */
+  write: PreparedWrite;
+}
+
+/** What the worker holds while it has the claim: the connection, and the stored offsets as it moves them. */
+interface Lease {
+  client: pg.PoolClient;
+  offsets: Map<number, { next: number; lastTimestamp: number }>;
+}
+
 /**
- * The dedup worker: articles in, canonical events out, effectively once. Each chunk of a batch is
- * decided and written in one Postgres transaction together with the consumer offset, under the claim
- * lock, after catching up on other workers' writes. Kafka's own committed offset only trails it:
- * messages below the stored offset are skipped, so a crash at any point neither loses nor repeats.
+ * The dedup worker: articles in, canonical events out, effectively once. It takes the claim (a
+ * session advisory lock, DESIGN.md invariant 4) for one Kafka batch at a time and catches up on
+ * other workers' writes first. Each chunk of the batch is decided in memory and written in one
+ * Postgres transaction together with the consumer offset; the next chunk is decided while that
+ * transaction runs, and parsing runs ahead in worker threads. Kafka's own committed offset only
+ * trails the stored one: messages below it are skipped, so a crash at any point neither loses nor
+ * repeats. A failed write drops the in-memory state, which is reloaded from the projection.
  */
 export class DedupWorker {
   private consumer: Consumer | null = null;
@@ -58,6 +79,8 @@ export class DedupWorker {
   readonly done: Promise<void>;
   private readonly reached = new Map<number, number>();
   private features: FeaturePool | null = null;
+  /** Sources decided but not yet committed (canonical URL → event and content hash), by chunk. */
+  private readonly pending = new Map<DecidedChunk, Map<string, { eventId: string; contentHash: string }>>();
 
   constructor(private readonly opts: DedupWorkerOptions) {
     this.store = new DedupStore(opts.pool, opts.group);
@@ -71,18 +94,13 @@ export class DedupWorker {
   }
 
   /** Loads every event the projection holds into the engine (document frequencies from all, candidates from the open ones). */
-  private async load(): Promise<void> {
-    const matcher = new AgentMatcher(await this.store.agents());
-    const engine = new DedupEngine(matcher, { deferEntities: true });
-    const client = await this.opts.pool.connect();
-    try {
-      const offsets = await this.store.offsets(client, this.opts.topics.articles);
-      const clock = Math.max(0, ...[...offsets.values()].map((o) => o.lastTimestamp));
-      this.absorb(engine, await this.store.changedSince(client, 0), (state) => clock - state.lastSourceAt <= 8 * 86_400_000);
-    } finally {
-      client.release();
-    }
-    this.engine = engine;
+  private async load(client: pg.PoolClient, topic: string): Promise<DedupEngine> {
+    const engine = new DedupEngine(new AgentMatcher(await this.store.agents()), { deferEntities: true });
+    const offsets = await this.store.offsets(client, topic);
+    const clock = Math.max(0, ...[...offsets.values()].map((o) => o.lastTimestamp));
+    this.lastSeq = 0;
+    this.absorb(engine, await this.store.changedSince(client, 0), (state) => clock - state.lastSourceAt <= 8 * 86_400_000);
+    return engine;
   }
 
   /** Takes stored events into the engine: every one counts for document frequencies, `open` ones become candidates. */
@@ -97,7 +115,6 @@ export class DedupWorker {
 
   async start(): Promise<void> {
     this.features = new FeaturePool(this.opts.threads);
-    await this.load();
     if (this.opts.sideEffects !== false) {
       this.producer = this.opts.kafka.producer({ idempotent: true, maxInFlightRequests: 1, createPartitioner: Partitioners.DefaultPartitioner });
       await this.producer.connect();
@@ -117,6 +134,19 @@ export class DedupWorker {
     await this.features?.close();
   }
 
+  /** Takes the claim, then brings the engine up to date: loaded on first use (or after a failure), else caught up on other workers' writes. */
+  private async acquire(topic: string): Promise<Lease> {
+    const client = await this.store.lease();
+    try {
+      if (!this.engine) this.engine = await this.load(client, topic);
+      else this.absorb(this.engine, await this.store.changedSince(client, this.lastSeq), () => true);
+      return { client, offsets: await this.store.offsets(client, topic) };
+    } catch (err) {
+      await this.store.release(client, err);
+      throw err;
+    }
+  }
+
   private async onBatch(p: EachBatchPayload): Promise<void> {
     const { batch } = p;
     const size = this.opts.chunkSize ?? 1000;
@@ -125,14 +155,28 @@ export class DedupWorker {
     // Every chunk is parsed in the pool at once: the threads work ahead while earlier chunks are decided and written.
     const parsed = chunks.map((chunk) => this.features!.parse(chunk));
     for (const job of parsed) job.catch(() => undefined);
-    for (let c = 0; c < chunks.length && p.isRunning() && !p.isStale(); c++) {
-      const chunk = chunks[c]!;
-      const next = await this.processChunk(batch.topic, batch.partition, chunk, await parsed[c]!);
-      p.resolveOffset(chunk[chunk.length - 1]!.offset);
-      await this.consumer!.commitOffsets([{ topic: batch.topic, partition: batch.partition, offset: String(next) }]);
-      await p.heartbeat();
-      void this.relay.kick();
-      this.noteProgress(batch.partition, next);
+    const lease = await this.acquire(batch.topic);
+    let writing: Promise<void> | null = null;
+    let failure: unknown = null;
+    try {
+      for (let c = 0; c < chunks.length && p.isRunning() && !p.isStale(); c++) {
+        const decided = await this.decide(lease, batch.topic, batch.partition, chunks[c]!, await parsed[c]!);
+        // One write in flight: the previous chunk commits while this one was decided.
+        await writing;
+        writing = this.persist(lease, decided, p);
+        // Awaited before the next write or at the end; a failure meanwhile is not unhandled.
+        writing.catch(() => undefined);
+      }
+      await writing;
+    } catch (err) {
+      failure = err;
+      await writing?.catch(() => undefined);
+      // Decisions already made in memory may never have been written: start again from the projection.
+      this.engine = null;
+      this.pending.clear();
+      throw err;
+    } finally {
+      await this.store.release(lease.client, failure);
     }
   }
 
@@ -143,59 +187,77 @@ export class DedupWorker {
     if ([...this.opts.stopAt].every(([p, end]) => (this.reached.get(p) ?? 0) >= end)) this.finished?.();
   }
 
-  /** Decides and writes one chunk; returns the next offset of the partition. */
-  async processChunk(topic: string, partition: number, messages: KafkaMessage[], parsedAll: Parsed[]): Promise<number> {
+  /** Decides one chunk in memory, with the entities of the events it founds. */
+  private async decide(lease: Lease, topic: string, partition: number, messages: KafkaMessage[], parsedAll: Parsed[]): Promise<DecidedChunk> {
     const engine = this.engine!;
     const last = messages[messages.length - 1]!;
-    return this.store.claim(async (client) => {
-      const stored = (await this.store.offsets(client, topic)).get(partition);
-      const from = stored?.next ?? 0;
-      const fresh = messages.filter((m) => Number(m.offset) >= from);
-      const next = Math.max(stored?.next ?? 0, Number(last.offset) + 1);
-      if (!fresh.length) return next;
-
-      // Catch up on what other workers wrote since our last look.
-      this.absorb(engine, await this.store.changedSince(client, this.lastSeq), () => true);
-
-      const parsed = messages.flatMap((m, i) => (Number(m.offset) >= from ? [{ m, p: parsedAll[i]! }] : []));
-      const valid = parsed.flatMap(({ p }) => (p.ok ? [p.features] : []));
-      const known = await this.store.knownSources(client, [...new Set(valid.map((f) => f.canonicalUrl))]);
-      const clock = Math.max(stored?.lastTimestamp ?? 0, ...fresh.map((m) => Number(m.timestamp)));
-      engine.evictBefore(clock - 86_400_000);
-
-      const decisions: Decision[] = [];
-      const dead: DeadLetterV1[] = [];
-      for (const { m, p } of parsed) {
-        if (!p.ok) {
-          dead.push({
-            version: 1, reason: p.reason, issues: p.issues, topic, partition, offset: m.offset, key: m.key?.toString('utf8') ?? null,
-            value: m.value ? m.value.toString('utf8').slice(0, 100_000) : null, failedAt: new Date().toISOString(),
-          });
-          continue;
-        }
-        const d = engine.decide(p.features, known.get(p.features.canonicalUrl) ?? null);
-        if (d.kind !== 'unchanged') known.set(d.source.canonicalUrl, { eventId: d.event.id, contentHash: d.source.contentHash });
-        decisions.push(d);
-        this.metrics.processed.inc({ result: d.kind });
-      }
-      if (dead.length && this.producer) {
-        // Before the offset moves past them: a crash here re-sends, never loses (keys make duplicates visible).
-        await this.producer.send({
-          topic: this.opts.topics.dlq,
-          messages: dead.map((d) => ({ key: `${d.topic}:${d.partition}:${d.offset}`, value: JSON.stringify(d) })),
-        });
-        for (const d of dead) {
-          this.metrics.deadLettered.inc({ reason: d.reason });
-          this.opts.log.warn({ topic: d.topic, partition: d.partition, offset: d.offset, reason: d.reason, issues: d.issues }, 'article sent to the dead-letter topic');
-        }
-      }
-      // New events' entities, extracted in the pool while nothing else waits on this chunk.
-      const unsettled = engine.takeUnsettled();
-      const found = await this.features!.entities(unsettled.map(({ title, lead }) => ({ title, lead })));
-      unsettled.forEach(({ event }, i) => engine.settle(event, found[i]!));
-      const seq = await this.store.write(client, { decisions, topic, partition, nextOffset: next, lastTimestamp: clock, changesTopic: this.opts.topics.eventChanges });
-      this.lastSeq = Math.max(this.lastSeq, seq);
-      return next;
+    const stored = lease.offsets.get(partition);
+    const from = stored?.next ?? 0;
+    const parsed = messages.flatMap((m, i) => (Number(m.offset) >= from ? [{ m, p: parsedAll[i]! }] : []));
+    const clock = Math.max(stored?.lastTimestamp ?? 0, ...parsed.map(({ m }) => Number(m.timestamp)));
+    const next = Math.max(from, Number(last.offset) + 1);
+    lease.offsets.set(partition, { next, lastTimestamp: clock });
+    const decisions: Decision[] = [];
+    const dead: DeadLetterV1[] = [];
+    const chunk = (): DecidedChunk => ({
+      topic, partition, last, next, dead,
+      write: prepareWrite({ decisions, topic, partition, nextOffset: next, lastTimestamp: clock, changesTopic: this.opts.topics.eventChanges }),
     });
+    if (!parsed.length) return chunk();
+
+    // Sources of the chunk already in the projection, or in chunks decided but not yet committed.
+    const urls = [...new Set(parsed.flatMap(({ p }) => (p.ok ? [p.features.canonicalUrl] : [])))];
+    const known = await this.store.knownSources(this.opts.pool, urls);
+    for (const sources of this.pending.values()) for (const u of urls) if (sources.has(u)) known.set(u, sources.get(u)!);
+    engine.evictBefore(clock - 86_400_000);
+
+    const decided = new Map<string, { eventId: string; contentHash: string }>();
+    for (const { m, p } of parsed) {
+      if (!p.ok) {
+        dead.push({
+          version: 1, reason: p.reason, issues: p.issues, topic, partition, offset: m.offset, key: m.key?.toString('utf8') ?? null,
+          value: m.value ? m.value.toString('utf8').slice(0, 100_000) : null, failedAt: new Date().toISOString(),
+        });
+        continue;
+      }
+      const d = engine.decide(p.features, known.get(p.features.canonicalUrl) ?? null);
+      if (d.kind !== 'unchanged') {
+        const source = { eventId: d.event.id, contentHash: d.source.contentHash };
+        known.set(d.source.canonicalUrl, source);
+        decided.set(d.source.canonicalUrl, source);
+      }
+      decisions.push(d);
+      this.metrics.processed.inc({ result: d.kind });
+    }
+    // New events' entities, extracted in the pool ahead of any parsing queued there.
+    const unsettled = engine.takeUnsettled();
+    const found = await this.features!.entities(unsettled.map(({ title, lead }) => ({ title, lead })));
+    unsettled.forEach(({ event }, i) => engine.settle(event, found[i]!));
+    const done = chunk();
+    this.pending.set(done, decided);
+    return done;
+  }
+
+  /** Writes one decided chunk with its offset in one transaction, then moves Kafka's offset after it. */
+  private async persist(lease: Lease, chunk: DecidedChunk, p: EachBatchPayload): Promise<void> {
+    if (chunk.dead.length && this.producer) {
+      // Before the offset moves past them: a crash here re-sends, never loses (keys make duplicates visible).
+      await this.producer.send({
+        topic: this.opts.topics.dlq,
+        messages: chunk.dead.map((d) => ({ key: `${d.topic}:${d.partition}:${d.offset}`, value: JSON.stringify(d) })),
+      });
+      for (const d of chunk.dead) {
+        this.metrics.deadLettered.inc({ reason: d.reason });
+        this.opts.log.warn({ topic: d.topic, partition: d.partition, offset: d.offset, reason: d.reason, issues: d.issues }, 'article sent to the dead-letter topic');
+      }
+    }
+    const seq = await this.store.commit(lease.client, chunk.write);
+    this.lastSeq = Math.max(this.lastSeq, seq);
+    this.pending.delete(chunk);
+    p.resolveOffset(chunk.last.offset);
+    await this.consumer!.commitOffsets([{ topic: chunk.topic, partition: chunk.partition, offset: String(chunk.next) }]);
+    await p.heartbeat();
+    void this.relay.kick();
+    this.noteProgress(chunk.partition, chunk.next);
   }
 }

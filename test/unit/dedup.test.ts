@@ -80,6 +80,21 @@ describe('classification and agent matching', () => {
   });
 });
 
+describe('extractEntities', () => {
+  it('finds the people, organisations and places of a founding article, with countries and who the headline names', () => {
+    const { entities, locations } = extractEntities(
+      'Russian missiles strike Kharkiv power plants as Zelensky urges NATO for air defence',
+      'Russian missiles hit two power plants in Kharkiv overnight, President Volodymyr Zelensky said on Tuesday. More text follows here.',
+    );
+    expect(entities).toEqual(expect.arrayContaining([
+      { name: 'President Volodymyr Zelensky', type: 'person', role: 'mentioned' },
+      { name: 'NATO', type: 'organization', role: 'actor' },
+      { name: 'Kharkiv', type: 'location', role: 'actor' },
+    ]));
+    expect(locations).toEqual([{ name: 'Kharkiv', country: 'UA' }, { name: 'Russia', country: 'RU' }]);
+  });
+});
+
 describe('the dedup engine', () => {
   const engine = () => new DedupEngine(new AgentMatcher(agents));
 

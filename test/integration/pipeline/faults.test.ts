@@ -143,6 +143,33 @@ describe('faults', () => {
     expect(await projectionDigest(db.pool), stderr.join('').slice(-2000)).toEqual(clean.digest);
   }, 300_000);
 
+  it('drops its in-memory decisions when a write fails, reloads from the projection, and still ends with the clean run\'s digest', async () => {
+    const db = await database();
+    // A switch that makes every write of sources fail while it is on.
+    await db.pool.query(`
+      CREATE TABLE fail_writes (active boolean NOT NULL);
+      INSERT INTO fail_writes VALUES (false);
+      CREATE FUNCTION fail_if_asked() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN IF (SELECT active FROM fail_writes) THEN RAISE EXCEPTION 'injected write failure'; END IF; RETURN NULL; END $$;
+      CREATE TRIGGER fail_if_asked BEFORE INSERT ON event_sources FOR EACH STATEMENT EXECUTE FUNCTION fail_if_asked();`);
+    const group = `failing-${randomBytes(3).toString('hex')}`;
+    const worker = new DedupWorker({ kafka, pool: db.pool, topics, group, log, chunkSize: 500 });
+    const offset = async () => Number((await db.pool.query<{ n: string }>('SELECT coalesce(max(next_offset), 0) AS n FROM dedup_offsets WHERE consumer = $1', [group])).rows[0]!.n);
+    await worker.start();
+    try {
+      while ((await offset()) < 3_000) await new Promise((r) => setTimeout(r, 50));
+      await db.pool.query('UPDATE fail_writes SET active = true');
+      const stuckAt = await new Promise<number>((resolve) => setTimeout(() => void offset().then(resolve), 1_500));
+      await new Promise((r) => setTimeout(r, 1_500));
+      expect(await offset(), 'nothing is written while writes fail').toBe(stuckAt);
+      await db.pool.query('UPDATE fail_writes SET active = false');
+      await settled(db, topics.articles, group);
+    } finally {
+      await worker.stop();
+    }
+    expect(await projectionDigest(db.pool)).toEqual(clean.digest);
+  }, 300_000);
+
   it('replays the same log into a fresh schema with the same digest, byte for byte', async () => {
     const result = await replay({ databaseUrl: clean.db.url, kafka, topics, schema: `replay_${randomBytes(3).toString('hex')}`, log });
     expect(result.articles).toBe(ARTICLES + INVALID);
