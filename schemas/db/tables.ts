@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  bigint, bigserial, check, customType, index, integer, json, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -58,8 +58,8 @@ export const events = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     entities: jsonb('entities').$type<EventEntity[]>().notNull().default([]),
     locations: jsonb('locations').$type<EventLocation[]>().notNull().default([]),
-    /** The dedup worker's state of the event (services/dedup/engine.ts StoredFeatures); null for seeded samples. */
-    features: jsonb('features'),
+    /** The dedup worker's state of the event (services/dedup/engine.ts StoredFeatures); null for seeded samples. Plain json, stored uncompressed (migration 0006). */
+    features: json('features'),
     /** Bumped on every write by the dedup worker, so each worker can catch up on the others' changes. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
   },

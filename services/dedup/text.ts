@@ -32,12 +32,17 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 export function contentTokens(text: string): string[] {
   const out: string[] = [];
   for (const m of text.toLowerCase().matchAll(WORD)) {
-    const w = m[0].replace(/['’]s$/, '').replace(/['’-]/g, '');
-    if (w.length < 2 || STOPWORDS.has(w) || /^\d+$/.test(w)) continue;
+    let w = m[0];
+    // Most words have no apostrophe or hyphen: skip the two replacements for them.
+    if (PUNCT.test(w)) w = w.replace(/['’]s$/, '').replace(/['’-]/g, '');
+    if (w.length < 2 || STOPWORDS.has(w) || DIGITS.test(w)) continue;
     out.push(stem(w));
   }
   return out;
 }
+
+const PUNCT = /['’-]/;
+const DIGITS = /^\d+$/;
 
 /** The first sentences of a body, up to about `max` characters: what a wire lead carries. */
 export function leadOf(body: string, max = 420): string {
@@ -67,50 +72,70 @@ export function termVector(titleTokens: string[], leadTokens: string[]): Map<str
 /** Code-unit order: deterministic, and far cheaper than `localeCompare` on hot paths. */
 export const byCodeUnits = (x: string, y: string): number => (x < y ? -1 : x > y ? 1 : 0);
 
-/** 32-bit FNV-1a. */
-export function fnv1a(s: string): number {
-  let h = 0x811c9dc5;
+const FNV_OFFSET = 0x811c9dc5;
+
+/** Folds a string into a running 32-bit FNV-1a hash (not yet made unsigned). */
+function fnvMix(h: number, s: string): number {
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
-  return h >>> 0;
+  return h;
+}
+
+/** 32-bit FNV-1a. */
+export function fnv1a(s: string): number {
+  return fnvMix(FNV_OFFSET, s) >>> 0;
 }
 
 export const MINHASH_SIZE = 64;
 export const LSH_BANDS = 16;
 const ROWS = MINHASH_SIZE / LSH_BANDS;
 // Fixed odd multipliers and offsets for the MinHash permutations: never random, so every run agrees.
-const COEFFS: [number, number][] = Array.from({ length: MINHASH_SIZE }, (_, i) => [(fnv1a(`a${i}`) | 1) >>> 0, fnv1a(`b${i}`)]);
+// Kept as int32 in typed arrays: `Math.imul` and `| 0` read them modulo 2^32 either way.
+const COEFF_A = Int32Array.from({ length: MINHASH_SIZE }, (_, i) => fnv1a(`a${i}`) | 1);
+const COEFF_B = Int32Array.from({ length: MINHASH_SIZE }, (_, i) => fnv1a(`b${i}`) | 0);
 
 /** Hashes of the overlapping `k`-word shingles of a token list (a single token counts as one shingle). */
 export function shingles(tokens: string[], k = 2): number[] {
   if (tokens.length < k) return tokens.length ? [fnv1a(tokens.join(' '))] : [];
   const out = new Set<number>();
-  for (let i = 0; i + k <= tokens.length; i++) out.add(fnv1a(tokens.slice(i, i + k).join(' ')));
+  // fnv1a(tokens.slice(i, i + k).join(' ')), without building the string.
+  for (let i = 0; i + k <= tokens.length; i++) {
+    let h = fnvMix(FNV_OFFSET, tokens[i]!);
+    for (let j = 1; j < k; j++) h = fnvMix(Math.imul(h ^ 32, 0x01000193), tokens[i + j]!);
+    out.add(h >>> 0);
+  }
   return [...out];
 }
 
 /** 64 minima of `(a·x + b) mod 2^32` (multiply-shift style hashing, then a final mix). */
 export function minhash(shingleHashes: number[]): number[] {
-  const sig = new Array<number>(MINHASH_SIZE).fill(Number.MAX_SAFE_INTEGER);
+  const sig = new Float64Array(MINHASH_SIZE).fill(Number.MAX_SAFE_INTEGER);
   for (const x of shingleHashes) {
     for (let i = 0; i < MINHASH_SIZE; i++) {
-      const c = COEFFS[i]!;
-      let h = (Math.imul(c[0], x) + c[1]) | 0;
+      let h = (Math.imul(COEFF_A[i]!, x) + COEFF_B[i]!) | 0;
       h ^= h >>> 15;
       h = Math.imul(h, 0x2c1b3c6d) >>> 0;
       if (h < sig[i]!) sig[i] = h;
     }
   }
-  return sig;
+  return Array.from(sig);
 }
 
 /** LSH band keys of a signature: two texts share a key when one band's rows all agree. */
 export function bandKeys(sig: number[]): string[] {
   if (sig.every((v) => v === Number.MAX_SAFE_INTEGER)) return [];
   const keys: string[] = [];
-  for (let b = 0; b < LSH_BANDS; b++) keys.push(`${b}:${fnv1a(sig.slice(b * ROWS, (b + 1) * ROWS).join(','))}`);
+  // `${b}:${fnv1a(sig.slice(b * ROWS, (b + 1) * ROWS).join(','))}`, without building the joined string.
+  for (let b = 0; b < LSH_BANDS; b++) {
+    let h = FNV_OFFSET;
+    for (let r = 0; r < ROWS; r++) {
+      if (r) h = Math.imul(h ^ 44, 0x01000193);
+      h = fnvMix(h, String(sig[b * ROWS + r]));
+    }
+    keys.push(`${b}:${h >>> 0}`);
+  }
   return keys;
 }
 
