@@ -145,6 +145,8 @@ function jsonLdDates(blocks: readonly string[]): string[] {
   return published;
 }
 
+const SCRIPT_PUBLISHED = /["'](?:datePublished|date_published|publishedAt|published_at|publishDate|publish_date|publicationDate|firstPublished(?:At|Date)?|first_published_at)["']\s*:\s*["']([^"']{8,40})["']/;
+
 const DATE_HINT = /date|time|publish|posted|byline|meta|datum|zeit|veroeffentlicht|stand|entry|artikel|article-info|info|author|dateline|fecha/i;
 
 export interface DateInputs {
@@ -153,6 +155,8 @@ export interface DateInputs {
   url: string;
   /** Raw `<script type="application/ld+json">` bodies (taken before scripts are stripped). */
   jsonLd: readonly string[];
+  /** The bodies of the page's scripts, joined (before they are stripped): app state often names the publication date. */
+  scripts?: string;
   /** `scanTags(html)`, when the caller has it already. */
   tags?: readonly Tag[];
   now?: Date;
@@ -212,6 +216,13 @@ function markupDate(input: DateInputs): FoundDate | null {
   for (const t of [...preferred, ...times]) {
     if (/modif|update/i.test(described(t))) continue;
     const f = tryParse(t.attrs.get('datetime') || textAfter(input.html, t.end), 'time');
+    if (f) return f;
+  }
+
+  // Publication keys in a script's JSON (app state, product and article objects).
+  const key = input.scripts ? SCRIPT_PUBLISHED.exec(input.scripts) : null;
+  if (key) {
+    const f = tryParse(key[1], 'script');
     if (f) return f;
   }
 

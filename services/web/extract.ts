@@ -16,6 +16,8 @@ const CODE = /<(script|style|noscript|svg|template|iframe|object)\b[\s\S]*?<\/\1
 /** Page furniture that never holds the main text; removed before parsing, which halves DOM building. */
 const FURNITURE = /<(nav|footer|aside|select|button)\b[\s\S]*?<\/\1\s*>/gi;
 const JSON_LD = /<script[^>]+type\s*=\s*["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script\s*>/gi;
+/** Script bodies (inline ones; `src` scripts have none). */
+const SCRIPT = /<script\b[^>]*>([\s\S]*?)<\/script\s*>/gi;
 
 const BLOCK = new Set([
   'ADDRESS', 'ARTICLE', 'BLOCKQUOTE', 'BR', 'CAPTION', 'DD', 'DIV', 'DL', 'DT', 'FIGCAPTION', 'FIGURE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6',
@@ -98,10 +100,11 @@ function fallbackTitle(content: string, url: string): string {
 export function extractPage(html: string, url: string, options: { mediaType?: string; now?: Date } = {}): Extraction {
   if (options.mediaType === 'text/plain') return extractText(html, url, options.now);
   const jsonLd = [...html.matchAll(JSON_LD)].map((m) => m[1]!);
+  const scripts = [...html.matchAll(SCRIPT)].map((m) => m[1]!).join('\n');
   const markup = html.replace(CODE, '');
   const tags = scanTags(markup);
   const lang = tags.find((t) => t.name === 'html')?.attrs.get('lang') ?? null;
-  const publishDate = findPublishDate({ html: markup, tags, url, jsonLd, lang, now: options.now });
+  const publishDate = findPublishDate({ html: markup, tags, url, jsonLd, scripts, lang, now: options.now });
   // Readability reads only the body: the head, page furniture and most attributes are dropped first.
   const content = slimAttributes(markup.replace(FURNITURE, '').replace(/<head\b[\s\S]*?<\/head\s*>/i, ''));
   const { document: doc } = parseHTML(content);

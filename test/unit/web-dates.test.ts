@@ -25,6 +25,13 @@ describe('publication dates', () => {
     expect(find('<body><p>Posted: 15 августа 2016, 13:43</p>')).toMatchObject({ day: '2016-08-15', source: 'text' });
   });
 
+  it('reads a publication key in a script\'s JSON (app state) before dated elements and the text', () => {
+    const html = '<body><p class="date">Updated 9 May 2024</p>';
+    const scripts = 'window.__STATE__ = {"product":{"title":"Sidamo","published_at":"2019-03-02T06:22:28+01:00"}};';
+    expect(findPublishDate({ html, url: 'https://shop.example/blogs/x', jsonLd: [], scripts, now })).toMatchObject({ iso: '2019-03-02T06:22:28+01:00', source: 'script' });
+    expect(findPublishDate({ html, url: 'https://shop.example/blogs/x', jsonLd: [], now })).toMatchObject({ day: '2024-05-09', source: 'dated element' });
+  });
+
   it('is null when the page names no date, and ignores impossible or future dates', () => {
     expect(find('<body><p>No date here, only 42 apples.</p>')).toBeNull();
     expect(parseDate('31.02.2020', now)).toBeNull();
