@@ -129,19 +129,31 @@ interface Query {
 
 const keysOf = (e: EventState) => ({ bands: e.bands, terms: [...e.centroid.keys()], nouns: e.nouns });
 
-function addPosting(index: Map<string, Set<string>>, keys: string[], id: string) {
+/**
+ * Key → event ids. Most keys (band keys above all) belong to one event: they hold the id itself, and
+ * become a set only when a second event shares them, which saves a set per key in memory.
+ */
+type PostingIndex = Map<string, string | Set<string>>;
+
+function addPosting(index: PostingIndex, keys: string[], id: string) {
   for (const k of keys) {
-    let s = index.get(k);
-    if (!s) index.set(k, (s = new Set()));
-    s.add(id);
+    const v = index.get(k);
+    if (v === undefined) index.set(k, id);
+    else if (typeof v === 'string') {
+      if (v !== id) index.set(k, new Set([v, id]));
+    } else v.add(id);
   }
 }
-function removePosting(index: Map<string, Set<string>>, keys: string[], id: string) {
+function removePosting(index: PostingIndex, keys: string[], id: string) {
   for (const k of keys) {
-    const s = index.get(k);
-    if (!s) continue;
-    s.delete(id);
-    if (!s.size) index.delete(k);
+    const v = index.get(k);
+    if (v === undefined) continue;
+    if (typeof v === 'string') {
+      if (v === id) index.delete(k);
+      continue;
+    }
+    v.delete(id);
+    if (v.size === 1) index.set(k, v.values().next().value!);
   }
 }
 
@@ -161,9 +173,9 @@ function changeOf(kind: EventChangeV1['kind'], e: EventState, s: SourceRow, at: 
  */
 export class DedupEngine {
   readonly events = new Map<string, EventState>();
-  private readonly bandIndex = new Map<string, Set<string>>();
-  private readonly termIndex = new Map<string, Set<string>>();
-  private readonly nounIndex = new Map<string, Set<string>>();
+  private readonly bandIndex: PostingIndex = new Map();
+  private readonly termIndex: PostingIndex = new Map();
+  private readonly nounIndex: PostingIndex = new Map();
   /** Document frequency over founding articles of every event ever founded (open or not). */
   private readonly df = new Map<string, number>();
   private founded = 0;
@@ -321,8 +333,9 @@ export class DedupEngine {
   /** Open events that share a band, a rare term or a proper noun with the article, most shared keys first. */
   candidates(a: ArticleFeatures, q = this.query(a)): string[] {
     const hits = new Map<string, number>();
-    const bump = (ids: Set<string> | undefined, w: number) => {
-      if (ids) for (const id of ids) hits.set(id, (hits.get(id) ?? 0) + w);
+    const bump = (ids: string | Set<string> | undefined, w: number) => {
+      if (typeof ids === 'string') hits.set(ids, (hits.get(ids) ?? 0) + w);
+      else if (ids) for (const id of ids) hits.set(id, (hits.get(id) ?? 0) + w);
     };
     for (const b of a.bands) bump(this.bandIndex.get(b), 3);
     for (let i = 0; i < Math.min(DEDUP.lookupTerms, q.terms.length); i++) bump(this.termIndex.get(q.terms[i]![0]), 1);
