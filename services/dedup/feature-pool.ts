@@ -34,6 +34,30 @@ class TwoLaneQueue implements TaskQueue {
 }
 
 /**
+ * A slice of messages as one task. Their values are views into Kafka's fetch buffer, which a
+ * structured clone would copy whole for every task: they are copied into one buffer of their own
+ * instead, and that buffer is handed over to the thread, not copied.
+ */
+function pack(messages: KafkaMessage[]): FeatureTask {
+  let size = 0;
+  for (const m of messages) size += m.value?.length ?? 0;
+  const data = new Uint8Array(size);
+  const spans = new Int32Array(messages.length * 2);
+  const timestamps = new Float64Array(messages.length);
+  let at = 0;
+  messages.forEach((m, i) => {
+    timestamps[i] = Number(m.timestamp);
+    spans[2 * i] = at;
+    spans[2 * i + 1] = m.value ? m.value.length : -1;
+    if (m.value) {
+      data.set(m.value, at);
+      at += m.value.length;
+    }
+  });
+  return { kind: 'parse', data, spans, timestamps };
+}
+
+/**
  * The dedup worker's CPU work that does not depend on its state, in worker threads: parsing,
  * validating and featurising articles (ahead of the decisions, while the previous chunk is decided
  * and written), and the named-entity pass over each new event's founding article. Results are pure
@@ -59,14 +83,14 @@ export class FeaturePool {
     for (let i = 0; i < items.length; i += size) {
       const t = task(items.slice(i, i + size));
       if (urgent) Object.defineProperty(t, Piscina.queueOptionsSymbol, { value: URGENT });
-      parts.push(this.pool.run(t) as Promise<O[]>);
+      parts.push(this.pool.run(t, t.kind === 'parse' ? { transferList: [t.data.buffer as ArrayBuffer, t.spans.buffer as ArrayBuffer, t.timestamps.buffer as ArrayBuffer] } : {}) as Promise<O[]>);
     }
     return (await Promise.all(parts)).flat();
   }
 
   /** Each message parsed and featurised, in order. */
   parse(messages: KafkaMessage[]): Promise<Parsed[]> {
-    return this.sliced(messages, SLICE, (slice) => ({ kind: 'parse', messages: slice.map((m) => ({ value: m.value, timestamp: Number(m.timestamp) })) }));
+    return this.sliced(messages, SLICE, pack);
   }
 
   /** Entities and locations of each founding article, in order, ahead of any parsing queued. */

@@ -3,12 +3,16 @@ import { extractEntities } from './entities.ts';
 import { parseArticle, type Parsed } from './parse.ts';
 
 export type FeatureTask =
-  | { kind: 'parse'; messages: { value: Uint8Array | null; timestamp: number }[] }
+  /** Message values packed into one buffer: `spans` holds each value's start and length (-1 for none). */
+  | { kind: 'parse'; data: Uint8Array; spans: Int32Array; timestamps: Float64Array }
   | { kind: 'entities'; articles: { title: string; lead: string }[] };
 
 export type EntitiesResult = ReturnType<typeof extractEntities>;
 
 export default function run(task: FeatureTask): Parsed[] | EntitiesResult[] {
-  if (task.kind === 'parse') return task.messages.map((m) => parseArticle(m.value, m.timestamp));
+  if (task.kind === 'parse') {
+    const { data, spans, timestamps } = task;
+    return Array.from(timestamps, (ts, i) => parseArticle(spans[2 * i + 1]! < 0 ? null : data.subarray(spans[2 * i], spans[2 * i]! + spans[2 * i + 1]!), ts));
+  }
   return task.articles.map((a) => extractEntities(a.title, a.lead));
 }
