@@ -1,6 +1,8 @@
 // Dedup throughput on a backlog of generated articles, against a bare kafkajs consume loop over the
 // same topic (the ceiling), then produce-to-visible latency at a paced rate, and the worker's peak RSS.
 // Usage: npm run bench:ingest [-- --articles 100000 --rate 1000 --seconds 15]
+// Experiments: the worker inherits the environment (DEDUP_THREADS=2 …); BENCH_NODE_OPTIONS replaces
+// its Node flags, and PROF_ARGS adds flags before its entry point (PROF_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof").
 import { randomBytes } from 'node:crypto';
 import { Kafka, Partitioners, logLevel } from 'kafkajs';
 import { connectDatabase } from '../../services/db/client.ts';
@@ -69,7 +71,7 @@ await benchMain(async () => {
     DATABASE_URL: vars.DATABASE_URL!, KAFKA_BROKERS: vars.KAFKA_BROKERS!, LOG_LEVEL: 'error', DEDUP_GROUP: group,
     ARTICLES_TOPIC: topics.articles, ARTICLES_DLQ_TOPIC: topics.dlq, EVENTS_TOPIC: topics.events,
     // The worker's deployment setting (scripts/run.sh uses the same): a bounded heap keeps V8 from growing lazily.
-    NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS ?? DEDUP_NODE_OPTIONS, ...(process.env.DEDUP_THREADS && { DEDUP_THREADS: process.env.DEDUP_THREADS }),
+    NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS ?? DEDUP_NODE_OPTIONS,
   });
   let firstAt = 0;
   let done = 0;
