@@ -94,9 +94,8 @@ export class DedupWorker {
   }
 
   /** Loads every event the projection holds into the engine (document frequencies from all, candidates from the open ones). */
-  private async load(client: pg.PoolClient, topic: string): Promise<DedupEngine> {
+  private async load(client: pg.PoolClient, offsets: Lease['offsets']): Promise<DedupEngine> {
     const engine = new DedupEngine(new AgentMatcher(await this.store.agents()), { deferEntities: true });
-    const offsets = await this.store.offsets(client, topic);
     const clock = Math.max(0, ...[...offsets.values()].map((o) => o.lastTimestamp));
     this.lastSeq = 0;
     this.absorb(engine, await this.store.changedSince(client, 0), (state) => clock - state.lastSourceAt <= 8 * 86_400_000);
@@ -138,9 +137,10 @@ export class DedupWorker {
   private async acquire(topic: string): Promise<Lease> {
     const client = await this.store.lease();
     try {
-      if (!this.engine) this.engine = await this.load(client, topic);
+      const offsets = await this.store.offsets(client, topic);
+      if (!this.engine) this.engine = await this.load(client, offsets);
       else this.absorb(this.engine, await this.store.changedSince(client, this.lastSeq), () => true);
-      return { client, offsets: await this.store.offsets(client, topic) };
+      return { client, offsets };
     } catch (err) {
       await this.store.release(client, err);
       throw err;

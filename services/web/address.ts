@@ -8,7 +8,7 @@ import ipaddr from 'ipaddr.js';
  * Returns null when allowed, else the reason.
  */
 export function refusedAddress(address: string): string | null {
-  const bare = address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address;
+  const bare = bareHost(address);
   if (!isIP(bare.split('%')[0] ?? '')) return `${address} is not an IP address`;
   let ip: ipaddr.IPv4 | ipaddr.IPv6;
   try {
