@@ -40,12 +40,16 @@ export interface DedupWorkerOptions {
   threads?: number;
 }
 
+/** Messages fetched and handed to the worker, their parsing already under way in the pool. */
+interface Fetched {
+  partition: number;
+  messages: KafkaMessage[];
+  parsed: Promise<Parsed[]>;
+}
+
 /** One chunk, decided in memory, ready to be written. */
 interface DecidedChunk {
-  topic: string;
   partition: number;
-  /** The last message of the chunk (Kafka's offset is resolved to it once written). */
-  last: KafkaMessage;
   next: number;
   dead: DeadLetterV1[];
   /** The rows to write, serialised as soon as the chunk is decided. */
@@ -56,16 +60,26 @@ interface DecidedChunk {
 interface Lease {
   client: pg.PoolClient;
   offsets: Map<number, { next: number; lastTimestamp: number }>;
+  since: number;
 }
 
+/** Messages fetched ahead of the decisions: Kafka's next batch is only waited for above this. */
+const AHEAD = 4_000;
+/** How long the claim is kept from chunk to chunk before it is handed to any other worker waiting. */
+const HOLD_MS = 2_000;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 /**
- * The dedup worker: articles in, canonical events out, effectively once. It takes the claim (a
- * session advisory lock, DESIGN.md invariant 4) for one Kafka batch at a time and catches up on
- * other workers' writes first. Each chunk of the batch is decided in memory and written in one
- * Postgres transaction together with the consumer offset; the next chunk is decided while that
- * transaction runs, and parsing runs ahead in worker threads. Kafka's own committed offset only
- * trails the stored one: messages below it are skipped, so a crash at any point neither loses nor
- * repeats. A failed write drops the in-memory state, which is reloaded from the projection.
+ * The dedup worker: articles in, canonical events out, effectively once. Kafka's batches only feed
+ * an inbox (parsing starts in worker threads at once) so that fetching never waits for Postgres. One
+ * loop takes chunks from the inbox under the claim (a session advisory lock, DESIGN.md invariant 4;
+ * caught up on other workers' writes when taken, and handed on after a while or when the inbox is
+ * empty), decides each in memory, and writes it in one Postgres transaction together with the
+ * consumer offset, deciding the next chunk while that transaction runs. Kafka's own committed
+ * offset only trails the stored one: messages below the stored offset are skipped, so a crash at any
+ * point neither loses nor repeats. A failed write drops the in-memory state (reloaded from the
+ * projection) and the inbox, and rewinds the consumer to the last chunk written.
  */
 export class DedupWorker {
   private consumer: Consumer | null = null;
@@ -81,6 +95,17 @@ export class DedupWorker {
   private features: FeaturePool | null = null;
   /** Sources decided but not yet committed (canonical URL → event and content hash), by chunk. */
   private readonly pending = new Map<DecidedChunk, Map<string, { eventId: string; contentHash: string }>>();
+  private inbox: Fetched[] = [];
+  private inboxSize = 0;
+  private roomWaiters: (() => void)[] = [];
+  private loop: Promise<void> | null = null;
+  private lease: Lease | null = null;
+  private writing: Promise<void> | null = null;
+  /** Per partition: the first offset not yet written, as far as this worker knows (where a rewind goes). */
+  private readonly unwritten = new Map<number, number>();
+  private failures = 0;
+  private stopping = false;
+  private kafkaCommit: { partitions: Map<number, number>; running: Promise<void> | null } = { partitions: new Map(), running: null };
 
   constructor(private readonly opts: DedupWorkerOptions) {
     this.store = new DedupStore(opts.pool, opts.group);
@@ -126,57 +151,142 @@ export class DedupWorker {
     void this.relay.kick();
   }
 
+  /** Stops fetching, finishes the chunk in hand and its write, and drops what was fetched beyond it (it is read again next time). */
   async stop(): Promise<void> {
+    this.stopping = true;
+    this.wakeRoom();
     await this.consumer?.disconnect().catch(() => undefined);
+    this.inbox = [];
+    this.inboxSize = 0;
+    await this.loop;
+    await this.kafkaCommit.running;
     await this.relay.drain();
     await this.producer?.disconnect().catch(() => undefined);
     await this.features?.close();
   }
 
-  /** Takes the claim, then brings the engine up to date: loaded on first use (or after a failure), else caught up on other workers' writes. */
-  private async acquire(topic: string): Promise<Lease> {
-    const client = await this.store.lease();
+  /** Kafka's batch into the inbox, its parsing started; returns at once unless the inbox is full. */
+  private async onBatch(p: EachBatchPayload): Promise<void> {
+    const { batch } = p;
+    while (this.inboxSize >= AHEAD && p.isRunning() && !p.isStale() && !this.stopping) {
+      await new Promise<void>((resolve) => {
+        this.roomWaiters.push(resolve);
+        setTimeout(resolve, 3_000);
+      });
+      await p.heartbeat();
+    }
+    // A batch fetched before a rewind, or while stopping, is dropped: it is fetched again.
+    if (!p.isRunning() || p.isStale() || this.stopping || !batch.messages.length) return;
+    const size = this.opts.chunkSize ?? 1000;
+    for (let i = 0; i < batch.messages.length; i += size) {
+      const messages = batch.messages.slice(i, i + size);
+      const parsed = this.features!.parse(messages);
+      parsed.catch(() => undefined);
+      this.inbox.push({ partition: batch.partition, messages, parsed });
+      this.inboxSize += messages.length;
+    }
+    if (!this.unwritten.has(batch.partition)) this.unwritten.set(batch.partition, Number(batch.firstOffset()));
+    // Fetching goes on from here; a failure rewinds to the last chunk written.
+    p.resolveOffset(batch.lastOffset());
+    this.loop ??= this.drain().finally(() => {
+      this.loop = null;
+    });
+  }
+
+  private wakeRoom(): void {
+    for (const resolve of this.roomWaiters.splice(0)) resolve();
+  }
+
+  /** Takes up to one chunk's worth of consecutive messages of one partition from the inbox (small batches are merged). */
+  private take(): { partition: number; messages: KafkaMessage[]; parsed: Promise<Parsed[]> } {
+    const size = this.opts.chunkSize ?? 1000;
+    const first = this.inbox.shift()!;
+    const parts = [first];
+    let count = first.messages.length;
+    while (this.inbox.length && this.inbox[0]!.partition === first.partition && count + this.inbox[0]!.messages.length <= size) {
+      const more = this.inbox.shift()!;
+      parts.push(more);
+      count += more.messages.length;
+    }
+    this.inboxSize -= count;
+    this.wakeRoom();
+    if (parts.length === 1) return first;
+    return { partition: first.partition, messages: parts.flatMap((f) => f.messages), parsed: Promise.all(parts.map((f) => f.parsed)).then((all) => all.flat()) };
+  }
+
+  /** The one loop that decides and writes, while the inbox has chunks. */
+  private async drain(): Promise<void> {
+    while (this.inbox.length && !this.stopping) {
+      try {
+        if (this.failures) await sleep(Math.min(5_000, 100 * 2 ** this.failures));
+        if (!this.inbox.length) break;
+        this.lease ??= await this.acquire();
+        const { partition, messages, parsed } = this.take();
+        const decided = await this.decide(this.lease, partition, messages, await parsed);
+        // One write in flight: the previous chunk commits while this one was decided.
+        await this.writing;
+        this.writing = this.persist(this.lease.client, decided);
+        // Awaited before the next write or at the end; a failure meanwhile is not unhandled.
+        this.writing.catch(() => undefined);
+        // With nothing more to do, or after holding it a while, the claim goes back once written.
+        if (!this.inbox.length || performance.now() - this.lease.since > HOLD_MS) await this.giveBack();
+      } catch (err) {
+        await this.recover(err);
+      }
+    }
     try {
-      const offsets = await this.store.offsets(client, topic);
-      if (!this.engine) this.engine = await this.load(client, offsets);
-      else this.absorb(this.engine, await this.store.changedSince(client, this.lastSeq), () => true);
-      return { client, offsets };
+      await this.giveBack();
     } catch (err) {
-      await this.store.release(client, err);
-      throw err;
+      await this.recover(err);
     }
   }
 
-  private async onBatch(p: EachBatchPayload): Promise<void> {
-    const { batch } = p;
-    const size = this.opts.chunkSize ?? 1000;
-    const chunks: KafkaMessage[][] = [];
-    for (let i = 0; i < batch.messages.length; i += size) chunks.push(batch.messages.slice(i, i + size));
-    // Every chunk is parsed in the pool at once: the threads work ahead while earlier chunks are decided and written.
-    const parsed = chunks.map((chunk) => this.features!.parse(chunk));
-    for (const job of parsed) job.catch(() => undefined);
-    const lease = await this.acquire(batch.topic);
-    let writing: Promise<void> | null = null;
-    let failure: unknown = null;
+  /** Waits for the write in flight, then releases the claim. */
+  private async giveBack(): Promise<void> {
+    await this.writing;
+    this.writing = null;
+    if (!this.lease) return;
+    const { client } = this.lease;
+    this.lease = null;
+    await this.store.release(client, null);
+  }
+
+  /**
+   * After a failure: the decisions made in memory may never have been written, so the engine is
+   * reloaded from the projection, and every partition read since is fetched again from its first
+   * message not written.
+   */
+  private async recover(err: unknown): Promise<void> {
+    this.failures++;
+    this.opts.log.error({ err, failures: this.failures }, 'dedup chunk failed; reloading from the projection and fetching again');
+    await this.writing?.catch(() => undefined);
+    this.writing = null;
+    if (this.lease) {
+      const { client } = this.lease;
+      this.lease = null;
+      await this.store.release(client, err);
+    }
+    // From here on without awaiting: no batch may join the inbox between dropping it and rewinding.
+    this.engine = null;
+    this.pending.clear();
+    this.inbox = [];
+    this.inboxSize = 0;
+    for (const [partition, offset] of this.unwritten) this.consumer?.seek({ topic: this.opts.topics.articles, partition, offset: String(offset) });
+    this.unwritten.clear();
+    this.wakeRoom();
+  }
+
+  /** Takes the claim, then brings the engine up to date: loaded on first use (or after a failure), else caught up on other workers' writes. */
+  private async acquire(): Promise<Lease> {
+    const client = await this.store.lease();
     try {
-      for (let c = 0; c < chunks.length && p.isRunning() && !p.isStale(); c++) {
-        const decided = await this.decide(lease, batch.topic, batch.partition, chunks[c]!, await parsed[c]!);
-        // One write in flight: the previous chunk commits while this one was decided.
-        await writing;
-        writing = this.persist(lease, decided, p);
-        // Awaited before the next write or at the end; a failure meanwhile is not unhandled.
-        writing.catch(() => undefined);
-      }
-      await writing;
+      const offsets = await this.store.offsets(client, this.opts.topics.articles);
+      if (!this.engine) this.engine = await this.load(client, offsets);
+      else this.absorb(this.engine, await this.store.changedSince(client, this.lastSeq), () => true);
+      return { client, offsets, since: performance.now() };
     } catch (err) {
-      failure = err;
-      await writing?.catch(() => undefined);
-      // Decisions already made in memory may never have been written: start again from the projection.
-      this.engine = null;
-      this.pending.clear();
+      await this.store.release(client, err);
       throw err;
-    } finally {
-      await this.store.release(lease.client, failure);
     }
   }
 
@@ -188,7 +298,8 @@ export class DedupWorker {
   }
 
   /** Decides one chunk in memory, with the entities of the events it founds. */
-  private async decide(lease: Lease, topic: string, partition: number, messages: KafkaMessage[], parsedAll: Parsed[]): Promise<DecidedChunk> {
+  private async decide(lease: Lease, partition: number, messages: KafkaMessage[], parsedAll: Parsed[]): Promise<DecidedChunk> {
+    const topic = this.opts.topics.articles;
     const engine = this.engine!;
     const last = messages[messages.length - 1]!;
     const stored = lease.offsets.get(partition);
@@ -200,7 +311,7 @@ export class DedupWorker {
     const decisions: Decision[] = [];
     const dead: DeadLetterV1[] = [];
     const chunk = (): DecidedChunk => ({
-      topic, partition, last, next, dead,
+      partition, next, dead,
       write: prepareWrite({ decisions, topic, partition, nextOffset: next, lastTimestamp: clock, changesTopic: this.opts.topics.eventChanges }),
     });
     if (!parsed.length) return chunk();
@@ -238,8 +349,8 @@ export class DedupWorker {
     return done;
   }
 
-  /** Writes one decided chunk with its offset in one transaction, then moves Kafka's offset after it. */
-  private async persist(lease: Lease, chunk: DecidedChunk, p: EachBatchPayload): Promise<void> {
+  /** Writes one decided chunk with its offset in one transaction; Kafka's committed offset follows. */
+  private async persist(client: pg.PoolClient, chunk: DecidedChunk): Promise<void> {
     if (chunk.dead.length && this.producer) {
       // Before the offset moves past them: a crash here re-sends, never loses (keys make duplicates visible).
       await this.producer.send({
@@ -251,13 +362,32 @@ export class DedupWorker {
         this.opts.log.warn({ topic: d.topic, partition: d.partition, offset: d.offset, reason: d.reason, issues: d.issues }, 'article sent to the dead-letter topic');
       }
     }
-    const seq = await this.store.commit(lease.client, chunk.write);
+    const seq = await this.store.commit(client, chunk.write);
     this.lastSeq = Math.max(this.lastSeq, seq);
     this.pending.delete(chunk);
-    p.resolveOffset(chunk.last.offset);
-    await this.consumer!.commitOffsets([{ topic: chunk.topic, partition: chunk.partition, offset: String(chunk.next) }]);
-    await p.heartbeat();
+    this.failures = 0;
+    this.unwritten.set(chunk.partition, chunk.next);
+    this.commitToKafka(chunk.partition, chunk.next);
     void this.relay.kick();
     this.noteProgress(chunk.partition, chunk.next);
+  }
+
+  /**
+   * Moves Kafka's committed offset after the stored one, one request at a time with the newest
+   * offsets. It is only where a restarted consumer starts reading: a failure here loses nothing.
+   */
+  private commitToKafka(partition: number, next: number): void {
+    const state = this.kafkaCommit;
+    state.partitions.set(partition, next);
+    if (state.running) return;
+    state.running = (async () => {
+      while (state.partitions.size && this.consumer) {
+        const topics = [...state.partitions].map(([p, offset]) => ({ topic: this.opts.topics.articles, partition: p, offset: String(offset) }));
+        state.partitions.clear();
+        await this.consumer.commitOffsets(topics).catch((err: unknown) => this.opts.log.warn({ err }, 'could not commit the Kafka offset; the stored offset stands'));
+      }
+    })().finally(() => {
+      state.running = null;
+    });
   }
 }
