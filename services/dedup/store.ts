@@ -73,17 +73,20 @@ export class DedupStore {
     }
   }
 
-  /** Writes a prepared chunk in a transaction of its own; returns the highest `seq` written. */
-  async commit(client: pg.PoolClient, write: PreparedWrite): Promise<number> {
-    await client.query('BEGIN');
-    try {
-      const seq = await this.write(client, write);
-      await client.query('COMMIT');
-      return seq;
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw err;
+  /**
+   * Writes one prepared chunk in one statement (so one round trip, atomic by itself): the touched
+   * events (final state), their new or updated sources, their agent links, the outbox rows, and the
+   * consumer offset. Foreign keys are checked at the end of the statement, after every part of it.
+   * Returns the highest `seq` written.
+   */
+  async commit(client: pg.PoolClient, w: PreparedWrite): Promise<number> {
+    const offset = [this.consumer, w.topic, w.partition, w.nextOffset, w.lastTimestamp];
+    if (!w.ids.length) {
+      await client.query(`WITH ${OFFSET_UPSERT('$1', '$2', '$3', '$4', '$5')} SELECT 1`, offset);
+      return 0;
     }
+    const { rows } = await client.query<{ seq: string }>(CHUNK_WRITE, [...offset, w.events, w.sources, w.links ?? '[]', w.ids, w.changesTopic, w.changes]);
+    return Number(rows[0]!.seq);
   }
 
   async offsets(client: pg.PoolClient, topic: string): Promise<Map<number, { next: number; lastTimestamp: number }>> {
@@ -113,57 +116,54 @@ export class DedupStore {
     );
     return new Map(rows.map((r) => [r.canonical_url, { eventId: r.event_id, contentHash: r.content_hash }]));
   }
-
-  /**
-   * Writes one prepared chunk: the touched events (final state), their new or updated sources, their
-   * agent links, the outbox rows, and the consumer offset. Returns the highest `seq` written.
-   */
-  private async write(client: pg.PoolClient, w: PreparedWrite): Promise<number> {
-    let maxSeq = 0;
-    if (w.ids.length) {
-      const { rows } = await client.query<{ seq: string }>(
-        `INSERT INTO events (id, title, summary, event_type, occurred_at, first_seen_at, last_updated_at, last_source_at, source_count, publication_count, tags, entities, locations, features)
-         SELECT id, title, summary, event_type, occurred_at, first_seen_at, last_updated_at, last_source_at, source_count, publication_count, tags, entities, locations, features
-           FROM json_populate_recordset(null::events, $1::json)
-         ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, summary = EXCLUDED.summary, event_type = EXCLUDED.event_type,
-           occurred_at = EXCLUDED.occurred_at, last_updated_at = EXCLUDED.last_updated_at, last_source_at = EXCLUDED.last_source_at,
-           source_count = EXCLUDED.source_count, publication_count = EXCLUDED.publication_count, tags = EXCLUDED.tags,
-           entities = EXCLUDED.entities, locations = EXCLUDED.locations, features = EXCLUDED.features,
-           seq = nextval(pg_get_serial_sequence('events', 'seq'))
-         RETURNING seq`,
-        [w.events],
-      );
-      maxSeq = Math.max(...rows.map((r) => Number(r.seq)));
-      await client.query(
-        `INSERT INTO event_sources (canonical_url, event_id, url, publication, title, published_at, ingested_at, content_hash, lead, body)
-         SELECT canonical_url, event_id, url, publication, title, published_at, ingested_at, content_hash, lead, body
-           FROM json_populate_recordset(null::event_sources, $1::json)
-         ON CONFLICT (canonical_url) DO UPDATE SET url = EXCLUDED.url, title = EXCLUDED.title, published_at = EXCLUDED.published_at,
-           content_hash = EXCLUDED.content_hash, lead = EXCLUDED.lead, body = EXCLUDED.body`,
-        [w.sources],
-      );
-      await client.query('DELETE FROM event_agents WHERE event_id = ANY($1)', [w.ids]);
-      if (w.links) {
-        await client.query(
-          `INSERT INTO event_agents (event_id, agent_id, role, last_updated_at)
-           SELECT event_id, agent_id, role, last_updated_at FROM json_populate_recordset(null::event_agents, $1::json)`,
-          [w.links],
-        );
-      }
-      await client.query(
-        `INSERT INTO outbox (topic, key, payload) SELECT $1, x.key, x.payload FROM json_to_recordset($2::json) AS x(key text, payload jsonb)`,
-        [w.changesTopic, w.changes],
-      );
-    }
-    await client.query(
-      `INSERT INTO dedup_offsets (consumer, topic, partition, next_offset, last_timestamp, updated_at) VALUES ($1, $2, $3, $4, $5, now())
-       ON CONFLICT (consumer, topic, partition) DO UPDATE SET next_offset = EXCLUDED.next_offset,
-         last_timestamp = greatest(dedup_offsets.last_timestamp, EXCLUDED.last_timestamp), updated_at = now()`,
-      [this.consumer, w.topic, w.partition, w.nextOffset, w.lastTimestamp],
-    );
-    return maxSeq;
-  }
 }
+
+const OFFSET_UPSERT = (consumer: string, topic: string, partition: string, next: string, last: string) => `
+  stored AS (
+    INSERT INTO dedup_offsets (consumer, topic, partition, next_offset, last_timestamp, updated_at) VALUES (${consumer}, ${topic}, ${partition}, ${next}, ${last}, now())
+    ON CONFLICT (consumer, topic, partition) DO UPDATE SET next_offset = EXCLUDED.next_offset,
+      last_timestamp = greatest(dedup_offsets.last_timestamp, EXCLUDED.last_timestamp), updated_at = now()
+  )`;
+
+/**
+ * $1-$5 the offset; $6 events, $7 sources, $8 agent links (JSON arrays of rows); $9 the touched
+ * event ids; $10 and $11 the event-changes topic and the changes. The links of the touched events
+ * become exactly $8: the parts of one statement all see the rows as they were before it, so stale
+ * links are deleted and current ones upserted, never the same row twice.
+ */
+const CHUNK_WRITE = `
+WITH ${OFFSET_UPSERT('$1', '$2', '$3', '$4', '$5')},
+  written AS (
+    INSERT INTO events (id, title, summary, event_type, occurred_at, first_seen_at, last_updated_at, last_source_at, source_count, publication_count, tags, entities, locations, features)
+    SELECT id, title, summary, event_type, occurred_at, first_seen_at, last_updated_at, last_source_at, source_count, publication_count, tags, entities, locations, features
+      FROM json_populate_recordset(null::events, $6::json)
+    ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, summary = EXCLUDED.summary, event_type = EXCLUDED.event_type,
+      occurred_at = EXCLUDED.occurred_at, last_updated_at = EXCLUDED.last_updated_at, last_source_at = EXCLUDED.last_source_at,
+      source_count = EXCLUDED.source_count, publication_count = EXCLUDED.publication_count, tags = EXCLUDED.tags,
+      entities = EXCLUDED.entities, locations = EXCLUDED.locations, features = EXCLUDED.features,
+      seq = nextval(pg_get_serial_sequence('events', 'seq'))
+    RETURNING seq
+  ),
+  sources AS (
+    INSERT INTO event_sources (canonical_url, event_id, url, publication, title, published_at, ingested_at, content_hash, lead, body)
+    SELECT canonical_url, event_id, url, publication, title, published_at, ingested_at, content_hash, lead, body
+      FROM json_populate_recordset(null::event_sources, $7::json)
+    ON CONFLICT (canonical_url) DO UPDATE SET url = EXCLUDED.url, title = EXCLUDED.title, published_at = EXCLUDED.published_at,
+      content_hash = EXCLUDED.content_hash, lead = EXCLUDED.lead, body = EXCLUDED.body
+  ),
+  links AS (SELECT event_id, agent_id, role, last_updated_at FROM json_populate_recordset(null::event_agents, $8::json)),
+  unlinked AS (
+    DELETE FROM event_agents a WHERE a.event_id = ANY($9::text[])
+      AND NOT EXISTS (SELECT 1 FROM links l WHERE l.event_id = a.event_id AND l.agent_id = a.agent_id)
+  ),
+  linked AS (
+    INSERT INTO event_agents (event_id, agent_id, role, last_updated_at) SELECT event_id, agent_id, role, last_updated_at FROM links
+    ON CONFLICT (event_id, agent_id) DO UPDATE SET role = EXCLUDED.role, last_updated_at = EXCLUDED.last_updated_at
+  ),
+  changes AS (
+    INSERT INTO outbox (topic, key, payload) SELECT $10, x.key, x.payload FROM json_to_recordset($11::json) AS x(key text, payload jsonb)
+  )
+SELECT (SELECT max(seq) FROM written) AS seq`;
 
 /** A chunk's rows, serialised when the chunk is decided: later decisions change the same objects. */
 export interface PreparedWrite {
