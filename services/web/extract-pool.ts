@@ -6,29 +6,37 @@ import type { ExtractTask } from './extract-worker.ts';
 /** One page's extraction may take this long before its thread is stopped. */
 export const EXTRACT_TIME_LIMIT_MS = 5_000;
 
-/** The page took longer to extract than EXTRACT_TIME_LIMIT_MS. */
-export class ExtractTimeout extends Error {}
+/** Default heap cap of one extraction thread: a page at the fetcher's 5 MB cap needs under 200 MB. */
+export const EXTRACT_HEAP_LIMIT_MB = 384;
+
+/** The page's thread was stopped: it took longer than its time limit or outgrew its heap. */
+export class ExtractStopped extends Error {}
 
 /**
  * Extraction in worker threads: building a DOM and running Readability costs 10–70 ms of CPU per
  * page, which would otherwise stall every other request on the gateway's event loop. A page that
- * takes more than EXTRACT_TIME_LIMIT_MS has its thread stopped, and each thread's heap is capped.
+ * takes more than EXTRACT_TIME_LIMIT_MS has its thread stopped, and each thread's heap is capped;
+ * either way the caller gets ExtractStopped and the pool starts a fresh thread for the next page.
  * Threads start on first use and stop when idle, so a gateway that never extracts pays nothing.
  */
 export class ExtractPool {
   private readonly pool: Piscina<ExtractTask, Extraction>;
   private readonly timeLimitMs: number;
 
-  constructor(options: { maxThreads?: number; timeLimitMs?: number } = {}) {
+  constructor(options: { maxThreads?: number; timeLimitMs?: number; heapLimitMb?: number } = {}) {
     this.timeLimitMs = options.timeLimitMs ?? EXTRACT_TIME_LIMIT_MS;
+    const heapLimitMb = options.heapLimitMb ?? EXTRACT_HEAP_LIMIT_MB;
     this.pool = new Piscina({
       filename: new URL('./extract-worker.ts', import.meta.url).href,
       execArgv: ['--import', 'tsx'],
       minThreads: 0,
       maxThreads: options.maxThreads ?? Math.max(1, availableParallelism() - 1),
       idleTimeout: 30_000,
-      resourceLimits: { maxOldGenerationSizeMb: 256 },
+      resourceLimits: { maxOldGenerationSizeMb: heapLimitMb },
     });
+    // A thread that dies after its task was already given up (its time ran out, then its heap did)
+    // has no caller left to tell; without a listener that death would crash the whole gateway.
+    this.pool.on('error', () => undefined);
   }
 
   async extract(html: string, url: string, options: { mediaType?: string; now: Date }): Promise<Extraction> {
@@ -36,7 +44,8 @@ export class ExtractPool {
     try {
       return await this.pool.run(task, { signal: AbortSignal.timeout(this.timeLimitMs) });
     } catch (err) {
-      if ((err as Error).name === 'AbortError') throw new ExtractTimeout(`extraction took more than ${this.timeLimitMs} ms`);
+      if ((err as Error).name === 'AbortError') throw new ExtractStopped(`extraction took more than ${this.timeLimitMs} ms`);
+      if ((err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') throw new ExtractStopped('the page is too large to extract');
       throw err;
     }
   }

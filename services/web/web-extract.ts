@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { MAX_BODY_CHARS, type ArticleV1 } from '../../schemas/messages/article.ts';
 import { canonicalizeUrl } from '../dedup/canonical.ts';
 import { excerptsOf, type Extraction } from './extract.ts';
-import { ExtractTimeout, type ExtractPool } from './extract-pool.ts';
+import { ExtractStopped, type ExtractPool } from './extract-pool.ts';
 import { FetchFailed, type SafeFetcher } from './fetcher.ts';
 
 export interface WebExtractResult {
@@ -60,7 +60,7 @@ export class WebExtractor {
     try {
       extraction = await this.deps.extractor.extract(fetched.text, fetched.url, { mediaType: fetched.mediaType, now: this.clock() });
     } catch (err) {
-      if (err instanceof ExtractTimeout) throw new FetchFailed(url, err.message);
+      if (err instanceof ExtractStopped) throw new FetchFailed(url, err.message);
       throw err;
     }
     const page = { finalUrl: fetched.url, extraction };
