@@ -89,7 +89,8 @@ install_temporal() {
 
 install_node_modules() {
   local stamp="$ROOT/node_modules/.package-lock.json"
-  if [[ ! -f "$stamp" || "$ROOT/package-lock.json" -nt "$stamp" ]]; then
+  # A new patch in scripts/patches (applied by postinstall) counts as a change too.
+  if [[ ! -f "$stamp" || "$ROOT/package-lock.json" -nt "$stamp" || -n "$(find "$ROOT/scripts/patches" -newer "$stamp" 2>/dev/null)" ]]; then
     log "installing npm dependencies"
     # `npm install`, not `npm ci`: npm 11 leaves @swc/core's optional platform packages out of the
     # lock file and `npm ci` then refuses it. The lock's pinned versions are still what gets installed.
