@@ -165,6 +165,13 @@ function changeOf(kind: EventChangeV1['kind'], e: EventState, s: SourceRow, at: 
   };
 }
 
+/** A deferred event's locations: its founding article's first, then the countries later articles added, ten at most. */
+export function settledLocations(found: EventLocation[], added: EventLocation[]): EventLocation[] {
+  const locations = [...found];
+  for (const l of added) if (locations.length < 10 && !locations.some((x) => x.country === l.country)) locations.push(l);
+  return locations;
+}
+
 /**
  * The dedup decision, in memory: which open event an article belongs to, or a new one. A pure
  * function of the events it holds and the article, with every tie broken by event id, so the same
@@ -204,10 +211,8 @@ export class DedupEngine {
    * articles added meanwhile follow, exactly as if the entities had been there from the start.
    */
   settle(e: EventState, found: { entities: EventEntity[]; locations: EventLocation[] }): void {
-    const locations = [...found.locations];
-    for (const l of e.locations) if (locations.length < 10 && !locations.some((x) => x.country === l.country)) locations.push(l);
     e.entities = found.entities;
-    e.locations = locations;
+    e.locations = settledLocations(found.locations, e.locations);
   }
 
   private readonly counted = new Set<string>();

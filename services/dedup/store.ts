@@ -85,7 +85,7 @@ export class DedupStore {
       await client.query(`WITH ${OFFSET_UPSERT('$1', '$2', '$3', '$4', '$5')} SELECT 1`, offset);
       return 0;
     }
-    const { rows } = await client.query<{ seq: string }>(CHUNK_WRITE, [...offset, w.events, w.sources, w.links ?? '[]', w.ids, w.changesTopic, w.changes]);
+    const { rows } = await client.query<{ seq: string }>(CHUNK_WRITE, [...offset, JSON.stringify(w.events), w.sources, w.links ?? '[]', w.ids, w.changesTopic, w.changes]);
     return Number(rows[0]!.seq);
   }
 
@@ -165,10 +165,34 @@ WITH ${OFFSET_UPSERT('$1', '$2', '$3', '$4', '$5')},
   )
 SELECT (SELECT max(seq) FROM written) AS seq`;
 
-/** A chunk's rows, serialised when the chunk is decided: later decisions change the same objects. */
+/** An `events` row as the chunk writes it. */
+export interface EventRowOut {
+  id: string;
+  title: string;
+  summary: string;
+  event_type: EventType;
+  occurred_at: string | null;
+  first_seen_at: string | null;
+  last_updated_at: string | null;
+  last_source_at: string | null;
+  source_count: number;
+  publication_count: number;
+  tags: string[];
+  entities: EventEntity[];
+  locations: EventLocation[];
+  features: StoredFeatures;
+}
+
+/**
+ * A chunk's rows as of its decisions: later decisions change the same event objects, so the rows
+ * are copied when the chunk is decided. Events are kept as rows (their entities may still be on
+ * their way from the pool); everything else is serialised at once.
+ */
 export interface PreparedWrite {
   ids: string[];
-  events: string;
+  events: EventRowOut[];
+  /** Rows of events whose entities were still being extracted when the chunk was decided. */
+  unsettled: { row: EventRowOut; event: EventState }[];
   sources: string;
   links: string | null;
   changes: string;
@@ -180,7 +204,11 @@ export interface PreparedWrite {
 }
 
 /** Serialises the rows one chunk's decisions write (the events' state as of now). */
-export function prepareWrite(batch: { decisions: Decision[]; topic: string; partition: number; nextOffset: number; lastTimestamp: number; changesTopic: string }): PreparedWrite {
+export function prepareWrite(batch: {
+  decisions: Decision[]; topic: string; partition: number; nextOffset: number; lastTimestamp: number; changesTopic: string;
+  /** Whether an event's entities are still being extracted. */
+  unsettled?: (e: EventState) => boolean;
+}): PreparedWrite {
   const touched = new Map<string, EventState>();
   const sources = new Map<string, SourceRow>();
   const changes: { key: string; payload: unknown }[] = [];
@@ -195,13 +223,16 @@ export function prepareWrite(batch: { decisions: Decision[]; topic: string; part
     ...(e.primaryAgentId ? [{ event_id: e.id, agent_id: e.primaryAgentId, role: 'primary', last_updated_at: iso(e.lastUpdatedAt) }] : []),
     ...e.secondaryAgentIds.map((a) => ({ event_id: e.id, agent_id: a, role: 'secondary', last_updated_at: iso(e.lastUpdatedAt) })),
   ]);
+  // Every array a row refers to is replaced on change, never edited in place (toStored copies the maps).
+  const rows = events.map((e): EventRowOut => ({
+    id: e.id, title: e.title, summary: e.summary, event_type: e.eventType, occurred_at: iso(e.occurredAt), first_seen_at: iso(e.firstSeenAt),
+    last_updated_at: iso(e.lastUpdatedAt), last_source_at: iso(e.lastSourceAt), source_count: e.sourceCount, publication_count: e.publications.length,
+    tags: e.tags, entities: e.entities, locations: e.locations, features: toStored(e),
+  }));
   return {
     ids: [...touched.keys()],
-    events: JSON.stringify(events.map((e) => ({
-      id: e.id, title: e.title, summary: e.summary, event_type: e.eventType, occurred_at: iso(e.occurredAt), first_seen_at: iso(e.firstSeenAt),
-      last_updated_at: iso(e.lastUpdatedAt), last_source_at: iso(e.lastSourceAt), source_count: e.sourceCount, publication_count: e.publications.length,
-      tags: e.tags, entities: e.entities, locations: e.locations, features: toStored(e),
-    }))),
+    events: rows,
+    unsettled: batch.unsettled ? rows.flatMap((row, i) => (batch.unsettled!(events[i]!) ? [{ row, event: events[i]! }] : [])) : [],
     sources: JSON.stringify([...sources.values()].map((s) => ({
       canonical_url: s.canonicalUrl, event_id: s.eventId, url: s.url, publication: s.publication, title: s.title,
       published_at: iso(s.publishedAt), ingested_at: iso(s.ingestedAt), content_hash: s.contentHash, lead: s.lead, body: s.body,

@@ -6,8 +6,9 @@ import { Counter, type Registry } from 'prom-client';
 import type { DeadLetterV1 } from '../../schemas/messages/article.ts';
 import { AgentMatcher } from './agents.ts';
 import { OutboxRelay } from '../outbox.ts';
-import { DedupEngine, type Decision } from './engine.ts';
+import { DedupEngine, settledLocations, type Decision, type EventState } from './engine.ts';
 import { FeaturePool } from './feature-pool.ts';
+import type { EntitiesResult } from './feature-worker.ts';
 import type { Parsed } from './parse.ts';
 import { DedupStore, prepareWrite, stateFromRow, type PreparedWrite } from './store.ts';
 
@@ -50,6 +51,8 @@ interface Fetched {
 /** One chunk, decided in memory, ready to be written. */
 interface DecidedChunk {
   partition: number;
+  /** Settles when every event the chunk's rows hold has its entities. */
+  entities: Promise<void>;
   next: number;
   dead: DeadLetterV1[];
   /** The rows to write, serialised as soon as the chunk is decided. */
@@ -105,6 +108,10 @@ export class DedupWorker {
   private readonly unwritten = new Map<number, number>();
   private failures = 0;
   private stopping = false;
+  /** Events whose entities are being extracted, what was found for each, and when all extractions so far are done. */
+  private readonly extracting = new Set<EventState>();
+  private readonly extracted = new WeakMap<EventState, EntitiesResult>();
+  private entitiesDone: Promise<void> = Promise.resolve();
   private kafkaCommit: { partitions: Map<number, number>; running: Promise<void> | null } = { partitions: new Map(), running: null };
 
   constructor(private readonly opts: DedupWorkerOptions) {
@@ -269,6 +276,8 @@ export class DedupWorker {
     // From here on without awaiting: no batch may join the inbox between dropping it and rewinding.
     this.engine = null;
     this.pending.clear();
+    this.extracting.clear();
+    this.entitiesDone = Promise.resolve();
     this.inbox = [];
     this.inboxSize = 0;
     for (const [partition, offset] of this.unwritten) this.consumer?.seek({ topic: this.opts.topics.articles, partition, offset: String(offset) });
@@ -297,7 +306,7 @@ export class DedupWorker {
     if ([...this.opts.stopAt].every(([p, end]) => (this.reached.get(p) ?? 0) >= end)) this.finished?.();
   }
 
-  /** Decides one chunk in memory, with the entities of the events it founds. */
+  /** Decides one chunk in memory; the entities of the events it founds follow from the pool. */
   private async decide(lease: Lease, partition: number, messages: KafkaMessage[], parsedAll: Parsed[]): Promise<DecidedChunk> {
     const topic = this.opts.topics.articles;
     const engine = this.engine!;
@@ -311,8 +320,10 @@ export class DedupWorker {
     const decisions: Decision[] = [];
     const dead: DeadLetterV1[] = [];
     const chunk = (): DecidedChunk => ({
-      partition, next, dead,
-      write: prepareWrite({ decisions, topic, partition, nextOffset: next, lastTimestamp: clock, changesTopic: this.opts.topics.eventChanges }),
+      partition, next, dead, entities: this.entitiesDone,
+      write: prepareWrite({
+        decisions, topic, partition, nextOffset: next, lastTimestamp: clock, changesTopic: this.opts.topics.eventChanges, unsettled: (e) => this.extracting.has(e),
+      }),
     });
     if (!parsed.length) return chunk();
 
@@ -340,10 +351,22 @@ export class DedupWorker {
       decisions.push(d);
       this.metrics.processed.inc({ result: d.kind });
     }
-    // New events' entities, extracted in the pool ahead of any parsing queued there.
+    // New events' entities are extracted in the pool (ahead of any parsing queued there) while the
+    // next chunk is decided; the chunk's write waits for them.
     const unsettled = engine.takeUnsettled();
-    const found = await this.features!.entities(unsettled.map(({ title, lead }) => ({ title, lead })));
-    unsettled.forEach(({ event }, i) => engine.settle(event, found[i]!));
+    if (unsettled.length) {
+      for (const { event } of unsettled) this.extracting.add(event);
+      const job = this.features!.entities(unsettled.map(({ title, lead }) => ({ title, lead }))).then((found) => {
+        unsettled.forEach(({ event }, i) => {
+          engine.settle(event, found[i]!);
+          this.extracted.set(event, found[i]!);
+          this.extracting.delete(event);
+        });
+      });
+      this.entitiesDone = Promise.all([this.entitiesDone, job]).then(() => undefined);
+      // Observed by the chunk's write; after a failure nothing may be left to observe it.
+      this.entitiesDone.catch(() => undefined);
+    }
     const done = chunk();
     this.pending.set(done, decided);
     return done;
@@ -361,6 +384,13 @@ export class DedupWorker {
         this.metrics.deadLettered.inc({ reason: d.reason });
         this.opts.log.warn({ topic: d.topic, partition: d.partition, offset: d.offset, reason: d.reason, issues: d.issues }, 'article sent to the dead-letter topic');
       }
+    }
+    await chunk.entities;
+    // Rows copied before their event's entities arrived: settled as the event itself was.
+    for (const { row, event } of chunk.write.unsettled) {
+      const found = this.extracted.get(event)!;
+      row.entities = found.entities;
+      row.locations = settledLocations(found.locations, row.locations);
     }
     const seq = await this.store.commit(client, chunk.write);
     this.lastSeq = Math.max(this.lastSeq, seq);

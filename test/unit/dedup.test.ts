@@ -143,17 +143,21 @@ describe('the dedup engine', () => {
     const corpus = sampleCorpus(new Date('2026-11-20T12:00:00Z')).map((a) => ArticleV1.parse(a));
     const inline = engine();
     const deferred = new DedupEngine(new AgentMatcher(agents), { deferEntities: true });
-    const settleAll = () => {
-      for (const { event, title, lead } of deferred.takeUnsettled()) deferred.settle(event, extractEntities(title, lead));
+    // The worker's pool extracts a chunk's entities while the next chunk is decided: each chunk's
+    // events are settled one chunk late (chunks of 7 here).
+    let extracting: ReturnType<DedupEngine['takeUnsettled']> = [];
+    const settleLate = () => {
+      for (const { event, title, lead } of extracting) deferred.settle(event, extractEntities(title, lead));
+      extracting = deferred.takeUnsettled();
     };
     corpus.forEach((a, i) => {
       const f = articleFeatures(a, T0 + i * 60_000);
       inline.decide(f, null);
       deferred.decide(f, null);
-      // Settle in chunks of 7, like the worker settles each chunk before writing it.
-      if (i % 7 === 6) settleAll();
+      if (i % 7 === 6) settleLate();
     });
-    settleAll();
+    settleLate();
+    settleLate();
     const view = (e: EventState) => ({ ...toStored(e), id: e.id, entities: e.entities, locations: e.locations, agents: [e.primaryAgentId, e.secondaryAgentIds] });
     const all = (x: DedupEngine) => [...x.events.values()].map(view).sort((a, b) => a.id.localeCompare(b.id));
     expect(all(inline).some((e) => e.entities.length > 0 && e.locations.length > 1)).toBe(true);
