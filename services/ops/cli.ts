@@ -1,5 +1,5 @@
 // Operators' command line.
-//   sitrep-ops seed [--sample]                 upsert the demo agents (and sample events/reports)
+//   sitrep-ops seed                            upsert the demo agents
 //   sitrep-ops corpus                          print the sample article corpus as JSONL (for `npm run ingest`)
 //   sitrep-ops accounts find <key-prefix>      look an account up by the start of its API key
 //   sitrep-ops accounts topup <account-id|key-prefix> <credits> [note]
@@ -10,7 +10,6 @@ import { AccountStore } from '../gateway/billing/accounts.ts';
 import { DEMO_AGENTS } from './agents.ts';
 import { upsertAgents } from './projection-writer.ts';
 import { sampleCorpus } from './sample-corpus.ts';
-import { writeSampleData } from './sample-data.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,10 +32,6 @@ async function main(argv: string[]): Promise<number> {
     if (cmd === 'seed') {
       const ids = await upsertAgents(database.pool, DEMO_AGENTS);
       console.log(`agents: ${ids.size} upserted`);
-      if (argv.includes('--sample')) {
-        const n = await writeSampleData(database.pool, ids, new Date());
-        console.log(`sample data: ${n.events} events, ${n.reports} reports (marked as sample data)`);
-      }
       return 0;
     }
     if (cmd === 'accounts' && sub === 'find' && a) {
@@ -53,7 +48,7 @@ async function main(argv: string[]): Promise<number> {
       console.log(JSON.stringify({ accountId: id, revoked: await accounts.revoke(id, [b, ...rest].filter(Boolean).join(' ') || 'ops cli', null) }));
       return 0;
     }
-    console.error('usage:\n  ops seed [--sample]\n  ops corpus\n  ops accounts find <key-prefix>\n  ops accounts topup <account-id|key-prefix> <credits> [note]\n  ops accounts revoke <account-id|key-prefix> [note]');
+    console.error('usage:\n  ops seed\n  ops corpus\n  ops accounts find <key-prefix>\n  ops accounts topup <account-id|key-prefix> <credits> [note]\n  ops accounts revoke <account-id|key-prefix> [note]');
     return 2;
   } finally {
     await database.close();

@@ -4,8 +4,10 @@ import { eventIdFor, writeEvent, writeReport } from './projection-writer.ts';
 import { createHash } from 'node:crypto';
 
 /**
- * SAMPLE DATA, written by us for the demo, until the ingestion and report pipelines produce real
- * events and reports. Every event carries the tag `sample-data`; every report says so in its title.
+ * SAMPLE DATA, written by us: a small projection (events without article bodies, and one report per
+ * agent) written straight to the tables, for benchmarks of the read surfaces that need data but not
+ * the pipeline (bench:x402). The demo serves real pipeline output instead. Every event carries the
+ * tag `sample-data`; every report says so in its title.
  */
 const STORIES: { agent: string; events: { title: string; summary: string; type: string; publications: string[]; region: string }[] }[] = [
   {
@@ -74,7 +76,7 @@ function sampleReport(agent: string, events: (typeof STORIES)[number]['events'],
     coverageWindow: { windowType: 'rolling_24h', start: new Date(now.getTime() - 86_400_000).toISOString(), end: now.toISOString() },
     asOf: now.toISOString(),
     generatedAt: now.toISOString(),
-    generationReason: 'Sample data seeded by scripts/run.sh until the pipeline produces reports.',
+    generationReason: 'Sample data written straight to the tables for a benchmark.',
     triggerType: 'manual',
     changeScore: 1,
     sourceEventIds: ids,
