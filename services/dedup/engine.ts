@@ -7,7 +7,8 @@ import { canonicalizeUrl } from './canonical.ts';
 import { classify, type EventType } from './classify.ts';
 import { extractEntities } from './entities.ts';
 import { countriesIn } from './gazetteer.ts';
-import { bandKeys, byCodeUnits, contentTokens, jaccardEstimate, leadOf, minhash, properNouns, shingles, termVector } from './text.ts';
+import { Interner } from './interner.ts';
+import { bandKeys, byCodeUnits, contentTokens, leadOf, MINHASH_SIZE, minhash, properNouns, shingles, termVector } from './text.ts';
 
 const DAY = 86_400_000;
 
@@ -121,38 +122,57 @@ export type Decision =
   | { kind: 'source_updated'; event: EventState; source: SourceRow; change: EventChangeV1 }
   | { kind: 'unchanged'; eventId: string };
 
-/** An article's terms weighted by idf ([term, weight, idf], rarest first) and their length. */
+/** An article as scoring reads it: its terms weighted by idf ([term, weight, idf], rarest first) and that vector's length; term ids and weights in the same order, noun ids, and its signature. */
 interface Query {
   terms: [string, number, number][];
   length: number;
+  termIds: Int32Array;
+  weights: Float64Array;
+  nounIds: Int32Array;
+  sig: Float64Array;
+}
+
+/** An open event as scoring reads it, and the values it was built from (see `DedupEngine.compile`). */
+interface Compiled {
+  centroid: Map<string, number> | null;
+  termEpoch: number;
+  termIds: Int32Array;
+  weights: Float64Array;
+  length: number;
+  nouns: string[] | null;
+  nounEpoch: number;
+  nounIds: Int32Array;
+  signature: number[] | null;
+  sig: Float64Array;
 }
 
 const keysOf = (e: EventState) => ({ bands: e.bands, terms: [...e.centroid.keys()], nouns: e.nouns });
 
 /**
- * Key → event ids. Most keys (band keys above all) belong to one event: they hold the id itself, and
- * become a set only when a second event shares them, which saves a set per key in memory.
+ * Key → the slots of the open events that hold it (see `DedupEngine.open`). Most keys (band keys
+ * above all) belong to one event: they hold its slot itself, and become a set only when a second
+ * event shares them, which saves a set per key in memory.
  */
-type PostingIndex = Map<string, string | Set<string>>;
+type PostingIndex = Map<string, number | Set<number>>;
 
-function addPosting(index: PostingIndex, keys: string[], id: string) {
+function addPosting(index: PostingIndex, keys: string[], slot: number) {
   for (const k of keys) {
     const v = index.get(k);
-    if (v === undefined) index.set(k, id);
-    else if (typeof v === 'string') {
-      if (v !== id) index.set(k, new Set([v, id]));
-    } else v.add(id);
+    if (v === undefined) index.set(k, slot);
+    else if (typeof v === 'number') {
+      if (v !== slot) index.set(k, new Set([v, slot]));
+    } else v.add(slot);
   }
 }
-function removePosting(index: PostingIndex, keys: string[], id: string) {
+function removePosting(index: PostingIndex, keys: string[], slot: number) {
   for (const k of keys) {
     const v = index.get(k);
     if (v === undefined) continue;
-    if (typeof v === 'string') {
-      if (v === id) index.delete(k);
+    if (typeof v === 'number') {
+      if (v === slot) index.delete(k);
       continue;
     }
-    v.delete(id);
+    v.delete(slot);
     if (v.size === 1) index.set(k, v.values().next().value!);
   }
 }
@@ -183,6 +203,13 @@ export class DedupEngine {
   private readonly bandIndex: PostingIndex = new Map();
   private readonly termIndex: PostingIndex = new Map();
   private readonly nounIndex: PostingIndex = new Map();
+  /**
+   * Open events by slot, a small integer of their own while they are open, which the indexes hold:
+   * candidates are counted in an array, and what scoring derives from an event is kept by slot.
+   */
+  private readonly open: (EventState | undefined)[] = [];
+  private readonly slotOf = new Map<string, number>();
+  private readonly freeSlots: number[] = [];
   /** Document frequency over founding articles of every event ever founded (open or not). */
   private readonly df = new Map<string, number>();
   private founded = 0;
@@ -234,17 +261,27 @@ export class DedupEngine {
   admit(e: EventState): void {
     this.applyAgents(e);
     const old = this.events.get(e.id);
-    if (old) {
+    let slot = this.slotOf.get(e.id);
+    if (old && slot !== undefined) {
       const k = keysOf(old);
-      removePosting(this.bandIndex, k.bands, e.id);
-      removePosting(this.termIndex, k.terms, e.id);
-      removePosting(this.nounIndex, k.nouns, e.id);
+      removePosting(this.bandIndex, k.bands, slot);
+      removePosting(this.termIndex, k.terms, slot);
+      removePosting(this.nounIndex, k.nouns, slot);
+    } else {
+      slot = this.freeSlots.pop() ?? this.open.length;
+      this.slotOf.set(e.id, slot);
+      if (slot >= this.hitCount.length) {
+        const grown = new Int32Array(this.hitCount.length * 2);
+        grown.set(this.hitCount);
+        this.hitCount = grown;
+      }
     }
+    this.open[slot] = e;
     this.events.set(e.id, e);
     const k = keysOf(e);
-    addPosting(this.bandIndex, k.bands, e.id);
-    addPosting(this.termIndex, k.terms, e.id);
-    addPosting(this.nounIndex, k.nouns, e.id);
+    addPosting(this.bandIndex, k.bands, slot);
+    addPosting(this.termIndex, k.terms, slot);
+    addPosting(this.nounIndex, k.nouns, slot);
   }
 
   /** Drops events closed before `ts` from memory: they can never be candidates again. */
@@ -252,11 +289,15 @@ export class DedupEngine {
     let n = 0;
     for (const e of [...this.events.values()]) {
       if (e.lastSourceAt < ts - DEDUP.closeAfterMs) {
+        const slot = this.slotOf.get(e.id)!;
         const k = keysOf(e);
-        removePosting(this.bandIndex, k.bands, e.id);
-        removePosting(this.termIndex, k.terms, e.id);
-        removePosting(this.nounIndex, k.nouns, e.id);
+        removePosting(this.bandIndex, k.bands, slot);
+        removePosting(this.termIndex, k.terms, slot);
+        removePosting(this.nounIndex, k.nouns, slot);
         this.events.delete(e.id);
+        this.slotOf.delete(e.id);
+        this.open[slot] = this.compiled[slot] = undefined;
+        this.freeSlots.push(slot);
         n++;
       }
     }
@@ -271,25 +312,57 @@ export class DedupEngine {
     return this.logN - (this.logDf.get(term) ?? 0) + 1;
   }
 
-  /** Each event's proper nouns as a set, cached per array (arrays are replaced, never edited in place). */
-  private readonly nounSets = new WeakMap<string[], Set<string>>();
+  /**
+   * What scoring reads, as arrays: term and noun ids (see `Interner`) and each open event's centroid,
+   * proper nouns and signature in that form, kept by slot and rebuilt when the event's own value is
+   * (centroids, noun arrays and signatures are replaced, never edited in place) or the ids change.
+   * The article's terms and nouns are marked by id while its candidates are scored.
+   */
+  private readonly terms = new Interner();
+  private readonly nouns = new Interner();
+  private readonly compiled: (Compiled | undefined)[] = [];
+  /** Scratch for the matching terms of one centroid: query places and centroid weights. */
+  private hitPlace = new Int32Array(64);
+  private hitWeight = new Float64Array(64);
 
-  /** Raw length of each centroid, cached per centroid object (centroids are replaced, never edited in place). */
-  private readonly lengths = new WeakMap<Map<string, number>, number>();
-
-  private length(v: Map<string, number>): number {
-    let n = this.lengths.get(v);
-    if (n === undefined) {
-      n = 0;
-      for (const w of v.values()) n += w * w;
-      n = Math.sqrt(n);
-      this.lengths.set(v, n);
+  private compile(slot: number, e: EventState): Compiled {
+    let c = this.compiled[slot];
+    if (!c) this.compiled[slot] = c = { centroid: null, termEpoch: -1, termIds: new Int32Array(0), weights: new Float64Array(0), length: 0, nouns: null, nounEpoch: -1, nounIds: new Int32Array(0), signature: null, sig: new Float64Array(0) };
+    if (c.centroid !== e.centroid || c.termEpoch !== this.terms.epoch) {
+      const size = e.centroid.size;
+      c.termIds = new Int32Array(size);
+      c.weights = new Float64Array(size);
+      let n = 0;
+      let i = 0;
+      for (const [t, w] of e.centroid) {
+        c.termIds[i] = this.terms.id(t);
+        c.weights[i++] = w;
+        n += w * w;
+      }
+      c.length = Math.sqrt(n);
+      c.centroid = e.centroid;
+      c.termEpoch = this.terms.epoch;
+      if (size > this.hitPlace.length) {
+        this.hitPlace = new Int32Array(size);
+        this.hitWeight = new Float64Array(size);
+      }
     }
-    return n;
+    if (c.nouns !== e.nouns || c.nounEpoch !== this.nouns.epoch) {
+      c.nounIds = Int32Array.from(new Set(e.nouns), (n) => this.nouns.id(n));
+      c.nouns = e.nouns;
+      c.nounEpoch = this.nouns.epoch;
+    }
+    if (c.signature !== e.signature) {
+      c.sig = Float64Array.from(e.signature);
+      c.signature = e.signature;
+    }
+    return c;
   }
 
   /** The article's terms weighted by idf, rarest first, and that vector's length: computed once per article. */
-  query(a: ArticleFeatures): Query {
+  private query(a: ArticleFeatures): Query {
+    this.terms.compact(this.termIndex.size);
+    this.nouns.compact(this.nounIndex.size);
     const terms: [string, number, number][] = [];
     let n = 0;
     for (const [t, w] of a.terms) {
@@ -299,65 +372,141 @@ export class DedupEngine {
       n += x * x;
     }
     terms.sort((x, y) => y[2] - x[2] || byCodeUnits(x[0], y[0]));
-    return { terms, length: Math.sqrt(n) };
+    return {
+      terms, length: Math.sqrt(n), termIds: Int32Array.from(terms, ([t]) => this.terms.id(t)), weights: Float64Array.from(terms, ([, x]) => x),
+      nounIds: Int32Array.from(a.nouns, (t) => this.nouns.id(t)), sig: Float64Array.from(a.signature),
+    };
+  }
+
+  /** Marks the article's terms and nouns (`score` reads them) for the time of `f`. */
+  private bound<T>(q: Query, f: () => T): T {
+    this.terms.bind(q.termIds);
+    this.nouns.bind(q.nounIds);
+    try {
+      return f();
+    } finally {
+      this.terms.unbind(q.termIds);
+      this.nouns.unbind(q.nounIds);
+    }
   }
 
   /**
    * Text similarity: the article's idf-weighted terms against the event's centroid, over both
    * lengths (the centroid's raw). The centroid side needs no idf, so its length is computed once per
-   * centroid; a pure function of the two vectors and the frequencies.
+   * centroid. The products are summed in the article's term order, though the centroid is walked, so
+   * the result is the same to the last bit: a pure function of the two vectors and the frequencies.
    */
-  private similarity(q: Query, e: Map<string, number>): number {
-    let dot = 0;
-    for (const [t, x] of q.terms) {
-      const v = e.get(t);
-      if (v !== undefined) dot += x * v;
+  private similarity(q: Query, c: Compiled): number {
+    const { hitPlace, hitWeight } = this;
+    const marks = this.terms.marks;
+    let m = 0;
+    for (let k = 0; k < c.termIds.length; k++) {
+      const place = marks[c.termIds[k]!]!;
+      if (!place) continue;
+      // Insertion by place: few terms match, and they arrive nearly in order.
+      let j = m++;
+      while (j > 0 && hitPlace[j - 1]! > place) {
+        hitPlace[j] = hitPlace[j - 1]!;
+        hitWeight[j] = hitWeight[j - 1]!;
+        j--;
+      }
+      hitPlace[j] = place;
+      hitWeight[j] = c.weights[k]!;
     }
+    let dot = 0;
+    for (let j = 0; j < m; j++) dot += q.weights[hitPlace[j]! - 1]! * hitWeight[j]!;
     if (!dot) return 0;
-    const el = this.length(e);
-    return q.length && el ? dot / (q.length * el) : 0;
+    return q.length && c.length ? dot / (q.length * c.length) : 0;
   }
 
-  /** The score of an article against an event, 0 when the event cannot take it. */
-  score(a: ArticleFeatures, e: EventState, q = this.query(a)): number {
+  /** The score of an article against an open event, 0 when the event cannot take it. */
+  private score(a: ArticleFeatures, slot: number, q: Query): number {
+    const e = this.open[slot]!;
     if (a.ts - e.lastSourceAt > DEDUP.closeAfterMs) return 0;
     const gap = a.time < e.timeMin ? e.timeMin - a.time : a.time > e.timeMax ? a.time - e.timeMax : 0;
     if (gap > DEDUP.maxTimeGapMs) return 0;
-    if (jaccardEstimate(a.signature, e.signature) >= DEDUP.nearDuplicate) return 1;
-    const text = Math.min(1, this.similarity(q, e.centroid));
+    const c = this.compile(slot, e);
+    let same = 0;
+    for (let i = 0; i < MINHASH_SIZE; i++) if (q.sig[i] === c.sig[i]) same++;
+    if (same / MINHASH_SIZE >= DEDUP.nearDuplicate) return 1;
+    const text = Math.min(1, this.similarity(q, c));
+    // Both noun lists are without repeats: the event's nouns the article has are the nouns they share.
     let shared = 0;
-    let nouns = this.nounSets.get(e.nouns);
-    if (!nouns) this.nounSets.set(e.nouns, (nouns = new Set(e.nouns)));
-    for (const n of a.nouns) if (nouns.has(n)) shared++;
+    const marks = this.nouns.marks;
+    for (let i = 0; i < c.nounIds.length; i++) if (marks[c.nounIds[i]!]) shared++;
     const ent = a.nouns.length && e.nouns.length ? shared / Math.min(a.nouns.length, e.nouns.length) : 0;
     const time = gap <= DAY ? 1 : Math.max(0, 1 - (gap - DAY) / (6 * DAY));
     const w = DEDUP.weights;
     return w.text * text + w.entities * ent + w.time * time;
   }
 
-  /** Open events that share a band, a rare term or a proper noun with the article, most shared keys first. */
-  candidates(a: ArticleFeatures, q = this.query(a)): string[] {
-    const hits = new Map<string, number>();
-    const bump = (ids: string | Set<string> | undefined, w: number) => {
-      if (typeof ids === 'string') hits.set(ids, (hits.get(ids) ?? 0) + w);
-      else if (ids) for (const id of ids) hits.set(id, (hits.get(id) ?? 0) + w);
-    };
-    for (const b of a.bands) bump(this.bandIndex.get(b), 3);
-    for (let i = 0; i < Math.min(DEDUP.lookupTerms, q.terms.length); i++) bump(this.termIndex.get(q.terms[i]![0]), 1);
-    for (const n of a.nouns) bump(this.nounIndex.get(n), 2);
-    return [...hits].sort((x, y) => y[1] - x[1] || byCodeUnits(x[0], y[0])).slice(0, DEDUP.maxCandidates).map(([id]) => id);
+  /** Keys shared with the article, weighted, by slot (zero again once candidates are chosen), and the slots touched. */
+  private hitCount = new Int32Array(1 << 12);
+  private readonly touched: number[] = [];
+
+  private bump(slots: number | Set<number> | undefined, w: number): void {
+    if (slots === undefined) return;
+    if (typeof slots === 'number') {
+      if (!this.hitCount[slots]) this.touched.push(slots);
+      this.hitCount[slots]! += w;
+    } else {
+      for (const s of slots) {
+        if (!this.hitCount[s]) this.touched.push(s);
+        this.hitCount[s]! += w;
+      }
+    }
+  }
+
+  /**
+   * The slots of the open events that share the most keys (bands, rare terms, proper nouns) with the
+   * article, ties to the smaller event id: the same set as sorting every hit would give, in no
+   * particular order (`match` does not depend on it).
+   */
+  private candidates(a: ArticleFeatures, q: Query): number[] {
+    for (const b of a.bands) this.bump(this.bandIndex.get(b), 3);
+    for (let i = 0; i < Math.min(DEDUP.lookupTerms, q.terms.length); i++) this.bump(this.termIndex.get(q.terms[i]![0]), 1);
+    for (const n of a.nouns) this.bump(this.nounIndex.get(n), 2);
+    const { hitCount: count, touched } = this;
+    const max = DEDUP.maxCandidates;
+    let chosen: number[];
+    if (touched.length <= max) chosen = [...touched];
+    else {
+      // Counts are small integers: find the count at which the list is cut, take everything above it,
+      // and the smallest ids among those that have exactly it.
+      let top = 0;
+      for (const s of touched) top = Math.max(top, count[s]!);
+      const histogram = new Int32Array(top + 1);
+      for (const s of touched) histogram[count[s]!]!++;
+      let cut = top;
+      let above = 0;
+      while (above + histogram[cut]! < max) above += histogram[cut--]!;
+      chosen = [];
+      const tied: number[] = [];
+      for (const s of touched) {
+        if (count[s]! > cut) chosen.push(s);
+        else if (count[s] === cut) tied.push(s);
+      }
+      tied.sort((x, y) => byCodeUnits(this.open[x]!.id, this.open[y]!.id));
+      for (let i = 0; i < max - above; i++) chosen.push(tied[i]!);
+    }
+    for (const s of touched) count[s] = 0;
+    touched.length = 0;
+    return chosen;
   }
 
   /** The best open event for an article, if any scores at or above the threshold. */
-  match(a: ArticleFeatures): { event: EventState; score: number } | null {
-    let best: { event: EventState; score: number } | null = null;
+  private match(a: ArticleFeatures): { event: EventState; score: number } | null {
     const q = this.query(a);
-    for (const id of this.candidates(a, q)) {
-      const e = this.events.get(id)!;
-      const s = this.score(a, e, q);
-      if (s >= DEDUP.threshold && (!best || s > best.score || (s === best.score && id < best.event.id))) best = { event: e, score: s };
-    }
-    return best;
+    const candidates = this.candidates(a, q);
+    return this.bound(q, () => {
+      let best: { event: EventState; score: number } | null = null;
+      for (const slot of candidates) {
+        const s = this.score(a, slot, q);
+        const e = this.open[slot]!;
+        if (s >= DEDUP.threshold && (!best || s > best.score || (s === best.score && e.id < best.event.id))) best = { event: e, score: s };
+      }
+      return best;
+    });
   }
 
   private sourceOf(a: ArticleFeatures, eventId: string): SourceRow {
@@ -400,17 +549,18 @@ export class DedupEngine {
       const merged = new Map(before);
       for (const [t, w] of a.terms) merged.set(t, (merged.get(t) ?? 0) + w);
       e.centroid = merged.size <= DEDUP.centroidTerms ? merged : new Map([...merged].sort((x, y) => y[1] - x[1] || byCodeUnits(x[0], y[0])).slice(0, DEDUP.centroidTerms));
-      for (const t of before.keys()) if (!e.centroid.has(t)) removePosting(this.termIndex, [t], e.id);
-      for (const t of e.centroid.keys()) if (!before.has(t)) addPosting(this.termIndex, [t], e.id);
+      const slot = this.slotOf.get(e.id)!;
+      for (const t of before.keys()) if (!e.centroid.has(t)) removePosting(this.termIndex, [t], slot);
+      for (const t of e.centroid.keys()) if (!before.has(t)) addPosting(this.termIndex, [t], slot);
       // Nouns and bands only grow, up to a cap.
       if (e.nouns.length < 32) {
         const nouns = [...new Set([...e.nouns, ...a.nouns])].slice(0, 32);
-        addPosting(this.nounIndex, nouns.slice(e.nouns.length), e.id);
+        addPosting(this.nounIndex, nouns.slice(e.nouns.length), slot);
         e.nouns = nouns;
       }
       if (e.bands.length < 48) {
         const bands = [...new Set([...e.bands, ...a.bands])].slice(0, 48);
-        addPosting(this.bandIndex, bands.slice(e.bands.length), e.id);
+        addPosting(this.bandIndex, bands.slice(e.bands.length), slot);
         e.bands = bands;
       }
       e.sourceCount++;

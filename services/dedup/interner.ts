@@ -1,0 +1,43 @@
+/**
+ * Small integer ids for strings (terms, proper nouns), so that hot loops read arrays instead of
+ * looking strings up in maps, and a mark per id for the strings of the article being scored.
+ *
+ * Ids are handed out as strings are first seen, including strings that no open event holds; when the
+ * dictionary outgrows what the open events hold it starts afresh and `epoch` moves on, so anything
+ * built from older ids must be rebuilt (compare its epoch).
+ */
+export class Interner {
+  private ids = new Map<string, number>();
+  epoch = 0;
+  /** By id: 1 + the string's place in the bound list, or 0. */
+  marks = new Int32Array(1 << 12);
+
+  id(s: string): number {
+    let id = this.ids.get(s);
+    if (id === undefined) {
+      id = this.ids.size;
+      this.ids.set(s, id);
+      if (id >= this.marks.length) {
+        const grown = new Int32Array(this.marks.length * 2);
+        grown.set(this.marks);
+        this.marks = grown;
+      }
+    }
+    return id;
+  }
+
+  /** Starts afresh when it holds more than twice the `live` strings, plus some slack. Only while nothing is bound. */
+  compact(live: number): void {
+    if (this.ids.size <= 2 * live + 65_536) return;
+    this.ids = new Map();
+    this.epoch++;
+  }
+
+  bind(ids: Int32Array): void {
+    for (let i = 0; i < ids.length; i++) this.marks[ids[i]!] = i + 1;
+  }
+
+  unbind(ids: Int32Array): void {
+    for (let i = 0; i < ids.length; i++) this.marks[ids[i]!] = 0;
+  }
+}
