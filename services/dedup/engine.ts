@@ -223,8 +223,11 @@ export class DedupEngine {
    */
   constructor(
     private readonly matcher: AgentMatcher,
-    private readonly options: { deferEntities?: boolean } = {},
-  ) {}
+    private readonly options: { deferEntities?: boolean; /** See `Interner` (tests make ids start afresh all the time). */ idSlack?: number } = {},
+  ) {
+    this.terms = new Interner(options.idSlack);
+    this.nouns = new Interner(options.idSlack);
+  }
 
   /** The events founded since the last call whose entities are deferred, with their founding article's title and lead. */
   takeUnsettled(): { event: EventState; title: string; lead: string }[] {
@@ -318,8 +321,8 @@ export class DedupEngine {
    * (centroids, noun arrays and signatures are replaced, never edited in place) or the ids change.
    * The article's terms and nouns are marked by id while its candidates are scored.
    */
-  private readonly terms = new Interner();
-  private readonly nouns = new Interner();
+  private readonly terms: Interner;
+  private readonly nouns: Interner;
   private readonly compiled: (Compiled | undefined)[] = [];
   /** Scratch for the matching terms of one centroid: query places and centroid weights. */
   private hitPlace = new Int32Array(64);

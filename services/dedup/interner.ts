@@ -8,6 +8,10 @@
  */
 export class Interner {
   private ids = new Map<string, number>();
+
+  /** `slack`: strings held beyond twice the live ones before starting afresh. */
+  constructor(private readonly slack = 65_536) {}
+
   epoch = 0;
   /** By id: 1 + the string's place in the bound list, or 0. */
   marks = new Int32Array(1 << 12);
@@ -26,9 +30,9 @@ export class Interner {
     return id;
   }
 
-  /** Starts afresh when it holds more than twice the `live` strings, plus some slack. Only while nothing is bound. */
+  /** Starts afresh when it holds more than twice the `live` strings, plus the slack. Only while nothing is bound. */
   compact(live: number): void {
-    if (this.ids.size <= 2 * live + 65_536) return;
+    if (this.ids.size <= 2 * live + this.slack) return;
     this.ids = new Map();
     this.epoch++;
   }

@@ -8,6 +8,7 @@ import { countriesIn } from '../../services/dedup/gazetteer.ts';
 import { bandKeys, contentTokens, jaccardEstimate, minhash, properNouns, shingles } from '../../services/dedup/text.ts';
 import { DEMO_AGENTS } from '../../services/ops/agents.ts';
 import { sampleCorpus } from '../../services/ops/sample-corpus.ts';
+import { syntheticArticles } from '../../services/ops/synthetic.ts';
 import { ArticleV1 } from '../../schemas/messages/article.ts';
 
 const agents = DEMO_AGENTS.map((a) => ({ id: a.name.toLowerCase(), slug: a.name.toLowerCase(), profile: a.profile }));
@@ -162,5 +163,25 @@ describe('the dedup engine', () => {
     const all = (x: DedupEngine) => [...x.events.values()].map(view).sort((a, b) => a.id.localeCompare(b.id));
     expect(all(inline).some((e) => e.entities.length > 0 && e.locations.length > 1)).toBe(true);
     expect(all(deferred)).toEqual(all(inline));
+  });
+
+  it('decides the same when its term and noun ids start afresh before every article', () => {
+    const corpus = [...sampleCorpus(new Date('2026-11-20T12:00:00Z')), ...syntheticArticles(600, { seed: 3 })].map((a) => ArticleV1.parse(a));
+    const usual = new DedupEngine(new AgentMatcher(agents), { deferEntities: true });
+    const afresh = new DedupEngine(new AgentMatcher(agents), { deferEntities: true, idSlack: -1_000_000 });
+    const outcome = (x: DedupEngine, f: ReturnType<typeof articleFeatures>) => {
+      const d = x.decide(f, null);
+      return d.kind === 'unchanged' ? d.eventId : `${d.kind} ${d.event.id} ${d.event.sourceCount}`;
+    };
+    const kinds = new Set<string>();
+    corpus.forEach((a, i) => {
+      const f = articleFeatures(a, T0 + i * 60_000);
+      const seen = outcome(usual, f);
+      kinds.add(seen.split(' ')[0]!);
+      expect(outcome(afresh, f)).toBe(seen);
+    });
+    expect(kinds).toEqual(new Set(['founded', 'source_added']));
+    const all = (x: DedupEngine) => [...x.events.values()].map(toStored);
+    expect(all(afresh)).toEqual(all(usual));
   });
 });
