@@ -559,7 +559,8 @@ export class DedupEngine {
       if (e.nouns.length < 32) {
         const nouns = [...new Set([...e.nouns, ...a.nouns])].slice(0, 32);
         addPosting(this.nounIndex, nouns.slice(e.nouns.length), slot);
-        e.nouns = nouns;
+        // Replaced only when it changed: what scoring compiles from it is rebuilt when it is.
+        if (nouns.length !== e.nouns.length || nouns.some((n, i) => n !== e.nouns[i])) e.nouns = nouns;
       }
       if (e.bands.length < 48) {
         const bands = [...new Set([...e.bands, ...a.bands])].slice(0, 48);

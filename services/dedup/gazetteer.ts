@@ -106,7 +106,8 @@ export function countriesIn(text: string): { name: string; country: string }[] {
   const words = text.toLowerCase().match(/[\p{L}.]+/gu) ?? [];
   const found = new Map<string, string>();
   for (let i = 0; i < words.length; i++) {
-    if (!FIRST.has(words[i]!) && !FIRST.has(words[i]!.replace(/\.$/, ''))) continue;
+    const w = words[i]!;
+    if (!FIRST.has(w) && !(w.endsWith('.') && FIRST.has(w.slice(0, -1)))) continue;
     for (let n = Math.min(LONGEST, words.length - i); n >= 1; n--) {
       const phrase = words.slice(i, i + n).join(' ').replace(/\.$/, '');
       const code = BY_NAME.get(phrase);

@@ -31,8 +31,8 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 /** Lower-cased, stemmed content words (no stopwords, no single characters, no bare numbers). */
 export function contentTokens(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.toLowerCase().matchAll(WORD)) {
-    let w = m[0];
+  // `match` with a global pattern returns the matched strings alone: no match object per word.
+  for (let w of text.toLowerCase().match(WORD) ?? []) {
     // Most words have no apostrophe or hyphen: skip the two replacements for them.
     if (PUNCT.test(w)) w = w.replace(/['’]s$/, '').replace(/['’-]/g, '');
     if (w.length < 2 || STOPWORDS.has(w) || DIGITS.test(w)) continue;
@@ -111,16 +111,24 @@ export function shingles(tokens: string[], k = 2): number[] {
 
 /** 64 minima of `(a·x + b) mod 2^32` (multiply-shift style hashing, then a final mix). */
 export function minhash(shingleHashes: number[]): number[] {
-  const sig = new Float64Array(MINHASH_SIZE).fill(Number.MAX_SAFE_INTEGER);
-  for (const x of shingleHashes) {
-    for (let i = 0; i < MINHASH_SIZE; i++) {
-      let h = (Math.imul(COEFF_A[i]!, x) + COEFF_B[i]!) | 0;
+  const sig = new Array<number>(MINHASH_SIZE).fill(Number.MAX_SAFE_INTEGER);
+  if (!shingleHashes.length) return sig;
+  // Int32 throughout (`Math.imul` reads the hashes modulo 2^32 either way), one permutation at a time
+  // so that its minimum stays in a register. XOR with 2^31 makes signed order the unsigned order.
+  const xs = Int32Array.from(shingleHashes);
+  for (let i = 0; i < MINHASH_SIZE; i++) {
+    const a = COEFF_A[i]!;
+    const b = COEFF_B[i]!;
+    let min = 0x7fffffff;
+    for (let k = 0; k < xs.length; k++) {
+      let h = (Math.imul(a, xs[k]!) + b) | 0;
       h ^= h >>> 15;
-      h = Math.imul(h, 0x2c1b3c6d) >>> 0;
-      if (h < sig[i]!) sig[i] = h;
+      h = Math.imul(h, 0x2c1b3c6d) ^ 0x80000000;
+      if (h < min) min = h;
     }
+    sig[i] = (min ^ 0x80000000) >>> 0;
   }
-  return Array.from(sig);
+  return sig;
 }
 
 /** LSH band keys of a signature: two texts share a key when one band's rows all agree. */
@@ -153,8 +161,8 @@ const CAP_WORD = /\b(?:[A-Z][\p{L}'’.-]*|[A-Z]{2,})(?:\s+(?:of|de|al|bin|van|v
  */
 export function properNouns(text: string): string[] {
   const out = new Set<string>();
-  for (const m of text.matchAll(CAP_WORD)) {
-    const phrase = m[0].replace(/[.’']s?$/, '').trim();
+  for (const m of text.match(CAP_WORD) ?? []) {
+    const phrase = m.replace(/[.’']s?$/, '').trim();
     const lower = phrase.toLowerCase();
     if (phrase.length < 2) continue;
     if (!phrase.includes(' ') && STOPWORDS.has(lower)) continue;
