@@ -8,7 +8,7 @@ import { classify, type EventType } from './classify.ts';
 import { extractEntities } from './entities.ts';
 import { countriesIn } from './gazetteer.ts';
 import { Interner } from './interner.ts';
-import { bandKeys, byCodeUnits, contentTokens, leadOf, MINHASH_SIZE, minhash, properNouns, shingles, termVector } from './text.ts';
+import { bandKeys, byCodeUnits, contentTokens, jaccardEstimate, leadOf, minhash, properNouns, shingles, termVector } from './text.ts';
 
 const DAY = 86_400_000;
 
@@ -122,14 +122,13 @@ export type Decision =
   | { kind: 'source_updated'; event: EventState; source: SourceRow; change: EventChangeV1 }
   | { kind: 'unchanged'; eventId: string };
 
-/** An article as scoring reads it: its terms weighted by idf ([term, weight, idf], rarest first) and that vector's length; term ids and weights in the same order, noun ids, and its signature. */
+/** An article as scoring reads it: its terms weighted by idf ([term, weight, idf], rarest first) and that vector's length; term ids and weights in the same order and noun ids. */
 interface Query {
   terms: [string, number, number][];
   length: number;
   termIds: Int32Array;
   weights: Float64Array;
   nounIds: Int32Array;
-  sig: Float64Array;
 }
 
 /** An open event as scoring reads it, and the values it was built from (see `DedupEngine.compile`). */
@@ -142,8 +141,6 @@ interface Compiled {
   nouns: string[] | null;
   nounEpoch: number;
   nounIds: Int32Array;
-  signature: number[] | null;
-  sig: Float64Array;
 }
 
 const keysOf = (e: EventState) => ({ bands: e.bands, terms: [...e.centroid.keys()], nouns: e.nouns });
@@ -316,9 +313,9 @@ export class DedupEngine {
   }
 
   /**
-   * What scoring reads, as arrays: term and noun ids (see `Interner`) and each open event's centroid,
-   * proper nouns and signature in that form, kept by slot and rebuilt when the event's own value is
-   * (centroids, noun arrays and signatures are replaced, never edited in place) or the ids change.
+   * What scoring reads, as arrays: term and noun ids (see `Interner`) and each open event's centroid
+   * and proper nouns in that form, kept by slot and rebuilt when the event's own value is
+   * (centroids and noun arrays are replaced, never edited in place) or the ids change.
    * The article's terms and nouns are marked by id while its candidates are scored.
    */
   private readonly terms: Interner;
@@ -330,7 +327,7 @@ export class DedupEngine {
 
   private compile(slot: number, e: EventState): Compiled {
     let c = this.compiled[slot];
-    if (!c) this.compiled[slot] = c = { centroid: null, termEpoch: -1, termIds: new Int32Array(0), weights: new Float64Array(0), length: 0, nouns: null, nounEpoch: -1, nounIds: new Int32Array(0), signature: null, sig: new Float64Array(0) };
+    if (!c) this.compiled[slot] = c = { centroid: null, termEpoch: -1, termIds: new Int32Array(0), weights: new Float64Array(0), length: 0, nouns: null, nounEpoch: -1, nounIds: new Int32Array(0) };
     if (c.centroid !== e.centroid || c.termEpoch !== this.terms.epoch) {
       const size = e.centroid.size;
       c.termIds = new Int32Array(size);
@@ -355,10 +352,6 @@ export class DedupEngine {
       c.nouns = e.nouns;
       c.nounEpoch = this.nouns.epoch;
     }
-    if (c.signature !== e.signature) {
-      c.sig = Float64Array.from(e.signature);
-      c.signature = e.signature;
-    }
     return c;
   }
 
@@ -377,7 +370,7 @@ export class DedupEngine {
     terms.sort((x, y) => y[2] - x[2] || byCodeUnits(x[0], y[0]));
     return {
       terms, length: Math.sqrt(n), termIds: Int32Array.from(terms, ([t]) => this.terms.id(t)), weights: Float64Array.from(terms, ([, x]) => x),
-      nounIds: Int32Array.from(a.nouns, (t) => this.nouns.id(t)), sig: Float64Array.from(a.signature),
+      nounIds: Int32Array.from(a.nouns, (t) => this.nouns.id(t)),
     };
   }
 
@@ -429,9 +422,7 @@ export class DedupEngine {
     const gap = a.time < e.timeMin ? e.timeMin - a.time : a.time > e.timeMax ? a.time - e.timeMax : 0;
     if (gap > DEDUP.maxTimeGapMs) return 0;
     const c = this.compile(slot, e);
-    let same = 0;
-    for (let i = 0; i < MINHASH_SIZE; i++) if (q.sig[i] === c.sig[i]) same++;
-    if (same / MINHASH_SIZE >= DEDUP.nearDuplicate) return 1;
+    if (jaccardEstimate(a.signature, e.signature) >= DEDUP.nearDuplicate) return 1;
     const text = Math.min(1, this.similarity(q, c));
     // Both noun lists are without repeats: the event's nouns the article has are the nouns they share.
     let shared = 0;
