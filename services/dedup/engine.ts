@@ -421,8 +421,8 @@ export class DedupEngine {
     if (a.ts - e.lastSourceAt > DEDUP.closeAfterMs) return 0;
     const gap = a.time < e.timeMin ? e.timeMin - a.time : a.time > e.timeMax ? a.time - e.timeMax : 0;
     if (gap > DEDUP.maxTimeGapMs) return 0;
-    const c = this.compile(slot, e);
     if (jaccardEstimate(a.signature, e.signature) >= DEDUP.nearDuplicate) return 1;
+    const c = this.compile(slot, e);
     const text = Math.min(1, this.similarity(q, c));
     // Both noun lists are without repeats: the event's nouns the article has are the nouns they share.
     let shared = 0;
