@@ -7,7 +7,7 @@ import { canonicalizeUrl } from './canonical.ts';
 import { classify, type EventType } from './classify.ts';
 import { extractEntities } from './entities.ts';
 import { countriesIn } from './gazetteer.ts';
-import { Interner } from './interner.ts';
+import { Interner, withRoom } from './interner.ts';
 import { bandKeys, byCodeUnits, contentTokens, jaccardEstimate, leadOf, minhash, properNouns, shingles, termVector } from './text.ts';
 
 const DAY = 86_400_000;
@@ -260,21 +260,16 @@ export class DedupEngine {
   /** Puts an event (new, or a newer state of a known one) into the candidate indexes. */
   admit(e: EventState): void {
     this.applyAgents(e);
-    const old = this.events.get(e.id);
     let slot = this.slotOf.get(e.id);
-    if (old && slot !== undefined) {
-      const k = keysOf(old);
+    if (slot !== undefined) {
+      const k = keysOf(this.open[slot]!);
       removePosting(this.bandIndex, k.bands, slot);
       removePosting(this.termIndex, k.terms, slot);
       removePosting(this.nounIndex, k.nouns, slot);
     } else {
       slot = this.freeSlots.pop() ?? this.open.length;
       this.slotOf.set(e.id, slot);
-      if (slot >= this.hitCount.length) {
-        const grown = new Int32Array(this.hitCount.length * 2);
-        grown.set(this.hitCount);
-        this.hitCount = grown;
-      }
+      this.hitCount = withRoom(this.hitCount, slot);
     }
     this.open[slot] = e;
     this.events.set(e.id, e);
@@ -489,15 +484,15 @@ export class DedupEngine {
   }
 
   /** The best open event for an article, if any scores at or above the threshold. */
-  private match(a: ArticleFeatures): { event: EventState; score: number } | null {
+  private match(a: ArticleFeatures): { event: EventState; slot: number; score: number } | null {
     const q = this.query(a);
     const candidates = this.candidates(a, q);
     return this.bound(q, () => {
-      let best: { event: EventState; score: number } | null = null;
+      let best: { event: EventState; slot: number; score: number } | null = null;
       for (const slot of candidates) {
         const s = this.score(a, slot, q);
         const e = this.open[slot]!;
-        if (s >= DEDUP.threshold && (!best || s > best.score || (s === best.score && e.id < best.event.id))) best = { event: e, score: s };
+        if (s >= DEDUP.threshold && (!best || s > best.score || (s === best.score && e.id < best.event.id))) best = { event: e, slot, score: s };
       }
       return best;
     });
@@ -543,7 +538,7 @@ export class DedupEngine {
       const merged = new Map(before);
       for (const [t, w] of a.terms) merged.set(t, (merged.get(t) ?? 0) + w);
       e.centroid = merged.size <= DEDUP.centroidTerms ? merged : new Map([...merged].sort((x, y) => y[1] - x[1] || byCodeUnits(x[0], y[0])).slice(0, DEDUP.centroidTerms));
-      const slot = this.slotOf.get(e.id)!;
+      const { slot } = hit;
       for (const t of before.keys()) if (!e.centroid.has(t)) removePosting(this.termIndex, [t], slot);
       for (const t of e.centroid.keys()) if (!before.has(t)) addPosting(this.termIndex, [t], slot);
       // Nouns and bands only grow, up to a cap.

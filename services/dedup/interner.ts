@@ -1,3 +1,11 @@
+/** `a` itself when `index` is within it, else a copy twice as long (or more). */
+export function withRoom(a: Int32Array<ArrayBuffer>, index: number): Int32Array<ArrayBuffer> {
+  if (index < a.length) return a;
+  const grown = new Int32Array(Math.max(a.length * 2, index + 1));
+  grown.set(a);
+  return grown;
+}
+
 /**
  * Small integer ids for strings (terms, proper nouns), so that hot loops read arrays instead of
  * looking strings up in maps, and a mark per id for the strings of the article being scored.
@@ -21,11 +29,7 @@ export class Interner {
     if (id === undefined) {
       id = this.ids.size;
       this.ids.set(s, id);
-      if (id >= this.marks.length) {
-        const grown = new Int32Array(this.marks.length * 2);
-        grown.set(this.marks);
-        this.marks = grown;
-      }
+      this.marks = withRoom(this.marks, id);
     }
     return id;
   }
