@@ -2,8 +2,10 @@ import { decodeEntities, scanTags, textAfter, type Tag } from './markup.ts';
 
 /**
  * The publication date of a page, from the most to the least trustworthy clue: the URL path,
- * JSON-LD, meta tags, `itemprop`/`<time>` markup, dated elements, then the page's text.
- * Modification dates are used only when nothing says when the page was published.
+ * JSON-LD, a date the text introduces as the publication, meta tags, `itemprop`/`<time>` markup,
+ * dated elements, then the page's text.
+ * Modification dates are used only when nothing says when the page was published; the last resort
+ * is the day the page's source names most often.
  */
 
 export interface FoundDate {
@@ -121,28 +123,40 @@ export function parseDate(text: string, now: Date, dayFirst = true): Parsed | nu
   return null;
 }
 
-/** `datePublished` values of a page's JSON-LD blocks, main entity first. */
-function jsonLdDates(blocks: readonly string[]): string[] {
-  const published: string[] = [];
-  const visit = (node: unknown, depth: number) => {
+const MEDIA_TYPE = /^(?:Video|Audio|Image|Media)Object$|^(?:Clip|Photograph|Product|Offer|Review|Comment|Event)$/;
+
+/**
+ * Publication dates named in a page's JSON-LD blocks, best first: the page's own `datePublished`,
+ * then `dateCreated`, then what embedded media and products say (a video's `uploadDate` dates
+ * the video, not the page).
+ */
+function jsonLdDates(blocks: readonly string[]): { page: string[]; media: string[] } {
+  const ranked: { rank: number; order: number; value: string }[] = [];
+  const visit = (node: unknown, depth: number, media: boolean) => {
     if (depth > 6 || node === null || typeof node !== 'object') return;
     if (Array.isArray(node)) {
-      for (const n of node) visit(n, depth + 1);
+      for (const n of node) visit(n, depth + 1, media);
       return;
     }
     const o = node as Record<string, unknown>;
-    for (const key of ['datePublished', 'dateCreated', 'uploadDate']) if (typeof o[key] === 'string') published.push(o[key]);
-    for (const [k, v] of Object.entries(o)) if (k !== 'comment' && typeof v === 'object') visit(v, depth + 1);
+    const types = ([] as unknown[]).concat(o['@type'] ?? []);
+    const isMedia = media || types.some((t) => typeof t === 'string' && MEDIA_TYPE.test(t));
+    const keys = ['datePublished', 'dateCreated', 'uploadDate'];
+    keys.forEach((key, i) => {
+      if (typeof o[key] === 'string') ranked.push({ rank: (isMedia ? 3 : 0) + i, order: ranked.length, value: o[key] });
+    });
+    for (const [k, v] of Object.entries(o)) if (k !== 'comment' && typeof v === 'object') visit(v, depth + 1, isMedia);
   };
   for (const block of blocks) {
     try {
-      visit(JSON.parse(block.trim().replace(/^<!--|-->$/g, '')), 0);
+      visit(JSON.parse(block.trim().replace(/^<!--|-->$/g, '')), 0, false);
     } catch {
       const m = /"datePublished"\s*:\s*"([^"]+)"/.exec(block); // broken JSON still names its date
-      if (m) published.push(m[1]!);
+      if (m) ranked.push({ rank: 0, order: ranked.length, value: m[1]! });
     }
   }
-  return published;
+  ranked.sort((a, b) => a.rank - b.rank || a.order - b.order);
+  return { page: ranked.filter((r) => r.rank < 3).map((r) => r.value), media: ranked.filter((r) => r.rank >= 3).map((r) => r.value) };
 }
 
 const SCRIPT_PUBLISHED = /["'](?:datePublished|date_published|publishedAt|published_at|publishDate|publish_date|publicationDate|firstPublished(?:At|Date)?|first_published_at)["']\s*:\s*["']([^"']{8,40})["']/;
@@ -161,6 +175,8 @@ export interface DateInputs {
   tags?: readonly Tag[];
   now?: Date;
   lang?: string | null;
+  /** The page as fetched, comments and scripts included: searched when nothing else names a date. */
+  raw?: string;
 }
 
 export function findPublishDate(input: DateInputs): FoundDate | null {
@@ -169,7 +185,30 @@ export function findPublishDate(input: DateInputs): FoundDate | null {
   const fromUrl = urlDate(input.url, input.now ?? new Date());
   const fromMarkup = markupDate(input);
   if (fromUrl) return fromMarkup?.day === fromUrl.day ? fromMarkup : fromUrl;
-  return fromMarkup;
+  return fromMarkup ?? (input.raw ? commonestDate(input.raw, input.now ?? new Date()) : null);
+}
+
+// Full dates anywhere in the source: `2020-04-17`, `2020/04/17`, `2020.04.17`, and `20201007` when
+// it starts a path segment or file name (image and asset names are often stamped with their day).
+const ANY_DATE = /(?<![\d.])((?:19|20)\d\d)([-/.])(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01])(?![\d.]*\d)|(?<=[/_-])((?:19|20)\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?=(?:\d{4,9})?[/_.-])/g;
+
+/**
+ * The last resort: the day named most often anywhere in the page's source (comments, scripts,
+ * attributes and asset names included), the latest of equals.
+ */
+function commonestDate(raw: string, now: Date): FoundDate | null {
+  const counts = new Map<string, { n: number; p: Parsed }>();
+  for (const m of raw.matchAll(ANY_DATE)) {
+    const p = m[1] ? { y: +m[1], m: +m[3]!, d: +m[4]! } : { y: +m[5]!, m: +m[6]!, d: +m[7]! };
+    if (!valid(p, now)) continue;
+    const day = `${p.y}-${pad(p.m)}-${pad(p.d)}`;
+    const c = counts.get(day);
+    if (c) c.n++;
+    else counts.set(day, { n: 1, p });
+  }
+  let best: [string, { n: number; p: Parsed }] | null = null;
+  for (const e of counts) if (!best || e[1].n > best[1].n || (e[1].n === best[1].n && e[0] > best[0])) best = e;
+  return best ? toFound(best[1].p, 'source') : null;
 }
 
 function markupDate(input: DateInputs): FoundDate | null {
@@ -180,12 +219,16 @@ function markupDate(input: DateInputs): FoundDate | null {
     return p ? toFound(p, source) : null;
   };
 
-  for (const v of jsonLdDates(input.jsonLd)) {
+  const ld = jsonLdDates(input.jsonLd);
+  for (const v of ld.page) {
     const f = tryParse(v, 'json-ld');
     if (f) return f;
   }
 
   const tags = input.tags ?? scanTags(input.html);
+  // What the text tells its readers ("Veröffentlicht am 16.08.2019") beats the meta tags and <time>.
+  const cue = cueDate(input.html, now, dayFirst);
+  if (cue) return cue;
 
   // Meta tags, best-ranked key first.
   let best: { rank: number; found: FoundDate } | null = null;
@@ -233,6 +276,10 @@ function markupDate(input: DateInputs): FoundDate | null {
     if (f) return f;
   }
 
+  for (const v of ld.media) {
+    const f = tryParse(v, 'json-ld media');
+    if (f) return f;
+  }
   if (modified) return modified.found;
   return textDate(input.html, now, dayFirst);
 }
@@ -248,6 +295,21 @@ function urlDate(url: string, now: Date): FoundDate | null {
   if (!m) return null;
   const p = { y: +m[1]!, m: +m[2]!, d: +m[3]! };
   return valid(p, now) ? toFound(p, 'url') : null;
+}
+
+const CUE = /(?:ver[öo]e?ffentlicht|publiziert|erschienen|erstellt|geschrieben|publi[ée]e?|mis en ligne|published|posted|publicado|pubblicato|opublikowano|gepostet)(?:\s+(?:am|le|on|el|il|at|:))?\s*:?\s*/giu;
+
+/** A date the page's text introduces as its publication ("Published on …", "Veröffentlicht am …"). */
+function cueDate(html: string, now: Date, dayFirst: boolean): FoundDate | null {
+  const start = html.search(/<body\b/i);
+  const text = decodeEntities(html.slice(Math.max(0, start)).replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ');
+  for (const m of text.matchAll(CUE)) {
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
+    if (!/^(?:\p{L}+,?\s)?\d/u.test(after)) continue;
+    const p = parseDate(after, now, dayFirst);
+    if (p) return toFound(p, 'cue');
+  }
+  return null;
 }
 
 /** Last resort: the first plausible date in the body's text. */

@@ -104,7 +104,7 @@ export function extractPage(html: string, url: string, options: { mediaType?: st
   const markup = html.replace(CODE, '');
   const tags = scanTags(markup);
   const lang = tags.find((t) => t.name === 'html')?.attrs.get('lang') ?? null;
-  const publishDate = findPublishDate({ html: markup, tags, url, jsonLd, scripts, lang, now: options.now });
+  const publishDate = findPublishDate({ html: markup, tags, url, jsonLd, scripts, lang, now: options.now, raw: html });
   // Readability reads only the body: the head, page furniture and most attributes are dropped first.
   const content = slimAttributes(markup.replace(FURNITURE, '').replace(/<head\b[\s\S]*?<\/head\s*>/i, ''));
   const { document: doc } = parseHTML(content);

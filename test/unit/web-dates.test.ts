@@ -21,8 +21,28 @@ describe('publication dates', () => {
 
   it('reads <time>, dated elements and written dates in several languages', () => {
     expect(find('<body><time datetime="2025-07-04T12:00:00Z">July 4</time>')).toMatchObject({ day: '2025-07-04', source: 'time' });
-    expect(find('<body><p class="entry-date">Veröffentlicht am 3. Dezember 2024</p>')).toMatchObject({ day: '2024-12-03', source: 'dated element' });
-    expect(find('<body><p>Posted: 15 августа 2016, 13:43</p>')).toMatchObject({ day: '2016-08-15', source: 'text' });
+    expect(find('<body><p class="entry-date">Dienstag, 3. Dezember 2024</p>')).toMatchObject({ day: '2024-12-03', source: 'dated element' });
+    expect(find('<body><p>Москва, 15 августа 2016, 13:43</p>')).toMatchObject({ day: '2016-08-15', source: 'text' });
+  });
+
+  it('believes a date the text introduces as the publication over meta tags and <time>', () => {
+    const html = '<meta name="date" content="2024-06-01"><body><time datetime="2024-06-03">3 juin</time><p>Publié le 29 mai 2024</p>';
+    expect(find(html)).toMatchObject({ day: '2024-05-29', source: 'cue' });
+    expect(find('<body><p>Veröffentlicht am 16.08.2019<br>Dauer: 1 Stunde</p><p>Kommentar vom 24.08.2019</p>')).toMatchObject({ day: '2019-08-16', source: 'cue' });
+    expect(find('<body><p>Published by the desk; 3 readers</p><p class="date">May 2, 2023</p>')).toMatchObject({ day: '2023-05-02', source: 'dated element' });
+  });
+
+  it('dates the page by its article in JSON-LD, not by an embedded video', () => {
+    const video = '{"@type":"VideoObject","name":"Clip","uploadDate":"2015-01-16T14:53:35+01:00"}';
+    expect(find('<meta property="article:published_time" content="2017-12-01T12:01:11+01:00">', undefined, [video])).toMatchObject({ day: '2017-12-01', source: 'meta article:published_time' });
+    expect(find('<body>', undefined, [`[${video},{"@type":"Article","datePublished":"2020-10-13"}]`])).toMatchObject({ day: '2020-10-13', source: 'json-ld' });
+    expect(find('<body>', undefined, [video])).toMatchObject({ day: '2015-01-16', source: 'json-ld media' });
+  });
+
+  it('falls back to the day the source names most often, asset names and comments included', () => {
+    const raw = '<!-- cached 2020-04-24 21:36 --><img src="/img/2020/04/24/a.jpg"><img src="/x/20200424120909_b.jpg"><p>since 2019-01-02</p>';
+    expect(findPublishDate({ html: '<body><p>no dates</p>', url: 'https://x.example/a', jsonLd: [], raw, now })).toMatchObject({ day: '2020-04-24', source: 'source' });
+    expect(findPublishDate({ html: '<body><p>no dates</p>', url: 'https://x.example/a', jsonLd: [], raw: '<img src="/v/2019-05-01.png" data-n="12019050100">', now })).toMatchObject({ day: '2019-05-01' });
   });
 
   it('reads a publication key in a script\'s JSON (app state) before dated elements and the text', () => {
