@@ -161,6 +161,17 @@ function jsonLdDates(blocks: readonly string[]): { page: string[]; media: string
 
 const SCRIPT_PUBLISHED = /["'](?:datePublished|date_published|publishedAt|published_at|publishDate|publish_date|publicationDate|firstPublished(?:At|Date)?|first_published_at)["']\s*:\s*["']([^"']{8,40})["']/;
 
+/** How far below a headline (in characters of markup) its byline may sit. */
+const BYLINE_REACH = 1500;
+
+const described = (t: Tag) => `${t.attrs.get('class') ?? ''} ${t.attrs.get('itemprop') ?? ''}`;
+
+/** An element whose class or id says it holds a date (and not a comment's, a teaser's or a calendar's). */
+function datedElement(t: Tag): boolean {
+  const hint = `${t.attrs.get('class') ?? ''} ${t.attrs.get('id') ?? ''}`;
+  return hint.length >= 2 && DATE_HINT.test(hint) && !/comment|copyright|sidebar|widget|archive|calendar|related|teaser/i.test(hint);
+}
+
 const DATE_HINT = /date|time|publish|posted|byline|meta|datum|zeit|veroeffentlicht|stand|entry|artikel|article-info|info|author|dateline|fecha/i;
 
 export interface DateInputs {
@@ -253,8 +264,18 @@ function markupDate(input: DateInputs): FoundDate | null {
     if (f) return f;
   }
 
+  // The byline: a <time> or dated element just below a headline dates the article, whatever
+  // sidebars, embeds and comments earlier or later in the page say.
+  const headlines = tags.filter((t) => t.name === 'h1').map((t) => t.end);
+  for (const t of tags) {
+    if (!headlines.some((h) => t.end > h && t.end - h < BYLINE_REACH)) continue;
+    const f = t.name === 'time'
+      ? (/modif|update/i.test(described(t)) ? null : tryParse(t.attrs.get('datetime') || textAfter(input.html, t.end), 'byline'))
+      : (datedElement(t) ? tryParse(textAfter(input.html, t.end), 'byline') : null);
+    if (f) return f;
+  }
+
   const times = tags.filter((t) => t.name === 'time');
-  const described = (t: Tag) => `${t.attrs.get('class') ?? ''} ${t.attrs.get('itemprop') ?? ''}`;
   const preferred = times.filter((t) => t.attrs.has('pubdate') || /publish|entry-date|created|post-date/i.test(described(t)));
   for (const t of [...preferred, ...times]) {
     if (/modif|update/i.test(described(t))) continue;
@@ -270,8 +291,7 @@ function markupDate(input: DateInputs): FoundDate | null {
   }
 
   for (const t of tags) {
-    const hint = `${t.attrs.get('class') ?? ''} ${t.attrs.get('id') ?? ''}`;
-    if (hint.length < 2 || !DATE_HINT.test(hint) || /comment|copyright|sidebar|widget|archive|calendar|related|teaser/i.test(hint)) continue;
+    if (!datedElement(t)) continue;
     const f = tryParse(t.name === 'abbr' && t.attrs.get('title') ? t.attrs.get('title') : textAfter(input.html, t.end), 'dated element');
     if (f) return f;
   }

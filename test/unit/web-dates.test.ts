@@ -32,6 +32,13 @@ describe('publication dates', () => {
     expect(find('<body><p>Published by the desk; 3 readers</p><p class="date">May 2, 2023</p>')).toMatchObject({ day: '2023-05-02', source: 'dated element' });
   });
 
+  it('dates the article by the byline under its headline, not by sidebars or comments', () => {
+    const html = '<body><aside><time datetime="2019-07-30">30 juil.</time></aside><h1>Story</h1><ul class="info"><li>27 juin 2019</li></ul>'
+      + '<p>Text</p><div class="comments"><time pubdate datetime="2019-09-22T07:30:29Z">22 septembre</time></div>';
+    expect(find(html)).toMatchObject({ day: '2019-06-27', source: 'byline' });
+    expect(find(html.replace('<h1>Story</h1>', ''))).toMatchObject({ day: '2019-09-22', source: 'time' });
+  });
+
   it('dates the page by its article in JSON-LD, not by an embedded video', () => {
     const video = '{"@type":"VideoObject","name":"Clip","uploadDate":"2015-01-16T14:53:35+01:00"}';
     expect(find('<meta property="article:published_time" content="2017-12-01T12:01:11+01:00">', undefined, [video])).toMatchObject({ day: '2017-12-01', source: 'meta article:published_time' });
