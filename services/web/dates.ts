@@ -32,6 +32,7 @@ const MODIFIED_META = [
   'article:modified_time', 'og:updated_time', 'datemodified', 'date_modified', 'last-modified', 'lastmod', 'dcterms.modified',
   'dc.date.modified', 'revised', 'article.updated', 'utime', 'updated_time'
 ];
+const GENERIC_META = new Set(['date', 'dc.date', 'dc:date', 'dcterms.date']);
 const PUBLISHED_RANK = new Map(PUBLISHED_META.map((k, i) => [k, i]));
 const MODIFIED_RANK = new Map(MODIFIED_META.map((k, i) => [k, i]));
 
@@ -241,8 +242,10 @@ function markupDate(input: DateInputs): FoundDate | null {
   const cue = cueDate(input.html, now, dayFirst);
   if (cue) return cue;
 
-  // Meta tags, best-ranked key first.
+  // Meta tags, best-ranked key first. A bare `date` (or Dublin Core date) is as often when the page
+  // was generated or last changed, so it waits until the page's own markup has been asked.
   let best: { rank: number; found: FoundDate } | null = null;
+  let generic: { rank: number; found: FoundDate } | null = null;
   let modified: { rank: number; found: FoundDate } | null = null;
   for (const t of tags) {
     if (t.name !== 'meta') continue;
@@ -252,7 +255,9 @@ function markupDate(input: DateInputs): FoundDate | null {
     if (pr === undefined && mr === undefined) continue;
     const found = tryParse(t.attrs.get('content'), `meta ${key}`);
     if (!found) continue;
-    if (pr !== undefined && (!best || pr < best.rank)) best = { rank: pr, found };
+    if (pr !== undefined && GENERIC_META.has(key)) {
+      if (!generic || pr < generic.rank) generic = { rank: pr, found };
+    } else if (pr !== undefined && (!best || pr < best.rank)) best = { rank: pr, found };
     if (mr !== undefined && (!modified || mr < modified.rank)) modified = { rank: mr, found };
   }
   if (best) return best.found;
@@ -296,6 +301,7 @@ function markupDate(input: DateInputs): FoundDate | null {
     if (f) return f;
   }
 
+  if (generic) return generic.found;
   for (const v of ld.media) {
     const f = tryParse(v, 'json-ld media');
     if (f) return f;
@@ -311,7 +317,10 @@ function urlDate(url: string, now: Date): FoundDate | null {
   } catch {
     return null;
   }
-  const m = /\/((?:19|20)\d\d)[/_-](0?[1-9]|1[0-2])[/_-](0?[1-9]|[12]\d|3[01])(?:[/_.-]|$)/.exec(path) ?? /[/_-]((?:19|20)\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?:[/_.-]|$)/.exec(path);
+  // `/2020/04/17/`, `/2020-04-17-title`, `/20200417_x`; but in `/2023/10/3-fragen` the 3 belongs to the slug.
+  const m = /\/((?:19|20)\d\d)\/(0?[1-9]|1[0-2])\/(0?[1-9]|[12]\d|3[01])(?:[/.]|$)/.exec(path)
+    ?? /\/((?:19|20)\d\d)[_-](0?[1-9]|1[0-2])[_-](0?[1-9]|[12]\d|3[01])(?:[/_.-]|$)/.exec(path)
+    ?? /[/_-]((?:19|20)\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?:[/_.-]|$)/.exec(path);
   if (!m) return null;
   const p = { y: +m[1]!, m: +m[2]!, d: +m[3]! };
   return valid(p, now) ? toFound(p, 'url') : null;

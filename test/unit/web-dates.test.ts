@@ -19,6 +19,19 @@ describe('publication dates', () => {
     expect(find('<meta property="article:published_time" content="2023-11-08T21:00:00Z">', 'https://paper.example/2023/11/08/story/')).toMatchObject({ iso: '2023-11-08T21:00:00Z', source: 'meta article:published_time' });
   });
 
+  it('does not read a slug that starts with a number as the day of a URL date', () => {
+    expect(find('<meta property="article:published_time" content="2023-10-31T09:00:00+01:00">', 'https://blog.example/2023/10/3-questions-for-tina/')).toMatchObject({ day: '2023-10-31' });
+    expect(find('<body>', 'https://blog.example/2020/6/24/21302329/story')).toMatchObject({ day: '2020-06-24', source: 'url' });
+    expect(find('<body>', 'https://blog.example/news/2020-04-15-title')).toMatchObject({ day: '2020-04-15', source: 'url' });
+  });
+
+  it('asks the page\'s markup before a bare `date` meta tag, but after a specific publication one', () => {
+    const html = '<meta name="date" content="2020-04-30"><body><h1>Story</h1><ul><li class="Date"><time>29.04.2020, 12:01 Uhr</time></li></ul>';
+    expect(find(html)).toMatchObject({ day: '2020-04-29', source: 'byline' });
+    expect(find(`<meta property="article:published_time" content="2020-04-28">${html}`)).toMatchObject({ day: '2020-04-28' });
+    expect(find('<meta name="DC.date" content="2020-04-30"><body><p>Hello</p>')).toMatchObject({ day: '2020-04-30', source: 'meta dc.date' });
+  });
+
   it('reads <time>, dated elements and written dates in several languages', () => {
     expect(find('<body><time datetime="2025-07-04T12:00:00Z">July 4</time>')).toMatchObject({ day: '2025-07-04', source: 'time' });
     expect(find('<body><p class="entry-date">Dienstag, 3. Dezember 2024</p>')).toMatchObject({ day: '2024-12-03', source: 'dated element' });
