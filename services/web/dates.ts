@@ -1,11 +1,12 @@
 import { decodeEntities, scanTags, textAfter, type Tag } from './markup.ts';
 
 /**
- * The publication date of a page, from the most to the least trustworthy clue: the URL path,
- * JSON-LD, a date the text introduces as the publication, meta tags, `itemprop`/`<time>` markup,
- * dated elements, then the page's text.
- * Modification dates are used only when nothing says when the page was published; the last resort
- * is the day the page's source names most often.
+ * The publication date of a page, from the most to the least trustworthy clue: a full date in the
+ * URL path, the article's JSON-LD, a date the text introduces as the publication ("Veröffentlicht
+ * am …"), specific meta tags, `itemprop` markup, the byline under the headline, `<time>`, app state
+ * in scripts, dated elements, generic `date` meta tags, embedded media's JSON-LD. Modification
+ * dates are used only when nothing says when the page was published; then the first date in the
+ * text, and last the day the page's source names most often.
  */
 
 export interface FoundDate {
@@ -238,8 +239,9 @@ function markupDate(input: DateInputs): FoundDate | null {
   }
 
   const tags = input.tags ?? scanTags(input.html);
+  const text = bodyText(input.html);
   // What the text tells its readers ("Veröffentlicht am 16.08.2019") beats the meta tags and <time>.
-  const cue = cueDate(input.html, now, dayFirst);
+  const cue = cueDate(text, now, dayFirst);
   if (cue) return cue;
 
   // Meta tags, best-ranked key first. A bare `date` (or Dublin Core date) is as often when the page
@@ -307,7 +309,7 @@ function markupDate(input: DateInputs): FoundDate | null {
     if (f) return f;
   }
   if (modified) return modified.found;
-  return textDate(input.html, now, dayFirst);
+  return textDate(text, now, dayFirst);
 }
 
 function urlDate(url: string, now: Date): FoundDate | null {
@@ -328,10 +330,15 @@ function urlDate(url: string, now: Date): FoundDate | null {
 
 const CUE = /(?:ver[öo]e?ffentlicht|publiziert|erschienen|erstellt|geschrieben|publi[ée]e?|mis en ligne|published|posted|publicado|pubblicato|opublikowano|gepostet)(?:\s+(?:am|le|on|el|il|at|:))?\s*:?\s*/giu;
 
-/** A date the page's text introduces as its publication ("Published on …", "Veröffentlicht am …"). */
-function cueDate(html: string, now: Date, dayFirst: boolean): FoundDate | null {
+/** The text of the page's body, one line per run of text between tags. */
+function bodyText(html: string): string {
   const start = html.search(/<body\b/i);
-  const text = decodeEntities(html.slice(Math.max(0, start)).replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ');
+  return decodeEntities(html.slice(Math.max(0, start)).replace(/<[^>]*>/g, '\n'));
+}
+
+/** A date the page's text introduces as its publication ("Published on …", "Veröffentlicht am …"). */
+function cueDate(body: string, now: Date, dayFirst: boolean): FoundDate | null {
+  const text = body.replace(/\s+/g, ' ');
   for (const m of text.matchAll(CUE)) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
     if (!/^(?:\p{L}+,?\s)?\d/u.test(after)) continue;
@@ -341,10 +348,8 @@ function cueDate(html: string, now: Date, dayFirst: boolean): FoundDate | null {
   return null;
 }
 
-/** Last resort: the first plausible date in the body's text. */
-function textDate(html: string, now: Date, dayFirst: boolean): FoundDate | null {
-  const start = html.search(/<body\b/i);
-  const text = decodeEntities(html.slice(Math.max(0, start)).replace(/<[^>]*>/g, '\n'));
+/** Next to last: the first plausible date in the body's text. */
+function textDate(text: string, now: Date, dayFirst: boolean): FoundDate | null {
   for (const line of text.split(/\n+/)) {
     if (line.length > 400 || !/\d/.test(line)) continue;
     const p = parseDate(line, now, dayFirst);
