@@ -23,7 +23,7 @@ const PUBLISHED_META = [
   'article:published_time', 'og:article:published_time', 'og:published_time', 'article:published', 'published_time',
   'datepublished', 'date_published', 'publishdate', 'publish-date', 'publish_date', 'pubdate', 'pub_date', 'publication_date',
   'citation_publication_date', 'citation_date', 'citation_online_date', 'dc.date.issued', 'dc.date.created', 'dcterms.issued',
-  'dcterms.created', 'dcterms.date', 'dc.date', 'dc:date', 'date', 'sailthru.date', 'parsely-pub-date', 'article.published',
+  'dcterms.created', 'sailthru.date', 'parsely-pub-date', 'article.published',
   'originalpublicationdate', 'original-publish-date', 'article_date_original', 'cxenseparse:recs:publishtime', 'rnews:datepublished',
   'dcsext.articlefirstpublished', 'article.created', 'created', 'creation_date', 'date_created', 'datecreated', 'displaydate',
   'og:pubdate', 'pdate', 'ptime', 'bt:pubdate', 'nlmodifieddate', 'dc.date.published', 'published-date', 'release_date',
@@ -33,9 +33,14 @@ const MODIFIED_META = [
   'article:modified_time', 'og:updated_time', 'datemodified', 'date_modified', 'last-modified', 'lastmod', 'dcterms.modified',
   'dc.date.modified', 'revised', 'article.updated', 'utime', 'updated_time'
 ];
-const GENERIC_META = new Set(['date', 'dc.date', 'dc:date', 'dcterms.date']);
-const PUBLISHED_RANK = new Map(PUBLISHED_META.map((k, i) => [k, i]));
-const MODIFIED_RANK = new Map(MODIFIED_META.map((k, i) => [k, i]));
+/** A bare date: as often when the page was generated or last changed as when it was published. */
+const GENERIC_META = ['dcterms.date', 'dc.date', 'dc:date', 'date'];
+const rank = (keys: string[]) => new Map(keys.map((k, i) => [k, i]));
+const PUBLISHED_RANK = rank(PUBLISHED_META);
+const GENERIC_RANK = rank(GENERIC_META);
+const MODIFIED_RANK = rank(MODIFIED_META);
+/** The best-ranked meta tag of one kind seen so far. */
+const metaPick = (ranks: Map<string, number>) => ({ ranks, rank: Infinity, found: null as FoundDate | null });
 
 const MONTHS: Record<string, number> = {};
 const monthNames: [number, string[]][] = [
@@ -132,6 +137,8 @@ const MEDIA_TYPE = /^(?:Video|Audio|Image|Media)Object$|^(?:Clip|Photograph|Prod
  * then `dateCreated`, then what embedded media and products say (a video's `uploadDate` dates
  * the video, not the page).
  */
+const LD_KEYS = ['datePublished', 'dateCreated', 'uploadDate'];
+
 function jsonLdDates(blocks: readonly string[]): { page: string[]; media: string[] } {
   const ranked: { rank: number; order: number; value: string }[] = [];
   const visit = (node: unknown, depth: number, media: boolean) => {
@@ -143,8 +150,7 @@ function jsonLdDates(blocks: readonly string[]): { page: string[]; media: string
     const o = node as Record<string, unknown>;
     const types = ([] as unknown[]).concat(o['@type'] ?? []);
     const isMedia = media || types.some((t) => typeof t === 'string' && MEDIA_TYPE.test(t));
-    const keys = ['datePublished', 'dateCreated', 'uploadDate'];
-    keys.forEach((key, i) => {
+    LD_KEYS.forEach((key, i) => {
       if (typeof o[key] === 'string') ranked.push({ rank: (isMedia ? 3 : 0) + i, order: ranked.length, value: o[key] });
     });
     for (const [k, v] of Object.entries(o)) if (k !== 'comment' && typeof v === 'object') visit(v, depth + 1, isMedia);
@@ -195,10 +201,11 @@ export interface DateInputs {
 export function findPublishDate(input: DateInputs): FoundDate | null {
   // A full date in the URL path is the day the publisher filed the story, in its own time zone:
   // it wins over the markup, which lends it a time of day when both name the same day.
-  const fromUrl = urlDate(input.url, input.now ?? new Date());
-  const fromMarkup = markupDate(input);
+  const now = input.now ?? new Date();
+  const fromUrl = urlDate(input.url, now);
+  const fromMarkup = markupDate({ ...input, now });
   if (fromUrl) return fromMarkup?.day === fromUrl.day ? fromMarkup : fromUrl;
-  return fromMarkup ?? (input.raw ? commonestDate(input.raw, input.now ?? new Date()) : null);
+  return fromMarkup ?? (input.raw ? commonestDate(input.raw, now) : null);
 }
 
 // Full dates anywhere in the source: `2020-04-17`, `2020/04/17`, `2020.04.17`, and `20201007` when
@@ -231,6 +238,8 @@ function markupDate(input: DateInputs): FoundDate | null {
     const p = v ? parseDate(v, now, dayFirst) : null;
     return p ? toFound(p, source) : null;
   };
+  /** A `<time>`'s date, unless it says it is a modification. */
+  const timeDate = (t: Tag, source: string) => (/modif|update/i.test(described(t)) ? null : tryParse(t.attrs.get('datetime') || textAfter(input.html, t.end), source));
 
   const ld = jsonLdDates(input.jsonLd);
   for (const v of ld.page) {
@@ -244,25 +253,19 @@ function markupDate(input: DateInputs): FoundDate | null {
   const cue = cueDate(text, now, dayFirst);
   if (cue) return cue;
 
-  // Meta tags, best-ranked key first. A bare `date` (or Dublin Core date) is as often when the page
-  // was generated or last changed, so it waits until the page's own markup has been asked.
-  let best: { rank: number; found: FoundDate } | null = null;
-  let generic: { rank: number; found: FoundDate } | null = null;
-  let modified: { rank: number; found: FoundDate } | null = null;
+  // Meta tags, best-ranked key of each kind. A generic `date` waits until the page's own markup has been asked.
+  const best = metaPick(PUBLISHED_RANK), generic = metaPick(GENERIC_RANK), modified = metaPick(MODIFIED_RANK);
   for (const t of tags) {
     if (t.name !== 'meta') continue;
     const key = (t.attrs.get('property') ?? t.attrs.get('name') ?? t.attrs.get('itemprop') ?? t.attrs.get('http-equiv') ?? '').trim().toLowerCase();
-    const pr = PUBLISHED_RANK.get(key);
-    const mr = MODIFIED_RANK.get(key);
-    if (pr === undefined && mr === undefined) continue;
-    const found = tryParse(t.attrs.get('content'), `meta ${key}`);
-    if (!found) continue;
-    if (pr !== undefined && GENERIC_META.has(key)) {
-      if (!generic || pr < generic.rank) generic = { rank: pr, found };
-    } else if (pr !== undefined && (!best || pr < best.rank)) best = { rank: pr, found };
-    if (mr !== undefined && (!modified || mr < modified.rank)) modified = { rank: mr, found };
+    for (const pick of [best, generic, modified]) {
+      const r = pick.ranks.get(key);
+      if (r === undefined || r >= pick.rank) continue;
+      const found = tryParse(t.attrs.get('content'), `meta ${key}`);
+      if (found) Object.assign(pick, { rank: r, found });
+    }
   }
-  if (best) return best.found;
+  if (best.found) return best.found;
 
   for (const t of tags) {
     const prop = t.attrs.get('itemprop');
@@ -276,17 +279,14 @@ function markupDate(input: DateInputs): FoundDate | null {
   const headlines = tags.filter((t) => t.name === 'h1').map((t) => t.end);
   for (const t of tags) {
     if (!headlines.some((h) => t.end > h && t.end - h < BYLINE_REACH)) continue;
-    const f = t.name === 'time'
-      ? (/modif|update/i.test(described(t)) ? null : tryParse(t.attrs.get('datetime') || textAfter(input.html, t.end), 'byline'))
-      : (datedElement(t) ? tryParse(textAfter(input.html, t.end), 'byline') : null);
+    const f = t.name === 'time' ? timeDate(t, 'byline') : datedElement(t) ? tryParse(textAfter(input.html, t.end), 'byline') : null;
     if (f) return f;
   }
 
   const times = tags.filter((t) => t.name === 'time');
   const preferred = times.filter((t) => t.attrs.has('pubdate') || /publish|entry-date|created|post-date/i.test(described(t)));
   for (const t of [...preferred, ...times]) {
-    if (/modif|update/i.test(described(t))) continue;
-    const f = tryParse(t.attrs.get('datetime') || textAfter(input.html, t.end), 'time');
+    const f = timeDate(t, 'time');
     if (f) return f;
   }
 
@@ -303,12 +303,12 @@ function markupDate(input: DateInputs): FoundDate | null {
     if (f) return f;
   }
 
-  if (generic) return generic.found;
+  if (generic.found) return generic.found;
   for (const v of ld.media) {
     const f = tryParse(v, 'json-ld media');
     if (f) return f;
   }
-  if (modified) return modified.found;
+  if (modified.found) return modified.found;
   return textDate(text, now, dayFirst);
 }
 
@@ -328,7 +328,7 @@ function urlDate(url: string, now: Date): FoundDate | null {
   return valid(p, now) ? toFound(p, 'url') : null;
 }
 
-const CUE = /(?:ver[öo]e?ffentlicht|publiziert|erschienen|erstellt|geschrieben|publi[ée]e?|mis en ligne|published|posted|publicado|pubblicato|opublikowano|gepostet)(?:\s+(?:am|le|on|el|il|at|:))?\s*:?\s*/giu;
+const CUE = /(?:ver[öo]e?ffentlicht|publiziert|erschienen|erstellt|geschrieben|publi[ée]e?|mis en ligne|published|posted|publicado|pubblicato|opublikowano|gepostet)(?:\s+(?:am|le|on|el|il|at))?\s*:?\s*/giu;
 
 /** The text of the page's body, one line per run of text between tags. */
 function bodyText(html: string): string {
