@@ -47,12 +47,17 @@ export class OutboxRelay {
     if (!producer) return false;
     // Rows are locked while they are sent, so relays in several processes never send one twice.
     return withTransaction(this.pool, async (client) => {
-      const { rows } = await client.query<{ id: string; topic: string; key: string; payload: unknown }>(
-        'SELECT id, topic, key, payload FROM outbox WHERE published_at IS NULL ORDER BY id LIMIT 2000 FOR UPDATE SKIP LOCKED',
+      // The payload as the text that was stored (json, not jsonb): sent as is, never parsed and serialised again.
+      const { rows } = await client.query<{ id: string; topic: string; key: string; payload: string }>(
+        'SELECT id, topic, key, payload::text AS payload FROM outbox WHERE published_at IS NULL ORDER BY id LIMIT 2000 FOR UPDATE SKIP LOCKED',
       );
       if (!rows.length) return false;
       const byTopic = new Map<string, { key: string; value: string }[]>();
-      for (const r of rows) byTopic.set(r.topic, [...(byTopic.get(r.topic) ?? []), { key: r.key, value: JSON.stringify(r.payload) }]);
+      for (const r of rows) {
+        const messages = byTopic.get(r.topic) ?? [];
+        if (!messages.length) byTopic.set(r.topic, messages);
+        messages.push({ key: r.key, value: r.payload });
+      }
       await producer.sendBatch({ topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })) });
       await client.query('UPDATE outbox SET published_at = now() WHERE id = ANY($1)', [rows.map((r) => r.id)]);
       return rows.length === 2000;

@@ -121,7 +121,8 @@ export const outbox = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     topic: text('topic').notNull(),
     key: text('key').notNull(),
-    payload: jsonb('payload').notNull(),
+    /** json, not jsonb: written once, only ever read back whole as the message's text. */
+    payload: json('payload').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     publishedAt: ts('published_at'),
   },

@@ -12,7 +12,7 @@ import { upsertAgents } from '../../services/ops/projection-writer.ts';
 import { syntheticArticles } from '../../services/ops/synthetic.ts';
 import { canonicalizeUrl } from '../../services/dedup/canonical.ts';
 import { arg, benchMain, DEDUP_NODE_OPTIONS, peakRssMb, stack, stackVars, startNode } from './harness.ts';
-import { machineLine, percentile, table } from './machine.ts';
+import { cpuUse, machineLine, percentile, table } from './machine.ts';
 
 const total = arg('--articles', 100_000);
 const rate = arg('--rate', 1_000);
@@ -73,15 +73,24 @@ await benchMain(async () => {
     // The worker's deployment setting (scripts/run.sh uses the same): a bounded heap keeps V8 from growing lazily.
     NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS ?? DEDUP_NODE_OPTIONS,
   });
+  // Where the backlog's CPU goes: every process of each kind, and what the machine left idle.
+  const cpuOf = () => cpuUse({ worker: /services\/dedup\/main\.ts/, postgres: /^postgres/, kafka: /kafka\.Kafka/, bench: /scripts\/bench\/ingest\.ts/ });
+  let cpuAtFirst = cpuOf();
   let firstAt = 0;
   let done = 0;
   while (done < total) {
     await new Promise((r) => setTimeout(r, 100));
     done = await offset();
-    if (done > 0 && !firstAt) firstAt = performance.now();
+    if (done > 0 && !firstAt) {
+      firstAt = performance.now();
+      cpuAtFirst = cpuOf();
+    }
     if (worker.exitCode !== null) throw new Error(`the dedup worker exited with ${worker.exitCode}`);
   }
   const dedupSeconds = (performance.now() - firstAt) / 1000;
+  const cpuAtEnd = cpuOf();
+  const cpuPer = (k: 'worker' | 'postgres' | 'kafka' | 'bench') => `${Math.round(((cpuAtEnd[k] - cpuAtFirst[k]) / done) * 1000)} µs`;
+  const idle = (cpuAtEnd.idle - cpuAtFirst.idle) / (cpuAtEnd.all - cpuAtFirst.all);
   const startupSeconds = (firstAt - t0) / 1000;
 
   // 4. Produce-to-visible latency at a paced rate: visible = the worker committed past the offset.
@@ -131,6 +140,7 @@ await benchMain(async () => {
     ['produce backlog (acks=all, idempotent)', `${Math.round(total / produceSeconds)} articles/s`],
     ['bare kafkajs consume (ceiling)', `${Math.round(bareRate)} messages/s`],
     ['dedup worker, sustained on the backlog', `${Math.round(dedupRate)} articles/s (${((dedupRate / bareRate) * 100).toFixed(1)}% of the ceiling; target ≥ 3000)`],
+    ['CPU per article on the backlog', `worker ${cpuPer('worker')}, Postgres ${cpuPer('postgres')}, Kafka ${cpuPer('kafka')}, this script ${cpuPer('bench')}; machine idle ${(idle * 100).toFixed(0)}%`],
     ['dedup worker start-up to first commit', `${startupSeconds.toFixed(1)} s`],
     [`produce-to-visible at ${rate}/s, p50`, `${percentile(visible, 50).toFixed(0)} ms`],
     [`produce-to-visible at ${rate}/s, p95`, `${percentile(visible, 95).toFixed(0)} ms (target ≤ 500)`],

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 
 /** One line naming the machine a benchmark ran on; these machines are shared and noisy. */
@@ -21,4 +22,28 @@ export function percentile(xs: number[], p: number): number {
 export function table(rows: (string | number)[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
   return rows.map((r) => r.map((c, i) => (typeof c === 'number' ? String(c).padStart(widths[i]!) : String(c).padEnd(widths[i]!))).join('  ')).join('\n');
+}
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+/** CPU time (user + system, ms) the processes whose command line matches each pattern have used so far, and the machine's idle time. */
+export function cpuUse<K extends string>(groups: Record<K, RegExp>): Record<K | 'idle' | 'all', number> {
+  const names = Object.keys(groups) as K[];
+  const used = Object.fromEntries(names.map((k) => [k, 0])) as Record<K, number>;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    let cmd: string;
+    let stat: string;
+    try {
+      cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    const name = names.find((k) => groups[k].test(cmd));
+    if (!name) continue;
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    used[name] += (Number(f[11]) + Number(f[12])) * TICK_MS;
+  }
+  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  return { ...used, idle: (cpu[3]! + cpu[4]!) * TICK_MS, all: cpu.slice(0, 8).reduce((a, b) => a + b, 0) * TICK_MS };
 }

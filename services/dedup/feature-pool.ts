@@ -75,6 +75,9 @@ export class FeaturePool {
       idleTimeout: 60_000,
       resourceLimits: { maxOldGenerationSizeMb: 128 },
       taskQueue: new TwoLaneQueue(),
+      // Tasks are handed out by this (the deciding) thread, which is busy for long stretches: each
+      // thread holds the next slice ahead so it never waits for a hand-out. An urgent task waits behind two slices at most.
+      concurrentTasksPerWorker: 2,
     });
   }
 

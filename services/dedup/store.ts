@@ -161,7 +161,7 @@ WITH ${OFFSET_UPSERT('$1', '$2', '$3', '$4', '$5')},
     ON CONFLICT (event_id, agent_id) DO UPDATE SET role = EXCLUDED.role, last_updated_at = EXCLUDED.last_updated_at
   ),
   changes AS (
-    INSERT INTO outbox (topic, key, payload) SELECT $10, x.key, x.payload FROM json_to_recordset($11::json) AS x(key text, payload jsonb)
+    INSERT INTO outbox (topic, key, payload) SELECT $10, x.key, x.payload FROM json_to_recordset($11::json) AS x(key text, payload json)
   )
 SELECT (SELECT max(seq) FROM written) AS seq`;
 
