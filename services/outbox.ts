@@ -47,7 +47,7 @@ export class OutboxRelay {
     if (!producer) return false;
     // Rows are locked while they are sent, so relays in several processes never send one twice.
     return withTransaction(this.pool, async (client) => {
-      // The payload as the text that was stored (json, not jsonb): sent as is, never parsed and serialised again.
+      // The payload as the text that was stored (json, not jsonb): sent byte for byte as written, never parsed and serialised again.
       const { rows } = await client.query<{ id: string; topic: string; key: string; payload: string }>(
         'SELECT id, topic, key, payload::text AS payload FROM outbox WHERE published_at IS NULL ORDER BY id LIMIT 2000 FOR UPDATE SKIP LOCKED',
       );

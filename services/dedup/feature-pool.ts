@@ -77,9 +77,6 @@ export class FeaturePool {
       // 45 MB off the worker's peak RSS at no cost in throughput (npm run bench:ingest).
       resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 8 },
       taskQueue: new TwoLaneQueue(),
-      // Tasks are handed out by this (the deciding) thread, which is busy for long stretches: each
-      // thread holds the next slice ahead so it never waits for a hand-out. An urgent task waits behind two slices at most.
-      concurrentTasksPerWorker: 2,
     });
   }
 
