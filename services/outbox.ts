@@ -54,8 +54,8 @@ export class OutboxRelay {
       if (!rows.length) return false;
       const byTopic = new Map<string, { key: string; value: string }[]>();
       for (const r of rows) {
-        const messages = byTopic.get(r.topic) ?? [];
-        if (!messages.length) byTopic.set(r.topic, messages);
+        let messages = byTopic.get(r.topic);
+        if (!messages) byTopic.set(r.topic, (messages = []));
         messages.push({ key: r.key, value: r.payload });
       }
       await producer.sendBatch({ topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })) });
