@@ -89,7 +89,7 @@ await benchMain(async () => {
   }
   const dedupSeconds = (performance.now() - firstAt) / 1000;
   const cpuAtEnd = cpuOf();
-  const cpuPer = (k: 'worker' | 'postgres' | 'kafka' | 'bench') => `${Math.round(((cpuAtEnd[k] - cpuAtFirst[k]) / done) * 1000)} µs`;
+  const cpuPer = (k: Exclude<keyof typeof cpuAtEnd, 'idle' | 'all'>) => `${Math.round(((cpuAtEnd[k] - cpuAtFirst[k]) / done) * 1000)} µs`;
   const idle = (cpuAtEnd.idle - cpuAtFirst.idle) / (cpuAtEnd.all - cpuAtFirst.all);
   const startupSeconds = (firstAt - t0) / 1000;
 

@@ -26,23 +26,29 @@ export function table(rows: (string | number)[][]): string {
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
-/** CPU time (user + system, ms) the processes whose command line matches each pattern have used so far, and the machine's idle time. */
+/** Every process now running: its parent, its command line, and the CPU time (user + system, ms) it has used so far. */
+export function processes(): { pid: number; ppid: number; cmd: string; cpuMs: number }[] {
+  const found: { pid: number; ppid: number; cmd: string; cpuMs: number }[] = [];
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      found.push({ pid: Number(pid), ppid: Number(f[1]), cmd, cpuMs: (Number(f[11]) + Number(f[12])) * TICK_MS });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return found;
+}
+
+/** CPU time (ms) the processes whose command line matches each pattern have used so far, and the machine's idle and total time. */
 export function cpuUse<K extends string>(groups: Record<K, RegExp>): Record<K | 'idle' | 'all', number> {
   const names = Object.keys(groups) as K[];
   const used = Object.fromEntries(names.map((k) => [k, 0])) as Record<K, number>;
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    let cmd: string;
-    let stat: string;
-    try {
-      cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      continue; // gone meanwhile
-    }
-    const name = names.find((k) => groups[k].test(cmd));
-    if (!name) continue;
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    used[name] += (Number(f[11]) + Number(f[12])) * TICK_MS;
+  for (const p of processes()) {
+    const name = names.find((k) => groups[k].test(p.cmd));
+    if (name) used[name] += p.cpuMs;
   }
   const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
   return { ...used, idle: (cpu[3]! + cpu[4]!) * TICK_MS, all: cpu.slice(0, 8).reduce((a, b) => a + b, 0) * TICK_MS };

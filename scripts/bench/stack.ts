@@ -1,9 +1,9 @@
 // Warm start time (chain: start plus token deployment) and peak memory of each service of the local stack, on its own `bench` instance.
 // Usage: npm run bench:stack [-- --runs 3]
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { machineLine, median, table } from './machine.ts';
+import { machineLine, median, processes, table } from './machine.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVICES = ['postgres', 'kafka', 'temporal', 'chain', 'facilitator'] as const;
@@ -21,16 +21,7 @@ function statusKb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
 }
 
 function children(pid: number): number[] {
-  return readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .filter((d) => {
-      try {
-        return readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === String(pid);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
+  return processes().filter((p) => p.ppid === pid).map((p) => p.pid);
 }
 
 /** Peak RSS of the service: the main process's high-water mark plus its children's (PostgreSQL forks). */

@@ -131,27 +131,27 @@ export function parseDate(text: string, now: Date, dayFirst = true): Parsed | nu
 }
 
 const MEDIA_TYPE = /^(?:Video|Audio|Image|Media)Object$|^(?:Clip|Photograph|Product|Offer|Review|Comment|Event)$/;
-
-/**
- * Publication dates named in a page's JSON-LD blocks, best first: the page's own `datePublished`,
- * then `dateCreated`, then what embedded media and products say (a video's `uploadDate` dates
- * the video, not the page).
- */
 const LD_KEYS = ['datePublished', 'dateCreated', 'uploadDate'];
 
+/**
+ * Publication dates named in a page's JSON-LD blocks, best key first (in page order among equals):
+ * the page's own, and apart from them what embedded media and products say (a video's
+ * `uploadDate` dates the video, not the page).
+ */
 function jsonLdDates(blocks: readonly string[]): { page: string[]; media: string[] } {
-  const ranked: { rank: number; order: number; value: string }[] = [];
-  const visit = (node: unknown, depth: number, media: boolean) => {
+  const page: { rank: number; value: string }[] = [];
+  const media: typeof page = [];
+  const visit = (node: unknown, depth: number, inMedia: boolean) => {
     if (depth > 6 || node === null || typeof node !== 'object') return;
     if (Array.isArray(node)) {
-      for (const n of node) visit(n, depth + 1, media);
+      for (const n of node) visit(n, depth + 1, inMedia);
       return;
     }
     const o = node as Record<string, unknown>;
     const types = ([] as unknown[]).concat(o['@type'] ?? []);
-    const isMedia = media || types.some((t) => typeof t === 'string' && MEDIA_TYPE.test(t));
-    LD_KEYS.forEach((key, i) => {
-      if (typeof o[key] === 'string') ranked.push({ rank: (isMedia ? 3 : 0) + i, order: ranked.length, value: o[key] });
+    const isMedia = inMedia || types.some((t) => typeof t === 'string' && MEDIA_TYPE.test(t));
+    LD_KEYS.forEach((key, rank) => {
+      if (typeof o[key] === 'string') (isMedia ? media : page).push({ rank, value: o[key] });
     });
     for (const [k, v] of Object.entries(o)) if (k !== 'comment' && typeof v === 'object') visit(v, depth + 1, isMedia);
   };
@@ -160,11 +160,12 @@ function jsonLdDates(blocks: readonly string[]): { page: string[]; media: string
       visit(JSON.parse(block.trim().replace(/^<!--|-->$/g, '')), 0, false);
     } catch {
       const m = /"datePublished"\s*:\s*"([^"]+)"/.exec(block); // broken JSON still names its date
-      if (m) ranked.push({ rank: 0, order: ranked.length, value: m[1]! });
+      if (m) page.push({ rank: 0, value: m[1]! });
     }
   }
-  ranked.sort((a, b) => a.rank - b.rank || a.order - b.order);
-  return { page: ranked.filter((r) => r.rank < 3).map((r) => r.value), media: ranked.filter((r) => r.rank >= 3).map((r) => r.value) };
+  // The sort is stable: among equal keys, page order stays.
+  const best = (found: typeof page) => found.sort((a, b) => a.rank - b.rank).map((f) => f.value);
+  return { page: best(page), media: best(media) };
 }
 
 const SCRIPT_PUBLISHED = /["'](?:datePublished|date_published|publishedAt|published_at|publishDate|publish_date|publicationDate|firstPublished(?:At|Date)?|first_published_at)["']\s*:\s*["']([^"']{8,40})["']/;
@@ -174,13 +175,13 @@ const BYLINE_REACH = 1500;
 
 const described = (t: Tag) => `${t.attrs.get('class') ?? ''} ${t.attrs.get('itemprop') ?? ''}`;
 
+const DATE_HINT = /date|time|publish|posted|byline|meta|datum|zeit|veroeffentlicht|stand|entry|artikel|article-info|info|author|dateline|fecha/i;
+
 /** An element whose class or id says it holds a date (and not a comment's, a teaser's or a calendar's). */
 function datedElement(t: Tag): boolean {
   const hint = `${t.attrs.get('class') ?? ''} ${t.attrs.get('id') ?? ''}`;
   return hint.length >= 2 && DATE_HINT.test(hint) && !/comment|copyright|sidebar|widget|archive|calendar|related|teaser/i.test(hint);
 }
-
-const DATE_HINT = /date|time|publish|posted|byline|meta|datum|zeit|veroeffentlicht|stand|entry|artikel|article-info|info|author|dateline|fecha/i;
 
 export interface DateInputs {
   /** The page's markup, scripts and styles removed (footers and asides kept: dates live there). */
