@@ -5,7 +5,14 @@ import { builtinModules } from 'node:module';
 // Workflow code runs in Temporal's deterministic sandbox: no Node built-ins, no I/O libraries.
 const bannedInWorkflows = [
   ...builtinModules.flatMap((m) => [m, `node:${m}`]),
-  'pg', 'kafkajs', 'drizzle-orm', 'fastify', 'undici', '@temporalio/client', '@temporalio/worker', '@temporalio/activity',
+  'pg',
+  'kafkajs',
+  'drizzle-orm',
+  'fastify',
+  'undici',
+  '@temporalio/client',
+  '@temporalio/worker',
+  '@temporalio/activity',
 ];
 
 export default tseslint.config(
@@ -21,13 +28,27 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false } }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through services/config.ts (loadConfig), not process.env.' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through services/config.ts (loadConfig), not process.env.',
+        },
+      ],
     },
   },
   {
     files: ['workflows/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: bannedInWorkflows.map((name) => ({ name, message: 'Workflows must be deterministic: do I/O in activities.' })) }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: bannedInWorkflows.map((name) => ({
+            name,
+            message: 'Workflows must be deterministic: do I/O in activities.',
+          })),
+        },
+      ],
     },
   },
   {

@@ -2,9 +2,18 @@ import { z } from 'zod';
 import { TOPICS } from './messages/topics.ts';
 
 const port = z.coerce.number().int().min(1).max(65535);
-const network = z.string().regex(/^eip155:\d+$/, 'a CAIP-2 EVM network such as eip155:84532') as unknown as z.ZodType<`${string}:${string}`, string>;
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'a 0x-prefixed 20-byte address') as unknown as z.ZodType<`0x${string}`, string>;
-const privateKey = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'a 0x-prefixed 32-byte hex key') as unknown as z.ZodType<`0x${string}`, string>;
+const network = z.string().regex(/^eip155:\d+$/, 'a CAIP-2 EVM network such as eip155:84532') as unknown as z.ZodType<
+  `${string}:${string}`,
+  string
+>;
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'a 0x-prefixed 20-byte address') as unknown as z.ZodType<
+  `0x${string}`,
+  string
+>;
+const privateKey = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'a 0x-prefixed 32-byte hex key') as unknown as z.ZodType<
+  `0x${string}`,
+  string
+>;
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /**
@@ -44,7 +53,10 @@ const baseSchema = z.object({
   /** How often each agent's feeds are polled; never more often than every five minutes. */
   FEED_POLL_SECONDS: z.coerce.number().int().min(300).default(900),
 
-  TEMPORAL_ADDRESS: z.string().regex(/^[^:\s]+:\d+$/, 'host:port').default('127.0.0.1:17233'),
+  TEMPORAL_ADDRESS: z
+    .string()
+    .regex(/^[^:\s]+:\d+$/, 'host:port')
+    .default('127.0.0.1:17233'),
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
   TEMPORAL_TASK_QUEUE: z.string().min(1).default('sitrep-reports'),
 
@@ -57,13 +69,31 @@ const baseSchema = z.object({
   SIGNUP_CREDITS: z.coerce.number().int().min(0).default(10_000),
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   REGISTER_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(64 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(10 * 1024 * 1024)
+    .default(64 * 1024),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /** Web extract: host names fetched even when they resolve to private addresses. Empty (off) by default; for tests and private deployments. */
-  WEB_FETCH_ALLOW_HOSTS: z.string().default('').transform((s) => s.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
+  WEB_FETCH_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** Web extract: whole fetch (every redirect hop and the body), and the largest body read. */
   WEB_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-  WEB_FETCH_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
+  WEB_FETCH_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
   /** Web extract: how long an extracted page is served from the cache before it is fetched again. */
   WEB_EXTRACT_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(3600),
 
@@ -87,7 +117,11 @@ export const configSchema = baseSchema.superRefine((c, ctx) => {
   const set = X402_REQUIRED.filter((k) => c[k] !== undefined);
   if (set.length > 0 && set.length < X402_REQUIRED.length) {
     for (const k of X402_REQUIRED.filter((k) => c[k] === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [k], message: `required when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set (the x402 surface needs all four)` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [k],
+        message: `required when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set (the x402 surface needs all four)`,
+      });
     }
   }
 });

@@ -11,6 +11,7 @@ export SITREP_STACK=test
 bash scripts/stack.sh install
 echo "== lint and type-check"
 npx eslint --max-warnings 0 .
+npx prettier --check . >/dev/null || { npx prettier --list-different .; echo "unformatted files: run npm run format"; exit 1; }
 npx tsc --noEmit
 
 finish() {

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { buyerConfigSchema, configSchema, facilitatorConfigSchema, type BuyerConfig, type Config, type FacilitatorConfig } from '../schemas/config.ts';
+import {
+  buyerConfigSchema,
+  configSchema,
+  facilitatorConfigSchema,
+  type BuyerConfig,
+  type Config,
+  type FacilitatorConfig,
+} from '../schemas/config.ts';
 
 export type { Config } from '../schemas/config.ts';
 

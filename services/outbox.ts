@@ -27,7 +27,9 @@ export class OutboxRelay {
       try {
         do {
           this.again = false;
-          while (await this.publishSome()) { /* until empty */ }
+          while (await this.publishSome()) {
+            /* until empty */
+          }
         } while (this.again);
       } catch (err) {
         this.log.error({ err }, 'outbox relay failed; will retry on the next batch');
@@ -64,4 +66,3 @@ export class OutboxRelay {
     });
   }
 }
-

@@ -66,10 +66,15 @@ export async function agentMonitor(input: MonitorInput): Promise<void> {
       const kinds = [...new Set(batch.map((s) => s.kind))].join(', ');
       await executeChild<typeof generateReport>('generateReport', {
         workflowId: `${workflowInfo().workflowId}-signal-${reports}-${batch[0]!.signalId}`,
-        args: [{
-          agentId: input.agentId, triggerType: 'signal', windowType: 'rolling_24h', signalIds: batch.map((s) => s.signalId),
-          reason: `${batch.length} event change${batch.length === 1 ? '' : 's'} (${kinds}) reached significance ${weight} (threshold ${input.minWeight}).`,
-        }],
+        args: [
+          {
+            agentId: input.agentId,
+            triggerType: 'signal',
+            windowType: 'rolling_24h',
+            signalIds: batch.map((s) => s.signalId),
+            reason: `${batch.length} event change${batch.length === 1 ? '' : 's'} (${kinds}) reached significance ${weight} (threshold ${input.minWeight}).`,
+          },
+        ],
       });
     }
     if (handled >= SIGNALS_PER_RUN && pending.length === 0 && carried.length === 0) {

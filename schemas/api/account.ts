@@ -2,8 +2,14 @@ import { z } from 'zod';
 
 export const RegisterResponse = z
   .object({
-    apiKey: z.string().regex(/^sk_[A-Za-z0-9]{32,}$/).describe('shown once; send it as x-api-key'),
-    balance: z.string().regex(/^\d+\.\d{2,}$/).describe('dollars, e.g. "1.00"'),
+    apiKey: z
+      .string()
+      .regex(/^sk_[A-Za-z0-9]{32,}$/)
+      .describe('shown once; send it as x-api-key'),
+    balance: z
+      .string()
+      .regex(/^\d+\.\d{2,}$/)
+      .describe('dollars, e.g. "1.00"'),
   })
   .meta({ id: 'RegisterResponse' });
 

@@ -22,4 +22,6 @@ export const ListAgentsQuery = z.object({
   limit: limitParam(1, 500, 100),
 });
 
-export const ListAgentsResponse = z.object({ count: z.number().int(), agents: z.array(AgentSummary) }).meta({ id: 'AgentList' });
+export const ListAgentsResponse = z
+  .object({ count: z.number().int(), agents: z.array(AgentSummary) })
+  .meta({ id: 'AgentList' });

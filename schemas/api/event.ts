@@ -3,8 +3,19 @@ import { AgentSummary } from './agent.ts';
 import { dateTime, limitParam } from './common.ts';
 
 export const EVENT_TYPES = [
-  'conflict', 'security', 'diplomacy', 'politics', 'economy', 'markets', 'energy', 'trade', 'disaster', 'health',
-  'technology', 'legal', 'other',
+  'conflict',
+  'security',
+  'diplomacy',
+  'politics',
+  'economy',
+  'markets',
+  'energy',
+  'trade',
+  'disaster',
+  'health',
+  'technology',
+  'legal',
+  'other',
 ] as const;
 export const EVENT_STATUSES = ['emerging', 'developing', 'stable', 'archived'] as const;
 export const EVENT_ID_PATTERN = /^evt_[a-z0-9]{16,}$/;

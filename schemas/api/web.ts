@@ -7,7 +7,9 @@ export const WebSearchResult = z
   .object({ url: z.string(), title: z.string(), publish_date: dateTime.optional(), excerpts: z.array(z.string()) })
   .meta({ id: 'WebSearchResult' });
 
-export const WebSearchResponse = z.object({ results: z.array(WebSearchResult).max(10) }).meta({ id: 'WebSearchResponse' });
+export const WebSearchResponse = z
+  .object({ results: z.array(WebSearchResult).max(10) })
+  .meta({ id: 'WebSearchResponse' });
 
 export const WebExtractBody = z
   .object({

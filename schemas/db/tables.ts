@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, check, customType, index, integer, json, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  bigint,
+  bigserial,
+  check,
+  customType,
+  index,
+  integer,
+  json,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -38,8 +51,15 @@ export const agents = pgTable(
   ],
 );
 
-export interface EventEntity { name: string; type: 'person' | 'organization' | 'location' | 'other'; role: 'actor' | 'target' | 'mentioned' }
-export interface EventLocation { name: string; country: string | null }
+export interface EventEntity {
+  name: string;
+  type: 'person' | 'organization' | 'location' | 'other';
+  role: 'actor' | 'target' | 'mentioned';
+}
+export interface EventLocation {
+  name: string;
+  country: string | null;
+}
 
 export const events = pgTable(
   'events',
@@ -55,7 +75,10 @@ export const events = pgTable(
     lastSourceAt: ts('last_source_at').notNull(),
     sourceCount: integer('source_count').notNull(),
     publicationCount: integer('publication_count').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     entities: jsonb('entities').$type<EventEntity[]>().notNull().default([]),
     locations: jsonb('locations').$type<EventLocation[]>().notNull().default([]),
     /** The dedup worker's state of the event (services/dedup/engine.ts StoredFeatures); null for seeded samples. Plain json, stored uncompressed (migration 0006). */
@@ -74,7 +97,9 @@ export const eventSources = pgTable(
   'event_sources',
   {
     canonicalUrl: text('canonical_url').primaryKey(),
-    eventId: text('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     publication: text('publication').notNull(),
     title: text('title').notNull(),
@@ -126,14 +151,22 @@ export const outbox = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     publishedAt: ts('published_at'),
   },
-  (t) => [index('outbox_unpublished_idx').on(t.id).where(sql`published_at IS NULL`)],
+  (t) => [
+    index('outbox_unpublished_idx')
+      .on(t.id)
+      .where(sql`published_at IS NULL`),
+  ],
 );
 
 export const eventAgents = pgTable(
   'event_agents',
   {
-    eventId: text('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
-    agentId: uuid('agent_id').notNull().references(() => agents.id, { onDelete: 'cascade' }),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['primary', 'secondary'] }).notNull(),
     lastUpdatedAt: ts('last_updated_at').notNull(),
   },
@@ -147,7 +180,9 @@ export const reports = pgTable(
   'reports',
   {
     id: text('id').primaryKey(),
-    agentId: uuid('agent_id').notNull().references(() => agents.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
     workflowId: text('workflow_id').notNull(),
     triggerType: text('trigger_type').notNull(),
     generatedAt: ts('generated_at').notNull(),
@@ -167,7 +202,9 @@ export const accounts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     balanceCredits: bigint('balance_credits', { mode: 'number' }).notNull(),
-    status: text('status', { enum: ['active', 'revoked'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'revoked'] })
+      .notNull()
+      .default('active'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [check('accounts_balance_nonnegative', sql`${t.balanceCredits} >= 0`)],
@@ -177,7 +214,9 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     /** SHA-256 of the whole key, hex. The key itself is never stored. */
     keyHash: text('key_hash').notNull(),
     /** The first 12 characters (`sk_` + 9), enough for an operator to find the account. */
@@ -192,7 +231,9 @@ export const usageLedger = pgTable(
   'usage_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['signup_grant', 'charge', 'refund', 'topup', 'revoke'] }).notNull(),
     /** Signed change to the balance; the ledger's sum per account equals the balance. */
     credits: bigint('credits', { mode: 'number' }).notNull(),

@@ -12,7 +12,11 @@ export const ArticleV1 = z
     version: z.literal(1),
     url: z.url({ protocol: /^https?$/ }).max(2048),
     title: z.string().trim().min(1).max(500),
-    body: z.string().max(1_000_000).default('').transform((b) => b.slice(0, MAX_BODY_CHARS)),
+    body: z
+      .string()
+      .max(1_000_000)
+      .default('')
+      .transform((b) => b.slice(0, MAX_BODY_CHARS)),
     publication: z.string().trim().min(1).max(200),
     publishedAt: z.iso.datetime({ offset: true }).nullable().default(null),
     /** Where it came from: a JSONL file, the admin API, a feed, or a page fetched by web extract. */

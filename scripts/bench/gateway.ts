@@ -15,10 +15,33 @@ import { machineLine, median, table } from './machine.ts';
 const seconds = arg('--seconds', 6);
 const rounds = arg('--rounds', 3);
 
-interface Result { rps: number; p50: number; p99: number; errors: number; non2xx: number }
-async function load(url: string, headers: Record<string, string>, opts: { connections: number; rate?: number }): Promise<Result> {
-  const r = await autocannon({ url, headers, duration: seconds, connections: opts.connections, pipelining: 1, ...(opts.rate && { overallRate: opts.rate }) });
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+interface Result {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  opts: { connections: number; rate?: number },
+): Promise<Result> {
+  const r = await autocannon({
+    url,
+    headers,
+    duration: seconds,
+    connections: opts.connections,
+    pipelining: 1,
+    ...(opts.rate && { overallRate: opts.rate }),
+  });
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
 }
 
 console.log(machineLine());
@@ -38,7 +61,11 @@ await benchMain(async () => {
   const [account] = await accounts.findByKeyPrefix(apiKey.slice(0, 12));
   await accounts.topUp(account!.id, 1_000_000_000, 'bench', null);
 
-  const gateway = startNode(['services/gateway/main.ts'], { DATABASE_URL: databaseUrl, GATEWAY_PORT: String(gatewayPort), LOG_LEVEL: 'warn' });
+  const gateway = startNode(['services/gateway/main.ts'], {
+    DATABASE_URL: databaseUrl,
+    GATEWAY_PORT: String(gatewayPort),
+    LOG_LEVEL: 'warn',
+  });
   startNode(['scripts/bench/hello-server.ts', String(helloPort)], {});
   await Promise.all([waitFor(`http://127.0.0.1:${gatewayPort}/readyz`), waitFor(`http://127.0.0.1:${helloPort}/`)]);
 
@@ -55,8 +82,11 @@ await benchMain(async () => {
     billedRuns.push(await load(billedUrl, auth, { connections: 50 }));
   }
   const med = (runs: Result[]): Result => ({
-    rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)),
-    errors: runs.reduce((n, r) => n + r.errors, 0), non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
   });
   const helloMax = med(helloRuns);
   const billedMax = med(billedRuns);
@@ -71,15 +101,29 @@ await benchMain(async () => {
   const ledger = await accounts.ledgerSum(account!.id);
   await db.close();
 
-  console.log(`load: autocannon, ${seconds} s per phase, loopback; max phases 50 connections, ${rounds} alternating rounds (medians); half-rate phases 20 connections at half the median max`);
-  console.log(table([
-    ['target', 'phase', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
-    ['hello-world', 'max', helloMax.rps, helloMax.p50, helloMax.p99, helloMax.errors, helloMax.non2xx],
-    ['billed reports', 'max', billedMax.rps, billedMax.p50, billedMax.p99, billedMax.errors, billedMax.non2xx],
-    ['hello-world', 'half rate', helloHalf.rps, helloHalf.p50, helloHalf.p99, helloHalf.errors, helloHalf.non2xx],
-    ['billed reports', 'half rate', billedHalf.rps, billedHalf.p50, billedHalf.p99, billedHalf.errors, billedHalf.non2xx],
-  ]));
-  console.log(`billed / hello-world throughput: ${(median(ratios) * 100).toFixed(1)}% median of rounds [${ratios.map((r) => (r * 100).toFixed(1)).join(', ')}] (target ≥ 30%)`);
+  console.log(
+    `load: autocannon, ${seconds} s per phase, loopback; max phases 50 connections, ${rounds} alternating rounds (medians); half-rate phases 20 connections at half the median max`,
+  );
+  console.log(
+    table([
+      ['target', 'phase', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
+      ['hello-world', 'max', helloMax.rps, helloMax.p50, helloMax.p99, helloMax.errors, helloMax.non2xx],
+      ['billed reports', 'max', billedMax.rps, billedMax.p50, billedMax.p99, billedMax.errors, billedMax.non2xx],
+      ['hello-world', 'half rate', helloHalf.rps, helloHalf.p50, helloHalf.p99, helloHalf.errors, helloHalf.non2xx],
+      [
+        'billed reports',
+        'half rate',
+        billedHalf.rps,
+        billedHalf.p50,
+        billedHalf.p99,
+        billedHalf.errors,
+        billedHalf.non2xx,
+      ],
+    ]),
+  );
+  console.log(
+    `billed / hello-world throughput: ${(median(ratios) * 100).toFixed(1)}% median of rounds [${ratios.map((r) => (r * 100).toFixed(1)).join(', ')}] (target ≥ 30%)`,
+  );
   console.log(`billed p99 at half of max rate: ${billedHalf.p99} ms (target ≤ 10 ms)`);
   console.log(`gateway peak RSS: ${rss} MB (target < 200 MB)`);
   console.log(`ledger check: balance ${balance} = ledger sum ${ledger}: ${balance === ledger ? 'ok' : 'MISMATCH'}`);

@@ -9,7 +9,10 @@ export const benchEnv = { ...process.env, SITREP_STACK: 'bench' };
 export const DEDUP_NODE_OPTIONS = '--max-old-space-size=384';
 
 export const stack = (...args: string[]) =>
-  execFileSync('bash', [`${ROOT}scripts/stack.sh`, ...args], { env: { ...process.env, SITREP_STACK: 'bench' }, stdio: ['ignore', 'pipe', 'inherit'] }).toString();
+  execFileSync('bash', [`${ROOT}scripts/stack.sh`, ...args], {
+    env: { ...process.env, SITREP_STACK: 'bench' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  }).toString();
 
 /** The `export NAME=value` lines of `stack.sh env` for the bench instance. */
 export function stackVars(): Record<string, string> {
@@ -20,7 +23,11 @@ const children: ChildProcess[] = [];
 
 /** A Node entry point of the project, run with tsx; stopped by `stopProcesses`. */
 export function startNode(args: string[], extraEnv: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env: { ...benchEnv, ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: ROOT,
+    env: { ...benchEnv, ...extraEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.push(child);
   return child;
 }
@@ -34,7 +41,9 @@ export async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 200; i++) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not come up`);

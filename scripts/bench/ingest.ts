@@ -27,21 +27,35 @@ await benchMain(async () => {
   const db = connectDatabase(vars.DATABASE_URL!, { max: 2 });
   await db.pool.query('TRUNCATE events, event_sources, event_agents, dedup_offsets, outbox CASCADE');
   await upsertAgents(db.pool, DEMO_AGENTS);
-  const kafka = new Kafka({ clientId: 'bench-ingest', brokers: vars.KAFKA_BROKERS!.split(','), logLevel: logLevel.NOTHING });
+  const kafka = new Kafka({
+    clientId: 'bench-ingest',
+    brokers: vars.KAFKA_BROKERS!.split(','),
+    logLevel: logLevel.NOTHING,
+  });
   const id = randomBytes(4).toString('hex');
   const topics = { articles: `bench.articles.${id}`, dlq: `bench.dlq.${id}`, events: `bench.events.${id}` };
   const admin = kafka.admin();
   await admin.connect();
-  await admin.createTopics({ waitForLeaders: true, topics: Object.values(topics).map((topic) => ({ topic, numPartitions: 1, replicationFactor: 1 })) });
+  await admin.createTopics({
+    waitForLeaders: true,
+    topics: Object.values(topics).map((topic) => ({ topic, numPartitions: 1, replicationFactor: 1 })),
+  });
 
   // 1. The backlog.
-  const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, createPartitioner: Partitioners.DefaultPartitioner });
+  const producer = kafka.producer({
+    idempotent: true,
+    maxInFlightRequests: 1,
+    createPartitioner: Partitioners.DefaultPartitioner,
+  });
   await producer.connect();
   const articles = syntheticArticles(total + rate * pacedSeconds, { seed: 1 });
   const backlog = articles.slice(0, total);
   let t0 = performance.now();
   for (let i = 0; i < backlog.length; i += 1000) {
-    await producer.send({ topic: topics.articles, messages: backlog.slice(i, i + 1000).map((a) => ({ key: canonicalizeUrl(a.url), value: JSON.stringify(a) })) });
+    await producer.send({
+      topic: topics.articles,
+      messages: backlog.slice(i, i + 1000).map((a) => ({ key: canonicalizeUrl(a.url), value: JSON.stringify(a) })),
+    });
   }
   const produceSeconds = (performance.now() - t0) / 1000;
 
@@ -65,16 +79,35 @@ await benchMain(async () => {
 
   // 3. The dedup worker (its own process) through the same backlog.
   const group = `bench-dedup-${id}`;
-  const offset = async () => Number((await db.pool.query<{ n: string }>('SELECT coalesce(max(next_offset), 0) AS n FROM dedup_offsets WHERE consumer = $1', [group])).rows[0]!.n);
+  const offset = async () =>
+    Number(
+      (
+        await db.pool.query<{ n: string }>(
+          'SELECT coalesce(max(next_offset), 0) AS n FROM dedup_offsets WHERE consumer = $1',
+          [group],
+        )
+      ).rows[0]!.n,
+    );
   t0 = performance.now();
   const worker = startNode([...(process.env.PROF_ARGS?.split(' ') ?? []), 'services/dedup/main.ts'], {
-    DATABASE_URL: vars.DATABASE_URL!, KAFKA_BROKERS: vars.KAFKA_BROKERS!, LOG_LEVEL: 'error', DEDUP_GROUP: group,
-    ARTICLES_TOPIC: topics.articles, ARTICLES_DLQ_TOPIC: topics.dlq, EVENTS_TOPIC: topics.events,
+    DATABASE_URL: vars.DATABASE_URL!,
+    KAFKA_BROKERS: vars.KAFKA_BROKERS!,
+    LOG_LEVEL: 'error',
+    DEDUP_GROUP: group,
+    ARTICLES_TOPIC: topics.articles,
+    ARTICLES_DLQ_TOPIC: topics.dlq,
+    EVENTS_TOPIC: topics.events,
     // The worker's deployment setting (scripts/run.sh uses the same): a bounded heap keeps V8 from growing lazily.
     NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS ?? DEDUP_NODE_OPTIONS,
   });
   // Where the backlog's CPU goes: every process of each kind, and what the machine left idle.
-  const cpuOf = () => cpuUse({ worker: /services\/dedup\/main\.ts/, postgres: /^postgres/, kafka: /kafka\.Kafka/, bench: /scripts\/bench\/ingest\.ts/ });
+  const cpuOf = () =>
+    cpuUse({
+      worker: /services\/dedup\/main\.ts/,
+      postgres: /^postgres/,
+      kafka: /kafka\.Kafka/,
+      bench: /scripts\/bench\/ingest\.ts/,
+    });
   let cpuAtFirst = cpuOf();
   let firstAt = 0;
   let done = 0;
@@ -89,7 +122,8 @@ await benchMain(async () => {
   }
   const dedupSeconds = (performance.now() - firstAt) / 1000;
   const cpuAtEnd = cpuOf();
-  const cpuPer = (k: Exclude<keyof typeof cpuAtEnd, 'idle' | 'all'>) => `${Math.round(((cpuAtEnd[k] - cpuAtFirst[k]) / done) * 1000)} µs`;
+  const cpuPer = (k: Exclude<keyof typeof cpuAtEnd, 'idle' | 'all'>) =>
+    `${Math.round(((cpuAtEnd[k] - cpuAtFirst[k]) / done) * 1000)} µs`;
   const idle = (cpuAtEnd.idle - cpuAtFirst.idle) / (cpuAtEnd.all - cpuAtFirst.all);
   const startupSeconds = (firstAt - t0) / 1000;
 
@@ -119,7 +153,10 @@ await benchMain(async () => {
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const sent = performance.now();
-    const [meta] = await producer.send({ topic: topics.articles, messages: paced.slice(i, i + perTick).map((a) => ({ key: canonicalizeUrl(a.url), value: JSON.stringify(a) })) });
+    const [meta] = await producer.send({
+      topic: topics.articles,
+      messages: paced.slice(i, i + perTick).map((a) => ({ key: canonicalizeUrl(a.url), value: JSON.stringify(a) })),
+    });
     const base = Number(meta!.baseOffset);
     for (let k = 0; k < Math.min(perTick, paced.length - i); k++) sentAt.set(base + k, sent);
   }
@@ -129,22 +166,34 @@ await benchMain(async () => {
   await producer.disconnect();
   await admin.deleteTopics({ topics: Object.values(topics) }).catch(() => undefined);
   await admin.disconnect();
-  const { rows } = await db.pool.query<{ events: string; sources: string }>('SELECT (SELECT count(*) FROM events) AS events, (SELECT count(*) FROM event_sources) AS sources');
+  const { rows } = await db.pool.query<{ events: string; sources: string }>(
+    'SELECT (SELECT count(*) FROM events) AS events, (SELECT count(*) FROM event_sources) AS sources',
+  );
   await db.close();
 
   const dedupRate = total / dedupSeconds;
   const bareRate = total / bareSeconds;
-  console.log(`corpus: ${total} generated articles (synthetic words, ~5 per event) on one partition; then ${paced.length} more at ${rate}/s`);
-  console.log(table([
-    ['measure', 'value'],
-    ['produce backlog (acks=all, idempotent)', `${Math.round(total / produceSeconds)} articles/s`],
-    ['bare kafkajs consume (ceiling)', `${Math.round(bareRate)} messages/s`],
-    ['dedup worker, sustained on the backlog', `${Math.round(dedupRate)} articles/s (${((dedupRate / bareRate) * 100).toFixed(1)}% of the ceiling; target ≥ 3000)`],
-    ['CPU per article on the backlog', `worker ${cpuPer('worker')}, Postgres ${cpuPer('postgres')}, Kafka ${cpuPer('kafka')}, this script ${cpuPer('bench')}; machine idle ${(idle * 100).toFixed(0)}%`],
-    ['dedup worker start-up to first commit', `${startupSeconds.toFixed(1)} s`],
-    [`produce-to-visible at ${rate}/s, p50`, `${percentile(visible, 50).toFixed(0)} ms`],
-    [`produce-to-visible at ${rate}/s, p95`, `${percentile(visible, 95).toFixed(0)} ms (target ≤ 500)`],
-    ['worker peak RSS', `${rss} MB (target < 500)`],
-    ['projection', `${rows[0]!.events} events, ${rows[0]!.sources} sources`],
-  ]));
+  console.log(
+    `corpus: ${total} generated articles (synthetic words, ~5 per event) on one partition; then ${paced.length} more at ${rate}/s`,
+  );
+  console.log(
+    table([
+      ['measure', 'value'],
+      ['produce backlog (acks=all, idempotent)', `${Math.round(total / produceSeconds)} articles/s`],
+      ['bare kafkajs consume (ceiling)', `${Math.round(bareRate)} messages/s`],
+      [
+        'dedup worker, sustained on the backlog',
+        `${Math.round(dedupRate)} articles/s (${((dedupRate / bareRate) * 100).toFixed(1)}% of the ceiling; target ≥ 3000)`,
+      ],
+      [
+        'CPU per article on the backlog',
+        `worker ${cpuPer('worker')}, Postgres ${cpuPer('postgres')}, Kafka ${cpuPer('kafka')}, this script ${cpuPer('bench')}; machine idle ${(idle * 100).toFixed(0)}%`,
+      ],
+      ['dedup worker start-up to first commit', `${startupSeconds.toFixed(1)} s`],
+      [`produce-to-visible at ${rate}/s, p50`, `${percentile(visible, 50).toFixed(0)} ms`],
+      [`produce-to-visible at ${rate}/s, p95`, `${percentile(visible, 95).toFixed(0)} ms (target ≤ 500)`],
+      ['worker peak RSS', `${rss} MB (target < 500)`],
+      ['projection', `${rows[0]!.events} events, ${rows[0]!.sources} sources`],
+    ]),
+  );
 });

@@ -5,7 +5,10 @@ import os from 'node:os';
 export function machineLine(): string {
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown cpu';
   const gib = (os.totalmem() / 2 ** 30).toFixed(1);
-  return `machine: ${os.hostname()} · ${os.cpus().length} × ${cpu} · ${gib} GiB · ${os.type()} ${os.release()} · node ${process.version} · load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+  return `machine: ${os.hostname()} · ${os.cpus().length} × ${cpu} · ${gib} GiB · ${os.type()} ${os.release()} · node ${process.version} · load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
 }
 
 export function median(xs: number[]): number {
@@ -21,7 +24,13 @@ export function percentile(xs: number[], p: number): number {
 
 export function table(rows: (string | number)[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  return rows.map((r) => r.map((c, i) => (typeof c === 'number' ? String(c).padStart(widths[i]!) : String(c).padEnd(widths[i]!))).join('  ')).join('\n');
+  return rows
+    .map((r) =>
+      r
+        .map((c, i) => (typeof c === 'number' ? String(c).padStart(widths[i]!) : String(c).padEnd(widths[i]!)))
+        .join('  '),
+    )
+    .join('\n');
 }
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux

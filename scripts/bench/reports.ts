@@ -32,8 +32,19 @@ await benchMain(async () => {
       const at = new Date(now - (k + 1) * 600_000);
       const title = `${slug} development ${k} ${randomBytes(3).toString('hex')}`;
       await writeEvent(db.pool, {
-        title, summary: `${title}: reported by several outlets.`, eventType: 'conflict', occurredAt: at, firstSeenAt: at, lastUpdatedAt: at,
-        sources: [0, 1].map((s) => ({ url: `https://bench${s}.invalid/${encodeURIComponent(title)}`, publication: `Outlet ${s}`, title, publishedAt: at, ingestedAt: at })),
+        title,
+        summary: `${title}: reported by several outlets.`,
+        eventType: 'conflict',
+        occurredAt: at,
+        firstSeenAt: at,
+        lastUpdatedAt: at,
+        sources: [0, 1].map((s) => ({
+          url: `https://bench${s}.invalid/${encodeURIComponent(title)}`,
+          publication: `Outlet ${s}`,
+          title,
+          publishedAt: at,
+          ingestedAt: at,
+        })),
         primaryAgentId: agentId,
       });
     }
@@ -44,15 +55,25 @@ await benchMain(async () => {
   const port = Number(vars.GATEWAY_PORT);
   const base = `http://127.0.0.1:${port}`;
   const taskQueue = `bench-reports-${randomBytes(3).toString('hex')}`;
-  const env = { DATABASE_URL: vars.DATABASE_URL!, TEMPORAL_ADDRESS: vars.TEMPORAL_ADDRESS!, KAFKA_BROKERS: vars.KAFKA_BROKERS!, TEMPORAL_TASK_QUEUE: taskQueue, LOG_LEVEL: 'warn' };
+  const env = {
+    DATABASE_URL: vars.DATABASE_URL!,
+    TEMPORAL_ADDRESS: vars.TEMPORAL_ADDRESS!,
+    KAFKA_BROKERS: vars.KAFKA_BROKERS!,
+    TEMPORAL_TASK_QUEUE: taskQueue,
+    LOG_LEVEL: 'warn',
+  };
   startNode(['services/reports/worker-main.ts'], env);
   startNode(['services/gateway/main.ts'], { ...env, GATEWAY_PORT: String(port), ADMIN_TOKEN: admin });
   await waitFor(`${base}/readyz`);
   const slugs = [...ids.keys()];
 
   const trigger = async (slug: string, wait: boolean) => {
-    const res = await fetch(`${base}/admin/v1/agents/${slug}/reports${wait ? '?wait=true' : ''}`, { method: 'POST', headers: { authorization: `Bearer ${admin}` } });
-    if (res.status !== (wait ? 201 : 202)) throw new Error(`trigger for ${slug} answered ${res.status}: ${await res.text()}`);
+    const res = await fetch(`${base}/admin/v1/agents/${slug}/reports${wait ? '?wait=true' : ''}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    if (res.status !== (wait ? 201 : 202))
+      throw new Error(`trigger for ${slug} answered ${res.status}: ${await res.text()}`);
     const body = (await res.json()) as { reportId?: string; report?: { reportId: string } };
     return body.reportId ?? body.report!.reportId;
   };
@@ -81,12 +102,16 @@ await benchMain(async () => {
   const allSeconds = (performance.now() - t0) / 1000;
   await db.close();
 
-  console.log(`agents: ${agentCount} (4 events each); ${runs} sequential manual triggers, then all ${agentCount} at once; one report worker`);
-  console.log(table([
-    ['measure', 'value'],
-    ['trigger → readable through the gateway, p50', `${percentile(latencies, 50).toFixed(0)} ms`],
-    ['trigger → readable through the gateway, p95', `${percentile(latencies, 95).toFixed(0)} ms (target < 1500)`],
-    [`all ${agentCount} agents refreshed`, `${allSeconds.toFixed(1)} s (target ≤ 60)`],
-    ['sustained', `${Math.round((agentCount / allSeconds) * 60)} reports/minute`],
-  ]));
+  console.log(
+    `agents: ${agentCount} (4 events each); ${runs} sequential manual triggers, then all ${agentCount} at once; one report worker`,
+  );
+  console.log(
+    table([
+      ['measure', 'value'],
+      ['trigger → readable through the gateway, p50', `${percentile(latencies, 50).toFixed(0)} ms`],
+      ['trigger → readable through the gateway, p95', `${percentile(latencies, 95).toFixed(0)} ms (target < 1500)`],
+      [`all ${agentCount} agents refreshed`, `${allSeconds.toFixed(1)} s (target ≤ 60)`],
+      ['sustained', `${Math.round((agentCount / allSeconds) * 60)} reports/minute`],
+    ]),
+  );
 });

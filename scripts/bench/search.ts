@@ -27,7 +27,9 @@ async function ensureCorpus(adminUrl: string): Promise<string> {
   const url = adminUrl.replace(/\/[^/]*$/, `/${DB}`);
   await migrateDatabase(url);
   const pool = new pg.Pool({ connectionString: url, max: 4 });
-  const { rows } = await pool.query<{ spec: string | null }>("SELECT obj_description('event_sources'::regclass) AS spec");
+  const { rows } = await pool.query<{ spec: string | null }>(
+    "SELECT obj_description('event_sources'::regclass) AS spec",
+  );
   if (rows[0]?.spec === SPEC) {
     console.log(`corpus: reusing ${SPEC} in database ${DB}`);
     return url;
@@ -38,14 +40,35 @@ async function ensureCorpus(adminUrl: string): Promise<string> {
   await pool.query('DROP INDEX IF EXISTS event_sources_search_idx');
   for (let done = 0; done < ARTICLES; done += CHUNK) {
     // Each chunk is its own deterministic slice: seeded by its position, events numbered globally.
-    const batch = syntheticArticles(Math.min(CHUNK, ARTICLES - done), { seed: 1 + done, perEvent: PER_EVENT, start: new Date(Date.parse('2025-11-01T00:00:00Z') + done * 30_000) });
+    const batch = syntheticArticles(Math.min(CHUNK, ARTICLES - done), {
+      seed: 1 + done,
+      perEvent: PER_EVENT,
+      start: new Date(Date.parse('2025-11-01T00:00:00Z') + done * 30_000),
+    });
     const rowsOut = batch.map((a, i) => ({
-      canonical_url: a.url, event_id: `evt_${(Math.floor((done + i) / PER_EVENT)).toString(16).padStart(24, '0')}`, url: a.url,
-      publication: a.publication, title: a.title, published_at: a.publishedAt, ingested_at: a.publishedAt, lead: '', body: a.body,
+      canonical_url: a.url,
+      event_id: `evt_${Math.floor((done + i) / PER_EVENT)
+        .toString(16)
+        .padStart(24, '0')}`,
+      url: a.url,
+      publication: a.publication,
+      title: a.title,
+      published_at: a.publishedAt,
+      ingested_at: a.publishedAt,
+      lead: '',
+      body: a.body,
     }));
     const events = [...new Map(rowsOut.map((r) => [r.event_id, r])).values()].map((r) => ({
-      id: r.event_id, title: r.title, summary: '', event_type: 'other', occurred_at: r.published_at, first_seen_at: r.published_at,
-      last_updated_at: r.published_at, last_source_at: r.published_at, source_count: PER_EVENT, publication_count: PER_EVENT,
+      id: r.event_id,
+      title: r.title,
+      summary: '',
+      event_type: 'other',
+      occurred_at: r.published_at,
+      first_seen_at: r.published_at,
+      last_updated_at: r.published_at,
+      last_source_at: r.published_at,
+      source_count: PER_EVENT,
+      publication_count: PER_EVENT,
     }));
     await pool.query(
       `INSERT INTO events (id, title, summary, event_type, occurred_at, first_seen_at, last_updated_at, last_source_at, source_count, publication_count)
@@ -56,7 +79,15 @@ async function ensureCorpus(adminUrl: string): Promise<string> {
     await pool.query(
       `INSERT INTO event_sources (canonical_url, event_id, url, publication, title, published_at, ingested_at, lead, body)
        SELECT canonical_url, event_id, url, publication, title, published_at, ingested_at, lead, body FROM json_populate_recordset(null::event_sources, $1::json)`,
-      [JSON.stringify(rowsOut.map((r) => ({ ...r, canonical_url: r.canonical_url.replace('/story/', `/s${done}/`), url: r.url.replace('/story/', `/s${done}/`) })))],
+      [
+        JSON.stringify(
+          rowsOut.map((r) => ({
+            ...r,
+            canonical_url: r.canonical_url.replace('/story/', `/s${done}/`),
+            url: r.url.replace('/story/', `/s${done}/`),
+          })),
+        ),
+      ],
     );
     process.stderr.write(`corpus: ${done + CHUNK}/${ARTICLES}\r`);
   }
@@ -80,7 +111,9 @@ await benchMain(async () => {
   // indexes are loaded into shared buffers before measuring (pg_prewarm), so the figures are not this VM's disk.
   const tw = Date.now();
   await pool.query('CREATE EXTENSION IF NOT EXISTS pg_prewarm');
-  await pool.query("SELECT pg_prewarm('event_sources'), pg_prewarm('event_sources_search_idx'), pg_prewarm('event_sources_ingested_idx'), pg_prewarm('event_sources_pkey')");
+  await pool.query(
+    "SELECT pg_prewarm('event_sources'), pg_prewarm('event_sources_search_idx'), pg_prewarm('event_sources_ingested_idx'), pg_prewarm('event_sources_pkey')",
+  );
   console.log(`corpus: prewarmed in ${((Date.now() - tw) / 1000).toFixed(1)} s`);
   const search = new CorpusSearch(pool, () => new Date('2026-11-01T00:00:00Z'));
 
@@ -89,14 +122,20 @@ await benchMain(async () => {
   const sample = async () => {
     const chunk = Math.floor(rand() * Math.ceil(ARTICLES / CHUNK)) * CHUNK;
     const i = Math.floor(rand() * Math.min(CHUNK, ARTICLES - chunk));
-    const { rows } = await pool.query<{ title: string; body: string }>('SELECT title, body FROM event_sources WHERE canonical_url = $1', [`https://news${i % 50}.synthetic.invalid/s${chunk}/${i}`]);
+    const { rows } = await pool.query<{ title: string; body: string }>(
+      'SELECT title, body FROM event_sources WHERE canonical_url = $1',
+      [`https://news${i % 50}.synthetic.invalid/s${chunk}/${i}`],
+    );
     return rows[0]!;
   };
   const kinds: Record<string, (a: { title: string; body: string }) => string> = {
     'headline (4 words)': (a) => a.title.split(' ').slice(0, 4).join(' '),
     'two topic words': (a) => a.title.split(' ').slice(1, 3).join(' '),
     'one topic word': (a) => a.title.split(' ')[1]!,
-    'everyday words': () => ['government crisis', 'officials said', 'support response', 'local report', 'talks region'][Math.floor(rand() * 5)]!,
+    'everyday words': () =>
+      ['government crisis', 'officials said', 'support response', 'local report', 'talks region'][
+        Math.floor(rand() * 5)
+      ]!,
     'no match (fallback)': () => 'zzqx unknownword',
   };
   const byKind = new Map<string, number[]>();
@@ -117,13 +156,24 @@ await benchMain(async () => {
   }
   await pool.end();
   console.log(machineLine());
-  console.log(`corpus: ${ARTICLES.toLocaleString('en')} articles in ${(ARTICLES / PER_EVENT).toLocaleString('en')} events; ${all.length} queries (${QUERIES} per kind), one at a time, each with excerpts`);
-  console.log(table([
-    ['query kind', 'p50 ms', 'p95 ms', 'max ms'],
-    ...[...byKind].map(([k, xs]) => [k, median(xs).toFixed(1), percentile(xs, 95).toFixed(1), Math.max(...xs).toFixed(1)]),
-    ['all', median(all).toFixed(1), percentile(all, 95).toFixed(1), Math.max(...all).toFixed(1)],
-  ]));
-  console.log(`results per query: median ${median(results)}, queries with none ${results.filter((r) => r === 0).length}`);
+  console.log(
+    `corpus: ${ARTICLES.toLocaleString('en')} articles in ${(ARTICLES / PER_EVENT).toLocaleString('en')} events; ${all.length} queries (${QUERIES} per kind), one at a time, each with excerpts`,
+  );
+  console.log(
+    table([
+      ['query kind', 'p50 ms', 'p95 ms', 'max ms'],
+      ...[...byKind].map(([k, xs]) => [
+        k,
+        median(xs).toFixed(1),
+        percentile(xs, 95).toFixed(1),
+        Math.max(...xs).toFixed(1),
+      ]),
+      ['all', median(all).toFixed(1), percentile(all, 95).toFixed(1), Math.max(...all).toFixed(1)],
+    ]),
+  );
+  console.log(
+    `results per query: median ${median(results)}, queries with none ${results.filter((r) => r === 0).length}`,
+  );
   const p95 = percentile(all, 95);
   console.log(`target: p95 < 50 ms → ${p95 < 50 ? 'met' : 'NOT met'} (${p95.toFixed(1)} ms)`);
   return 0;

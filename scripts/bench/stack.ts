@@ -9,7 +9,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVICES = ['postgres', 'kafka', 'temporal', 'chain', 'facilitator'] as const;
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
 const env = { ...process.env, SITREP_STACK: 'bench' };
-const stack = (...args: string[]) => execFileSync('bash', [`${ROOT}scripts/stack.sh`, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
+const stack = (...args: string[]) =>
+  execFileSync('bash', [`${ROOT}scripts/stack.sh`, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
 
 function statusKb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   try {
@@ -21,7 +22,9 @@ function statusKb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
 }
 
 function children(pid: number): number[] {
-  return processes().filter((p) => p.ppid === pid).map((p) => p.pid);
+  return processes()
+    .filter((p) => p.ppid === pid)
+    .map((p) => p.pid);
 }
 
 /** Peak RSS of the service: the main process's high-water mark plus its children's (PostgreSQL forks). */
@@ -59,8 +62,20 @@ try {
 
 const rows: (string | number)[][] = [['service', 'warm start ms (median)', 'min', 'max', 'peak RSS MB (median)']];
 for (const s of SERVICES) {
-  rows.push([s, Math.round(median(times[s]!)), Math.round(Math.min(...times[s]!)), Math.round(Math.max(...times[s]!)), median(peaks[s]!)]);
+  rows.push([
+    s,
+    Math.round(median(times[s]!)),
+    Math.round(Math.min(...times[s]!)),
+    Math.round(Math.max(...times[s]!)),
+    median(peaks[s]!),
+  ]);
 }
-rows.push(['total', Math.round(median(totals)), Math.round(Math.min(...totals)), Math.round(Math.max(...totals)), SERVICES.reduce((a, s) => a + median(peaks[s]!), 0)]);
+rows.push([
+  'total',
+  Math.round(median(totals)),
+  Math.round(Math.min(...totals)),
+  Math.round(Math.max(...totals)),
+  SERVICES.reduce((a, s) => a + median(peaks[s]!), 0),
+]);
 console.log(`runs: ${runs} (sequential start of each service, caches warm, data folders existing)`);
 console.log(table(rows));

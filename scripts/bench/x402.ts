@@ -29,7 +29,11 @@ await benchMain(async () => {
   startNode(['services/gateway/main.ts'], { ...vars, GATEWAY_PORT: String(port), LOG_LEVEL: 'warn' });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/readyz`);
-  const pay = payingFetch({ privateKey: vars.BUYER_PRIVATE_KEY as Hex, network: vars.X402_NETWORK as `${string}:${string}`, asset: vars.X402_ASSET! });
+  const pay = payingFetch({
+    privateKey: vars.BUYER_PRIVATE_KEY as Hex,
+    network: vars.X402_NETWORK as `${string}:${string}`,
+    asset: vars.X402_ASSET!,
+  });
   const path = '/agents/017/reports';
 
   const timeApi = async () => {
@@ -45,11 +49,16 @@ await benchMain(async () => {
     await res.arrayBuffer();
     const total = performance.now() - t0;
     if (res.status !== 200 || !receiptOf(res)?.success) throw new Error(`/x402/v1 answered ${res.status}`);
-    const timing = Object.fromEntries([...(res.headers.get('server-timing') ?? '').matchAll(/(\w+);dur=([\d.]+)/g)].map((m) => [m[1]!, Number(m[2])]));
+    const timing = Object.fromEntries(
+      [...(res.headers.get('server-timing') ?? '').matchAll(/(\w+);dur=([\d.]+)/g)].map((m) => [m[1]!, Number(m[2])]),
+    );
     return { total, verify: timing.verify ?? NaN, handler: timing.handler ?? NaN, settle: timing.settle ?? NaN };
   };
 
-  for (let i = 0; i < 10; i++) { await timeApi(); await timePaid(); } // warm-up: JIT, pools, caches
+  for (let i = 0; i < 10; i++) {
+    await timeApi();
+    await timePaid();
+  } // warm-up: JIT, pools, caches
 
   // Interleaved, so both surfaces see the same machine weather.
   const api: number[] = [];
@@ -63,15 +72,22 @@ await benchMain(async () => {
   const row = (name: string, xs: number[]) => [name, median(xs).toFixed(1), percentile(xs, 99).toFixed(1)];
   const part = (k: 'verify' | 'handler' | 'settle') => paid.map((p) => p[k]);
   const overhead = paid.map((p) => p.total - p.verify - p.handler - p.settle);
-  console.log(`calls: ${calls} sequential per surface, interleaved; GET ${path}; local Hardhat chain (automine) and facilitator over loopback HTTP`);
-  console.log(table([
-    ['measure', 'p50 ms', 'p99 ms'],
-    row('/api/v1 call (x-api-key, credits)', api),
-    row('/x402/v1 paid call, client end to end', paid.map((p) => p.total)),
-    row('  verify (facilitator /verify)', part('verify')),
-    row('  handler (guards done, to onSend)', part('handler')),
-    row('  settle (facilitator /settle, on chain)', part('settle')),
-    row('  rest (402 round trip, signing, HTTP)', overhead),
-  ]));
+  console.log(
+    `calls: ${calls} sequential per surface, interleaved; GET ${path}; local Hardhat chain (automine) and facilitator over loopback HTTP`,
+  );
+  console.log(
+    table([
+      ['measure', 'p50 ms', 'p99 ms'],
+      row('/api/v1 call (x-api-key, credits)', api),
+      row(
+        '/x402/v1 paid call, client end to end',
+        paid.map((p) => p.total),
+      ),
+      row('  verify (facilitator /verify)', part('verify')),
+      row('  handler (guards done, to onSend)', part('handler')),
+      row('  settle (facilitator /settle, on chain)', part('settle')),
+      row('  rest (402 round trip, signing, HTTP)', overhead),
+    ]),
+  );
   console.log(`x402 / api-key median latency: ${(median(paid.map((p) => p.total)) / median(api)).toFixed(1)}x`);
 });

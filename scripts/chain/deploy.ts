@@ -11,22 +11,33 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { LOCAL_KEYS, TEST_USDC_DOMAIN, chainFor, testUsdcAbi } from '../../services/payments/local-chain.ts';
 
 const [rpcUrl, network, outFile, cacheDir] = process.argv.slice(2);
-if (!rpcUrl || !network || !outFile || !cacheDir) throw new Error('usage: deploy.ts <rpc-url> <network> <out.json> <cache-dir>');
+if (!rpcUrl || !network || !outFile || !cacheDir)
+  throw new Error('usage: deploy.ts <rpc-url> <network> <out.json> <cache-dir>');
 const require = createRequire(import.meta.url);
 const SOURCE = fileURLToPath(new URL('../../infra/chain/TestUSDC.sol', import.meta.url));
 
-interface Artifact { abi: Abi; bytecode: Hex }
+interface Artifact {
+  abi: Abi;
+  bytecode: Hex;
+}
 
 function compile(): Artifact {
   const source = readFileSync(SOURCE, 'utf8');
-  const solc = require('solc') as { version(): string; compile(input: string, opts: { import(path: string): { contents: string } | { error: string } }): string };
+  const solc = require('solc') as {
+    version(): string;
+    compile(input: string, opts: { import(path: string): { contents: string } | { error: string } }): string;
+  };
   const key = createHash('sha256').update(source).update(solc.version()).digest('hex').slice(0, 16);
   const cached = join(cacheDir!, `TestUSDC-${key}.json`);
   if (existsSync(cached)) return JSON.parse(readFileSync(cached, 'utf8')) as Artifact;
   const input = {
     language: 'Solidity',
     sources: { 'TestUSDC.sol': { content: source } },
-    settings: { optimizer: { enabled: true, runs: 200 }, evmVersion: 'cancun', outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
+    settings: {
+      optimizer: { enabled: true, runs: 200 },
+      evmVersion: 'cancun',
+      outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+    },
   };
   const findImports = (path: string) => {
     try {
@@ -50,15 +61,42 @@ function compile(): Artifact {
 
 const artifact = compile();
 const chain = chainFor(network, rpcUrl);
-const deployer = createWalletClient({ account: privateKeyToAccount(LOCAL_KEYS.deployer), chain, transport: http(rpcUrl) }).extend(publicActions);
-const hash = await deployer.deployContract({ abi: artifact.abi, bytecode: artifact.bytecode, args: [TEST_USDC_DOMAIN.name, TEST_USDC_DOMAIN.version] });
+const deployer = createWalletClient({
+  account: privateKeyToAccount(LOCAL_KEYS.deployer),
+  chain,
+  transport: http(rpcUrl),
+}).extend(publicActions);
+const hash = await deployer.deployContract({
+  abi: artifact.abi,
+  bytecode: artifact.bytecode,
+  args: [TEST_USDC_DOMAIN.name, TEST_USDC_DOMAIN.version],
+});
 const receipt = await deployer.waitForTransactionReceipt({ hash });
 const token = receipt.contractAddress;
 if (!token) throw new Error('token deployment produced no contract address');
 const buyer = privateKeyToAccount(LOCAL_KEYS.buyer).address;
-await deployer.waitForTransactionReceipt({ hash: await deployer.writeContract({ address: token, abi: testUsdcAbi, functionName: 'mint', args: [buyer, 1_000_000_000n] }) });
-writeFileSync(outFile, JSON.stringify({
-  network, rpcUrl, token, ...TEST_USDC_DOMAIN,
-  buyer, seller: privateKeyToAccount(LOCAL_KEYS.seller).address, facilitator: privateKeyToAccount(LOCAL_KEYS.facilitator).address,
-}, null, 2));
+await deployer.waitForTransactionReceipt({
+  hash: await deployer.writeContract({
+    address: token,
+    abi: testUsdcAbi,
+    functionName: 'mint',
+    args: [buyer, 1_000_000_000n],
+  }),
+});
+writeFileSync(
+  outFile,
+  JSON.stringify(
+    {
+      network,
+      rpcUrl,
+      token,
+      ...TEST_USDC_DOMAIN,
+      buyer,
+      seller: privateKeyToAccount(LOCAL_KEYS.seller).address,
+      facilitator: privateKeyToAccount(LOCAL_KEYS.facilitator).address,
+    },
+    null,
+    2,
+  ),
+);
 console.log(`TestUSDC at ${token} on ${network}; buyer ${buyer} funded with 1,000 USDC`);

@@ -10,8 +10,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function connectDatabase(url: string, opts: { max?: number; applicationName?: string; searchPath?: string } = {}): Database {
-  if (opts.searchPath && !/^[a-z_][a-z0-9_]*$/.test(opts.searchPath)) throw new Error(`not a schema name: ${opts.searchPath}`);
+export function connectDatabase(
+  url: string,
+  opts: { max?: number; applicationName?: string; searchPath?: string } = {},
+): Database {
+  if (opts.searchPath && !/^[a-z_][a-z0-9_]*$/.test(opts.searchPath))
+    throw new Error(`not a schema name: ${opts.searchPath}`);
   const pool = new pg.Pool({
     connectionString: url,
     // A replay writes into a schema of its own; its tables shadow the public ones by name.

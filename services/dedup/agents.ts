@@ -50,7 +50,12 @@ export class AgentMatcher {
         this.byFirst.set(tokens[0]!, list);
       });
       this.slots.push(keywords.length + entities.length);
-      this.agents.push({ id: a.id, slug: a.slug, keywords: keywords.length, regions: new Set(a.profile.regions.map((r) => r.toUpperCase())) });
+      this.agents.push({
+        id: a.id,
+        slug: a.slug,
+        keywords: keywords.length,
+        regions: new Set(a.profile.regions.map((r) => r.toUpperCase())),
+      });
     });
   }
 
@@ -104,10 +109,17 @@ export class AgentMatcher {
    * SECONDARY_THRESHOLD and within SECONDARY_SHARE of the best. Scores are per-source means.
    */
   static roles(scores: Map<string, number>): { primary: string | null; secondary: string[] } {
-    const ranked = [...scores].filter(([, s]) => s >= SECONDARY_THRESHOLD).sort((a, b) => b[1] - a[1] || byCodeUnits(a[0], b[0]));
+    const ranked = [...scores]
+      .filter(([, s]) => s >= SECONDARY_THRESHOLD)
+      .sort((a, b) => b[1] - a[1] || byCodeUnits(a[0], b[0]));
     if (!ranked.length) return { primary: null, secondary: [] };
     const floor = Math.max(SECONDARY_THRESHOLD, SECONDARY_SHARE * ranked[0]![1]);
-    const rest = (from: number) => ranked.slice(from).filter(([, s]) => s >= floor).map(([id]) => id).sort();
+    const rest = (from: number) =>
+      ranked
+        .slice(from)
+        .filter(([, s]) => s >= floor)
+        .map(([id]) => id)
+        .sort();
     if (ranked[0]![1] < PRIMARY_THRESHOLD) return { primary: null, secondary: rest(0) };
     return { primary: ranked[0]![0], secondary: rest(1) };
   }

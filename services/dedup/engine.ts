@@ -8,7 +8,17 @@ import { classify, type EventType } from './classify.ts';
 import { extractEntities } from './entities.ts';
 import { countriesIn } from './gazetteer.ts';
 import { Interner, withRoom } from './interner.ts';
-import { bandKeys, byCodeUnits, contentTokens, jaccardEstimate, leadOf, minhash, properNouns, shingles, termVector } from './text.ts';
+import {
+  bandKeys,
+  byCodeUnits,
+  contentTokens,
+  jaccardEstimate,
+  leadOf,
+  minhash,
+  properNouns,
+  shingles,
+  termVector,
+} from './text.ts';
 
 const DAY = 86_400_000;
 
@@ -67,10 +77,26 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
   const signature = minhash(shingles([...titleTokens, ...leadTokens]));
   const publishedAt = a.publishedAt ? Date.parse(a.publishedAt) : null;
   return {
-    canonicalUrl: canonicalizeUrl(a.url), url: a.url, title: a.title, lead, body: (a.body || '').slice(0, SEARCH_BODY_CHARS), publication: a.publication, publishedAt, ts,
-    time: publishedAt ?? ts, terms: termVector(titleTokens, opening === lead ? leadTokens : contentTokens(opening)), titleTokens, leadTokens,
-    nouns: properNouns(`${a.title} ${opening}`), signature, bands: bandKeys(signature), countries: countriesIn(`${a.title} ${lead}`),
-    contentHash: createHash('sha256').update(`${a.title}\n${a.publishedAt ?? ''}\n${a.body}`).digest('hex').slice(0, 32),
+    canonicalUrl: canonicalizeUrl(a.url),
+    url: a.url,
+    title: a.title,
+    lead,
+    body: (a.body || '').slice(0, SEARCH_BODY_CHARS),
+    publication: a.publication,
+    publishedAt,
+    ts,
+    time: publishedAt ?? ts,
+    terms: termVector(titleTokens, opening === lead ? leadTokens : contentTokens(opening)),
+    titleTokens,
+    leadTokens,
+    nouns: properNouns(`${a.title} ${opening}`),
+    signature,
+    bands: bandKeys(signature),
+    countries: countriesIn(`${a.title} ${lead}`),
+    contentHash: createHash('sha256')
+      .update(`${a.title}\n${a.publishedAt ?? ''}\n${a.body}`)
+      .digest('hex')
+      .slice(0, 32),
   };
 }
 
@@ -177,15 +203,25 @@ function removePosting(index: PostingIndex, keys: string[], slot: number) {
 function changeOf(kind: EventChangeV1['kind'], e: EventState, s: SourceRow, at: number): EventChangeV1 {
   const changeId = `chg_${createHash('sha256').update(`${e.id}|${s.canonicalUrl}|${kind}|${e.sourceCount}|${s.contentHash}`).digest('hex').slice(0, 24)}`;
   return {
-    version: 1, changeId, kind, eventId: e.id, canonicalUrl: s.canonicalUrl, eventType: e.eventType, sourceCount: e.sourceCount,
-    publicationCount: e.publications.length, primaryAgentId: e.primaryAgentId, secondaryAgentIds: e.secondaryAgentIds, at: new Date(at).toISOString(),
+    version: 1,
+    changeId,
+    kind,
+    eventId: e.id,
+    canonicalUrl: s.canonicalUrl,
+    eventType: e.eventType,
+    sourceCount: e.sourceCount,
+    publicationCount: e.publications.length,
+    primaryAgentId: e.primaryAgentId,
+    secondaryAgentIds: e.secondaryAgentIds,
+    at: new Date(at).toISOString(),
   };
 }
 
 /** A deferred event's locations: its founding article's first, then the countries later articles added, ten at most. */
 export function settledLocations(found: EventLocation[], added: EventLocation[]): EventLocation[] {
   const locations = [...found];
-  for (const l of added) if (locations.length < 10 && !locations.some((x) => x.country === l.country)) locations.push(l);
+  for (const l of added)
+    if (locations.length < 10 && !locations.some((x) => x.country === l.country)) locations.push(l);
   return locations;
 }
 
@@ -220,7 +256,10 @@ export class DedupEngine {
    */
   constructor(
     private readonly matcher: AgentMatcher,
-    private readonly options: { deferEntities?: boolean; /** See `Interner` (tests make ids start afresh all the time). */ idSlack?: number } = {},
+    private readonly options: {
+      deferEntities?: boolean;
+      /** See `Interner` (tests make ids start afresh all the time). */ idSlack?: number;
+    } = {},
   ) {
     this.terms = new Interner(options.idSlack);
     this.nouns = new Interner(options.idSlack);
@@ -322,7 +361,17 @@ export class DedupEngine {
 
   private compile(slot: number, e: EventState): Compiled {
     let c = this.compiled[slot];
-    if (!c) this.compiled[slot] = c = { centroid: null, termEpoch: -1, termIds: new Int32Array(0), weights: new Float64Array(0), length: 0, nouns: null, nounEpoch: -1, nounIds: new Int32Array(0) };
+    if (!c)
+      this.compiled[slot] = c = {
+        centroid: null,
+        termEpoch: -1,
+        termIds: new Int32Array(0),
+        weights: new Float64Array(0),
+        length: 0,
+        nouns: null,
+        nounEpoch: -1,
+        nounIds: new Int32Array(0),
+      };
     if (c.centroid !== e.centroid || c.termEpoch !== this.terms.epoch) {
       const size = e.centroid.size;
       c.termIds = new Int32Array(size);
@@ -364,7 +413,10 @@ export class DedupEngine {
     }
     terms.sort((x, y) => y[2] - x[2] || byCodeUnits(x[0], y[0]));
     return {
-      terms, length: Math.sqrt(n), termIds: Int32Array.from(terms, ([t]) => this.terms.id(t)), weights: Float64Array.from(terms, ([, x]) => x),
+      terms,
+      length: Math.sqrt(n),
+      termIds: Int32Array.from(terms, ([t]) => this.terms.id(t)),
+      weights: Float64Array.from(terms, ([, x]) => x),
       nounIds: Int32Array.from(a.nouns, (t) => this.nouns.id(t)),
     };
   }
@@ -453,7 +505,8 @@ export class DedupEngine {
    */
   private candidates(a: ArticleFeatures, q: Query): number[] {
     for (const b of a.bands) this.bump(this.bandIndex.get(b), 3);
-    for (let i = 0; i < Math.min(DEDUP.lookupTerms, q.terms.length); i++) this.bump(this.termIndex.get(q.terms[i]![0]), 1);
+    for (let i = 0; i < Math.min(DEDUP.lookupTerms, q.terms.length); i++)
+      this.bump(this.termIndex.get(q.terms[i]![0]), 1);
     for (const n of a.nouns) this.bump(this.nounIndex.get(n), 2);
     const { hitCount: count, touched } = this;
     const max = DEDUP.maxCandidates;
@@ -492,7 +545,8 @@ export class DedupEngine {
       for (const slot of candidates) {
         const s = this.score(a, slot, q);
         const e = this.open[slot]!;
-        if (s >= DEDUP.threshold && (!best || s > best.score || (s === best.score && e.id < best.event.id))) best = { event: e, slot, score: s };
+        if (s >= DEDUP.threshold && (!best || s > best.score || (s === best.score && e.id < best.event.id)))
+          best = { event: e, slot, score: s };
       }
       return best;
     });
@@ -500,8 +554,16 @@ export class DedupEngine {
 
   private sourceOf(a: ArticleFeatures, eventId: string): SourceRow {
     return {
-      canonicalUrl: a.canonicalUrl, eventId, url: a.url, publication: a.publication, title: a.title, publishedAt: a.publishedAt,
-      ingestedAt: a.ts, contentHash: a.contentHash, lead: a.lead, body: a.body,
+      canonicalUrl: a.canonicalUrl,
+      eventId,
+      url: a.url,
+      publication: a.publication,
+      title: a.title,
+      publishedAt: a.publishedAt,
+      ingestedAt: a.ts,
+      contentHash: a.contentHash,
+      lead: a.lead,
+      body: a.body,
     };
   }
 
@@ -529,7 +591,11 @@ export class DedupEngine {
       return { kind: 'source_updated', event: e, source, change: changeOf('source_updated', e, source, a.ts) };
     }
 
-    const agentScores = this.matcher.scoreTokens(a.titleTokens, a.leadTokens, a.countries.map((c) => c.country));
+    const agentScores = this.matcher.scoreTokens(
+      a.titleTokens,
+      a.leadTokens,
+      a.countries.map((c) => c.country),
+    );
     const hit = this.match(a);
     if (hit) {
       const e = hit.event;
@@ -537,7 +603,10 @@ export class DedupEngine {
       const before = e.centroid;
       const merged = new Map(before);
       for (const [t, w] of a.terms) merged.set(t, (merged.get(t) ?? 0) + w);
-      e.centroid = merged.size <= DEDUP.centroidTerms ? merged : new Map([...merged].sort((x, y) => y[1] - x[1] || byCodeUnits(x[0], y[0])).slice(0, DEDUP.centroidTerms));
+      e.centroid =
+        merged.size <= DEDUP.centroidTerms
+          ? merged
+          : new Map([...merged].sort((x, y) => y[1] - x[1] || byCodeUnits(x[0], y[0])).slice(0, DEDUP.centroidTerms));
       const { slot } = hit;
       for (const t of before.keys()) if (!e.centroid.has(t)) removePosting(this.termIndex, [t], slot);
       for (const t of e.centroid.keys()) if (!before.has(t)) addPosting(this.termIndex, [t], slot);
@@ -573,13 +642,35 @@ export class DedupEngine {
 
     const id = eventIdFor(a.canonicalUrl);
     const eventType = classify(a.title, a.lead);
-    const { entities, locations } = this.options.deferEntities ? { entities: [], locations: [] } : extractEntities(a.title, a.lead);
+    const { entities, locations } = this.options.deferEntities
+      ? { entities: [], locations: [] }
+      : extractEntities(a.title, a.lead);
     const e: EventState = {
-      id, title: a.title, summary: a.lead || a.title, eventType, occurredAt: a.time, firstSeenAt: a.ts, lastSourceAt: a.ts, lastUpdatedAt: a.ts,
-      sourceCount: 1, publications: [a.publication], tags: [eventType, ...a.nouns.slice(0, 4)], entities, locations,
-      centroid: new Map([...a.terms].sort((x, y) => y[1] - x[1] || byCodeUnits(x[0], y[0])).slice(0, DEDUP.centroidTerms)),
-      nouns: a.nouns.slice(0, 32), bands: a.bands, signature: a.signature, founderTerms: [...a.terms.keys()].slice(0, 64),
-      timeMin: a.time, timeMax: a.time, agentScores: new Map(agentScores), primaryAgentId: null, secondaryAgentIds: [],
+      id,
+      title: a.title,
+      summary: a.lead || a.title,
+      eventType,
+      occurredAt: a.time,
+      firstSeenAt: a.ts,
+      lastSourceAt: a.ts,
+      lastUpdatedAt: a.ts,
+      sourceCount: 1,
+      publications: [a.publication],
+      tags: [eventType, ...a.nouns.slice(0, 4)],
+      entities,
+      locations,
+      centroid: new Map(
+        [...a.terms].sort((x, y) => y[1] - x[1] || byCodeUnits(x[0], y[0])).slice(0, DEDUP.centroidTerms),
+      ),
+      nouns: a.nouns.slice(0, 32),
+      bands: a.bands,
+      signature: a.signature,
+      founderTerms: [...a.terms.keys()].slice(0, 64),
+      timeMin: a.time,
+      timeMax: a.time,
+      agentScores: new Map(agentScores),
+      primaryAgentId: null,
+      secondaryAgentIds: [],
     };
     this.applyAgents(e);
     if (this.options.deferEntities) this.unsettled.push({ event: e, title: a.title, lead: a.lead });
@@ -603,5 +694,14 @@ export interface StoredFeatures {
 }
 
 export function toStored(e: EventState): StoredFeatures {
-  return { c: [...e.centroid], n: e.nouns, b: e.bands, s: e.signature, f: e.founderTerms, p: e.publications, a: [...e.agentScores], t: [e.timeMin, e.timeMax] };
+  return {
+    c: [...e.centroid],
+    n: e.nouns,
+    b: e.bands,
+    s: e.signature,
+    f: e.founderTerms,
+    p: e.publications,
+    a: [...e.agentScores],
+    t: [e.timeMin, e.timeMax],
+  };
 }

@@ -2,14 +2,31 @@ import nlp from 'compromise';
 import type { EventEntity, EventLocation } from '../../schemas/db/tables.ts';
 import { countriesIn, countryOf } from './gazetteer.ts';
 
-const HONORIFICS = new Set(['president', 'minister', 'prime minister', 'chancellor', 'governor', 'mayor', 'king', 'queen', 'general', 'officials', 'spokesman', 'spokeswoman']);
+const HONORIFICS = new Set([
+  'president',
+  'minister',
+  'prime minister',
+  'chancellor',
+  'governor',
+  'mayor',
+  'king',
+  'queen',
+  'general',
+  'officials',
+  'spokesman',
+  'spokeswoman',
+]);
 /**
  * compromise's analysis steps without `chunks` (phrase chunking): people, places and organisations
  * never read it, and leaving it out saves a sixth of the time.
  */
 const STEPS = (nlp.world() as { hooks: string[] }).hooks.filter((h) => h !== 'chunks');
 
-const clean = (s: string) => s.replace(/[’']s$/, '').replace(/^[\s"“”'‘’(]+|[\s"“”'‘’),.;:]+$/g, '').trim();
+const clean = (s: string) =>
+  s
+    .replace(/[’']s$/, '')
+    .replace(/^[\s"“”'‘’(]+|[\s"“”'‘’),.;:]+$/g, '')
+    .trim();
 
 /**
  * Named entities of an event's founding article with compromise (people, organisations, places),
@@ -38,10 +55,12 @@ export function extractEntities(title: string, lead: string): { entities: EventE
   add(places, 'location');
   const locations = new Map<string, EventLocation>();
   for (const p of places) {
-    if (p.length >= 2 && !locations.has(p.toLowerCase())) locations.set(p.toLowerCase(), { name: p, country: countryOf(p) });
+    if (p.length >= 2 && !locations.has(p.toLowerCase()))
+      locations.set(p.toLowerCase(), { name: p, country: countryOf(p) });
   }
   for (const { name, country } of countriesIn(`${title} ${lead}`)) {
-    if (![...locations.values()].some((l) => l.country === country)) locations.set(name.toLowerCase(), { name, country });
+    if (![...locations.values()].some((l) => l.country === country))
+      locations.set(name.toLowerCase(), { name, country });
   }
   return { entities: [...entities.values()].slice(0, 20), locations: [...locations.values()].slice(0, 10) };
 }

@@ -80,12 +80,30 @@ export class FeaturePool {
     });
   }
 
-  private async sliced<I, O>(items: I[], size: number, task: (slice: I[]) => FeatureTask, urgent = false): Promise<O[]> {
+  private async sliced<I, O>(
+    items: I[],
+    size: number,
+    task: (slice: I[]) => FeatureTask,
+    urgent = false,
+  ): Promise<O[]> {
     const parts: Promise<O[]>[] = [];
     for (let i = 0; i < items.length; i += size) {
       const t = task(items.slice(i, i + size));
       if (urgent) Object.defineProperty(t, Piscina.queueOptionsSymbol, { value: URGENT });
-      parts.push(this.pool.run(t, t.kind === 'parse' ? { transferList: [t.data.buffer as ArrayBuffer, t.spans.buffer as ArrayBuffer, t.timestamps.buffer as ArrayBuffer] } : {}) as Promise<O[]>);
+      parts.push(
+        this.pool.run(
+          t,
+          t.kind === 'parse'
+            ? {
+                transferList: [
+                  t.data.buffer as ArrayBuffer,
+                  t.spans.buffer as ArrayBuffer,
+                  t.timestamps.buffer as ArrayBuffer,
+                ],
+              }
+            : {},
+        ) as Promise<O[]>,
+      );
     }
     return (await Promise.all(parts)).flat();
   }
@@ -97,7 +115,12 @@ export class FeaturePool {
 
   /** Entities and locations of each founding article, in order, ahead of any parsing queued. */
   entities(articles: { title: string; lead: string }[]): Promise<EntitiesResult[]> {
-    return this.sliced(articles, Math.max(1, Math.ceil(articles.length / this.threads)), (slice) => ({ kind: 'entities', articles: slice }), true);
+    return this.sliced(
+      articles,
+      Math.max(1, Math.ceil(articles.length / this.threads)),
+      (slice) => ({ kind: 'entities', articles: slice }),
+      true,
+    );
   }
 
   close(): Promise<void> {

@@ -12,7 +12,9 @@ export type EntitiesResult = ReturnType<typeof extractEntities>;
 export default function run(task: FeatureTask): Parsed[] | EntitiesResult[] {
   if (task.kind === 'parse') {
     const { data, spans, timestamps } = task;
-    return Array.from(timestamps, (ts, i) => parseArticle(spans[2 * i + 1]! < 0 ? null : data.subarray(spans[2 * i], spans[2 * i]! + spans[2 * i + 1]!), ts));
+    return Array.from(timestamps, (ts, i) =>
+      parseArticle(spans[2 * i + 1]! < 0 ? null : data.subarray(spans[2 * i], spans[2 * i]! + spans[2 * i + 1]!), ts),
+    );
   }
   return task.articles.map((a) => extractEntities(a.title, a.lead));
 }

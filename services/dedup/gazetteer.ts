@@ -1,12 +1,53 @@
 // Place names to ISO 3166-1 alpha-2: countries, their adjectives, capitals and a few cities that
 // lead news. Enough to tie an article to an agent's regions; written for Sitrep.
 const ENTRIES: [string, string[]][] = [
-  ['UA', ['ukraine', 'ukrainian', 'kyiv', 'kiev', 'kharkiv', 'odesa', 'odessa', 'donetsk', 'luhansk', 'zaporizhzhia', 'kherson', 'donbas', 'crimea', 'dnipro', 'lviv', 'bakhmut', 'avdiivka', 'pokrovsk', 'sumy']],
+  [
+    'UA',
+    [
+      'ukraine',
+      'ukrainian',
+      'kyiv',
+      'kiev',
+      'kharkiv',
+      'odesa',
+      'odessa',
+      'donetsk',
+      'luhansk',
+      'zaporizhzhia',
+      'kherson',
+      'donbas',
+      'crimea',
+      'dnipro',
+      'lviv',
+      'bakhmut',
+      'avdiivka',
+      'pokrovsk',
+      'sumy',
+    ],
+  ],
   ['RU', ['russia', 'russian', 'moscow', 'kremlin', 'st petersburg', 'belgorod', 'kursk', 'siberia']],
   ['BY', ['belarus', 'belarusian', 'minsk']],
   ['PL', ['poland', 'polish', 'warsaw', 'krakow', 'gdansk']],
   ['MD', ['moldova', 'moldovan', 'chisinau', 'transnistria']],
-  ['US', ['united states', 'u.s.', 'usa', 'american', 'washington', 'new york', 'california', 'texas', 'florida', 'chicago', 'los angeles', 'white house', 'pentagon', 'congress']],
+  [
+    'US',
+    [
+      'united states',
+      'u.s.',
+      'usa',
+      'american',
+      'washington',
+      'new york',
+      'california',
+      'texas',
+      'florida',
+      'chicago',
+      'los angeles',
+      'white house',
+      'pentagon',
+      'congress',
+    ],
+  ],
   ['CA', ['canada', 'canadian', 'ottawa', 'toronto', 'vancouver', 'alberta']],
   ['MX', ['mexico', 'mexican', 'mexico city']],
   ['BR', ['brazil', 'brazilian', 'brasilia', 'sao paulo', 'rio de janeiro']],
@@ -16,7 +57,10 @@ const ENTRIES: [string, string[]][] = [
   ['VE', ['venezuela', 'venezuelan', 'caracas']],
   ['PE', ['peru', 'peruvian', 'lima']],
   ['PA', ['panama', 'panamanian', 'panama canal']],
-  ['GB', ['united kingdom', 'britain', 'british', 'uk', 'england', 'english', 'scotland', 'wales', 'london', 'manchester']],
+  [
+    'GB',
+    ['united kingdom', 'britain', 'british', 'uk', 'england', 'english', 'scotland', 'wales', 'london', 'manchester'],
+  ],
   ['IE', ['ireland', 'irish', 'dublin']],
   ['FR', ['france', 'french', 'paris', 'marseille', 'lyon']],
   ['DE', ['germany', 'german', 'berlin', 'munich', 'frankfurt', 'hamburg', 'bundestag']],
@@ -83,7 +127,18 @@ const ENTRIES: [string, string[]][] = [
   ['EU', ['european union', 'eu', 'brussels', 'eurozone', 'european commission']],
 ];
 
-const DISPLAY = new Map<string, string>(ENTRIES.map(([code, names]) => [code, code === 'US' ? 'United States' : code === 'GB' ? 'United Kingdom' : code === 'EU' ? 'European Union' : names[0]!.replace(/\b\p{L}/gu, (c) => c.toUpperCase())]));
+const DISPLAY = new Map<string, string>(
+  ENTRIES.map(([code, names]) => [
+    code,
+    code === 'US'
+      ? 'United States'
+      : code === 'GB'
+        ? 'United Kingdom'
+        : code === 'EU'
+          ? 'European Union'
+          : names[0]!.replace(/\b\p{L}/gu, (c) => c.toUpperCase()),
+  ]),
+);
 
 /** The usual English name of a country code in the gazetteer. */
 export function countryName(code: string): string {
@@ -98,7 +153,14 @@ const FIRST = new Set([...BY_NAME.keys()].map((k) => k.split(' ')[0]!));
 
 /** ISO code of a place name (case-insensitive), or null. */
 export function countryOf(name: string): string | null {
-  return BY_NAME.get(name.toLowerCase().replace(/^the\s+/, '').trim()) ?? null;
+  return (
+    BY_NAME.get(
+      name
+        .toLowerCase()
+        .replace(/^the\s+/, '')
+        .trim(),
+    ) ?? null
+  );
 }
 
 /** Countries a text mentions, by the first place name that names each, in order of appearance. */
@@ -109,7 +171,10 @@ export function countriesIn(text: string): { name: string; country: string }[] {
     const w = words[i]!;
     if (!FIRST.has(w) && !(w.endsWith('.') && FIRST.has(w.slice(0, -1)))) continue;
     for (let n = Math.min(LONGEST, words.length - i); n >= 1; n--) {
-      const phrase = words.slice(i, i + n).join(' ').replace(/\.$/, '');
+      const phrase = words
+        .slice(i, i + n)
+        .join(' ')
+        .replace(/\.$/, '');
       const code = BY_NAME.get(phrase);
       if (code) {
         if (!found.has(code)) found.set(code, phrase);

@@ -21,11 +21,19 @@ await ensureTopics(kafka, [
 const registry = new Registry();
 collectDefaultMetrics({ register: registry, prefix: 'sitrep_dedup_' });
 const worker = new DedupWorker({
-  kafka, pool: database.pool, group: config.DEDUP_GROUP, log, registry, ...(config.DEDUP_THREADS && { threads: config.DEDUP_THREADS }),
+  kafka,
+  pool: database.pool,
+  group: config.DEDUP_GROUP,
+  log,
+  registry,
+  ...(config.DEDUP_THREADS && { threads: config.DEDUP_THREADS }),
   topics: { articles: config.ARTICLES_TOPIC, dlq: config.ARTICLES_DLQ_TOPIC, eventChanges: config.EVENTS_TOPIC },
 });
 const metrics = config.DEDUP_METRICS_PORT
-  ? createServer((_req, res) => void registry.metrics().then((text) => res.writeHead(200, { 'content-type': registry.contentType }).end(text))).listen(config.DEDUP_METRICS_PORT, '127.0.0.1')
+  ? createServer(
+      (_req, res) =>
+        void registry.metrics().then((text) => res.writeHead(200, { 'content-type': registry.contentType }).end(text)),
+    ).listen(config.DEDUP_METRICS_PORT, '127.0.0.1')
   : null;
 
 let stopping = false;
@@ -34,10 +42,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'stopping');
-    void worker.stop().then(() => database.close()).finally(() => {
-      metrics?.close();
-      process.exit(0);
-    });
+    void worker
+      .stop()
+      .then(() => database.close())
+      .finally(() => {
+        metrics?.close();
+        process.exit(0);
+      });
   });
 }
 await worker.start();

@@ -2,7 +2,8 @@ import { ArticleV1 } from '../../schemas/messages/article.ts';
 import { articleFeatures, type ArticleFeatures } from './engine.ts';
 
 /** What one message on the articles topic turned out to be: usable features, or why not. */
-export type Parsed = { ok: true; features: ArticleFeatures } | { ok: false; reason: string; issues: { path: string; message: string }[] };
+export type Parsed =
+  { ok: true; features: ArticleFeatures } | { ok: false; reason: string; issues: { path: string; message: string }[] };
 
 /** Parses, validates and featurises one message value; `timestamp` is the Kafka message time (ms). */
 export function parseArticle(value: Uint8Array | null, timestamp: number): Parsed {
@@ -14,7 +15,12 @@ export function parseArticle(value: Uint8Array | null, timestamp: number): Parse
     return { ok: false, reason: 'not JSON', issues: [] };
   }
   const r = ArticleV1.safeParse(json);
-  if (!r.success) return { ok: false, reason: 'invalid article', issues: r.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) };
+  if (!r.success)
+    return {
+      ok: false,
+      reason: 'invalid article',
+      issues: r.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    };
   try {
     return { ok: true, features: articleFeatures(r.data, timestamp) };
   } catch (err) {

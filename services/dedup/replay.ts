@@ -16,13 +16,17 @@ export async function createProjectionSchema(databaseUrl: string, schema: string
     await client.query('BEGIN');
     await client.query(`CREATE SCHEMA ${schema}`);
     await client.query(`SET LOCAL search_path TO ${schema}`);
-    const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+    const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { tag: string }[];
+    };
     for (const { tag } of journal.entries) {
       const sql = readFileSync(join(MIGRATIONS_DIR, `${tag}.sql`), 'utf8').replaceAll('"public".', '');
-      for (const statement of sql.split('--> statement-breakpoint')) if (statement.trim()) await client.query(statement);
+      for (const statement of sql.split('--> statement-breakpoint'))
+        if (statement.trim()) await client.query(statement);
     }
     // A replay must not make live gateways drop their caches.
-    for (const t of ['agents', 'events', 'event_sources', 'event_agents', 'reports']) await client.query(`DROP TRIGGER IF EXISTS ${t}_notify ON ${t}`);
+    for (const t of ['agents', 'events', 'event_sources', 'event_agents', 'reports'])
+      await client.query(`DROP TRIGGER IF EXISTS ${t}_notify ON ${t}`);
     await client.query(`INSERT INTO ${schema}.agents SELECT * FROM public.agents`);
     await client.query('COMMIT');
   } catch (err) {
@@ -49,7 +53,12 @@ export interface ReplayResult {
  * live projection.
  */
 export async function replay(opts: {
-  databaseUrl: string; kafka: Kafka; topics: DedupTopics; schema: string; log: Logger; onProgress?: (done: number, total: number) => void;
+  databaseUrl: string;
+  kafka: Kafka;
+  topics: DedupTopics;
+  schema: string;
+  log: Logger;
+  onProgress?: (done: number, total: number) => void;
 }): Promise<ReplayResult> {
   const started = performance.now();
   const admin = opts.kafka.admin();
@@ -61,8 +70,13 @@ export async function replay(opts: {
   const db = connectDatabase(opts.databaseUrl, { max: 4, applicationName: 'sitrep-replay', searchPath: opts.schema });
   try {
     const worker = new DedupWorker({
-      kafka: opts.kafka, pool: db.pool, group: `sitrep-replay-${opts.schema}`, log: opts.log, stopAt: ends,
-      topics: opts.topics, sideEffects: false,
+      kafka: opts.kafka,
+      pool: db.pool,
+      group: `sitrep-replay-${opts.schema}`,
+      log: opts.log,
+      stopAt: ends,
+      topics: opts.topics,
+      sideEffects: false,
       onProgress: (done) => opts.onProgress?.(done, total),
     });
     if (total > 0) {
@@ -73,7 +87,14 @@ export async function replay(opts: {
     const replayDigest = await projectionDigest(db.pool, opts.schema);
     const live = await projectionDigest(db.pool, 'public');
     const diff = await projectionDiff(db.pool, opts.schema, 'public');
-    return { schema: opts.schema, articles: total, replay: replayDigest, live, diff, seconds: (performance.now() - started) / 1000 };
+    return {
+      schema: opts.schema,
+      articles: total,
+      replay: replayDigest,
+      live,
+      diff,
+      seconds: (performance.now() - started) / 1000,
+    };
   } finally {
     await db.close();
   }

@@ -26,10 +26,29 @@ interface EventRow {
 
 export function stateFromRow(r: EventRow, f: StoredFeatures): EventState {
   return {
-    id: r.id, title: r.title, summary: r.summary, eventType: r.event_type, occurredAt: r.occurred_at.getTime(), firstSeenAt: r.first_seen_at.getTime(),
-    lastSourceAt: r.last_source_at.getTime(), lastUpdatedAt: r.last_updated_at.getTime(), sourceCount: r.source_count, publications: f.p,
-    tags: r.tags, entities: r.entities, locations: r.locations, centroid: new Map(f.c), nouns: f.n, bands: f.b, signature: f.s, founderTerms: f.f,
-    timeMin: f.t[0], timeMax: f.t[1], agentScores: new Map(f.a), primaryAgentId: null, secondaryAgentIds: [],
+    id: r.id,
+    title: r.title,
+    summary: r.summary,
+    eventType: r.event_type,
+    occurredAt: r.occurred_at.getTime(),
+    firstSeenAt: r.first_seen_at.getTime(),
+    lastSourceAt: r.last_source_at.getTime(),
+    lastUpdatedAt: r.last_updated_at.getTime(),
+    sourceCount: r.source_count,
+    publications: f.p,
+    tags: r.tags,
+    entities: r.entities,
+    locations: r.locations,
+    centroid: new Map(f.c),
+    nouns: f.n,
+    bands: f.b,
+    signature: f.s,
+    founderTerms: f.f,
+    timeMin: f.t[0],
+    timeMax: f.t[1],
+    agentScores: new Map(f.a),
+    primaryAgentId: null,
+    secondaryAgentIds: [],
   };
 }
 
@@ -43,7 +62,9 @@ export class DedupStore {
   ) {}
 
   async agents(): Promise<AgentProfile[]> {
-    const { rows } = await this.pool.query<{ id: string; slug: string; profile: MonitoringProfile }>('SELECT id, slug, profile FROM agents ORDER BY slug');
+    const { rows } = await this.pool.query<{ id: string; slug: string; profile: MonitoringProfile }>(
+      'SELECT id, slug, profile FROM agents ORDER BY slug',
+    );
     return rows;
   }
 
@@ -85,7 +106,15 @@ export class DedupStore {
       await client.query(`WITH ${OFFSET_UPSERT('$1', '$2', '$3', '$4', '$5')} SELECT 1`, offset);
       return 0;
     }
-    const { rows } = await client.query<{ seq: string }>(CHUNK_WRITE, [...offset, JSON.stringify(w.events), w.sources, w.links ?? '[]', w.ids, w.changesTopic, w.changes]);
+    const { rows } = await client.query<{ seq: string }>(CHUNK_WRITE, [
+      ...offset,
+      JSON.stringify(w.events),
+      w.sources,
+      w.links ?? '[]',
+      w.ids,
+      w.changesTopic,
+      w.changes,
+    ]);
     return Number(rows[0]!.seq);
   }
 
@@ -94,11 +123,16 @@ export class DedupStore {
       'SELECT partition, next_offset, last_timestamp FROM dedup_offsets WHERE consumer = $1 AND topic = $2',
       [this.consumer, topic],
     );
-    return new Map(rows.map((r) => [r.partition, { next: Number(r.next_offset), lastTimestamp: Number(r.last_timestamp) }]));
+    return new Map(
+      rows.map((r) => [r.partition, { next: Number(r.next_offset), lastTimestamp: Number(r.last_timestamp) }]),
+    );
   }
 
   /** Events written (by anyone) after `seq`, oldest write first. */
-  async changedSince(client: pg.PoolClient | pg.Pool, seq: number): Promise<{ row: EventRow; features: StoredFeatures }[]> {
+  async changedSince(
+    client: pg.PoolClient | pg.Pool,
+    seq: number,
+  ): Promise<{ row: EventRow; features: StoredFeatures }[]> {
     const { rows } = await client.query<EventRow>(
       `SELECT id, title, summary, event_type, occurred_at, first_seen_at, last_updated_at, last_source_at, source_count, tags, entities, locations, features, seq
          FROM events WHERE seq > $1 AND features IS NOT NULL ORDER BY seq`,
@@ -108,7 +142,10 @@ export class DedupStore {
   }
 
   /** The event and content hash of each canonical URL already in the projection. */
-  async knownSources(client: pg.PoolClient | pg.Pool, urls: string[]): Promise<Map<string, { eventId: string; contentHash: string }>> {
+  async knownSources(
+    client: pg.PoolClient | pg.Pool,
+    urls: string[],
+  ): Promise<Map<string, { eventId: string; contentHash: string }>> {
     if (!urls.length) return new Map();
     const { rows } = await client.query<{ canonical_url: string; event_id: string; content_hash: string }>(
       'SELECT canonical_url, event_id, content_hash FROM event_sources WHERE canonical_url = ANY($1)',
@@ -205,7 +242,12 @@ export interface PreparedWrite {
 
 /** Serialises the rows one chunk's decisions write (the events' state as of now). */
 export function prepareWrite(batch: {
-  decisions: Decision[]; topic: string; partition: number; nextOffset: number; lastTimestamp: number; changesTopic: string;
+  decisions: Decision[];
+  topic: string;
+  partition: number;
+  nextOffset: number;
+  lastTimestamp: number;
+  changesTopic: string;
   /** Whether an event's entities are still being extracted. */
   unsettled?: (e: EventState) => boolean;
 }): PreparedWrite {
@@ -220,25 +262,59 @@ export function prepareWrite(batch: {
   }
   const events = [...touched.values()];
   const links = events.flatMap((e) => [
-    ...(e.primaryAgentId ? [{ event_id: e.id, agent_id: e.primaryAgentId, role: 'primary', last_updated_at: iso(e.lastUpdatedAt) }] : []),
-    ...e.secondaryAgentIds.map((a) => ({ event_id: e.id, agent_id: a, role: 'secondary', last_updated_at: iso(e.lastUpdatedAt) })),
+    ...(e.primaryAgentId
+      ? [{ event_id: e.id, agent_id: e.primaryAgentId, role: 'primary', last_updated_at: iso(e.lastUpdatedAt) }]
+      : []),
+    ...e.secondaryAgentIds.map((a) => ({
+      event_id: e.id,
+      agent_id: a,
+      role: 'secondary',
+      last_updated_at: iso(e.lastUpdatedAt),
+    })),
   ]);
   // Every array a row refers to is replaced on change, never edited in place (toStored copies the maps).
   const rows = events.map((e): EventRowOut => ({
-    id: e.id, title: e.title, summary: e.summary, event_type: e.eventType, occurred_at: iso(e.occurredAt), first_seen_at: iso(e.firstSeenAt),
-    last_updated_at: iso(e.lastUpdatedAt), last_source_at: iso(e.lastSourceAt), source_count: e.sourceCount, publication_count: e.publications.length,
-    tags: e.tags, entities: e.entities, locations: e.locations, features: toStored(e),
+    id: e.id,
+    title: e.title,
+    summary: e.summary,
+    event_type: e.eventType,
+    occurred_at: iso(e.occurredAt),
+    first_seen_at: iso(e.firstSeenAt),
+    last_updated_at: iso(e.lastUpdatedAt),
+    last_source_at: iso(e.lastSourceAt),
+    source_count: e.sourceCount,
+    publication_count: e.publications.length,
+    tags: e.tags,
+    entities: e.entities,
+    locations: e.locations,
+    features: toStored(e),
   }));
   return {
     ids: [...touched.keys()],
     events: rows,
-    unsettled: batch.unsettled ? rows.flatMap((row, i) => (batch.unsettled!(events[i]!) ? [{ row, event: events[i]! }] : [])) : [],
-    sources: JSON.stringify([...sources.values()].map((s) => ({
-      canonical_url: s.canonicalUrl, event_id: s.eventId, url: s.url, publication: s.publication, title: s.title,
-      published_at: iso(s.publishedAt), ingested_at: iso(s.ingestedAt), content_hash: s.contentHash, lead: s.lead, body: s.body,
-    }))),
+    unsettled: batch.unsettled
+      ? rows.flatMap((row, i) => (batch.unsettled!(events[i]!) ? [{ row, event: events[i]! }] : []))
+      : [],
+    sources: JSON.stringify(
+      [...sources.values()].map((s) => ({
+        canonical_url: s.canonicalUrl,
+        event_id: s.eventId,
+        url: s.url,
+        publication: s.publication,
+        title: s.title,
+        published_at: iso(s.publishedAt),
+        ingested_at: iso(s.ingestedAt),
+        content_hash: s.contentHash,
+        lead: s.lead,
+        body: s.body,
+      })),
+    ),
     links: links.length ? JSON.stringify(links) : null,
     changes: JSON.stringify(changes),
-    changesTopic: batch.changesTopic, topic: batch.topic, partition: batch.partition, nextOffset: batch.nextOffset, lastTimestamp: batch.lastTimestamp,
+    changesTopic: batch.changesTopic,
+    topic: batch.topic,
+    partition: batch.partition,
+    nextOffset: batch.nextOffset,
+    lastTimestamp: batch.lastTimestamp,
   };
 }

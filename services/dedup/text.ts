@@ -153,7 +153,8 @@ export function jaccardEstimate(a: number[], b: number[]): number {
   return same / MINHASH_SIZE;
 }
 
-const CAP_WORD = /\b(?:[A-Z][\p{L}'’.-]*|[A-Z]{2,})(?:\s+(?:of|de|al|bin|van|von|the)?\s*(?:[A-Z][\p{L}'’.-]*|[A-Z]{2,}))*/gu;
+const CAP_WORD =
+  /\b(?:[A-Z][\p{L}'’.-]*|[A-Z]{2,})(?:\s+(?:of|de|al|bin|van|von|the)?\s*(?:[A-Z][\p{L}'’.-]*|[A-Z]{2,}))*/gu;
 
 /**
  * Proper-noun keys: runs of capitalised words, lower-cased. A run that opens a sentence and is a

@@ -1,4 +1,11 @@
-import { Partitioners, type Consumer, type EachBatchPayload, type Kafka, type KafkaMessage, type Producer } from 'kafkajs';
+import {
+  Partitioners,
+  type Consumer,
+  type EachBatchPayload,
+  type Kafka,
+  type KafkaMessage,
+  type Producer,
+} from 'kafkajs';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { Counter, type Registry } from 'prom-client';
@@ -112,15 +119,28 @@ export class DedupWorker {
   private readonly extracting = new Set<EventState>();
   private readonly extracted = new WeakMap<EventState, EntitiesResult>();
   private entitiesDone: Promise<void> = Promise.resolve();
-  private kafkaCommit: { partitions: Map<number, number>; running: Promise<void> | null } = { partitions: new Map(), running: null };
+  private kafkaCommit: { partitions: Map<number, number>; running: Promise<void> | null } = {
+    partitions: new Map(),
+    running: null,
+  };
 
   constructor(private readonly opts: DedupWorkerOptions) {
     this.store = new DedupStore(opts.pool, opts.group);
     this.relay = new OutboxRelay(opts.pool, opts.log);
     const registers = opts.registry ? [opts.registry] : [];
     this.metrics = {
-      processed: new Counter({ name: 'sitrep_dedup_articles_total', help: 'Articles decided by the dedup worker', labelNames: ['result'], registers }),
-      deadLettered: new Counter({ name: 'sitrep_dedup_dead_letters_total', help: 'Article messages sent to the dead-letter topic', labelNames: ['reason'], registers }),
+      processed: new Counter({
+        name: 'sitrep_dedup_articles_total',
+        help: 'Articles decided by the dedup worker',
+        labelNames: ['result'],
+        registers,
+      }),
+      deadLettered: new Counter({
+        name: 'sitrep_dedup_dead_letters_total',
+        help: 'Article messages sent to the dead-letter topic',
+        labelNames: ['reason'],
+        registers,
+      }),
     };
     this.done = new Promise((resolve) => (this.finished = resolve));
   }
@@ -130,12 +150,20 @@ export class DedupWorker {
     const engine = new DedupEngine(new AgentMatcher(await this.store.agents()), { deferEntities: true });
     const clock = Math.max(0, ...[...offsets.values()].map((o) => o.lastTimestamp));
     this.lastSeq = 0;
-    this.absorb(engine, await this.store.changedSince(client, 0), (state) => clock - state.lastSourceAt <= 8 * 86_400_000);
+    this.absorb(
+      engine,
+      await this.store.changedSince(client, 0),
+      (state) => clock - state.lastSourceAt <= 8 * 86_400_000,
+    );
     return engine;
   }
 
   /** Takes stored events into the engine: every one counts for document frequencies, `open` ones become candidates. */
-  private absorb(engine: DedupEngine, rows: Awaited<ReturnType<DedupStore['changedSince']>>, open: (state: ReturnType<typeof stateFromRow>) => boolean): void {
+  private absorb(
+    engine: DedupEngine,
+    rows: Awaited<ReturnType<DedupStore['changedSince']>>,
+    open: (state: ReturnType<typeof stateFromRow>) => boolean,
+  ): void {
     for (const { row, features } of rows) {
       const state = stateFromRow(row, features);
       engine.countFounder(state.id, state.founderTerms);
@@ -147,11 +175,19 @@ export class DedupWorker {
   async start(): Promise<void> {
     this.features = new FeaturePool(this.opts.threads);
     if (this.opts.sideEffects !== false) {
-      this.producer = this.opts.kafka.producer({ idempotent: true, maxInFlightRequests: 1, createPartitioner: Partitioners.DefaultPartitioner });
+      this.producer = this.opts.kafka.producer({
+        idempotent: true,
+        maxInFlightRequests: 1,
+        createPartitioner: Partitioners.DefaultPartitioner,
+      });
       await this.producer.connect();
       this.relay.attach(this.producer);
     }
-    this.consumer = this.opts.kafka.consumer({ groupId: this.opts.group, sessionTimeout: 30_000, maxBytesPerPartition: 4 << 20 });
+    this.consumer = this.opts.kafka.consumer({
+      groupId: this.opts.group,
+      sessionTimeout: 30_000,
+      maxBytesPerPartition: 4 << 20,
+    });
     await this.consumer.connect();
     await this.consumer.subscribe({ topic: this.opts.topics.articles, fromBeginning: true });
     await this.consumer.run({ autoCommit: false, eachBatchAutoResolve: false, eachBatch: (p) => this.onBatch(p) });
@@ -210,7 +246,11 @@ export class DedupWorker {
     const first = this.inbox.shift()!;
     const parts = [first];
     let count = first.messages.length;
-    while (this.inbox.length && this.inbox[0]!.partition === first.partition && count + this.inbox[0]!.messages.length <= size) {
+    while (
+      this.inbox.length &&
+      this.inbox[0]!.partition === first.partition &&
+      count + this.inbox[0]!.messages.length <= size
+    ) {
       const more = this.inbox.shift()!;
       parts.push(more);
       count += more.messages.length;
@@ -218,7 +258,11 @@ export class DedupWorker {
     this.inboxSize -= count;
     this.wakeRoom();
     if (parts.length === 1) return first;
-    return { partition: first.partition, messages: parts.flatMap((f) => f.messages), parsed: Promise.all(parts.map((f) => f.parsed)).then((all) => all.flat()) };
+    return {
+      partition: first.partition,
+      messages: parts.flatMap((f) => f.messages),
+      parsed: Promise.all(parts.map((f) => f.parsed)).then((all) => all.flat()),
+    };
   }
 
   /** The one loop that decides and writes, while the inbox has chunks. */
@@ -265,7 +309,10 @@ export class DedupWorker {
    */
   private async recover(err: unknown): Promise<void> {
     this.failures++;
-    this.opts.log.error({ err, failures: this.failures }, 'dedup chunk failed; reloading from the projection and fetching again');
+    this.opts.log.error(
+      { err, failures: this.failures },
+      'dedup chunk failed; reloading from the projection and fetching again',
+    );
     await this.writing?.catch(() => undefined);
     this.writing = null;
     if (this.lease) {
@@ -280,7 +327,8 @@ export class DedupWorker {
     this.entitiesDone = Promise.resolve();
     this.inbox = [];
     this.inboxSize = 0;
-    for (const [partition, offset] of this.unwritten) this.consumer?.seek({ topic: this.opts.topics.articles, partition, offset: String(offset) });
+    for (const [partition, offset] of this.unwritten)
+      this.consumer?.seek({ topic: this.opts.topics.articles, partition, offset: String(offset) });
     this.unwritten.clear();
     this.wakeRoom();
   }
@@ -307,7 +355,12 @@ export class DedupWorker {
   }
 
   /** Decides one chunk in memory; the entities of the events it founds follow from the pool. */
-  private async decide(lease: Lease, partition: number, messages: KafkaMessage[], parsedAll: Parsed[]): Promise<DecidedChunk> {
+  private async decide(
+    lease: Lease,
+    partition: number,
+    messages: KafkaMessage[],
+    parsedAll: Parsed[],
+  ): Promise<DecidedChunk> {
     const topic = this.opts.topics.articles;
     const engine = this.engine!;
     const last = messages[messages.length - 1]!;
@@ -320,9 +373,18 @@ export class DedupWorker {
     const decisions: Decision[] = [];
     const dead: DeadLetterV1[] = [];
     const chunk = (): DecidedChunk => ({
-      partition, next, dead, entities: this.entitiesDone,
+      partition,
+      next,
+      dead,
+      entities: this.entitiesDone,
       write: prepareWrite({
-        decisions, topic, partition, nextOffset: next, lastTimestamp: clock, changesTopic: this.opts.topics.eventChanges, unsettled: (e) => this.extracting.has(e),
+        decisions,
+        topic,
+        partition,
+        nextOffset: next,
+        lastTimestamp: clock,
+        changesTopic: this.opts.topics.eventChanges,
+        unsettled: (e) => this.extracting.has(e),
       }),
     });
     if (!parsed.length) return chunk();
@@ -330,7 +392,8 @@ export class DedupWorker {
     // Sources of the chunk already in the projection, or in chunks decided but not yet committed.
     const urls = [...new Set(parsed.flatMap(({ p }) => (p.ok ? [p.features.canonicalUrl] : [])))];
     const known = await this.store.knownSources(this.opts.pool, urls);
-    for (const sources of this.pending.values()) for (const u of urls) if (sources.has(u)) known.set(u, sources.get(u)!);
+    for (const sources of this.pending.values())
+      for (const u of urls) if (sources.has(u)) known.set(u, sources.get(u)!);
     engine.evictBefore(clock - 86_400_000);
 
     const decided = new Map<string, { eventId: string; contentHash: string }>();
@@ -338,8 +401,15 @@ export class DedupWorker {
     for (const { m, p } of parsed) {
       if (!p.ok) {
         dead.push({
-          version: 1, reason: p.reason, issues: p.issues, topic, partition, offset: m.offset, key: m.key?.toString('utf8') ?? null,
-          value: m.value ? m.value.toString('utf8').slice(0, 100_000) : null, failedAt: new Date().toISOString(),
+          version: 1,
+          reason: p.reason,
+          issues: p.issues,
+          topic,
+          partition,
+          offset: m.offset,
+          key: m.key?.toString('utf8') ?? null,
+          value: m.value ? m.value.toString('utf8').slice(0, 100_000) : null,
+          failedAt: new Date().toISOString(),
         });
         continue;
       }
@@ -385,7 +455,10 @@ export class DedupWorker {
       });
       for (const d of chunk.dead) {
         this.metrics.deadLettered.inc({ reason: d.reason });
-        this.opts.log.warn({ topic: d.topic, partition: d.partition, offset: d.offset, reason: d.reason, issues: d.issues }, 'article sent to the dead-letter topic');
+        this.opts.log.warn(
+          { topic: d.topic, partition: d.partition, offset: d.offset, reason: d.reason, issues: d.issues },
+          'article sent to the dead-letter topic',
+        );
       }
     }
     await chunk.entities;
@@ -415,9 +488,17 @@ export class DedupWorker {
     if (state.running) return;
     state.running = (async () => {
       while (state.partitions.size && this.consumer) {
-        const topics = [...state.partitions].map(([p, offset]) => ({ topic: this.opts.topics.articles, partition: p, offset: String(offset) }));
+        const topics = [...state.partitions].map(([p, offset]) => ({
+          topic: this.opts.topics.articles,
+          partition: p,
+          offset: String(offset),
+        }));
         state.partitions.clear();
-        await this.consumer.commitOffsets(topics).catch((err: unknown) => this.opts.log.warn({ err }, 'could not commit the Kafka offset; the stored offset stands'));
+        await this.consumer
+          .commitOffsets(topics)
+          .catch((err: unknown) =>
+            this.opts.log.warn({ err }, 'could not commit the Kafka offset; the stored offset stands'),
+          );
       }
     })().finally(() => {
       state.running = null;

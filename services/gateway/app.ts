@@ -41,8 +41,14 @@ export function x402Settings(config: Config): X402Settings | null {
   const { X402_FACILITATOR_URL: facilitatorUrl, X402_NETWORK: network, X402_ASSET: asset, X402_PAY_TO: payTo } = config;
   if (!facilitatorUrl || !network || !asset || !payTo) return null;
   return {
-    facilitatorUrl, network, asset, payTo, assetName: config.X402_ASSET_NAME, assetVersion: config.X402_ASSET_VERSION,
-    facilitatorTimeoutMs: config.X402_FACILITATOR_TIMEOUT_MS, maxTimeoutSeconds: config.X402_MAX_TIMEOUT_SECONDS,
+    facilitatorUrl,
+    network,
+    asset,
+    payTo,
+    assetName: config.X402_ASSET_NAME,
+    assetVersion: config.X402_ASSET_VERSION,
+    facilitatorTimeoutMs: config.X402_FACILITATOR_TIMEOUT_MS,
+    maxTimeoutSeconds: config.X402_MAX_TIMEOUT_SECONDS,
     ...(config.PUBLIC_BASE_URL && { publicBaseUrl: config.PUBLIC_BASE_URL.replace(/\/$/, '') }),
   };
 }
@@ -74,16 +80,26 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   const metrics = createMetrics();
   const clock = deps.clock ?? (() => new Date());
   // Connected on first use, so a gateway without Kafka still serves everything else.
-  const producer = new ArticleProducer(createKafka(config, app.log, `${config.KAFKA_CLIENT_ID}-gateway`), config.ARTICLES_TOPIC);
+  const producer = new ArticleProducer(
+    createKafka(config, app.log, `${config.KAFKA_CLIENT_ID}-gateway`),
+    config.ARTICLES_TOPIC,
+  );
   app.addHook('onClose', () => producer.close());
   const fetcher = new SafeFetcher({
-    allowHosts: config.WEB_FETCH_ALLOW_HOSTS, ...(deps.resolver && { resolver: deps.resolver }),
+    allowHosts: config.WEB_FETCH_ALLOW_HOSTS,
+    ...(deps.resolver && { resolver: deps.resolver }),
     limits: { timeoutMs: config.WEB_FETCH_TIMEOUT_MS, maxBytes: config.WEB_FETCH_MAX_BYTES },
   });
   const extractPool = new ExtractPool();
   app.addHook('onClose', () => extractPool.close());
   const extractor = new WebExtractor({
-    pool: database.pool, fetcher, extractor: extractPool, feed: (a) => producer.send([a]), maxAgeSeconds: config.WEB_EXTRACT_MAX_AGE_SECONDS, clock, log: app.log,
+    pool: database.pool,
+    fetcher,
+    extractor: extractPool,
+    feed: (a) => producer.send([a]),
+    maxAgeSeconds: config.WEB_EXTRACT_MAX_AGE_SECONDS,
+    clock,
+    log: app.log,
   });
   const opDeps: OperationDeps = { reader, clock, search: new CorpusSearch(database.pool, clock), extractor };
 
@@ -103,7 +119,8 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   // keep the per-request cost of the hook to setting two headers.
   await app.register(cors, {
     origin: '*',
-    exposedHeaders: 'x-credits-charged, x-credits-remaining, PAYMENT-REQUIRED, PAYMENT-RESPONSE, X-PAYMENT-RESPONSE, Retry-After',
+    exposedHeaders:
+      'x-credits-charged, x-credits-remaining, PAYMENT-REQUIRED, PAYMENT-RESPONSE, X-PAYMENT-RESPONSE, Retry-After',
     allowedHeaders: 'Content-Type, x-api-key, PAYMENT-SIGNATURE, X-PAYMENT, Access-Control-Expose-Headers',
   });
   await installOpenApi(app, { publicBaseUrl: config.PUBLIC_BASE_URL });
@@ -111,7 +128,13 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   await app.register(creditsSettlement, { accounts, charged: metrics.creditsCharged });
   // After CORS (so 402s carry the CORS headers), before the routes.
   const x402Config = x402Settings(config);
-  const x402 = x402Config && createX402({ settings: x402Config, settlements: new SettlementStore(database.pool), settled: metrics.x402Settlements });
+  const x402 =
+    x402Config &&
+    createX402({
+      settings: x402Config,
+      settlements: new SettlementStore(database.pool),
+      settled: metrics.x402Settlements,
+    });
   if (x402) await app.register(x402.plugin);
 
   app.get('/healthz', { logLevel: 'warn', schema: { hide: true } }, () => ({ status: 'ok' }));
@@ -125,9 +148,27 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   });
   registerOpenApiRoutes(app, operations, config.SIGNUP_CREDITS);
   await accountRoutes(app, { config, pool: database.pool, accounts, metrics, operations });
-  mountSurface(app, { prefix: '/api/v1', surface: 'api', operations, deps: opDeps, billing: [creditsPreHandler(accounts)], tags: ['api-key surface'] });
-  if (x402) mountSurface(app, { prefix: '/x402/v1', surface: 'x402', operations, deps: opDeps, billing: [x402.preHandler], tags: ['x402 surface'] });
-  else app.log.info('x402 surface disabled: set X402_FACILITATOR_URL, X402_NETWORK, X402_ASSET and X402_PAY_TO to enable it');
+  mountSurface(app, {
+    prefix: '/api/v1',
+    surface: 'api',
+    operations,
+    deps: opDeps,
+    billing: [creditsPreHandler(accounts)],
+    tags: ['api-key surface'],
+  });
+  if (x402)
+    mountSurface(app, {
+      prefix: '/x402/v1',
+      surface: 'x402',
+      operations,
+      deps: opDeps,
+      billing: [x402.preHandler],
+      tags: ['x402 surface'],
+    });
+  else
+    app.log.info(
+      'x402 surface disabled: set X402_FACILITATOR_URL, X402_NETWORK, X402_ASSET and X402_PAY_TO to enable it',
+    );
   if (config.ADMIN_TOKEN) {
     adminAccountRoutes(app, { token: config.ADMIN_TOKEN, accounts });
     adminArticleRoutes(app, { token: config.ADMIN_TOKEN, producer });
@@ -135,14 +176,23 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     let temporal: Promise<{ client: Client; connection: Connection }> | null = null;
     const connectTemporal = () => {
       temporal ??= Connection.connect({ address: config.TEMPORAL_ADDRESS, connectTimeout: 5_000 })
-        .then((connection) => ({ connection, client: new Client({ connection, namespace: config.TEMPORAL_NAMESPACE }) }))
+        .then((connection) => ({
+          connection,
+          client: new Client({ connection, namespace: config.TEMPORAL_NAMESPACE }),
+        }))
         .catch((err: unknown) => {
           temporal = null;
           throw err;
         });
       return temporal.then((t) => t.client);
     };
-    adminReportRoutes(app, { token: config.ADMIN_TOKEN, reader, temporal: connectTemporal, taskQueue: config.TEMPORAL_TASK_QUEUE, waitMs: Math.max(500, config.REQUEST_TIMEOUT_MS - 1_000) });
+    adminReportRoutes(app, {
+      token: config.ADMIN_TOKEN,
+      reader,
+      temporal: connectTemporal,
+      taskQueue: config.TEMPORAL_TASK_QUEUE,
+      waitMs: Math.max(500, config.REQUEST_TIMEOUT_MS - 1_000),
+    });
     app.addHook('onClose', async () => {
       if (temporal) await (await temporal.catch(() => null))?.connection.close();
     });

@@ -17,13 +17,21 @@ export const errors = {
   agentNotFound: (ref: string) => new AppError(404, { error: 'agent not found', ref }),
   invalidEventId: (eventId: string) => new AppError(400, { error: 'invalid event id shape', eventId }),
   eventNotFound: (eventId: string) => new AppError(404, { error: 'event not found', eventId }),
-  invalidRequest: (issues: { path: string; message: string }[]) => new AppError(400, { error: 'invalid request', issues }),
+  invalidRequest: (issues: { path: string; message: string }[]) =>
+    new AppError(400, { error: 'invalid request', issues }),
   missingApiKey: () => new AppError(401, { error: 'missing api key' }),
   invalidApiKey: () => new AppError(401, { error: 'invalid api key' }),
-  insufficientCredits: (balance: number, required: number) => new AppError(402, { error: 'insufficient credits', balance, required }),
+  insufficientCredits: (balance: number, required: number) =>
+    new AppError(402, { error: 'insufficient credits', balance, required }),
   unauthorized: () => new AppError(401, { error: 'unauthorized' }),
   notFound: () => new AppError(404, { error: 'not found' }),
-  upstreamFetchFailed: (url: string, reason: string) => new AppError(502, { error: 'upstream fetch failed', url, reason }, true),
-  upstreamUnavailable: (service: string, reason: string) => new AppError(502, { error: `${service} unavailable`, reason }),
-  timeout: (workflowId: string) => new AppError(504, { error: 'report still running', reason: `workflow ${workflowId} did not finish in time; it keeps running` }),
+  upstreamFetchFailed: (url: string, reason: string) =>
+    new AppError(502, { error: 'upstream fetch failed', url, reason }, true),
+  upstreamUnavailable: (service: string, reason: string) =>
+    new AppError(502, { error: `${service} unavailable`, reason }),
+  timeout: (workflowId: string) =>
+    new AppError(504, {
+      error: 'report still running',
+      reason: `workflow ${workflowId} did not finish in time; it keeps running`,
+    }),
 };

@@ -3,7 +3,10 @@ import { connectDatabase } from '../db/client.ts';
 import { buildGateway } from './app.ts';
 
 const config = loadConfig();
-const database = connectDatabase(config.DATABASE_URL, { max: config.DATABASE_POOL_MAX, applicationName: 'sitrep-gateway' });
+const database = connectDatabase(config.DATABASE_URL, {
+  max: config.DATABASE_POOL_MAX,
+  applicationName: 'sitrep-gateway',
+});
 const app = await buildGateway({ config, database });
 
 let closing = false;
@@ -12,7 +15,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    void app.close().then(() => database.close()).finally(() => process.exit(0));
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
   });
 }
 

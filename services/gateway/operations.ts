@@ -29,7 +29,11 @@ export interface OperationInput<P extends AnyObject, Q extends AnyObject, B exte
 }
 
 /** One billed operation: its schemas, its input guards and its handler, mounted on both surfaces. */
-export interface Operation<P extends AnyObject = AnyObject, Q extends AnyObject = AnyObject, B extends AnyObject = AnyObject> {
+export interface Operation<
+  P extends AnyObject = AnyObject,
+  Q extends AnyObject = AnyObject,
+  B extends AnyObject = AnyObject,
+> {
   id: OperationId;
   method: 'GET' | 'POST';
   path: string;
@@ -56,21 +60,41 @@ const agentOf = (agent: CatalogAgent | null): CatalogAgent => {
 
 export const operations: Operation[] = [
   define({
-    id: 'listAgents', method: 'GET', path: '/agents', summary: 'List agents (the catalog of refs)',
-    querystring: ListAgentsQuery, response: ListAgentsResponse, limitBounds: { min: 1, max: 500 }, guard: null,
+    id: 'listAgents',
+    method: 'GET',
+    path: '/agents',
+    summary: 'List agents (the catalog of refs)',
+    querystring: ListAgentsQuery,
+    response: ListAgentsResponse,
+    limitBounds: { min: 1, max: 500 },
+    guard: null,
     async handler({ query }, { reader }) {
       const agents = (await reader.agents()).search(query.search, query.limit).map(toSummary);
       return { count: agents.length, agents };
     },
   }),
   define({
-    id: 'listReports', method: 'GET', path: '/agents/:ref/reports', summary: "List an agent's reports, newest first",
-    params: AgentRefParams, querystring: ListReportsQuery, response: ListReportsResponse, limitBounds: { min: 1, max: 3 }, guard: 'agentRef',
+    id: 'listReports',
+    method: 'GET',
+    path: '/agents/:ref/reports',
+    summary: "List an agent's reports, newest first",
+    params: AgentRefParams,
+    querystring: ListReportsQuery,
+    response: ListReportsResponse,
+    limitBounds: { min: 1, max: 3 },
+    guard: 'agentRef',
     handler: ({ query, agent }, { reader }) => reader.reportsPage(agentOf(agent), query.limit),
   }),
   define({
-    id: 'listEvents', method: 'GET', path: '/agents/:ref/events', summary: "List an agent's canonical events, most recently updated first",
-    params: AgentRefParams, querystring: ListEventsQuery, response: ListEventsResponse, limitBounds: { min: 1, max: 30 }, guard: 'agentRef',
+    id: 'listEvents',
+    method: 'GET',
+    path: '/agents/:ref/events',
+    summary: "List an agent's canonical events, most recently updated first",
+    params: AgentRefParams,
+    querystring: ListEventsQuery,
+    response: ListEventsResponse,
+    limitBounds: { min: 1, max: 30 },
+    guard: 'agentRef',
     async handler({ query, agent }, { reader, clock }) {
       const a = agentOf(agent);
       const events = await reader.listEvents(a.id, query.limit, query.since, clock());
@@ -78,8 +102,13 @@ export const operations: Operation[] = [
     },
   }),
   define({
-    id: 'getEvent', method: 'GET', path: '/events/:eventId', summary: 'Get one canonical event (resolves a report citation)',
-    params: EventIdParams, response: GetEventResponse, guard: 'eventId',
+    id: 'getEvent',
+    method: 'GET',
+    path: '/events/:eventId',
+    summary: 'Get one canonical event (resolves a report citation)',
+    params: EventIdParams,
+    response: GetEventResponse,
+    guard: 'eventId',
     async handler({ params }, { reader, clock }) {
       const event = await reader.getEvent(params.eventId, clock());
       if (!event) throw errors.eventNotFound(params.eventId);
@@ -87,15 +116,25 @@ export const operations: Operation[] = [
     },
   }),
   define({
-    id: 'webSearch', method: 'POST', path: '/web-search', summary: 'Search the web corpus (up to 10 results)',
-    body: WebSearchBody, response: WebSearchResponse, guard: null,
+    id: 'webSearch',
+    method: 'POST',
+    path: '/web-search',
+    summary: 'Search the web corpus (up to 10 results)',
+    body: WebSearchBody,
+    response: WebSearchResponse,
+    guard: null,
     async handler({ body }, { search }) {
       return { results: await search.search(body.search, MAX_RESULTS) };
     },
   }),
   define({
-    id: 'webExtract', method: 'POST', path: '/web-extract', summary: 'Extract one URL: title, date, excerpts, full content',
-    body: WebExtractBody, response: WebExtractResponse, guard: null,
+    id: 'webExtract',
+    method: 'POST',
+    path: '/web-extract',
+    summary: 'Extract one URL: title, date, excerpts, full content',
+    body: WebExtractBody,
+    response: WebExtractResponse,
+    guard: null,
     async handler({ body }, { extractor }) {
       try {
         return await extractor.extract(body.url, body.objective);

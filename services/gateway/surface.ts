@@ -37,7 +37,10 @@ function guardFor(op: Operation, deps: OperationDeps): preHandlerAsyncHookHandle
   };
 }
 
-const ERROR_STATUSES = { api: [400, 401, 402, 404, 413, 415, 429, 500], x402: [400, 402, 404, 413, 415, 500, 502] } as const;
+const ERROR_STATUSES = {
+  api: [400, 401, 402, 404, 413, 415, 429, 500],
+  x402: [400, 402, 404, 413, 415, 500, 502],
+} as const;
 
 /**
  * Mounts every operation under `prefix`. The surface contributes only its billing hooks, which run
@@ -45,12 +48,20 @@ const ERROR_STATUSES = { api: [400, 401, 402, 404, 413, 415, 429, 500], x402: [4
  */
 export function mountSurface(
   app: FastifyInstance,
-  opts: { prefix: string; surface: SurfaceName; operations: Operation[]; deps: OperationDeps; billing: preHandlerAsyncHookHandler[]; tags: string[] },
+  opts: {
+    prefix: string;
+    surface: SurfaceName;
+    operations: Operation[];
+    deps: OperationDeps;
+    billing: preHandlerAsyncHookHandler[];
+    tags: string[];
+  },
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const op of opts.operations) {
     const response: Record<number, unknown> = { 200: op.response };
-    for (const s of ERROR_STATUSES[opts.surface]) response[s] = s === 402 && opts.surface === 'x402' ? X402PaymentError : ErrorBody;
+    for (const s of ERROR_STATUSES[opts.surface])
+      response[s] = s === 402 && opts.surface === 'x402' ? X402PaymentError : ErrorBody;
     typed.route({
       method: op.method,
       url: `${opts.prefix}${op.path}`,
@@ -66,7 +77,10 @@ export function mountSurface(
       config: { operation: op.id, surface: opts.surface, ...(op.limitBounds && { limitBounds: op.limitBounds }) },
       preHandler: [guardFor(op, opts.deps), ...opts.billing],
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
-        const out = await op.handler({ params: req.params as never, query: req.query as never, body: req.body as never, agent: req.agent }, opts.deps);
+        const out = await op.handler(
+          { params: req.params as never, query: req.query as never, body: req.body as never, agent: req.agent },
+          opts.deps,
+        );
         // A JSON string with a JSON content type skips the serializer: it was validated when cached.
         return out instanceof JsonBody ? reply.type('application/json; charset=utf-8').send(out.text) : out;
       },

@@ -18,7 +18,14 @@ async function ingest(file: string): Promise<number> {
   await ensureTopics(kafka);
   const producer = new ArticleProducer(kafka, config.ARTICLES_TOPIC);
   const total = statSync(file).size;
-  const bar = new SingleBar({ format: 'ingest [{bar}] {percentage}% | {lines} lines | {sent} sent | {rejected} rejected | {rate}/s', noTTYOutput: true, notTTYSchedule: 5000 }, Presets.shades_classic);
+  const bar = new SingleBar(
+    {
+      format: 'ingest [{bar}] {percentage}% | {lines} lines | {sent} sent | {rejected} rejected | {rate}/s',
+      noTTYOutput: true,
+      notTTYSchedule: 5000,
+    },
+    Presets.shades_classic,
+  );
   bar.start(total, 0, { lines: 0, sent: 0, rejected: 0, rate: 0 });
   const started = performance.now();
   let lines = 0;
@@ -51,11 +58,21 @@ async function ingest(file: string): Promise<number> {
       pending.push(v.article);
       if (pending.length >= 500) {
         await flush();
-        bar.update(bytes, { lines, sent, rejected: rejected.length, rate: Math.round(sent / ((performance.now() - started) / 1000)) });
+        bar.update(bytes, {
+          lines,
+          sent,
+          rejected: rejected.length,
+          rate: Math.round(sent / ((performance.now() - started) / 1000)),
+        });
       }
     }
     await flush();
-    bar.update(total, { lines, sent, rejected: rejected.length, rate: Math.round(sent / ((performance.now() - started) / 1000 || 1)) });
+    bar.update(total, {
+      lines,
+      sent,
+      rejected: rejected.length,
+      rate: Math.round(sent / ((performance.now() - started) / 1000 || 1)),
+    });
   } finally {
     bar.stop();
     await producer.close();

@@ -11,12 +11,19 @@ import type { ArticleV1 } from '../../schemas/messages/article.ts';
 const config = loadConfig();
 const log = createLogger(config.LOG_LEVEL, 'feeds');
 const database = connectDatabase(config.DATABASE_URL, { max: 2, applicationName: 'sitrep-feeds' });
-const producer = new ArticleProducer(createKafka(config, log, `${config.KAFKA_CLIENT_ID}-feeds`), config.ARTICLES_TOPIC);
-const poller = new FeedPoller({ userAgent: `SitrepFeedPoller/1.0 (+${config.PUBLIC_BASE_URL ?? 'https://sitrep.invalid'})` });
+const producer = new ArticleProducer(
+  createKafka(config, log, `${config.KAFKA_CLIENT_ID}-feeds`),
+  config.ARTICLES_TOPIC,
+);
+const poller = new FeedPoller({
+  userAgent: `SitrepFeedPoller/1.0 (+${config.PUBLIC_BASE_URL ?? 'https://sitrep.invalid'})`,
+});
 
 let stopping = false;
 async function round(): Promise<void> {
-  const { rows } = await database.pool.query<{ feed: string }>("SELECT DISTINCT jsonb_array_elements_text(profile->'feeds') AS feed FROM agents ORDER BY 1");
+  const { rows } = await database.pool.query<{ feed: string }>(
+    "SELECT DISTINCT jsonb_array_elements_text(profile->'feeds') AS feed FROM agents ORDER BY 1",
+  );
   for (const { feed } of rows) {
     if (stopping) return;
     const r = await poller.poll(feed);
@@ -25,14 +32,20 @@ async function round(): Promise<void> {
       return v.ok ? [v.article] : [];
     }) satisfies ArticleV1[];
     if (valid.length) await producer.send(valid);
-    log.info({ feed, status: r.status, sent: valid.length, skipped: r.articles.length - valid.length, error: r.error }, 'feed polled');
+    log.info(
+      { feed, status: r.status, sent: valid.length, skipped: r.articles.length - valid.length, error: r.error },
+      'feed polled',
+    );
   }
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     stopping = true;
-    void producer.close().then(() => database.close()).finally(() => process.exit(0));
+    void producer
+      .close()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
   });
 }
 while (!stopping) {

@@ -8,10 +8,14 @@ export interface RejectedArticle {
 }
 
 /** Validates a raw article; the issues name the fields, as the API's `invalid request` does. */
-export function validateArticle(raw: unknown): { ok: true; article: ArticleV1 } | { ok: false; issues: RejectedArticle['issues'] } {
+export function validateArticle(
+  raw: unknown,
+): { ok: true; article: ArticleV1 } | { ok: false; issues: RejectedArticle['issues'] } {
   const input = raw && typeof raw === 'object' && !('version' in raw) ? { version: 1, ...raw } : raw;
   const r = ArticleV1.safeParse(input);
-  return r.success ? { ok: true, article: r.data } : { ok: false, issues: r.error.issues.map((i) => ({ path: i.path.join('.') || '(root)', message: i.message })) };
+  return r.success
+    ? { ok: true, article: r.data }
+    : { ok: false, issues: r.error.issues.map((i) => ({ path: i.path.join('.') || '(root)', message: i.message })) };
 }
 
 /** Sends validated articles to the articles topic, keyed by canonical URL, idempotently. */
@@ -23,7 +27,12 @@ export class ArticleProducer {
     kafka: Kafka,
     private readonly topic: string,
   ) {
-    this.producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner });
+    this.producer = kafka.producer({
+      idempotent: true,
+      maxInFlightRequests: 1,
+      allowAutoTopicCreation: false,
+      createPartitioner: Partitioners.DefaultPartitioner,
+    });
   }
 
   private connect(): Promise<void> {

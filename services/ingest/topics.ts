@@ -5,7 +5,10 @@ import { TOPICS } from '../../schemas/messages/topics.ts';
  * Creates Sitrep's topics if they are missing (the brokers never auto-create). Retention is
  * unlimited on the articles topic: it is the source of truth that replays rebuild from.
  */
-export async function ensureTopics(kafka: Kafka, topics: { name: string; partitions: number }[] = Object.values(TOPICS)): Promise<string[]> {
+export async function ensureTopics(
+  kafka: Kafka,
+  topics: { name: string; partitions: number }[] = Object.values(TOPICS),
+): Promise<string[]> {
   const admin = kafka.admin();
   await admin.connect();
   try {
@@ -14,7 +17,12 @@ export async function ensureTopics(kafka: Kafka, topics: { name: string; partiti
     if (missing.length) {
       await admin.createTopics({
         waitForLeaders: true,
-        topics: missing.map((t) => ({ topic: t.name, numPartitions: t.partitions, replicationFactor: 1, configEntries: [{ name: 'retention.ms', value: '-1' }] })),
+        topics: missing.map((t) => ({
+          topic: t.name,
+          numPartitions: t.partitions,
+          replicationFactor: 1,
+          configEntries: [{ name: 'retention.ms', value: '-1' }],
+        })),
       });
     }
     return missing.map((t) => t.name);

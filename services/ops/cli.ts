@@ -20,7 +20,8 @@ async function main(argv: string[]): Promise<number> {
   const accountId = async (idOrPrefix: string): Promise<string> => {
     if (UUID.test(idOrPrefix)) return idOrPrefix;
     const found = await accounts.findByKeyPrefix(idOrPrefix);
-    if (found.length !== 1) throw new Error(`key prefix ${idOrPrefix} matches ${found.length} accounts; use the account id`);
+    if (found.length !== 1)
+      throw new Error(`key prefix ${idOrPrefix} matches ${found.length} accounts; use the account id`);
     return found[0]!.id;
   };
   try {
@@ -40,15 +41,27 @@ async function main(argv: string[]): Promise<number> {
     }
     if (cmd === 'accounts' && sub === 'topup' && a && b && /^\d+$/.test(b)) {
       const id = await accountId(a);
-      console.log(JSON.stringify({ accountId: id, balanceCredits: await accounts.topUp(id, Number(b), rest.join(' ') || 'ops cli', null) }));
+      console.log(
+        JSON.stringify({
+          accountId: id,
+          balanceCredits: await accounts.topUp(id, Number(b), rest.join(' ') || 'ops cli', null),
+        }),
+      );
       return 0;
     }
     if (cmd === 'accounts' && sub === 'revoke' && a) {
       const id = await accountId(a);
-      console.log(JSON.stringify({ accountId: id, revoked: await accounts.revoke(id, [b, ...rest].filter(Boolean).join(' ') || 'ops cli', null) }));
+      console.log(
+        JSON.stringify({
+          accountId: id,
+          revoked: await accounts.revoke(id, [b, ...rest].filter(Boolean).join(' ') || 'ops cli', null),
+        }),
+      );
       return 0;
     }
-    console.error('usage:\n  ops seed\n  ops corpus\n  ops accounts find <key-prefix>\n  ops accounts topup <account-id|key-prefix> <credits> [note]\n  ops accounts revoke <account-id|key-prefix> [note]');
+    console.error(
+      'usage:\n  ops seed\n  ops corpus\n  ops accounts find <key-prefix>\n  ops accounts topup <account-id|key-prefix> <credits> [note]\n  ops accounts revoke <account-id|key-prefix> [note]',
+    );
     return 2;
   } finally {
     await database.close();

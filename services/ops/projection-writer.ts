@@ -16,7 +16,16 @@ export async function upsertAgents(pool: pg.Pool, agents: AgentSeed[]): Promise<
        ON CONFLICT (external_id_key) DO UPDATE SET name = EXCLUDED.name, slug = EXCLUDED.slug, domain = EXCLUDED.domain,
          description = EXCLUDED.description, profile = EXCLUDED.profile, report_interval_minutes = EXCLUDED.report_interval_minutes, updated_at = now()
        RETURNING id, slug`,
-      [a.externalId, externalIdKey(a.externalId), a.name, slugify(a.name), a.domain, a.description, JSON.stringify(a.profile), a.reportIntervalMinutes],
+      [
+        a.externalId,
+        externalIdKey(a.externalId),
+        a.name,
+        slugify(a.name),
+        a.domain,
+        a.description,
+        JSON.stringify(a.profile),
+        a.reportIntervalMinutes,
+      ],
     );
     ids.set(rows[0]!.slug, rows[0]!.id);
   }
@@ -52,8 +61,21 @@ export async function writeEvent(pool: pg.Pool, e: EventInput): Promise<string> 
     await client.query(
       `INSERT INTO events (id, title, summary, event_type, occurred_at, first_seen_at, last_updated_at, last_source_at, source_count, publication_count, tags, entities, locations)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13)`,
-      [id, e.title, e.summary, e.eventType, e.occurredAt, e.firstSeenAt, e.lastUpdatedAt, lastSourceAt, e.sources.length, publications,
-        e.tags ?? [], JSON.stringify(e.entities ?? []), JSON.stringify(e.locations ?? [])],
+      [
+        id,
+        e.title,
+        e.summary,
+        e.eventType,
+        e.occurredAt,
+        e.firstSeenAt,
+        e.lastUpdatedAt,
+        lastSourceAt,
+        e.sources.length,
+        publications,
+        e.tags ?? [],
+        JSON.stringify(e.entities ?? []),
+        JSON.stringify(e.locations ?? []),
+      ],
     );
     for (const s of e.sources) {
       await client.query(
@@ -63,7 +85,12 @@ export async function writeEvent(pool: pg.Pool, e: EventInput): Promise<string> 
     }
     const links = [[e.primaryAgentId, 'primary'], ...(e.secondaryAgentIds ?? []).map((a) => [a, 'secondary'])];
     for (const [agentId, role] of links) {
-      await client.query('INSERT INTO event_agents (event_id, agent_id, role, last_updated_at) VALUES ($1,$2,$3,$4)', [id, agentId, role, e.lastUpdatedAt]);
+      await client.query('INSERT INTO event_agents (event_id, agent_id, role, last_updated_at) VALUES ($1,$2,$3,$4)', [
+        id,
+        agentId,
+        role,
+        e.lastUpdatedAt,
+      ]);
     }
     return id;
   });
@@ -73,6 +100,13 @@ export async function writeReport(pool: pg.Pool, agentId: string, workflowId: st
   await pool.query(
     `INSERT INTO reports (id, agent_id, workflow_id, trigger_type, generated_at, body) VALUES ($1,$2,$3,$4,$5,$6)
      ON CONFLICT (id) DO NOTHING`,
-    [report.reportId, agentId, workflowId, report.triggerType ?? 'manual', new Date(report.generatedAt), JSON.stringify(report)],
+    [
+      report.reportId,
+      agentId,
+      workflowId,
+      report.triggerType ?? 'manual',
+      new Date(report.generatedAt),
+      JSON.stringify(report),
+    ],
   );
 }

@@ -12,8 +12,70 @@ export function prng(seed: number): () => number {
   };
 }
 
-const SYLLABLES = ['ka', 'lo', 'mi', 'ren', 'sar', 'tu', 'vel', 'dor', 'qua', 'nim', 'pel', 'zor', 'bri', 'fen', 'gal', 'hul', 'jor', 'kes', 'lun', 'mor', 'nas', 'ost', 'pra', 'rin', 'sel', 'tam', 'ul', 'vor', 'wen', 'yar'];
-const COMMON = ['officials', 'said', 'the', 'on', 'in', 'after', 'report', 'city', 'government', 'plan', 'new', 'week', 'talks', 'region', 'local', 'announced', 'people', 'would', 'could', 'more', 'than', 'early', 'late', 'during', 'crisis', 'support', 'response', 'statement', 'sources', 'according'];
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'mi',
+  'ren',
+  'sar',
+  'tu',
+  'vel',
+  'dor',
+  'qua',
+  'nim',
+  'pel',
+  'zor',
+  'bri',
+  'fen',
+  'gal',
+  'hul',
+  'jor',
+  'kes',
+  'lun',
+  'mor',
+  'nas',
+  'ost',
+  'pra',
+  'rin',
+  'sel',
+  'tam',
+  'ul',
+  'vor',
+  'wen',
+  'yar',
+];
+const COMMON = [
+  'officials',
+  'said',
+  'the',
+  'on',
+  'in',
+  'after',
+  'report',
+  'city',
+  'government',
+  'plan',
+  'new',
+  'week',
+  'talks',
+  'region',
+  'local',
+  'announced',
+  'people',
+  'would',
+  'could',
+  'more',
+  'than',
+  'early',
+  'late',
+  'during',
+  'crisis',
+  'support',
+  'response',
+  'statement',
+  'sources',
+  'according',
+];
 
 function word(rand: () => number, syllables: number): string {
   let w = '';
@@ -26,7 +88,10 @@ function word(rand: () => number, syllables: number): string {
  * text): each event has its own topic words and names; its articles reword them, and some are
  * near-copies syndicated under another publication. Marked as sample data.
  */
-export function syntheticArticles(count: number, opts: { seed?: number; perEvent?: number; start?: Date } = {}): ArticleInput[] {
+export function syntheticArticles(
+  count: number,
+  opts: { seed?: number; perEvent?: number; start?: Date } = {},
+): ArticleInput[] {
   const rand = prng(opts.seed ?? 42);
   const perEvent = opts.perEvent ?? 5;
   const start = (opts.start ?? new Date('2026-11-01T00:00:00Z')).getTime();
@@ -35,7 +100,10 @@ export function syntheticArticles(count: number, opts: { seed?: number; perEvent
   const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)]!;
   const topics = Array.from({ length: events }, (_, e) => ({
     words: Array.from({ length: 10 }, () => word(rand, 2 + Math.floor(rand() * 2))),
-    names: Array.from({ length: 3 }, () => { const w = word(rand, 2); return w[0]!.toUpperCase() + w.slice(1); }),
+    names: Array.from({ length: 3 }, () => {
+      const w = word(rand, 2);
+      return w[0]!.toUpperCase() + w.slice(1);
+    }),
     at: start + e * 90_000 + Math.floor(rand() * 60_000),
   }));
   for (let i = 0; i < count; i++) {
@@ -52,8 +120,14 @@ export function syntheticArticles(count: number, opts: { seed?: number; perEvent
     const title = `${pick(t.names)} ${t.words.slice(0, 3 + Math.floor(rand() * 3)).join(' ')} ${pick(COMMON)}`;
     const body = Array.from({ length: 4 + Math.floor(rand() * 4) }, sentence).join(' ');
     out.push({
-      version: 1, url: `https://news${i % 50}.synthetic.invalid/story/${i}`, title, body, publication: pub,
-      publishedAt: new Date(t.at + Math.floor(rand() * 3_600_000)).toISOString(), origin: 'file', sample: true,
+      version: 1,
+      url: `https://news${i % 50}.synthetic.invalid/story/${i}`,
+      title,
+      body,
+      publication: pub,
+      publishedAt: new Date(t.at + Math.floor(rand() * 3_600_000)).toISOString(),
+      origin: 'file',
+      sample: true,
     });
   }
   return out;

@@ -32,7 +32,11 @@ export function buyerClient(opts: BuyerOptions): x402Client {
   const max = opts.maxAmountPerPayment ?? '1000000';
   const legacy = v1NetworkName(opts.network);
   client.setSpendControls({
-    allowedAssets: [opts.network, ...(legacy ? [legacy as `${string}:${string}`] : [])].map((network) => ({ network, asset: opts.asset, maxAmountPerPayment: max })),
+    allowedAssets: [opts.network, ...(legacy ? [legacy as `${string}:${string}`] : [])].map((network) => ({
+      network,
+      asset: opts.asset,
+      maxAmountPerPayment: max,
+    })),
   });
   return client;
 }

@@ -19,7 +19,11 @@ export interface FacilitatorOptions {
   confirmationTimeoutMs?: number;
 }
 
-const Body = z.object({ x402Version: z.number().int().optional(), paymentPayload: z.record(z.string(), z.unknown()), paymentRequirements: z.record(z.string(), z.unknown()) });
+const Body = z.object({
+  x402Version: z.number().int().optional(),
+  paymentPayload: z.record(z.string(), z.unknown()),
+  paymentRequirements: z.record(z.string(), z.unknown()),
+});
 
 /**
  * A local x402 facilitator: the reference `x402Facilitator` with the EVM `exact` scheme (v2, plus
@@ -47,21 +51,40 @@ export function buildFacilitator(opts: FacilitatorOptions): FastifyInstance {
   const legacy = v1NetworkName(opts.network);
   if (legacy) facilitator.registerV1(legacy as `${string}:${string}`, new ExactEvmSchemeV1(signer));
 
-  const app = Fastify({ logger: opts.logLevel === 'silent' ? false : loggerOptions(opts.logLevel ?? 'info'), bodyLimit: 64 * 1024 });
+  const app = Fastify({
+    logger: opts.logLevel === 'silent' ? false : loggerOptions(opts.logLevel ?? 'info'),
+    bodyLimit: 64 * 1024,
+  });
   app.get('/healthz', () => ({ status: 'ok' }));
   app.get('/supported', () => facilitator.getSupported());
   const parse = (body: unknown) => {
     const b = Body.parse(body);
-    return [b.paymentPayload as unknown as PaymentPayload, b.paymentRequirements as unknown as PaymentRequirements] as const;
+    return [
+      b.paymentPayload as unknown as PaymentPayload,
+      b.paymentRequirements as unknown as PaymentRequirements,
+    ] as const;
   };
   app.post('/verify', async (req) => facilitator.verify(...parse(req.body)));
   app.post('/settle', async (req) => {
     const result = await facilitator.settle(...parse(req.body));
-    req.log.info({ success: result.success, transaction: result.transaction, payer: result.payer, network: result.network, reason: result.errorReason }, 'settled');
+    req.log.info(
+      {
+        success: result.success,
+        transaction: result.transaction,
+        payer: result.payer,
+        network: result.network,
+        reason: result.errorReason,
+      },
+      'settled',
+    );
     return result;
   });
   app.setErrorHandler((err, req, reply) => {
-    if (err instanceof z.ZodError) return reply.code(400).send({ error: 'invalid request', issues: err.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) });
+    if (err instanceof z.ZodError)
+      return reply.code(400).send({
+        error: 'invalid request',
+        issues: err.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+      });
     req.log.error({ err }, 'facilitator error');
     return reply.code(500).send({ error: 'internal error' });
   });

@@ -13,12 +13,20 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadBuyerConfig();
-  const pay = payingFetch({ privateKey: config.BUYER_PRIVATE_KEY, network: config.X402_NETWORK, asset: config.X402_ASSET });
-  const res = await pay(url, data === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: data });
+  const pay = payingFetch({
+    privateKey: config.BUYER_PRIVATE_KEY,
+    network: config.X402_NETWORK,
+    asset: config.X402_ASSET,
+  });
+  const res = await pay(
+    url,
+    data === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: data },
+  );
   const receipt = receiptOf(res);
   const body = await res.text();
   console.log(`HTTP ${res.status} ${res.statusText}`);
-  if (receipt?.success) console.log(`paid by ${receipt.payer} on ${receipt.network}, transaction ${receipt.transaction}`);
+  if (receipt?.success)
+    console.log(`paid by ${receipt.payer} on ${receipt.network}, transaction ${receipt.transaction}`);
   else if (receipt) console.log(`payment not settled: ${receipt.errorReason ?? 'unknown reason'}`);
   const timing = res.headers.get('server-timing');
   if (timing) console.log(`server timing: ${timing}`);

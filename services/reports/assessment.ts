@@ -75,7 +75,8 @@ export function trend(window: WindowEvent[], prior: PriorEvidence | null): NonNu
  * notes on the basis: source counts, publication diversity and recency.
  */
 export function confidence(window: WindowEvent[], now: Date): Report['confidence'] {
-  if (!window.length) return { overall: 'low', notes: ['No events in the coverage window: nothing corroborates this report.'] };
+  if (!window.length)
+    return { overall: 'low', notes: ['No events in the coverage window: nothing corroborates this report.'] };
   const sources = window.reduce((n, e) => n + e.sourceCount, 0);
   const corroborated = window.filter((e) => e.publicationCount >= 2);
   const wide = window.filter((e) => e.publicationCount >= 4);
@@ -88,6 +89,7 @@ export function confidence(window: WindowEvent[], now: Date): Report['confidence
     `Newest source ${hours === 0 ? 'less than an hour' : `${hours} hour${hours === 1 ? '' : 's'}`} old.`,
   ];
   const single = window.length - corroborated.length;
-  if (single) notes.push(`${single} event${single === 1 ? ' rests' : 's rest'} on a single publication and may change.`);
+  if (single)
+    notes.push(`${single} event${single === 1 ? ' rests' : 's rest'} on a single publication and may change.`);
   return { overall, notes };
 }

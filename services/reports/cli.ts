@@ -24,11 +24,19 @@ async function main(argv: string[]): Promise<number> {
       return 1;
     }
     const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
-    const started = await startReport(client, config.TEMPORAL_TASK_QUEUE, r.agent, { triggerType: 'manual', reason: 'Requested by an operator from the command line.', windowType: windowType as (typeof WINDOW_TYPES)[number] });
+    const started = await startReport(client, config.TEMPORAL_TASK_QUEUE, r.agent, {
+      triggerType: 'manual',
+      reason: 'Requested by an operator from the command line.',
+      windowType: windowType as (typeof WINDOW_TYPES)[number],
+    });
     await started.result();
-    const { rows } = await database.pool.query<{ body: { title: string; summary: string; trend: string | null; changeScore: number } }>('SELECT body FROM reports WHERE id = $1', [started.reportId]);
+    const { rows } = await database.pool.query<{
+      body: { title: string; summary: string; trend: string | null; changeScore: number };
+    }>('SELECT body FROM reports WHERE id = $1', [started.reportId]);
     const b = rows[0]!.body;
-    console.log(`${started.reportId} (workflow ${started.workflowId})\n${b.title}\ntrend ${b.trend ?? 'none (first report)'}, change score ${b.changeScore}\n${b.summary}`);
+    console.log(
+      `${started.reportId} (workflow ${started.workflowId})\n${b.title}\ntrend ${b.trend ?? 'none (first report)'}, change score ${b.changeScore}\n${b.summary}`,
+    );
     return 0;
   } finally {
     await connection.close();

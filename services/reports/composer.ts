@@ -22,9 +22,16 @@ export interface ComposeInput {
 }
 
 /** Where each claim of the report comes from: the field, the sentence, and the events it cites. */
-export interface Citation { field: string; text: string; eventIds: string[] }
+export interface Citation {
+  field: string;
+  text: string;
+  eventIds: string[];
+}
 
-export interface Composed { report: Report; citations: Citation[] }
+export interface Composed {
+  report: Report;
+  citations: Citation[];
+}
 
 /** The composer port: the default is deterministic and offline; an LLM adapter may stand in front of it. */
 export interface Composer {
@@ -35,30 +42,57 @@ const cite = (ids: string[]) => ids.map((id) => `[${id}]`).join('');
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const ESCALATORY = new Set(['conflict', 'security', 'disaster', 'health']);
 
-const POSTURE: Record<NonNullable<Report['trend']> | 'first', Record<'personal' | 'research' | 'business_operations' | 'trading_investments', [string, string]>> = {
+const POSTURE: Record<
+  NonNullable<Report['trend']> | 'first',
+  Record<'personal' | 'research' | 'business_operations' | 'trading_investments', [string, string]>
+> = {
   first: {
-    personal: ['Note the situation and where it is unfolding; no change of plans is called for on this evidence alone.', 'next 72 hours'],
-    research: ['Open a file: record the founding reports and which outlets carry them, and watch for independent confirmation.', 'next 2 weeks'],
+    personal: [
+      'Note the situation and where it is unfolding; no change of plans is called for on this evidence alone.',
+      'next 72 hours',
+    ],
+    research: [
+      'Open a file: record the founding reports and which outlets carry them, and watch for independent confirmation.',
+      'next 2 weeks',
+    ],
     business_operations: ['Map exposure: sites, suppliers, routes and staff in the affected places.', 'this week'],
     trading_investments: ['Identify exposed positions; wait for corroboration before acting.', '1–5 trading days'],
   },
   stable: {
     personal: ['Carry on as planned; keep following official channels for any change.', 'next 72 hours'],
-    research: ['No new evidence since the last report: revisit open questions rather than the headlines.', 'next 2 weeks'],
+    research: [
+      'No new evidence since the last report: revisit open questions rather than the headlines.',
+      'next 2 weeks',
+    ],
     business_operations: ['Keep current contingency settings; no new action needed.', 'this week'],
     trading_investments: ['No new information to trade on; existing hedges can stay as they are.', '1–5 trading days'],
   },
   developing: {
     personal: ['Check for updates before travel or plans that touch the affected places.', 'next 48 hours'],
     research: ['Update the timeline with the new reports and note which claims are now corroborated.', 'next week'],
-    business_operations: ['Review exposure again; prepare, but do not yet trigger, contingency plans.', 'next 72 hours'],
+    business_operations: [
+      'Review exposure again; prepare, but do not yet trigger, contingency plans.',
+      'next 72 hours',
+    ],
     trading_investments: ['Expect headline-driven moves; size positions for more news.', '1–3 trading days'],
   },
   escalating: {
-    personal: ['Avoid the affected places, follow official advisories closely and keep plans flexible.', 'next 24 hours'],
-    research: ['Prioritise this thread: verify casualty, damage and actor claims across independent outlets.', 'next 72 hours'],
-    business_operations: ['Activate contingency plans for exposed sites, routes and suppliers; check on staff.', 'next 24–48 hours'],
-    trading_investments: ['Reduce or hedge exposure to the affected regions and sectors; expect volatility.', 'intraday to 2 trading days'],
+    personal: [
+      'Avoid the affected places, follow official advisories closely and keep plans flexible.',
+      'next 24 hours',
+    ],
+    research: [
+      'Prioritise this thread: verify casualty, damage and actor claims across independent outlets.',
+      'next 72 hours',
+    ],
+    business_operations: [
+      'Activate contingency plans for exposed sites, routes and suppliers; check on staff.',
+      'next 24–48 hours',
+    ],
+    trading_investments: [
+      'Reduce or hedge exposure to the affected regions and sectors; expect volatility.',
+      'intraday to 2 trading days',
+    ],
   },
   'de-escalating': {
     personal: ['Conditions are easing; resume plans with the usual checks.', 'next week'],
@@ -86,7 +120,12 @@ export class DeterministicComposer implements Composer {
 
 export function composeDeterministic(input: ComposeInput): Composed {
   const { agent, now } = input;
-  const events = [...input.events].sort((a, b) => b.sourceCount - a.sourceCount || b.lastUpdatedAt.localeCompare(a.lastUpdatedAt) || a.eventId.localeCompare(b.eventId));
+  const events = [...input.events].sort(
+    (a, b) =>
+      b.sourceCount - a.sourceCount ||
+      b.lastUpdatedAt.localeCompare(a.lastUpdatedAt) ||
+      a.eventId.localeCompare(b.eventId),
+  );
   const citations: Citation[] = [];
   const say = (field: string, text: string, ids: string[]) => {
     citations.push({ field, text, eventIds: ids });
@@ -95,21 +134,54 @@ export function composeDeterministic(input: ComposeInput): Composed {
   const score = changeScore(events, input.prior);
   const direction = trend(events, input.prior);
   const conf = confidence(events, now);
-  const fresh = input.prior ? events.filter((e) => input.prior!.sourceCounts[e.eventId] === undefined || e.sourceCount > input.prior!.sourceCounts[e.eventId]!) : events;
-  const regions = [...new Set(events.flatMap((e) => e.locations.map((l) => l.country).filter((c): c is string => !!c)))].sort();
+  const fresh = input.prior
+    ? events.filter(
+        (e) =>
+          input.prior!.sourceCounts[e.eventId] === undefined || e.sourceCount > input.prior!.sourceCounts[e.eventId]!,
+      )
+    : events;
+  const regions = [
+    ...new Set(events.flatMap((e) => e.locations.map((l) => l.country).filter((c): c is string => !!c))),
+  ].sort();
   const places = [...new Set(events.flatMap((e) => e.locations.map((l) => l.name)))].slice(0, 4);
   const top = events[0];
-  const describe = (e: ComposerEvent) => `${e.title} (${plural(e.sourceCount, 'source')}, ${plural(e.publicationCount, 'publication')}, ${e.status})`;
+  const describe = (e: ComposerEvent) =>
+    `${e.title} (${plural(e.sourceCount, 'source')}, ${plural(e.publicationCount, 'publication')}, ${e.status})`;
 
   if (!top) {
     const quiet = `No new ${agent.domain} events were reported in the coverage window.`;
     const report: Report = {
-      reportId: input.reportId, agentSlug: agent.slug, agentCodename: agent.name, title: `${agent.name}: no significant developments`,
-      summary: quiet, analysis: `## Key developments\n\n${quiet}\n`, trend: direction, coverageWindow: input.window, asOf: now.toISOString(), generatedAt: now.toISOString(),
-      generationReason: input.trigger.reason, triggerType: input.trigger.type, changeScore: score, sourceEventIds: [], inboundSignalIds: input.trigger.signalIds, region: [],
-      situation: { headline: `Quiet: no ${agent.domain} events in the window`, what_happened: quiet, what_changed: input.prior ? 'Nothing new since the previous report.' : 'This is the first report.', why_it_matters: `Absence of reporting on ${agent.domain} lowers near-term risk, but coverage gaps are possible.` },
-      decisionAdvantage: Object.fromEntries(Object.entries(POSTURE.stable).map(([lens, [posture, horizon]]) => [lens, { bottom_line: quiet, recommended_posture: posture, time_horizon: horizon }])) as Report['decisionAdvantage'],
-      nextLikelyDevelopments: ['Coverage resumes when new reporting arrives; no development is indicated by the current evidence.'],
+      reportId: input.reportId,
+      agentSlug: agent.slug,
+      agentCodename: agent.name,
+      title: `${agent.name}: no significant developments`,
+      summary: quiet,
+      analysis: `## Key developments\n\n${quiet}\n`,
+      trend: direction,
+      coverageWindow: input.window,
+      asOf: now.toISOString(),
+      generatedAt: now.toISOString(),
+      generationReason: input.trigger.reason,
+      triggerType: input.trigger.type,
+      changeScore: score,
+      sourceEventIds: [],
+      inboundSignalIds: input.trigger.signalIds,
+      region: [],
+      situation: {
+        headline: `Quiet: no ${agent.domain} events in the window`,
+        what_happened: quiet,
+        what_changed: input.prior ? 'Nothing new since the previous report.' : 'This is the first report.',
+        why_it_matters: `Absence of reporting on ${agent.domain} lowers near-term risk, but coverage gaps are possible.`,
+      },
+      decisionAdvantage: Object.fromEntries(
+        Object.entries(POSTURE.stable).map(([lens, [posture, horizon]]) => [
+          lens,
+          { bottom_line: quiet, recommended_posture: posture, time_horizon: horizon },
+        ]),
+      ) as Report['decisionAdvantage'],
+      nextLikelyDevelopments: [
+        'Coverage resumes when new reporting arrives; no development is indicated by the current evidence.',
+      ],
       confidence: conf,
     };
     return { report, citations };
@@ -117,34 +189,86 @@ export function composeDeterministic(input: ComposeInput): Composed {
 
   const lead = events.slice(0, 3);
   const summary = [
-    say('summary', `${top.title}: the most reported ${agent.domain} development, carried by ${plural(top.publicationCount, 'publication')}.`, [top.eventId]),
-    ...(events.length > 1 ? [say('summary', `Also in the window: ${events.slice(1, 3).map((e) => e.title).join('; ')}.`, events.slice(1, 3).map((e) => e.eventId))] : []),
+    say(
+      'summary',
+      `${top.title}: the most reported ${agent.domain} development, carried by ${plural(top.publicationCount, 'publication')}.`,
+      [top.eventId],
+    ),
+    ...(events.length > 1
+      ? [
+          say(
+            'summary',
+            `Also in the window: ${events
+              .slice(1, 3)
+              .map((e) => e.title)
+              .join('; ')}.`,
+            events.slice(1, 3).map((e) => e.eventId),
+          ),
+        ]
+      : []),
     input.prior
-      ? say('summary', fresh.length ? `${plural(fresh.length, 'event')} ${fresh.length === 1 ? 'is' : 'are'} new or growing since the previous report (change score ${score}).` : 'Nothing new since the previous report.', fresh.slice(0, 5).map((e) => e.eventId))
+      ? say(
+          'summary',
+          fresh.length
+            ? `${plural(fresh.length, 'event')} ${fresh.length === 1 ? 'is' : 'are'} new or growing since the previous report (change score ${score}).`
+            : 'Nothing new since the previous report.',
+          fresh.slice(0, 5).map((e) => e.eventId),
+        )
       : `This is ${agent.name}'s first report on ${agent.domain}.`,
   ].join(' ');
 
   const headlineByTrend: Record<string, string> = {
-    escalating: `Escalating: ${top.title}`, 'de-escalating': `Easing: ${top.title}`, developing: `Developing: ${top.title}`,
-    stable: `Steady: ${top.title}`, uncertain: `Unconfirmed: ${top.title}`,
+    escalating: `Escalating: ${top.title}`,
+    'de-escalating': `Easing: ${top.title}`,
+    developing: `Developing: ${top.title}`,
+    stable: `Steady: ${top.title}`,
+    uncertain: `Unconfirmed: ${top.title}`,
   };
   const situation: Report['situation'] = {
     headline: direction ? headlineByTrend[direction]! : top.title,
-    what_happened: lead.map((e) => say('situation.what_happened', `${e.summary.replace(/\s+/g, ' ').slice(0, 280)}`, [e.eventId])).join(' '),
+    what_happened: lead
+      .map((e) => say('situation.what_happened', `${e.summary.replace(/\s+/g, ' ').slice(0, 280)}`, [e.eventId]))
+      .join(' '),
     what_changed: input.prior
       ? fresh.length
-        ? fresh.slice(0, 3).map((e) => say('situation.what_changed', `${input.prior!.sourceCounts[e.eventId] === undefined ? 'New' : 'More reporting'}: ${e.title}.`, [e.eventId])).join(' ')
+        ? fresh
+            .slice(0, 3)
+            .map((e) =>
+              say(
+                'situation.what_changed',
+                `${input.prior!.sourceCounts[e.eventId] === undefined ? 'New' : 'More reporting'}: ${e.title}.`,
+                [e.eventId],
+              ),
+            )
+            .join(' ')
         : 'No new sources since the previous report.'
-      : say('situation.what_changed', `First report: ${plural(events.length, 'event')} in the window.`, events.map((e) => e.eventId).slice(0, 5)),
-    why_it_matters: say('situation.why_it_matters', `${agent.name} watches ${agent.domain}${places.length ? `; these events touch ${places.join(', ')}` : ''}${ESCALATORY.has(top.eventType) ? ', with risk to people and operations nearby' : ''}.`, [top.eventId]),
+      : say(
+          'situation.what_changed',
+          `First report: ${plural(events.length, 'event')} in the window.`,
+          events.map((e) => e.eventId).slice(0, 5),
+        ),
+    why_it_matters: say(
+      'situation.why_it_matters',
+      `${agent.name} watches ${agent.domain}${places.length ? `; these events touch ${places.join(', ')}` : ''}${ESCALATORY.has(top.eventType) ? ', with risk to people and operations nearby' : ''}.`,
+      [top.eventId],
+    ),
   };
 
   const posture = POSTURE[direction ?? 'first'];
   const bottom = (lens: string) => {
-    const e = lens === 'trading_investments' ? events.find((x) => ['markets', 'economy', 'energy', 'trade', 'technology'].includes(x.eventType)) ?? top
-      : lens === 'business_operations' ? events.find((x) => ['trade', 'energy', 'security', 'disaster', 'technology'].includes(x.eventType)) ?? top
-      : lens === 'personal' ? events.find((x) => ESCALATORY.has(x.eventType)) ?? top : top;
-    const where = e.locations.map((l) => l.name).slice(0, 2).join(' and ') || 'the affected area';
+    const e =
+      lens === 'trading_investments'
+        ? (events.find((x) => ['markets', 'economy', 'energy', 'trade', 'technology'].includes(x.eventType)) ?? top)
+        : lens === 'business_operations'
+          ? (events.find((x) => ['trade', 'energy', 'security', 'disaster', 'technology'].includes(x.eventType)) ?? top)
+          : lens === 'personal'
+            ? (events.find((x) => ESCALATORY.has(x.eventType)) ?? top)
+            : top;
+    const where =
+      e.locations
+        .map((l) => l.name)
+        .slice(0, 2)
+        .join(' and ') || 'the affected area';
     const corroborated = events.filter((x) => x.publicationCount >= 2).length;
     const text = {
       personal: `For anyone in or travelling to ${where}: ${e.title} (${e.status}).`,
@@ -155,28 +279,47 @@ export function composeDeterministic(input: ComposeInput): Composed {
     return say(`decisionAdvantage.${lens}`, text, [e.eventId]);
   };
   const decisionAdvantage = Object.fromEntries(
-    (Object.keys(posture) as (keyof typeof posture)[]).map((lens) => [lens, { bottom_line: bottom(lens), recommended_posture: posture[lens][0], time_horizon: posture[lens][1] }]),
+    (Object.keys(posture) as (keyof typeof posture)[]).map((lens) => [
+      lens,
+      { bottom_line: bottom(lens), recommended_posture: posture[lens][0], time_horizon: posture[lens][1] },
+    ]),
   ) as Report['decisionAdvantage'];
 
   const next = events.slice(0, 4).map((e) => {
     const where = e.locations[0]?.name;
-    const text = e.status === 'emerging' || e.publicationCount <= 1
-      ? `Confirmation or correction of "${e.title}" as more outlets report it (one publication so far).`
-      : ESCALATORY.has(e.eventType)
-        ? `Follow-on ${e.eventType} reporting${where ? ` around ${where}` : ''} after "${e.title}", and official responses to it.`
-        : `Further reporting on "${e.title}" as reactions and figures come in (${plural(e.sourceCount, 'source')} so far).`;
+    const text =
+      e.status === 'emerging' || e.publicationCount <= 1
+        ? `Confirmation or correction of "${e.title}" as more outlets report it (one publication so far).`
+        : ESCALATORY.has(e.eventType)
+          ? `Follow-on ${e.eventType} reporting${where ? ` around ${where}` : ''} after "${e.title}", and official responses to it.`
+          : `Further reporting on "${e.title}" as reactions and figures come in (${plural(e.sourceCount, 'source')} so far).`;
     return say('nextLikelyDevelopments', text, [e.eventId]);
   });
 
   const analysis = [
     '## Key developments',
     '',
-    ...events.slice(0, 8).map((e) => `- ${say('analysis', describe(e), [e.eventId])}${e.locations.length ? ` — ${e.locations.map((l) => l.name).slice(0, 3).join(', ')}` : ''}`),
+    ...events.slice(0, 8).map(
+      (e) =>
+        `- ${say('analysis', describe(e), [e.eventId])}${
+          e.locations.length
+            ? ` — ${e.locations
+                .map((l) => l.name)
+                .slice(0, 3)
+                .join(', ')}`
+            : ''
+        }`,
+    ),
     '',
     '## What changed',
     '',
     input.prior
-      ? fresh.length ? fresh.slice(0, 8).map((e) => `- ${say('analysis', `${e.title}: now ${plural(e.sourceCount, 'source')}`, [e.eventId])}`).join('\n') : '- No new sources since the previous report.'
+      ? fresh.length
+        ? fresh
+            .slice(0, 8)
+            .map((e) => `- ${say('analysis', `${e.title}: now ${plural(e.sourceCount, 'source')}`, [e.eventId])}`)
+            .join('\n')
+        : '- No new sources since the previous report.'
       : `- First report: ${plural(events.length, 'event')} establish the baseline.`,
     '',
     '## Outlook',
@@ -186,10 +329,26 @@ export function composeDeterministic(input: ComposeInput): Composed {
   ].join('\n');
 
   const report: Report = {
-    reportId: input.reportId, agentSlug: agent.slug, agentCodename: agent.name, title: `${agent.name}: ${top.title}`, summary, analysis, trend: direction,
-    coverageWindow: input.window, asOf: now.toISOString(), generatedAt: now.toISOString(), generationReason: input.trigger.reason, triggerType: input.trigger.type,
-    changeScore: score, sourceEventIds: events.map((e) => e.eventId), inboundSignalIds: input.trigger.signalIds, region: regions, situation, decisionAdvantage,
-    nextLikelyDevelopments: next, confidence: conf,
+    reportId: input.reportId,
+    agentSlug: agent.slug,
+    agentCodename: agent.name,
+    title: `${agent.name}: ${top.title}`,
+    summary,
+    analysis,
+    trend: direction,
+    coverageWindow: input.window,
+    asOf: now.toISOString(),
+    generatedAt: now.toISOString(),
+    generationReason: input.trigger.reason,
+    triggerType: input.trigger.type,
+    changeScore: score,
+    sourceEventIds: events.map((e) => e.eventId),
+    inboundSignalIds: input.trigger.signalIds,
+    region: regions,
+    situation,
+    decisionAdvantage,
+    nextLikelyDevelopments: next,
+    confidence: conf,
   };
   return { report, citations };
 }

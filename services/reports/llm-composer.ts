@@ -40,9 +40,13 @@ export class LlmComposer implements Composer {
       const prose = await this.ask(input, base);
       const window = new Set(input.events.map((e) => e.eventId));
       const texts: [string, string][] = [
-        ['title', prose.title], ['summary', prose.summary], ['analysis', prose.analysis],
+        ['title', prose.title],
+        ['summary', prose.summary],
+        ['analysis', prose.analysis],
         ...Object.entries(prose.situation).map(([k, v]) => [`situation.${k}`, v] as [string, string]),
-        ...Object.entries(prose.decisionAdvantage).map(([k, v]) => [`decisionAdvantage.${k}`, v.bottom_line] as [string, string]),
+        ...Object.entries(prose.decisionAdvantage).map(
+          ([k, v]) => [`decisionAdvantage.${k}`, v.bottom_line] as [string, string],
+        ),
         ...prose.nextLikelyDevelopments.map((t) => ['nextLikelyDevelopments', t] as [string, string]),
       ];
       const citations: Citation[] = [];
@@ -57,24 +61,51 @@ export class LlmComposer implements Composer {
       }
       return { report: { ...base.report, ...prose }, citations };
     } catch (err) {
-      this.opts.log?.warn({ err: err instanceof Error ? err.message : String(err), reportId: input.reportId }, 'LLM composer failed; using the deterministic composer');
+      this.opts.log?.warn(
+        { err: err instanceof Error ? err.message : String(err), reportId: input.reportId },
+        'LLM composer failed; using the deterministic composer',
+      );
       return base;
     }
   }
 
   private async ask(input: ComposeInput, base: Composed): Promise<z.infer<typeof LlmReport>> {
-    const events = input.events.map((e) => ({ id: e.eventId, title: e.title, summary: e.summary, type: e.eventType, sources: e.sourceCount, publications: e.publicationCount, status: e.status, places: e.locations.map((l) => l.name) }));
+    const events = input.events.map((e) => ({
+      id: e.eventId,
+      title: e.title,
+      summary: e.summary,
+      type: e.eventType,
+      sources: e.sourceCount,
+      publications: e.publicationCount,
+      status: e.status,
+      places: e.locations.map((l) => l.name),
+    }));
     const res = await fetch(`${this.opts.baseUrl.replace(/\/$/, '')}/chat/completions`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(this.opts.apiKey && { authorization: `Bearer ${this.opts.apiKey}` }) },
+      headers: {
+        'content-type': 'application/json',
+        ...(this.opts.apiKey && { authorization: `Bearer ${this.opts.apiKey}` }),
+      },
       signal: AbortSignal.timeout(this.opts.timeoutMs ?? 20_000),
       body: JSON.stringify({
         model: this.opts.model,
         response_format: { type: 'json_object' },
         temperature: 0,
         messages: [
-          { role: 'system', content: 'You write situational-intelligence reports as JSON with keys title, summary, analysis (Markdown), situation {headline, what_happened, what_changed, why_it_matters}, decisionAdvantage {personal, research, business_operations, trading_investments} each {bottom_line, recommended_posture, time_horizon}, nextLikelyDevelopments (array). Cite every claim with [event id] using only the ids given. Never invent events.' },
-          { role: 'user', content: JSON.stringify({ agent: input.agent, trend: base.report.trend, changeScore: base.report.changeScore, events }) },
+          {
+            role: 'system',
+            content:
+              'You write situational-intelligence reports as JSON with keys title, summary, analysis (Markdown), situation {headline, what_happened, what_changed, why_it_matters}, decisionAdvantage {personal, research, business_operations, trading_investments} each {bottom_line, recommended_posture, time_horizon}, nextLikelyDevelopments (array). Cite every claim with [event id] using only the ids given. Never invent events.',
+          },
+          {
+            role: 'user',
+            content: JSON.stringify({
+              agent: input.agent,
+              trend: base.report.trend,
+              changeScore: base.report.changeScore,
+              events,
+            }),
+          },
         ],
       }),
     });

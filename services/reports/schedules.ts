@@ -8,17 +8,35 @@ export const scheduleIdFor = (agentId: string) => `schedule-${agentId}`;
  * trigger `scheduled` (Temporal suffixes each run's workflow id with its time, so report ids stay
  * unique and deterministic). Existing schedules get the current interval. Returns how many were created.
  */
-export async function syncSchedules(client: Client, taskQueue: string, agents: { id: string; slug: string; intervalMinutes: number }[]): Promise<number> {
+export async function syncSchedules(
+  client: Client,
+  taskQueue: string,
+  agents: { id: string; slug: string; intervalMinutes: number }[],
+): Promise<number> {
   let created = 0;
   for (const agent of agents) {
     const spec = { intervals: [{ every: `${agent.intervalMinutes} minutes` as const }] };
     const input: GenerateReportInput = {
-      agentId: agent.id, triggerType: 'scheduled', windowType: 'since_last', signalIds: [],
+      agentId: agent.id,
+      triggerType: 'scheduled',
+      windowType: 'since_last',
+      signalIds: [],
       reason: `Scheduled report: ${agent.slug} reports every ${agent.intervalMinutes} minutes.`,
     };
-    const action = { type: 'startWorkflow' as const, workflowType: 'generateReport', taskQueue, args: [input], workflowId: `report-${agent.slug}-scheduled` };
+    const action = {
+      type: 'startWorkflow' as const,
+      workflowType: 'generateReport',
+      taskQueue,
+      args: [input],
+      workflowId: `report-${agent.slug}-scheduled`,
+    };
     try {
-      await client.schedule.create({ scheduleId: scheduleIdFor(agent.id), spec, action, policies: { overlap: ScheduleOverlapPolicy.SKIP } });
+      await client.schedule.create({
+        scheduleId: scheduleIdFor(agent.id),
+        spec,
+        action,
+        policies: { overlap: ScheduleOverlapPolicy.SKIP },
+      });
       created++;
     } catch (err) {
       if (!(err instanceof ScheduleAlreadyRunning)) throw err;

@@ -22,10 +22,17 @@ export const monitorIdFor = (agentId: string) => `monitor-${agentId}`;
 export class Signaller {
   private consumer: Consumer | null = null;
 
-  constructor(private readonly opts: {
-    kafka: Kafka; client: Client; topic: string; group: string; taskQueue: string; log: Logger;
-    monitor: Omit<MonitorInput, 'agentId'>;
-  }) {}
+  constructor(
+    private readonly opts: {
+      kafka: Kafka;
+      client: Client;
+      topic: string;
+      group: string;
+      taskQueue: string;
+      log: Logger;
+      monitor: Omit<MonitorInput, 'agentId'>;
+    },
+  ) {}
 
   async start(): Promise<void> {
     this.consumer = this.opts.kafka.consumer({ groupId: this.opts.group });
@@ -41,10 +48,18 @@ export class Signaller {
         const change = parsed.data;
         const agents = [change.primaryAgentId, ...change.secondaryAgentIds].filter((a): a is string => !!a);
         for (const agentId of agents) {
-          const signal: EventChangeSignal = { signalId: signalIdFor(change.changeId, agentId), eventId: change.eventId, kind: change.kind, weight: WEIGHTS[change.kind] };
+          const signal: EventChangeSignal = {
+            signalId: signalIdFor(change.changeId, agentId),
+            eventId: change.eventId,
+            kind: change.kind,
+            weight: WEIGHTS[change.kind],
+          };
           await this.opts.client.workflow.signalWithStart('agentMonitor', {
-            workflowId: monitorIdFor(agentId), taskQueue: this.opts.taskQueue,
-            args: [{ agentId, ...this.opts.monitor }], signal: 'eventChange', signalArgs: [signal],
+            workflowId: monitorIdFor(agentId),
+            taskQueue: this.opts.taskQueue,
+            args: [{ agentId, ...this.opts.monitor }],
+            signal: 'eventChange',
+            signalArgs: [signal],
           });
         }
       },

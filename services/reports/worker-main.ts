@@ -18,30 +18,48 @@ import { syncSchedules } from './schedules.ts';
 const config = loadConfig();
 const log = createLogger(config.LOG_LEVEL, 'reports');
 // The SDK's own log (worker state, workflow bundling) at the configured level.
-const sdkLevel: LogLevel = ({ trace: 'TRACE', debug: 'DEBUG', info: 'INFO', warn: 'WARN' } as const)[config.LOG_LEVEL as 'info'] ?? 'ERROR';
+const sdkLevel: LogLevel =
+  ({ trace: 'TRACE', debug: 'DEBUG', info: 'INFO', warn: 'WARN' } as const)[config.LOG_LEVEL as 'info'] ?? 'ERROR';
 Runtime.install({ logger: new DefaultLogger(sdkLevel) });
 const database = connectDatabase(config.DATABASE_URL, { max: 4, applicationName: 'sitrep-reports' });
 const deterministic = new DeterministicComposer();
 const composer = config.REPORT_LLM_BASE_URL
-  ? new LlmComposer({ baseUrl: config.REPORT_LLM_BASE_URL, model: config.REPORT_LLM_MODEL, ...(config.REPORT_LLM_API_KEY && { apiKey: config.REPORT_LLM_API_KEY }), fallback: deterministic, log })
+  ? new LlmComposer({
+      baseUrl: config.REPORT_LLM_BASE_URL,
+      model: config.REPORT_LLM_MODEL,
+      ...(config.REPORT_LLM_API_KEY && { apiKey: config.REPORT_LLM_API_KEY }),
+      fallback: deterministic,
+      log,
+    })
   : deterministic;
 const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
 const worker = await Worker.create({
-  connection, namespace: config.TEMPORAL_NAMESPACE, taskQueue: config.TEMPORAL_TASK_QUEUE,
+  connection,
+  namespace: config.TEMPORAL_NAMESPACE,
+  taskQueue: config.TEMPORAL_TASK_QUEUE,
   workflowsPath: fileURLToPath(new URL('../../workflows/index.ts', import.meta.url)),
   activities: createReportActivities({ pool: database.pool, composer, reportsTopic: config.REPORTS_TOPIC }),
 });
 // Every agent gets its schedule from its report interval (created, or updated in place).
-const { rows: agents } = await database.pool.query<{ id: string; slug: string; report_interval_minutes: number }>('SELECT id, slug, report_interval_minutes FROM agents');
+const { rows: agents } = await database.pool.query<{ id: string; slug: string; report_interval_minutes: number }>(
+  'SELECT id, slug, report_interval_minutes FROM agents',
+);
 const clientConnection = await Connection.connect({ address: config.TEMPORAL_ADDRESS });
-const created = await syncSchedules(new Client({ connection: clientConnection, namespace: config.TEMPORAL_NAMESPACE }), config.TEMPORAL_TASK_QUEUE,
-  agents.map((a) => ({ id: a.id, slug: a.slug, intervalMinutes: a.report_interval_minutes })));
+const created = await syncSchedules(
+  new Client({ connection: clientConnection, namespace: config.TEMPORAL_NAMESPACE }),
+  config.TEMPORAL_TASK_QUEUE,
+  agents.map((a) => ({ id: a.id, slug: a.slug, intervalMinutes: a.report_interval_minutes })),
+);
 await clientConnection.close();
 log.info({ agents: agents.length, created }, 'report schedules in place');
 // Reports leave through the outbox: this relay publishes them to the reports topic after commit.
 const kafka = createKafka(config, log, `${config.KAFKA_CLIENT_ID}-reports`);
 await ensureTopics(kafka, [{ name: config.REPORTS_TOPIC, partitions: TOPICS.reports.partitions }]);
-const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, createPartitioner: Partitioners.DefaultPartitioner });
+const producer = kafka.producer({
+  idempotent: true,
+  maxInFlightRequests: 1,
+  createPartitioner: Partitioners.DefaultPartitioner,
+});
 await producer.connect();
 const relay = new OutboxRelay(database.pool, log);
 relay.attach(producer);

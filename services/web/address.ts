@@ -20,15 +20,22 @@ export function refusedAddress(address: string): string | null {
   const range = ip.range();
   if (range !== 'unicast') return `${address} is in the ${LABELS[range] ?? range} range: refused`;
   // Only 2000::/3 is global unicast in IPv6; anything else (such as the deprecated IPv4-compatible ::/96) is refused.
-  if (ip.kind() === 'ipv6' && !(ip as ipaddr.IPv6).match(GLOBAL_UNICAST_V6)) return `${address} is outside IPv6 global unicast (2000::/3): refused`;
+  if (ip.kind() === 'ipv6' && !(ip as ipaddr.IPv6).match(GLOBAL_UNICAST_V6))
+    return `${address} is outside IPv6 global unicast (2000::/3): refused`;
   return null;
 }
 
 const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3') as [ipaddr.IPv6, number];
 
 const LABELS: Record<string, string> = {
-  ipv4Mapped: 'IPv4-mapped', linkLocal: 'link-local', uniqueLocal: 'unique-local', carrierGradeNat: 'carrier-grade NAT',
-  rfc6052: 'NAT64 (RFC 6052)', rfc6145: 'IPv4-translated (RFC 6145)', '6to4': '6to4', teredo: 'Teredo',
+  ipv4Mapped: 'IPv4-mapped',
+  linkLocal: 'link-local',
+  uniqueLocal: 'unique-local',
+  carrierGradeNat: 'carrier-grade NAT',
+  rfc6052: 'NAT64 (RFC 6052)',
+  rfc6145: 'IPv4-translated (RFC 6145)',
+  '6to4': '6to4',
+  teredo: 'Teredo',
 };
 
 /** `[::1]` → `::1`; a URL's hostname with IPv6 brackets removed. */

@@ -20,18 +20,66 @@ export interface FoundDate {
 const MIN_YEAR = 1995;
 
 const PUBLISHED_META = [
-  'article:published_time', 'og:article:published_time', 'og:published_time', 'article:published', 'published_time',
-  'datepublished', 'date_published', 'publishdate', 'publish-date', 'publish_date', 'pubdate', 'pub_date', 'publication_date',
-  'citation_publication_date', 'citation_date', 'citation_online_date', 'dc.date.issued', 'dc.date.created', 'dcterms.issued',
-  'dcterms.created', 'sailthru.date', 'parsely-pub-date', 'article.published',
-  'originalpublicationdate', 'original-publish-date', 'article_date_original', 'cxenseparse:recs:publishtime', 'rnews:datepublished',
-  'dcsext.articlefirstpublished', 'article.created', 'created', 'creation_date', 'date_created', 'datecreated', 'displaydate',
-  'og:pubdate', 'pdate', 'ptime', 'bt:pubdate', 'nlmodifieddate', 'dc.date.published', 'published-date', 'release_date',
-  'content_create_date', 'gentime', 'last-publish-date'
+  'article:published_time',
+  'og:article:published_time',
+  'og:published_time',
+  'article:published',
+  'published_time',
+  'datepublished',
+  'date_published',
+  'publishdate',
+  'publish-date',
+  'publish_date',
+  'pubdate',
+  'pub_date',
+  'publication_date',
+  'citation_publication_date',
+  'citation_date',
+  'citation_online_date',
+  'dc.date.issued',
+  'dc.date.created',
+  'dcterms.issued',
+  'dcterms.created',
+  'sailthru.date',
+  'parsely-pub-date',
+  'article.published',
+  'originalpublicationdate',
+  'original-publish-date',
+  'article_date_original',
+  'cxenseparse:recs:publishtime',
+  'rnews:datepublished',
+  'dcsext.articlefirstpublished',
+  'article.created',
+  'created',
+  'creation_date',
+  'date_created',
+  'datecreated',
+  'displaydate',
+  'og:pubdate',
+  'pdate',
+  'ptime',
+  'bt:pubdate',
+  'nlmodifieddate',
+  'dc.date.published',
+  'published-date',
+  'release_date',
+  'content_create_date',
+  'gentime',
+  'last-publish-date',
 ];
 const MODIFIED_META = [
-  'article:modified_time', 'og:updated_time', 'datemodified', 'date_modified', 'last-modified', 'lastmod', 'dcterms.modified',
-  'dc.date.modified', 'revised', 'article.updated', 'utime', 'updated_time'
+  'article:modified_time',
+  'og:updated_time',
+  'datemodified',
+  'date_modified',
+  'last-modified',
+  'lastmod',
+  'dcterms.modified',
+  'dc.date.modified',
+  'revised',
+  'article.updated',
+  'utime',
+  'updated_time',
 ];
 /** A bare date: as often when the page was generated or last changed as when it was published. */
 const GENERIC_META = ['dcterms.date', 'dc.date', 'dc:date', 'date'];
@@ -44,31 +92,295 @@ const metaPick = (ranks: Map<string, number>) => ({ ranks, rank: Infinity, found
 
 const MONTHS: Record<string, number> = {};
 const monthNames: [number, string[]][] = [
-  [1, ['january', 'jan', 'januar', 'jänner', 'jaenner', 'janvier', 'enero', 'gennaio', 'janeiro', 'januari', 'styczeń', 'stycznia', 'ianuarie', 'января', 'январь', 'січня', 'ocak', 'leden', 'ledna', 'tammikuuta']],
-  [2, ['february', 'feb', 'februar', 'feber', 'février', 'fevrier', 'febrero', 'febbraio', 'fevereiro', 'februari', 'lutego', 'februarie', 'февраля', 'февраль', 'лютого', 'şubat', 'únor', 'února', 'helmikuuta']],
-  [3, ['march', 'mar', 'märz', 'maerz', 'mär', 'mrz', 'mars', 'marzo', 'março', 'maart', 'marca', 'martie', 'марта', 'март', 'березня', 'mart', 'březen', 'března', 'maaliskuuta', 'marts']],
-  [4, ['april', 'apr', 'avril', 'abril', 'aprile', 'kwietnia', 'aprilie', 'апреля', 'апрель', 'квітня', 'nisan', 'duben', 'dubna', 'huhtikuuta']],
-  [5, ['may', 'mai', 'mayo', 'maggio', 'maio', 'mei', 'maja', 'мая', 'май', 'травня', 'mayıs', 'květen', 'května', 'toukokuuta', 'maj']],
-  [6, ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'junho', 'czerwca', 'iunie', 'июня', 'июнь', 'червня', 'haziran', 'červen', 'června', 'kesäkuuta']],
-  [7, ['july', 'jul', 'juli', 'juillet', 'julio', 'luglio', 'julho', 'lipca', 'iulie', 'июля', 'июль', 'липня', 'temmuz', 'červenec', 'července', 'heinäkuuta']],
-  [8, ['august', 'aug', 'août', 'aout', 'agosto', 'augustus', 'sierpnia', 'августа', 'август', 'серпня', 'ağustos', 'srpen', 'srpna', 'elokuuta']],
-  [9, ['september', 'sep', 'sept', 'septembre', 'septiembre', 'settembre', 'setembro', 'września', 'septembrie', 'сентября', 'сентябрь', 'вересня', 'eylül', 'září', 'syyskuuta']],
-  [10, ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'outubro', 'października', 'octombrie', 'октября', 'октябрь', 'жовтня', 'ekim', 'říjen', 'října', 'lokakuuta', 'oktobar']],
-  [11, ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopada', 'noiembrie', 'ноября', 'ноябрь', 'листопада', 'kasım', 'listopad', 'listopadu', 'marraskuuta', 'novembar']],
-  [12, ['december', 'dec', 'dezember', 'dez', 'décembre', 'decembre', 'diciembre', 'dicembre', 'dezembro', 'grudnia', 'decembrie', 'декабря', 'декабрь', 'грудня', 'aralık', 'prosinec', 'prosince', 'joulukuuta', 'decembar']],
+  [
+    1,
+    [
+      'january',
+      'jan',
+      'januar',
+      'jänner',
+      'jaenner',
+      'janvier',
+      'enero',
+      'gennaio',
+      'janeiro',
+      'januari',
+      'styczeń',
+      'stycznia',
+      'ianuarie',
+      'января',
+      'январь',
+      'січня',
+      'ocak',
+      'leden',
+      'ledna',
+      'tammikuuta',
+    ],
+  ],
+  [
+    2,
+    [
+      'february',
+      'feb',
+      'februar',
+      'feber',
+      'février',
+      'fevrier',
+      'febrero',
+      'febbraio',
+      'fevereiro',
+      'februari',
+      'lutego',
+      'februarie',
+      'февраля',
+      'февраль',
+      'лютого',
+      'şubat',
+      'únor',
+      'února',
+      'helmikuuta',
+    ],
+  ],
+  [
+    3,
+    [
+      'march',
+      'mar',
+      'märz',
+      'maerz',
+      'mär',
+      'mrz',
+      'mars',
+      'marzo',
+      'março',
+      'maart',
+      'marca',
+      'martie',
+      'марта',
+      'март',
+      'березня',
+      'mart',
+      'březen',
+      'března',
+      'maaliskuuta',
+      'marts',
+    ],
+  ],
+  [
+    4,
+    [
+      'april',
+      'apr',
+      'avril',
+      'abril',
+      'aprile',
+      'kwietnia',
+      'aprilie',
+      'апреля',
+      'апрель',
+      'квітня',
+      'nisan',
+      'duben',
+      'dubna',
+      'huhtikuuta',
+    ],
+  ],
+  [
+    5,
+    [
+      'may',
+      'mai',
+      'mayo',
+      'maggio',
+      'maio',
+      'mei',
+      'maja',
+      'мая',
+      'май',
+      'травня',
+      'mayıs',
+      'květen',
+      'května',
+      'toukokuuta',
+      'maj',
+    ],
+  ],
+  [
+    6,
+    [
+      'june',
+      'jun',
+      'juni',
+      'juin',
+      'junio',
+      'giugno',
+      'junho',
+      'czerwca',
+      'iunie',
+      'июня',
+      'июнь',
+      'червня',
+      'haziran',
+      'červen',
+      'června',
+      'kesäkuuta',
+    ],
+  ],
+  [
+    7,
+    [
+      'july',
+      'jul',
+      'juli',
+      'juillet',
+      'julio',
+      'luglio',
+      'julho',
+      'lipca',
+      'iulie',
+      'июля',
+      'июль',
+      'липня',
+      'temmuz',
+      'červenec',
+      'července',
+      'heinäkuuta',
+    ],
+  ],
+  [
+    8,
+    [
+      'august',
+      'aug',
+      'août',
+      'aout',
+      'agosto',
+      'augustus',
+      'sierpnia',
+      'августа',
+      'август',
+      'серпня',
+      'ağustos',
+      'srpen',
+      'srpna',
+      'elokuuta',
+    ],
+  ],
+  [
+    9,
+    [
+      'september',
+      'sep',
+      'sept',
+      'septembre',
+      'septiembre',
+      'settembre',
+      'setembro',
+      'września',
+      'septembrie',
+      'сентября',
+      'сентябрь',
+      'вересня',
+      'eylül',
+      'září',
+      'syyskuuta',
+    ],
+  ],
+  [
+    10,
+    [
+      'october',
+      'oct',
+      'oktober',
+      'okt',
+      'octobre',
+      'octubre',
+      'ottobre',
+      'outubro',
+      'października',
+      'octombrie',
+      'октября',
+      'октябрь',
+      'жовтня',
+      'ekim',
+      'říjen',
+      'října',
+      'lokakuuta',
+      'oktobar',
+    ],
+  ],
+  [
+    11,
+    [
+      'november',
+      'nov',
+      'novembre',
+      'noviembre',
+      'novembro',
+      'listopada',
+      'noiembrie',
+      'ноября',
+      'ноябрь',
+      'листопада',
+      'kasım',
+      'listopad',
+      'listopadu',
+      'marraskuuta',
+      'novembar',
+    ],
+  ],
+  [
+    12,
+    [
+      'december',
+      'dec',
+      'dezember',
+      'dez',
+      'décembre',
+      'decembre',
+      'diciembre',
+      'dicembre',
+      'dezembro',
+      'grudnia',
+      'decembrie',
+      'декабря',
+      'декабрь',
+      'грудня',
+      'aralık',
+      'prosinec',
+      'prosince',
+      'joulukuuta',
+      'decembar',
+    ],
+  ],
 ];
 for (const [n, names] of monthNames) for (const name of names) MONTHS[name] = n;
-const MONTH_ALT = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|');
+const MONTH_ALT = Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 
 // Patterns over free text. Each yields year, month, day (and maybe a time).
-const ISO_LIKE = /\b((?:19|20)\d\d)[-/.](0?[1-9]|1[0-2])[-/.](0?[1-9]|[12]\d|3[01])(?:[T ](\d\d):(\d\d)(?::(\d\d)(?:\.\d+)?)?\s*(Z|[+-]\d\d:?\d\d)?)?(?!\d)/;
+const ISO_LIKE =
+  /\b((?:19|20)\d\d)[-/.](0?[1-9]|1[0-2])[-/.](0?[1-9]|[12]\d|3[01])(?:[T ](\d\d):(\d\d)(?::(\d\d)(?:\.\d+)?)?\s*(Z|[+-]\d\d:?\d\d)?)?(?!\d)/;
 const COMPACT = /(?<!\d)((?:19|20)\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?!\d)/;
 const DMY_NUM = /(?<![\d.])(0?[1-9]|[12]\d|3[01])\.\s?(0?[1-9]|1[0-2])\.\s?((?:19|20)?\d\d)(?![\d.]*\d)/;
 const SLASH = /(?<![\d/])(\d{1,2})\/(\d{1,2})\/((?:19|20)\d\d)(?!\d)/;
-const DMY_NAME = new RegExp(`(?<!\\d)(0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th|er|º)?\\.?\\s*(?:de\\s+)?(${MONTH_ALT})\\.?,?\\s*(?:de\\s+)?((?:19|20)\\d\\d)(?!\\d)`, 'iu');
-const MDY_NAME = new RegExp(`(?<![\\p{L}])(${MONTH_ALT})\\.?\\s+(0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?,?\\s+((?:19|20)\\d\\d)(?!\\d)`, 'iu');
+const DMY_NAME = new RegExp(
+  `(?<!\\d)(0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th|er|º)?\\.?\\s*(?:de\\s+)?(${MONTH_ALT})\\.?,?\\s*(?:de\\s+)?((?:19|20)\\d\\d)(?!\\d)`,
+  'iu',
+);
+const MDY_NAME = new RegExp(
+  `(?<![\\p{L}])(${MONTH_ALT})\\.?\\s+(0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?,?\\s+((?:19|20)\\d\\d)(?!\\d)`,
+  'iu',
+);
 
-interface Parsed { y: number; m: number; d: number; time?: string; offset?: string }
+interface Parsed {
+  y: number;
+  m: number;
+  d: number;
+  time?: string;
+  offset?: string;
+}
 
 function valid(p: Parsed, now: Date): boolean {
   if (p.y < MIN_YEAR || p.m < 1 || p.m > 12 || p.d < 1) return false;
@@ -117,7 +429,8 @@ export function parseDate(text: string, now: Date, dayFirst = true): Parsed | nu
   }
   m = SLASH.exec(s);
   if (m) {
-    const a = +m[1]!, b = +m[2]!;
+    const a = +m[1]!,
+      b = +m[2]!;
     const first = dayFirst ? (b > 12 ? { m: a, d: b } : { m: b, d: a }) : a > 12 ? { m: b, d: a } : { m: a, d: b };
     const p = { y: +m[3]!, ...first };
     if (valid(p, now)) return p;
@@ -168,19 +481,25 @@ function jsonLdDates(blocks: readonly string[]): { page: string[]; media: string
   return { page: best(page), media: best(media) };
 }
 
-const SCRIPT_PUBLISHED = /["'](?:datePublished|date_published|publishedAt|published_at|publishDate|publish_date|publicationDate|firstPublished(?:At|Date)?|first_published_at)["']\s*:\s*["']([^"']{8,40})["']/;
+const SCRIPT_PUBLISHED =
+  /["'](?:datePublished|date_published|publishedAt|published_at|publishDate|publish_date|publicationDate|firstPublished(?:At|Date)?|first_published_at)["']\s*:\s*["']([^"']{8,40})["']/;
 
 /** How far below a headline (in characters of markup) its byline may sit. */
 const BYLINE_REACH = 1500;
 
 const described = (t: Tag) => `${t.attrs.get('class') ?? ''} ${t.attrs.get('itemprop') ?? ''}`;
 
-const DATE_HINT = /date|time|publish|posted|byline|meta|datum|zeit|veroeffentlicht|stand|entry|artikel|article-info|info|author|dateline|fecha/i;
+const DATE_HINT =
+  /date|time|publish|posted|byline|meta|datum|zeit|veroeffentlicht|stand|entry|artikel|article-info|info|author|dateline|fecha/i;
 
 /** An element whose class or id says it holds a date (and not a comment's, a teaser's or a calendar's). */
 function datedElement(t: Tag): boolean {
   const hint = `${t.attrs.get('class') ?? ''} ${t.attrs.get('id') ?? ''}`;
-  return hint.length >= 2 && DATE_HINT.test(hint) && !/comment|copyright|sidebar|widget|archive|calendar|related|teaser/i.test(hint);
+  return (
+    hint.length >= 2 &&
+    DATE_HINT.test(hint) &&
+    !/comment|copyright|sidebar|widget|archive|calendar|related|teaser/i.test(hint)
+  );
 }
 
 export interface DateInputs {
@@ -211,7 +530,8 @@ export function findPublishDate(input: DateInputs): FoundDate | null {
 
 // Full dates anywhere in the source: `2020-04-17`, `2020/04/17`, `2020.04.17`, and `20201007` when
 // it starts a path segment or file name (image and asset names are often stamped with their day).
-const ANY_DATE = /(?<![\d.])((?:19|20)\d\d)([-/.])(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01])(?![\d.]*\d)|(?<=[/_-])((?:19|20)\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?=(?:\d{4,9})?[/_.-])/g;
+const ANY_DATE =
+  /(?<![\d.])((?:19|20)\d\d)([-/.])(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01])(?![\d.]*\d)|(?<=[/_-])((?:19|20)\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?=(?:\d{4,9})?[/_.-])/g;
 
 /**
  * The last resort: the day named most often anywhere in the page's source (comments, scripts,
@@ -240,7 +560,10 @@ function markupDate(input: DateInputs): FoundDate | null {
     return p ? toFound(p, source) : null;
   };
   /** A `<time>`'s date, unless it says it is a modification. */
-  const timeDate = (t: Tag, source: string) => (/modif|update/i.test(described(t)) ? null : tryParse(t.attrs.get('datetime') || textAfter(input.html, t.end), source));
+  const timeDate = (t: Tag, source: string) =>
+    /modif|update/i.test(described(t))
+      ? null
+      : tryParse(t.attrs.get('datetime') || textAfter(input.html, t.end), source);
 
   const ld = jsonLdDates(input.jsonLd);
   for (const v of ld.page) {
@@ -255,10 +578,20 @@ function markupDate(input: DateInputs): FoundDate | null {
   if (cue) return cue;
 
   // Meta tags, best-ranked key of each kind. A generic `date` waits until the page's own markup has been asked.
-  const best = metaPick(PUBLISHED_RANK), generic = metaPick(GENERIC_RANK), modified = metaPick(MODIFIED_RANK);
+  const best = metaPick(PUBLISHED_RANK),
+    generic = metaPick(GENERIC_RANK),
+    modified = metaPick(MODIFIED_RANK);
   for (const t of tags) {
     if (t.name !== 'meta') continue;
-    const key = (t.attrs.get('property') ?? t.attrs.get('name') ?? t.attrs.get('itemprop') ?? t.attrs.get('http-equiv') ?? '').trim().toLowerCase();
+    const key = (
+      t.attrs.get('property') ??
+      t.attrs.get('name') ??
+      t.attrs.get('itemprop') ??
+      t.attrs.get('http-equiv') ??
+      ''
+    )
+      .trim()
+      .toLowerCase();
     for (const pick of [best, generic, modified]) {
       const r = pick.ranks.get(key);
       if (r === undefined || r >= pick.rank) continue;
@@ -280,12 +613,19 @@ function markupDate(input: DateInputs): FoundDate | null {
   const headlines = tags.filter((t) => t.name === 'h1').map((t) => t.end);
   for (const t of tags) {
     if (!headlines.some((h) => t.end > h && t.end - h < BYLINE_REACH)) continue;
-    const f = t.name === 'time' ? timeDate(t, 'byline') : datedElement(t) ? tryParse(textAfter(input.html, t.end), 'byline') : null;
+    const f =
+      t.name === 'time'
+        ? timeDate(t, 'byline')
+        : datedElement(t)
+          ? tryParse(textAfter(input.html, t.end), 'byline')
+          : null;
     if (f) return f;
   }
 
   const times = tags.filter((t) => t.name === 'time');
-  const preferred = times.filter((t) => t.attrs.has('pubdate') || /publish|entry-date|created|post-date/i.test(described(t)));
+  const preferred = times.filter(
+    (t) => t.attrs.has('pubdate') || /publish|entry-date|created|post-date/i.test(described(t)),
+  );
   for (const t of [...preferred, ...times]) {
     const f = timeDate(t, 'time');
     if (f) return f;
@@ -300,7 +640,10 @@ function markupDate(input: DateInputs): FoundDate | null {
 
   for (const t of tags) {
     if (!datedElement(t)) continue;
-    const f = tryParse(t.name === 'abbr' && t.attrs.get('title') ? t.attrs.get('title') : textAfter(input.html, t.end), 'dated element');
+    const f = tryParse(
+      t.name === 'abbr' && t.attrs.get('title') ? t.attrs.get('title') : textAfter(input.html, t.end),
+      'dated element',
+    );
     if (f) return f;
   }
 
@@ -321,15 +664,17 @@ function urlDate(url: string, now: Date): FoundDate | null {
     return null;
   }
   // `/2020/04/17/`, `/2020-04-17-title`, `/20200417_x`; but in `/2023/10/3-fragen` the 3 belongs to the slug.
-  const m = /\/((?:19|20)\d\d)\/(0?[1-9]|1[0-2])\/(0?[1-9]|[12]\d|3[01])(?:[/.]|$)/.exec(path)
-    ?? /\/((?:19|20)\d\d)[_-](0?[1-9]|1[0-2])[_-](0?[1-9]|[12]\d|3[01])(?:[/_.-]|$)/.exec(path)
-    ?? /[/_-]((?:19|20)\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?:[/_.-]|$)/.exec(path);
+  const m =
+    /\/((?:19|20)\d\d)\/(0?[1-9]|1[0-2])\/(0?[1-9]|[12]\d|3[01])(?:[/.]|$)/.exec(path) ??
+    /\/((?:19|20)\d\d)[_-](0?[1-9]|1[0-2])[_-](0?[1-9]|[12]\d|3[01])(?:[/_.-]|$)/.exec(path) ??
+    /[/_-]((?:19|20)\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?:[/_.-]|$)/.exec(path);
   if (!m) return null;
   const p = { y: +m[1]!, m: +m[2]!, d: +m[3]! };
   return valid(p, now) ? toFound(p, 'url') : null;
 }
 
-const CUE = /(?:ver[öo]e?ffentlicht|publiziert|erschienen|erstellt|geschrieben|publi[ée]e?|mis en ligne|published|posted|publicado|pubblicato|opublikowano|gepostet)(?:\s+(?:am|le|on|el|il|at))?\s*:?\s*/giu;
+const CUE =
+  /(?:ver[öo]e?ffentlicht|publiziert|erschienen|erstellt|geschrieben|publi[ée]e?|mis en ligne|published|posted|publicado|pubblicato|opublikowano|gepostet)(?:\s+(?:am|le|on|el|il|at))?\s*:?\s*/giu;
 
 /** The text of the page's body, one line per run of text between tags. */
 function bodyText(html: string): string {

@@ -32,9 +32,7 @@ function bomCharset(bytes: Uint8Array): string | null {
  */
 export function decodeBody(bytes: Uint8Array, contentType?: string): string {
   const declared =
-    decoderFor(bomCharset(bytes)) ??
-    decoderFor(headerCharset(contentType)) ??
-    decoderFor(sniffCharset(bytes));
+    decoderFor(bomCharset(bytes)) ?? decoderFor(headerCharset(contentType)) ?? decoderFor(sniffCharset(bytes));
   if (declared) return declared.decode(bytes);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);

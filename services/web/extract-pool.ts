@@ -40,12 +40,19 @@ export class ExtractPool {
   }
 
   async extract(html: string, url: string, options: { mediaType?: string; now: Date }): Promise<Extraction> {
-    const task: ExtractTask = { html, url, now: options.now.getTime(), ...(options.mediaType && { mediaType: options.mediaType }) };
+    const task: ExtractTask = {
+      html,
+      url,
+      now: options.now.getTime(),
+      ...(options.mediaType && { mediaType: options.mediaType }),
+    };
     try {
       return await this.pool.run(task, { signal: AbortSignal.timeout(this.timeLimitMs) });
     } catch (err) {
-      if ((err as Error).name === 'AbortError') throw new ExtractStopped(`extraction took more than ${this.timeLimitMs} ms`);
-      if ((err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') throw new ExtractStopped('the page is too large to extract');
+      if ((err as Error).name === 'AbortError')
+        throw new ExtractStopped(`extraction took more than ${this.timeLimitMs} ms`);
+      if ((err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY')
+        throw new ExtractStopped('the page is too large to extract');
       throw err;
     }
   }

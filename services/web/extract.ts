@@ -20,19 +20,51 @@ const JSON_LD = /<script[^>]+type\s*=\s*["']?application\/ld\+json["']?[^>]*>([\
 const SCRIPT = /<script\b[^>]*>([\s\S]*?)<\/script\s*>/gi;
 
 const BLOCK = new Set([
-  'ADDRESS', 'ARTICLE', 'BLOCKQUOTE', 'BR', 'CAPTION', 'DD', 'DIV', 'DL', 'DT', 'FIGCAPTION', 'FIGURE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6',
-  'HEADER', 'HR', 'LI', 'MAIN', 'OL', 'P', 'PRE', 'SECTION', 'TABLE', 'TD', 'TH', 'TR', 'UL',
+  'ADDRESS',
+  'ARTICLE',
+  'BLOCKQUOTE',
+  'BR',
+  'CAPTION',
+  'DD',
+  'DIV',
+  'DL',
+  'DT',
+  'FIGCAPTION',
+  'FIGURE',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'HEADER',
+  'HR',
+  'LI',
+  'MAIN',
+  'OL',
+  'P',
+  'PRE',
+  'SECTION',
+  'TABLE',
+  'TD',
+  'TH',
+  'TR',
+  'UL',
 ]);
 const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'HEAD', 'TITLE']);
 
 /** Containers of comments, sharing and related-article widgets: never the article, however much text they hold. */
-const BOILERPLATE = ['comments', 'related']
-  .flatMap((w) => [`[id*="${w}" i]`, `[class*="${w}" i]`]).join(',');
+const BOILERPLATE = ['comments', 'related'].flatMap((w) => [`[id*="${w}" i]`, `[class*="${w}" i]`]).join(',');
 
 /** Below this many characters, Readability's choice is treated as a miss and the page's own blocks are read. */
 const MIN_ARTICLE_CHARS = 250;
 
-interface TextNode { nodeType: number; nodeName: string; textContent: string | null; childNodes: ArrayLike<TextNode> }
+interface TextNode {
+  nodeType: number;
+  nodeName: string;
+  textContent: string | null;
+  childNodes: ArrayLike<TextNode>;
+}
 
 /** An element's text with a line break around every block element; runs of spaces collapsed. */
 function blockText(root: TextNode): string {
@@ -61,7 +93,10 @@ function blockText(root: TextNode): string {
 /** `<title>` without its site-name suffix or prefix: the longest part between separators. */
 function cleanTitle(raw: string): string {
   const t = raw.replace(/\s+/g, ' ').trim();
-  const parts = t.split(/\s+[|–—•·»:-]\s+|\s+::\s+/).map((p) => p.trim()).filter(Boolean);
+  const parts = t
+    .split(/\s+[|–—•·»:-]\s+|\s+::\s+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length < 2) return t;
   const longest = parts.reduce((a, b) => (b.length > a.length ? b : a));
   return longest.split(' ').length >= 3 ? longest : t;
@@ -127,7 +162,8 @@ export function extractPage(html: string, url: string, options: { mediaType?: st
 }
 
 /** A short line that opens the comments or the related-reading list at the end of an article. */
-const TAIL_MARKER = /^(?:related (?:posts|articles|stories)|more (?:on this|from)|you (?:may|might) also like|read (?:more|also|next)|comments?|leave a (?:reply|comment)|ähnliche (?:beiträge|artikel)|das könnte (?:sie|dich) auch interessieren|auch interessant|mehr zum thema|weitere (?:artikel|beiträge|meldungen)|lesen sie auch|kommentare?(?: schreiben)?|\d+ kommentare?|schreibe(?:n sie)? einen kommentar)\s*:?$/i;
+const TAIL_MARKER =
+  /^(?:related (?:posts|articles|stories)|more (?:on this|from)|you (?:may|might) also like|read (?:more|also|next)|comments?|leave a (?:reply|comment)|ähnliche (?:beiträge|artikel)|das könnte (?:sie|dich) auch interessieren|auch interessant|mehr zum thema|weitere (?:artikel|beiträge|meldungen)|lesen sie auch|kommentare?(?: schreiben)?|\d+ kommentare?|schreibe(?:n sie)? einen kommentar)\s*:?$/i;
 
 /** Drops everything from a tail marker on, when it sits in the second half of the text. */
 function cutTail(text: string): string {
@@ -141,7 +177,7 @@ function cutTail(text: string): string {
 /** The page's paragraphs of real prose, for pages Readability cannot read. */
 function bodyBlocks(html: string): string {
   const { document } = parseHTML(html);
-  const body = (document).body;
+  const body = document.body;
   if (!body) return '';
   return blockText(body as unknown as TextNode)
     .split('\n\n')
@@ -150,7 +186,11 @@ function bodyBlocks(html: string): string {
 }
 
 function extractText(text: string, url: string, now?: Date): Extraction {
-  const fullContent = text.split(/\n\s*\n/).map((p) => p.replace(/\s+/g, ' ').trim()).filter(Boolean).join('\n\n');
+  const fullContent = text
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n\n');
   return {
     title: fallbackTitle(fullContent, url),
     publishDate: findPublishDate({ html: `<body>${fullContent}`, url, jsonLd: [], now }),

@@ -6,12 +6,18 @@ import { Agent, request } from 'undici';
 import { bareHost, refusedAddress } from './address.ts';
 import { decodeBody } from './decode.ts';
 
-export interface ResolvedAddress { address: string; family: 4 | 6 }
+export interface ResolvedAddress {
+  address: string;
+  family: 4 | 6;
+}
 /** Host name → addresses. Injected in tests; the default asks the system resolver. */
 export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
 
 export const systemResolver: Resolver = async (hostname) =>
-  (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
+  (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => ({
+    address: a.address,
+    family: a.family === 6 ? 6 : 4,
+  }));
 
 export interface FetchLimits {
   maxRedirects: number;
@@ -25,14 +31,20 @@ export const DEFAULT_LIMITS: FetchLimits = { maxRedirects: 5, timeoutMs: 10_000,
 
 /** The URL, or a hop it redirects to, points somewhere we never connect to. A client mistake: 400. */
 export class RefusedUrl extends Error {
-  constructor(readonly url: string, readonly reason: string) {
+  constructor(
+    readonly url: string,
+    readonly reason: string,
+  ) {
     super(`${url}: ${reason}`);
   }
 }
 
 /** The page could not be fetched or is not a page we read. Upstream's fault: 502. */
 export class FetchFailed extends Error {
-  constructor(readonly url: string, readonly reason: string) {
+  constructor(
+    readonly url: string,
+    readonly reason: string,
+  ) {
     super(`${url}: ${reason}`);
   }
 }
@@ -83,7 +95,8 @@ export class SafeFetcher {
       const pinned = await this.checkedAddress(target, combined, hop > 0);
       const res = await this.get(target, pinned, combined, url);
       if (res.redirect) {
-        if (hop >= this.limits.maxRedirects) throw new FetchFailed(url, `more than ${this.limits.maxRedirects} redirects`);
+        if (hop >= this.limits.maxRedirects)
+          throw new FetchFailed(url, `more than ${this.limits.maxRedirects} redirects`);
         current = res.redirect;
         continue;
       }
@@ -95,7 +108,8 @@ export class SafeFetcher {
   private async checkedAddress(target: URL, signal: AbortSignal, redirected: boolean): Promise<ResolvedAddress> {
     const host = bareHost(target.hostname);
     const allowed = this.allowHosts.has(host);
-    const refuse = (reason: string) => new RefusedUrl(target.href, redirected ? `redirect to ${target.href} refused: ${reason}` : reason);
+    const refuse = (reason: string) =>
+      new RefusedUrl(target.href, redirected ? `redirect to ${target.href} refused: ${reason}` : reason);
     if (isIP(host)) {
       const reason = allowed ? null : refusedAddress(host);
       if (reason) throw refuse(reason);
@@ -106,7 +120,10 @@ export class SafeFetcher {
       addresses = await raceAbort(this.resolver(host), signal);
     } catch (err) {
       if (signal.aborted) throw new FetchFailed(target.href, `timed out after ${this.limits.timeoutMs} ms`);
-      throw new FetchFailed(target.href, `${host} did not resolve (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+      throw new FetchFailed(
+        target.href,
+        `${host} did not resolve (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`,
+      );
     }
     if (addresses.length === 0) throw new FetchFailed(target.href, `${host} did not resolve`);
     if (!allowed) {
@@ -118,18 +135,29 @@ export class SafeFetcher {
     return addresses[0]!;
   }
 
-  private async get(target: URL, pinned: ResolvedAddress, signal: AbortSignal, requested: string): Promise<{ redirect?: string; page?: FetchedPage }> {
+  private async get(
+    target: URL,
+    pinned: ResolvedAddress,
+    signal: AbortSignal,
+    requested: string,
+  ): Promise<{ redirect?: string; page?: FetchedPage }> {
     const lookup: LookupFunction = (_hostname, options, callback) => {
       if (options.all) callback(null, [pinned]);
       else callback(null, pinned.address, pinned.family);
     };
-    const dispatcher = new Agent({ connect: { lookup, timeout: this.limits.timeoutMs }, connections: 1, pipelining: 0 });
+    const dispatcher = new Agent({
+      connect: { lookup, timeout: this.limits.timeoutMs },
+      connections: 1,
+      pipelining: 0,
+    });
     const fail = (reason: string) => new FetchFailed(requested, reason);
     try {
       let res;
       try {
         res = await request(target, {
-          method: 'GET', dispatcher, signal,
+          method: 'GET',
+          dispatcher,
+          signal,
           headers: {
             'user-agent': this.userAgent,
             accept: 'text/html,application/xhtml+xml;q=0.9,text/plain;q=0.8',
@@ -173,9 +201,21 @@ export class SafeFetcher {
     }
   }
 
-  private async readBody(body: Readable, encoding: string | undefined, signal: AbortSignal, fail: (reason: string) => FetchFailed): Promise<Buffer> {
+  private async readBody(
+    body: Readable,
+    encoding: string | undefined,
+    signal: AbortSignal,
+    fail: (reason: string) => FetchFailed,
+  ): Promise<Buffer> {
     const enc = encoding?.trim().toLowerCase();
-    const decoder = enc === 'gzip' || enc === 'x-gzip' ? createGunzip() : enc === 'deflate' ? createInflate() : enc === 'br' ? createBrotliDecompress() : null;
+    const decoder =
+      enc === 'gzip' || enc === 'x-gzip'
+        ? createGunzip()
+        : enc === 'deflate'
+          ? createInflate()
+          : enc === 'br'
+            ? createBrotliDecompress()
+            : null;
     if (enc && enc !== 'identity' && !decoder) {
       discard(body);
       throw fail(`unsupported content encoding ${enc}`);
@@ -214,7 +254,8 @@ function parseTarget(url: string): URL {
   } catch {
     throw new RefusedUrl(url, 'not an absolute URL');
   }
-  if (target.protocol !== 'http:' && target.protocol !== 'https:') throw new RefusedUrl(url, `scheme ${target.protocol} refused: only http and https`);
+  if (target.protocol !== 'http:' && target.protocol !== 'https:')
+    throw new RefusedUrl(url, `scheme ${target.protocol} refused: only http and https`);
   if (target.username || target.password) throw new RefusedUrl(url, 'credentials in the URL refused');
   return target;
 }
@@ -222,7 +263,13 @@ function parseTarget(url: string): URL {
 /** With no Content-Type: HTML when it starts like markup, text when it decodes, else neither. */
 function sniffMediaType(bytes: Buffer): string {
   const head = bytes.subarray(0, 512).toString('latin1').trimStart().toLowerCase();
-  if (head.startsWith('<!doctype html') || head.startsWith('<html') || head.startsWith('<?xml') || /^<(head|body|p|div|title)\b/.test(head)) return 'text/html';
+  if (
+    head.startsWith('<!doctype html') ||
+    head.startsWith('<html') ||
+    head.startsWith('<?xml') ||
+    /^<(head|body|p|div|title)\b/.test(head)
+  )
+    return 'text/html';
   return bytes.subarray(0, 512).includes(0) ? 'application/octet-stream' : 'text/plain';
 }
 

@@ -1,7 +1,11 @@
 /** A fast start-tag scanner over raw markup, for the clues that live in attributes (dates, titles). */
 
 /** One start tag found by the scanner: its name, attributes (lower-case names) and where it ends. */
-export interface Tag { name: string; attrs: Map<string, string>; end: number }
+export interface Tag {
+  name: string;
+  attrs: Map<string, string>;
+  end: number;
+}
 
 const TAG = /<([a-z][a-z0-9]*)\b([^<>]*)>/gi;
 const ATTR = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
@@ -13,18 +17,31 @@ function attributes(raw: string): Map<string, string> {
 }
 
 export function decodeEntities(s: string): string {
-  return s.includes('&') ? s.replace(/&(amp|quot|apos|#39|nbsp|lt|gt);/g, (_, e: string) => ({ amp: '&', quot: '"', apos: "'", '#39': "'", nbsp: ' ', lt: '<', gt: '>' })[e]!) : s;
+  return s.includes('&')
+    ? s.replace(
+        /&(amp|quot|apos|#39|nbsp|lt|gt);/g,
+        (_, e: string) => ({ amp: '&', quot: '"', apos: "'", '#39': "'", nbsp: ' ', lt: '<', gt: '>' })[e]!,
+      )
+    : s;
 }
 
 /** The visible text right after a start tag, up to the next 200 characters of text (tags skipped). */
 export function textAfter(html: string, from: number): string {
-  return decodeEntities(html.slice(from, from + 600).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200));
+  return decodeEntities(
+    html
+      .slice(from, from + 600)
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 200),
+  );
 }
 
 /** Every start tag of the markup, in document order. */
 export function scanTags(html: string): Tag[] {
   const tags: Tag[] = [];
-  for (const m of html.matchAll(TAG)) tags.push({ name: m[1]!.toLowerCase(), attrs: attributes(m[2]!), end: m.index + m[0].length });
+  for (const m of html.matchAll(TAG))
+    tags.push({ name: m[1]!.toLowerCase(), attrs: attributes(m[2]!), end: m.index + m[0].length });
   return tags;
 }
 
@@ -41,7 +58,8 @@ export function metaValue(tags: readonly Tag[], keys: readonly string[]): string
   return null;
 }
 
-const ATTRS_KEPT = /\s(?:class|id|href|hidden|aria-hidden|role|itemprop|style|colspan|rowspan|lang)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
+const ATTRS_KEPT =
+  /\s(?:class|id|href|hidden|aria-hidden|role|itemprop|style|colspan|rowspan|lang)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
 
 /**
  * The markup with only the attributes text extraction reads (class, id, href, visibility, table

@@ -12,7 +12,10 @@ function splitPassages(text: string): string[] {
     if (pending) out.push(pending);
     pending = '';
   };
-  for (const para of text.split(/\n+/).map((p) => p.replace(/\s+/g, ' ').trim()).filter(Boolean)) {
+  for (const para of text
+    .split(/\n+/)
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)) {
     if (para.length > MAX_PASSAGE_CHARS) {
       flush();
       out.push(...cutLong(para));
@@ -70,15 +73,17 @@ function rankPassages(passages: readonly string[], query: string, count = 3): st
   });
   const avg = docs.reduce((s, d) => s + d.len, 0) / docs.length || 1;
   const n = docs.length;
-  const idf = new Map(q.map((t) => {
-    const df = docs.reduce((s, d) => s + (d.tf.has(t) ? 1 : 0), 0);
-    return [t, Math.log(1 + (n - df + 0.5) / (df + 0.5))];
-  }));
+  const idf = new Map(
+    q.map((t) => {
+      const df = docs.reduce((s, d) => s + (d.tf.has(t) ? 1 : 0), 0);
+      return [t, Math.log(1 + (n - df + 0.5) / (df + 0.5))];
+    }),
+  );
   const scored = docs.map((d, i) => {
     let score = 0;
     for (const t of q) {
       const f = d.tf.get(t) ?? 0;
-      if (f) score += idf.get(t)! * (f * 2.2) / (f + 1.2 * (0.25 + (0.75 * d.len) / avg));
+      if (f) score += (idf.get(t)! * (f * 2.2)) / (f + 1.2 * (0.25 + (0.75 * d.len) / avg));
     }
     return { i, score };
   });

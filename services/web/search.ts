@@ -64,15 +64,22 @@ export class CorpusSearch implements SearchProvider {
   }
 
   private async query(text: string, limit: number, mode: 'all' | 'any') {
-    const tsquery = mode === 'all'
-      ? `websearch_to_tsquery('english', $1)`
-      : `NULLIF(replace(plainto_tsquery('english', $1)::text, ' & ', ' | '), '')::tsquery`;
+    const tsquery =
+      mode === 'all'
+        ? `websearch_to_tsquery('english', $1)`
+        : `NULLIF(replace(plainto_tsquery('english', $1)::text, ' & ', ' | '), '')::tsquery`;
     // The query is written out (not a CTE) and the statements left unnamed, so PostgreSQL plans
     // them with the words themselves.
     const dense = (await this.estimatedMatches(tsquery, text)) > DENSE_MATCHES;
     // `+ interval '0'` keeps the sort off the ingested_at index, so the GIN bitmap is used instead.
     const newestFirst = dense ? 's.ingested_at DESC NULLS LAST' : `s.ingested_at + interval '0' DESC`;
-    const { rows } = await this.pool.query<{ url: string; title: string; published_at: Date | null; lead: string; body: string }>({
+    const { rows } = await this.pool.query<{
+      url: string;
+      title: string;
+      published_at: Date | null;
+      lead: string;
+      body: string;
+    }>({
       text: `
         WITH recent AS (
           SELECT s.canonical_url, s.event_id, coalesce(s.published_at, s.ingested_at) AS at

@@ -13,7 +13,10 @@ export interface WebExtractResult {
   full_content: string;
 }
 
-interface CachedPage { finalUrl: string; extraction: Extraction }
+interface CachedPage {
+  finalUrl: string;
+  extraction: Extraction;
+}
 
 export interface WebExtractDeps {
   pool: pg.Pool;
@@ -49,7 +52,13 @@ export class WebExtractor {
     }
     const page = await pending;
     const e = page.extraction;
-    return { url: page.finalUrl, title: e.title, publish_date: e.publishDate?.iso ?? null, excerpts: excerptsOf(e, objective), full_content: e.fullContent };
+    return {
+      url: page.finalUrl,
+      title: e.title,
+      publish_date: e.publishDate?.iso ?? null,
+      excerpts: excerptsOf(e, objective),
+      full_content: e.fullContent,
+    };
   }
 
   private async load(url: string, key: string): Promise<CachedPage> {
@@ -58,7 +67,10 @@ export class WebExtractor {
     const fetched = await this.deps.fetcher.fetch(url);
     let extraction: Extraction;
     try {
-      extraction = await this.deps.extractor.extract(fetched.text, fetched.url, { mediaType: fetched.mediaType, now: this.clock() });
+      extraction = await this.deps.extractor.extract(fetched.text, fetched.url, {
+        mediaType: fetched.mediaType,
+        now: this.clock(),
+      });
     } catch (err) {
       if (err instanceof ExtractStopped) throw new FetchFailed(url, err.message);
       throw err;
@@ -76,13 +88,20 @@ export class WebExtractor {
   }
 
   private async cached(key: string): Promise<CachedPage | null> {
-    const { rows } = await this.deps.pool.query<{ final_url: string; title: string; publish_date: string | null; full_content: string }>(
+    const { rows } = await this.deps.pool.query<{
+      final_url: string;
+      title: string;
+      publish_date: string | null;
+      full_content: string;
+    }>(
       `SELECT final_url, title, publish_date, full_content FROM web_pages WHERE url = $1 AND fetched_at > $2::timestamptz - make_interval(secs => $3)`,
       [key, this.clock(), this.deps.maxAgeSeconds],
     );
     const r = rows[0];
     if (!r) return null;
-    const publishDate = r.publish_date ? { iso: r.publish_date, day: r.publish_date.slice(0, 10), source: 'cache' } : null;
+    const publishDate = r.publish_date
+      ? { iso: r.publish_date, day: r.publish_date.slice(0, 10), source: 'cache' }
+      : null;
     return { finalUrl: r.final_url, extraction: { title: r.title, publishDate, fullContent: r.full_content } };
   }
 
@@ -91,8 +110,14 @@ export class WebExtractor {
     const e = page.extraction;
     if (!this.deps.feed || !e.fullContent.trim()) return;
     const article: ArticleV1 = {
-      version: 1, url: page.finalUrl, title: e.title.slice(0, 500) || new URL(page.finalUrl).hostname, body: e.fullContent.slice(0, MAX_BODY_CHARS),
-      publication: new URL(page.finalUrl).hostname.replace(/^www\./, ''), publishedAt: e.publishDate?.iso ?? null, origin: 'extract', sample: false,
+      version: 1,
+      url: page.finalUrl,
+      title: e.title.slice(0, 500) || new URL(page.finalUrl).hostname,
+      body: e.fullContent.slice(0, MAX_BODY_CHARS),
+      publication: new URL(page.finalUrl).hostname.replace(/^www\./, ''),
+      publishedAt: e.publishDate?.iso ?? null,
+      origin: 'extract',
+      sample: false,
     };
     try {
       await this.deps.feed(article);

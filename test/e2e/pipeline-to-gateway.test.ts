@@ -30,7 +30,11 @@ async function freePort(): Promise<number> {
 }
 
 function run(entry: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   const err: string[] = [];
   child.stderr.on('data', (d: Buffer) => err.push(d.toString()));
   child.once('exit', (code) => {
@@ -56,10 +60,21 @@ beforeAll(async () => {
   await upsertAgents(db.pool, DEMO_AGENTS);
   const id = randomBytes(4).toString('hex');
   const env = {
-    DATABASE_URL: db.url, KAFKA_BROKERS: services.kafkaBrokers.join(','), LOG_LEVEL: 'warn', ADMIN_TOKEN: ADMIN,
-    ARTICLES_TOPIC: `e2e.articles.${id}`, ARTICLES_DLQ_TOPIC: `e2e.dlq.${id}`, EVENTS_TOPIC: `e2e.events.${id}`, DEDUP_GROUP: `e2e-${id}`,
-    X402_FACILITATOR_URL: services.payments.facilitatorUrl, X402_NETWORK: services.payments.network, X402_ASSET: services.payments.token,
-    X402_PAY_TO: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', TEMPORAL_ADDRESS: services.temporalAddress, TEMPORAL_TASK_QUEUE: `e2e-reports-${id}`, REPORTS_TOPIC: `e2e.reports.${id}`,
+    DATABASE_URL: db.url,
+    KAFKA_BROKERS: services.kafkaBrokers.join(','),
+    LOG_LEVEL: 'warn',
+    ADMIN_TOKEN: ADMIN,
+    ARTICLES_TOPIC: `e2e.articles.${id}`,
+    ARTICLES_DLQ_TOPIC: `e2e.dlq.${id}`,
+    EVENTS_TOPIC: `e2e.events.${id}`,
+    DEDUP_GROUP: `e2e-${id}`,
+    X402_FACILITATOR_URL: services.payments.facilitatorUrl,
+    X402_NETWORK: services.payments.network,
+    X402_ASSET: services.payments.token,
+    X402_PAY_TO: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+    TEMPORAL_ADDRESS: services.temporalAddress,
+    TEMPORAL_TASK_QUEUE: `e2e-reports-${id}`,
+    REPORTS_TOPIC: `e2e.reports.${id}`,
   };
   agentIds = [...(await db.pool.query<{ id: string }>('SELECT id FROM agents')).rows.map((r) => r.id)];
   reportsTopic = env.REPORTS_TOPIC;
@@ -76,23 +91,32 @@ afterAll(async () => {
   const { Client, Connection } = await import('@temporalio/client');
   const connection = await Connection.connect({ address: inject('services').temporalAddress });
   const client = new Client({ connection });
-  for (const id of agentIds) await client.schedule.getHandle(`schedule-${id}`).delete().catch(() => undefined);
+  for (const id of agentIds)
+    await client.schedule
+      .getHandle(`schedule-${id}`)
+      .delete()
+      .catch(() => undefined);
   await connection.close();
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : Promise.resolve())));
+  await Promise.all(
+    children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : Promise.resolve())),
+  );
   await db.drop();
 });
 
 describe('articles in, intelligence out', () => {
   it('turns articles posted by an operator into events an agent reads with a key, and a buyer pays for with x402', async () => {
     const posted = await fetch(`${base}/admin/v1/articles`, {
-      method: 'POST', headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
       body: JSON.stringify({ articles: sampleCorpus(new Date()) }),
     });
     expect(posted.status).toBe(202);
     expect(await posted.json()).toMatchObject({ accepted: 23, rejected: [] });
 
-    const { apiKey } = (await (await fetch(`${base}/api/v1/register`, { method: 'POST' })).json()) as { apiKey: string };
+    const { apiKey } = (await (await fetch(`${base}/api/v1/register`, { method: 'POST' })).json()) as {
+      apiKey: string;
+    };
     const events = await until('the Kharkiv story on agent 017', async () => {
       const res = await fetch(`${base}/api/v1/agents/017/events`, { headers: { 'x-api-key': apiKey } });
       const body = (await res.json()) as { events: { eventId: string; sourceCount: number; title: string }[] };
@@ -105,10 +129,16 @@ describe('articles in, intelligence out', () => {
     const paid = await buyer.pay(`${base}/x402/v1/events/${kharkiv.eventId}`);
     expect(paid.status).toBe(200);
     expect(receiptOf(paid)).toMatchObject({ success: true, payer: buyer.address });
-    expect(((await paid.json()) as { event: { sourceCount: number; primaryAgent: string } }).event).toMatchObject({ sourceCount: 4, primaryAgent: 'sentinel' });
+    expect(((await paid.json()) as { event: { sourceCount: number; primaryAgent: string } }).event).toMatchObject({
+      sourceCount: 4,
+      primaryAgent: 'sentinel',
+    });
 
     // A report on those events: every event it cites resolves through get event on both surfaces.
-    const triggered = await fetch(`${base}/admin/v1/agents/017/reports?wait=true`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN}` } });
+    const triggered = await fetch(`${base}/admin/v1/agents/017/reports?wait=true`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN}` },
+    });
     expect(triggered.status).toBe(201);
     const { report } = (await triggered.json()) as { report: { sourceEventIds: string[]; summary: string } };
     expect(report.sourceEventIds).toContain(kharkiv.eventId);

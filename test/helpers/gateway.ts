@@ -19,9 +19,19 @@ export interface TestGateway {
 }
 
 /** The real gateway on a database of its own, with the demo agents; talk to it with app.inject. */
-export async function startTestGateway(env: Record<string, string> = {}, clock?: () => Date, resolver?: Resolver): Promise<TestGateway> {
+export async function startTestGateway(
+  env: Record<string, string> = {},
+  clock?: () => Date,
+  resolver?: Resolver,
+): Promise<TestGateway> {
   const db = await createTestDatabase();
-  const config = loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent', ADMIN_TOKEN, REGISTER_RATE_LIMIT: '1000', ...env });
+  const config = loadConfig({
+    DATABASE_URL: db.url,
+    LOG_LEVEL: 'silent',
+    ADMIN_TOKEN,
+    REGISTER_RATE_LIMIT: '1000',
+    ...env,
+  });
   const agentIds = await upsertAgents(db.pool, DEMO_AGENTS);
   const app = await buildGateway({ config, database: db, ...(clock && { clock }), ...(resolver && { resolver }) });
   try {
@@ -32,12 +42,18 @@ export async function startTestGateway(env: Record<string, string> = {}, clock?:
     throw err;
   }
   return {
-    app, db, config, agentIds,
+    app,
+    db,
+    config,
+    agentIds,
     async register() {
       const res = await app.inject({ method: 'POST', url: '/api/v1/register' });
       if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
       const { apiKey } = res.json<{ apiKey: string }>();
-      const { rows } = await db.pool.query<{ account_id: string }>('SELECT account_id FROM api_keys WHERE key_prefix = $1', [apiKey.slice(0, 12)]);
+      const { rows } = await db.pool.query<{ account_id: string }>(
+        'SELECT account_id FROM api_keys WHERE key_prefix = $1',
+        [apiKey.slice(0, 12)],
+      );
       return { apiKey, accountId: rows[0]!.account_id };
     },
     async close() {

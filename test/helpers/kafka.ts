@@ -21,7 +21,10 @@ export async function createTestTopic(opts: { prefix?: string; partitions?: numb
   const kafka = testKafka();
   const admin: Admin = kafka.admin();
   await admin.connect();
-  await admin.createTopics({ waitForLeaders: true, topics: [{ topic, numPartitions: opts.partitions ?? 1, replicationFactor: 1 }] });
+  await admin.createTopics({
+    waitForLeaders: true,
+    topics: [{ topic, numPartitions: opts.partitions ?? 1, replicationFactor: 1 }],
+  });
   return {
     kafka,
     topic,

@@ -11,7 +11,9 @@ export class OpenApiChecker {
   private readonly ajv = new Ajv2020({ strict: false, allErrors: true });
   checked = 0;
 
-  private constructor(private readonly doc: { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }) {
+  private constructor(
+    private readonly doc: { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> },
+  ) {
     (addFormats as unknown as (a: Ajv2020) => void)(this.ajv);
     this.ajv.addSchema(doc, 'openapi');
   }
@@ -30,7 +32,10 @@ export class OpenApiChecker {
     const pointer = `openapi#/paths/${template.replaceAll('~', '~0').replaceAll('/', '~1')}/${method.toLowerCase()}/responses/${status}/content/application~1json/schema`;
     const validate = this.ajv.getSchema(pointer) ?? this.ajv.compile({ $ref: pointer });
     const ok = validate(res.json());
-    expect(ok, `${method} ${template} ${status} body matches the OpenAPI schema: ${this.ajv.errorsText(validate.errors)}\n${res.body.slice(0, 500)}`).toBe(true);
+    expect(
+      ok,
+      `${method} ${template} ${status} body matches the OpenAPI schema: ${this.ajv.errorsText(validate.errors)}\n${res.body.slice(0, 500)}`,
+    ).toBe(true);
     this.checked++;
   }
 }

@@ -71,7 +71,11 @@ async function startContainers(env: NodeJS.ProcessEnv): Promise<RunningServices>
   const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
   const { KafkaContainer } = await import('@testcontainers/kafka');
   const [pg, kafka, temporal] = await Promise.all([
-    new PostgreSqlContainer(IMAGES.postgres).withDatabase('sitrep').withUsername('postgres').withPassword('postgres').start(),
+    new PostgreSqlContainer(IMAGES.postgres)
+      .withDatabase('sitrep')
+      .withUsername('postgres')
+      .withPassword('postgres')
+      .start(),
     new KafkaContainer(IMAGES.kafka).withKraft().start(),
     new GenericContainer(IMAGES.temporal)
       .withCommand(['server', 'start-dev', '--ip', '0.0.0.0', '--headless'])
@@ -115,7 +119,11 @@ export async function provideServices(): Promise<RunningServices> {
 }
 
 function localEndpoints(vars: Record<string, string>): ServiceEndpoints {
-  const need = (k: string) => vars[k] || (() => { throw new Error(`stack.sh env did not print ${k} (is its service up?)`); })();
+  const need = (k: string) =>
+    vars[k] ||
+    (() => {
+      throw new Error(`stack.sh env did not print ${k} (is its service up?)`);
+    })();
   return {
     provider: 'local',
     databaseUrl: need('DATABASE_URL'),

@@ -24,14 +24,27 @@ export function testTaskQueue(prefix = 'test'): string {
 /** Client and native connection to the run's real Temporal server; teardown() closes them. */
 export function connectTemporal(): Promise<TestWorkflowEnvironment> {
   quietRuntime();
-  return TestWorkflowEnvironment.createFromExistingServer({ address: inject('services').temporalAddress, namespace: 'default' });
+  return TestWorkflowEnvironment.createFromExistingServer({
+    address: inject('services').temporalAddress,
+    namespace: 'default',
+  });
 }
 
 /** A report worker (the project's workflows, the real activities with the deterministic composer) on its own task queue. */
-export async function createReportWorker(env: TestWorkflowEnvironment, pool: pg.Pool, taskQueue: string): Promise<{ worker: Worker; activities: ReportActivities }> {
-  const activities = createReportActivities({ pool, composer: new DeterministicComposer(), reportsTopic: 'test.reports' });
+export async function createReportWorker(
+  env: TestWorkflowEnvironment,
+  pool: pg.Pool,
+  taskQueue: string,
+): Promise<{ worker: Worker; activities: ReportActivities }> {
+  const activities = createReportActivities({
+    pool,
+    composer: new DeterministicComposer(),
+    reportsTopic: 'test.reports',
+  });
   const worker = await Worker.create({
-    connection: env.nativeConnection, namespace: 'default', taskQueue,
+    connection: env.nativeConnection,
+    namespace: 'default',
+    taskQueue,
     workflowsPath: fileURLToPath(new URL('../../workflows/index.ts', import.meta.url)),
     activities,
   });

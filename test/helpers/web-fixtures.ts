@@ -54,16 +54,25 @@ export async function startFixtureServer(): Promise<FixtureServer> {
       return res.end(n > 0 ? '' : ARTICLE_HTML);
     }
     switch (url.pathname) {
-      case '/article': return html(ARTICLE_HTML);
-      case '/no-title': return html(NO_TITLE_HTML);
+      case '/article':
+        return html(ARTICLE_HTML);
+      case '/no-title':
+        return html(NO_TITLE_HTML);
       case '/redirect-to': {
         res.writeHead(302, { location: url.searchParams.get('url') ?? '/' });
         return res.end();
       }
       case '/latin1':
-        return html(Buffer.from('<html><head><title>Café crème à Genève</title></head><body><p>Les négociations à Genève reprennent après une pause. Les délégués se réunissent à nouveau au Palais des Nations pour discuter du cessez-le-feu et des échanges de prisonniers prévus.</p></body></html>', 'latin1'), 'text/html; charset=ISO-8859-1');
+        return html(
+          Buffer.from(
+            '<html><head><title>Café crème à Genève</title></head><body><p>Les négociations à Genève reprennent après une pause. Les délégués se réunissent à nouveau au Palais des Nations pour discuter du cessez-le-feu et des échanges de prisonniers prévus.</p></body></html>',
+            'latin1',
+          ),
+          'text/html; charset=ISO-8859-1',
+        );
       case '/meta-charset': {
-        const body = '<html><head><meta http-equiv="Content-Type" content="text/html; charset=windows-1251"><title>Новости Киева</title></head><body><p>Энергетики восстановили подачу электричества в большинстве районов Киева после ночной атаки на подстанции, сообщили городские власти утром в субботу.</p></body></html>';
+        const body =
+          '<html><head><meta http-equiv="Content-Type" content="text/html; charset=windows-1251"><title>Новости Киева</title></head><body><p>Энергетики восстановили подачу электричества в большинстве районов Киева после ночной атаки на подстанции, сообщили городские власти утром в субботу.</p></body></html>';
         return html(Buffer.from(new Uint8Array([...body].map((ch) => cp1251(ch)))), 'text/html');
       }
       case '/gzip': {
@@ -75,9 +84,14 @@ export async function startFixtureServer(): Promise<FixtureServer> {
         return res.end(ARTICLE_HTML);
       }
       case '/text':
-        return html('Shipping update\n\nThe canal reopened to traffic on 12 March 2026 after dredging works finished ahead of schedule.\n\nConvoys resume tomorrow.', 'text/plain; charset=utf-8');
-      case '/image': return html(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]), 'image/png');
-      case '/json': return html('{"a":1}', 'application/json');
+        return html(
+          'Shipping update\n\nThe canal reopened to traffic on 12 March 2026 after dredging works finished ahead of schedule.\n\nConvoys resume tomorrow.',
+          'text/plain; charset=utf-8',
+        );
+      case '/image':
+        return html(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]), 'image/png');
+      case '/json':
+        return html('{"a":1}', 'application/json');
       case '/big-declared': {
         res.writeHead(200, { 'content-type': 'text/html', 'content-length': String(64 * 1024 * 1024) });
         return res.end(); // the fetcher must refuse before reading
@@ -114,7 +128,9 @@ export async function startFixtureServer(): Promise<FixtureServer> {
   await once(server, 'listening');
   const port = (server.address() as AddressInfo).port;
   return {
-    origin: `http://${FIXTURE_HOST}:${port}`, port, hits,
+    origin: `http://${FIXTURE_HOST}:${port}`,
+    port,
+    hits,
     close: async () => {
       server.closeAllConnections();
       server.close();
@@ -160,7 +176,8 @@ export async function startSentinel(): Promise<{ port: number; connections: () =
     });
   });
   return {
-    port, connections: () => count,
+    port,
+    connections: () => count,
     close: async () => {
       for (const s of servers) s.close();
       await Promise.all(servers.map((s) => once(s, 'close')));
@@ -172,7 +189,10 @@ export async function startSentinel(): Promise<{ port: number; connections: () =
 export function fakeResolver(table: Record<string, string[]>): Resolver {
   return (hostname) => {
     const addrs = table[hostname.toLowerCase()];
-    if (!addrs) return Promise.reject(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }));
-    return Promise.resolve(addrs.map((address) => ({ address, family: address.includes(':') ? 6 as const : 4 as const })));
+    if (!addrs)
+      return Promise.reject(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }));
+    return Promise.resolve(
+      addrs.map((address) => ({ address, family: address.includes(':') ? (6 as const) : (4 as const) })),
+    );
   };
 }

@@ -1,4 +1,10 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { encodePaymentSignatureHeader, decodePaymentRequiredHeader } from '@x402/core/http';
 import type { PaymentPayload, PaymentRequired } from '@x402/core/types';
@@ -47,7 +53,14 @@ export async function fundedBuyer(amount = 10_000_000n): Promise<TestBuyer> {
   // Gas money for its own mint call: the buyer mints to itself, so no shared account's nonce is used.
   await pub.request({ method: 'hardhat_setBalance' as never, params: [account.address, '0xDE0B6B3A7640000'] as never });
   const wallet = createWalletClient({ account, chain, transport: http(p.rpcUrl) });
-  await pub.waitForTransactionReceipt({ hash: await wallet.writeContract({ address: p.token, abi: testUsdcAbi, functionName: 'mint', args: [account.address, amount] }) });
+  await pub.waitForTransactionReceipt({
+    hash: await wallet.writeContract({
+      address: p.token,
+      abi: testUsdcAbi,
+      functionName: 'mint',
+      args: [account.address, amount],
+    }),
+  });
   const opts = { privateKey: key, network: p.network, asset: p.token };
   const client = buyerClient(opts);
   return {
@@ -70,7 +83,11 @@ export async function startPaidGateway(env: Record<string, string> = {}): Promis
   const p = payments();
   const payTo = privateKeyToAccount(generatePrivateKey()).address;
   const gw = await startTestGateway({
-    X402_FACILITATOR_URL: p.facilitatorUrl, X402_NETWORK: p.network, X402_ASSET: p.token, X402_PAY_TO: payTo, ...env,
+    X402_FACILITATOR_URL: p.facilitatorUrl,
+    X402_NETWORK: p.network,
+    X402_ASSET: p.token,
+    X402_PAY_TO: payTo,
+    ...env,
   });
   await gw.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = gw.app.server.address() as AddressInfo;
@@ -94,7 +111,12 @@ export type ProxyMode = 'pass' | 'down' | 'slow';
  * connection, `slow` holds a request past the gateway's timeout and then drops it without ever
  * forwarding it (so a held settlement never reaches the chain). Counts forwarded calls per path.
  */
-export async function facilitatorProxy(): Promise<{ url: string; modes: Record<string, ProxyMode>; forwarded: Record<string, number>; close(): Promise<void> }> {
+export async function facilitatorProxy(): Promise<{
+  url: string;
+  modes: Record<string, ProxyMode>;
+  forwarded: Record<string, number>;
+  close(): Promise<void>;
+}> {
   const target = new URL(payments().facilitatorUrl);
   const modes: Record<string, ProxyMode> = {};
   const forwarded: Record<string, number> = {};
@@ -112,21 +134,27 @@ export async function facilitatorProxy(): Promise<{ url: string; modes: Record<s
       return;
     }
     forwarded[path] = (forwarded[path] ?? 0) + 1;
-    const up = httpRequest({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (r) => {
-      res.writeHead(r.statusCode ?? 502, r.headers);
-      r.pipe(res);
-    });
+    const up = httpRequest(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+      (r) => {
+        res.writeHead(r.statusCode ?? 502, r.headers);
+        r.pipe(res);
+      },
+    );
     up.on('error', () => res.destroy());
     req.pipe(up);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`, modes, forwarded,
-    close: () => new Promise<void>((resolve) => {
-      for (const r of held) r.destroy();
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    url: `http://127.0.0.1:${port}`,
+    modes,
+    forwarded,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const r of held) r.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { AgentCatalog, externalIdKey, slugify, type CatalogAgent } from '../../services/gateway/projection/agent-ref.ts';
+import {
+  AgentCatalog,
+  externalIdKey,
+  slugify,
+  type CatalogAgent,
+} from '../../services/gateway/projection/agent-ref.ts';
 
 const agent = (id: string, name: string, externalId: string | null): CatalogAgent => ({
-  id, name, slug: slugify(name), externalId, externalIdKey: externalId === null ? null : externalIdKey(externalId), domain: 'd', description: 'x',
+  id,
+  name,
+  slug: slugify(name),
+  externalId,
+  externalIdKey: externalId === null ? null : externalIdKey(externalId),
+  domain: 'd',
+  description: 'x',
 });
 const catalog = new AgentCatalog([
   agent('6f1c2c8e-1111-4a7a-9d3e-000000000017', 'Sentinel', '017'),
@@ -17,7 +28,15 @@ const resolveSlug = (ref: string) => {
 };
 
 describe('externalIdKey', () => {
-  it.each([['#017', '17'], ['017', '17'], ['17', '17'], ['#0', '0'], ['000', '0'], ['A12', 'A12'], ['##7', '#7']])('%s → %s', (input, key) => {
+  it.each([
+    ['#017', '17'],
+    ['017', '17'],
+    ['17', '17'],
+    ['#0', '0'],
+    ['000', '0'],
+    ['A12', 'A12'],
+    ['##7', '#7'],
+  ])('%s → %s', (input, key) => {
     expect(externalIdKey(input)).toBe(key);
   });
 });
@@ -43,9 +62,12 @@ describe('AgentCatalog.resolve (DECISIONS.md §2)', () => {
     expect(catalog.resolve(ref)).toEqual({ kind: 'malformed', ref });
   });
 
-  it.each([['nobody'], ['#999'], ['6f1c2c8e-9999-4a7a-9d3e-000000000017'], ['x'.repeat(128)]])('not found: %s', (ref) => {
-    expect(catalog.resolve(ref)).toEqual({ kind: 'not_found', ref });
-  });
+  it.each([['nobody'], ['#999'], ['6f1c2c8e-9999-4a7a-9d3e-000000000017'], ['x'.repeat(128)]])(
+    'not found: %s',
+    (ref) => {
+      expect(catalog.resolve(ref)).toEqual({ kind: 'not_found', ref });
+    },
+  );
 
   it('orders the catalog by external id, agents without one last', () => {
     expect(catalog.agents.map((a) => a.slug)).toEqual(['atlas', 'sentinel', '1', 'red_sea_watch']);

@@ -37,23 +37,43 @@ describe('canonicalizeUrl', () => {
 
 describe('text features', () => {
   it('drops stopwords and meets inflections halfway', () => {
-    expect(contentTokens("The strikes hit Ukraine's grid, officials said")).toEqual(['strike', 'hit', 'ukraine', 'grid', 'official']);
+    expect(contentTokens("The strikes hit Ukraine's grid, officials said")).toEqual([
+      'strike',
+      'hit',
+      'ukraine',
+      'grid',
+      'official',
+    ]);
   });
 
   it('gives near-copies a high estimated Jaccard and unrelated texts a low one', () => {
-    const a = minhash(shingles(contentTokens('Russian missiles hit Kharkiv power plants cutting electricity to 200,000 homes overnight')));
-    const b = minhash(shingles(contentTokens('Russian missiles hit Kharkiv power plants, cutting electricity to 200,000 homes')));
-    const c = minhash(shingles(contentTokens('Central bank cuts interest rates as inflation eases across the eurozone')));
+    const a = minhash(
+      shingles(
+        contentTokens('Russian missiles hit Kharkiv power plants cutting electricity to 200,000 homes overnight'),
+      ),
+    );
+    const b = minhash(
+      shingles(contentTokens('Russian missiles hit Kharkiv power plants, cutting electricity to 200,000 homes')),
+    );
+    const c = minhash(
+      shingles(contentTokens('Central bank cuts interest rates as inflation eases across the eurozone')),
+    );
     expect(jaccardEstimate(a, b)).toBeGreaterThan(0.6);
     expect(jaccardEstimate(a, c)).toBeLessThan(0.1);
     expect(bandKeys(a).filter((k) => bandKeys(b).includes(k)).length).toBeGreaterThan(0);
-    expect(minhash(shingles(contentTokens('same text here')))).toEqual(minhash(shingles(contentTokens('same text here'))));
+    expect(minhash(shingles(contentTokens('same text here')))).toEqual(
+      minhash(shingles(contentTokens('same text here'))),
+    );
   });
 
   it('finds proper nouns and countries', () => {
-    expect(properNouns('After talks in Geneva, President Volodymyr Zelensky met NATO officials.')).toEqual(expect.arrayContaining(['geneva', 'president volodymyr zelensky', 'nato']));
+    expect(properNouns('After talks in Geneva, President Volodymyr Zelensky met NATO officials.')).toEqual(
+      expect.arrayContaining(['geneva', 'president volodymyr zelensky', 'nato']),
+    );
     expect(countriesIn('Strikes near Kharkiv as Russian troops advance; Poland closes a crossing')).toEqual([
-      { name: 'Ukraine', country: 'UA' }, { name: 'Russia', country: 'RU' }, { name: 'Poland', country: 'PL' },
+      { name: 'Ukraine', country: 'UA' },
+      { name: 'Russia', country: 'RU' },
+      { name: 'Poland', country: 'PL' },
     ]);
   });
 });
@@ -72,7 +92,12 @@ describe('classification and agent matching', () => {
 
   it('makes the best-matching agent primary and needs two profile terms for that', () => {
     const m = new AgentMatcher(agents);
-    const strong = AgentMatcher.roles(m.score('Russian drone strikes hit Ukraine front line', 'Troops repelled an offensive as NATO allies met.', ['UA', 'RU']));
+    const strong = AgentMatcher.roles(
+      m.score('Russian drone strikes hit Ukraine front line', 'Troops repelled an offensive as NATO allies met.', [
+        'UA',
+        'RU',
+      ]),
+    );
     expect(strong.primary).toBe('sentinel');
     const weak = AgentMatcher.roles(m.score('Maritime museum reopens after renovation', '', []));
     expect(weak.primary).toBeNull();
@@ -87,12 +112,17 @@ describe('extractEntities', () => {
       'Russian missiles strike Kharkiv power plants as Zelensky urges NATO for air defence',
       'Russian missiles hit two power plants in Kharkiv overnight, President Volodymyr Zelensky said on Tuesday. More text follows here.',
     );
-    expect(entities).toEqual(expect.arrayContaining([
-      { name: 'President Volodymyr Zelensky', type: 'person', role: 'mentioned' },
-      { name: 'NATO', type: 'organization', role: 'actor' },
-      { name: 'Kharkiv', type: 'location', role: 'actor' },
-    ]));
-    expect(locations).toEqual([{ name: 'Kharkiv', country: 'UA' }, { name: 'Russia', country: 'RU' }]);
+    expect(entities).toEqual(
+      expect.arrayContaining([
+        { name: 'President Volodymyr Zelensky', type: 'person', role: 'mentioned' },
+        { name: 'NATO', type: 'organization', role: 'actor' },
+        { name: 'Kharkiv', type: 'location', role: 'actor' },
+      ]),
+    );
+    expect(locations).toEqual([
+      { name: 'Kharkiv', country: 'UA' },
+      { name: 'Russia', country: 'RU' },
+    ]);
   });
 });
 
@@ -101,9 +131,40 @@ describe('the dedup engine', () => {
 
   it('joins a rewritten report of the same event, founds a new event for a different one, and keeps ids deterministic', () => {
     const e = engine();
-    const a = e.decide(articleFeatures(article({ url: 'https://a.example/1', title: 'Magnitude 6.8 earthquake strikes northern Luzon', body: 'A strong earthquake struck northern Luzon in the Philippines, killing at least 12 people and triggering landslides.' }), T0), null);
-    const b = e.decide(articleFeatures(article({ url: 'https://b.example/2', publication: 'Other Post', title: 'Luzon quake kills at least 12 as landslides block roads', body: 'The death toll from the magnitude 6.8 earthquake in northern Luzon, Philippines, rose to 12 as landslides cut off villages.' }), T0 + 60_000), null);
-    const c = e.decide(articleFeatures(article({ url: 'https://c.example/3', title: 'Central bank cuts interest rates', body: 'The central bank cut rates by a quarter point as inflation eased.' }), T0 + 120_000), null);
+    const a = e.decide(
+      articleFeatures(
+        article({
+          url: 'https://a.example/1',
+          title: 'Magnitude 6.8 earthquake strikes northern Luzon',
+          body: 'A strong earthquake struck northern Luzon in the Philippines, killing at least 12 people and triggering landslides.',
+        }),
+        T0,
+      ),
+      null,
+    );
+    const b = e.decide(
+      articleFeatures(
+        article({
+          url: 'https://b.example/2',
+          publication: 'Other Post',
+          title: 'Luzon quake kills at least 12 as landslides block roads',
+          body: 'The death toll from the magnitude 6.8 earthquake in northern Luzon, Philippines, rose to 12 as landslides cut off villages.',
+        }),
+        T0 + 60_000,
+      ),
+      null,
+    );
+    const c = e.decide(
+      articleFeatures(
+        article({
+          url: 'https://c.example/3',
+          title: 'Central bank cuts interest rates',
+          body: 'The central bank cut rates by a quarter point as inflation eased.',
+        }),
+        T0 + 120_000,
+      ),
+      null,
+    );
     expect(a.kind).toBe('founded');
     expect(b.kind).toBe('source_added');
     expect(c.kind).toBe('founded');
@@ -117,30 +178,48 @@ describe('the dedup engine', () => {
 
   it('never merges into an event archived by a week without sources, nor across distant publication dates', () => {
     const e = engine();
-    const text = { title: 'Magnitude 6.8 earthquake strikes northern Luzon', body: 'A strong earthquake struck northern Luzon in the Philippines.' };
+    const text = {
+      title: 'Magnitude 6.8 earthquake strikes northern Luzon',
+      body: 'A strong earthquake struck northern Luzon in the Philippines.',
+    };
     const first = e.decide(articleFeatures(article({ url: 'https://a.example/1', ...text }), T0), null);
-    const late = e.decide(articleFeatures(article({ url: 'https://b.example/1', ...text, publishedAt: '2026-11-28T10:00:00Z' }), T0 + 8 * 86_400_000), null);
+    const late = e.decide(
+      articleFeatures(
+        article({ url: 'https://b.example/1', ...text, publishedAt: '2026-11-28T10:00:00Z' }),
+        T0 + 8 * 86_400_000,
+      ),
+      null,
+    );
     expect(first.kind).toBe('founded');
     expect(late.kind).toBe('founded');
   });
 
   it('treats the same canonical URL as the same source: identical is unchanged, edited is an update', () => {
     const e = engine();
-    const base = { url: 'https://www.a.example/story?utm_source=x', title: 'Quake hits Luzon', body: 'An earthquake hit Luzon.' };
+    const base = {
+      url: 'https://www.a.example/story?utm_source=x',
+      title: 'Quake hits Luzon',
+      body: 'An earthquake hit Luzon.',
+    };
     const first = e.decide(articleFeatures(article(base), T0), null);
     if (first.kind === 'unchanged') throw new Error('unexpected');
     const known = { eventId: first.event.id, contentHash: first.source.contentHash };
-    expect(e.decide(articleFeatures(article({ ...base, url: 'https://a.example/story' }), T0 + 1), known).kind).toBe('unchanged');
+    expect(e.decide(articleFeatures(article({ ...base, url: 'https://a.example/story' }), T0 + 1), known).kind).toBe(
+      'unchanged',
+    );
     const edited = e.decide(articleFeatures(article({ ...base, title: 'Quake hits Luzon, 12 dead' }), T0 + 2), known);
     expect(edited.kind).toBe('source_updated');
     if (edited.kind !== 'source_updated') throw new Error('unexpected');
     expect(edited.event.sourceCount).toBe(1);
     // A week and a bit later the event is archived: an edit of its source no longer changes it.
-    const late = e.decide(articleFeatures(article({ ...base, title: 'Quake hits Luzon, 15 dead' }), T0 + 7.5 * 86_400_000), { ...known, contentHash: edited.source.contentHash });
+    const late = e.decide(
+      articleFeatures(article({ ...base, title: 'Quake hits Luzon, 15 dead' }), T0 + 7.5 * 86_400_000),
+      { ...known, contentHash: edited.source.contentHash },
+    );
     expect(late.kind).toBe('unchanged');
   });
 
-  it('ends with the same events when entities are extracted later (the worker\'s thread pool) as when extracted inline', () => {
+  it("ends with the same events when entities are extracted later (the worker's thread pool) as when extracted inline", () => {
     const corpus = sampleCorpus(new Date('2026-11-20T12:00:00Z')).map((a) => ArticleV1.parse(a));
     const inline = engine();
     const deferred = new DedupEngine(new AgentMatcher(agents), { deferEntities: true });
@@ -159,14 +238,22 @@ describe('the dedup engine', () => {
     });
     settleLate();
     settleLate();
-    const view = (e: EventState) => ({ ...toStored(e), id: e.id, entities: e.entities, locations: e.locations, agents: [e.primaryAgentId, e.secondaryAgentIds] });
+    const view = (e: EventState) => ({
+      ...toStored(e),
+      id: e.id,
+      entities: e.entities,
+      locations: e.locations,
+      agents: [e.primaryAgentId, e.secondaryAgentIds],
+    });
     const all = (x: DedupEngine) => [...x.events.values()].map(view).sort((a, b) => a.id.localeCompare(b.id));
     expect(all(inline).some((e) => e.entities.length > 0 && e.locations.length > 1)).toBe(true);
     expect(all(deferred)).toEqual(all(inline));
   });
 
   it('decides the same when its term and noun ids start afresh before every article', () => {
-    const corpus = [...sampleCorpus(new Date('2026-11-20T12:00:00Z')), ...syntheticArticles(600, { seed: 3 })].map((a) => ArticleV1.parse(a));
+    const corpus = [...sampleCorpus(new Date('2026-11-20T12:00:00Z')), ...syntheticArticles(600, { seed: 3 })].map(
+      (a) => ArticleV1.parse(a),
+    );
     const usual = new DedupEngine(new AgentMatcher(agents), { deferEntities: true });
     const afresh = new DedupEngine(new AgentMatcher(agents), { deferEntities: true, idSlack: -1_000_000 });
     const outcome = (x: DedupEngine, f: ReturnType<typeof articleFeatures>) => {

@@ -17,14 +17,20 @@ let base: string;
 const hits: { path: string; ifNoneMatch?: string; ifModifiedSince?: string }[] = [];
 beforeAll(async () => {
   server = createServer((req, res) => {
-    hits.push({ path: req.url!, ifNoneMatch: req.headers['if-none-match'], ifModifiedSince: req.headers['if-modified-since'] });
+    hits.push({
+      path: req.url!,
+      ifNoneMatch: req.headers['if-none-match'],
+      ifModifiedSince: req.headers['if-modified-since'],
+    });
     if (req.url === '/rss') {
       if (req.headers['if-none-match'] === '"v1"') return res.writeHead(304).end();
       return res.writeHead(200, { 'content-type': 'application/rss+xml', etag: '"v1"' }).end(RSS);
     }
     if (req.url === '/atom') {
       if (req.headers['if-modified-since'] === 'Sat, 21 Nov 2026 08:30:00 GMT') return res.writeHead(304).end();
-      return res.writeHead(200, { 'content-type': 'application/atom+xml', 'last-modified': 'Sat, 21 Nov 2026 08:30:00 GMT' }).end(ATOM);
+      return res
+        .writeHead(200, { 'content-type': 'application/atom+xml', 'last-modified': 'Sat, 21 Nov 2026 08:30:00 GMT' })
+        .end(ATOM);
     }
     return res.writeHead(404).end();
   });
@@ -38,11 +44,23 @@ describe('feeds (local server standing in for the internet)', () => {
     expect(parseFeed(RSS)).toEqual({
       title: 'Sample Wire',
       items: [
-        { url: 'https://sample.invalid/a', title: 'Quake hits & shakes Luzon', summary: 'A strong quake.', publishedAt: '2026-11-20T10:00:00.000Z' },
+        {
+          url: 'https://sample.invalid/a',
+          title: 'Quake hits & shakes Luzon',
+          summary: 'A strong quake.',
+          publishedAt: '2026-11-20T10:00:00.000Z',
+        },
         { url: 'https://sample.invalid/b', title: 'Rates cut', summary: 'The bank cut rates.', publishedAt: null },
       ],
     });
-    expect(parseFeed(ATOM).items).toEqual([{ url: 'https://sample.invalid/c', title: 'Port strike', summary: 'Dock workers walked out.', publishedAt: '2026-11-21T08:30:00.000Z' }]);
+    expect(parseFeed(ATOM).items).toEqual([
+      {
+        url: 'https://sample.invalid/c',
+        title: 'Port strike',
+        summary: 'Dock workers walked out.',
+        publishedAt: '2026-11-21T08:30:00.000Z',
+      },
+    ]);
     expect(() => parseFeed('<html></html>')).toThrow(/not an RSS 2.0 or Atom feed/);
   });
 

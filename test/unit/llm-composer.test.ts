@@ -8,16 +8,49 @@ import { LlmComposer } from '../../services/reports/llm-composer.ts';
 
 const EVT = `evt_${'b'.repeat(24)}`;
 const input: ComposeInput = {
-  reportId: `rpt_${'c'.repeat(24)}`, agent: { slug: 'tectonic', name: 'Tectonic', domain: 'natural disasters' },
-  window: { windowType: 'rolling_24h', start: null, end: null }, prior: null, now: new Date('2026-11-22T12:00:00Z'),
+  reportId: `rpt_${'c'.repeat(24)}`,
+  agent: { slug: 'tectonic', name: 'Tectonic', domain: 'natural disasters' },
+  window: { windowType: 'rolling_24h', start: null, end: null },
+  prior: null,
+  now: new Date('2026-11-22T12:00:00Z'),
   trigger: { type: 'manual', reason: 'test', signalIds: [] },
-  events: [{ eventId: EVT, eventType: 'disaster', sourceCount: 3, publicationCount: 3, lastUpdatedAt: '2026-11-22T10:00:00Z', title: 'Quake hits Luzon', summary: 'A strong quake hit Luzon.', status: 'developing', occurredAt: '2026-11-22T09:00:00Z', locations: [{ name: 'Luzon', country: 'PH' }], entities: [] }],
+  events: [
+    {
+      eventId: EVT,
+      eventType: 'disaster',
+      sourceCount: 3,
+      publicationCount: 3,
+      lastUpdatedAt: '2026-11-22T10:00:00Z',
+      title: 'Quake hits Luzon',
+      summary: 'A strong quake hit Luzon.',
+      status: 'developing',
+      occurredAt: '2026-11-22T09:00:00Z',
+      locations: [{ name: 'Luzon', country: 'PH' }],
+      entities: [],
+    },
+  ],
 };
-const block = (t: string) => ({ bottom_line: `${t} [${EVT}]`, recommended_posture: 'Watch.', time_horizon: '48 hours' });
+const block = (t: string) => ({
+  bottom_line: `${t} [${EVT}]`,
+  recommended_posture: 'Watch.',
+  time_horizon: '48 hours',
+});
 const good = {
-  title: 'Tectonic: Luzon quake', summary: `A strong quake hit Luzon [${EVT}].`, analysis: `## Key\n- Quake [${EVT}]`,
-  situation: { headline: 'Quake in Luzon', what_happened: `A quake hit Luzon [${EVT}].`, what_changed: 'First report.', why_it_matters: 'People at risk.' },
-  decisionAdvantage: { personal: block('p'), research: block('r'), business_operations: block('b'), trading_investments: block('t') },
+  title: 'Tectonic: Luzon quake',
+  summary: `A strong quake hit Luzon [${EVT}].`,
+  analysis: `## Key\n- Quake [${EVT}]`,
+  situation: {
+    headline: 'Quake in Luzon',
+    what_happened: `A quake hit Luzon [${EVT}].`,
+    what_changed: 'First report.',
+    why_it_matters: 'People at risk.',
+  },
+  decisionAdvantage: {
+    personal: block('p'),
+    research: block('r'),
+    business_operations: block('b'),
+    trading_investments: block('t'),
+  },
   nextLikelyDevelopments: [`Aftershocks [${EVT}]`],
 };
 
@@ -31,14 +64,24 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 const reply = (content: unknown) => (res: ServerResponse) =>
-  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { content: typeof content === 'string' ? content : JSON.stringify(content) } }] }));
-const composer = () => new LlmComposer({ baseUrl: base, model: 'stand-in', timeoutMs: 1_000, fallback: new DeterministicComposer() });
+  res.writeHead(200, { 'content-type': 'application/json' }).end(
+    JSON.stringify({
+      choices: [{ message: { content: typeof content === 'string' ? content : JSON.stringify(content) } }],
+    }),
+  );
+const composer = () =>
+  new LlmComposer({ baseUrl: base, model: 'stand-in', timeoutMs: 1_000, fallback: new DeterministicComposer() });
 
 describe('LLM composer (local stand-in endpoint)', () => {
   it('uses valid JSON prose that cites only window events, keeping ids, scores and confidence its own', async () => {
     answer = reply(good);
     const { report, citations } = await composer().compose(input);
-    expect(Report.parse(report)).toMatchObject({ title: 'Tectonic: Luzon quake', reportId: input.reportId, changeScore: 1, sourceEventIds: [EVT] });
+    expect(Report.parse(report)).toMatchObject({
+      title: 'Tectonic: Luzon quake',
+      reportId: input.reportId,
+      changeScore: 1,
+      sourceEventIds: [EVT],
+    });
     expect(citations.every((c) => c.eventIds.every((id) => id === EVT))).toBe(true);
   });
 

@@ -5,7 +5,14 @@ import { eventConfidence, eventStatus } from '../../services/gateway/projection/
 describe('price sheet (DECISIONS.md §6)', () => {
   it('publishes the documented prices in credits and dollars', () => {
     const usd = Object.fromEntries(Object.entries(PRICE_SHEET).map(([op, c]) => [op, creditsToUsd(c)]));
-    expect(usd).toEqual({ listAgents: '0.0001', getEvent: '0.0001', listEvents: '0.0005', listReports: '0.001', webSearch: '0.005', webExtract: '0.005' });
+    expect(usd).toEqual({
+      listAgents: '0.0001',
+      getEvent: '0.0001',
+      listEvents: '0.0005',
+      listReports: '0.001',
+      webSearch: '0.005',
+      webExtract: '0.005',
+    });
   });
   it('formats balances with at least two decimals', () => {
     expect([10_000, 9_990, 12_345, 0, 25].map(creditsToBalance)).toEqual(['1.00', '0.999', '1.2345', '0.00', '0.0025']);
@@ -27,7 +34,13 @@ describe('event status and confidence (DECISIONS.md §3)', () => {
   ] as const)('%i sources, first seen %ih ago, last source %ih ago → %s', (sourceCount, first, last, status) => {
     expect(eventStatus({ sourceCount, firstSeenAt: ago(first), lastSourceAt: ago(last) }, now)).toBe(status);
   });
-  it.each([[1, 'low'], [2, 'medium'], [3, 'medium'], [4, 'high'], [9, 'high']] as const)('%i publications → %s', (n, c) => {
+  it.each([
+    [1, 'low'],
+    [2, 'medium'],
+    [3, 'medium'],
+    [4, 'high'],
+    [9, 'high'],
+  ] as const)('%i publications → %s', (n, c) => {
     expect(eventConfidence(n)).toBe(c);
   });
 });

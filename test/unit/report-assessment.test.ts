@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { changeScore, confidence, reportIdFor, trend, type PriorEvidence, type WindowEvent } from '../../services/reports/assessment.ts';
+import {
+  changeScore,
+  confidence,
+  reportIdFor,
+  trend,
+  type PriorEvidence,
+  type WindowEvent,
+} from '../../services/reports/assessment.ts';
 
-const ev = (eventId: string, eventType: string, sourceCount: number, publicationCount = sourceCount, lastUpdatedAt = '2026-11-22T10:00:00Z'): WindowEvent =>
-  ({ eventId, eventType, sourceCount, publicationCount, lastUpdatedAt });
-const priorOf = (window: WindowEvent[]): PriorEvidence => ({ generatedAt: '2026-11-22T11:00:00Z', sourceCounts: Object.fromEntries(window.map((e) => [e.eventId, e.sourceCount])) });
+const ev = (
+  eventId: string,
+  eventType: string,
+  sourceCount: number,
+  publicationCount = sourceCount,
+  lastUpdatedAt = '2026-11-22T10:00:00Z',
+): WindowEvent => ({ eventId, eventType, sourceCount, publicationCount, lastUpdatedAt });
+const priorOf = (window: WindowEvent[]): PriorEvidence => ({
+  generatedAt: '2026-11-22T11:00:00Z',
+  sourceCounts: Object.fromEntries(window.map((e) => [e.eventId, e.sourceCount])),
+});
 
 describe('report assessment', () => {
   const first = [ev('evt_a', 'conflict', 3), ev('evt_b', 'energy', 1)];
@@ -39,7 +54,12 @@ describe('report assessment', () => {
     const now = new Date('2026-11-22T13:00:00Z');
     expect(confidence([ev('evt_a', 'conflict', 1)], now)).toEqual({
       overall: 'low',
-      notes: ['1 event from 1 source article.', '0 of 1 corroborated by two or more publications.', 'Newest source 3 hours old.', '1 event rests on a single publication and may change.'],
+      notes: [
+        '1 event from 1 source article.',
+        '0 of 1 corroborated by two or more publications.',
+        'Newest source 3 hours old.',
+        '1 event rests on a single publication and may change.',
+      ],
     });
     expect(confidence([ev('evt_a', 'conflict', 2)], now).overall).toBe('medium');
     expect(confidence([ev('evt_a', 'conflict', 4)], now).overall).toBe('high');

@@ -3,18 +3,35 @@ import { Report } from '../../schemas/api/report.ts';
 import { composeDeterministic, type ComposeInput, type ComposerEvent } from '../../services/reports/composer.ts';
 
 const ev = (id: string, over: Partial<ComposerEvent> = {}): ComposerEvent => ({
-  eventId: `evt_${id.padEnd(24, '0')}`, eventType: 'conflict', sourceCount: 3, publicationCount: 3, lastUpdatedAt: '2026-11-22T09:00:00Z',
-  title: `Event ${id}`, summary: `Summary of event ${id}.`, status: 'developing', occurredAt: '2026-11-22T06:00:00Z',
-  locations: [{ name: 'Kharkiv', country: 'UA' }], entities: [], ...over,
+  eventId: `evt_${id.padEnd(24, '0')}`,
+  eventType: 'conflict',
+  sourceCount: 3,
+  publicationCount: 3,
+  lastUpdatedAt: '2026-11-22T09:00:00Z',
+  title: `Event ${id}`,
+  summary: `Summary of event ${id}.`,
+  status: 'developing',
+  occurredAt: '2026-11-22T06:00:00Z',
+  locations: [{ name: 'Kharkiv', country: 'UA' }],
+  entities: [],
+  ...over,
 });
 const base = (events: ComposerEvent[], prior: ComposeInput['prior'] = null): ComposeInput => ({
-  reportId: `rpt_${'a'.repeat(24)}`, agent: { slug: 'sentinel', name: 'Sentinel', domain: 'armed conflict in Eastern Europe' },
-  window: { windowType: 'rolling_24h', start: '2026-11-21T12:00:00Z', end: '2026-11-22T12:00:00Z' }, events, prior,
-  trigger: { type: 'manual', reason: 'Requested by an operator.', signalIds: [] }, now: new Date('2026-11-22T12:00:00Z'),
+  reportId: `rpt_${'a'.repeat(24)}`,
+  agent: { slug: 'sentinel', name: 'Sentinel', domain: 'armed conflict in Eastern Europe' },
+  window: { windowType: 'rolling_24h', start: '2026-11-21T12:00:00Z', end: '2026-11-22T12:00:00Z' },
+  events,
+  prior,
+  trigger: { type: 'manual', reason: 'Requested by an operator.', signalIds: [] },
+  now: new Date('2026-11-22T12:00:00Z'),
 });
 
 describe('the deterministic composer', () => {
-  const events = [ev('a1', { sourceCount: 4, publicationCount: 4 }), ev('b2', { eventType: 'energy', title: 'Grid repairs', status: 'emerging', sourceCount: 1, publicationCount: 1 }), ev('c3', { eventType: 'diplomacy', title: 'Talks in Geneva', locations: [{ name: 'Geneva', country: 'CH' }] })];
+  const events = [
+    ev('a1', { sourceCount: 4, publicationCount: 4 }),
+    ev('b2', { eventType: 'energy', title: 'Grid repairs', status: 'emerging', sourceCount: 1, publicationCount: 1 }),
+    ev('c3', { eventType: 'diplomacy', title: 'Talks in Geneva', locations: [{ name: 'Geneva', country: 'CH' }] }),
+  ];
 
   it('fills every field of a valid report, citing only events of the window, the same way every time', () => {
     const { report, citations } = composeDeterministic(base(events));
@@ -24,10 +41,23 @@ describe('the deterministic composer', () => {
     expect(report.sourceEventIds.sort()).toEqual([...ids].sort());
     for (const c of citations) for (const id of c.eventIds) expect(ids.has(id), c.text).toBe(true);
     // Every cited claim appears in its field with its citation markers.
-    const inline = [report.summary, report.analysis, ...Object.values(report.situation), ...report.nextLikelyDevelopments, ...Object.values(report.decisionAdvantage).map((b) => b.bottom_line)].join('\n');
-    for (const c of citations.filter((x) => x.eventIds.length)) expect(inline).toContain(`${c.text} ${c.eventIds.map((id) => `[${id}]`).join('')}`);
+    const inline = [
+      report.summary,
+      report.analysis,
+      ...Object.values(report.situation),
+      ...report.nextLikelyDevelopments,
+      ...Object.values(report.decisionAdvantage).map((b) => b.bottom_line),
+    ].join('\n');
+    for (const c of citations.filter((x) => x.eventIds.length))
+      expect(inline).toContain(`${c.text} ${c.eventIds.map((id) => `[${id}]`).join('')}`);
     expect(citations.filter((c) => c.field === 'summary').length).toBeGreaterThan(0);
-    expect(report).toMatchObject({ trend: null, changeScore: 1, region: ['CH', 'UA'], triggerType: 'manual', confidence: { overall: 'high' } });
+    expect(report).toMatchObject({
+      trend: null,
+      changeScore: 1,
+      region: ['CH', 'UA'],
+      triggerType: 'manual',
+      confidence: { overall: 'high' },
+    });
   });
 
   it('gives the four lenses different postures and horizons, and escalation changes them', () => {
@@ -37,7 +67,9 @@ describe('the deterministic composer', () => {
     expect(new Set(Object.values(report.decisionAdvantage).map((b) => b.bottom_line)).size).toBe(4);
     expect(new Set(Object.values(report.decisionAdvantage).map((b) => b.time_horizon)).size).toBeGreaterThan(2);
     const prior = { generatedAt: '2026-11-22T06:00:00Z', sourceCounts: { [events[2]!.eventId]: 3 } };
-    const escalating = composeDeterministic(base([...events, ev('d4', { sourceCount: 5, publicationCount: 5 })], prior)).report;
+    const escalating = composeDeterministic(
+      base([...events, ev('d4', { sourceCount: 5, publicationCount: 5 })], prior),
+    ).report;
     expect(escalating.trend).toBe('escalating');
     expect(escalating.decisionAdvantage.personal.recommended_posture).toMatch(/Avoid the affected places/);
     expect(escalating.changeScore).toBeGreaterThan(0);

@@ -52,9 +52,16 @@ export class AccountStore {
   async register(signupCredits: number, requestId: string): Promise<{ apiKey: string; balanceCredits: number }> {
     const apiKey = mintApiKey();
     await withTransaction(this.pool, async (client) => {
-      const { rows } = await client.query<{ id: string }>('INSERT INTO accounts (balance_credits) VALUES ($1) RETURNING id', [signupCredits]);
+      const { rows } = await client.query<{ id: string }>(
+        'INSERT INTO accounts (balance_credits) VALUES ($1) RETURNING id',
+        [signupCredits],
+      );
       const accountId = rows[0]!.id;
-      await client.query('INSERT INTO api_keys (account_id, key_hash, key_prefix) VALUES ($1, $2, $3)', [accountId, hashApiKey(apiKey), keyPrefix(apiKey)]);
+      await client.query('INSERT INTO api_keys (account_id, key_hash, key_prefix) VALUES ($1, $2, $3)', [
+        accountId,
+        hashApiKey(apiKey),
+        keyPrefix(apiKey),
+      ]);
       await client.query(
         `INSERT INTO usage_ledger (account_id, kind, credits, balance_after, request_id, note) VALUES ($1, 'signup_grant', $2, $2, $3, 'self-onboarding')`,
         [accountId, signupCredits, requestId],
@@ -133,7 +140,9 @@ export class AccountStore {
         const before = Number(rows[0]?.before ?? 0);
         const granted = rows[0]?.granted ?? 0;
         const left = Number(rows[0]?.current ?? 0);
-        batch.forEach((w, i) => w.resolve(i < granted ? { ok: true, balance: before - (i + 1) * q.credits } : { ok: false, balance: left }));
+        batch.forEach((w, i) =>
+          w.resolve(i < granted ? { ok: true, balance: before - (i + 1) * q.credits } : { ok: false, balance: left }),
+        );
       } catch (err) {
         for (const w of batch) w.reject(err);
       }
@@ -158,7 +167,10 @@ export class AccountStore {
         [accountId],
       );
       if (!rows[0]) return null;
-      const keys = await client.query<{ key_hash: string }>('UPDATE api_keys SET revoked_at = now() WHERE account_id = $1 AND revoked_at IS NULL RETURNING key_hash', [accountId]);
+      const keys = await client.query<{ key_hash: string }>(
+        'UPDATE api_keys SET revoked_at = now() WHERE account_id = $1 AND revoked_at IS NULL RETURNING key_hash',
+        [accountId],
+      );
       await client.query(
         `INSERT INTO usage_ledger (account_id, kind, credits, balance_after, request_id, note) VALUES ($1, 'revoke', 0, $2, $3, $4)`,
         [accountId, rows[0].balance_credits, requestId, note],
@@ -171,27 +183,50 @@ export class AccountStore {
   }
 
   async findByKeyPrefix(prefix: string): Promise<AccountView[]> {
-    const { rows } = await this.pool.query<{ id: string; status: 'active' | 'revoked'; balance_credits: string; created_at: Date; prefixes: string[] }>(
+    const { rows } = await this.pool.query<{
+      id: string;
+      status: 'active' | 'revoked';
+      balance_credits: string;
+      created_at: Date;
+      prefixes: string[];
+    }>(
       `SELECT a.id, a.status, a.balance_credits, a.created_at, array_agg(k.key_prefix ORDER BY k.created_at) AS prefixes
          FROM accounts a JOIN api_keys k ON k.account_id = a.id
         WHERE a.id IN (SELECT account_id FROM api_keys WHERE key_prefix LIKE $1 || '%')
         GROUP BY a.id ORDER BY a.created_at LIMIT 20`,
       [prefix.replace(/[%_\\]/g, (c) => `\\${c}`)],
     );
-    return rows.map((r) => ({ id: r.id, status: r.status, balanceCredits: Number(r.balance_credits), createdAt: r.created_at.toISOString(), keyPrefixes: r.prefixes }));
+    return rows.map((r) => ({
+      id: r.id,
+      status: r.status,
+      balanceCredits: Number(r.balance_credits),
+      createdAt: r.created_at.toISOString(),
+      keyPrefixes: r.prefixes,
+    }));
   }
 
   async ledgerSum(accountId: string): Promise<number> {
-    const { rows } = await this.pool.query<{ sum: string | null }>('SELECT sum(credits) AS sum FROM usage_ledger WHERE account_id = $1', [accountId]);
+    const { rows } = await this.pool.query<{ sum: string | null }>(
+      'SELECT sum(credits) AS sum FROM usage_ledger WHERE account_id = $1',
+      [accountId],
+    );
     return Number(rows[0]?.sum ?? 0);
   }
 
   async balance(accountId: string): Promise<number | null> {
-    const { rows } = await this.pool.query<{ balance_credits: string }>('SELECT balance_credits FROM accounts WHERE id = $1', [accountId]);
+    const { rows } = await this.pool.query<{ balance_credits: string }>(
+      'SELECT balance_credits FROM accounts WHERE id = $1',
+      [accountId],
+    );
     return rows[0] ? Number(rows[0].balance_credits) : null;
   }
 
-  private async adjust(accountId: string, credits: number, kind: 'refund' | 'topup', meta: { operation?: string; requestId?: string | null; note?: string | null }): Promise<number> {
+  private async adjust(
+    accountId: string,
+    credits: number,
+    kind: 'refund' | 'topup',
+    meta: { operation?: string; requestId?: string | null; note?: string | null },
+  ): Promise<number> {
     const { rows } = await this.pool.query<{ balance_after: string }>({
       name: 'sitrep_adjust_credits',
       text: `WITH upd AS (UPDATE accounts SET balance_credits = balance_credits + $2 WHERE id = $1 RETURNING id, balance_credits)

@@ -40,7 +40,11 @@ export function creditsPreHandler(accounts: AccountStore): preHandlerAsyncHookHa
  * including an aborted request, gives the credits back.
  */
 export const creditsSettlement = fp(
-  function creditsSettlement(app: FastifyInstance, opts: { accounts: AccountStore; charged: Counter<'operation'> }, done: (err?: Error) => void) {
+  function creditsSettlement(
+    app: FastifyInstance,
+    opts: { accounts: AccountStore; charged: Counter<'operation'> },
+    done: (err?: Error) => void,
+  ) {
     app.decorateRequest('reservation', null);
 
     const release = async (req: FastifyRequest) => {

@@ -11,17 +11,32 @@ export function installErrorHandler(app: FastifyInstance): void {
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       const bounds = req.routeOptions.config.limitBounds;
       const limitIssue = err.validation.some((v) => v.instancePath === '/limit');
-      e = err.validationContext === 'querystring' && limitIssue && bounds
-        ? errors.limitOutOfRange(bounds.min, bounds.max)
-        : errors.invalidRequest(err.validation.map((v) => ({ path: `${err.validationContext ?? ''}${v.instancePath.replaceAll('/', '.')}`.replace(/\.$/, ''), message: v.message ?? 'invalid' })));
+      e =
+        err.validationContext === 'querystring' && limitIssue && bounds
+          ? errors.limitOutOfRange(bounds.min, bounds.max)
+          : errors.invalidRequest(
+              err.validation.map((v) => ({
+                path: `${err.validationContext ?? ''}${v.instancePath.replaceAll('/', '.')}`.replace(/\.$/, ''),
+                message: v.message ?? 'invalid',
+              })),
+            );
     } else if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       e = new AppError(413, { error: 'payload too large' });
     } else if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       e = new AppError(415, { error: 'unsupported media type' });
     } else if (err.statusCode === 429) {
       // @fastify/rate-limit throws what its errorResponseBuilder built: { statusCode, error, retryAfter }.
-      e = new AppError(429, { error: 'rate limited', retryAfter: (err as unknown as { retryAfter: number }).retryAfter }, true);
-    } else if (err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500 && !isResponseSerializationError(err)) {
+      e = new AppError(
+        429,
+        { error: 'rate limited', retryAfter: (err as unknown as { retryAfter: number }).retryAfter },
+        true,
+      );
+    } else if (
+      err.statusCode !== undefined &&
+      err.statusCode >= 400 &&
+      err.statusCode < 500 &&
+      !isResponseSerializationError(err)
+    ) {
       // Fastify's own client errors: malformed JSON, empty JSON body, bad content length...
       e = errors.invalidRequest([{ path: 'body', message: err.message }]);
     } else {

@@ -13,9 +13,23 @@ export function createMetrics(): GatewayMetrics {
   collectDefaultMetrics({ register: registry, prefix: 'sitrep_gateway_' });
   return {
     registry,
-    creditsCharged: new Counter({ name: 'sitrep_credits_charged_total', help: 'Credits charged for 2xx responses', labelNames: ['operation'], registers: [registry] }),
-    registrations: new Counter({ name: 'sitrep_registrations_total', help: 'API keys minted by self-onboarding', registers: [registry] }),
-    x402Settlements: new Counter({ name: 'sitrep_x402_settlements_total', help: 'x402 payments settled on chain', labelNames: ['operation', 'network'], registers: [registry] }),
+    creditsCharged: new Counter({
+      name: 'sitrep_credits_charged_total',
+      help: 'Credits charged for 2xx responses',
+      labelNames: ['operation'],
+      registers: [registry],
+    }),
+    registrations: new Counter({
+      name: 'sitrep_registrations_total',
+      help: 'API keys minted by self-onboarding',
+      registers: [registry],
+    }),
+    x402Settlements: new Counter({
+      name: 'sitrep_x402_settlements_total',
+      help: 'x402 payments settled on chain',
+      labelNames: ['operation', 'network'],
+      registers: [registry],
+    }),
   };
 }
 

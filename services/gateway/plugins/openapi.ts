@@ -22,7 +22,10 @@ function withPrices(doc: OpenApiDoc): OpenApiDoc {
   return doc;
 }
 
-export async function installOpenApi(app: FastifyInstance, opts: { publicBaseUrl?: string | undefined }): Promise<void> {
+export async function installOpenApi(
+  app: FastifyInstance,
+  opts: { publicBaseUrl?: string | undefined },
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -38,19 +41,25 @@ export async function installOpenApi(app: FastifyInstance, opts: { publicBaseUrl
       components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } } },
     },
     transform: jsonSchemaTransform,
-    transformObject: (documentObject) => withPrices(jsonSchemaTransformObject(documentObject) as OpenApiDoc) as ReturnType<typeof jsonSchemaTransformObject>,
+    transformObject: (documentObject) =>
+      withPrices(jsonSchemaTransformObject(documentObject) as OpenApiDoc) as ReturnType<
+        typeof jsonSchemaTransformObject
+      >,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
 }
 
 export function registerOpenApiRoutes(app: FastifyInstance, operations: Operation[], signupCredits: number): void {
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
-  app.get('/llms.txt', { schema: { hide: true } }, (_req, reply) => reply.type('text/plain; charset=utf-8').send(llmsTxt(operations, signupCredits)));
+  app.get('/llms.txt', { schema: { hide: true } }, (_req, reply) =>
+    reply.type('text/plain; charset=utf-8').send(llmsTxt(operations, signupCredits)),
+  );
 }
 
 function llmsTxt(operations: Operation[], signupCredits: number): string {
   const lines = operations.map(
-    (op) => `- ${op.method} /api/v1${op.path} (or /x402/v1${op.path}): ${op.summary}. ${PRICE_SHEET[op.id]} credits / $${creditsToUsd(PRICE_SHEET[op.id])}.`,
+    (op) =>
+      `- ${op.method} /api/v1${op.path} (or /x402/v1${op.path}): ${op.summary}. ${PRICE_SHEET[op.id]} credits / $${creditsToUsd(PRICE_SHEET[op.id])}.`,
   );
   return `# Sitrep
 

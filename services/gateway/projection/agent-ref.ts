@@ -16,9 +16,7 @@ export function externalIdKey(externalId: string): string {
 }
 
 export type RefResolution =
-  | { kind: 'malformed'; ref: string }
-  | { kind: 'not_found'; ref: string }
-  | { kind: 'found'; agent: CatalogAgent };
+  { kind: 'malformed'; ref: string } | { kind: 'not_found'; ref: string } | { kind: 'found'; agent: CatalogAgent };
 
 /** The agents in memory, indexed for ref resolution in the order of DECISIONS.md §2. */
 export class AgentCatalog {
@@ -40,7 +38,8 @@ export class AgentCatalog {
 
   resolve(rawRef: string): RefResolution {
     const ref = rawRef.trim();
-    if (ref === '' || ref.length > 128 || CONTROL.test(ref) || ref.includes('/')) return { kind: 'malformed', ref: rawRef };
+    if (ref === '' || ref.length > 128 || CONTROL.test(ref) || ref.includes('/'))
+      return { kind: 'malformed', ref: rawRef };
     const agent =
       (UUID.test(ref) ? this.byId.get(ref.toLowerCase()) : undefined) ??
       this.bySlug.get(ref) ??
@@ -60,9 +59,11 @@ export class AgentCatalog {
 
 /** Catalog order: external id numerically where both have one, then name. */
 function compareAgents(a: CatalogAgent, b: CatalogAgent): number {
-  const ka = a.externalIdKey, kb = b.externalIdKey;
+  const ka = a.externalIdKey,
+    kb = b.externalIdKey;
   if (ka !== null && kb !== null && ka !== kb) {
-    const na = Number(ka), nb = Number(kb);
+    const na = Number(ka),
+      nb = Number(kb);
     if (Number.isFinite(na) && Number.isFinite(nb) && na !== nb) return na - nb;
     return ka < kb ? -1 : 1;
   }
@@ -72,10 +73,21 @@ function compareAgents(a: CatalogAgent, b: CatalogAgent): number {
 }
 
 export function toSummary(a: CatalogAgent): AgentSummary {
-  return { id: a.id, externalId: a.externalId, name: a.name, slug: a.slug, domain: a.domain, description: a.description };
+  return {
+    id: a.id,
+    externalId: a.externalId,
+    name: a.name,
+    slug: a.slug,
+    domain: a.domain,
+    description: a.description,
+  };
 }
 
 /** The slug form of a name: lowercase, runs of non-alphanumerics as one underscore. */
 export function slugify(name: string): string {
-  return name.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
 }

@@ -57,7 +57,10 @@ export function toCanonicalEvent(r: EventRow, now: Date): CanonicalEvent {
     primaryAgent: r.primary_agent,
     secondaryAgents: r.secondary_agents,
     eventType: r.event_type,
-    status: eventStatus({ sourceCount: r.source_count, firstSeenAt: r.first_seen_at, lastSourceAt: r.last_source_at }, now),
+    status: eventStatus(
+      { sourceCount: r.source_count, firstSeenAt: r.first_seen_at, lastSourceAt: r.last_source_at },
+      now,
+    ),
     confidence: eventConfidence(r.publication_count),
     tags: r.tags,
     sourceCount: r.source_count,
@@ -91,13 +94,28 @@ export class ProjectionReader {
   agents(): Promise<AgentCatalog> {
     if (!this.catalog) {
       const loading = this.pool
-        .query<{ id: string; external_id: string | null; external_id_key: string | null; name: string; slug: string; domain: string; description: string }>(
-          'SELECT id, external_id, external_id_key, name, slug, domain, description FROM agents',
-        )
-        .then(({ rows }) =>
-          new AgentCatalog(rows.map((r): CatalogAgent => ({
-            id: r.id, externalId: r.external_id, externalIdKey: r.external_id_key, name: r.name, slug: r.slug, domain: r.domain, description: r.description,
-          }))),
+        .query<{
+          id: string;
+          external_id: string | null;
+          external_id_key: string | null;
+          name: string;
+          slug: string;
+          domain: string;
+          description: string;
+        }>('SELECT id, external_id, external_id_key, name, slug, domain, description FROM agents')
+        .then(
+          ({ rows }) =>
+            new AgentCatalog(
+              rows.map((r): CatalogAgent => ({
+                id: r.id,
+                externalId: r.external_id,
+                externalIdKey: r.external_id_key,
+                name: r.name,
+                slug: r.slug,
+                domain: r.domain,
+                description: r.description,
+              })),
+            ),
         );
       this.catalog = loading;
       loading.catch(() => {
@@ -119,7 +137,11 @@ export class ProjectionReader {
       'SELECT body FROM reports WHERE agent_id = $1 ORDER BY generated_at DESC, id DESC LIMIT $2',
       [agent.id, limit],
     );
-    const page = ListReportsResponse.parse({ agent: toSummary(agent), count: rows.length, reports: rows.map((r) => r.body) });
+    const page = ListReportsResponse.parse({
+      agent: toSummary(agent),
+      count: rows.length,
+      reports: rows.map((r) => r.body),
+    });
     const body = new JsonBody(JSON.stringify(page));
     this.reports.set(key, body);
     return body;

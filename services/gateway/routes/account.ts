@@ -21,7 +21,11 @@ export async function accountRoutes(
     global: false,
     enableDraftSpec: true,
     store: pgRateLimitStore(opts.pool, 'register'),
-    errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, error: 'rate limited', retryAfter: Math.max(1, Math.ceil(ctx.ttl / 1000)) }),
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      error: 'rate limited',
+      retryAfter: Math.max(1, Math.ceil(ctx.ttl / 1000)),
+    }),
   });
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -44,11 +48,20 @@ export async function accountRoutes(
     creditUsd: CREDIT_USD,
     signupCredits: config.SIGNUP_CREDITS,
     operations: opts.operations.map((op) => ({
-      operation: op.id, method: op.method, path: `/api/v1${op.path}`, credits: PRICE_SHEET[op.id], priceUsd: creditsToUsd(PRICE_SHEET[op.id]),
+      operation: op.id,
+      method: op.method,
+      path: `/api/v1${op.path}`,
+      credits: PRICE_SHEET[op.id],
+      priceUsd: creditsToUsd(PRICE_SHEET[op.id]),
     })),
   };
   typed.get('/api/v1/pricing', {
-    schema: { operationId: 'pricing', summary: 'The price sheet (free)', tags: ['account'], response: { 200: PricingResponse } },
+    schema: {
+      operationId: 'pricing',
+      summary: 'The price sheet (free)',
+      tags: ['account'],
+      response: { 200: PricingResponse },
+    },
     handler: () => Promise.resolve(sheet),
   });
 }

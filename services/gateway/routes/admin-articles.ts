@@ -7,7 +7,10 @@ import { errors } from '../errors.ts';
 import { bearerGuard } from './admin.ts';
 
 const MAX_BATCH = 500;
-const Rejected = z.object({ index: z.number().int(), issues: z.array(z.object({ path: z.string(), message: z.string() })) });
+const Rejected = z.object({
+  index: z.number().int(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })),
+});
 
 /**
  * Operators: `POST /admin/v1/articles` sends a batch of articles to the articles topic. Each entry
@@ -21,9 +24,16 @@ export function adminArticleRoutes(app: FastifyInstance, opts: { token: string; 
     onRequest: bearerGuard(opts.token),
     bodyLimit: 5 * 1024 * 1024,
     schema: {
-      hide: true, tags: ['admin'],
+      hide: true,
+      tags: ['admin'],
       body: z.object({ articles: z.array(z.unknown()).min(1).max(MAX_BATCH) }),
-      response: { 202: z.object({ accepted: z.number().int(), rejected: z.array(Rejected) }), 400: ErrorBody, 401: ErrorBody, 413: ErrorBody, 502: ErrorBody },
+      response: {
+        202: z.object({ accepted: z.number().int(), rejected: z.array(Rejected) }),
+        400: ErrorBody,
+        401: ErrorBody,
+        413: ErrorBody,
+        502: ErrorBody,
+      },
     },
     handler: async (req, reply) => {
       const result = await opts.producer.submit(req.body.articles).catch((err: unknown) => {
@@ -31,7 +41,11 @@ export function adminArticleRoutes(app: FastifyInstance, opts: { token: string; 
         throw errors.upstreamUnavailable('kafka', err instanceof Error ? err.message : String(err));
       });
       if (result.accepted === 0) {
-        throw errors.invalidRequest(result.rejected.flatMap((r) => r.issues.map((i) => ({ path: `body.articles.${r.index}.${i.path}`, message: i.message }))));
+        throw errors.invalidRequest(
+          result.rejected.flatMap((r) =>
+            r.issues.map((i) => ({ path: `body.articles.${r.index}.${i.path}`, message: i.message })),
+          ),
+        );
       }
       return reply.code(202).send(result);
     },

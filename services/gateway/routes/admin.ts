@@ -19,7 +19,11 @@ export function bearerGuard(token: string) {
 }
 
 const AccountView = z.object({
-  id: z.uuid(), status: z.enum(['active', 'revoked']), balanceCredits: z.number().int(), createdAt: z.string(), keyPrefixes: z.array(z.string()),
+  id: z.uuid(),
+  status: z.enum(['active', 'revoked']),
+  balanceCredits: z.number().int(),
+  createdAt: z.string(),
+  keyPrefixes: z.array(z.string()),
 });
 const AccountParams = z.object({ id: z.uuid() });
 
@@ -32,14 +36,19 @@ export function adminAccountRoutes(app: FastifyInstance, opts: { token: string; 
 
   typed.get('/admin/v1/accounts', {
     onRequest,
-    schema: { ...common, querystring: z.object({ keyPrefix: z.string().min(4).max(64) }), response: { 200: z.object({ accounts: z.array(AccountView) }), ...errorsFor } },
+    schema: {
+      ...common,
+      querystring: z.object({ keyPrefix: z.string().min(4).max(64) }),
+      response: { 200: z.object({ accounts: z.array(AccountView) }), ...errorsFor },
+    },
     handler: async (req) => ({ accounts: await opts.accounts.findByKeyPrefix(req.query.keyPrefix) }),
   });
 
   typed.post('/admin/v1/accounts/:id/topup', {
     onRequest,
     schema: {
-      ...common, params: AccountParams,
+      ...common,
+      params: AccountParams,
       body: z.object({ credits: z.number().int().min(1).max(1e9), note: z.string().max(500).optional() }),
       response: { 200: z.object({ accountId: z.uuid(), balanceCredits: z.number().int() }), ...errorsFor },
     },
@@ -53,12 +62,17 @@ export function adminAccountRoutes(app: FastifyInstance, opts: { token: string; 
   typed.post('/admin/v1/accounts/:id/revoke', {
     onRequest,
     schema: {
-      ...common, params: AccountParams, body: z.object({ note: z.string().max(500).optional() }).optional(),
+      ...common,
+      params: AccountParams,
+      body: z.object({ note: z.string().max(500).optional() }).optional(),
       response: { 200: z.object({ accountId: z.uuid(), revoked: z.boolean() }), ...errorsFor },
     },
     handler: async (req) => {
       if ((await opts.accounts.balance(req.params.id)) === null) throw errors.notFound();
-      return { accountId: req.params.id, revoked: await opts.accounts.revoke(req.params.id, req.body?.note ?? null, req.id) };
+      return {
+        accountId: req.params.id,
+        revoked: await opts.accounts.revoke(req.params.id, req.body?.note ?? null, req.id),
+      };
     },
   });
 }

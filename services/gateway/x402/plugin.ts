@@ -1,6 +1,17 @@
-import { decodePaymentSignatureHeader, encodePaymentRequiredHeader, encodePaymentResponseHeader } from '@x402/core/http';
+import {
+  decodePaymentSignatureHeader,
+  encodePaymentRequiredHeader,
+  encodePaymentResponseHeader,
+} from '@x402/core/http';
 import { HTTPFacilitatorClient, x402ResourceServer, type FacilitatorClient } from '@x402/core/server';
-import { SettleError, VerifyError, type PaymentPayload, type PaymentRequirements, type SettleResponse, type VerifyResponse } from '@x402/core/types';
+import {
+  SettleError,
+  VerifyError,
+  type PaymentPayload,
+  type PaymentRequirements,
+  type SettleResponse,
+  type VerifyResponse,
+} from '@x402/core/types';
 import type { PaymentPayloadV1, PaymentRequirementsV1 } from '@x402/core/types/v1';
 import { ExactEvmScheme } from '@x402/evm/exact/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
@@ -49,7 +60,8 @@ declare module 'fastify' {
   }
 }
 
-const facilitatorUnavailable = (reason: string) => new AppError(502, { error: 'payment facilitator unavailable', reason });
+const facilitatorUnavailable = (reason: string) =>
+  new AppError(502, { error: 'payment facilitator unavailable', reason });
 const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 300);
 const header = (req: FastifyRequest, name: string) => {
   const v = req.headers[name];
@@ -66,9 +78,15 @@ const header = (req: FastifyRequest, name: string) => {
  * - `onSend` settles only a 2xx; any other status settles nothing. A facilitator error or timeout is
  *   a 502, never a fresh 402, so a client never pays twice for one response.
  */
-export function createX402(opts: { settings: X402Settings; settlements: SettlementStore; settled: Counter<'operation' | 'network'>; facilitator?: FacilitatorClient }) {
+export function createX402(opts: {
+  settings: X402Settings;
+  settlements: SettlementStore;
+  settled: Counter<'operation' | 'network'>;
+  facilitator?: FacilitatorClient;
+}) {
   const s = opts.settings;
-  const facilitator = opts.facilitator ?? new HTTPFacilitatorClient({ url: s.facilitatorUrl, timeoutMs: s.facilitatorTimeoutMs });
+  const facilitator =
+    opts.facilitator ?? new HTTPFacilitatorClient({ url: s.facilitatorUrl, timeoutMs: s.facilitatorTimeoutMs });
   const server = new x402ResourceServer(facilitator).register(s.network, new ExactEvmScheme());
   const legacyNetwork = v1NetworkName(s.network);
   const requirementsByOperation = new Map<OperationId, PaymentRequirements>();
@@ -83,12 +101,20 @@ export function createX402(opts: { settings: X402Settings; settlements: Settleme
   };
 
   const resourceUrl = (req: FastifyRequest) => `${s.publicBaseUrl ?? `${req.protocol}://${req.host}`}${req.url}`;
-  const description = (req: FastifyRequest) => `Sitrep ${req.routeOptions.config.operation ?? 'call'} (${req.routeOptions.url})`;
+  const description = (req: FastifyRequest) =>
+    `Sitrep ${req.routeOptions.config.operation ?? 'call'} (${req.routeOptions.url})`;
 
   async function challenge(req: FastifyRequest, reply: FastifyReply, error: string): Promise<FastifyReply> {
     const requirements = requirementsFor(req);
-    const paymentRequired = await server.createPaymentRequiredResponse([requirements], { url: resourceUrl(req), description: description(req), mimeType: 'application/json' }, error);
-    void reply.code(402).header('PAYMENT-REQUIRED', encodePaymentRequiredHeader(paymentRequired)).header('Cache-Control', 'no-store');
+    const paymentRequired = await server.createPaymentRequiredResponse(
+      [requirements],
+      { url: resourceUrl(req), description: description(req), mimeType: 'application/json' },
+      error,
+    );
+    void reply
+      .code(402)
+      .header('PAYMENT-REQUIRED', encodePaymentRequiredHeader(paymentRequired))
+      .header('Cache-Control', 'no-store');
     const accept = header(req, 'accept') ?? '';
     if (accept.includes('text/html')) return reply.type('text/html; charset=utf-8').send(paywallHtml(paymentRequired));
     return reply.send(paymentRequired);
@@ -96,9 +122,17 @@ export function createX402(opts: { settings: X402Settings; settlements: Settleme
 
   function toV1(req: FastifyRequest, r: PaymentRequirements): PaymentRequirementsV1 {
     return {
-      scheme: r.scheme, network: legacyNetwork!, maxAmountRequired: r.amount, asset: r.asset, payTo: r.payTo,
-      resource: resourceUrl(req), description: description(req), mimeType: 'application/json', outputSchema: {},
-      maxTimeoutSeconds: r.maxTimeoutSeconds, extra: r.extra,
+      scheme: r.scheme,
+      network: legacyNetwork!,
+      maxAmountRequired: r.amount,
+      asset: r.asset,
+      payTo: r.payTo,
+      resource: resourceUrl(req),
+      description: description(req),
+      mimeType: 'application/json',
+      outputSchema: {},
+      maxTimeoutSeconds: r.maxTimeoutSeconds,
+      extra: r.extra,
     } as PaymentRequirementsV1;
   }
 
@@ -122,7 +156,8 @@ export function createX402(opts: { settings: X402Settings; settlements: Settleme
     let payment: Payment | null = null;
     if (decoded.x402Version === 1) {
       const v1 = decoded as PaymentPayloadV1;
-      if (legacyNetwork && v1.scheme === required.scheme && v1.network === legacyNetwork) payment = { version: 1, payload: v1, requirements: toV1(req, required) };
+      if (legacyNetwork && v1.scheme === required.scheme && v1.network === legacyNetwork)
+        payment = { version: 1, payload: v1, requirements: toV1(req, required) };
     } else {
       const v2 = decoded as PaymentPayload;
       const matched = server.findMatchingRequirements([required], v2);
@@ -130,17 +165,24 @@ export function createX402(opts: { settings: X402Settings; settlements: Settleme
     }
     if (!payment) return challenge(req, reply, 'No matching payment requirements');
 
-    const inner = payment.payload.payload as { signature?: unknown; authorization?: { from?: unknown; nonce?: unknown } };
-    const key = typeof inner.signature === 'string' ? inner.signature : JSON.stringify([inner.authorization?.from, inner.authorization?.nonce]);
+    const inner = payment.payload.payload as {
+      signature?: unknown;
+      authorization?: { from?: unknown; nonce?: unknown };
+    };
+    const key =
+      typeof inner.signature === 'string'
+        ? inner.signature
+        : JSON.stringify([inner.authorization?.from, inner.authorization?.nonce]);
     if (inFlight.has(key)) return challenge(req, reply, 'payment already in use by another request');
     inFlight.add(key);
 
     const t0 = performance.now();
     let verdict: VerifyResponse;
     try {
-      verdict = payment.version === 1
-        ? await facilitator.verify(asV2(payment.payload), asV2(payment.requirements))
-        : await server.verifyPayment(payment.payload, payment.requirements);
+      verdict =
+        payment.version === 1
+          ? await facilitator.verify(asV2(payment.payload), asV2(payment.requirements))
+          : await server.verifyPayment(payment.payload, payment.requirements);
     } catch (err) {
       inFlight.delete(key);
       if (err instanceof VerifyError) return challenge(req, reply, err.invalidReason ?? 'payment verification failed');
@@ -152,7 +194,14 @@ export function createX402(opts: { settings: X402Settings; settlements: Settleme
       return challenge(req, reply, verdict.invalidReason ?? 'invalid payment');
     }
     const now = performance.now();
-    req.x402 = { ...payment, legacyHeader: legacyHeader !== undefined, key, verifyMs: now - t0, verifiedAt: now, done: false };
+    req.x402 = {
+      ...payment,
+      legacyHeader: legacyHeader !== undefined,
+      key,
+      verifyMs: now - t0,
+      verifiedAt: now,
+      done: false,
+    };
   };
 
   async function settle(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
@@ -161,15 +210,27 @@ export function createX402(opts: { settings: X402Settings; settlements: Settleme
     const t0 = performance.now();
     let result: SettleResponse;
     try {
-      result = p.version === 1
-        ? await facilitator.settle(asV2(p.payload), asV2(p.requirements))
-        : await server.settlePayment(p.payload, p.requirements);
+      result =
+        p.version === 1
+          ? await facilitator.settle(asV2(p.payload), asV2(p.requirements))
+          : await server.settlePayment(p.payload, p.requirements);
     } catch (err) {
       if (err instanceof SettleError) {
-        result = { success: false, errorReason: err.errorReason ?? err.message, transaction: err.transaction, network: err.network };
+        result = {
+          success: false,
+          errorReason: err.errorReason ?? err.message,
+          transaction: err.transaction,
+          network: err.network,
+        };
       } else {
         // Indeterminate: the facilitator may still settle. Never a fresh 402, so the client does not pay again.
-        req.log.error({ err: reasonOf(err), payer: (p.payload.payload as { authorization?: { from?: string } }).authorization?.from }, 'x402 settle failed at the facilitator');
+        req.log.error(
+          {
+            err: reasonOf(err),
+            payer: (p.payload.payload as { authorization?: { from?: string } }).authorization?.from,
+          },
+          'x402 settle failed at the facilitator',
+        );
         void reply.code(502).type('application/json; charset=utf-8').header('Cache-Control', 'no-store');
         return JSON.stringify({ error: 'payment facilitator unavailable', reason: reasonOf(err) });
       }
@@ -185,15 +246,27 @@ export function createX402(opts: { settings: X402Settings; settlements: Settleme
     const settleMs = performance.now() - t0;
     const cacheControl = reply.getHeader('cache-control');
     void reply
-      .header('Cache-Control', typeof cacheControl === 'string' && cacheControl ? `private, ${cacheControl}` : 'private')
-      .header('Server-Timing', `verify;dur=${p.verifyMs.toFixed(1)}, handler;dur=${handlerMs.toFixed(1)}, settle;dur=${settleMs.toFixed(1)}`);
+      .header(
+        'Cache-Control',
+        typeof cacheControl === 'string' && cacheControl ? `private, ${cacheControl}` : 'private',
+      )
+      .header(
+        'Server-Timing',
+        `verify;dur=${p.verifyMs.toFixed(1)}, handler;dur=${handlerMs.toFixed(1)}, settle;dur=${settleMs.toFixed(1)}`,
+      );
     const operation = req.routeOptions.config.operation ?? 'unknown';
     const amount = p.version === 1 ? p.requirements.maxAmountRequired : p.requirements.amount;
     opts.settled.inc({ operation, network: s.network });
     try {
       await opts.settlements.record({
-        requestId: req.id, operation, payer: result.payer ?? 'unknown', amount, asset: p.requirements.asset,
-        network: s.network, transaction: result.transaction, x402Version: p.version,
+        requestId: req.id,
+        operation,
+        payer: result.payer ?? 'unknown',
+        amount,
+        asset: p.requirements.asset,
+        network: s.network,
+        transaction: result.transaction,
+        x402Version: p.version,
       });
     } catch (err) {
       // The money has moved; the receipt header and this log line still let it be reconciled.
@@ -211,8 +284,15 @@ export function createX402(opts: { settings: X402Settings; settlements: Settleme
         await server.initialize();
         for (const [op, credits] of Object.entries(PRICE_SHEET) as [OperationId, number][]) {
           const [r] = await server.buildPaymentRequirements({
-            scheme: 'exact', network: s.network, payTo: s.payTo, maxTimeoutSeconds: s.maxTimeoutSeconds,
-            price: { amount: creditsToAtomicUsdc(credits), asset: s.asset, extra: { name: s.assetName, version: s.assetVersion } },
+            scheme: 'exact',
+            network: s.network,
+            payTo: s.payTo,
+            maxTimeoutSeconds: s.maxTimeoutSeconds,
+            price: {
+              amount: creditsToAtomicUsdc(credits),
+              asset: s.asset,
+              extra: { name: s.assetName, version: s.assetVersion },
+            },
           });
           if (!r) throw new Error(`x402: the facilitator cannot take exact payments on ${s.network}`);
           requirementsByOperation.set(op, r);

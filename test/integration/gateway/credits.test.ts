@@ -31,10 +31,18 @@ describe('API-key surface: self-onboarding and credits (real Postgres)', () => {
     expect(res.headers['x-credits-charged']).toBe(String(PRICE_SHEET.listReports));
     expect(res.headers['x-credits-remaining']).toBe(String(10_000 - PRICE_SHEET.listReports));
     expect(await gw.app.accounts.balance(accountId)).toBe(10_000 - PRICE_SHEET.listReports);
-    const ledger = await gw.db.pool.query('SELECT kind, credits, operation, request_id FROM usage_ledger WHERE account_id = $1 ORDER BY id', [accountId]);
+    const ledger = await gw.db.pool.query(
+      'SELECT kind, credits, operation, request_id FROM usage_ledger WHERE account_id = $1 ORDER BY id',
+      [accountId],
+    );
     expect(ledger.rows).toEqual([
       { kind: 'signup_grant', credits: '10000', operation: null, request_id: expect.stringMatching(/^req_/) },
-      { kind: 'charge', credits: String(-PRICE_SHEET.listReports), operation: 'listReports', request_id: expect.stringMatching(/^req_/) },
+      {
+        kind: 'charge',
+        credits: String(-PRICE_SHEET.listReports),
+        operation: 'listReports',
+        request_id: expect.stringMatching(/^req_/),
+      },
     ]);
   });
 
@@ -50,7 +58,12 @@ describe('API-key surface: self-onboarding and credits (real Postgres)', () => {
     }
     const { apiKey, accountId } = await gw.register();
     expect((await get(gw.app, '/api/v1/agents', apiKey)).statusCode).toBe(200);
-    const revoke = await gw.app.inject({ method: 'POST', url: `/admin/v1/accounts/${accountId}/revoke`, headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, payload: { note: 'abuse' } });
+    const revoke = await gw.app.inject({
+      method: 'POST',
+      url: `/admin/v1/accounts/${accountId}/revoke`,
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      payload: { note: 'abuse' },
+    });
     expect(revoke.json()).toEqual({ accountId, revoked: true });
     const after = await get(gw.app, '/api/v1/agents', apiKey);
     expect(after.statusCode).toBe(401);
@@ -79,19 +92,31 @@ describe('API-key surface: self-onboarding and credits (real Postgres)', () => {
     const { apiKey, accountId } = await gw.register();
     // Bring the balance down to exactly N list-events calls through the operator path.
     await gw.db.pool.query('UPDATE accounts SET balance_credits = 0 WHERE id = $1', [accountId]);
-    await gw.db.pool.query(`INSERT INTO usage_ledger (account_id, kind, credits, balance_after, note) VALUES ($1, 'topup', -10000, 0, 'test reset')`, [accountId]);
+    await gw.db.pool.query(
+      `INSERT INTO usage_ledger (account_id, kind, credits, balance_after, note) VALUES ($1, 'topup', -10000, 0, 'test reset')`,
+      [accountId],
+    );
     const top = await gw.app.inject({
-      method: 'POST', url: `/admin/v1/accounts/${accountId}/topup`, headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      method: 'POST',
+      url: `/admin/v1/accounts/${accountId}/topup`,
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
       payload: { credits: n * PRICE_SHEET.listEvents, note: 'test' },
     });
     expect(top.json().balanceCredits).toBe(n * PRICE_SHEET.listEvents);
 
-    const results = await Promise.all(Array.from({ length: 10 * n }, () => get(gw.app, '/api/v1/agents/sentinel/events', apiKey)));
+    const results = await Promise.all(
+      Array.from({ length: 10 * n }, () => get(gw.app, '/api/v1/agents/sentinel/events', apiKey)),
+    );
     const served = results.filter((r) => r.statusCode === 200);
     const refused = results.filter((r) => r.statusCode === 402);
     expect(served).toHaveLength(n);
     expect(refused).toHaveLength(9 * n);
-    for (const r of refused) expect(r.json()).toEqual({ error: 'insufficient credits', balance: expect.any(Number), required: PRICE_SHEET.listEvents });
+    for (const r of refused)
+      expect(r.json()).toEqual({
+        error: 'insufficient credits',
+        balance: expect.any(Number),
+        required: PRICE_SHEET.listEvents,
+      });
     openapi.check(refused[0]!, 'GET', '/api/v1/agents/{ref}/events');
     expect(await gw.app.accounts.balance(accountId)).toBe(0);
     expect(await gw.app.accounts.ledgerSum(accountId)).toBe(0);
@@ -122,13 +147,39 @@ describe('API-key surface: self-onboarding and credits (real Postgres)', () => {
   it('operators find an account by key prefix and top it up; every change is in the ledger', async () => {
     const { apiKey, accountId } = await gw.register();
     const auth = { authorization: `Bearer ${ADMIN_TOKEN}` };
-    expect((await gw.app.inject({ method: 'GET', url: `/admin/v1/accounts?keyPrefix=${apiKey.slice(0, 12)}` })).statusCode).toBe(401);
-    expect((await gw.app.inject({ method: 'GET', url: `/admin/v1/accounts?keyPrefix=${apiKey.slice(0, 12)}`, headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(401);
-    const found = await gw.app.inject({ method: 'GET', url: `/admin/v1/accounts?keyPrefix=${apiKey.slice(0, 12)}`, headers: auth });
-    expect(found.json().accounts).toEqual([expect.objectContaining({ id: accountId, balanceCredits: 10_000, status: 'active' })]);
-    const top = await gw.app.inject({ method: 'POST', url: `/admin/v1/accounts/${accountId}/topup`, headers: auth, payload: { credits: 500 } });
+    expect(
+      (await gw.app.inject({ method: 'GET', url: `/admin/v1/accounts?keyPrefix=${apiKey.slice(0, 12)}` })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await gw.app.inject({
+          method: 'GET',
+          url: `/admin/v1/accounts?keyPrefix=${apiKey.slice(0, 12)}`,
+          headers: { authorization: 'Bearer wrong' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const found = await gw.app.inject({
+      method: 'GET',
+      url: `/admin/v1/accounts?keyPrefix=${apiKey.slice(0, 12)}`,
+      headers: auth,
+    });
+    expect(found.json().accounts).toEqual([
+      expect.objectContaining({ id: accountId, balanceCredits: 10_000, status: 'active' }),
+    ]);
+    const top = await gw.app.inject({
+      method: 'POST',
+      url: `/admin/v1/accounts/${accountId}/topup`,
+      headers: auth,
+      payload: { credits: 500 },
+    });
     expect(top.json()).toEqual({ accountId, balanceCredits: 10_500 });
-    const bad = await gw.app.inject({ method: 'POST', url: `/admin/v1/accounts/${accountId}/topup`, headers: auth, payload: { credits: -5 } });
+    const bad = await gw.app.inject({
+      method: 'POST',
+      url: `/admin/v1/accounts/${accountId}/topup`,
+      headers: auth,
+      payload: { credits: -5 },
+    });
     expect(bad.statusCode).toBe(400);
     expect(await gw.app.accounts.ledgerSum(accountId)).toBe(10_500);
   });

@@ -13,7 +13,12 @@ describe('published documents: OpenAPI, docs, llms.txt, metrics, health', () => 
     const doc = (await gw.app.inject({ method: 'GET', url: '/openapi.json' })).json();
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.version).toBe('1.0.0');
-    const ops = Object.values(doc.paths as Record<string, Record<string, { operationId: string; 'x-credits'?: number; 'x-price-usd'?: string }>>).flatMap((m) => Object.values(m));
+    const ops = Object.values(
+      doc.paths as Record<
+        string,
+        Record<string, { operationId: string; 'x-credits'?: number; 'x-price-usd'?: string }>
+      >,
+    ).flatMap((m) => Object.values(m));
     const paid = ops.filter((o) => o.operationId.startsWith('api_'));
     expect(paid.map((o) => o.operationId.slice(4)).sort()).toEqual(Object.keys(PRICE_SHEET).sort());
     for (const o of paid) {
@@ -22,7 +27,9 @@ describe('published documents: OpenAPI, docs, llms.txt, metrics, health', () => 
       expect(o['x-price-usd']).toBe(creditsToUsd(PRICE_SHEET[id]));
     }
     expect(ops.find((o) => o.operationId === 'register')?.['x-credits']).toBeUndefined();
-    expect(doc.components.schemas.Report.required).toEqual(expect.arrayContaining(['reportId', 'situation', 'decisionAdvantage', 'confidence']));
+    expect(doc.components.schemas.Report.required).toEqual(
+      expect.arrayContaining(['reportId', 'situation', 'decisionAdvantage', 'confidence']),
+    );
   });
 
   it('serves a docs page, llms.txt and the price sheet', async () => {
@@ -33,7 +40,10 @@ describe('published documents: OpenAPI, docs, llms.txt, metrics, health', () => 
     expect(llms.body).toContain('POST /api/v1/register');
     expect(llms.body).toContain('GET /api/v1/agents/:ref/reports');
     const pricing = (await gw.app.inject({ method: 'GET', url: '/api/v1/pricing' })).json();
-    expect(pricing.operations.find((o: { operation: string }) => o.operation === 'listReports')).toMatchObject({ credits: 10, priceUsd: '0.001' });
+    expect(pricing.operations.find((o: { operation: string }) => o.operation === 'listReports')).toMatchObject({
+      credits: 10,
+      priceUsd: '0.001',
+    });
   });
 
   it('counts requests and charged credits in /metrics', async () => {
@@ -41,7 +51,9 @@ describe('published documents: OpenAPI, docs, llms.txt, metrics, health', () => 
     await gw.app.inject({ method: 'GET', url: '/api/v1/agents', headers: { 'x-api-key': apiKey } });
     const text = (await gw.app.inject({ method: 'GET', url: '/metrics' })).body;
     expect(text).toMatch(/sitrep_credits_charged_total\{operation="listAgents"\} 1/);
-    expect(text).toMatch(/sitrep_http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/agents",status="200"\} 1/);
+    expect(text).toMatch(
+      /sitrep_http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/agents",status="200"\} 1/,
+    );
   });
 
   it('answers bad bodies, unknown routes and readiness in the documented shapes', async () => {
@@ -49,16 +61,36 @@ describe('published documents: OpenAPI, docs, llms.txt, metrics, health', () => 
     expect(notFound.statusCode).toBe(404);
     expect(notFound.json()).toEqual({ error: 'not found' });
     const { apiKey } = await gw.register();
-    const badJson = await gw.app.inject({ method: 'POST', url: '/api/v1/web-search', headers: { 'x-api-key': apiKey, 'content-type': 'application/json' }, payload: '{"search":' });
+    const badJson = await gw.app.inject({
+      method: 'POST',
+      url: '/api/v1/web-search',
+      headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
+      payload: '{"search":',
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().error).toBe('invalid request');
-    const wrongType = await gw.app.inject({ method: 'POST', url: '/api/v1/web-search', headers: { 'x-api-key': apiKey, 'content-type': 'text/xml' }, payload: '<a/>' });
+    const wrongType = await gw.app.inject({
+      method: 'POST',
+      url: '/api/v1/web-search',
+      headers: { 'x-api-key': apiKey, 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json()).toEqual({ error: 'unsupported media type' });
-    const big = await gw.app.inject({ method: 'POST', url: '/api/v1/web-search', headers: { 'x-api-key': apiKey, 'content-type': 'application/json' }, payload: JSON.stringify({ search: 'x'.repeat(70_000) }) });
+    const big = await gw.app.inject({
+      method: 'POST',
+      url: '/api/v1/web-search',
+      headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
+      payload: JSON.stringify({ search: 'x'.repeat(70_000) }),
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ error: 'payload too large' });
-    const long = await gw.app.inject({ method: 'POST', url: '/api/v1/web-search', headers: { 'x-api-key': apiKey }, payload: { search: 'x'.repeat(1001) } });
+    const long = await gw.app.inject({
+      method: 'POST',
+      url: '/api/v1/web-search',
+      headers: { 'x-api-key': apiKey },
+      payload: { search: 'x'.repeat(1001) },
+    });
     expect(long.statusCode).toBe(400);
     expect(long.json().issues[0].path).toBe('body.search');
     expect((await gw.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });

@@ -14,7 +14,11 @@ import { SAMPLE_NOISE, SAMPLE_STORIES, sampleCorpus } from '../../../services/op
 import { createTestDatabase, type TestDatabase } from '../../helpers/postgres.ts';
 import { testKafka } from '../../helpers/kafka.ts';
 
-interface Topics { articles: string; dlq: string; eventChanges: string }
+interface Topics {
+  articles: string;
+  dlq: string;
+  eventChanges: string;
+}
 
 let db: TestDatabase;
 let kafka: Kafka;
@@ -27,13 +31,23 @@ async function createTopics(): Promise<Topics> {
   const t = { articles: `test.articles.${id}`, dlq: `test.dlq.${id}`, eventChanges: `test.events.${id}` };
   const admin = kafka.admin();
   await admin.connect();
-  await admin.createTopics({ waitForLeaders: true, topics: Object.values(t).map((topic) => ({ topic, numPartitions: 1, replicationFactor: 1 })) });
+  await admin.createTopics({
+    waitForLeaders: true,
+    topics: Object.values(t).map((topic) => ({ topic, numPartitions: 1, replicationFactor: 1 })),
+  });
   await admin.disconnect();
   return t;
 }
 
 async function startWorker(groupId = group()): Promise<DedupWorker> {
-  const w = new DedupWorker({ kafka, pool: db.pool, topics, group: groupId, log: pino({ level: 'silent' }), chunkSize: 200 });
+  const w = new DedupWorker({
+    kafka,
+    pool: db.pool,
+    topics,
+    group: groupId,
+    log: pino({ level: 'silent' }),
+    chunkSize: 200,
+  });
   await w.start();
   return w;
 }
@@ -45,7 +59,10 @@ async function settled(groupId?: string): Promise<void> {
   const high = (await admin.fetchTopicOffsets(topics.articles))[0]!.high;
   await admin.disconnect();
   for (let i = 0; i < 300; i++) {
-    const { rows } = await db.pool.query<{ next_offset: string }>('SELECT next_offset FROM dedup_offsets WHERE topic = $1' + (groupId ? ' AND consumer = $2' : ''), groupId ? [topics.articles, groupId] : [topics.articles]);
+    const { rows } = await db.pool.query<{ next_offset: string }>(
+      'SELECT next_offset FROM dedup_offsets WHERE topic = $1' + (groupId ? ' AND consumer = $2' : ''),
+      groupId ? [topics.articles, groupId] : [topics.articles],
+    );
     if (rows.length && rows.every((r) => Number(r.next_offset) >= Number(high))) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -99,7 +116,9 @@ describe('the dedup worker on real Kafka and Postgres', () => {
     worker = await startWorker();
     await settled();
 
-    const { rows: sources } = await db.pool.query<{ url: string; event_id: string; title: string }>('SELECT url, event_id, title FROM event_sources');
+    const { rows: sources } = await db.pool.query<{ url: string; event_id: string; title: string }>(
+      'SELECT url, event_id, title FROM event_sources',
+    );
     const eventOf = (slug: string) => new Set(sources.filter((s) => s.url.includes(`/${slug}`)).map((s) => s.event_id));
     const storyEvents = SAMPLE_STORIES.map((story) => {
       const ids = new Set(story.slugs.flatMap((slug) => [...eventOf(slug)]));
@@ -110,29 +129,55 @@ describe('the dedup worker on real Kafka and Postgres', () => {
     for (const slug of SAMPLE_NOISE) expect(storyEvents).not.toContain([...eventOf(slug)][0]);
 
     // The same article URL sent twice (tracking parameters, www., then a corrected headline) is one source.
-    const { rows: [kharkiv] } = await db.pool.query('SELECT * FROM events WHERE id = $1', [storyEvents[0]]);
+    const {
+      rows: [kharkiv],
+    } = await db.pool.query('SELECT * FROM events WHERE id = $1', [storyEvents[0]]);
     expect(kharkiv).toMatchObject({ source_count: 4, publication_count: 4 });
-    expect(sources.filter((s) => s.event_id === storyEvents[0]).map((s) => s.title)).toContain('Russian missiles hit Kharkiv power plants, cutting electricity to 200,000 homes (updated)');
+    expect(sources.filter((s) => s.event_id === storyEvents[0]).map((s) => s.title)).toContain(
+      'Russian missiles hit Kharkiv power plants, cutting electricity to 200,000 homes (updated)',
+    );
 
     // Read back through the gateway: the envelope, the agent links, sources oldest first.
     const app = await buildGateway({ config: loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent' }), database: db });
     await app.ready();
     const { apiKey } = (await app.inject({ method: 'POST', url: '/api/v1/register' })).json<{ apiKey: string }>();
-    const res = await app.inject({ method: 'GET', url: `/api/v1/events/${storyEvents[0]}`, headers: { 'x-api-key': apiKey } });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/v1/events/${storyEvents[0]}`,
+      headers: { 'x-api-key': apiKey },
+    });
     expect(res.statusCode).toBe(200);
-    const { event } = res.json<{ event: { sourceCount: number; sources: { publishedAt: string }[]; primaryAgent: string; eventType: string; confidence: string; locations: { country: string }[] } }>();
+    const { event } = res.json<{
+      event: {
+        sourceCount: number;
+        sources: { publishedAt: string }[];
+        primaryAgent: string;
+        eventType: string;
+        confidence: string;
+        locations: { country: string }[];
+      };
+    }>();
     expect(event.sourceCount).toBe(4);
     expect(event.sources).toHaveLength(4);
     expect(event.sources.map((s) => s.publishedAt)).toEqual([...event.sources.map((s) => s.publishedAt)].sort());
     expect(event.primaryAgent).toBe('sentinel');
     expect(event.confidence).toBe('high');
     expect(event.locations.map((l) => l.country)).toContain('UA');
-    const quake = await app.inject({ method: 'GET', url: '/api/v1/agents/tectonic/events', headers: { 'x-api-key': apiKey } });
-    expect(quake.json<{ events: { eventType: string; sourceCount: number }[] }>().events[0]).toMatchObject({ eventType: 'disaster', sourceCount: 3 });
+    const quake = await app.inject({
+      method: 'GET',
+      url: '/api/v1/agents/tectonic/events',
+      headers: { 'x-api-key': apiKey },
+    });
+    expect(quake.json<{ events: { eventType: string; sourceCount: number }[] }>().events[0]).toMatchObject({
+      eventType: 'disaster',
+      sourceCount: 3,
+    });
     await app.close();
 
     // Every change left through the outbox, in order, keyed by event.
-    const changes = (await readTopic(topics.eventChanges, corpus.length)).map((v) => EventChangeV1.parse(JSON.parse(v)));
+    const changes = (await readTopic(topics.eventChanges, corpus.length)).map((v) =>
+      EventChangeV1.parse(JSON.parse(v)),
+    );
     expect(changes.filter((c) => c.kind === 'founded')).toHaveLength(SAMPLE_STORIES.length + SAMPLE_NOISE.length);
     expect(changes.filter((c) => c.kind === 'source_updated')).toHaveLength(1);
   });
@@ -180,7 +225,8 @@ describe('the dedup worker on real Kafka and Postgres', () => {
     worker = await startWorker(`${groupId}-b`);
     await settled(`${groupId}-b`);
     const { rows } = await db.pool.query<{ n: number }>('SELECT sum(source_count)::int AS n FROM events');
-    const distinctUrls = new Set(corpus.map((a) => a.url.replace(/^https:\/\/www\./, 'https://').replace(/\?.*$/, ''))).size;
+    const distinctUrls = new Set(corpus.map((a) => a.url.replace(/^https:\/\/www\./, 'https://').replace(/\?.*$/, '')))
+      .size;
     expect(rows[0]!.n).toBe(distinctUrls);
     expect(before.rows.length).toBeGreaterThan(0);
   });

@@ -29,7 +29,14 @@ async function topicSet(partitions = 1) {
   const t = { articles: `test.articles.${id}`, dlq: `test.dlq.${id}`, eventChanges: `test.events.${id}` };
   const admin = kafka.admin();
   await admin.connect();
-  await admin.createTopics({ waitForLeaders: true, topics: Object.values(t).map((topic) => ({ topic, numPartitions: topic === t.articles ? partitions : 1, replicationFactor: 1 })) });
+  await admin.createTopics({
+    waitForLeaders: true,
+    topics: Object.values(t).map((topic) => ({
+      topic,
+      numPartitions: topic === t.articles ? partitions : 1,
+      replicationFactor: 1,
+    })),
+  });
   await admin.disconnect();
   created.push(...Object.values(t));
   return t;
@@ -54,7 +61,10 @@ async function settled(db: TestDatabase, topic: string, group: string, timeoutMs
   const want = await ends(topic);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const { rows } = await db.pool.query<{ partition: number; next_offset: string }>('SELECT partition, next_offset FROM dedup_offsets WHERE topic = $1 AND consumer = $2', [topic, group]);
+    const { rows } = await db.pool.query<{ partition: number; next_offset: string }>(
+      'SELECT partition, next_offset FROM dedup_offsets WHERE topic = $1 AND consumer = $2',
+      [topic, group],
+    );
     const at = new Map(rows.map((r) => [r.partition, Number(r.next_offset)]));
     if ([...want].every(([p, end]) => (at.get(p) ?? 0) >= end)) return;
     await new Promise((r) => setTimeout(r, 200));
@@ -62,13 +72,23 @@ async function settled(db: TestDatabase, topic: string, group: string, timeoutMs
   throw new Error(`group ${group} did not reach the end of ${topic}`);
 }
 
-function spawnWorker(db: TestDatabase, topics: { articles: string; dlq: string; eventChanges: string }, group: string): ChildProcess {
+function spawnWorker(
+  db: TestDatabase,
+  topics: { articles: string; dlq: string; eventChanges: string },
+  group: string,
+): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'services/dedup/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
-      ...process.env, DATABASE_URL: db.url, KAFKA_BROKERS: inject('services').kafkaBrokers.join(','), LOG_LEVEL: 'error',
-      ARTICLES_TOPIC: topics.articles, ARTICLES_DLQ_TOPIC: topics.dlq, EVENTS_TOPIC: topics.eventChanges, DEDUP_GROUP: group,
+      ...process.env,
+      DATABASE_URL: db.url,
+      KAFKA_BROKERS: inject('services').kafkaBrokers.join(','),
+      LOG_LEVEL: 'error',
+      ARTICLES_TOPIC: topics.articles,
+      ARTICLES_DLQ_TOPIC: topics.dlq,
+      EVENTS_TOPIC: topics.eventChanges,
+      DEDUP_GROUP: group,
     },
   });
 }
@@ -87,7 +107,10 @@ beforeAll(async () => {
   const every = Math.floor(ARTICLES / INVALID);
   for (let i = 0; i < ARTICLES; i += every) {
     await producer.submit(articles.slice(i, i + every));
-    await raw.send({ topic: topics.articles, messages: [{ key: `bad-${i}`, value: i % 2 ? '{"version":1,"url":"nope"}' : 'garbage' }] });
+    await raw.send({
+      topic: topics.articles,
+      messages: [{ key: `bad-${i}`, value: i % 2 ? '{"version":1,"url":"nope"}' : 'garbage' }],
+    });
   }
   await producer.close();
   await raw.disconnect();
@@ -118,7 +141,7 @@ describe('faults', () => {
     expect(clean.digest.events).toBeLessThan(ARTICLES);
   });
 
-  it('ends with the clean run\'s digest after the worker is SIGKILLed at random points, four times', async () => {
+  it("ends with the clean run's digest after the worker is SIGKILLed at random points, four times", async () => {
     const db = await database();
     const group = `killed-${randomBytes(3).toString('hex')}`;
     const rand = prng(2026);
@@ -131,8 +154,13 @@ describe('faults', () => {
       child.kill('SIGKILL');
       await new Promise((r) => child.once('exit', r));
     }
-    const { rows } = await db.pool.query<{ next_offset: string }>('SELECT next_offset FROM dedup_offsets WHERE consumer = $1', [group]);
-    expect(Number(rows[0]?.next_offset ?? 0), 'the kills landed before the end of the topic').toBeLessThan(ARTICLES + INVALID);
+    const { rows } = await db.pool.query<{ next_offset: string }>(
+      'SELECT next_offset FROM dedup_offsets WHERE consumer = $1',
+      [group],
+    );
+    expect(Number(rows[0]?.next_offset ?? 0), 'the kills landed before the end of the topic').toBeLessThan(
+      ARTICLES + INVALID,
+    );
     const last = spawnWorker(db, topics, group);
     try {
       await settled(db, topics.articles, group);
@@ -143,7 +171,7 @@ describe('faults', () => {
     expect(await projectionDigest(db.pool), stderr.join('').slice(-2000)).toEqual(clean.digest);
   }, 300_000);
 
-  it('drops its in-memory decisions when a write fails, reloads from the projection, and still ends with the clean run\'s digest', async () => {
+  it("drops its in-memory decisions when a write fails, reloads from the projection, and still ends with the clean run's digest", async () => {
     const db = await database();
     // A switch that makes every write of sources fail while it is on.
     await db.pool.query(`
@@ -154,7 +182,15 @@ describe('faults', () => {
       CREATE TRIGGER fail_if_asked BEFORE INSERT ON event_sources FOR EACH STATEMENT EXECUTE FUNCTION fail_if_asked();`);
     const group = `failing-${randomBytes(3).toString('hex')}`;
     const worker = new DedupWorker({ kafka, pool: db.pool, topics, group, log, chunkSize: 500 });
-    const offset = async () => Number((await db.pool.query<{ n: string }>('SELECT coalesce(max(next_offset), 0) AS n FROM dedup_offsets WHERE consumer = $1', [group])).rows[0]!.n);
+    const offset = async () =>
+      Number(
+        (
+          await db.pool.query<{ n: string }>(
+            'SELECT coalesce(max(next_offset), 0) AS n FROM dedup_offsets WHERE consumer = $1',
+            [group],
+          )
+        ).rows[0]!.n,
+      );
     await worker.start();
     try {
       while ((await offset()) < 3_000) await new Promise((r) => setTimeout(r, 50));
@@ -171,7 +207,13 @@ describe('faults', () => {
   }, 300_000);
 
   it('replays the same log into a fresh schema with the same digest, byte for byte', async () => {
-    const result = await replay({ databaseUrl: clean.db.url, kafka, topics, schema: `replay_${randomBytes(3).toString('hex')}`, log });
+    const result = await replay({
+      databaseUrl: clean.db.url,
+      kafka,
+      topics,
+      schema: `replay_${randomBytes(3).toString('hex')}`,
+      log,
+    });
     expect(result.articles).toBe(ARTICLES + INVALID);
     expect(result.replay).toEqual(clean.digest);
     expect(result.live).toEqual(clean.digest);
@@ -207,11 +249,15 @@ describe('two workers on one stream', () => {
     const four = await topicSet(4);
     const db = await database();
     const group = `pair-${randomBytes(3).toString('hex')}`;
-    const workers = [0, 1].map(() => new DedupWorker({ kafka, pool: db.pool, topics: four, group, log, chunkSize: 50 }));
+    const workers = [0, 1].map(
+      () => new DedupWorker({ kafka, pool: db.pool, topics: four, group, log, chunkSize: 50 }),
+    );
     await Promise.all(workers.map((w) => w.start()));
     const stories = syntheticArticles(300, { seed: 99, perEvent: 1 });
     // Each story three times under three URLs (three partitions), all sent at once.
-    const copies = stories.flatMap((s, i) => [0, 1, 2].map((c) => ({ ...s, url: `https://copy${c}.synthetic.invalid/story/${i}` })));
+    const copies = stories.flatMap((s, i) =>
+      [0, 1, 2].map((c) => ({ ...s, url: `https://copy${c}.synthetic.invalid/story/${i}` })),
+    );
     const producer = new ArticleProducer(kafka, four.articles);
     await producer.submit(copies);
     await producer.close();

@@ -19,8 +19,16 @@ beforeAll(async () => {
   gw = await startTestGateway({ TEMPORAL_ADDRESS: inject('services').temporalAddress, TEMPORAL_TASK_QUEUE: taskQueue });
   const at = new Date(Date.now() - 10 * 60_000);
   await writeEvent(gw.db.pool, {
-    title: 'Port strike halts container traffic', summary: 'Dock workers walked out at two terminals.', eventType: 'trade', occurredAt: at, firstSeenAt: at, lastUpdatedAt: at,
-    sources: [{ url: 'https://a.test.invalid/port', publication: 'A', title: 'Port strike', publishedAt: at, ingestedAt: at }, { url: 'https://b.test.invalid/port', publication: 'B', title: 'Port strike', publishedAt: at, ingestedAt: at }],
+    title: 'Port strike halts container traffic',
+    summary: 'Dock workers walked out at two terminals.',
+    eventType: 'trade',
+    occurredAt: at,
+    firstSeenAt: at,
+    lastUpdatedAt: at,
+    sources: [
+      { url: 'https://a.test.invalid/port', publication: 'A', title: 'Port strike', publishedAt: at, ingestedAt: at },
+      { url: 'https://b.test.invalid/port', publication: 'B', title: 'Port strike', publishedAt: at, ingestedAt: at },
+    ],
     primaryAgentId: gw.agentIds.get('harbor')!,
   });
   ({ worker } = await createReportWorker(env, gw.db.pool, taskQueue));
@@ -34,17 +42,27 @@ afterAll(async () => {
   await env?.teardown();
 });
 
-const post = (url: string, token = ADMIN_TOKEN) => gw.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` } });
+const post = (url: string, token = ADMIN_TOKEN) =>
+  gw.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` } });
 
 describe('POST /admin/v1/agents/{ref}/reports', () => {
   it('with ?wait=true answers 201 with the report, by any ref form, and the gateway serves it', async () => {
     const res = await post('/admin/v1/agents/%23007/reports?wait=true');
     expect(res.statusCode).toBe(201);
     const { report } = res.json<{ report: Report }>();
-    expect(Report.parse(report)).toMatchObject({ agentSlug: 'harbor', triggerType: 'manual', changeScore: 1, trend: null });
+    expect(Report.parse(report)).toMatchObject({
+      agentSlug: 'harbor',
+      triggerType: 'manual',
+      changeScore: 1,
+      trend: null,
+    });
     expect(report.sourceEventIds).toHaveLength(1);
     const { apiKey } = (await gw.app.inject({ method: 'POST', url: '/api/v1/register' })).json<{ apiKey: string }>();
-    const list = await gw.app.inject({ method: 'GET', url: '/api/v1/agents/harbor/reports', headers: { 'x-api-key': apiKey } });
+    const list = await gw.app.inject({
+      method: 'GET',
+      url: '/api/v1/agents/harbor/reports',
+      headers: { 'x-api-key': apiKey },
+    });
     expect(list.json<{ reports: Report[] }>().reports[0]!.reportId).toBe(report.reportId);
   });
 

@@ -24,9 +24,20 @@ afterAll(async () => {
 async function addEvent(title: string, eventType: string, sources: number, minutesAgo: number): Promise<string> {
   const at = new Date(Date.now() - minutesAgo * 60_000);
   return writeEvent(db.pool, {
-    title, summary: `${title}. Reported by ${sources} outlets.`, eventType, occurredAt: at, firstSeenAt: at, lastUpdatedAt: at,
+    title,
+    summary: `${title}. Reported by ${sources} outlets.`,
+    eventType,
+    occurredAt: at,
+    firstSeenAt: at,
+    lastUpdatedAt: at,
     locations: [{ name: 'Kharkiv', country: 'UA' }],
-    sources: Array.from({ length: sources }, (_, i) => ({ url: `https://src${i}.test.invalid/${encodeURIComponent(title)}`, publication: `Outlet ${i}`, title, publishedAt: at, ingestedAt: at })),
+    sources: Array.from({ length: sources }, (_, i) => ({
+      url: `https://src${i}.test.invalid/${encodeURIComponent(title)}`,
+      publication: `Outlet ${i}`,
+      title,
+      publishedAt: at,
+      ingestedAt: at,
+    })),
     primaryAgentId: agents.get('sentinel')!,
   });
 }
@@ -35,9 +46,23 @@ describe('generateReport (real Temporal)', () => {
   it('writes a first report (trend null, change 1), then the same window as stable (change 0), then escalation', async () => {
     const taskQueue = testTaskQueue('reports');
     const { worker, activities } = await createReportWorker(env, db.pool, taskQueue);
-    const input: GenerateReportInput = { agentId: agents.get('sentinel')!, triggerType: 'manual', reason: 'Requested by a test.', signalIds: [], windowType: 'rolling_24h' };
-    const run = (id: string) => env.client.workflow.execute<typeof generateReport>('generateReport', { taskQueue, workflowId: `${taskQueue}-${id}`, args: [input] });
-    const body = async (reportId: string) => Report.parse((await db.pool.query<{ body: unknown }>('SELECT body FROM reports WHERE id = $1', [reportId])).rows[0]!.body);
+    const input: GenerateReportInput = {
+      agentId: agents.get('sentinel')!,
+      triggerType: 'manual',
+      reason: 'Requested by a test.',
+      signalIds: [],
+      windowType: 'rolling_24h',
+    };
+    const run = (id: string) =>
+      env.client.workflow.execute<typeof generateReport>('generateReport', {
+        taskQueue,
+        workflowId: `${taskQueue}-${id}`,
+        args: [input],
+      });
+    const body = async (reportId: string) =>
+      Report.parse(
+        (await db.pool.query<{ body: unknown }>('SELECT body FROM reports WHERE id = $1', [reportId])).rows[0]!.body,
+      );
 
     await addEvent('Strikes on Kharkiv grid', 'conflict', 3, 30);
     await addEvent('Grid repair crews deployed', 'energy', 2, 20);
@@ -59,9 +84,16 @@ describe('generateReport (real Temporal)', () => {
       expect(third.changeScore).toBeLessThan(1);
 
       // Persisting is idempotent on the report id: a retried activity writes nothing twice.
-      const retried = await activities.persistReport({ agentId: input.agentId, workflowId: `${taskQueue}-1`, report: r1, evidence: {} });
+      const retried = await activities.persistReport({
+        agentId: input.agentId,
+        workflowId: `${taskQueue}-1`,
+        report: r1,
+        evidence: {},
+      });
       expect(retried).toEqual({ reportId: first.reportId, created: false });
-      const { rows } = await db.pool.query<{ reports: number; outbox: number }>("SELECT (SELECT count(*) FROM reports)::int AS reports, (SELECT count(*) FROM outbox WHERE topic = 'test.reports')::int AS outbox");
+      const { rows } = await db.pool.query<{ reports: number; outbox: number }>(
+        "SELECT (SELECT count(*) FROM reports)::int AS reports, (SELECT count(*) FROM outbox WHERE topic = 'test.reports')::int AS outbox",
+      );
       expect(rows[0]).toEqual({ reports: 3, outbox: 3 });
     });
   }, 120_000);

@@ -24,7 +24,10 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await env.client.schedule.getHandle(scheduleIdFor(agentId)).delete().catch(() => undefined);
+  await env.client.schedule
+    .getHandle(scheduleIdFor(agentId))
+    .delete()
+    .catch(() => undefined);
   worker?.shutdown();
   await running;
   await db?.drop();
@@ -33,20 +36,26 @@ afterAll(async () => {
 
 describe('scheduled reports (real Temporal)', () => {
   it('creates one schedule per agent from its interval, and a run writes a report with trigger scheduled', async () => {
-    expect(await syncSchedules(env.client, taskQueue, [{ id: agentId, slug: 'circuit', intervalMinutes: 480 }])).toBe(1);
+    expect(await syncSchedules(env.client, taskQueue, [{ id: agentId, slug: 'circuit', intervalMinutes: 480 }])).toBe(
+      1,
+    );
     const handle = env.client.schedule.getHandle(scheduleIdFor(agentId));
     const described = await handle.describe();
     expect(described.spec.intervals?.[0]?.every).toBe(480 * 60_000);
     await handle.trigger();
     for (let i = 0; i < 100; i++) {
-      const { rows } = await db.pool.query<{ workflow_id: string; body: { triggerType: string; coverageWindow: { windowType: string } } }>(
-        "SELECT workflow_id, body FROM reports WHERE agent_id = $1 AND trigger_type = 'scheduled'", [agentId]);
+      const { rows } = await db.pool.query<{
+        workflow_id: string;
+        body: { triggerType: string; coverageWindow: { windowType: string } };
+      }>("SELECT workflow_id, body FROM reports WHERE agent_id = $1 AND trigger_type = 'scheduled'", [agentId]);
       if (rows.length) {
         expect(rows).toHaveLength(1);
         expect(rows[0]!.workflow_id).toMatch(/^report-circuit-scheduled-/);
         expect(rows[0]!.body).toMatchObject({ triggerType: 'scheduled', coverageWindow: { windowType: 'since_last' } });
         // Syncing again updates in place: no second schedule.
-        expect(await syncSchedules(env.client, taskQueue, [{ id: agentId, slug: 'circuit', intervalMinutes: 240 }])).toBe(0);
+        expect(
+          await syncSchedules(env.client, taskQueue, [{ id: agentId, slug: 'circuit', intervalMinutes: 240 }]),
+        ).toBe(0);
         expect((await handle.describe()).spec.intervals?.[0]?.every).toBe(240 * 60_000);
         return;
       }

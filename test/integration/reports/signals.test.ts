@@ -26,16 +26,26 @@ beforeAll(async () => {
   agents = await upsertAgents(db.pool, DEMO_AGENTS);
   const at = new Date(Date.now() - 5 * 60_000);
   await writeEvent(db.pool, {
-    title: 'Earthquake strikes Luzon', summary: 'A strong quake hit northern Luzon.', eventType: 'disaster', occurredAt: at, firstSeenAt: at, lastUpdatedAt: at,
+    title: 'Earthquake strikes Luzon',
+    summary: 'A strong quake hit northern Luzon.',
+    eventType: 'disaster',
+    occurredAt: at,
+    firstSeenAt: at,
+    lastUpdatedAt: at,
     sources: [{ url: 'https://a.test.invalid/q', publication: 'A', title: 'Quake', publishedAt: at, ingestedAt: at }],
-    primaryAgentId: agents.get('tectonic')!, secondaryAgentIds: [agents.get('pulse')!],
+    primaryAgentId: agents.get('tectonic')!,
+    secondaryAgentIds: [agents.get('pulse')!],
   });
   ({ worker } = await createReportWorker(env, db.pool, taskQueue));
   running = worker.run();
 }, 60_000);
 
 afterAll(async () => {
-  for (const slug of ['tectonic', 'pulse']) await env.client.workflow.getHandle(monitorIdFor(agents.get(slug)!)).terminate('test over').catch(() => undefined);
+  for (const slug of ['tectonic', 'pulse'])
+    await env.client.workflow
+      .getHandle(monitorIdFor(agents.get(slug)!))
+      .terminate('test over')
+      .catch(() => undefined);
   worker?.shutdown();
   await running;
   await db?.drop();
@@ -44,7 +54,9 @@ afterAll(async () => {
 
 async function signalReports(agentId: string): Promise<{ inbound: string[]; trigger: string }[]> {
   const { rows } = await db.pool.query<{ body: { inboundSignalIds: string[]; triggerType: string } }>(
-    "SELECT body FROM reports WHERE agent_id = $1 AND trigger_type = 'signal' ORDER BY generated_at", [agentId]);
+    "SELECT body FROM reports WHERE agent_id = $1 AND trigger_type = 'signal' ORDER BY generated_at",
+    [agentId],
+  );
   return rows.map((r) => ({ inbound: r.body.inboundSignalIds, trigger: r.body.triggerType }));
 }
 
@@ -64,16 +76,35 @@ describe('signal reports (real Temporal and Kafka)', () => {
     const tectonic = agents.get('tectonic')!;
     const pulse = agents.get('pulse')!;
     const changes: EventChangeV1[] = [0, 1, 2].map((i) => ({
-      version: 1, changeId: `chg_${randomBytes(12).toString('hex')}`, kind: i === 0 ? 'founded' : 'source_added', eventId: `evt_${'a'.repeat(24)}`,
-      canonicalUrl: `https://x.test.invalid/${i}`, eventType: 'disaster', sourceCount: i + 1, publicationCount: i + 1,
-      primaryAgentId: tectonic, secondaryAgentIds: [pulse], at: new Date().toISOString(),
+      version: 1,
+      changeId: `chg_${randomBytes(12).toString('hex')}`,
+      kind: i === 0 ? 'founded' : 'source_added',
+      eventId: `evt_${'a'.repeat(24)}`,
+      canonicalUrl: `https://x.test.invalid/${i}`,
+      eventType: 'disaster',
+      sourceCount: i + 1,
+      publicationCount: i + 1,
+      primaryAgentId: tectonic,
+      secondaryAgentIds: [pulse],
+      at: new Date().toISOString(),
     }));
     const producer = topic.kafka.producer();
     await producer.connect();
-    await producer.send({ topic: topic.topic, messages: changes.map((c) => ({ key: c.eventId, value: JSON.stringify(c) })) });
+    await producer.send({
+      topic: topic.topic,
+      messages: changes.map((c) => ({ key: c.eventId, value: JSON.stringify(c) })),
+    });
     await producer.disconnect();
 
-    const signaller = new Signaller({ kafka: topic.kafka, client: env.client, topic: topic.topic, group: topic.groupId, taskQueue, log: pino({ level: 'silent' }), monitor });
+    const signaller = new Signaller({
+      kafka: topic.kafka,
+      client: env.client,
+      topic: topic.topic,
+      group: topic.groupId,
+      taskQueue,
+      log: pino({ level: 'silent' }),
+      monitor,
+    });
     await signaller.start();
     try {
       const reports = await eventually(async () => {
@@ -90,8 +121,18 @@ describe('signal reports (real Temporal and Kafka)', () => {
       expect([...pulseReports[0]!.inbound].sort()).toEqual(changes.map((c) => signalIdFor(c.changeId, pulse)).sort());
       // No second report from the same burst, and a redelivered signal is ignored.
       await env.client.workflow.signalWithStart('agentMonitor', {
-        workflowId: monitorIdFor(tectonic), taskQueue, args: [{ agentId: tectonic, ...monitor }], signal: 'eventChange',
-        signalArgs: [{ signalId: signalIdFor(changes[0]!.changeId, tectonic), eventId: changes[0]!.eventId, kind: 'founded', weight: 2 }],
+        workflowId: monitorIdFor(tectonic),
+        taskQueue,
+        args: [{ agentId: tectonic, ...monitor }],
+        signal: 'eventChange',
+        signalArgs: [
+          {
+            signalId: signalIdFor(changes[0]!.changeId, tectonic),
+            eventId: changes[0]!.eventId,
+            kind: 'founded',
+            weight: 2,
+          },
+        ],
       });
       await new Promise((r) => setTimeout(r, monitor.debounceMs + 1_500));
       expect(await signalReports(tectonic)).toHaveLength(1);

@@ -26,10 +26,24 @@ describe('a report worker killed mid-report', () => {
   it('leaves exactly one report once another worker finishes the workflow', async () => {
     const agentId = (await upsertAgents(db.pool, DEMO_AGENTS)).get('meridian')!;
     const taskQueue = testTaskQueue('killed');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/fixtures/slow-persist-worker.ts', db.url, inject('services').temporalAddress, taskQueue], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    const persisted = new Promise<void>((resolve) => child.stdout.on('data', (d: Buffer) => d.toString().includes('persisted') && resolve()));
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'test/fixtures/slow-persist-worker.ts',
+        db.url,
+        inject('services').temporalAddress,
+        taskQueue,
+      ],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const persisted = new Promise<void>((resolve) =>
+      child.stdout.on('data', (d: Buffer) => d.toString().includes('persisted') && resolve()),
+    );
     const handle = await env.client.workflow.start<typeof generateReport>('generateReport', {
-      taskQueue, workflowId: `${taskQueue}-report`,
+      taskQueue,
+      workflowId: `${taskQueue}-report`,
       args: [{ agentId, triggerType: 'manual', reason: 'test', signalIds: [], windowType: 'rolling_24h' }],
     });
     await persisted;

@@ -14,14 +14,26 @@ describe('PostgreSQL (real server)', () => {
   it('runs drizzle queries against the migrated schema', async () => {
     const [row] = await t.db
       .insert(agents)
-      .values({ name: 'Smoke Test', slug: 'smoke_test', domain: 'testing', description: 'd', profile: { keywords: ['k'], entities: [], regions: [], feeds: [] } })
+      .values({
+        name: 'Smoke Test',
+        slug: 'smoke_test',
+        domain: 'testing',
+        description: 'd',
+        profile: { keywords: ['k'], entities: [], regions: [], feeds: [] },
+      })
       .returning();
     const found = await t.db.select().from(agents).where(eq(agents.id, row!.id));
     expect(found).toHaveLength(1);
     expect(found[0]!.profile.keywords).toEqual(['k']);
     // The unique index on lower(name) is real: a differently-cased duplicate is refused.
     await expect(
-      t.db.insert(agents).values({ name: 'SMOKE TEST', slug: 'other', domain: 'x', description: 'd', profile: { keywords: [], entities: [], regions: [], feeds: [] } }),
+      t.db.insert(agents).values({
+        name: 'SMOKE TEST',
+        slug: 'other',
+        domain: 'x',
+        description: 'd',
+        profile: { keywords: [], entities: [], regions: [], feeds: [] },
+      }),
     ).rejects.toThrow();
   });
 
@@ -30,7 +42,9 @@ describe('PostgreSQL (real server)', () => {
     await listener.connect();
     try {
       await listener.query('LISTEN smoke_channel');
-      const received = new Promise<string | undefined>((resolve) => listener.once('notification', (n: pg.Notification) => resolve(n.payload)));
+      const received = new Promise<string | undefined>((resolve) =>
+        listener.once('notification', (n: pg.Notification) => resolve(n.payload)),
+      );
       await t.pool.query(`SELECT pg_notify('smoke_channel', $1)`, ['hello']);
       await expect(received).resolves.toBe('hello');
     } finally {

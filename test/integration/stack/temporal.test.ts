@@ -23,7 +23,11 @@ describe('Temporal (real dev server)', () => {
       activities,
     });
     const result = await worker.runUntil(
-      env.client.workflow.execute<typeof smokeWorkflow>('smokeWorkflow', { taskQueue, workflowId: `smoke-${taskQueue}`, args: ['sitrep'] }),
+      env.client.workflow.execute<typeof smokeWorkflow>('smokeWorkflow', {
+        taskQueue,
+        workflowId: `smoke-${taskQueue}`,
+        args: ['sitrep'],
+      }),
     );
     expect(result).toBe(`hello sitrep from activity on ${taskQueue} (via workflow)`);
   });

@@ -24,9 +24,13 @@ describe('ExtractPool (extraction off the event loop)', () => {
     pools.push(pool);
     await pool.extract(ARTICLE_HTML, 'https://x.example/', { now: new Date() });
     const t = Date.now();
-    await expect(pool.extract(heavy, 'https://x.example/', { now: new Date() })).rejects.toThrow(/took more than 2000 ms/);
+    await expect(pool.extract(heavy, 'https://x.example/', { now: new Date() })).rejects.toThrow(
+      /took more than 2000 ms/,
+    );
     expect(Date.now() - t).toBeLessThan(3_500);
-    expect((await pool.extract(ARTICLE_HTML, 'https://x.example/', { now: new Date() })).title).toBe('Port of Rotterdam reopens after storm');
+    expect((await pool.extract(ARTICLE_HTML, 'https://x.example/', { now: new Date() })).title).toBe(
+      'Port of Rotterdam reopens after storm',
+    );
   });
 
   it('stops a page that outgrows the thread heap, and serves the next page', async () => {
@@ -35,6 +39,8 @@ describe('ExtractPool (extraction off the event loop)', () => {
     const failure = pool.extract(heavy, 'https://x.example/', { now: new Date() });
     await expect(failure).rejects.toBeInstanceOf(ExtractStopped);
     await expect(failure).rejects.toThrow('the page is too large to extract');
-    expect((await pool.extract(ARTICLE_HTML, 'https://x.example/', { now: new Date() })).title).toBe('Port of Rotterdam reopens after storm');
+    expect((await pool.extract(ARTICLE_HTML, 'https://x.example/', { now: new Date() })).title).toBe(
+      'Port of Rotterdam reopens after storm',
+    );
   });
 });

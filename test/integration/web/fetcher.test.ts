@@ -9,14 +9,18 @@ let fetcher: SafeFetcher;
 beforeAll(async () => {
   fx = await startFixtureServer();
   fetcher = new SafeFetcher({
-    resolver: fakeResolver({ [FIXTURE_HOST]: ['127.0.0.1'] }), allowHosts: [FIXTURE_HOST],
+    resolver: fakeResolver({ [FIXTURE_HOST]: ['127.0.0.1'] }),
+    allowHosts: [FIXTURE_HOST],
     limits: { timeoutMs: 1_500, maxBytes: 1024 * 1024 },
   });
 });
 afterAll(() => fx.close());
 
 const failure = async (path: string) => {
-  const err = await fetcher.fetch(`${fx.origin}${path}`).then(() => null, (e: unknown) => e);
+  const err = await fetcher.fetch(`${fx.origin}${path}`).then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(FetchFailed);
   return err as FetchFailed;
 };
@@ -71,7 +75,10 @@ describe('SafeFetcher on local fixture pages (our own server stands in for the p
 
   it('reports upstream errors and unknown hosts as fetch failures', async () => {
     expect((await failure('/not-found')).reason).toBe('upstream answered 404');
-    const err = await fetcher.fetch('http://no-such-host.test/').then(() => null, (e: unknown) => e);
+    const err = await fetcher.fetch('http://no-such-host.test/').then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(FetchFailed);
     expect((err as FetchFailed).reason).toMatch(/did not resolve \(ENOTFOUND\)/);
   });

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RefusedUrl, SafeFetcher } from '../../../services/web/fetcher.ts';
-import { FIXTURE_HOST, fakeResolver, startFixtureServer, startSentinel, type FixtureServer } from '../../helpers/web-fixtures.ts';
+import {
+  FIXTURE_HOST,
+  fakeResolver,
+  startFixtureServer,
+  startSentinel,
+  type FixtureServer,
+} from '../../helpers/web-fixtures.ts';
 
 let fx: FixtureServer;
 let sentinel: Awaited<ReturnType<typeof startSentinel>>;
@@ -66,7 +72,11 @@ describe('SSRF: refused addresses are never connected to', () => {
     ['NAT64 wrapping loopback', `http://[64:ff9b::7f00:1]:${p}/`, /NAT64/],
     ['name resolving to loopback (localhost)', `http://localhost:${p}/`, /localhost resolves to .*loopback/],
     ['name resolving to loopback (rebinding)', `http://rebind.test:${p}/`, /rebind\.test resolves to 127\.0\.0\.1/],
-    ['name with one public and one loopback address', `http://mixed.test:${p}/`, /mixed\.test resolves to 127\.0\.0\.1/],
+    [
+      'name with one public and one loopback address',
+      `http://mixed.test:${p}/`,
+      /mixed\.test resolves to 127\.0\.0\.1/,
+    ],
     ['name resolving to IPv6 loopback', `http://v6-loopback.test:${p}/`, /loopback/],
     ['name resolving to an IPv4-mapped address', `http://mapped.test:${p}/`, /IPv4-mapped/],
     ['name resolving to cloud metadata', `http://metadata.test:${p}/`, /link-local/],
@@ -85,7 +95,10 @@ describe('SSRF: refused addresses are never connected to', () => {
   for (const [name, , reason] of vectors(0)) {
     it(`refuses ${name}`, async () => {
       const [, url] = vectors(sentinel.port).find(([n]) => n === name)!;
-      const err = await fetcher.fetch(url).then(() => null, (e: unknown) => e);
+      const err = await fetcher.fetch(url).then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(err, url).toBeInstanceOf(RefusedUrl);
       expect((err as RefusedUrl).reason).toMatch(reason);
       expect(sentinel.connections()).toBe(0);
@@ -107,7 +120,10 @@ describe('SSRF: refused addresses are never connected to', () => {
     it(`refuses a redirect ${name}, after fetching only the allowed hop`, async () => {
       const [, target] = redirects(sentinel.port).find(([n]) => n === name)!;
       const before = fx.hits.get('/redirect-to') ?? 0;
-      const err = await fetcher.fetch(`${fx.origin}/redirect-to?url=${encodeURIComponent(target)}`).then(() => null, (e: unknown) => e);
+      const err = await fetcher.fetch(`${fx.origin}/redirect-to?url=${encodeURIComponent(target)}`).then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(err).toBeInstanceOf(RefusedUrl);
       expect((err as RefusedUrl).reason).toMatch(/^redirect to .* refused: |refused/);
       expect(fx.hits.get('/redirect-to')).toBe(before + 1);

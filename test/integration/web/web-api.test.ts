@@ -17,7 +17,11 @@ beforeAll(async () => {
   fx = await startFixtureServer();
   topic = await createTestTopic({ prefix: 'articles' });
   gw = await startTestGateway(
-    { WEB_FETCH_ALLOW_HOSTS: FIXTURE_HOST, ARTICLES_TOPIC: topic.topic, KAFKA_BROKERS: inject('services').kafkaBrokers.join(',') },
+    {
+      WEB_FETCH_ALLOW_HOSTS: FIXTURE_HOST,
+      ARTICLES_TOPIC: topic.topic,
+      KAFKA_BROKERS: inject('services').kafkaBrokers.join(','),
+    },
     undefined,
     fakeResolver({ [FIXTURE_HOST]: ['127.0.0.1'], 'rebind.test': ['127.0.0.1'] }),
   );
@@ -29,7 +33,8 @@ afterAll(async () => {
   await fx.close();
 });
 
-const extract = (payload: object) => gw.app.inject({ method: 'POST', url: '/api/v1/web-extract', headers: { 'x-api-key': apiKey }, payload });
+const extract = (payload: object) =>
+  gw.app.inject({ method: 'POST', url: '/api/v1/web-extract', headers: { 'x-api-key': apiKey }, payload });
 
 describe('POST /api/v1/web-extract', () => {
   it('returns title, ISO publish date, excerpts ranked against the objective and the full text, for 50 credits', async () => {
@@ -37,8 +42,18 @@ describe('POST /api/v1/web-extract', () => {
     const res = await extract({ url: `${fx.origin}/article`, objective: 'rail freight connections to Germany' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-credits-charged']).toBe(String(PRICE_SHEET.webExtract));
-    const body = res.json<{ url: string; title: string; publish_date: string | null; excerpts: string[]; full_content: string }>();
-    expect(body).toMatchObject({ url: `${fx.origin}/article`, title: 'Port of Rotterdam reopens after storm', publish_date: '2026-03-14T08:30:00+01:00' });
+    const body = res.json<{
+      url: string;
+      title: string;
+      publish_date: string | null;
+      excerpts: string[];
+      full_content: string;
+    }>();
+    expect(body).toMatchObject({
+      url: `${fx.origin}/article`,
+      title: 'Port of Rotterdam reopens after storm',
+      publish_date: '2026-03-14T08:30:00+01:00',
+    });
     expect(body.excerpts[0]).toMatch(/rail connections to Germany remain slow/);
     for (const e of body.excerpts) expect(e.length).toBeLessThanOrEqual(501);
     expect(body.full_content.split('\n\n').length).toBeGreaterThanOrEqual(4);
@@ -76,16 +91,29 @@ describe('POST /api/v1/web-extract', () => {
       });
     });
     await consumer.disconnect();
-    expect(article).toMatchObject({ origin: 'extract', title: 'Port of Rotterdam reopens after storm', publication: 'fixtures.test', publishedAt: '2026-03-14T08:30:00+01:00' });
+    expect(article).toMatchObject({
+      origin: 'extract',
+      title: 'Port of Rotterdam reopens after storm',
+      publication: 'fixtures.test',
+      publishedAt: '2026-03-14T08:30:00+01:00',
+    });
     expect(article.body).toContain('Harbour pilots resumed boarding at dawn');
   });
 
   it('answers a refused address with 400 invalid request and the reason, and charges nothing', async () => {
     const before = await gw.app.accounts.balance(accountId);
-    for (const url of ['http://127.0.0.1:9/', 'http://[::ffff:127.0.0.1]/', 'http://rebind.test/', `${fx.origin}/redirect-to?url=${encodeURIComponent('http://169.254.169.254/')}`]) {
+    for (const url of [
+      'http://127.0.0.1:9/',
+      'http://[::ffff:127.0.0.1]/',
+      'http://rebind.test/',
+      `${fx.origin}/redirect-to?url=${encodeURIComponent('http://169.254.169.254/')}`,
+    ]) {
       const res = await extract({ url });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toEqual({ error: 'invalid request', issues: [{ path: 'body.url', message: expect.stringMatching(/refused/) }] });
+      expect(res.json()).toEqual({
+        error: 'invalid request',
+        issues: [{ path: 'body.url', message: expect.stringMatching(/refused/) }],
+      });
     }
     expect(await gw.app.accounts.balance(accountId)).toBe(before);
   });
@@ -94,7 +122,11 @@ describe('POST /api/v1/web-extract', () => {
     const before = await gw.app.accounts.balance(accountId);
     const res = await extract({ url: `${fx.origin}/not-found` });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ error: 'upstream fetch failed', url: `${fx.origin}/not-found`, reason: 'upstream answered 404' });
+    expect(res.json()).toEqual({
+      error: 'upstream fetch failed',
+      url: `${fx.origin}/not-found`,
+      reason: 'upstream answered 404',
+    });
     const img = await extract({ url: `${fx.origin}/image` });
     expect(img.json()).toMatchObject({ error: 'upstream fetch failed', reason: expect.stringMatching(/image\/png/) });
     expect(await gw.app.accounts.balance(accountId)).toBe(before);
@@ -127,24 +159,66 @@ async function article(eventId: string, title: string, body: string, publishedAt
   return `https://news.test/${n}`;
 }
 const evt = (i: number) => `evt_${String(i).padStart(24, '0')}`;
-const search = (q: string) => gw.app.inject({ method: 'POST', url: '/api/v1/web-search', headers: { 'x-api-key': apiKey }, payload: { search: q } });
+const search = (q: string) =>
+  gw.app.inject({
+    method: 'POST',
+    url: '/api/v1/web-search',
+    headers: { 'x-api-key': apiKey },
+    payload: { search: q },
+  });
 type Results = { results: { url: string; title: string; publish_date?: string; excerpts: string[] }[] };
 
 describe('POST /api/v1/web-search', () => {
   it('orders by relevance, breaks ties by recency, keeps one result per event, and caps at 10', async () => {
-    const filler = 'Officials met on Tuesday to discuss the schedule for the coming weeks and published a short statement afterwards.';
-    const strong = await article(evt(1), 'Glacier collapse blocks alpine valley', `A glacier collapse blocked the valley road. The glacier had been monitored for weeks. ${filler}`, '2026-03-01T10:00:00Z');
-    const weak = await article(evt(2), 'Mountain roads closed', `Several roads closed after snow; one report mentioned a glacier nearby. ${filler}`, '2026-03-01T10:00:00Z');
+    const filler =
+      'Officials met on Tuesday to discuss the schedule for the coming weeks and published a short statement afterwards.';
+    const strong = await article(
+      evt(1),
+      'Glacier collapse blocks alpine valley',
+      `A glacier collapse blocked the valley road. The glacier had been monitored for weeks. ${filler}`,
+      '2026-03-01T10:00:00Z',
+    );
+    const weak = await article(
+      evt(2),
+      'Mountain roads closed',
+      `Several roads closed after snow; one report mentioned a glacier nearby. ${filler}`,
+      '2026-03-01T10:00:00Z',
+    );
     // The same story twice, a week apart, about different events: the newer wins the tie.
-    const older = await article(evt(3), 'Avalanche warning raised in Tyrol', `Authorities raised the avalanche warning level in Tyrol. ${filler}`, '2026-02-20T10:00:00Z');
-    const newer = await article(evt(4), 'Avalanche warning raised in Tyrol', `Authorities raised the avalanche warning level in Tyrol. ${filler}`, '2026-02-27T10:00:00Z');
+    const older = await article(
+      evt(3),
+      'Avalanche warning raised in Tyrol',
+      `Authorities raised the avalanche warning level in Tyrol. ${filler}`,
+      '2026-02-20T10:00:00Z',
+    );
+    const newer = await article(
+      evt(4),
+      'Avalanche warning raised in Tyrol',
+      `Authorities raised the avalanche warning level in Tyrol. ${filler}`,
+      '2026-02-27T10:00:00Z',
+    );
     // Three sources of one event: only its best appears.
-    for (let i = 0; i < 3; i++) await article(evt(5), `Dam spillway opened after heavy rain ${i}`, `Engineers opened the dam spillway. ${'Dam levels rose. '.repeat(i + 1)} ${filler}`, '2026-03-02T10:00:00Z');
-    for (let i = 0; i < 14; i++) await article(evt(100 + i), `Bridge inspection ${i}`, `Inspectors checked bridge number ${i} after the flood. ${filler}`, '2026-03-03T10:00:00Z');
+    for (let i = 0; i < 3; i++)
+      await article(
+        evt(5),
+        `Dam spillway opened after heavy rain ${i}`,
+        `Engineers opened the dam spillway. ${'Dam levels rose. '.repeat(i + 1)} ${filler}`,
+        '2026-03-02T10:00:00Z',
+      );
+    for (let i = 0; i < 14; i++)
+      await article(
+        evt(100 + i),
+        `Bridge inspection ${i}`,
+        `Inspectors checked bridge number ${i} after the flood. ${filler}`,
+        '2026-03-03T10:00:00Z',
+      );
 
     const glacier = (await search('glacier')).json<Results>().results;
     expect(glacier.map((r) => r.url)).toEqual([strong, weak]);
-    expect(glacier[0]).toMatchObject({ title: 'Glacier collapse blocks alpine valley', publish_date: '2026-03-01T10:00:00.000Z' });
+    expect(glacier[0]).toMatchObject({
+      title: 'Glacier collapse blocks alpine valley',
+      publish_date: '2026-03-01T10:00:00.000Z',
+    });
     expect(glacier[0]!.excerpts[0]).toMatch(/glacier collapse blocked/i);
 
     expect((await search('avalanche warning Tyrol')).json<Results>().results.map((r) => r.url)).toEqual([newer, older]);
@@ -159,7 +233,12 @@ describe('POST /api/v1/web-search', () => {
   });
 
   it('falls back to any word when no article has them all, and finds nothing for unknown words', async () => {
-    await article(evt(200), 'Locust swarm reaches farmland', `A locust swarm reached farmland in the south. ${'Crops were lost. '.repeat(3)}`, '2026-03-04T10:00:00Z');
+    await article(
+      evt(200),
+      'Locust swarm reaches farmland',
+      `A locust swarm reached farmland in the south. ${'Crops were lost. '.repeat(3)}`,
+      '2026-03-04T10:00:00Z',
+    );
     const res = (await search('locust quokka')).json<Results>().results;
     expect(res[0]!.title).toBe('Locust swarm reaches farmland');
     expect((await search('zzyzx quokka')).json<Results>().results).toEqual([]);

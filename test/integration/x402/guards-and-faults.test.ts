@@ -3,7 +3,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, ConfigError } from '../../../services/config.ts';
 import { startTestGateway } from '../../helpers/gateway.ts';
-import { blockNumber, challengeOf, facilitatorProxy, fundedBuyer, signatureHeader, startPaidGateway, tokenBalance, type PaidGateway, type TestBuyer } from '../../helpers/x402.ts';
+import {
+  blockNumber,
+  challengeOf,
+  facilitatorProxy,
+  fundedBuyer,
+  signatureHeader,
+  startPaidGateway,
+  tokenBalance,
+  type PaidGateway,
+  type TestBuyer,
+} from '../../helpers/x402.ts';
 
 type Proxy = Awaited<ReturnType<typeof facilitatorProxy>>;
 let proxy: Proxy;
@@ -92,7 +102,9 @@ describe('facilitator faults', () => {
 describe('configuration', () => {
   it('refuses a partial x402 configuration, naming what is missing', () => {
     expect(() => loadConfig({ X402_FACILITATOR_URL: 'http://127.0.0.1:1' })).toThrow(ConfigError);
-    expect(() => loadConfig({ X402_FACILITATOR_URL: 'http://127.0.0.1:1' })).toThrow(/X402_NETWORK: required when X402_FACILITATOR_URL is set/);
+    expect(() => loadConfig({ X402_FACILITATOR_URL: 'http://127.0.0.1:1' })).toThrow(
+      /X402_NETWORK: required when X402_FACILITATOR_URL is set/,
+    );
   });
 
   it('fails start-up, without exiting the process, when the facilitator cannot be reached', async () => {

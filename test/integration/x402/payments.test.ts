@@ -6,7 +6,16 @@ import { receiptOf } from '../../../services/payments/buyer.ts';
 import { PRICE_SHEET, creditsToAtomicUsdc } from '../../../services/gateway/pricing.ts';
 import { operations } from '../../../services/gateway/operations.ts';
 import { OpenApiChecker } from '../../helpers/openapi.ts';
-import { challengeOf, fundedBuyer, payments, signatureHeader, startPaidGateway, tokenBalance, transactionReceipt, type PaidGateway } from '../../helpers/x402.ts';
+import {
+  challengeOf,
+  fundedBuyer,
+  payments,
+  signatureHeader,
+  startPaidGateway,
+  tokenBalance,
+  transactionReceipt,
+  type PaidGateway,
+} from '../../helpers/x402.ts';
 
 const price = (op: keyof typeof PRICE_SHEET) => BigInt(creditsToAtomicUsdc(PRICE_SHEET[op]));
 
@@ -29,7 +38,16 @@ describe('the 402 challenge', () => {
     expect(header).toMatchObject({
       x402Version: 2,
       resource: { url: `${g.baseUrl}/x402/v1/agents/017/reports` },
-      accepts: [{ scheme: 'exact', network: payments().network, amount: '1000', asset: payments().token, payTo: g.payTo, extra: { name: 'USDC', version: '2' } }],
+      accepts: [
+        {
+          scheme: 'exact',
+          network: payments().network,
+          amount: '1000',
+          asset: payments().token,
+          payTo: g.payTo,
+          extra: { name: 'USDC', version: '2' },
+        },
+      ],
     });
   });
 
@@ -39,8 +57,22 @@ describe('the 402 challenge', () => {
       listReports: { url: '/x402/v1/agents/017/reports' },
       listEvents: { url: '/x402/v1/agents/017/events' },
       getEvent: { url: `/x402/v1/events/evt_${'0'.repeat(24)}` },
-      webSearch: { url: '/x402/v1/web-search', init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ search: 'grid outages' }) } },
-      webExtract: { url: '/x402/v1/web-extract', init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: 'https://example.com/a' }) } },
+      webSearch: {
+        url: '/x402/v1/web-search',
+        init: {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ search: 'grid outages' }),
+        },
+      },
+      webExtract: {
+        url: '/x402/v1/web-extract',
+        init: {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ url: 'https://example.com/a' }),
+        },
+      },
     };
     expect(Object.keys(paths).sort()).toEqual(operations.map((o) => o.id).sort());
     for (const [op, { url, init }] of Object.entries(paths)) {
@@ -80,8 +112,14 @@ describe('paying', () => {
     const { rows } = await g.gw.db.pool.query('SELECT * FROM x402_settlements');
     expect(rows).toEqual([
       expect.objectContaining({
-        operation: 'listReports', payer: buyer.address, amount: '1000', asset: payments().token, network: payments().network,
-        transaction: receipt.transaction, x402_version: 2, request_id: expect.stringMatching(/^req_/),
+        operation: 'listReports',
+        payer: buyer.address,
+        amount: '1000',
+        asset: payments().token,
+        network: payments().network,
+        transaction: receipt.transaction,
+        x402_version: 2,
+        request_id: expect.stringMatching(/^req_/),
       }),
     ]);
     const metrics = await fetch(`${g.baseUrl}/metrics`).then((r) => r.text());
@@ -133,7 +171,10 @@ describe('paying', () => {
     const header = signatureHeader(await buyer.sign(await challengeOf(url)));
     const res = await fetch(url, { headers: { 'x-payment': header } });
     expect(res.status).toBe(200);
-    expect(decodePaymentResponseHeader(res.headers.get('x-payment-response')!)).toMatchObject({ success: true, payer: buyer.address });
+    expect(decodePaymentResponseHeader(res.headers.get('x-payment-response')!)).toMatchObject({
+      success: true,
+      payer: buyer.address,
+    });
     expect(res.headers.get('payment-response')).toBe(res.headers.get('x-payment-response'));
   });
 
@@ -143,11 +184,23 @@ describe('paying', () => {
     const v2 = (await challengeOf(url)).accepts[0]!;
     // What a legacy seller would have asked for: the same price under the network's v1 name.
     const v1Challenge = {
-      x402Version: 1, error: 'Payment required',
-      accepts: [{
-        scheme: 'exact', network: 'base-sepolia', maxAmountRequired: v2.amount, asset: v2.asset, payTo: v2.payTo,
-        resource: url, description: 'list agents', mimeType: 'application/json', outputSchema: {}, maxTimeoutSeconds: v2.maxTimeoutSeconds, extra: v2.extra,
-      }],
+      x402Version: 1,
+      error: 'Payment required',
+      accepts: [
+        {
+          scheme: 'exact',
+          network: 'base-sepolia',
+          maxAmountRequired: v2.amount,
+          asset: v2.asset,
+          payTo: v2.payTo,
+          resource: url,
+          description: 'list agents',
+          mimeType: 'application/json',
+          outputSchema: {},
+          maxTimeoutSeconds: v2.maxTimeoutSeconds,
+          extra: v2.extra,
+        },
+      ],
     };
     const payload = await buyer.sign(v1Challenge as never);
     expect(payload.x402Version).toBe(1);
@@ -164,9 +217,13 @@ describe('paying', () => {
     const buyer = await fundedBuyer();
     const cheap = await buyer.sign(await challengeOf(`${g.baseUrl}/x402/v1/agents`));
     const before = await buyer.balance();
-    const res = await fetch(`${g.baseUrl}/x402/v1/agents/017/reports`, { headers: { 'payment-signature': signatureHeader(cheap) } });
+    const res = await fetch(`${g.baseUrl}/x402/v1/agents/017/reports`, {
+      headers: { 'payment-signature': signatureHeader(cheap) },
+    });
     expect(res.status).toBe(402);
-    expect(decodePaymentRequiredHeader(res.headers.get('payment-required')!).error).toBe('No matching payment requirements');
+    expect(decodePaymentRequiredHeader(res.headers.get('payment-required')!).error).toBe(
+      'No matching payment requirements',
+    );
     expect(await buyer.balance()).toBe(before);
   });
 
@@ -180,9 +237,12 @@ describe('paying', () => {
 describe('the published contract', () => {
   it('documents every x402 route with its price, and its 402, 400 and paid 200 bodies match the served OpenAPI document', async () => {
     const openapi = await OpenApiChecker.load(g.gw.app);
-    const doc = (await g.gw.app.inject({ method: 'GET', url: '/openapi.json' })).json<{ paths: Record<string, Record<string, { 'x-price-usd'?: string }>> }>();
+    const doc = (await g.gw.app.inject({ method: 'GET', url: '/openapi.json' })).json<{
+      paths: Record<string, Record<string, { 'x-price-usd'?: string }>>;
+    }>();
     expect(doc.paths['/x402/v1/agents/{ref}/reports']!.get!['x-price-usd']).toBe('0.001');
-    const inject = (url: string, headers: Record<string, string> = {}) => g.gw.app.inject({ method: 'GET', url, headers });
+    const inject = (url: string, headers: Record<string, string> = {}) =>
+      g.gw.app.inject({ method: 'GET', url, headers });
 
     openapi.check(await inject('/x402/v1/agents/017/reports'), 'GET', '/x402/v1/agents/{ref}/reports');
     openapi.check(await inject('/x402/v1/agents?limit=0'), 'GET', '/x402/v1/agents');
