@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EventEntity, EventLocation } from '../../schemas/db/tables.ts';
 import type { ArticleV1, EventChangeV1 } from '../../schemas/messages/article.ts';
-import { eventIdFor } from '../ops/projection-writer.ts';
+import { eventIdFor } from '../domain/event-id.ts';
 import { AgentMatcher } from './agents.ts';
 import { canonicalizeUrl } from './canonical.ts';
 import { classify, type EventType } from './classify.ts';

@@ -13,7 +13,7 @@ import { operations, type OperationDeps } from './operations.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
 import { createMetrics, installMetrics } from './plugins/metrics.ts';
 import { installOpenApi, registerOpenApiRoutes } from './plugins/openapi.ts';
-import { PROJECTION_CHANNEL, ProjectionReader } from './projection/reader.ts';
+import { PROJECTION_CHANNEL, ProjectionReader } from '../projection/reader.ts';
 import { accountRoutes } from './routes/account.ts';
 import { ArticleProducer } from '../ingest/producer.ts';
 import { createKafka } from '../kafka.ts';

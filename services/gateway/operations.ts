@@ -5,8 +5,8 @@ import { ListReportsQuery, ListReportsResponse } from '../../schemas/api/report.
 import { WebExtractBody, WebExtractResponse, WebSearchBody, WebSearchResponse } from '../../schemas/api/web.ts';
 import { errors } from './errors.ts';
 import type { OperationId } from './pricing.ts';
-import { toSummary, type CatalogAgent } from './projection/agent-ref.ts';
-import type { ProjectionReader } from './projection/reader.ts';
+import { toSummary, type CatalogAgent } from '../domain/agent-ref.ts';
+import type { ProjectionReader } from '../projection/reader.ts';
 import { FetchFailed, RefusedUrl } from '../web/fetcher.ts';
 import { MAX_RESULTS, type SearchProvider } from '../web/search.ts';
 import type { WebExtractor } from '../web/web-extract.ts';

@@ -5,8 +5,8 @@ import { X402PaymentError } from '../../schemas/api/x402.ts';
 import { EVENT_ID_PATTERN } from '../../schemas/api/event.ts';
 import { errors } from './errors.ts';
 import type { Operation, OperationDeps } from './operations.ts';
-import type { CatalogAgent } from './projection/agent-ref.ts';
-import { JsonBody } from './projection/reader.ts';
+import type { CatalogAgent } from '../domain/agent-ref.ts';
+import { JsonBody } from '../projection/reader.ts';
 
 export type SurfaceName = 'api' | 'x402';
 

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { withTransaction } from '../db/client.ts';
 import type { Report } from '../../schemas/api/report.ts';
 import type { EventEntity, EventLocation } from '../../schemas/db/tables.ts';
-import { externalIdKey, slugify } from '../gateway/projection/agent-ref.ts';
+import { externalIdKey, slugify } from '../domain/agent-ref.ts';
+import { eventIdFor } from '../domain/event-id.ts';
 import type { AgentSeed } from './agents.ts';
 
 /** Upserts agents by external id; returns slug → id. */
@@ -45,11 +45,6 @@ export interface EventInput {
   sources: { url: string; publication: string; title: string; publishedAt: Date | null; ingestedAt: Date }[];
   primaryAgentId: string;
   secondaryAgentIds?: string[];
-}
-
-/** `evt_` + 24 hex of SHA-256 of the founding source's canonical URL (DESIGN.md invariant 3). */
-export function eventIdFor(canonicalUrl: string): string {
-  return `evt_${createHash('sha256').update(canonicalUrl).digest('hex').slice(0, 24)}`;
 }
 
 /** Writes one event with its sources and agent links in a transaction. */

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Report } from '../../schemas/api/report.ts';
-import { eventIdFor, writeEvent, writeReport } from './projection-writer.ts';
+import { eventIdFor } from '../domain/event-id.ts';
+import { writeEvent, writeReport } from './projection-writer.ts';
 import { createHash } from 'node:crypto';
 
 /**

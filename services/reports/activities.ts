@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { Report } from '../../schemas/api/report.ts';
 import type { EventEntity, EventLocation } from '../../schemas/db/tables.ts';
 import { withTransaction } from '../db/client.ts';
-import { eventStatus } from '../gateway/projection/event-status.ts';
+import { eventStatus } from '../domain/event-status.ts';
 import { reportIdFor, type PriorEvidence } from './assessment.ts';
 import type { ComposeInput, Composer, ComposerEvent } from './composer.ts';
 

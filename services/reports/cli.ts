@@ -4,7 +4,7 @@ import { Client, Connection } from '@temporalio/client';
 import { WINDOW_TYPES } from '../../schemas/api/report.ts';
 import { loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/client.ts';
-import { ProjectionReader } from '../gateway/projection/reader.ts';
+import { ProjectionReader } from '../projection/reader.ts';
 import { startReport } from './trigger.ts';
 
 async function main(argv: string[]): Promise<number> {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AgentCatalog,
-  externalIdKey,
-  slugify,
-  type CatalogAgent,
-} from '../../services/gateway/projection/agent-ref.ts';
+import { AgentCatalog, externalIdKey, slugify, type CatalogAgent } from '../../services/domain/agent-ref.ts';
 
 const agent = (id: string, name: string, externalId: string | null): CatalogAgent => ({
   id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_SHEET, creditsToAtomicUsdc, creditsToBalance, creditsToUsd } from '../../services/gateway/pricing.ts';
-import { eventConfidence, eventStatus } from '../../services/gateway/projection/event-status.ts';
+import { eventConfidence, eventStatus } from '../../services/domain/event-status.ts';
 
 describe('price sheet (DECISIONS.md §6)', () => {
   it('publishes the documented prices in credits and dollars', () => {

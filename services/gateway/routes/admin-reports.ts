@@ -7,7 +7,7 @@ import { ErrorBody } from '../../../schemas/api/common.ts';
 import { Report } from '../../../schemas/api/report.ts';
 import { startReport } from '../../reports/trigger.ts';
 import { errors } from '../errors.ts';
-import type { ProjectionReader } from '../projection/reader.ts';
+import type { ProjectionReader } from '../../projection/reader.ts';
 import { bearerGuard } from './admin.ts';
 
 /**

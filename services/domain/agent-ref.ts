@@ -1,4 +1,4 @@
-import type { AgentSummary } from '../../../schemas/api/agent.ts';
+import type { AgentSummary } from '../../schemas/api/agent.ts';
 
 export interface CatalogAgent extends AgentSummary {
   externalIdKey: string | null;

@@ -1,10 +1,10 @@
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
-import type { CanonicalEvent } from '../../../schemas/api/event.ts';
-import { ListReportsResponse, type Report } from '../../../schemas/api/report.ts';
-import type { EventEntity, EventLocation } from '../../../schemas/db/tables.ts';
-import { AgentCatalog, toSummary, type CatalogAgent } from './agent-ref.ts';
-import { eventConfidence, eventStatus } from './event-status.ts';
+import type { CanonicalEvent } from '../../schemas/api/event.ts';
+import { ListReportsResponse, type Report } from '../../schemas/api/report.ts';
+import type { EventEntity, EventLocation } from '../../schemas/db/tables.ts';
+import { AgentCatalog, toSummary, type CatalogAgent } from '../domain/agent-ref.ts';
+import { eventConfidence, eventStatus } from '../domain/event-status.ts';
 
 /** A response body serialised (and validated against its schema) once, sent as is from cache. */
 export class JsonBody {
