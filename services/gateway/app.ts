@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import { Client, Connection } from '@temporalio/client';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -10,7 +10,8 @@ import { loggerOptions } from '../logger.ts';
 import { AccountStore } from './billing/accounts.ts';
 import { creditsPreHandler, creditsSettlement } from './billing/credits.ts';
 import { operations, type OperationDeps } from './operations.ts';
-import { installErrorHandler } from './plugins/error-handler.ts';
+import { installAccessLog } from './plugins/access-log.ts';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './plugins/error-handler.ts';
 import { createMetrics, installMetrics } from './plugins/metrics.ts';
 import { installOpenApi, registerOpenApiRoutes } from './plugins/openapi.ts';
 import { PROJECTION_CHANNEL, ProjectionReader } from '../projection/reader.ts';
@@ -34,6 +35,8 @@ export interface GatewayDeps {
   clock?: () => Date;
   /** Web extract's DNS; tests inject one, production uses the system resolver. */
   resolver?: Resolver;
+  /** Where log lines go (standard output unless given). */
+  logStream?: { write(line: string): void };
 }
 
 /** The x402 settings, when the configuration enables the surface (all four X402_* set). */
@@ -63,17 +66,29 @@ declare module 'fastify' {
 export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL),
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { ...loggerOptions(config.LOG_LEVEL), ...(deps.logStream && { stream: deps.logStream }) },
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     connectionTimeout: config.REQUEST_TIMEOUT_MS,
     trustProxy: config.TRUST_PROXY,
     genReqId: () => `req_${randomUUID().replaceAll('-', '')}`,
-    routerOptions: { maxParamLength: 256 },
+    // Any path segment reaches the input guards (a long ref or event id is theirs to refuse), and
+    // errors raised before a route runs are answered in the §5 shape too.
+    routerOptions: { maxParamLength: 16_384 },
+    frameworkErrors,
+    clientErrorHandler,
+    // Fastify's own per-request lines are off: installAccessLog writes the ones that matter.
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installAccessLog(app, { mode: config.ACCESS_LOG, slowMs: config.SLOW_REQUEST_MS });
+  // Every body is JSON: a text/plain body is an unsupported media type (415), not a malformed request.
+  app.removeContentTypeParser('text/plain');
 
   const reader = new ProjectionReader(database.pool);
   const accounts = new AccountStore(database.pool);

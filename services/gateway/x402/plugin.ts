@@ -17,6 +17,7 @@ import { ExactEvmScheme } from '@x402/evm/exact/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Counter } from 'prom-client';
+import { PaymentPayloadAnyVersion, firstIssue } from '../../../schemas/api/x402.ts';
 import { v1NetworkName } from '../../payments/local-chain.ts';
 import { AppError } from '../errors.ts';
 import { PRICE_SHEET, creditsToAtomicUsdc, type OperationId } from '../pricing.ts';
@@ -152,6 +153,9 @@ export function createX402(opts: {
     } catch {
       return challenge(req, reply, 'malformed payment header: expected base64 of an x402 payment payload');
     }
+    // Whatever JSON the header held, nothing reads it before it has the shape of a payment.
+    const shape = PaymentPayloadAnyVersion.safeParse(decoded);
+    if (!shape.success) return challenge(req, reply, `malformed payment payload: ${firstIssue(shape.error)}`);
     const required = requirementsFor(req);
     let payment: Payment | null = null;
     if (decoded.x402Version === 1) {
