@@ -49,25 +49,34 @@ export class AccountStore {
 
   constructor(private readonly pool: pg.Pool) {}
 
-  async register(signupCredits: number, requestId: string): Promise<{ apiKey: string; balanceCredits: number }> {
+  /**
+   * A new account with one key and `signupCredits`: self-onboarding (`POST /api/v1/register`), or an
+   * operator minting one (`npm run ops -- accounts create`), with a note saying which.
+   */
+  async register(
+    signupCredits: number,
+    requestId: string | null,
+    note = 'self-onboarding',
+  ): Promise<{ apiKey: string; accountId: string; balanceCredits: number }> {
     const apiKey = mintApiKey();
-    await withTransaction(this.pool, async (client) => {
+    const accountId = await withTransaction(this.pool, async (client) => {
       const { rows } = await client.query<{ id: string }>(
         'INSERT INTO accounts (balance_credits) VALUES ($1) RETURNING id',
         [signupCredits],
       );
-      const accountId = rows[0]!.id;
+      const id = rows[0]!.id;
       await client.query('INSERT INTO api_keys (account_id, key_hash, key_prefix) VALUES ($1, $2, $3)', [
-        accountId,
+        id,
         hashApiKey(apiKey),
         keyPrefix(apiKey),
       ]);
       await client.query(
-        `INSERT INTO usage_ledger (account_id, kind, credits, balance_after, request_id, note) VALUES ($1, 'signup_grant', $2, $2, $3, 'self-onboarding')`,
-        [accountId, signupCredits, requestId],
+        `INSERT INTO usage_ledger (account_id, kind, credits, balance_after, request_id, note) VALUES ($1, 'signup_grant', $2, $2, $3, $4)`,
+        [id, signupCredits, requestId, note],
       );
+      return id;
     });
-    return { apiKey, balanceCredits: signupCredits };
+    return { apiKey, accountId, balanceCredits: signupCredits };
   }
 
   /**
