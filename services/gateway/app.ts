@@ -134,6 +134,8 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   // keep the per-request cost of the hook to setting two headers.
   await app.register(cors, {
     origin: '*',
+    // An OPTIONS request that is not a full preflight still gets the CORS answer (204), never a 400.
+    strictPreflight: false,
     exposedHeaders:
       'x-credits-charged, x-credits-remaining, PAYMENT-REQUIRED, PAYMENT-RESPONSE, X-PAYMENT-RESPONSE, Retry-After',
     allowedHeaders: 'Content-Type, x-api-key, PAYMENT-SIGNATURE, X-PAYMENT, Access-Control-Expose-Headers',

@@ -106,8 +106,14 @@ export function installErrorHandler(app: FastifyInstance): void {
     for (const m of methods) routes.on(m as HTTPMethod, route.url, () => undefined);
   });
 
-  app.setErrorHandler((err: FastifyError, req, reply) => send(reply, toAppError(err, req)));
-  app.setNotFoundHandler((req, reply) => {
+  // A request for no route can still fail before the not-found handler runs (its body is parsed
+  // first: a QUERY without a Content-Type); it gets the answer its method and path deserve.
+  app.setErrorHandler((err: FastifyError, req, reply) =>
+    req.is404 ? notFound(req, reply) : send(reply, toAppError(err, req)),
+  );
+  app.setNotFoundHandler(notFound);
+
+  function notFound(req: FastifyRequest, reply: FastifyReply): FastifyReply {
     const path = req.url.split('?', 1)[0]!;
     const allow = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => {
       try {
@@ -120,5 +126,5 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(405).header('Allow', allow.join(', ')).send({ error: 'method not allowed' });
     }
     return send(reply, errors.notFound());
-  });
+  }
 }

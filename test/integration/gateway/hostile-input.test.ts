@@ -153,6 +153,12 @@ describe('methods and media types', () => {
     expect(del.status).toBe(405);
     expect(del.headers.allow).toBe('POST');
     expect(await balance()).toBe(before);
+    // A method with a body but no Content-Type fails before routing; still 405 for a known path.
+    const query = await raw('QUERY', '/api/v1/agents/017/reports');
+    expect(query.status).toBe(405);
+    expect(query.headers.allow).toBe('GET');
+    // An OPTIONS that is not a full CORS preflight gets the CORS answer, not a 400.
+    expect((await raw('OPTIONS', '/api/v1/agents', { key: false })).status).toBe(204);
     const unknown = await raw('GET', '/api/v1/nowhere');
     expect(unknown.status).toBe(404);
     expect(json(unknown)).toEqual({ error: 'not found' });
