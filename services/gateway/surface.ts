@@ -21,6 +21,17 @@ declare module 'fastify' {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    clock: () => Date;
+  }
+}
+
+/** What the operations read, from the app plugins' decorations. */
+export function operationDeps(app: FastifyInstance): OperationDeps {
+  return { reader: app.reader, clock: app.clock, search: app.web.search, extractor: app.web.extractor };
+}
+
 /** Input guards that need data: they finish before any billing step and never charge. */
 function guardFor(op: Operation, deps: OperationDeps): preHandlerAsyncHookHandler {
   return async function guard(req) {
@@ -69,6 +80,7 @@ export function mountSurface(
     tags: string[];
   },
 ): void {
+  if (!app.hasRequestDecorator('agent')) app.decorateRequest('agent', null);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const op of opts.operations) {
     const response: Record<number, unknown> = { 200: op.response };

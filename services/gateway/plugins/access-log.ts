@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 export interface AccessLogOptions {
   /** `errors`: only 5xx answers and slow requests; `all`: every request. */
@@ -11,7 +12,15 @@ export interface AccessLogOptions {
  * hundreds of MB); by default a line is written for a server error (error) or a slow request (warn),
  * and `ACCESS_LOG=all` writes one for every request (info). Headers are never logged.
  */
-export function installAccessLog(app: FastifyInstance, opts: AccessLogOptions): void {
+export const accessLog = fp(
+  function accessLog(app: FastifyInstance, opts: AccessLogOptions, done: (err?: Error) => void) {
+    install(app, opts);
+    done();
+  },
+  { name: 'access-log' },
+);
+
+function install(app: FastifyInstance, opts: AccessLogOptions): void {
   app.addHook('onResponse', (req, reply, done) => {
     const status = reply.statusCode;
     const ms = reply.elapsedTime;

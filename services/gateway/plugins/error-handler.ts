@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, errors } from '../errors.ts';
 
@@ -98,7 +99,15 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
  * The one place that turns any error into a DECISIONS.md §5 body. Client mistakes are never a 500.
  * A path that exists under other methods answers 405 with `Allow`; an unknown path 404.
  */
-export function installErrorHandler(app: FastifyInstance): void {
+export const errorHandling = fp(
+  function errorHandling(app: FastifyInstance, _opts: object, done: (err?: Error) => void) {
+    installErrorHandler(app);
+    done();
+  },
+  { name: 'error-handling' },
+);
+
+function installErrorHandler(app: FastifyInstance): void {
   // Every route, by method, so a request for a known path with another method can be told apart.
   const routes = FindMyWay({ ignoreTrailingSlash: false });
   app.addHook('onRoute', (route) => {

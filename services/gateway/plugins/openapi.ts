@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Operation } from '../operations.ts';
 import { CREDIT_USD, PRICE_SHEET, creditsToUsd, type OperationId } from '../pricing.ts';
@@ -22,10 +23,15 @@ function withPrices(doc: OpenApiDoc): OpenApiDoc {
   return doc;
 }
 
-export async function installOpenApi(
-  app: FastifyInstance,
-  opts: { publicBaseUrl?: string | undefined },
-): Promise<void> {
+/** /openapi.json's generator (swagger, from every route's zod schemas) and /docs. Before any route. */
+export const openApi = fp(
+  async function openApi(app: FastifyInstance, opts: { publicBaseUrl?: string | undefined }) {
+    await installOpenApi(app, opts);
+  },
+  { name: 'openapi' },
+);
+
+async function installOpenApi(app: FastifyInstance, opts: { publicBaseUrl?: string | undefined }): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
