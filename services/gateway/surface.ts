@@ -32,23 +32,33 @@ export function operationDeps(app: FastifyInstance): OperationDeps {
   return { reader: app.reader, clock: app.clock, search: app.web.search, extractor: app.web.extractor };
 }
 
-/** Input guards that need data: they finish before any billing step and never charge. */
+/**
+ * Input guards that need data, whatever the transport: they finish before any billing step and never
+ * charge. Resolves to the agent of an agent-scoped operation.
+ */
+export async function runGuards(
+  op: Operation,
+  input: { params: unknown; query: unknown; body: unknown },
+  deps: OperationDeps,
+): Promise<CatalogAgent | null> {
+  let agent: CatalogAgent | null = null;
+  if (op.guard === 'agentRef') {
+    const { ref } = input.params as { ref: string };
+    const r = (await deps.reader.agents()).resolve(ref);
+    if (r.kind === 'malformed') throw errors.malformedRef(ref);
+    if (r.kind === 'not_found') throw errors.agentNotFound(ref);
+    agent = r.agent;
+  } else if (op.guard === 'eventId') {
+    const { eventId } = input.params as { eventId: string };
+    if (!EVENT_ID_PATTERN.test(eventId)) throw errors.invalidEventId(eventId);
+  }
+  op.precheck?.({ params: input.params as never, query: input.query as never, body: input.body as never, agent }, deps);
+  return agent;
+}
+
 function guardFor(op: Operation, deps: OperationDeps): preHandlerAsyncHookHandler {
   return async function guard(req) {
-    if (op.guard === 'agentRef') {
-      const { ref } = req.params as { ref: string };
-      const r = (await deps.reader.agents()).resolve(ref);
-      if (r.kind === 'malformed') throw errors.malformedRef(ref);
-      if (r.kind === 'not_found') throw errors.agentNotFound(ref);
-      req.agent = r.agent;
-    } else if (op.guard === 'eventId') {
-      const { eventId } = req.params as { eventId: string };
-      if (!EVENT_ID_PATTERN.test(eventId)) throw errors.invalidEventId(eventId);
-    }
-    op.precheck?.(
-      { params: req.params as never, query: req.query as never, body: req.body as never, agent: req.agent },
-      deps,
-    );
+    req.agent = await runGuards(op, { params: req.params, query: req.query, body: req.body }, deps);
   };
 }
 
@@ -92,6 +102,7 @@ export function mountSurface(
       schema: {
         operationId: `${opts.surface}_${op.id}`,
         summary: op.summary,
+        description: op.description,
         tags: opts.tags,
         ...(op.params && { params: op.params }),
         ...(op.querystring && { querystring: op.querystring }),

@@ -8,7 +8,13 @@ import { eventConfidence, eventStatus } from '../domain/event-status.ts';
 
 /** A response body serialised (and validated against its schema) once, sent as is from cache. */
 export class JsonBody {
+  #value: unknown;
   constructor(readonly text: string) {}
+
+  /** The body as a value (an MCP result's structured content), parsed once; shared, so never mutated. */
+  get value(): unknown {
+    return (this.#value ??= JSON.parse(this.text) as unknown);
+  }
 }
 
 /** Triggers in migrations/ send the changed table's name here after every write to the projection. */
