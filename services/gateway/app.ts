@@ -16,6 +16,7 @@ import { web } from './plugins/web.ts';
 import { adminSurface } from './surfaces/admin.ts';
 import { apiSurface } from './surfaces/api.ts';
 import { documentsSurface } from './surfaces/documents.ts';
+import { mcpSurface } from './surfaces/mcp.ts';
 import { x402Surface } from './surfaces/x402.ts';
 import { x402Payments } from './x402/plugin.ts';
 
@@ -71,7 +72,8 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     strictPreflight: false,
     exposedHeaders:
       'x-credits-charged, x-credits-remaining, PAYMENT-REQUIRED, PAYMENT-RESPONSE, X-PAYMENT-RESPONSE, Retry-After',
-    allowedHeaders: 'Content-Type, x-api-key, PAYMENT-SIGNATURE, X-PAYMENT, Access-Control-Expose-Headers',
+    allowedHeaders:
+      'Content-Type, x-api-key, Authorization, PAYMENT-SIGNATURE, X-PAYMENT, Mcp-Protocol-Version, Access-Control-Expose-Headers',
   });
   await app.register(openApi, { publicBaseUrl: config.PUBLIC_BASE_URL });
 
@@ -86,6 +88,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   await app.register(documentsSurface, { pool: database.pool, signupCredits: config.SIGNUP_CREDITS });
   await app.register(apiSurface, { config, pool: database.pool });
   await app.register(x402Surface);
+  await app.register(mcpSurface, { config });
   await app.register(adminSurface, { config });
   return app;
 }
