@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 const JsonRpcId = z.union([z.string().max(256), z.number().int()]);
 
-/** One MCP message over Streamable HTTP: a JSON-RPC 2.0 request, notification or response. */
+/**
+ * One MCP message over Streamable HTTP: a JSON-RPC 2.0 request, notification or response. One per
+ * HTTP request: MCP dropped JSON-RPC batches (2025-06-18), and no SDK client sends them.
+ */
 export const JsonRpcMessage = z
   .looseObject({
     jsonrpc: z.literal('2.0'),
@@ -18,10 +21,6 @@ export const JsonRpcMessage = z
   })
   .meta({ id: 'JsonRpcMessage' });
 
-export const McpRequestBody = z
-  .union([JsonRpcMessage, z.array(JsonRpcMessage).min(1).max(20)])
-  .meta({ id: 'McpRequest', description: 'One JSON-RPC message, or a batch of at most 20' });
-
 /** The answer to a request: its `result`, or a JSON-RPC `error` (an unknown method, invalid params). */
 export const JsonRpcResponse = z
   .looseObject({
@@ -31,5 +30,3 @@ export const JsonRpcResponse = z
     error: z.looseObject({ code: z.number().int(), message: z.string(), data: z.unknown().optional() }).optional(),
   })
   .meta({ id: 'JsonRpcResponse' });
-
-export const McpResponseBody = z.union([JsonRpcResponse, z.array(JsonRpcResponse)]).meta({ id: 'McpResponse' });

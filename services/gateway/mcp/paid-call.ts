@@ -32,8 +32,8 @@ export interface McpCaller {
   /** The public URL of the MCP endpoint (the `resource.url` of its challenges). */
   endpoint: string;
   log: FastifyBaseLogger;
-  /** A request id per call, for the ledger and the settlement records. */
-  nextRequestId(): string;
+  /** The HTTP request's id (it carries one call), for the ledger and the settlement records. */
+  requestId: string;
 }
 
 export type CallOutcome =
@@ -65,8 +65,7 @@ export async function paidCall(
     return byX402(billing.x402, billing.discovery.get(tool.name) ?? {}, caller, tool, payment, run);
   }
 
-  const requestId = caller.nextRequestId();
-  const reservation = await billing.credits.reserve(caller.apiKey, tool.op.id, requestId);
+  const reservation = await billing.credits.reserve(caller.apiKey, tool.op.id, caller.requestId);
   try {
     const out = await run();
     billing.credits.keep(reservation);
@@ -105,7 +104,7 @@ async function byX402(
       await x402.cancel(p, err instanceof AppError ? err.status : 500, caller.log);
       throw err;
     }
-    const settlement = await x402.settle(p, caller.nextRequestId(), caller.log);
+    const settlement = await x402.settle(p, caller.requestId, caller.log);
     if (settlement.kind === 'unavailable') throw facilitatorUnavailable(settlement.reason);
     // Per the transport, a refused settlement answers like a challenge and returns none of the result.
     if (settlement.kind === 'refused') return challenge(`payment settlement failed: ${settlement.reason}`);

@@ -88,10 +88,10 @@ function toolResult(outcome: CallOutcome): CallToolResult {
 }
 
 /** A failed call: its §5 body, or `internal error` for anything that is not a client's mistake. */
-function errorBody(err: unknown, caller: McpCaller, requestId: string): AppError {
+function errorBody(err: unknown, caller: McpCaller): AppError {
   if (err instanceof AppError) return asToolError(err);
   caller.log.error({ err }, 'MCP call failed');
-  return new AppError(500, { error: 'internal error', requestId });
+  return new AppError(500, { error: 'internal error', requestId: caller.requestId });
 }
 
 /** JSON-RPC error codes of a resource read that fails (the §5 body is the error's `data`). */
@@ -104,7 +104,7 @@ function rpcError(e: AppError): McpError {
  * The MCP server of one HTTP request (the transport is stateless, so every request gets its own,
  * and any gateway instance can answer): tools and resources, each a paid call of an operation.
  */
-export function mcpServer(deps: McpServerDeps, caller: McpCaller, requestId: string): Server {
+export function mcpServer(deps: McpServerDeps, caller: McpCaller): Server {
   const server = new Server(
     { name: 'sitrep', title: 'Sitrep', version: '1.0.0' },
     {
@@ -120,7 +120,7 @@ export function mcpServer(deps: McpServerDeps, caller: McpCaller, requestId: str
     try {
       return toolResult(await paidCall(deps.billing, caller, tool, request.params.arguments, request.params._meta));
     } catch (err) {
-      const body = errorBody(err, caller, requestId).body;
+      const body = errorBody(err, caller).body;
       return { isError: true, content: [{ type: 'text', text: JSON.stringify(body) }] };
     }
   });
@@ -136,7 +136,7 @@ export function mcpServer(deps: McpServerDeps, caller: McpCaller, requestId: str
       const tool = [...deps.tools.values()].find((t) => t.op.id === target.operation)!;
       outcome = await paidCall(deps.billing, caller, tool, target.args, request.params._meta);
     } catch (err) {
-      throw rpcError(errorBody(err, caller, requestId));
+      throw rpcError(errorBody(err, caller));
     }
     if (outcome.kind === 'payment-required') {
       throw new McpError(402, outcome.paymentRequired.error ?? 'Payment required', outcome.paymentRequired);

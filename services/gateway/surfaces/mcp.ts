@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../../../schemas/api/common.ts';
-import { McpRequestBody, McpResponseBody } from '../../../schemas/api/mcp.ts';
+import { JsonRpcMessage, JsonRpcResponse } from '../../../schemas/api/mcp.ts';
 import type { Config } from '../../config.ts';
 import { errors } from '../errors.ts';
 import type { McpCaller } from '../mcp/paid-call.ts';
@@ -70,9 +70,9 @@ export function mcpSurface(app: FastifyInstance, opts: { config: Config }): Prom
       summary: 'MCP server (Streamable HTTP, stateless): tools and resources paid by API key or x402',
       description: DESCRIPTION,
       tags: ['mcp'],
-      body: McpRequestBody,
+      body: JsonRpcMessage,
       response: {
-        200: McpResponseBody,
+        200: JsonRpcResponse,
         202: z.null().describe('notifications and responses only: accepted, no body'),
         ...Object.fromEntries([400, 406, 413, 415, 431, 500].map((s) => [s, ErrorBody])),
       },
@@ -81,14 +81,13 @@ export function mcpSurface(app: FastifyInstance, opts: { config: Config }): Prom
       if (!acceptsJson(header(req, 'accept'))) {
         return reply.code(406).send({ error: 'not acceptable', reason: 'the MCP endpoint answers application/json' });
       }
-      let calls = 0;
       const caller: McpCaller = {
         apiKey: apiKeyOf(req),
         endpoint: `${publicBaseUrl ?? `${req.protocol}://${req.host}`}/mcp`,
         log: req.log,
-        nextRequestId: () => (calls++ === 0 ? req.id : `${req.id}:${calls}`),
+        requestId: req.id,
       };
-      const server = mcpServer(deps, caller, req.id);
+      const server = mcpServer(deps, caller);
       const transport = new WebStandardStreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
         enableJsonResponse: true,

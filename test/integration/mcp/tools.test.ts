@@ -183,6 +183,10 @@ describe('tools billed by API key', () => {
 
 describe('errors are tool errors carrying the §5 body, and cost nothing', () => {
   it('answers a guard or argument failure as REST would, without charging or writing the ledger', async () => {
+    const invalid = (path: string) => ({
+      error: 'invalid request',
+      issues: expect.arrayContaining([expect.objectContaining({ path })]) as unknown,
+    });
     const cases: [string, Record<string, unknown>, object][] = [
       ['list_reports', { ref: '999' }, { error: 'agent not found', ref: '999' }],
       ['list_reports', { ref: 'a/b' }, { error: 'agent not found', ref: 'a/b' }],
@@ -190,20 +194,12 @@ describe('errors are tool errors carrying the §5 body, and cost nothing', () =>
       ['list_agents', { limit: 0 }, { error: 'limit out of range', min: 1, max: 500 }],
       ['get_event', { eventId: 'evt_nope' }, { error: 'invalid event id shape', eventId: 'evt_nope' }],
       ['get_event', { eventId: `evt_${'0'.repeat(24)}` }, { error: 'event not found' }],
-      [
-        'list_events',
-        { ref: '017', since: 'yesterday' },
-        { error: 'invalid request', issues: [{ path: 'arguments.since' }] },
-      ],
-      ['list_agents', { colour: 'blue' }, { error: 'invalid request', issues: [{ path: 'arguments' }] }],
-      ['web_search', {}, { error: 'invalid request', issues: [{ path: 'arguments.search' }] }],
-      ['web_search', { search: 'a\u0000b' }, { error: 'invalid request', issues: [{ path: 'arguments.search' }] }],
-      [
-        'web_extract',
-        { url: 'http://127.0.0.1/admin' },
-        { error: 'invalid request', issues: [{ path: 'arguments.url' }] },
-      ],
-      ['web_extract', { url: 'ftp://example.com/' }, { error: 'invalid request', issues: [{ path: 'arguments.url' }] }],
+      ['list_events', { ref: '017', since: 'yesterday' }, invalid('arguments.since')],
+      ['list_agents', { colour: 'blue' }, invalid('arguments')],
+      ['web_search', {}, invalid('arguments.search')],
+      ['web_search', { search: 'a\u0000b' }, invalid('arguments.search')],
+      ['web_extract', { url: 'http://127.0.0.1/admin' }, invalid('arguments.url')],
+      ['web_extract', { url: 'ftp://example.com/' }, invalid('arguments.url')],
     ];
     const before = await balance();
     const rows = await ledgerRows();
@@ -309,9 +305,8 @@ describe('the /mcp endpoint over HTTP', () => {
       200,
     );
     expect((listed.result as { tools: unknown[] }).tools).toHaveLength(6);
-    expect(await check(await post({ jsonrpc: '2.0', method: 'tools/list' }), 400)).toMatchObject({
-      error: 'invalid request',
-    });
+    // Neither a request (no method) nor a response (no result): refused by the transport.
+    expect(await check(await post({ jsonrpc: '2.0', id: 3 }), 400)).toMatchObject({ error: 'invalid request' });
     expect(await check(await post({ id: 1, method: 'ping' }), 400)).toMatchObject({ error: 'invalid request' });
     expect(await check(await post('{"jsonrpc":'), 400)).toMatchObject({ error: 'invalid request' });
     expect(await check(await post({ jsonrpc: '2.0', id: 1, method: 'ping' }, { accept: 'text/html' }), 406)).toEqual({

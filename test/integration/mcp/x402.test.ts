@@ -162,7 +162,10 @@ describe('paying for an MCP tool', () => {
     const afterFirst = await buyer.balance();
     const replay = await callTool(client, 'list_agents', {}, { 'x402/payment': payment });
     expect(replay.isError).toBe(true);
-    expect(replay.structuredContent).toMatchObject({ x402Version: 2, accepts: [{ amount: '100' }] });
+    expect(replay.structuredContent, JSON.stringify(replay.content)).toMatchObject({
+      x402Version: 2,
+      accepts: [{ amount: '100' }],
+    });
     expect(replay._meta?.['x402/payment-response']).toBeUndefined();
     expect(await buyer.balance()).toBe(afterFirst);
     expect(await tokenBalance(g.payTo)).toBe(price('listAgents'));
