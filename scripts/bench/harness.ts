@@ -37,8 +37,9 @@ export async function stopProcesses(): Promise<void> {
   await Promise.all(children.filter((c) => c.exitCode === null).map((c) => new Promise((r) => c.once('exit', r))));
 }
 
-export async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
+/** Polls `url` until it answers 2xx; a loaded machine can take half a minute to start a tsx process. */
+export async function waitFor(url: string, timeoutMs = 20_000): Promise<void> {
+  for (let i = 0; i < timeoutMs / 100; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {

@@ -33,13 +33,13 @@ await benchMain(async () => {
 
   const port = Number(vars.GATEWAY_PORT);
   // Key billing only: the x402 surface stays off (no facilitator in this run).
-  startNode(['services/gateway/main.ts'], {
+  startNode([...(process.env.PROF_ARGS?.split(' ') ?? []), 'services/gateway/main.ts'], {
     DATABASE_URL: vars.DATABASE_URL!,
     GATEWAY_PORT: String(port),
     LOG_LEVEL: 'warn',
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/readyz`);
+  await waitFor(`${base}/readyz`, 120_000);
 
   const restUrl = `${base}/api/v1/agents/017/reports`;
   const timeRest = async () => {

@@ -1,4 +1,4 @@
-import type { PaymentRequired } from '@x402/core/types';
+import type { PaymentRequired, SettleResponse } from '@x402/core/types';
 import type { FastifyBaseLogger } from 'fastify';
 import { JsonBody } from '../../projection/reader.ts';
 import type { Credits } from '../billing/credits.ts';
@@ -38,7 +38,8 @@ export interface McpCaller {
 
 export type CallOutcome =
   | { kind: 'result'; value: unknown; text: string; meta: Record<string, unknown> }
-  | { kind: 'payment-required'; paymentRequired: PaymentRequired };
+  /** The challenge; after a refused settlement it also holds the failed receipt. */
+  | { kind: 'payment-required'; paymentRequired: PaymentRequired & { [META.paymentResponse]?: SettleResponse } };
 
 const NO_KEY =
   'Payment required: retry with this PaymentRequired signed in _meta["x402/payment"], or send an API key ' +
@@ -87,10 +88,13 @@ async function byX402(
 ): Promise<CallOutcome> {
   const op = tool.op;
   const resource = paidResource(op, caller.endpoint, `Sitrep MCP tool ${tool.name}: ${tool.title}`);
-  const challenge = async (error: string): Promise<CallOutcome> => ({
-    kind: 'payment-required',
-    paymentRequired: await x402.paymentRequired(op.id, resource, error, discovery),
-  });
+  const challenge = async (error: string, receipt?: SettleResponse): Promise<CallOutcome> => {
+    const paymentRequired = await x402.paymentRequired(op.id, resource, error, discovery);
+    return {
+      kind: 'payment-required',
+      paymentRequired: receipt ? { ...paymentRequired, [META.paymentResponse]: receipt } : paymentRequired,
+    };
+  };
   if (payment === undefined) return challenge(NO_KEY);
 
   const accepted = await x402.accept(op.id, resource, payment, caller.log);
@@ -106,8 +110,10 @@ async function byX402(
     }
     const settlement = await x402.settle(p, caller.requestId, caller.log);
     if (settlement.kind === 'unavailable') throw facilitatorUnavailable(settlement.reason);
-    // Per the transport, a refused settlement answers like a challenge and returns none of the result.
-    if (settlement.kind === 'refused') return challenge(`payment settlement failed: ${settlement.reason}`);
+    // Per the transport, a refused settlement answers like a challenge, with the failed receipt in it
+    // (`structuredContent["x402/payment-response"]`), and returns none of the result.
+    if (settlement.kind === 'refused')
+      return challenge(`payment settlement failed: ${settlement.reason}`, settlement.receipt);
     return { kind: 'result', ...out, meta: { [META.paymentResponse]: settlement.receipt } };
   } finally {
     x402.release(p);

@@ -92,25 +92,23 @@ export function mcpSurface(app: FastifyInstance, opts: { config: Config }): Prom
         sessionIdGenerator: undefined,
         enableJsonResponse: true,
       });
+      // Not closed afterwards: once its one answer is out, nothing of it is pending (closing would only
+      // build a `Connection closed` error for no one); the pair is garbage like the request.
       await server.connect(transport);
-      try {
-        const version = header(req, 'mcp-protocol-version');
-        const request = new Request('http://sitrep.invalid/mcp', {
-          method: 'POST',
-          headers: {
-            accept: 'application/json, text/event-stream',
-            'content-type': 'application/json',
-            ...(version !== undefined && { 'mcp-protocol-version': version }),
-          },
-        });
-        const res = await transport.handleRequest(request, { parsedBody: req.body });
-        const text = await res.text();
-        if (res.status >= 400) return transportError(reply, res.status, text);
-        if (!text) return reply.code(res.status).send();
-        return reply.code(res.status).type('application/json; charset=utf-8').send(text);
-      } finally {
-        await server.close();
-      }
+      const version = header(req, 'mcp-protocol-version');
+      const request = new Request('http://sitrep.invalid/mcp', {
+        method: 'POST',
+        headers: {
+          accept: 'application/json, text/event-stream',
+          'content-type': 'application/json',
+          ...(version !== undefined && { 'mcp-protocol-version': version }),
+        },
+      });
+      const res = await transport.handleRequest(request, { parsedBody: req.body });
+      const text = await res.text();
+      if (res.status >= 400) return transportError(reply, res.status, text);
+      if (!text) return reply.code(res.status).send();
+      return reply.code(res.status).type('application/json; charset=utf-8').send(text);
     },
   });
   return Promise.resolve();
