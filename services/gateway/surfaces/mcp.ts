@@ -1,4 +1,3 @@
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +5,7 @@ import { ErrorBody } from '../../../schemas/api/common.ts';
 import { JsonRpcMessage, JsonRpcResponse } from '../../../schemas/api/mcp.ts';
 import type { Config } from '../../config.ts';
 import { errors } from '../errors.ts';
+import { ExchangeTransport } from '../mcp/exchange.ts';
 import type { McpCaller } from '../mcp/paid-call.ts';
 import { mcpServer, mcpServerDeps } from '../mcp/server.ts';
 import { mcpTools } from '../mcp/tools.ts';
@@ -30,18 +30,6 @@ function acceptsJson(accept: string | undefined): boolean {
   return !accept || /(^|[\s,])(application\/json|application\/\*|\*\/\*)(\s*[;,]|\s*$)/i.test(accept);
 }
 
-/** The transport's own refusals (an invalid JSON-RPC message, an unknown protocol version) in the §5 shape. */
-function transportError(reply: FastifyReply, status: number, text: string): FastifyReply {
-  let message = text;
-  try {
-    message = (JSON.parse(text) as { error?: { message?: string } }).error?.message ?? text;
-  } catch {
-    /* not JSON: the text is the message */
-  }
-  const e = status === 400 ? errors.invalidRequest([{ path: 'body', message }]) : null;
-  return reply.code(e?.status ?? status).send(e?.body ?? { error: message });
-}
-
 const DESCRIPTION = `The Model Context Protocol (MCP) over Streamable HTTP, stateless (JSON answers, no session, no SSE \
 stream: any gateway instance can answer). Tools list_agents, list_reports, list_events, get_event, web_search and \
 web_extract are the operations of /api/v1 with the same arguments, answers, guards and prices; resources \
@@ -53,10 +41,11 @@ _meta["x402/payment"], receipt in _meta["x402/payment-response"]. A failed call 
 {error, ...} body and costs nothing.`;
 
 /**
- * `POST /mcp`: Sitrep as an MCP server, on the official SDK's Streamable HTTP transport in stateless
- * mode: each request gets a server of its own (`mcp/server.ts`), fed the body Fastify parsed and
- * validated, and its JSON answer goes back through Fastify (so CORS, limits, the access log and the
- * metrics apply). A GET (the optional SSE stream) is 405.
+ * `POST /mcp`: Sitrep as an MCP server, the official SDK's `Server` speaking MCP's Streamable HTTP
+ * transport as a stateless server answering in JSON: each request gets a server of its own
+ * (`mcp/server.ts`), fed the body Fastify parsed and validated (`mcp/exchange.ts`), and its answer goes
+ * back through Fastify (so CORS, limits, the access log and the metrics apply). A GET (the optional
+ * SSE stream) is 405.
  */
 export function mcpSurface(app: FastifyInstance, opts: { config: Config }): Promise<void> {
   const deps = mcpServerDeps(
@@ -87,28 +76,15 @@ export function mcpSurface(app: FastifyInstance, opts: { config: Config }): Prom
         log: req.log,
         requestId: req.id,
       };
-      const server = mcpServer(deps, caller);
-      const transport = new WebStandardStreamableHTTPServerTransport({
-        sessionIdGenerator: undefined,
-        enableJsonResponse: true,
-      });
-      // Not closed afterwards: once its one answer is out, nothing of it is pending (closing would only
-      // build a `Connection closed` error for no one); the pair is garbage like the request.
-      await server.connect(transport);
-      const version = header(req, 'mcp-protocol-version');
-      const request = new Request('http://sitrep.invalid/mcp', {
-        method: 'POST',
-        headers: {
-          accept: 'application/json, text/event-stream',
-          'content-type': 'application/json',
-          ...(version !== undefined && { 'mcp-protocol-version': version }),
-        },
-      });
-      const res = await transport.handleRequest(request, { parsedBody: req.body });
-      const text = await res.text();
-      if (res.status >= 400) return transportError(reply, res.status, text);
-      if (!text) return reply.code(res.status).send();
-      return reply.code(res.status).type('application/json; charset=utf-8').send(text);
+      const transport = new ExchangeTransport();
+      // Neither is closed afterwards: once the answer is out nothing of them is pending (closing would
+      // only build a `Connection closed` error for no one); they are garbage with the request.
+      await mcpServer(deps, caller).connect(transport);
+      const out = await transport.exchange(req.body, header(req, 'mcp-protocol-version'));
+      if (out.status === 400)
+        return reply.code(400).send(errors.invalidRequest([{ path: 'body', message: out.message }]).body);
+      if (out.status === 202) return reply.code(202).send();
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(out.answer));
     },
   });
   return Promise.resolve();
