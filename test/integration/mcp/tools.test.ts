@@ -193,7 +193,6 @@ describe('errors are tool errors carrying the §5 body, and cost nothing', () =>
       ['list_reports', { ref: '017', limit: 4 }, { error: 'limit out of range', min: 1, max: 3 }],
       ['list_agents', { limit: 0 }, { error: 'limit out of range', min: 1, max: 500 }],
       ['get_event', { eventId: 'evt_nope' }, { error: 'invalid event id shape', eventId: 'evt_nope' }],
-      ['get_event', { eventId: `evt_${'0'.repeat(24)}` }, { error: 'event not found' }],
       ['list_events', { ref: '017', since: 'yesterday' }, invalid('arguments.since')],
       ['list_agents', { colour: 'blue' }, invalid('arguments')],
       ['web_search', {}, invalid('arguments.search')],
@@ -210,6 +209,15 @@ describe('errors are tool errors carrying the §5 body, and cost nothing', () =>
     }
     expect(await balance()).toBe(before);
     expect(await ledgerRows()).toBe(rows);
+  });
+
+  it('answers an unknown event with 404 event not found, refunded as REST refunds it', async () => {
+    const before = await balance();
+    const result = await callTool(client, 'get_event', { eventId: `evt_${'0'.repeat(24)}` });
+    expect(result.isError).toBe(true);
+    expect(textJson(result)).toMatchObject({ error: 'event not found' });
+    expect(await balance()).toBe(before);
+    expect(await gw.app.accounts.ledgerSum(accountId)).toBe(before);
   });
 
   it('answers a page that cannot be fetched with 502 upstream fetch failed, refunded', async () => {

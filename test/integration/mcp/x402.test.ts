@@ -32,7 +32,8 @@ let client: Client;
 
 beforeEach(async () => {
   proxy = await facilitatorProxy();
-  g = await startPaidGateway({ X402_FACILITATOR_URL: proxy.url, X402_FACILITATOR_TIMEOUT_MS: '700' });
+  // 1.2 s: a verify on this shared, loaded machine can take most of a second; the proxy holds 3 s.
+  g = await startPaidGateway({ X402_FACILITATOR_URL: proxy.url, X402_FACILITATOR_TIMEOUT_MS: '1200' });
   await writeSampleData(g.gw.db.pool, g.gw.agentIds, new Date());
   buyer = await fundedBuyer();
   client = await mcpClient(g.baseUrl);
@@ -202,7 +203,7 @@ describe('paying for an MCP tool', () => {
     proxy.modes['/verify'] = 'slow';
     const started = Date.now();
     const result = await callTool(client, 'list_reports', { ref: '017' }, { 'x402/payment': payment });
-    expect(Date.now() - started).toBeLessThan(2_500);
+    expect(Date.now() - started).toBeLessThan(2_800);
     expect(result.isError).toBe(true);
     expect(result.structuredContent).toBeUndefined();
     expect(textJson(result)).toMatchObject({ error: 'payment facilitator unavailable', reason: expect.any(String) });

@@ -46,7 +46,13 @@ async function expectCatalogable(pr: PaymentRequired, what: string): Promise<Baz
   // The buyer echoes the extension in its payment, from which the facilitator extracts the catalog entry.
   const payment = await buyer.sign(pr);
   const found = extractDiscoveryInfo(payment, pr.accepts[0]!);
-  expect(found, what).toMatchObject({ resourceUrl: pr.resource.url, serviceName: 'Sitrep', x402Version: 2 });
+  // The catalog's key: the URL without its query, or with the route template for its path.
+  const url = new URL(pr.resource.url);
+  expect(found, what).toMatchObject({
+    resourceUrl: `${url.origin}${bazaar!.routeTemplate ?? url.pathname}`,
+    serviceName: 'Sitrep',
+    x402Version: 2,
+  });
   return bazaar!;
 }
 
