@@ -165,8 +165,8 @@ cat <<TXT
   dedup        worker log: $APPS/dedup.log    ingest more: npm run ingest -- <file.jsonl>
   reports      worker log: $APPS/reports.log  signaller log: $APPS/signaller.log  a report now: npm run report -- 017
   console      $BASE/console
-               sign in as Operator with the admin token:  $(cat "$ADMIN_TOKEN_FILE")   (kept in $ADMIN_TOKEN_FILE)
-               or as Analyst with the demo API key:       $KEY   (read-only, billed in credits)
+               sign in as Operator with the admin token (copy it with: cat $ADMIN_TOKEN_FILE)
+               or as Analyst with the demo API key $KEY (read-only, billed in credits)
   docs         $BASE/docs    OpenAPI: $BASE/openapi.json    for agents: $BASE/llms.txt
   metrics      $BASE/metrics${TEMPORAL_UI_PORT:+
   temporal ui  http://127.0.0.1:$TEMPORAL_UI_PORT}

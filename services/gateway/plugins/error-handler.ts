@@ -131,7 +131,14 @@ function installErrorHandler(app: FastifyInstance): void {
         return false; // a path the router cannot decode matches nothing
       }
     });
-    if (allow.length > 0) {
+    // A route of this very method that found nothing (a file missing under a static wildcard) is a 404.
+    let ownRoute = false;
+    try {
+      ownRoute = routes.find(req.method as HTTPMethod, path) !== null;
+    } catch {
+      // as above
+    }
+    if (allow.length > 0 && !ownRoute) {
       return reply.code(405).header('Allow', allow.join(', ')).send({ error: 'method not allowed' });
     }
     return send(reply, errors.notFound());

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -20,6 +20,9 @@ const SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
 };
 
+const NOT_BUILT =
+  '<!doctype html><html lang="en"><title>Sitrep console</title><p>The console is not built: run <code>npm run console:build</code>.</p></html>';
+
 /**
  * `/console`: the web console for operators and analysts, static files built from console/. Its
  * assets have hashed names (cached for a year); every other path under /console is the page itself,
@@ -32,27 +35,25 @@ export async function consoleSurface(app: FastifyInstance, opts: { dist?: string
     reply.headers(SECURITY_HEADERS);
     done(null, payload);
   });
-  const indexFile = join(dist, 'index.html');
-  const page = existsSync(indexFile)
-    ? readFileSync(indexFile)
-    : '<!doctype html><html lang="en"><title>Sitrep console</title><p>The console is not built: run <code>npm run console:build</code>, then restart the gateway.</p></html>';
-  if (existsSync(join(dist, 'assets'))) {
-    await app.register(fastifyStatic, {
-      root: join(dist, 'assets'),
-      prefix: '/console/assets/',
-      decorateReply: false,
-      index: false,
-      immutable: true,
-      maxAge: '365d',
-      schemaHide: true,
-    });
-  }
-  const sendPage = (_req: unknown, reply: FastifyReply) =>
-    reply
-      .code(typeof page === 'string' ? 503 : 200)
+  // Read on every request (it is small): a rebuild under a running gateway is served at once.
+  const page = () => readFile(join(dist, 'index.html')).catch(() => null);
+  await app.register(fastifyStatic, {
+    root: join(dist, 'assets'),
+    prefix: '/console/assets/',
+    decorateReply: false,
+    index: false,
+    immutable: true,
+    maxAge: '365d',
+    schemaHide: true,
+  });
+  const sendPage = async (_req: unknown, reply: FastifyReply) => {
+    const html = await page();
+    return reply
+      .code(html ? 200 : 503)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(page);
+      .send(html ?? NOT_BUILT);
+  };
   app.get('/console', { schema: { hide: true } }, sendPage);
   app.get('/console/*', { schema: { hide: true } }, sendPage);
 }
