@@ -63,6 +63,9 @@ export class Api {
   /** Credits left on the analyst's account, from the last billed answer (`x-credits-remaining`). */
   balance: number | null = null;
   private readonly reads = new Map<string, { at: number; value: Promise<unknown> }>();
+  /** Requests under way, and the lowest balance answered since the last moment none was. */
+  private inFlight = 0;
+  private burstLowest = Infinity;
 
   constructor(
     readonly session: Session,
@@ -82,10 +85,18 @@ export class Api {
     if (this.isAdmin) headers.set('authorization', `Bearer ${this.session.secret}`);
     else headers.set('x-api-key', this.session.secret);
     if (init.body) headers.set('content-type', 'application/json');
-    const res = await fetch(url, { ...init, headers });
+    if (this.inFlight++ === 0) this.burstLowest = Infinity;
+    let res: Response;
+    try {
+      res = await fetch(url, { ...init, headers });
+    } finally {
+      this.inFlight--;
+    }
     const remaining = res.headers.get('x-credits-remaining');
     if (remaining !== null) {
-      this.balance = Number(remaining);
+      // Concurrent calls answer in any order; the lowest balance among them is the latest charge's.
+      this.burstLowest = Math.min(this.burstLowest, Number(remaining));
+      this.balance = this.burstLowest;
       this.onChange(this);
     }
     const body = (await res.json().catch(() => ({ error: res.statusText }))) as unknown;

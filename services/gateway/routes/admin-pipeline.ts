@@ -41,7 +41,6 @@ export function adminPipelineRoutes(
 
   typed.get('/admin/v1/pipeline', {
     onRequest,
-    config: { limitBounds: { min: 5, max: 240 } },
     schema: { ...common, querystring: PipelineQuery, response: { 200: PipelineFigures, ...errorsFor } },
     handler: (req) => upstream('kafka', () => opts.monitor.figures(app.clock(), req.query.minutes)),
   });
