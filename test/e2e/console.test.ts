@@ -15,6 +15,7 @@ import { launchChromium, screenshot, seriousViolations } from '../helpers/browse
 import { testKafka } from '../helpers/kafka.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/postgres.ts';
 import { Processes, freePort, until } from '../helpers/processes.ts';
+import { deleteAgentSchedules } from '../helpers/temporal.ts';
 
 const ADMIN = `e2e-console-${randomBytes(12).toString('hex')}`;
 const id = randomBytes(4).toString('hex');
@@ -92,15 +93,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  const { Client, Connection } = await import('@temporalio/client');
-  const connection = await Connection.connect({ address: inject('services').temporalAddress });
-  const client = new Client({ connection });
-  for (const agentId of agentIds)
-    await client.schedule
-      .getHandle(`schedule-${agentId}`)
-      .delete()
-      .catch(() => undefined);
-  await connection.close();
+  await deleteAgentSchedules(agentIds);
   await processes.stop();
   await db?.drop();
 });

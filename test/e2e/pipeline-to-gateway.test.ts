@@ -11,6 +11,7 @@ import { sampleCorpus } from '../../services/ops/sample-corpus.ts';
 import { fundedBuyer } from '../helpers/x402.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/postgres.ts';
 import { Processes, freePort, until } from '../helpers/processes.ts';
+import { deleteAgentSchedules } from '../helpers/temporal.ts';
 
 const ADMIN = `e2e-admin-${randomBytes(12).toString('hex')}`;
 let db: TestDatabase;
@@ -53,15 +54,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // The report worker created a schedule per agent; they must not outlive the test.
-  const { Client, Connection } = await import('@temporalio/client');
-  const connection = await Connection.connect({ address: inject('services').temporalAddress });
-  const client = new Client({ connection });
-  for (const id of agentIds)
-    await client.schedule
-      .getHandle(`schedule-${id}`)
-      .delete()
-      .catch(() => undefined);
-  await connection.close();
+  await deleteAgentSchedules(agentIds);
   await processes.stop();
   await db.drop();
 });
