@@ -193,10 +193,14 @@ describe('the console', () => {
     await check(page, 'operator-report');
 
     await page.goBack();
+    // The agent's first report against the one just generated: what changed is on the page.
+    await page.getByLabel('Older').selectOption({ index: 2 });
     await page.getByRole('button', { name: 'Show the diff' }).click();
     await page.waitForURL('**/console/agents/sentinel/diff?**');
-    await expect.poll(() => page.getByRole('heading', { name: /Changed fields/ }).count()).toBe(1);
-    expect(await page.getByRole('rowheader', { name: 'Trend' }).count()).toBe(1);
+    const trend = page.getByRole('row', { name: /^Trend/ });
+    await expect.poll(() => trend.innerText()).toMatch(/Trend\s+first report\s+stable/);
+    const headline = page.getByTestId('changed-fields').locator('div').filter({ hasText: 'situation.headline' });
+    expect(await headline.locator('ins').first().innerText()).toContain('Steady');
     await check(page, 'operator-diff');
 
     // As an operator, an event says why it is linked: the profile terms its sources matched.
