@@ -152,6 +152,13 @@ describe('the console', () => {
     // Every read is billed like any client's, and the balance shown is the account's.
     expect(await balanceOnScreen(page)).toBe(await accountBalance(analystKey));
     expect(await accountBalance(analystKey)).toBeLessThan(10_000);
+    // The search box asks the catalog (once typing pauses).
+    await page.getByLabel('Search the catalog').fill('maritime');
+    await expect
+      .poll(() => page.getByTestId('agent-card').allInnerTexts())
+      .toEqual([expect.stringContaining('Harbor')]);
+    await page.getByLabel('Search the catalog').fill('');
+    await expect.poll(() => page.getByTestId('agent-card').count()).toBe(DEMO_AGENTS.length);
 
     await page.getByRole('link', { name: 'Sentinel' }).click();
     await expect.poll(() => page.getByTestId('timeline').locator('li').count()).toBe(2);
