@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Api, AgentList } from '../api.ts';
-import { Sparkline } from '../charts.tsx';
+import { Sparkline } from '../sparkline.tsx';
 import { useLoad } from '../load.ts';
 import { perDay } from '../per-day.ts';
 import { BASE, Link } from '../router.tsx';
