@@ -103,9 +103,13 @@ export function EventPage({ api, eventId }: { api: Api; eventId: string }) {
                     <td>{s.publishedAt ? <time dateTime={s.publishedAt}>{when(s.publishedAt)}</time> : 'unknown'}</td>
                     <td>{s.publication}</td>
                     <td>
-                      <a href={s.url} rel="noopener noreferrer" target="_blank">
-                        {s.title}
-                      </a>
+                      {/^https?:\/\//i.test(s.url) ? (
+                        <a href={s.url} rel="noopener noreferrer" target="_blank">
+                          {s.title}
+                        </a>
+                      ) : (
+                        s.title
+                      )}
                     </td>
                   </tr>
                 ))}
