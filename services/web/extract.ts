@@ -1,6 +1,7 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { findPublishDate, type FoundDate } from './dates.ts';
+import { removeFurniture } from './boilerplate.ts';
 import { decodeEntities, metaValue, scanTags, slimAttributes, type Tag } from './markup.ts';
 import { excerpts } from './passages.ts';
 
@@ -145,6 +146,7 @@ export function extractPage(html: string, url: string, options: { mediaType?: st
   const { document: doc } = parseHTML(content);
   const title = pageTitle(markup, tags, doc, jsonLd); // before Readability rewrites the tree
   for (const el of Array.from(doc.querySelectorAll(BOILERPLATE))) el.remove();
+  if (doc.body) removeFurniture(doc.body);
 
   let fullContent = '';
   try {
