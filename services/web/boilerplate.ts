@@ -120,13 +120,66 @@ export function furnitureReason(el: Element): string | null {
 export function removeFurniture(body: Element, removed?: (el: Element, reason: string) => void): void {
   const core = proseCore(body);
   const walk = (el: Element) => {
-    for (let child = el.firstElementChild; child; ) {
+    for (let child = el.firstElementChild; child;) {
       const next = child.nextElementSibling;
       const reason = furnitureReason(child);
       if (reason && !(core && child.contains(core))) {
         removed?.(child, reason);
         child.remove();
       } else walk(child);
+      child = next;
+    }
+  };
+  walk(body);
+  if (RULES.has('caption')) removeCaptions(body, core);
+}
+
+interface Extent {
+  /** Non-space characters of text. */
+  chars: number;
+  media: boolean;
+  /** Paragraphs below it (a list, a table, a heading or a quote counts as many). */
+  blocks: number;
+}
+
+const MEDIA_TAGS = new Set(['IMG', 'PICTURE', 'VIDEO', 'FIGURE']);
+const STRUCTURE = new Set(['LI', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'BLOCKQUOTE', 'TABLE', 'PRE', 'DL']);
+/** Longest text (non-space characters) a caption block may have. */
+const CAPTION_CHARS = 180;
+
+/**
+ * Removes caption blocks: the largest element around an image (or a figure) whose text is short and
+ * at most one block: a caption, a photo credit, or an image teaser linking elsewhere. Repeated
+ * gallery captions go with them.
+ */
+function removeCaptions(body: Element, core: Element | null): void {
+  const extent = new Map<Element, Extent>();
+  const measure = (el: Element): Extent => {
+    const e: Extent = {
+      chars: 0,
+      media: MEDIA_TAGS.has(el.tagName),
+      blocks: STRUCTURE.has(el.tagName) ? 2 : el.tagName === 'P' ? 1 : 0,
+    };
+    for (let n = el.firstChild; n; n = n.nextSibling) {
+      if (n.nodeType === 3) e.chars += (n.textContent ?? '').replace(/\s+/g, '').length;
+      else if (n.nodeType === 1) {
+        const k = measure(n as Element);
+        e.chars += k.chars;
+        e.media ||= k.media;
+        e.blocks += k.blocks;
+      }
+    }
+    extent.set(el, e);
+    return e;
+  };
+  measure(body);
+  const walk = (el: Element) => {
+    for (let child = el.firstElementChild; child;) {
+      const next = child.nextElementSibling;
+      const e = extent.get(child)!;
+      if (e.media && e.chars < CAPTION_CHARS && e.blocks <= 1 && child !== core && !child.contains(core))
+        child.remove();
+      else if (e.media) walk(child);
       child = next;
     }
   };
@@ -154,4 +207,58 @@ export function proseCore(body: Element): Element | null {
     }
   }
   return best;
+}
+
+// ---- after Readability: what got into the article's own container ------------------------------
+
+/** Dev switch: rules can be turned off one at a time to measure them. */
+export const RULES = new Set(['caption', 'linklist', 'linkpara', 'credit', 'repeat', 'dateline', 'tail']);
+
+function linkShare(el: Element, textLength: number): number {
+  let links = 0;
+  for (const a of Array.from(el.querySelectorAll('a'))) links += (a.textContent ?? '').trim().length;
+  return textLength ? links / textLength : 0;
+}
+
+const squeeze = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
+
+/** Headings and lead-in lines ("More on this:") that introduce the block after them. */
+function isLeadIn(el: Element | null): el is Element {
+  if (!el) return false;
+  const text = squeeze(el.textContent);
+  if (!text || text.length > 80) return false;
+  return (
+    /^H[2-6]$/.test(el.tagName) ||
+    /:$/.test(text) ||
+    (el.children.length === 1 &&
+      /^(STRONG|B)$/.test(el.children[0]!.tagName) &&
+      squeeze(el.children[0]!.textContent) === text)
+  );
+}
+
+/**
+ * Removes what is not the article from the container Readability chose: caption blocks (an image
+ * with a short text beside it), lists of links (related stories) with the heading that introduces
+ * them, and paragraphs that are a single link to another page.
+ */
+export function cleanArticle(root: Element): void {
+  for (const el of Array.from(root.querySelectorAll('*'))) {
+    if (el === root || !root.contains(el)) continue;
+    const tag = el.tagName;
+    const text = squeeze(el.textContent);
+    if (
+      RULES.has('linklist') &&
+      (tag === 'UL' || tag === 'OL') &&
+      el.children.length >= 2 &&
+      linkShare(el, text.length) > 0.7
+    ) {
+      const before = el.previousElementSibling;
+      if (isLeadIn(before)) before.remove();
+      el.remove();
+      continue;
+    }
+    if (RULES.has('linkpara') && tag === 'P' && text.length < 160 && linkShare(el, text.length) > 0.9) {
+      el.remove();
+    }
+  }
 }

@@ -1,7 +1,7 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { findPublishDate, type FoundDate } from './dates.ts';
-import { removeFurniture } from './boilerplate.ts';
+import { cleanArticle, removeFurniture } from './boilerplate.ts';
 import { decodeEntities, metaValue, scanTags, slimAttributes, type Tag } from './markup.ts';
 import { excerpts } from './passages.ts';
 
@@ -151,7 +151,10 @@ export function extractPage(html: string, url: string, options: { mediaType?: st
   let fullContent = '';
   try {
     const article = new Readability<Node>(doc, { serializer: (n) => n, charThreshold: 500, keepClasses: true }).parse();
-    if (article?.content) fullContent = blockText(article.content);
+    if (article?.content) {
+      cleanArticle(article.content as unknown as Element);
+      fullContent = blockText(article.content);
+    }
   } catch {
     fullContent = '';
   }
