@@ -142,7 +142,10 @@ export function extractPage(html: string, url: string, options: { mediaType?: st
   const lang = tags.find((t) => t.name === 'html')?.attrs.get('lang') ?? null;
   const publishDate = findPublishDate({ html: markup, tags, url, jsonLd, scripts, lang, now: options.now, raw: html });
   // Readability reads only the body: the head, page furniture and most attributes are dropped first.
-  const content = slimAttributes(markup.replace(FURNITURE, '').replace(/<head\b[\s\S]*?<\/head\s*>/i, ''));
+  // From the body tag on: a server's warnings printed before `<html>` leave a parser an empty body.
+  const bodyAt = markup.search(/<body[\s>]/i);
+  const body = bodyAt >= 0 ? `<html>${markup.slice(bodyAt)}` : markup.replace(/<head\b[\s\S]*?<\/head\s*>/i, '');
+  const content = slimAttributes(body.replace(FURNITURE, ''));
   const { document: doc } = parseHTML(content);
   const title = pageTitle(markup, tags, doc, jsonLd); // before Readability rewrites the tree
   for (const el of Array.from(doc.querySelectorAll(BOILERPLATE))) el.remove();
