@@ -131,7 +131,7 @@ export function removeFurniture(body: Element, removed?: (el: Element, reason: s
     }
   };
   walk(body);
-  if (RULES.has('caption')) removeCaptions(body, core);
+  if (RULES.has('caption')) removeCaptions(body, core, removed);
 }
 
 interface Extent {
@@ -152,7 +152,7 @@ const CAPTION_CHARS = 180;
  * at most one block: a caption, a photo credit, or an image teaser linking elsewhere. Repeated
  * gallery captions go with them.
  */
-function removeCaptions(body: Element, core: Element | null): void {
+function removeCaptions(body: Element, core: Element | null, removed?: (el: Element, reason: string) => void): void {
   const extent = new Map<Element, Extent>();
   const measure = (el: Element): Extent => {
     const e: Extent = {

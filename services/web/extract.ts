@@ -4,6 +4,7 @@ import { findPublishDate, type FoundDate } from './dates.ts';
 import { cleanArticle, removeFurniture } from './boilerplate.ts';
 import { decodeEntities, metaValue, scanTags, slimAttributes, type Tag } from './markup.ts';
 import { excerpts } from './passages.ts';
+import { cleanLines } from './text-lines.ts';
 
 export interface Extraction {
   title: string;
@@ -132,8 +133,23 @@ function fallbackTitle(content: string, url: string): string {
   return first.length > 120 ? `${first.slice(0, Math.max(60, first.lastIndexOf(' ', 117)))}…` : first;
 }
 
+/**
+ * Where text went during one extraction, for diagnostics (bench:extract): the text after each stage,
+ * and each block the furniture rules removed with the rule's reason.
+ */
+export type ExtractTrace = (
+  stage: 'body' | 'removed' | 'readability' | 'article' | 'lines',
+  text: string,
+  reason?: string,
+) => void;
+
 /** Main text, title and publication date of one page. Pure: no I/O, safe on any input. */
-export function extractPage(html: string, url: string, options: { mediaType?: string; now?: Date } = {}): Extraction {
+export function extractPage(
+  html: string,
+  url: string,
+  options: { mediaType?: string; now?: Date; trace?: ExtractTrace } = {},
+): Extraction {
+  const trace = options.trace;
   if (options.mediaType === 'text/plain') return extractText(html, url, options.now);
   const jsonLd = [...html.matchAll(JSON_LD)].map((m) => m[1]!);
   const scripts = [...html.matchAll(SCRIPT)].map((m) => m[1]!).join('\n');
@@ -149,12 +165,14 @@ export function extractPage(html: string, url: string, options: { mediaType?: st
   const { document: doc } = parseHTML(content);
   const title = pageTitle(markup, tags, doc, jsonLd); // before Readability rewrites the tree
   for (const el of Array.from(doc.querySelectorAll(BOILERPLATE))) el.remove();
-  if (doc.body) removeFurniture(doc.body);
+  if (trace) trace('body', doc.body?.textContent ?? '');
+  if (doc.body) removeFurniture(doc.body, trace && ((el, reason) => trace('removed', el.textContent ?? '', reason)));
 
   let fullContent = '';
   try {
     const article = new Readability<Node>(doc, { serializer: (n) => n, charThreshold: 500, keepClasses: true }).parse();
     if (article?.content) {
+      if (trace) trace('readability', article.content.textContent ?? '');
       cleanArticle(article.content as unknown as Element);
       fullContent = blockText(article.content);
     }
@@ -165,21 +183,10 @@ export function extractPage(html: string, url: string, options: { mediaType?: st
     const fallback = bodyBlocks(content);
     if (fallback.length > fullContent.length) fullContent = fallback;
   }
-  fullContent = cutTail(fullContent);
+  if (trace) trace('article', fullContent);
+  fullContent = cleanLines(fullContent, title);
+  if (trace) trace('lines', fullContent);
   return { title: title ?? fallbackTitle(fullContent, url), publishDate, fullContent };
-}
-
-/** A short line that opens the comments or the related-reading list at the end of an article. */
-const TAIL_MARKER =
-  /^(?:related (?:posts|articles|stories)|more (?:on this|from)|you (?:may|might) also like|read (?:more|also|next)|comments?|leave a (?:reply|comment)|ähnliche (?:beiträge|artikel)|das könnte (?:sie|dich) auch interessieren|auch interessant|mehr zum thema|weitere (?:artikel|beiträge|meldungen)|lesen sie auch|kommentare?(?: schreiben)?|\d+ kommentare?|schreibe(?:n sie)? einen kommentar)\s*:?$/i;
-
-/** Drops everything from a tail marker on, when it sits in the second half of the text. */
-function cutTail(text: string): string {
-  const lines = text.split('\n\n');
-  for (let i = Math.ceil(lines.length / 2); i < lines.length; i++) {
-    if (lines[i]!.length < 60 && TAIL_MARKER.test(lines[i]!)) return lines.slice(0, i).join('\n\n');
-  }
-  return text;
 }
 
 /** The page's paragraphs of real prose, for pages Readability cannot read. */

@@ -1,0 +1,69 @@
+/** Rules on the extracted text's lines (one block a line): what page furniture looks like once it is text. */
+import { RULES } from './boilerplate.ts';
+
+const MONTHS =
+  'jan|feb|mär|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia';
+/** A date as pages print it: 03.04.2020, 2020-04-03, 3/4/2020, 3. April 2020, April 3, 2020. */
+const DATE = new RegExp(
+  `\\b(?:\\d{1,2}[./-]\\d{1,2}[./-](?:\\d{4}|\\d{2})|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}\\.? (?:${MONTHS})\\p{L}*\\.? \\d{4}|(?:${MONTHS})\\p{L}*\\.? \\d{1,2},? \\d{4})\\b`,
+  'iu',
+);
+const TIME = /\b\d{1,2}[:.]\d{2}\s*(?:uhr|h|am|pm)?\b/gi;
+
+/** A line that is a date or a byline with a date, and little else: "Published: 3 April 2020, 12:35". */
+function isDateline(line: string): boolean {
+  if (line.length > 90 || !DATE.test(line)) return false;
+  const rest = line
+    .replace(DATE, ' ')
+    .replace(TIME, ' ')
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .trim();
+  return rest.split(/\s+/).filter(Boolean).length <= 5;
+}
+
+/** Photo credits and captions' sources, and meta lines filing the article: "Foto: …", "Tags: …", "© …". */
+const CREDIT =
+  /^(?:(?:foto|fotos|photo|photos|bild|bilder|titelbild|beitragsbild|abbildung|abb|image|images|picture|credit|credits|crédits? photos?|photographie|quelle|source|copyright|grafik|illustration|tags|schlagwörter|schlagworte|stichwörter|kategorie|kategorien|categories|category|filed under|posted in|abgelegt unter)\s*[.:|]|©|\(c\)\s|copyright\b)/i;
+
+/** A short line that opens the comments or the related-reading list at the end of an article. */
+const TAIL_MARKER =
+  /^(?:related (?:posts|articles|stories)|more (?:on this|from)|you (?:may|might) also like|read (?:more|also|next)|comments?|leave a (?:reply|comment)|ähnliche (?:beiträge|artikel)|das könnte (?:sie|dich) auch interessieren|auch interessant|mehr zum thema|weitere (?:artikel|beiträge|meldungen)|lesen sie auch|kommentare?(?: schreiben)?|\d+ kommentare?|schreibe(?:n sie)? einen kommentar)\s*:?$/i;
+
+/** A line of prose: long enough that related-story teasers and link lists rarely reach it. */
+const PROSE_CHARS = 200;
+
+const key = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/**
+ * Drops furniture lines from extracted text: lines above the headline, datelines and bylines
+ * between the headline and the body, credit and filing lines, and a related-reading or comments tail: a marker line is the start of the tail only when no
+ * paragraph of prose follows it; a marker in mid-article is dropped alone.
+ */
+export function cleanLines(text: string, headline: string | null): string {
+  let lines = text.split('\n\n');
+  if (RULES.has('dateline')) {
+    const h = headline ? key(headline) : '';
+    const at = h ? lines.slice(0, 6).findIndex((l) => key(l) === h) : -1;
+    if (at > 0 && lines.slice(0, at).every((l) => l.length < 120)) lines = lines.slice(at);
+    const firstProse = lines.findIndex((l) => l.length >= PROSE_CHARS);
+    const head = firstProse < 0 ? Math.min(lines.length, 4) : firstProse;
+    lines = lines.filter((l, i) => !((i < head || i >= lines.length - 3) && isDateline(l)));
+  }
+  if (RULES.has('credit')) lines = lines.filter((l) => !(l.length < 160 && CREDIT.test(l)));
+  if (RULES.has('tail')) {
+    for (let i = Math.ceil(lines.length / 2); i < lines.length; i++) {
+      if (lines[i]!.length < 60 && TAIL_MARKER.test(lines[i]!)) {
+        if (lines.slice(i + 1).some((l) => l.length >= PROSE_CHARS)) lines.splice(i--, 1);
+        else {
+          lines = lines.slice(0, i);
+          break;
+        }
+      }
+    }
+  }
+  return lines.join('\n\n');
+}
