@@ -212,6 +212,7 @@ export function proseCore(body: Element): Element | null {
 // ---- after Readability: what got into the article's own container ------------------------------
 
 /** Dev switch: rules can be turned off one at a time to measure them. */
+export const TUNE = { factor: 1.2, share: 0.75 };
 export const RULES = new Set(['caption', 'linklist', 'linkpara', 'credit', 'repeat', 'dateline', 'tail']);
 
 function linkShare(el: Element, textLength: number): number {
@@ -261,4 +262,40 @@ export function cleanArticle(root: Element): void {
       el.remove();
     }
   }
+}
+
+/** Characters of a paragraph that count as prose: what it has beyond a teaser's length, links excluded. */
+const TEASER_CHARS = 60;
+
+/**
+ * The smallest element holding three quarters of the page's prose (paragraph text beyond teaser
+ * length, links excluded): the article's container, found without Readability's class heuristics.
+ */
+export function proseContainer(body: Element): Element | null {
+  const weight = new Map<Element, number>();
+  for (const p of Array.from(body.querySelectorAll('p'))) {
+    const text = squeeze(p.textContent);
+    let links = 0;
+    for (const a of Array.from(p.querySelectorAll('a'))) links += squeeze(a.textContent).length;
+    const w = text.length - links - TEASER_CHARS;
+    if (w <= 0) continue;
+    for (let el: Element | null = p; el && el !== body; el = el.parentElement) weight.set(el, (weight.get(el) ?? 0) + w);
+  }
+  let total = 0;
+  for (let c = body.firstElementChild; c; c = c.nextElementSibling) total += weight.get(c) ?? 0;
+  if (!total) return null;
+  let at: Element = body;
+  for (;;) {
+    let next: Element | null = null;
+    for (let c = at.firstElementChild; c; c = c.nextElementSibling) if ((weight.get(c) ?? 0) >= total * TUNE.share) next = c;
+    if (!next) return at === body ? null : at;
+    at = next;
+  }
+}
+
+/** How much prose a text holds: its lines' characters beyond teaser length. */
+export function proseWeight(text: string): number {
+  let w = 0;
+  for (const line of text.split('\n\n')) if (line.length > TEASER_CHARS) w += line.length - TEASER_CHARS;
+  return w;
 }

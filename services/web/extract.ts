@@ -1,7 +1,7 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { findPublishDate, type FoundDate } from './dates.ts';
-import { cleanArticle, removeFurniture } from './boilerplate.ts';
+import { TUNE, cleanArticle, proseContainer, proseWeight, removeFurniture } from './boilerplate.ts';
 import { decodeEntities, metaValue, scanTags, slimAttributes, type Tag } from './markup.ts';
 import { excerpts } from './passages.ts';
 import { cleanLines } from './text-lines.ts';
@@ -168,6 +168,12 @@ export function extractPage(
   if (trace) trace('body', doc.body?.textContent ?? '');
   if (doc.body) removeFurniture(doc.body, trace && ((el, reason) => trace('removed', el.textContent ?? '', reason)));
 
+  const container = doc.body && proseContainer(doc.body);
+  let own = '';
+  if (container) {
+    cleanArticle(container);
+    own = blockText(container as unknown as TextNode);
+  }
   let fullContent = '';
   try {
     const article = new Readability<Node>(doc, { serializer: (n) => n, charThreshold: 500, keepClasses: true }).parse();
@@ -179,6 +185,7 @@ export function extractPage(
   } catch {
     fullContent = '';
   }
+  if (proseWeight(own) > TUNE.factor * proseWeight(fullContent)) fullContent = own;
   if (fullContent.length < MIN_ARTICLE_CHARS) {
     const fallback = bodyBlocks(content);
     if (fallback.length > fullContent.length) fullContent = fallback;
