@@ -131,55 +131,87 @@ export function removeFurniture(body: Element, removed?: (el: Element, reason: s
     }
   };
   walk(body);
-  if (RULES.has('caption')) removeCaptions(body, core, removed);
+  removeBlocks(body, core, removed);
 }
 
 interface Extent {
-  /** Non-space characters of text. */
+  /** Non-space characters of text, and how many of them are inside links. */
   chars: number;
+  linkChars: number;
   media: boolean;
   /** Paragraphs below it (a list, a table, a heading or a quote counts as many). */
   blocks: number;
+  /** Paragraph characters beyond teaser length, links excluded. */
+  prose: number;
 }
 
 const MEDIA_TAGS = new Set(['IMG', 'PICTURE', 'VIDEO', 'FIGURE']);
 const STRUCTURE = new Set(['LI', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'BLOCKQUOTE', 'TABLE', 'PRE', 'DL']);
+const CONTAINERS = new Set(['DIV', 'SECTION', 'UL', 'OL', 'ASIDE', 'HEADER', 'DL', 'SPAN']);
 /** Longest text (non-space characters) a caption block may have. */
 const CAPTION_CHARS = 180;
+/** Non-space characters of a paragraph that a teaser may have; prose is what goes beyond. */
+const TEASER_NONSPACE = 50;
+
+function measure(el: Element, extent: Map<Element, Extent>, inLink: boolean): Extent {
+  const link = inLink || el.tagName === 'A';
+  const e: Extent = {
+    chars: 0,
+    linkChars: 0,
+    media: MEDIA_TAGS.has(el.tagName),
+    blocks: STRUCTURE.has(el.tagName) ? 2 : el.tagName === 'P' ? 1 : 0,
+    prose: 0,
+  };
+  for (let n = el.firstChild; n; n = n.nextSibling) {
+    if (n.nodeType === 3) {
+      const c = (n.textContent ?? '').replace(/\s+/g, '').length;
+      e.chars += c;
+      if (link) e.linkChars += c;
+    } else if (n.nodeType === 1) {
+      const k = measure(n as Element, extent, link);
+      e.chars += k.chars;
+      e.linkChars += k.linkChars;
+      e.media ||= k.media;
+      e.blocks += k.blocks;
+      e.prose += k.prose;
+    }
+  }
+  if (el.tagName === 'P') e.prose = Math.max(0, e.chars - e.linkChars - TEASER_NONSPACE);
+  extent.set(el, e);
+  return e;
+}
+
+/** Why a measured block is not the article: a caption block, or a block of links without prose. */
+function blockReason(el: Element, e: Extent): string | null {
+  if (RULES.has('caption') && e.media && e.chars < CAPTION_CHARS && e.blocks <= 1) return 'caption';
+  if (
+    RULES.has('linkblock') &&
+    CONTAINERS.has(el.tagName) &&
+    e.prose === 0 &&
+    e.chars > 0 &&
+    e.linkChars > e.chars * 0.5 &&
+    !el.querySelector('table')
+  )
+    return 'link block';
+  return null;
+}
 
 /**
- * Removes caption blocks: the largest element around an image (or a figure) whose text is short and
- * at most one block: a caption, a photo credit, or an image teaser linking elsewhere. Repeated
- * gallery captions go with them.
+ * Removes caption blocks (the largest element around an image or a figure whose text is short and
+ * at most one paragraph: a caption, a photo credit, an image teaser; repeated gallery captions go
+ * with them) and blocks of links without a paragraph of prose (related stories, teaser grids).
  */
-function removeCaptions(body: Element, core: Element | null, removed?: (el: Element, reason: string) => void): void {
+function removeBlocks(body: Element, core: Element | null, removed?: (el: Element, reason: string) => void): void {
   const extent = new Map<Element, Extent>();
-  const measure = (el: Element): Extent => {
-    const e: Extent = {
-      chars: 0,
-      media: MEDIA_TAGS.has(el.tagName),
-      blocks: STRUCTURE.has(el.tagName) ? 2 : el.tagName === 'P' ? 1 : 0,
-    };
-    for (let n = el.firstChild; n; n = n.nextSibling) {
-      if (n.nodeType === 3) e.chars += (n.textContent ?? '').replace(/\s+/g, '').length;
-      else if (n.nodeType === 1) {
-        const k = measure(n as Element);
-        e.chars += k.chars;
-        e.media ||= k.media;
-        e.blocks += k.blocks;
-      }
-    }
-    extent.set(el, e);
-    return e;
-  };
-  measure(body);
+  measure(body, extent, false);
   const walk = (el: Element) => {
     for (let child = el.firstElementChild; child;) {
       const next = child.nextElementSibling;
-      const e = extent.get(child)!;
-      if (e.media && e.chars < CAPTION_CHARS && e.blocks <= 1 && child !== core && !child.contains(core))
+      const reason = blockReason(child, extent.get(child)!);
+      if (reason && child !== core && !child.contains(core)) {
+        removed?.(child, reason);
         child.remove();
-      else if (e.media) walk(child);
+      } else walk(child);
       child = next;
     }
   };
@@ -213,7 +245,7 @@ export function proseCore(body: Element): Element | null {
 
 /** Dev switch: rules can be turned off one at a time to measure them. */
 export const TUNE = { factor: 1.2, share: 0.75 };
-export const RULES = new Set(['caption', 'linklist', 'linkpara', 'credit', 'repeat', 'dateline', 'tail']);
+export const RULES = new Set(['linkblock', 'caption', 'linklist', 'linkpara', 'credit', 'repeat', 'dateline', 'tail']);
 
 function linkShare(el: Element, textLength: number): number {
   let links = 0;
@@ -279,7 +311,8 @@ export function proseContainer(body: Element): Element | null {
     for (const a of Array.from(p.querySelectorAll('a'))) links += squeeze(a.textContent).length;
     const w = text.length - links - TEASER_CHARS;
     if (w <= 0) continue;
-    for (let el: Element | null = p; el && el !== body; el = el.parentElement) weight.set(el, (weight.get(el) ?? 0) + w);
+    for (let el: Element | null = p; el && el !== body; el = el.parentElement)
+      weight.set(el, (weight.get(el) ?? 0) + w);
   }
   let total = 0;
   for (let c = body.firstElementChild; c; c = c.nextElementSibling) total += weight.get(c) ?? 0;
@@ -287,7 +320,8 @@ export function proseContainer(body: Element): Element | null {
   let at: Element = body;
   for (;;) {
     let next: Element | null = null;
-    for (let c = at.firstElementChild; c; c = c.nextElementSibling) if ((weight.get(c) ?? 0) >= total * TUNE.share) next = c;
+    for (let c = at.firstElementChild; c; c = c.nextElementSibling)
+      if ((weight.get(c) ?? 0) >= total * TUNE.share) next = c;
     if (!next) return at === body ? null : at;
     at = next;
   }
