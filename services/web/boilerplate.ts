@@ -244,8 +244,18 @@ export function proseCore(body: Element): Element | null {
 // ---- after Readability: what got into the article's own container ------------------------------
 
 /** Dev switch: rules can be turned off one at a time to measure them. */
-export const TUNE = { factor: 1.2, share: 0.75 };
-export const RULES = new Set(['linkblock', 'caption', 'linklist', 'linkpara', 'credit', 'repeat', 'dateline', 'tail']);
+export const TUNE = { factor: 1.2, share: 0.75, linkpara: 0.7 };
+export const RULES = new Set([
+  'orphan',
+  'linkblock',
+  'caption',
+  'linklist',
+  'linkpara',
+  'credit',
+  'repeat',
+  'dateline',
+  'tail',
+]);
 
 function linkShare(el: Element, textLength: number): number {
   let links = 0;
@@ -290,9 +300,33 @@ export function cleanArticle(root: Element): void {
       el.remove();
       continue;
     }
-    if (RULES.has('linkpara') && tag === 'P' && text.length < 160 && linkShare(el, text.length) > 0.9) {
+    if (RULES.has('linkpara') && tag === 'P' && text.length < 160 && linkShare(el, text.length) > TUNE.linkpara) {
       el.remove();
     }
+  }
+  if (RULES.has('orphan')) removeOrphanLeadIns(root);
+}
+
+const TEXT_BLOCK = 'h1,h2,h3,h4,h5,h6,p,li,blockquote,pre,table,dl';
+const headingRank = (el: Element) => (/^H[1-6]$/.test(el.tagName) ? +el.tagName[1]! : 0);
+
+/**
+ * Removes headings and lead-in lines left with nothing to introduce (their links or teasers were
+ * removed): one followed by a heading of the same or a higher rank, or by nothing at all.
+ */
+function removeOrphanLeadIns(root: Element): void {
+  const blocks = Array.from(root.querySelectorAll(TEXT_BLOCK)).filter((b) => squeeze(b.textContent));
+  let next: Element | null = null;
+  for (let i = blocks.length - 1; i >= 0; i--) {
+    const b = blocks[i]!;
+    const rank = headingRank(b);
+    const leadIn = rank > 1 || (b.tagName === 'P' && isLeadIn(b));
+    const nextRank = next ? headingRank(next) : 0;
+    if (leadIn && !b.contains(next) && (!next || (nextRank && (!rank || nextRank <= rank)))) {
+      b.remove();
+      continue;
+    }
+    next = b;
   }
 }
 
