@@ -138,7 +138,7 @@ function fallbackTitle(content: string, url: string): string {
  * and each block the furniture rules removed with the rule's reason.
  */
 export type ExtractTrace = (
-  stage: 'body' | 'removed' | 'readability' | 'article' | 'lines',
+  stage: 'body' | 'removed' | 'own' | 'readability' | 'article' | 'lines',
   text: string,
   reason?: string,
 ) => void;
@@ -173,6 +173,7 @@ export function extractPage(
   if (container) {
     cleanArticle(container);
     own = blockText(container as unknown as TextNode);
+    if (trace) trace('own', own);
   }
   let fullContent = '';
   try {
