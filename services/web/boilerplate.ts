@@ -246,6 +246,7 @@ export function proseCore(body: Element): Element | null {
 /** Dev switch: rules can be turned off one at a time to measure them. */
 export const TUNE = { factor: 1.2, share: 0.75, linkpara: 0.7 };
 export const RULES = new Set([
+  'promo',
   'orphan',
   'linkblock',
   'caption',

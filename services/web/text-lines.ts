@@ -25,6 +25,10 @@ function isDateline(line: string): boolean {
 const CREDIT =
   /^(?:(?:foto|fotos|photo|photos|bild|bilder|titelbild|beitragsbild|abbildung|abb|image|images|picture|credit|credits|crédits? photos?|photographie|quelle|source|copyright|grafik|illustration|tags|schlagwörter|schlagworte|stichwörter|kategorie|kategorien|categories|category|filed under|posted in|abgelegt unter)\s*[.:|]|©|\(c\)\s|copyright\b)/i;
 
+/** Calls to action that close or interrupt an article: subscribe, support us, share, rights notices. */
+const PROMO =
+  /\b(?:newsletter|subscribe|subscription|sign up|abonnier\w*|jetzt anmelden|support (?:us|our)|unterstütze\w*|donate|spenden?|hazte miembro|suscr[ií]b\w*|download (?:the|our) app|advertise with|werbung\b|anzeige:|all rights reserved|alle rechte vorbehalten|copyrighted|chroniony prawem|todos los derechos|if you enjoyed|gefällt dir|hat (?:dir|ihnen) (?:der|dieser) (?:artikel|beitrag) gefallen|war (?:der|dieser) (?:artikel|beitrag) (?:nützlich|hilfreich)|(?:artikel|beitrag) teilen|share this)/i;
+
 /** A short line that opens the comments or the related-reading list at the end of an article. */
 const TAIL_MARKER =
   /^(?:related (?:posts|articles|stories)|more (?:on this|from)|you (?:may|might) also like|read (?:more|also|next)|comments?|leave a (?:reply|comment)|ähnliche (?:beiträge|artikel)|das könnte (?:sie|dich) auch interessieren|auch interessant|mehr zum thema|weitere (?:artikel|beiträge|meldungen)|lesen sie auch|kommentare?(?: schreiben)?|\d+ kommentare?|schreibe(?:n sie)? einen kommentar)\s*:?$/i;
@@ -54,6 +58,7 @@ export function cleanLines(text: string, headline: string | null): string {
     lines = lines.filter((l, i) => !((i < head || i >= lines.length - 3) && isDateline(l)));
   }
   if (RULES.has('credit')) lines = lines.filter((l) => !(l.length < 160 && CREDIT.test(l)));
+  if (RULES.has('promo')) lines = lines.filter((l) => !(l.length < 200 && PROMO.test(l)));
   if (RULES.has('tail')) {
     for (let i = Math.ceil(lines.length / 2); i < lines.length; i++) {
       if (lines[i]!.length < 60 && TAIL_MARKER.test(lines[i]!)) {
