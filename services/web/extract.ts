@@ -165,14 +165,14 @@ export function extractPage(
   const { document: doc } = parseHTML(content);
   const title = pageTitle(markup, tags, doc, jsonLd); // before Readability rewrites the tree
   for (const el of Array.from(doc.querySelectorAll(BOILERPLATE))) el.remove();
-  if (trace) trace('body', doc.body?.textContent ?? '');
+  if (trace && doc.body) trace('body', blockText(doc.body as unknown as TextNode));
   if (doc.body) removeFurniture(doc.body, trace && ((el, reason) => trace('removed', el.textContent ?? '', reason)));
 
   const container = doc.body && proseContainer(doc.body);
   let own = '';
   if (container) {
     cleanArticle(container);
-    own = blockText(container as unknown as TextNode);
+    own = blockText(container);
     if (trace) trace('own', own);
   }
   let fullContent = '';
