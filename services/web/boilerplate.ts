@@ -126,12 +126,25 @@ export function removeFurniture(body: Element, removed?: (el: Element, reason: s
       if (reason && !(core && child.contains(core))) {
         removed?.(child, reason);
         child.remove();
-      } else walk(child);
+      } else walk(isEmbed(child) ? asQuote(child) : child);
       child = next;
     }
   };
   walk(body);
   removeBlocks(body, core, removed);
+}
+
+const isEmbed = (el: Element) => nameWords(el).some((w) => EMBED_WORDS.has(w));
+
+/**
+ * An embedded post as a plain quote: Readability reads class names like `social-media-embed` as
+ * sharing widgets and drops them, but a post quoted inside the body is part of the story.
+ */
+function asQuote(el: Element): Element {
+  const quote = el.ownerDocument.createElement('blockquote');
+  while (el.firstChild) quote.appendChild(el.firstChild);
+  el.replaceWith(quote);
+  return quote;
 }
 
 interface Extent {

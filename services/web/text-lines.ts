@@ -34,7 +34,7 @@ const TAIL_MARKER =
   /^(?:related (?:posts|articles|stories)|more (?:on this|from)|you (?:may|might) also like|read (?:more|also|next)|comments?|leave a (?:reply|comment)|ähnliche (?:beiträge|artikel)|das könnte (?:sie|dich) auch interessieren|auch interessant|mehr zum thema|weitere (?:artikel|beiträge|meldungen)|lesen sie auch|kommentare?(?: schreiben)?|\d+ kommentare?|schreibe(?:n sie)? einen kommentar)\s*:?$/i;
 
 /** A line of prose: long enough that related-story teasers and link lists rarely reach it. */
-const PROSE_CHARS = 200;
+const PROSE_CHARS = 120;
 
 const key = (s: string) =>
   s
