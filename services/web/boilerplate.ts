@@ -196,9 +196,8 @@ function measure(el: Element, extent: Map<Element, Extent>, inLink: boolean): Ex
 
 /** Why a measured block is not the article: a caption block, or a block of links without prose. */
 function blockReason(el: Element, e: Extent): string | null {
-  if (RULES.has('caption') && e.media && e.chars < CAPTION_CHARS && e.blocks <= 1) return 'caption';
+  if (e.media && e.chars < CAPTION_CHARS && e.blocks <= 1) return 'caption';
   if (
-    RULES.has('linkblock') &&
     CONTAINERS.has(el.tagName) &&
     e.prose === 0 &&
     e.chars > 0 &&
@@ -257,19 +256,6 @@ export function proseCore(body: Element): Element | null {
 // ---- after Readability: what got into the article's own container ------------------------------
 
 /** Dev switch: rules can be turned off one at a time to measure them. */
-export const TUNE = { factor: 1.2, share: 0.75, linkpara: 0.7 };
-export const RULES = new Set([
-  'promo',
-  'orphan',
-  'linkblock',
-  'caption',
-  'linklist',
-  'linkpara',
-  'credit',
-  'repeat',
-  'dateline',
-  'tail',
-]);
 
 function linkShare(el: Element, textLength: number): number {
   let links = 0;
@@ -303,22 +289,17 @@ export function cleanArticle(root: Element): void {
     if (el === root || !root.contains(el)) continue;
     const tag = el.tagName;
     const text = squeeze(el.textContent);
-    if (
-      RULES.has('linklist') &&
-      (tag === 'UL' || tag === 'OL') &&
-      el.children.length >= 2 &&
-      linkShare(el, text.length) > 0.7
-    ) {
+    if ((tag === 'UL' || tag === 'OL') && el.children.length >= 2 && linkShare(el, text.length) > 0.7) {
       const before = el.previousElementSibling;
       if (isLeadIn(before)) before.remove();
       el.remove();
       continue;
     }
-    if (RULES.has('linkpara') && tag === 'P' && text.length < 160 && linkShare(el, text.length) > TUNE.linkpara) {
+    if (tag === 'P' && text.length < 160 && linkShare(el, text.length) > 0.7) {
       el.remove();
     }
   }
-  if (RULES.has('orphan')) removeOrphanLeadIns(root);
+  removeOrphanLeadIns(root);
 }
 
 const TEXT_BLOCK = 'h1,h2,h3,h4,h5,h6,p,li,blockquote,pre,table,dl';
@@ -368,8 +349,7 @@ export function proseContainer(body: Element): Element | null {
   let at: Element = body;
   for (;;) {
     let next: Element | null = null;
-    for (let c = at.firstElementChild; c; c = c.nextElementSibling)
-      if ((weight.get(c) ?? 0) >= total * TUNE.share) next = c;
+    for (let c = at.firstElementChild; c; c = c.nextElementSibling) if ((weight.get(c) ?? 0) >= total * 0.75) next = c;
     if (!next) return at === body ? null : at;
     at = next;
   }

@@ -1,7 +1,7 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { findPublishDate, type FoundDate } from './dates.ts';
-import { TUNE, cleanArticle, proseContainer, proseWeight, removeFurniture } from './boilerplate.ts';
+import { cleanArticle, proseContainer, proseWeight, removeFurniture } from './boilerplate.ts';
 import { decodeEntities, metaValue, scanTags, slimAttributes, type Tag } from './markup.ts';
 import { excerpts } from './passages.ts';
 import { cleanLines } from './text-lines.ts';
@@ -57,6 +57,9 @@ const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'HEAD', 'TITLE'
 
 /** Containers of comments, sharing and related-article widgets: never the article, however much text they hold. */
 const BOILERPLATE = ['comments', 'related'].flatMap((w) => [`[id*="${w}" i]`, `[class*="${w}" i]`]).join(',');
+
+/** How much more prose our own container must hold than Readability's choice to replace it. */
+const OWN_OVER_READABILITY = 1.2;
 
 /** Below this many characters, Readability's choice is treated as a miss and the page's own blocks are read. */
 const MIN_ARTICLE_CHARS = 250;
@@ -165,7 +168,7 @@ export function extractPage(
   const { document: doc } = parseHTML(content);
   const title = pageTitle(markup, tags, doc, jsonLd); // before Readability rewrites the tree
   for (const el of Array.from(doc.querySelectorAll(BOILERPLATE))) el.remove();
-  if (trace && doc.body) trace('body', blockText(doc.body as unknown as TextNode));
+  if (trace && doc.body) trace('body', blockText(doc.body));
   if (doc.body) removeFurniture(doc.body, trace && ((el, reason) => trace('removed', el.textContent ?? '', reason)));
 
   const container = doc.body && proseContainer(doc.body);
@@ -186,7 +189,7 @@ export function extractPage(
   } catch {
     fullContent = '';
   }
-  if (proseWeight(own) > TUNE.factor * proseWeight(fullContent)) fullContent = own;
+  if (proseWeight(own) > OWN_OVER_READABILITY * proseWeight(fullContent)) fullContent = own;
   if (fullContent.length < MIN_ARTICLE_CHARS) {
     const fallback = bodyBlocks(content);
     if (fallback.length > fullContent.length) fullContent = fallback;

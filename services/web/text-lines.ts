@@ -1,5 +1,4 @@
 /** Rules on the extracted text's lines (one block a line): what page furniture looks like once it is text. */
-import { RULES } from './boilerplate.ts';
 
 const MONTHS =
   'jan|feb|mär|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia';
@@ -42,33 +41,37 @@ const key = (s: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
+/** Lines above the headline (kickers, dates, category lines), and datelines around the body's start and end. */
+function dropHeadFurniture(lines: string[], headline: string | null): string[] {
+  const h = headline ? key(headline) : '';
+  const at = h ? lines.slice(0, 6).findIndex((l) => key(l) === h) : -1;
+  const rest = at > 0 && lines.slice(0, at).every((l) => l.length < 120) ? lines.slice(at) : lines;
+  const firstProse = rest.findIndex((l) => l.length >= PROSE_CHARS);
+  const head = firstProse < 0 ? Math.min(rest.length, 4) : firstProse;
+  return rest.filter((l, i) => !((i < head || i >= rest.length - 3) && isDateline(l)));
+}
+
+/**
+ * The related-reading or comments tail: a marker line starts the tail only when no paragraph of
+ * prose follows it; a marker in mid-article ("Read more" between paragraphs) is dropped alone.
+ */
+function dropTail(lines: string[]): string[] {
+  const kept = [...lines];
+  for (let i = Math.ceil(kept.length / 2); i < kept.length; i++) {
+    if (kept[i]!.length >= 60 || !TAIL_MARKER.test(kept[i]!)) continue;
+    if (!kept.slice(i + 1).some((l) => l.length >= PROSE_CHARS)) return kept.slice(0, i);
+    kept.splice(i--, 1);
+  }
+  return kept;
+}
+
 /**
  * Drops furniture lines from extracted text: lines above the headline, datelines and bylines
- * between the headline and the body, credit and filing lines, and a related-reading or comments tail: a marker line is the start of the tail only when no
- * paragraph of prose follows it; a marker in mid-article is dropped alone.
+ * around the body, credit and filing lines, calls to action, and a related-reading tail.
  */
 export function cleanLines(text: string, headline: string | null): string {
-  let lines = text.split('\n\n');
-  if (RULES.has('dateline')) {
-    const h = headline ? key(headline) : '';
-    const at = h ? lines.slice(0, 6).findIndex((l) => key(l) === h) : -1;
-    if (at > 0 && lines.slice(0, at).every((l) => l.length < 120)) lines = lines.slice(at);
-    const firstProse = lines.findIndex((l) => l.length >= PROSE_CHARS);
-    const head = firstProse < 0 ? Math.min(lines.length, 4) : firstProse;
-    lines = lines.filter((l, i) => !((i < head || i >= lines.length - 3) && isDateline(l)));
-  }
-  if (RULES.has('credit')) lines = lines.filter((l) => !(l.length < 160 && CREDIT.test(l)));
-  if (RULES.has('promo')) lines = lines.filter((l) => !(l.length < 200 && PROMO.test(l)));
-  if (RULES.has('tail')) {
-    for (let i = Math.ceil(lines.length / 2); i < lines.length; i++) {
-      if (lines[i]!.length < 60 && TAIL_MARKER.test(lines[i]!)) {
-        if (lines.slice(i + 1).some((l) => l.length >= PROSE_CHARS)) lines.splice(i--, 1);
-        else {
-          lines = lines.slice(0, i);
-          break;
-        }
-      }
-    }
-  }
-  return lines.join('\n\n');
+  const lines = dropHeadFurniture(text.split('\n\n'), headline).filter(
+    (l) => !(l.length < 160 && CREDIT.test(l)) && !(l.length < 200 && PROMO.test(l)),
+  );
+  return dropTail(lines).join('\n\n');
 }
