@@ -104,6 +104,8 @@ export function furnitureReason(el: Element): string | null {
   if (role && FURNITURE_ROLES.has(role)) return `role ${role}`;
   if (hidden(el)) return 'hidden';
   const words = nameWords(el);
+  // A hover card repeats a linked name with a teaser ("Ilhan OmarIlhan OmarHillicon Valley: …").
+  if (words.join(' ').includes('hover card')) return 'hover card';
   let hit: string | null = null;
   for (const w of words) {
     if (EMBED_WORDS.has(w)) return null;
@@ -114,8 +116,8 @@ export function furnitureReason(el: Element): string | null {
 
 /**
  * Removes page furniture from a parsed body. An element named like furniture that holds the
- * article itself (the body text's greater part, or the element marked as the article body) stays:
- * sites put words like `tag-…` and `has-sidebar` on the article's own wrappers.
+ * article itself (the densest paragraph container, or the element marked as the article body)
+ * stays: sites put words like `has-sidebar` or `author-article` on the article's own wrappers.
  */
 export function removeFurniture(body: Element, removed?: (el: Element, reason: string) => void): void {
   const core = proseCore(body);

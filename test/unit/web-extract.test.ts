@@ -65,6 +65,15 @@ describe('web extract main text', () => {
     expect(out).toContain('The eastern channel is open again. Thank you to every crew');
   });
 
+  it('leaves out the hover card that repeats a linked name', () => {
+    const out = text(
+      `${p(0)}<p>Harbour master <a href="/people/ines-mora">Ines Mora</a><span class="hover-card"><span>Ines Mora</span>
+      <span>Port Week: crews race the tide</span></span> said the crews had done in two days what usually takes a week of work.</p>${p(1)}${p(2)}`,
+    );
+    expect(out).toContain('Harbour master Ines Mora said the crews had done in two days');
+    expect(out).not.toContain('Port Week');
+  });
+
   it('leaves out bylines, dates and category lines around the headline', () => {
     const html = `<!doctype html><html><head><title>Harbour reopens after storm</title></head><body><article>
       <div class="kicker"><a href="/business">Business</a></div><p class="dateline">Published 3 May 2026, 10:42</p>
