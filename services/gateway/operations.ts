@@ -45,6 +45,10 @@ export interface Operation<
   /** Bounds of the `limit` query parameter, echoed by `limit out of range`. */
   limitBounds?: { min: number; max: number };
   guard: 'agentRef' | 'eventId' | null;
+  /** An input check of the operation's own that needs no billing (throws an AppError); runs with the guards. */
+  precheck?(input: OperationInput<P, Q, B>, deps: OperationDeps): void;
+  /** Error statuses of the operation's own besides those every operation of its kind has (see `errorStatuses`). */
+  errorStatuses?: number[];
   /** Resolves to the response object, or to a `JsonBody` already validated and serialised. */
   handler(input: OperationInput<P, Q, B>, deps: OperationDeps): Promise<unknown>;
 }
@@ -135,6 +139,12 @@ export const operations: Operation[] = [
     body: WebExtractBody,
     response: WebExtractResponse,
     guard: null,
+    errorStatuses: [502],
+    // Guards before money: what the URL's shape alone refuses never sees a charge or a 402.
+    precheck({ body }, { extractor }) {
+      const reason = extractor.refusal(body.url);
+      if (reason) throw errors.invalidRequest([{ path: 'body.url', message: reason }]);
+    },
     async handler({ body }, { extractor }) {
       try {
         return await extractor.extract(body.url, body.objective);

@@ -21,6 +21,17 @@ declare module 'fastify' {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    clock: () => Date;
+  }
+}
+
+/** What the operations read, from the app plugins' decorations. */
+export function operationDeps(app: FastifyInstance): OperationDeps {
+  return { reader: app.reader, clock: app.clock, search: app.web.search, extractor: app.web.extractor };
+}
+
 /** Input guards that need data: they finish before any billing step and never charge. */
 function guardFor(op: Operation, deps: OperationDeps): preHandlerAsyncHookHandler {
   return async function guard(req) {
@@ -34,13 +45,25 @@ function guardFor(op: Operation, deps: OperationDeps): preHandlerAsyncHookHandle
       const { eventId } = req.params as { eventId: string };
       if (!EVENT_ID_PATTERN.test(eventId)) throw errors.invalidEventId(eventId);
     }
+    op.precheck?.(
+      { params: req.params as never, query: req.query as never, body: req.body as never, agent: req.agent },
+      deps,
+    );
   };
 }
 
-const ERROR_STATUSES = {
-  api: [400, 401, 402, 404, 413, 415, 429, 500],
-  x402: [400, 402, 404, 413, 415, 500, 502],
-} as const;
+/**
+ * Every error status an operation can answer on a surface, so a schema-driven client meets no
+ * undocumented answer: 400 (bad input), 431 (headers over Node's limit) and 500 anywhere; 413 and 415
+ * with a body; 404 behind a ref or event id; the surface's billing statuses; and the operation's own.
+ */
+export function errorStatuses(op: Operation, surface: SurfaceName): number[] {
+  const statuses = new Set([400, 431, 500, ...(op.errorStatuses ?? [])]);
+  if (op.method === 'POST') for (const s of [413, 415]) statuses.add(s);
+  if (op.guard) statuses.add(404);
+  for (const s of surface === 'api' ? [401, 402] : [402, 502]) statuses.add(s);
+  return [...statuses].sort((a, b) => a - b);
+}
 
 /**
  * Mounts every operation under `prefix`. The surface contributes only its billing hooks, which run
@@ -57,10 +80,11 @@ export function mountSurface(
     tags: string[];
   },
 ): void {
+  if (!app.hasRequestDecorator('agent')) app.decorateRequest('agent', null);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const op of opts.operations) {
     const response: Record<number, unknown> = { 200: op.response };
-    for (const s of ERROR_STATUSES[opts.surface])
+    for (const s of errorStatuses(op, opts.surface))
       response[s] = s === 402 && opts.surface === 'x402' ? X402PaymentError : ErrorBody;
     typed.route({
       method: op.method,
@@ -74,6 +98,8 @@ export function mountSurface(
         ...(op.body && { body: op.body }),
         response,
       },
+      // A paid GET has no HEAD twin: HEAD would run (and charge) the operation without its body.
+      exposeHeadRoute: false,
       config: { operation: op.id, surface: opts.surface, ...(op.limitBounds && { limitBounds: op.limitBounds }) },
       preHandler: [guardFor(op, opts.deps), ...opts.billing],
       handler: async (req: FastifyRequest, reply: FastifyReply) => {

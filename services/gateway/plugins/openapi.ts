@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Operation } from '../operations.ts';
 import { CREDIT_USD, PRICE_SHEET, creditsToUsd, type OperationId } from '../pricing.ts';
@@ -22,10 +23,15 @@ function withPrices(doc: OpenApiDoc): OpenApiDoc {
   return doc;
 }
 
-export async function installOpenApi(
-  app: FastifyInstance,
-  opts: { publicBaseUrl?: string | undefined },
-): Promise<void> {
+/** /openapi.json's generator (swagger, from every route's zod schemas) and /docs. Before any route. */
+export const openApi = fp(
+  async function openApi(app: FastifyInstance, opts: { publicBaseUrl?: string | undefined }) {
+    await installOpenApi(app, opts);
+  },
+  { name: 'openapi' },
+);
+
+async function installOpenApi(app: FastifyInstance, opts: { publicBaseUrl?: string | undefined }): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -84,7 +90,11 @@ Reports cite canonical events by id (evt_...); resolve each with GET /api/v1/eve
 ## Errors
 Bodies are {error, ...}: 400 "limit out of range" (min, max), 400/404 "agent not found" (ref),
 400 "invalid event id shape", 404 "event not found", 400 "invalid request" (issues), 401 "missing api key" /
-"invalid api key", 402 "insufficient credits" (balance, required), 429 "rate limited" (retryAfter).
+"invalid api key", 402 "insufficient credits" (balance, required), 405 "method not allowed" (Allow header),
+413 "payload too large", 415 "unsupported media type", 429 "rate limited" (retryAfter), 431 "request header
+fields too large", 502 "upstream fetch failed" (web extract: url, reason) or "payment facilitator unavailable".
+A request that fails an input rule is never charged and never sees a 402. Text you type (search, objective)
+may hold tabs and line breaks but no other control characters.
 
 ## Documents
 - /openapi.json: OpenAPI 3.1 (x-credits and x-price-usd on every paid operation)

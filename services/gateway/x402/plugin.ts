@@ -15,13 +15,16 @@ import {
 import type { PaymentPayloadV1, PaymentRequirementsV1 } from '@x402/core/types/v1';
 import { ExactEvmScheme } from '@x402/evm/exact/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type pg from 'pg';
 import fp from 'fastify-plugin';
 import type { Counter } from 'prom-client';
+import { PaymentPayloadAnyVersion, firstIssue } from '../../../schemas/api/x402.ts';
 import { v1NetworkName } from '../../payments/local-chain.ts';
 import { AppError } from '../errors.ts';
 import { PRICE_SHEET, creditsToAtomicUsdc, type OperationId } from '../pricing.ts';
 import { paywallHtml } from './paywall.ts';
-import type { SettlementStore } from './settlements.ts';
+import type { Config } from '../../config.ts';
+import { SettlementStore } from './settlements.ts';
 
 export interface X402Settings {
   facilitatorUrl: string;
@@ -152,6 +155,9 @@ export function createX402(opts: {
     } catch {
       return challenge(req, reply, 'malformed payment header: expected base64 of an x402 payment payload');
     }
+    // Whatever JSON the header held, nothing reads it before it has the shape of a payment.
+    const shape = PaymentPayloadAnyVersion.safeParse(decoded);
+    if (!shape.success) return challenge(req, reply, `malformed payment payload: ${firstIssue(shape.error)}`);
     const required = requirementsFor(req);
     let payment: Payment | null = null;
     if (decoded.x402Version === 1) {
@@ -332,3 +338,49 @@ export function createX402(opts: {
 
   return { plugin, preHandler };
 }
+
+/** The x402 settings, when the configuration enables the surface (all four X402_* set). */
+export function x402Settings(config: Config): X402Settings | null {
+  const { X402_FACILITATOR_URL: facilitatorUrl, X402_NETWORK: network, X402_ASSET: asset, X402_PAY_TO: payTo } = config;
+  if (!facilitatorUrl || !network || !asset || !payTo) return null;
+  return {
+    facilitatorUrl,
+    network,
+    asset,
+    payTo,
+    assetName: config.X402_ASSET_NAME,
+    assetVersion: config.X402_ASSET_VERSION,
+    facilitatorTimeoutMs: config.X402_FACILITATOR_TIMEOUT_MS,
+    maxTimeoutSeconds: config.X402_MAX_TIMEOUT_SECONDS,
+    ...(config.PUBLIC_BASE_URL && { publicBaseUrl: config.PUBLIC_BASE_URL.replace(/\/$/, '') }),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The x402 payment step of a paid route, or null when x402 is not configured. */
+    x402Payment: preHandlerAsyncHookHandler | null;
+  }
+}
+
+/**
+ * `app.x402Payment`: when the configuration enables x402, the plugin above is registered (after CORS,
+ * so 402s carry the CORS headers, and before the routes) and its payment step is offered to surfaces.
+ */
+export const x402Payments = fp(
+  async function x402Payments(app: FastifyInstance, opts: { config: Config; pool: pg.Pool }) {
+    const settings = x402Settings(opts.config);
+    if (!settings) {
+      app.decorate('x402Payment', null);
+      return;
+    }
+    const x402 = createX402({
+      settings,
+      settlements: new SettlementStore(opts.pool),
+      settled: app.metrics.x402Settlements,
+    });
+    await app.register(x402.plugin);
+    app.decorate('x402Payment', x402.preHandler);
+  },
+  { name: 'x402-payments', dependencies: ['metrics'] },
+);
