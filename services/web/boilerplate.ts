@@ -119,21 +119,24 @@ export function furnitureReason(el: Element): string | null {
  * article itself (the densest paragraph container, or the element marked as the article body)
  * stays: sites put words like `has-sidebar` or `author-article` on the article's own wrappers.
  */
-export function removeFurniture(body: Element, removed?: (el: Element, reason: string) => void): void {
-  const core = proseCore(body);
+export function removeFurniture(body: Element, removed?: (el: Element, reason: string) => void): Extents {
+  const extent: Extents = new Map();
+  measure(body, extent, false);
+  const core = proseCore(body, extent);
   const walk = (el: Element) => {
     for (let child = el.firstElementChild; child;) {
       const next = child.nextElementSibling;
       const reason = furnitureReason(child);
       if (reason && !(core && child.contains(core))) {
         removed?.(child, reason);
-        child.remove();
-      } else walk(isEmbed(child) ? asQuote(child) : child);
+        drop(child, extent);
+      } else walk(isEmbed(child) ? asQuote(child, extent) : child);
       child = next;
     }
   };
   walk(body);
-  removeBlocks(body, core, removed);
+  removeBlocks(body, core, extent, removed);
+  return extent;
 }
 
 const isEmbed = (el: Element) => nameWords(el).some((w) => EMBED_WORDS.has(w));
@@ -142,22 +145,45 @@ const isEmbed = (el: Element) => nameWords(el).some((w) => EMBED_WORDS.has(w));
  * An embedded post as a plain quote: Readability reads class names like `social-media-embed` as
  * sharing widgets and drops them, but a post quoted inside the body is part of the story.
  */
-function asQuote(el: Element): Element {
+function asQuote(el: Element, extent: Extents): Element {
   const quote = el.ownerDocument.createElement('blockquote');
   while (el.firstChild) quote.appendChild(el.firstChild);
+  const was = extent.get(el);
   el.replaceWith(quote);
+  const now = measure(quote, extent, false);
+  if (was) shift(quote.parentElement, was, -1, extent);
+  shift(quote.parentElement, now, 1, extent);
   return quote;
 }
 
+/** Each element's measured text, kept current as blocks are removed (see `drop`). */
+export type Extents = Map<Element, Extent>;
+
 interface Extent {
+  tag: string;
   /** Non-space characters of text, and how many of them are inside links. */
   chars: number;
   linkChars: number;
-  media: boolean;
+  /** Images, pictures, videos and figures at or below it. */
+  media: number;
   /** Paragraphs below it (a list, a table, a heading or a quote counts as many). */
   blocks: number;
   /** Paragraph characters beyond teaser length, links excluded. */
   prose: number;
+  tables: number;
+  /** Characters of the paragraphs that are its own children. */
+  paragraphs: number;
+}
+
+const FIELDS = ['chars', 'linkChars', 'media', 'blocks', 'prose', 'tables', 'paragraphs'] as const;
+
+/** Adds (sign 1) or takes off (sign -1) a measure from an element and its measured ancestors. */
+function shift(from: Element | null, e: Extent, sign: 1 | -1, extent: Extents): void {
+  for (let up = from; up; up = up.parentElement) {
+    const a = extent.get(up);
+    if (!a) break;
+    for (const f of FIELDS) a[f] += sign * e[f];
+  }
 }
 
 const MEDIA_TAGS = new Set(['IMG', 'PICTURE', 'VIDEO', 'FIGURE']);
@@ -168,44 +194,54 @@ const CAPTION_CHARS = 180;
 /** Non-space characters of a paragraph that a teaser may have; prose is what goes beyond. */
 const TEASER_NONSPACE = 50;
 
+/** Characters of a text that are not white space (the common spaces of pages; no regular expression, no copy). */
+function nonSpace(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c > 32 && c !== 160 && c !== 0x200b && c !== 0xfeff && !(c >= 0x2000 && c <= 0x200a) && c !== 0x3000) n++;
+  }
+  return n;
+}
+
 function measure(el: Element, extent: Map<Element, Extent>, inLink: boolean): Extent {
-  const link = inLink || el.tagName === 'A';
+  const tag = el.tagName; // linkedom upper-cases the name on every read
+  const link = inLink || tag === 'A';
   const e: Extent = {
+    tag,
     chars: 0,
     linkChars: 0,
-    media: MEDIA_TAGS.has(el.tagName),
-    blocks: STRUCTURE.has(el.tagName) ? 2 : el.tagName === 'P' ? 1 : 0,
+    media: MEDIA_TAGS.has(tag) ? 1 : 0,
+    blocks: STRUCTURE.has(tag) ? 2 : tag === 'P' ? 1 : 0,
     prose: 0,
+    tables: tag === 'TABLE' ? 1 : 0,
+    paragraphs: 0,
   };
   for (let n = el.firstChild; n; n = n.nextSibling) {
     if (n.nodeType === 3) {
-      const c = (n.textContent ?? '').replace(/\s+/g, '').length;
+      const c = nonSpace(n.textContent ?? '');
       e.chars += c;
       if (link) e.linkChars += c;
     } else if (n.nodeType === 1) {
       const k = measure(n as Element, extent, link);
       e.chars += k.chars;
       e.linkChars += k.linkChars;
-      e.media ||= k.media;
+      e.media += k.media;
       e.blocks += k.blocks;
       e.prose += k.prose;
+      e.tables += k.tables;
+      if (k.tag === 'P') e.paragraphs += k.chars;
     }
   }
-  if (el.tagName === 'P') e.prose = Math.max(0, e.chars - e.linkChars - TEASER_NONSPACE);
+  if (tag === 'P') e.prose = Math.max(0, e.chars - e.linkChars - TEASER_NONSPACE);
   extent.set(el, e);
   return e;
 }
 
 /** Why a measured block is not the article: a caption block, or a block of links without prose. */
 function blockReason(el: Element, e: Extent): string | null {
-  if (e.media && e.chars < CAPTION_CHARS && e.blocks <= 1) return 'caption';
-  if (
-    CONTAINERS.has(el.tagName) &&
-    e.prose === 0 &&
-    e.chars > 0 &&
-    e.linkChars > e.chars * 0.5 &&
-    !el.querySelector('table')
-  )
+  if (e.media > 0 && e.chars < CAPTION_CHARS && e.blocks <= 1) return 'caption';
+  if (CONTAINERS.has(el.tagName) && e.prose === 0 && e.chars > 0 && e.linkChars > e.chars * 0.5 && e.tables === 0)
     return 'link block';
   return null;
 }
@@ -215,16 +251,19 @@ function blockReason(el: Element, e: Extent): string | null {
  * at most one paragraph: a caption, a photo credit, an image teaser; repeated gallery captions go
  * with them) and blocks of links without a paragraph of prose (related stories, teaser grids).
  */
-function removeBlocks(body: Element, core: Element | null, removed?: (el: Element, reason: string) => void): void {
-  const extent = new Map<Element, Extent>();
-  measure(body, extent, false);
+function removeBlocks(
+  body: Element,
+  core: Element | null,
+  extent: Extents,
+  removed?: (el: Element, reason: string) => void,
+): void {
   const walk = (el: Element) => {
     for (let child = el.firstElementChild; child;) {
       const next = child.nextElementSibling;
       const reason = blockReason(child, extent.get(child)!);
       if (reason && child !== core && !child.contains(core)) {
         removed?.(child, reason);
-        child.remove();
+        drop(child, extent);
       } else walk(child);
       child = next;
     }
@@ -232,44 +271,37 @@ function removeBlocks(body: Element, core: Element | null, removed?: (el: Elemen
   walk(body);
 }
 
+/** Removes an element and takes its text off its ancestors' measures. */
+function drop(el: Element, extent: Extents): void {
+  const e = extent.get(el);
+  if (e) shift(el.parentElement, e, -1, extent);
+  el.remove();
+}
+
 /**
  * The element that holds the most paragraph text directly: the article's own container on nearly
  * every page. Furniture rules never remove an ancestor of it.
  */
-export function proseCore(body: Element): Element | null {
+export function proseCore(body: Element, extent: Extents): Element | null {
   const marked = body.querySelector('[itemprop="articleBody"]');
   if (marked) return marked;
-  const weight = new Map<Element, number>();
   let best: Element | null = null;
   let bestWeight = 0;
-  for (const p of Array.from(body.querySelectorAll('p'))) {
-    const parent = p.parentElement;
-    if (!parent) continue;
-    const w = (weight.get(parent) ?? 0) + (p.textContent ?? '').length;
-    weight.set(parent, w);
-    if (w > bestWeight) {
-      best = parent;
-      bestWeight = w;
+  for (const [el, e] of extent)
+    if (e.paragraphs > bestWeight) {
+      best = el;
+      bestWeight = e.paragraphs;
     }
-  }
   return best;
 }
 
 // ---- after Readability: what got into the article's own container ------------------------------
 
-/** Dev switch: rules can be turned off one at a time to measure them. */
-
-function linkShare(el: Element, textLength: number): number {
-  let links = 0;
-  for (const a of Array.from(el.querySelectorAll('a'))) links += (a.textContent ?? '').trim().length;
-  return textLength ? links / textLength : 0;
-}
-
 const squeeze = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
 
 /** Headings and lead-in lines ("More on this:") that introduce the block after them. */
-function isLeadIn(el: Element | null): el is Element {
-  if (!el) return false;
+function isLeadIn(el: Element | null, extent: Extents): el is Element {
+  if (!el || (extent.get(el)?.chars ?? 0) > 80) return false;
   const text = squeeze(el.textContent);
   if (!text || text.length > 80) return false;
   return (
@@ -281,45 +313,62 @@ function isLeadIn(el: Element | null): el is Element {
   );
 }
 
+/** Share of a block's text inside links above which a list or a short paragraph is a list of links. */
+const LINK_SHARE = 0.7;
+/** Longest paragraph (non-space characters) that is removed as a link to another page. */
+const LINK_PARAGRAPH_CHARS = 135;
+
 /**
  * Removes what is not the article from the container Readability chose: caption blocks (an image
  * with a short text beside it), lists of links (related stories) with the heading that introduces
- * them, and paragraphs that are a single link to another page.
+ * them, and paragraphs that are a single link to another page. One measuring walk (skipped when the
+ * measures of `removeFurniture` are passed in), one removing walk.
  */
-export function cleanArticle(root: Element): void {
-  for (const el of Array.from(root.querySelectorAll('*'))) {
-    if (el === root || !root.contains(el)) continue;
-    const tag = el.tagName;
-    const text = squeeze(el.textContent);
-    if ((tag === 'UL' || tag === 'OL') && el.children.length >= 2 && linkShare(el, text.length) > 0.7) {
-      const before = el.previousElementSibling;
-      if (isLeadIn(before)) before.remove();
-      el.remove();
-      continue;
+export function cleanArticle(root: Element, measured?: Extents): void {
+  const extent: Extents = measured ?? new Map();
+  if (!measured) measure(root, extent, false);
+  const walk = (el: Element) => {
+    for (let child = el.firstElementChild; child;) {
+      const next = child.nextElementSibling;
+      const e = extent.get(child)!;
+      const tag = e.tag;
+      const links = e.chars > 0 && e.linkChars > e.chars * LINK_SHARE;
+      if (links && (tag === 'UL' || tag === 'OL') && child.children.length >= 2) {
+        const before = child.previousElementSibling;
+        if (isLeadIn(before, extent)) drop(before, extent);
+        drop(child, extent);
+      } else if (links && tag === 'P' && e.chars < LINK_PARAGRAPH_CHARS) drop(child, extent);
+      else walk(child);
+      child = next;
     }
-    if (tag === 'P' && text.length < 160 && linkShare(el, text.length) > 0.7) {
-      el.remove();
-    }
-  }
-  removeOrphanLeadIns(root);
+  };
+  walk(root);
+  removeOrphanLeadIns(root, extent);
 }
 
-const TEXT_BLOCK = 'h1,h2,h3,h4,h5,h6,p,li,blockquote,pre,table,dl';
+const TEXT_BLOCK = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'P', 'LI', 'BLOCKQUOTE', 'PRE', 'TABLE', 'DL']);
 const headingRank = (el: Element) => (/^H[1-6]$/.test(el.tagName) ? +el.tagName[1]! : 0);
 
 /**
  * Removes headings and lead-in lines left with nothing to introduce (their links or teasers were
  * removed): one followed by a heading of the same or a higher rank, or by nothing at all.
  */
-function removeOrphanLeadIns(root: Element): void {
-  const blocks = Array.from(root.querySelectorAll(TEXT_BLOCK)).filter((b) => squeeze(b.textContent));
+function removeOrphanLeadIns(root: Element, extent: Extents): void {
+  const blocks: Element[] = [];
+  const collect = (el: Element) => {
+    for (let c = el.firstElementChild; c; c = c.nextElementSibling) {
+      if (TEXT_BLOCK.has(c.tagName) && (extent.get(c)?.chars ?? 0) > 0) blocks.push(c);
+      collect(c);
+    }
+  };
+  collect(root);
   let next: Element | null = null;
   for (let i = blocks.length - 1; i >= 0; i--) {
     const b = blocks[i]!;
     const rank = headingRank(b);
-    const leadIn = rank > 1 || (b.tagName === 'P' && isLeadIn(b));
     const nextRank = next ? headingRank(next) : 0;
-    if (leadIn && !b.contains(next) && (!next || (nextRank && (!rank || nextRank <= rank)))) {
+    const orphan = !next || (nextRank && (!rank || nextRank <= rank));
+    if (orphan && (rank > 1 || (b.tagName === 'P' && isLeadIn(b, extent))) && !b.contains(next)) {
       b.remove();
       continue;
     }
@@ -327,31 +376,22 @@ function removeOrphanLeadIns(root: Element): void {
   }
 }
 
-/** Characters of a paragraph that count as prose: what it has beyond a teaser's length, links excluded. */
+/** Characters of a text line that count as prose: what it has beyond a teaser's length. */
 const TEASER_CHARS = 60;
 
 /**
  * The smallest element holding three quarters of the page's prose (paragraph text beyond teaser
- * length, links excluded): the article's container, found without Readability's class heuristics.
+ * length, links excluded, as `removeFurniture` measured it): the article's container, found
+ * without Readability's class heuristics.
  */
-export function proseContainer(body: Element): Element | null {
-  const weight = new Map<Element, number>();
-  for (const p of Array.from(body.querySelectorAll('p'))) {
-    const text = squeeze(p.textContent);
-    let links = 0;
-    for (const a of Array.from(p.querySelectorAll('a'))) links += squeeze(a.textContent).length;
-    const w = text.length - links - TEASER_CHARS;
-    if (w <= 0) continue;
-    for (let el: Element | null = p; el && el !== body; el = el.parentElement)
-      weight.set(el, (weight.get(el) ?? 0) + w);
-  }
-  let total = 0;
-  for (let c = body.firstElementChild; c; c = c.nextElementSibling) total += weight.get(c) ?? 0;
-  if (!total) return null;
+export function proseContainer(body: Element, extent: Extents): Element | null {
+  const total = extent.get(body)?.prose ?? 0;
+  if (total <= 0) return null;
   let at: Element = body;
   for (;;) {
     let next: Element | null = null;
-    for (let c = at.firstElementChild; c; c = c.nextElementSibling) if ((weight.get(c) ?? 0) >= total * 0.75) next = c;
+    for (let c = at.firstElementChild; c; c = c.nextElementSibling)
+      if ((extent.get(c)?.prose ?? 0) >= total * 0.75) next = c;
     if (!next) return at === body ? null : at;
     at = next;
   }

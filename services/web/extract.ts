@@ -60,6 +60,8 @@ const BOILERPLATE = ['comments', 'related'].flatMap((w) => [`[id*="${w}" i]`, `[
 
 /** How much more prose our own container must hold than Readability's choice to replace it. */
 const OWN_OVER_READABILITY = 1.2;
+/** Least prose (a line of 120 characters has 60) our own container must hold to replace Readability's choice at all. */
+const OWN_MIN_PROSE = 60;
 
 /** Below this many characters, Readability's choice is treated as a miss and the page's own blocks are read. */
 const MIN_ARTICLE_CHARS = 250;
@@ -108,7 +110,13 @@ function cleanTitle(raw: string): string {
 }
 
 /** The page's own title, from the most deliberate clue to the least; null when it has none. */
-function pageTitle(markup: string, tags: readonly Tag[], document: Document, jsonLd: readonly string[]): string | null {
+function pageTitle(
+  markup: string,
+  tags: readonly Tag[],
+  content: string,
+  document: Document,
+  jsonLd: readonly string[],
+): string | null {
   const og = metaValue(tags, ['og:title', 'twitter:title']);
   if (og) return og.replace(/\s+/g, ' ');
   for (const block of jsonLd) {
@@ -123,8 +131,11 @@ function pageTitle(markup: string, tags: readonly Tag[], document: Document, jso
   }
   const m = /<title\b[^>]*>([\s\S]*?)<\/title\s*>/i.exec(markup);
   const titleEl = m ? decodeEntities(m[1]!).replace(/\s+/g, ' ').trim() : undefined;
-  const h1s = document.querySelectorAll('h1');
-  const h1 = h1s.length === 1 ? h1s[0]!.textContent?.replace(/\s+/g, ' ').trim() : undefined;
+  // The h1 is counted in the markup: a query over the whole tree costs as much as a pass of the extractor.
+  const h1 =
+    content.match(/<h1[\s>]/gi)?.length === 1
+      ? document.querySelector('h1')?.textContent?.replace(/\s+/g, ' ').trim()
+      : undefined;
   if (titleEl) return h1 && h1.length > 10 && titleEl.includes(h1) ? h1 : cleanTitle(titleEl);
   return h1 || null;
 }
@@ -166,15 +177,15 @@ export function extractPage(
   const body = bodyAt >= 0 ? `<html>${markup.slice(bodyAt)}` : markup.replace(/<head\b[\s\S]*?<\/head\s*>/i, '');
   const content = slimAttributes(body.replace(FURNITURE, ''));
   const { document: doc } = parseHTML(content);
-  const title = pageTitle(markup, tags, doc, jsonLd); // before Readability rewrites the tree
+  const title = pageTitle(markup, tags, content, doc, jsonLd); // before Readability rewrites the tree
   for (const el of Array.from(doc.querySelectorAll(BOILERPLATE))) el.remove();
   if (trace && doc.body) trace('body', blockText(doc.body));
-  if (doc.body) removeFurniture(doc.body, trace && ((el, reason) => trace('removed', el.textContent ?? '', reason)));
-
-  const container = doc.body && proseContainer(doc.body);
+  const extent =
+    doc.body && removeFurniture(doc.body, trace && ((el, reason) => trace('removed', el.textContent ?? '', reason)));
+  const container = doc.body && extent && proseContainer(doc.body, extent);
   let own = '';
   if (container) {
-    cleanArticle(container);
+    cleanArticle(container, extent);
     own = blockText(container);
     if (trace) trace('own', own);
   }
@@ -189,7 +200,8 @@ export function extractPage(
   } catch {
     fullContent = '';
   }
-  if (proseWeight(own) > OWN_OVER_READABILITY * proseWeight(fullContent)) fullContent = own;
+  const ownProse = proseWeight(own);
+  if (ownProse >= OWN_MIN_PROSE && ownProse > OWN_OVER_READABILITY * proseWeight(fullContent)) fullContent = own;
   if (fullContent.length < MIN_ARTICLE_CHARS) {
     const fallback = bodyBlocks(content);
     if (fallback.length > fullContent.length) fullContent = fallback;
