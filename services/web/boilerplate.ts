@@ -325,7 +325,7 @@ const LINK_PARAGRAPH_CHARS = 135;
  * measures of `removeFurniture` are passed in), one removing walk.
  */
 export function cleanArticle(root: Element, measured?: Extents): void {
-  const extent: Extents = measured ?? new Map();
+  const extent: Extents = measured ?? new Map<Element, Extent>();
   if (!measured) measure(root, extent, false);
   const walk = (el: Element) => {
     for (let child = el.firstElementChild; child;) {
