@@ -119,7 +119,10 @@ export function furnitureReason(el: Element): string | null {
  * article itself (the densest paragraph container, or the element marked as the article body)
  * stays: sites put words like `has-sidebar` or `author-article` on the article's own wrappers.
  */
-export function removeFurniture(body: Element, removed?: (el: Element, reason: string) => void): Extents {
+export function removeFurniture(
+  body: Element,
+  removed?: (el: Element, reason: string) => void,
+): { extent: Extents; core: Element | null } {
   const extent: Extents = new Map();
   measure(body, extent, false);
   const core = proseCore(body, extent);
@@ -136,7 +139,67 @@ export function removeFurniture(body: Element, removed?: (el: Element, reason: s
   };
   walk(body);
   removeBlocks(body, core, extent, removed);
-  return extent;
+  return { extent, core };
+}
+
+/** Class and id words of a standfirst: the lead paragraph between the headline and the body. */
+const LEAD_WORDS = new Set([
+  'lead',
+  'lede',
+  'standfirst',
+  'subtitle',
+  'subheadline',
+  'subhead',
+  'intro',
+  'summary',
+  'deck',
+  'dek',
+  'abstract',
+  'excerpt',
+]);
+/** Non-space characters a standfirst has: a sentence or two, never a whole article or a label. */
+const LEAD_MIN_CHARS = 30;
+const LEAD_MAX_CHARS = 600;
+
+/**
+ * The standfirst: the first element named like a lead that follows the page's headline (its first
+ * h1) and precedes the article's prose core, holding a sentence or two of text that is not links.
+ * Readability often leaves it out, as it sits in the header beside the headline, not in the body.
+ */
+export function standfirst(body: Element, core: Element | null, extent: Extents): string | null {
+  if (!core) return null;
+  let afterHeadline = false;
+  let found: Element | null = null;
+  let done = false;
+  const walk = (el: Element) => {
+    for (let c = el.firstElementChild; c && !done; c = c.nextElementSibling) {
+      if (c === core) {
+        done = true;
+        return;
+      }
+      const e = extent.get(c);
+      if (!e) continue;
+      if (e.tag === 'H1') {
+        afterHeadline = true;
+        continue;
+      }
+      if (
+        afterHeadline &&
+        e.chars >= LEAD_MIN_CHARS &&
+        e.chars <= LEAD_MAX_CHARS &&
+        e.linkChars < e.chars * 0.3 &&
+        !c.contains(core) &&
+        nameWords(c).some((w) => LEAD_WORDS.has(w))
+      ) {
+        found = c;
+        done = true;
+        return;
+      }
+      walk(c);
+    }
+  };
+  walk(body);
+  return found ? squeeze((found as Element).textContent) : null;
 }
 
 const isEmbed = (el: Element) => nameWords(el).some((w) => EMBED_WORDS.has(w));

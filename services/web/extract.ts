@@ -1,7 +1,7 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { findPublishDate, type FoundDate } from './dates.ts';
-import { cleanArticle, proseContainer, proseWeight, removeFurniture } from './boilerplate.ts';
+import { cleanArticle, proseContainer, proseWeight, removeFurniture, standfirst } from './boilerplate.ts';
 import { decodeEntities, metaValue, scanTags, slimAttributes, type Tag } from './markup.ts';
 import { excerpts } from './passages.ts';
 import { cleanLines } from './text-lines.ts';
@@ -180,8 +180,10 @@ export function extractPage(
   const title = pageTitle(markup, tags, content, doc, jsonLd); // before Readability rewrites the tree
   for (const el of Array.from(doc.querySelectorAll(BOILERPLATE))) el.remove();
   if (trace && doc.body) trace('body', blockText(doc.body));
-  const extent =
-    doc.body && removeFurniture(doc.body, trace && ((el, reason) => trace('removed', el.textContent ?? '', reason)));
+  const { extent, core } = doc.body
+    ? removeFurniture(doc.body, trace && ((el, reason) => trace('removed', el.textContent ?? '', reason)))
+    : { extent: null, core: null };
+  const lead = doc.body && extent && standfirst(doc.body, core, extent);
   const container = doc.body && extent && proseContainer(doc.body, extent);
   let own = '';
   if (container) {
@@ -207,9 +209,18 @@ export function extractPage(
     if (fallback.length > fullContent.length) fullContent = fallback;
   }
   if (trace) trace('article', fullContent);
-  fullContent = cleanLines(fullContent, title);
+  fullContent = withStandfirst(cleanLines(fullContent, title), lead, title);
   if (trace) trace('lines', fullContent);
   return { title: title ?? fallbackTitle(fullContent, url), publishDate, fullContent };
+}
+
+/** The standfirst at the head of the text (after the headline line, where the text has one), unless the text holds it. */
+function withStandfirst(text: string, lead: string | null | undefined, headline: string | null): string {
+  if (!lead || !text || text.replace(/\s+/g, ' ').includes(lead)) return text;
+  const lines = text.split('\n\n');
+  const at = headline && lines[0]?.trim() === headline.trim() ? 1 : 0;
+  lines.splice(at, 0, lead);
+  return lines.join('\n\n');
 }
 
 /** The page's paragraphs of real prose, for pages Readability cannot read. */

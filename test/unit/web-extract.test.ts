@@ -84,4 +84,16 @@ describe('web extract main text', () => {
     for (const i of [0, 1, 2, 3]) expect(out).toContain(story[i]);
     expect(out).not.toMatch(/Published 3 May|By Ana Lind|Send tips|Tags:/);
   });
+
+  it('keeps the standfirst that sits beside the headline, outside the body', () => {
+    const html = `<!doctype html><html><head><title>Harbour reopens after storm</title></head><body><div class="wrap">
+      <div class="head"><h1>Harbour reopens after storm</h1><div class="row">
+      <p class="lead">Two days after the storm, ships of every size can reach the port again</p></div></div>
+      <div class="content"><div class="text">${p(0)}${p(1)}${p(2)}</div><div class="text">${p(3)}${p(4)}</div></div>
+      </div></body></html>`;
+    const out = extractPage(html, 'https://courier.example/news/harbour').fullContent;
+    for (const i of [0, 1, 2, 3, 4]) expect(out).toContain(story[i]);
+    expect(out).toContain('Two days after the storm, ships of every size can reach the port again');
+    expect(out.indexOf('Two days after')).toBeLessThan(out.indexOf(story[0]!));
+  });
 });
