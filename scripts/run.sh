@@ -116,6 +116,9 @@ say "starting the report worker (Temporal, with a schedule per agent) and the si
 start_app reports services/reports/worker-main.ts
 start_app signaller services/reports/signaller-main.ts
 
+say "building the console (Vite, served by the gateway at /console)"
+npx vite build --config console/vite.config.ts --logLevel warn
+
 say "starting the gateway"
 # An operator token for /admin/v1/* for this run only, kept out of logs and the repository.
 ADMIN_TOKEN_FILE="$STATE/admin-token"
@@ -161,11 +164,13 @@ cat <<TXT
   gateway      $BASE   (log: $APPS/gateway.log)
   dedup        worker log: $APPS/dedup.log    ingest more: npm run ingest -- <file.jsonl>
   reports      worker log: $APPS/reports.log  signaller log: $APPS/signaller.log  a report now: npm run report -- 017
+  console      $BASE/console
+               sign in as Operator with the admin token (copy it with: cat $ADMIN_TOKEN_FILE)
+               or as Analyst with the demo API key $KEY (read-only, billed in credits)
   docs         $BASE/docs    OpenAPI: $BASE/openapi.json    for agents: $BASE/llms.txt
   metrics      $BASE/metrics${TEMPORAL_UI_PORT:+
   temporal ui  http://127.0.0.1:$TEMPORAL_UI_PORT}
   x402         $BASE/x402/v1/*  paid in TestUSDC $X402_ASSET on $X402_NETWORK (local chain $CHAIN_RPC_URL)
-  admin token  in $ADMIN_TOKEN_FILE
 
   Try it (paste):
     curl -s -H 'x-api-key: $KEY' '$BASE/api/v1/agents/017/reports' | head -c 1500; echo

@@ -15,6 +15,7 @@ import { projection } from './plugins/projection.ts';
 import { web } from './plugins/web.ts';
 import { adminSurface } from './surfaces/admin.ts';
 import { apiSurface } from './surfaces/api.ts';
+import { consoleSurface } from './surfaces/console.ts';
 import { documentsSurface } from './surfaces/documents.ts';
 import { x402Surface } from './surfaces/x402.ts';
 import { x402Payments } from './x402/plugin.ts';
@@ -52,7 +53,8 @@ function serverOptions(config: Config, deps: GatewayDeps): FastifyServerOptions 
 
 /**
  * The gateway, as a list of plugins: external plugins, then app plugins (each decorates the instance
- * with what it provides: `metrics`, `reader`, `accounts`, `web`, `x402Payment`), then the surfaces.
+ * with what it provides: `metrics`, `reader`, `accounts`, `web`, `x402Payment`), then the surfaces
+ * (documents, /api/v1, /x402/v1, /admin/v1, the /console pages).
  */
 export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -86,6 +88,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   await app.register(documentsSurface, { pool: database.pool, signupCredits: config.SIGNUP_CREDITS });
   await app.register(apiSurface, { config, pool: database.pool });
   await app.register(x402Surface);
-  await app.register(adminSurface, { config });
+  await app.register(adminSurface, { config, pool: database.pool });
+  await app.register(consoleSurface);
   return app;
 }

@@ -8,7 +8,7 @@ import type { Operation, OperationDeps } from './operations.ts';
 import type { CatalogAgent } from '../domain/agent-ref.ts';
 import { JsonBody } from '../projection/reader.ts';
 
-export type SurfaceName = 'api' | 'x402';
+export type SurfaceName = 'api' | 'x402' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -61,7 +61,7 @@ export function errorStatuses(op: Operation, surface: SurfaceName): number[] {
   const statuses = new Set([400, 431, 500, ...(op.errorStatuses ?? [])]);
   if (op.method === 'POST') for (const s of [413, 415]) statuses.add(s);
   if (op.guard) statuses.add(404);
-  for (const s of surface === 'api' ? [401, 402] : [402, 502]) statuses.add(s);
+  for (const s of { api: [401, 402], x402: [402, 502], admin: [401] }[surface]) statuses.add(s);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -78,6 +78,10 @@ export function mountSurface(
     deps: OperationDeps;
     billing: preHandlerAsyncHookHandler[];
     tags: string[];
+    /** Runs before anything else (the admin surface's bearer check). */
+    onRequest?: (req: FastifyRequest) => Promise<void>;
+    /** Left out of /openapi.json (the admin surface is not published). */
+    hide?: boolean;
   },
 ): void {
   if (!app.hasRequestDecorator('agent')) app.decorateRequest('agent', null);
@@ -90,6 +94,7 @@ export function mountSurface(
       method: op.method,
       url: `${opts.prefix}${op.path}`,
       schema: {
+        ...(opts.hide && { hide: true }),
         operationId: `${opts.surface}_${op.id}`,
         summary: op.summary,
         tags: opts.tags,
@@ -101,6 +106,7 @@ export function mountSurface(
       // A paid GET has no HEAD twin: HEAD would run (and charge) the operation without its body.
       exposeHeadRoute: false,
       config: { operation: op.id, surface: opts.surface, ...(op.limitBounds && { limitBounds: op.limitBounds }) },
+      ...(opts.onRequest && { onRequest: opts.onRequest }),
       preHandler: [guardFor(op, opts.deps), ...opts.billing],
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const out = await op.handler(
