@@ -2,6 +2,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { connectDatabase, type Database } from '../../services/db/client.ts';
+import { migrateDatabase } from '../../services/db/migrate.ts';
+import { DEMO_AGENTS } from '../../services/ops/agents.ts';
+import { upsertAgents } from '../../services/ops/projection-writer.ts';
+import { writeSampleData } from '../../services/ops/sample-data.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const benchEnv = { ...process.env, SITREP_STACK: 'bench' };
@@ -76,4 +81,12 @@ export async function benchMain(body: () => Promise<number | void>): Promise<nev
     stack('down');
   }
   process.exit(code);
+}
+
+/** The bench database migrated and holding the demo agents with their sample events and reports. */
+export async function demoDatabase(databaseUrl: string): Promise<Database> {
+  await migrateDatabase(databaseUrl);
+  const db = connectDatabase(databaseUrl, { max: 2 });
+  await writeSampleData(db.pool, await upsertAgents(db.pool, DEMO_AGENTS), new Date());
+  return db;
 }

@@ -6,14 +6,9 @@
 // Usage: npm run bench:mcp [-- --calls 1000]
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { connectDatabase } from '../../services/db/client.ts';
-import { migrateDatabase } from '../../services/db/migrate.ts';
 import { AccountStore } from '../../services/gateway/billing/accounts.ts';
 import { PRICE_SHEET } from '../../services/gateway/pricing.ts';
-import { DEMO_AGENTS } from '../../services/ops/agents.ts';
-import { upsertAgents } from '../../services/ops/projection-writer.ts';
-import { writeSampleData } from '../../services/ops/sample-data.ts';
-import { arg, benchMain, stack, stackVars, startNode, waitFor } from './harness.ts';
+import { arg, benchMain, demoDatabase, stack, stackVars, startNode, waitFor } from './harness.ts';
 import { machineLine, median, percentile, table } from './machine.ts';
 
 const calls = arg('--calls', 1000);
@@ -23,9 +18,7 @@ stack('install');
 stack('up', 'postgres');
 await benchMain(async () => {
   const vars = stackVars();
-  await migrateDatabase(vars.DATABASE_URL!);
-  const db = connectDatabase(vars.DATABASE_URL!, { max: 2 });
-  await writeSampleData(db.pool, await upsertAgents(db.pool, DEMO_AGENTS), new Date());
+  const db = await demoDatabase(vars.DATABASE_URL!);
   const accounts = new AccountStore(db.pool);
   const warmup = 50;
   const credits = PRICE_SHEET.listReports * 3 * (calls + warmup);

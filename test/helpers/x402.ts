@@ -14,6 +14,7 @@ import { inject } from 'vitest';
 import { buyerClient, payingFetch } from '../../services/payments/buyer.ts';
 import { chainFor, testUsdcAbi } from '../../services/payments/local-chain.ts';
 import { startTestGateway, type TestGateway } from './gateway.ts';
+import { PRICE_SHEET, creditsToAtomicUsdc } from '../../services/gateway/pricing.ts';
 
 export const payments = () => inject('services').payments;
 
@@ -186,3 +187,6 @@ export async function facilitatorProxy(): Promise<{
       }),
   };
 }
+
+/** An operation's x402 price in atomic USDC, from the one price sheet. */
+export const priceInUsdc = (op: keyof typeof PRICE_SHEET): bigint => BigInt(creditsToAtomicUsdc(PRICE_SHEET[op]));

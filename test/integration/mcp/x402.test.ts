@@ -14,6 +14,7 @@ import {
   facilitatorProxy,
   fundedBuyer,
   payments,
+  priceInUsdc as price,
   signatureHeader,
   startPaidGateway,
   tokenBalance,
@@ -21,8 +22,6 @@ import {
   type PaidGateway,
   type TestBuyer,
 } from '../../helpers/x402.ts';
-
-const price = (op: keyof typeof PRICE_SHEET) => BigInt(creditsToAtomicUsdc(PRICE_SHEET[op]));
 
 type Proxy = Awaited<ReturnType<typeof facilitatorProxy>>;
 let proxy: Proxy;
