@@ -28,9 +28,19 @@ const CREDIT =
 const PROMO =
   /\b(?:newsletter|subscribe|subscription|sign up|abonnier\w*|jetzt anmelden|support (?:us|our)|unterstütze\w*|donate|spenden?|hazte miembro|suscr[ií]b\w*|download (?:the|our) app|advertise with|werbung\b|anzeige:|all rights reserved|alle rechte vorbehalten|copyrighted|chroniony prawem|todos los derechos|if you enjoyed|gefällt dir|hat (?:dir|ihnen) (?:der|dieser) (?:artikel|beitrag) gefallen|war (?:der|dieser) (?:artikel|beitrag) (?:nützlich|hilfreich)|(?:artikel|beitrag) teilen|share this)/i;
 
-/** A short line that opens the comments or the related-reading list at the end of an article. */
+/**
+ * A short line that opens what follows the article: comments, related reading, further links, the
+ * author box, contacts, the newest articles ("Mehr zum Thema", "About the author", "Kontakt:").
+ */
 const TAIL_MARKER =
-  /^(?:related (?:posts|articles|stories)|more (?:on this|from)|you (?:may|might) also like|read (?:more|also|next)|comments?|leave a (?:reply|comment)|ähnliche (?:beiträge|artikel)|das könnte (?:sie|dich) auch interessieren|auch interessant|mehr zum thema|weitere (?:artikel|beiträge|meldungen)|lesen sie auch|kommentare?(?: schreiben)?|\d+ kommentare?|schreibe(?:n sie)? einen kommentar)\s*:?$/i;
+  /^(?:related (?:posts|articles|stories)|more (?:on this|from)|you (?:may|might) also like|read (?:more|also|next)|comments?|leave a (?:reply|comment)|ähnliche (?:beiträge|artikel)|das könnte (?:sie|dich) auch interessieren|auch interessant|mehr zum thema|weitere (?:artikel|beiträge|meldungen)|lesen sie auch|kommentare?(?: schreiben)?|\d+ kommentare?|schreibe(?:n sie)? einen kommentar|(?:about|über|o) (?:the|den|die|autorze)(?: (?:author|authors|autor|autorin|autoren))?|(?:more|further|weitere) (?:information|informationen|infos?)|(?:further|zum) (?:reading|weiterlesen)|weiterlesen|(?:press |media )?contacts?|(?:presse)?kontakt|ansprechpartner(?:in)?(?: zum thema)?|(?:latest|newest|recent) (?:articles|posts|stories|news)|neueste (?:artikel|beiträge|nachrichten)|czytaj (?:także|też|więcej)|zobacz (?:też|także)|lee (?:también|más)|leer más|à lire aussi|lire aussi)\s*:?$/i;
+
+/**
+ * Interface labels that are never text: buttons to load or show more, to open or close an image,
+ * to print, to show sources, and notices standing in for blocked external content.
+ */
+const UI_LABEL =
+  /^(?:load more|show more|see more|view more|mehr (?:laden|anzeigen)|lade weitere inhalte|weitere inhalte laden|(?:bild|foto|image) (?:anzeigen|schließen|vergrößern)|enlarge(?: image)?|zoom|close|schließen|fermer|cerrar|zamknij|print(?: this)?(?: article| page)?|drucken|artikel drucken|seite drucken|drukuj|imprimir|imprimer|stampa|quellen (?:ausblenden|anzeigen|einblenden)|(?:hide|show) sources|externer inhalt|external content|empfohlener (?:redaktioneller|externer) inhalt|recommended (?:editorial|external) content|cargar más|ver más|voir plus|pokaż więcej|carica altri|back to top|nach oben)\s*(?:\.\.\.|…)?$/i;
 
 /** A line of prose: long enough that related-story teasers and link lists rarely reach it. */
 const PROSE_CHARS = 120;
@@ -71,7 +81,7 @@ function dropTail(lines: string[]): string[] {
  */
 export function cleanLines(text: string, headline: string | null): string {
   const lines = dropHeadFurniture(text.split('\n\n'), headline).filter(
-    (l) => !(l.length < 160 && CREDIT.test(l)) && !(l.length < 200 && PROMO.test(l)),
+    (l) => !(l.length < 160 && CREDIT.test(l)) && !(l.length < 200 && PROMO.test(l)) && !UI_LABEL.test(l),
   );
   return dropTail(lines).join('\n\n');
 }

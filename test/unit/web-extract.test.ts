@@ -96,4 +96,12 @@ describe('web extract main text', () => {
     expect(out).toContain('Two days after the storm, ships of every size can reach the port again');
     expect(out.indexOf('Two days after')).toBeLessThan(out.indexOf(story[0]!));
   });
+  it('leaves out interface labels in the body and an author box with its heading after it', () => {
+    const out = text(
+      `${p(0)}<div class="pic"><div>Enlarge image</div></div>${p(1)}${p(2)}<div>Load more …</div>${p(3)}${p(4)}
+      <div class="bottom"><h3>About the author</h3><p>Mara Lind has written about the port for twelve years.</p></div>`,
+    );
+    for (const i of [0, 1, 2, 3, 4]) expect(out).toContain(story[i]);
+    expect(out).not.toMatch(/Enlarge image|Load more|About the author|Mara Lind/);
+  });
 });
