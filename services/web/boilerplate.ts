@@ -161,16 +161,26 @@ const LEAD_WORDS = new Set([
 const LEAD_MIN_CHARS = 30;
 const LEAD_MAX_CHARS = 600;
 
+/** Non-space characters and words the first paragraph after the headline needs to be taken as its standfirst. */
+const FIRST_LEAD_CHARS = 60;
+const FIRST_LEAD_WORDS = 8;
+const LEAD_TAGS = new Set(['P', 'H2', 'H3', 'H4']);
+
 /**
  * The standfirst: the first element named like a lead that follows the page's headline (its first
- * h1) and precedes the article's prose core, holding a sentence or two of text that is not links.
- * Readability often leaves it out, as it sits in the header beside the headline, not in the body.
+ * h1) and precedes the article's prose core, holding a sentence or two of text that is not links;
+ * else the first paragraph or subheading after the headline, when it is such a sentence or two
+ * (a deck in an `hgroup`, an intro paragraph in the header). Readability often leaves it out, as
+ * it sits in the header beside the headline, not in the body.
  */
 export function standfirst(body: Element, core: Element | null, extent: Extents): string | null {
   if (!core) return null;
   let afterHeadline = false;
   let found: Element | null = null;
+  let first: Element | null | undefined; // undefined: no paragraph after the headline seen yet
   let done = false;
+  const sentences = (e: Extent) =>
+    e.chars >= LEAD_MIN_CHARS && e.chars <= LEAD_MAX_CHARS && e.linkChars < e.chars * 0.3;
   const walk = (el: Element) => {
     for (let c = el.firstElementChild; c && !done; c = c.nextElementSibling) {
       if (c === core) {
@@ -183,23 +193,25 @@ export function standfirst(body: Element, core: Element | null, extent: Extents)
         afterHeadline = true;
         continue;
       }
-      if (
-        afterHeadline &&
-        e.chars >= LEAD_MIN_CHARS &&
-        e.chars <= LEAD_MAX_CHARS &&
-        e.linkChars < e.chars * 0.3 &&
-        !c.contains(core) &&
-        nameWords(c).some((w) => LEAD_WORDS.has(w))
-      ) {
+      if (!afterHeadline || c.contains(core)) {
+        walk(c);
+        continue;
+      }
+      if (sentences(e) && nameWords(c).some((w) => LEAD_WORDS.has(w))) {
         found = c;
         done = true;
         return;
+      }
+      if (first === undefined && LEAD_TAGS.has(e.tag) && e.chars > 0) {
+        const text = squeeze(c.textContent);
+        first = sentences(e) && e.chars >= FIRST_LEAD_CHARS && text.split(' ').length >= FIRST_LEAD_WORDS ? c : null;
       }
       walk(c);
     }
   };
   walk(body);
-  return found ? squeeze((found as Element).textContent) : null;
+  const lead: Element | null = found ?? first ?? null;
+  return lead ? squeeze(lead.textContent) : null;
 }
 
 const isEmbed = (el: Element) => nameWords(el).some((w) => EMBED_WORDS.has(w));

@@ -104,4 +104,17 @@ describe('web extract main text', () => {
     for (const i of [0, 1, 2, 3, 4]) expect(out).toContain(story[i]);
     expect(out).not.toMatch(/Enlarge image|Load more|About the author|Mara Lind/);
   });
+  it('keeps the first paragraph after the headline as the standfirst, also when nothing names it a lead', () => {
+    const html = `<!doctype html><html><head><title>Harbour reopens after storm</title></head><body><div class="wrap">
+      <header><hgroup><h1>Harbour reopens after storm</h1>
+      <h2>Two days after the storm, ships of every size can reach the port again, the harbour authority says</h2></hgroup>
+      <div class="byline">By Ana Lind</div></header>
+      <div class="content"><div class="text">${p(0)}${p(1)}${p(2)}</div><div class="text">${p(3)}${p(4)}</div></div>
+      </div></body></html>`;
+    const out = extractPage(html, 'https://courier.example/news/harbour').fullContent;
+    for (const i of [0, 1, 2, 3, 4]) expect(out).toContain(story[i]);
+    expect(out).toContain('Two days after the storm, ships of every size can reach the port again');
+    expect(out.indexOf('Two days after')).toBeLessThan(out.indexOf(story[0]!));
+    expect(out).not.toContain('By Ana Lind');
+  });
 });
