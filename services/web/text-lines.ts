@@ -42,6 +42,34 @@ const TAIL_MARKER =
 const UI_LABEL =
   /^(?:load more|show more|see more|view more|mehr (?:laden|anzeigen)|lade weitere inhalte|weitere inhalte laden|(?:bild|foto|image) (?:anzeigen|schließen|vergrößern)|enlarge(?: image)?|zoom|close|schließen|fermer|cerrar|zamknij|print(?: this)?(?: article| page)?|drucken|artikel drucken|seite drucken|drukuj|imprimir|imprimer|stampa|quellen (?:ausblenden|anzeigen|einblenden)|(?:hide|show) sources|externer inhalt|external content|empfohlener (?:redaktioneller|externer) inhalt|recommended (?:editorial|external) content|cargar más|ver más|voir plus|pokaż więcej|carica altri|back to top|nach oben)\s*(?:\.\.\.|…)?$/i;
 
+/**
+ * Notices about the page rather than the story: download as PDF, how to cite, affiliate
+ * disclosures, licence lines, get the app; and log in to comment (both words in the line).
+ */
+const NOTICE =
+  /\b(?:(?:als )?pdf herunterladen|download\b.{0,30}\bpdf|pdf download|suggested citation|zitiervorschlag|zitierweise|cite (?:this|as)|we may (?:receive|earn) (?:a )?(?:compensation|commission)|affiliate[- ]links?|(?:eine )?provision erh\p{L}+|(?:licen[cs]ed|lizenziert|licen[cs]e|lizenz)\b.{0,40}(?:creative commons|cc[- ]by)|(?:creative commons|cc[- ]by)\S*[- ](?:licen[cs]e|lizenz)|download (?:the|our) [\p{L}\s]{0,30}apps?)\b|^(?=.*\b(?:komment|comment))(?=.*\b(?:eingeloggt|angemeldet|registriert|logged in|signed in)\b)/iu;
+/** Longest line taken as a notice. */
+const NOTICE_CHARS = 300;
+
+/** A label left alone on its line, its value elsewhere or gone: "Published:", "By", "Author". */
+const META_LABEL =
+  /^(?:published|posted|updated|date|by|author|veröffentlicht|veröffentlichung|aktualisiert|erschienen in|datum|stand|von|autor(?:in)?|publié|publicado|autor)\s*:?$/i;
+
+/**
+ * A heading that opens a list of more of the site's content: a few words, no sentence, starting
+ * "More on", "Weitere", "Mehr zum" ("Mehr zu Klima und Konsum", "Weitere Tourentipps in Schweden").
+ */
+function isMoreHeading(line: string): boolean {
+  return (
+    line.length < 80 &&
+    /^(?:mehr (?:zu|zum|zur|von|aus|über)|more (?:on|from|about)|weitere|plus de|más (?:de|sobre)|więcej)\b/i.test(
+      line,
+    ) &&
+    !/[.!?]$/.test(line) &&
+    line.split(' ').length <= 7
+  );
+}
+
 /** A line of prose: long enough that related-story teasers and link lists rarely reach it. */
 const PROSE_CHARS = 120;
 
@@ -68,7 +96,7 @@ function dropHeadFurniture(lines: string[], headline: string | null): string[] {
 function dropTail(lines: string[]): string[] {
   const kept = [...lines];
   for (let i = Math.ceil(kept.length / 2); i < kept.length; i++) {
-    if (kept[i]!.length >= 60 || !TAIL_MARKER.test(kept[i]!)) continue;
+    if (kept[i]!.length >= 60 || !(TAIL_MARKER.test(kept[i]!) || isMoreHeading(kept[i]!))) continue;
     if (!kept.slice(i + 1).some((l) => l.length >= PROSE_CHARS)) return kept.slice(0, i);
     kept.splice(i--, 1);
   }
@@ -81,7 +109,12 @@ function dropTail(lines: string[]): string[] {
  */
 export function cleanLines(text: string, headline: string | null): string {
   const lines = dropHeadFurniture(text.split('\n\n'), headline).filter(
-    (l) => !(l.length < 160 && CREDIT.test(l)) && !(l.length < 200 && PROMO.test(l)) && !UI_LABEL.test(l),
+    (l) =>
+      !(l.length < 160 && CREDIT.test(l)) &&
+      !(l.length < 200 && PROMO.test(l)) &&
+      !(l.length < NOTICE_CHARS && NOTICE.test(l)) &&
+      !UI_LABEL.test(l) &&
+      !META_LABEL.test(l),
   );
   return dropTail(lines).join('\n\n');
 }

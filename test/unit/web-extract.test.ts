@@ -117,4 +117,13 @@ describe('web extract main text', () => {
     expect(out.indexOf('Two days after')).toBeLessThan(out.indexOf(story[0]!));
     expect(out).not.toContain('By Ana Lind');
   });
+  it('leaves out notices about the page, labels left alone, and a "More on" list after the body', () => {
+    const out = text(
+      `<p>Published:</p>${p(0)}${p(1)}<p>Download this report as PDF</p>${p(2)}${p(3)}${p(4)}
+      <p>You must be logged in to post a comment.</p><p>This article is licensed under a Creative Commons licence.</p>
+      <h3>More on ports and shipping</h3><p>Port traffic at a ten-year high</p><p>New pilots join the harbour service</p>`,
+    );
+    for (const i of [0, 1, 2, 3, 4]) expect(out).toContain(story[i]);
+    expect(out).not.toMatch(/Published|as PDF|logged in|Creative Commons|More on ports|ten-year high|New pilots/);
+  });
 });
