@@ -33,7 +33,7 @@ const PROMO =
  * author box, contacts, the newest articles ("Mehr zum Thema", "About the author", "Kontakt:").
  */
 const TAIL_MARKER =
-  /^(?:related (?:posts|articles|stories)|more (?:on this|from)|you (?:may|might) also like|read (?:more|also|next)|comments?|leave a (?:reply|comment)|ähnliche (?:beiträge|artikel)|das könnte (?:sie|dich) auch interessieren|auch interessant|mehr zum thema|weitere (?:artikel|beiträge|meldungen)|lesen sie auch|kommentare?(?: schreiben)?|\d+ kommentare?|schreibe(?:n sie)? einen kommentar|(?:about|über|o) (?:the|den|die|autorze)(?: (?:author|authors|autor|autorin|autoren))?|(?:more|further|weitere) (?:information|informationen|infos?)|(?:further|zum) (?:reading|weiterlesen)|weiterlesen|(?:press |media )?contacts?|(?:presse)?kontakt|ansprechpartner(?:in)?(?: zum thema)?|(?:latest|newest|recent) (?:articles|posts|stories|news)|neueste (?:artikel|beiträge|nachrichten)|czytaj (?:także|też|więcej)|zobacz (?:też|także)|lee (?:también|más)|leer más|à lire aussi|lire aussi)\s*:?$/i;
+  /^(?:related (?:posts|articles|stories)|more (?:on this|from)|you (?:may|might) also like|read (?:more|also|next)|comments?|leave a (?:reply|comment)|ähnliche (?:beiträge|artikel)|das könnte (?:sie|dich) auch interessieren|auch interessant|mehr zum thema|weitere (?:artikel|beiträge|meldungen)|lesen sie auch|kommentare?(?: schreiben)?|\d+ kommentare?|schreibe(?:n sie)? einen kommentar|about the authors?|über (?:den autor|die autorin|die autoren)|zum autor|o autorze|(?:more|further|weitere) (?:information|informationen|infos?)|(?:further|zum) (?:reading|weiterlesen)|weiterlesen|(?:press |media )?contacts?|(?:presse)?kontakt|ansprechpartner(?:in)?(?: zum thema)?|(?:latest|newest|recent) (?:articles|posts|stories|news)|neueste (?:artikel|beiträge|nachrichten)|czytaj (?:także|też|więcej)|zobacz (?:też|także)|lee (?:también|más)|leer más|à lire aussi|lire aussi)\s*:?$/i;
 
 /**
  * Interface labels that are never text: buttons to load or show more, to open or close an image,
@@ -47,7 +47,7 @@ const UI_LABEL =
  * disclosures, licence lines, get the app; and log in to comment (both words in the line).
  */
 const NOTICE =
-  /\b(?:(?:als )?pdf herunterladen|download\b.{0,30}\bpdf|pdf download|suggested citation|zitiervorschlag|zitierweise|cite (?:this|as)|we may (?:receive|earn) (?:a )?(?:compensation|commission)|affiliate[- ]links?|(?:eine )?provision erh\p{L}+|(?:licen[cs]ed|lizenziert|licen[cs]e|lizenz)\b.{0,40}(?:creative commons|cc[- ]by)|(?:creative commons|cc[- ]by)\S*[- ](?:licen[cs]e|lizenz)|download (?:the|our) [\p{L}\s]{0,30}apps?)\b|^(?=.*\b(?:komment|comment))(?=.*\b(?:eingeloggt|angemeldet|registriert|logged in|signed in)\b)/iu;
+  /\b(?:(?:als )?pdf herunterladen|download\b.{0,30}\bpdf|pdf download|suggested citation|zitiervorschlag|zitierweise|how to cite|cite this (?:article|page|post)|we may (?:receive|earn) (?:a )?(?:compensation|commission)|affiliate[- ]links?|(?:links?|verlinkungen)\b.{0,80}\bprovision|(?:licen[cs]ed|lizenziert|licen[cs]e|lizenz)\b.{0,40}(?:creative commons|cc[- ]by)|(?:creative commons|cc[- ]by)\S*[- ](?:licen[cs]e|lizenz)|download (?:the|our) [\p{L}\s]{0,30}apps?)\b|^(?=.*\b(?:komment|comment))(?=.*\b(?:eingeloggt|angemeldet|registriert|logged in|signed in)\b)/iu;
 /** Longest line taken as a notice. */
 const NOTICE_CHARS = 300;
 
