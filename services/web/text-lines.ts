@@ -70,6 +70,12 @@ function isMoreHeading(line: string): boolean {
   );
 }
 
+/** A link to another story, introduced as one: "SEE ALSO: …", "Lesen Sie auch: …". */
+const SEE_ALSO =
+  /^(?:see (?:also|more)|read (?:also|more|next)|also read|don'?t miss|related|puedes ver|lee también|mira también|lesen sie auch|siehe auch|auch interessant|czytaj (?:także|też|więcej)|zobacz (?:też|także)|à lire aussi|lire aussi|leggi anche)\s*[:|]\s*\S/i;
+/** Longest line taken as a link to another story. */
+const TEASER_LINE_CHARS = 200;
+
 /** A line of prose: long enough that related-story teasers and link lists rarely reach it. */
 const PROSE_CHARS = 120;
 
@@ -90,14 +96,19 @@ function dropHeadFurniture(lines: string[], headline: string | null): string[] {
 }
 
 /**
- * The related-reading or comments tail: a marker line starts the tail only when no paragraph of
- * prose follows it; a marker in mid-article ("Read more" between paragraphs) is dropped alone.
+ * The related-reading or comments tail: a marker line in the second half starts the tail only when
+ * no paragraph of prose follows it; a marker in mid-article ("Read more" between paragraphs) is
+ * dropped alone, as is a marker in the first half.
  */
 function dropTail(lines: string[]): string[] {
   const kept = [...lines];
-  for (let i = Math.ceil(kept.length / 2); i < kept.length; i++) {
-    if (kept[i]!.length >= 60 || !(TAIL_MARKER.test(kept[i]!) || isMoreHeading(kept[i]!))) continue;
-    if (!kept.slice(i + 1).some((l) => l.length >= PROSE_CHARS)) return kept.slice(0, i);
+  const half = Math.ceil(kept.length / 2);
+  for (let i = 0; i < kept.length; i++) {
+    const line = kept[i]!;
+    if (line.length >= 60) continue;
+    const late = i >= half;
+    if (!(TAIL_MARKER.test(line) || (late && isMoreHeading(line)))) continue;
+    if (late && !kept.slice(i + 1).some((l) => l.length >= PROSE_CHARS)) return kept.slice(0, i);
     kept.splice(i--, 1);
   }
   return kept;
@@ -113,6 +124,7 @@ export function cleanLines(text: string, headline: string | null): string {
       !(l.length < 160 && CREDIT.test(l)) &&
       !(l.length < 200 && PROMO.test(l)) &&
       !(l.length < NOTICE_CHARS && NOTICE.test(l)) &&
+      !(l.length < TEASER_LINE_CHARS && SEE_ALSO.test(l)) &&
       !UI_LABEL.test(l) &&
       !META_LABEL.test(l),
   );

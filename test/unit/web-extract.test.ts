@@ -126,4 +126,11 @@ describe('web extract main text', () => {
     for (const i of [0, 1, 2, 3, 4]) expect(out).toContain(story[i]);
     expect(out).not.toMatch(/Published|as PDF|logged in|Creative Commons|More on ports|ten-year high|New pilots/);
   });
+  it('leaves out a "SEE ALSO:" line and a list heading in the first half of the body, and keeps the text around them', () => {
+    const out = text(
+      `${p(0)}<p>SEE ALSO: Port traffic at a ten-year high</p>${p(1)}<h4>Latest articles</h4>${p(2)}${p(3)}${p(4)}${p(5)}`,
+    );
+    for (const i of [0, 1, 2, 3, 4, 5]) expect(out).toContain(story[i]);
+    expect(out).not.toMatch(/SEE ALSO|ten-year high|Latest articles/);
+  });
 });
