@@ -47,7 +47,7 @@ const UI_LABEL =
  * disclosures, licence lines, get the app; and log in to comment (both words in the line).
  */
 const NOTICE =
-  /\b(?:(?:als )?pdf herunterladen|download\b.{0,30}\bpdf|pdf download|suggested citation|zitiervorschlag|zitierweise|how to cite|cite this (?:article|page|post)|we may (?:receive|earn) (?:a )?(?:compensation|commission)|affiliate[- ]links?|(?:links?|verlinkungen)\b.{0,80}\bprovision|(?:licen[cs]ed|lizenziert|licen[cs]e|lizenz)\b.{0,40}(?:creative commons|cc[- ]by)|(?:creative commons|cc[- ]by)\S*[- ](?:licen[cs]e|lizenz)|download (?:the|our) [\p{L}\s]{0,30}apps?)\b|^(?=.*\b(?:komment|comment))(?=.*\b(?:eingeloggt|angemeldet|registriert|logged in|signed in)\b)/iu;
+  /\b(?:(?:als )?pdf herunterladen|download\b.{0,30}\bpdf|pdf download|suggested citation|zitiervorschlag|zitierweise|how to cite|cite this (?:article|page|post)|we may (?:receive|earn) (?:a )?(?:compensation|commission)|affiliate[- ]links?|(?:links?|verlinkungen)\b.{0,80}\bprovision|(?:licen[cs]ed|lizenziert|licen[cs]e|lizenz)\b.{0,40}(?:creative commons|cc[- ]by)|(?:creative commons|cc[- ]by)\S*[- ](?:licen[cs]e|lizenz)|download (?:the|our) [a-z\s]{0,30}apps?)\b|^(?=.*\b(?:komment|comment))(?=.*\b(?:eingeloggt|angemeldet|registriert|logged in|signed in)\b)/i;
 /** Longest line taken as a notice. */
 const NOTICE_CHARS = 300;
 
