@@ -26,7 +26,7 @@ const CREDIT =
 
 /** Calls to action that close or interrupt an article: subscribe, support us, share, rights notices. */
 const PROMO =
-  /\b(?:newsletter|subscribe|subscription|sign up|abonnier\w*|jetzt anmelden|support (?:us|our)|unterstütze\w*|donate|spenden?|hazte miembro|suscr[ií]b\w*|download (?:the|our) app|advertise with|werbung\b|anzeige:|all rights reserved|alle rechte vorbehalten|copyrighted|chroniony prawem|todos los derechos|if you enjoyed|gefällt dir|hat (?:dir|ihnen) (?:der|dieser) (?:artikel|beitrag) gefallen|war (?:der|dieser) (?:artikel|beitrag) (?:nützlich|hilfreich)|(?:artikel|beitrag) teilen|share this)/i;
+  /\b(?:newsletter|subscribe|subscription|sign up|abonnier\w*|jetzt anmelden|support (?:us|our)|unterstütze\w*|donate|spenden?|hazte miembro|suscr[ií]b\w*|advertise with|werbung\b|anzeige:|all rights reserved|alle rechte vorbehalten|copyrighted|chroniony prawem|todos los derechos|if you enjoyed|gefällt dir|hat (?:dir|ihnen) (?:der|dieser) (?:artikel|beitrag) gefallen|war (?:der|dieser) (?:artikel|beitrag) (?:nützlich|hilfreich)|(?:artikel|beitrag) teilen|share this)/i;
 
 /**
  * A short line that opens what follows the article: comments, related reading, further links, the
@@ -116,7 +116,8 @@ function dropTail(lines: string[]): string[] {
 
 /**
  * Drops furniture lines from extracted text: lines above the headline, datelines and bylines
- * around the body, credit and filing lines, calls to action, and a related-reading tail.
+ * around the body, credit and filing lines, calls to action, notices about the page, interface
+ * labels, labels left alone, links introduced as links, and a related-reading tail.
  */
 export function cleanLines(text: string, headline: string | null): string {
   const lines = dropHeadFurniture(text.split('\n\n'), headline).filter(
