@@ -216,7 +216,8 @@ export function extractPage(
 
 /** The standfirst at the head of the text (after the headline line, where the text has one), unless the text holds it. */
 function withStandfirst(text: string, lead: string | null | undefined, headline: string | null): string {
-  if (!lead || !text || text.replace(/\s+/g, ' ').includes(lead)) return text;
+  // The text's lines are squeezed as the standfirst is; only the line breaks between them differ.
+  if (!lead || !text || text.includes(lead) || text.replaceAll('\n\n', ' ').includes(lead)) return text;
   const lines = text.split('\n\n');
   const at = headline && lines[0]?.trim() === headline.trim() ? 1 : 0;
   lines.splice(at, 0, lead);
