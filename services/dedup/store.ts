@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { EventEntity, EventLocation, MonitoringProfile } from '../../schemas/db/tables.ts';
 import type { AgentProfile } from './agents.ts';
 import type { EventType } from './classify.ts';
-import { toStored, type Decision, type EventState, type SourceRow, type StoredFeatures } from './engine.ts';
+import { membersOf, toStored, type Decision, type EventState, type SourceRow, type StoredFeatures } from './engine.ts';
 
 /** Every dedup worker holds this advisory lock while it decides and writes: see DESIGN.md invariant 4. */
 const CLAIM_LOCK = 0x5317_0001;
@@ -39,7 +39,7 @@ export function stateFromRow(r: EventRow, f: StoredFeatures): EventState {
     tags: r.tags,
     entities: r.entities,
     locations: r.locations,
-    centroid: new Map(f.c),
+    members: membersOf(f),
     nouns: f.n,
     bands: f.b,
     signature: f.s,
