@@ -31,9 +31,9 @@ export const DEDUP = {
   /** No source for this long (ingestion time): archived, never merged into again (DECISIONS.md §3). */
   closeAfterMs: 7 * DAY,
   /** Candidates scored per article, those sharing the most keys with it first. */
-  maxCandidates: 40,
+  maxCandidates: 60,
   /** Article terms used to look candidates up in the term index (the rarest that some open event holds). */
-  lookupTerms: 6,
+  lookupTerms: 12,
   /** Characters of the body that feed the term vector (the lead alone is too little for rewritten stories). */
   bodyChars: 1200,
 };

@@ -6,7 +6,7 @@ const DAY = 86_400_000;
 
 export const SCORING = {
   /** The article joins the best event when that event's score, less the background, reaches this. */
-  threshold: 0.12,
+  threshold: 0.13,
   /** How many runner-up scores make the background, and how much of it is taken off the best. */
   backgroundOf: 5,
   backgroundWeight: 1,

@@ -257,7 +257,10 @@ export function prepareWrite(batch: {
   for (const d of batch.decisions) {
     if (d.kind === 'unchanged') continue;
     touched.set(d.event.id, d.event);
-    sources.set(d.source.canonicalUrl, d.source);
+    // A source is ingested when first seen: an update later in the same chunk keeps that time, as the
+    // upsert does for an update in a later chunk (else a replay, which meets both in one chunk, differs).
+    const first = sources.get(d.source.canonicalUrl);
+    sources.set(d.source.canonicalUrl, first ? { ...d.source, ingestedAt: first.ingestedAt } : d.source);
     changes.push({ key: d.event.id, payload: d.change });
   }
   const events = [...touched.values()];

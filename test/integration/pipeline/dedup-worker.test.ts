@@ -4,6 +4,8 @@ import type { Kafka } from 'kafkajs';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DeadLetterV1, EventChangeV1 } from '../../../schemas/messages/article.ts';
+import { describeDiff, projectionDiff, projectionDigest } from '../../../services/dedup/digest.ts';
+import { replay } from '../../../services/dedup/replay.ts';
 import { DedupWorker } from '../../../services/dedup/worker.ts';
 import { ArticleProducer } from '../../../services/ingest/producer.ts';
 import { buildGateway } from '../../../services/gateway/app.ts';
@@ -230,4 +232,37 @@ describe('the dedup worker on real Kafka and Postgres', () => {
     expect(rows[0]!.n).toBe(distinctUrls);
     expect(before.rows.length).toBeGreaterThan(0);
   });
+
+  it('replays the demo ingested three times, the worker restarted in between, to the live digest; the diff names what differs', async () => {
+    const producer = new ArticleProducer(kafka, topics.articles);
+    const groupId = group();
+    // Each demo run ingests the sample corpus dated from its own start: the same URLs, other dates.
+    for (const start of ['2026-11-20T12:00:00Z', '2026-11-21T09:00:00Z', '2026-11-22T18:00:00Z']) {
+      await producer.submit(sampleCorpus(new Date(start)));
+      worker = await startWorker(groupId);
+      await settled(groupId);
+      await worker.stop();
+      worker = null;
+    }
+    await producer.close();
+    const schema = `replay_${randomBytes(3).toString('hex')}`;
+    const log = pino({ level: 'silent' });
+    const result = await replay({ databaseUrl: db.url, kafka, topics, schema, log });
+    expect(result.replay).toEqual(await projectionDigest(db.pool));
+    expect(describeDiff(result.diff)).toBe('no rows differ');
+
+    // A live source ingested at another time, and a link with another role: named, with the column.
+    await db.pool.query(
+      "UPDATE event_sources SET ingested_at = ingested_at + interval '1 hour' WHERE canonical_url = (SELECT min(canonical_url) FROM event_sources)",
+    );
+    await db.pool.query(
+      "UPDATE event_agents SET role = CASE role WHEN 'primary' THEN 'secondary' ELSE 'primary' END WHERE event_id = (SELECT min(event_id) FROM event_agents)",
+    );
+    const diff = await projectionDiff(db.pool, schema, 'public');
+    expect(diff.parts.sources).toEqual({ onlyInA: 0, onlyInB: 0, different: 1 });
+    expect(diff.parts.links.different).toBeGreaterThanOrEqual(1);
+    expect(diff.columns).toMatchObject({ 'sources.ingested_at': 1, 'links.role': diff.parts.links.different });
+    expect(describeDiff(diff)).toContain('sources.ingested_at (1)');
+    await db.pool.query(`DROP SCHEMA ${schema} CASCADE`);
+  }, 120_000);
 });
