@@ -4,6 +4,7 @@ import type { Kafka } from 'kafkajs';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DeadLetterV1, EventChangeV1 } from '../../../schemas/messages/article.ts';
+import { decideStream } from '../../../services/dedup/chunk.ts';
 import { describeDiff, projectionDiff, projectionDigest } from '../../../services/dedup/digest.ts';
 import { replay } from '../../../services/dedup/replay.ts';
 import { DedupWorker } from '../../../services/dedup/worker.ts';
@@ -13,6 +14,8 @@ import { loadConfig } from '../../../services/config.ts';
 import { DEMO_AGENTS } from '../../../services/ops/agents.ts';
 import { upsertAgents } from '../../../services/ops/projection-writer.ts';
 import { SAMPLE_NOISE, SAMPLE_STORIES, sampleCorpus } from '../../../services/ops/sample-corpus.ts';
+import { syntheticArticles } from '../../../services/ops/synthetic.ts';
+import { ArticleV1 } from '../../../schemas/messages/article.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/postgres.ts';
 import { testKafka } from '../../helpers/kafka.ts';
 
@@ -264,5 +267,45 @@ describe('the dedup worker on real Kafka and Postgres', () => {
     expect(diff.columns).toMatchObject({ 'sources.ingested_at': 1, 'links.role': diff.parts.links.different });
     expect(describeDiff(diff)).toContain('sources.ingested_at (1)');
     await db.pool.query(`DROP SCHEMA ${schema} CASCADE`);
+  }, 120_000);
+
+  it('decides exactly as the quality benchmark does on the same messages (same-URL updates, eviction, chunks)', async () => {
+    const producer = new ArticleProducer(kafka, topics.articles);
+    await producer.submit(sampleCorpus(new Date('2026-11-20T12:00:00Z')));
+    await producer.submit(syntheticArticles(400, { seed: 11, start: new Date('2026-11-20T13:00:00Z') }));
+    await producer.submit(sampleCorpus(new Date('2026-11-21T08:00:00Z')));
+    await producer.close();
+    worker = await startWorker();
+    await settled();
+    const { rows } = await db.pool.query<{ canonical_url: string; event_id: string }>(
+      'SELECT canonical_url, event_id FROM event_sources',
+    );
+    // The same messages, with the times Kafka gave them, through the benchmark's path.
+    const admin = kafka.admin();
+    await admin.connect();
+    const count = Number((await admin.fetchTopicOffsets(topics.articles))[0]!.high);
+    await admin.disconnect();
+    const consumer = kafka.consumer({ groupId: group() });
+    await consumer.connect();
+    await consumer.subscribe({ topic: topics.articles, fromBeginning: true });
+    const stream: { article: ArticleV1; ts: number; offset: number }[] = [];
+    await new Promise<void>((resolve) => {
+      void consumer.run({
+        eachMessage: ({ message }) => {
+          stream.push({
+            article: ArticleV1.parse(JSON.parse(message.value!.toString())),
+            ts: Number(message.timestamp),
+            offset: Number(message.offset),
+          });
+          if (stream.length >= count) resolve();
+          return Promise.resolve();
+        },
+      });
+    });
+    await consumer.disconnect();
+    stream.sort((a, b) => a.offset - b.offset);
+    const bench = decideStream(stream, { chunkSize: 1000 });
+    expect(new Map(rows.map((r) => [r.canonical_url, r.event_id]))).toEqual(bench);
+    expect(new Set(bench.values()).size).toBeLessThan(bench.size);
   }, 120_000);
 });
