@@ -148,6 +148,8 @@ export type Decision =
 
 /** An article as scoring reads it: its unit tf-idf vector (rarest term first), as ids for the marks too. */
 interface Query {
+  /** Its terms, rarest first. */
+  rarest: string[];
   member: Member;
   termIds: Int32Array;
   weights: Float64Array;
@@ -333,11 +335,14 @@ export class DedupEngine {
     }
     terms.sort((x, y) => y[2] - x[2] || byCodeUnits(x[0], y[0]));
     const length = Math.sqrt(n) || 1;
-    const member = { terms: terms.map(([t]) => t), weights: terms.map(([, x]) => x / length) };
+    // As a member the article keeps its heaviest terms only: the light ones add little to any cosine.
+    const heaviest = [...terms].sort((x, y) => y[1] - x[1] || byCodeUnits(x[0], y[0])).slice(0, SCORING.memberTerms);
+    const kept = Math.sqrt(heaviest.reduce((s, [, x]) => s + x * x, 0)) || 1;
     return {
-      member,
-      termIds: Int32Array.from(member.terms, (t) => this.terms.id(t)),
-      weights: Float64Array.from(member.weights),
+      rarest: terms.map(([t]) => t),
+      member: { terms: heaviest.map(([t]) => t), weights: heaviest.map(([, x]) => x / kept) },
+      termIds: Int32Array.from(terms, ([t]) => this.terms.id(t)),
+      weights: Float64Array.from(terms, ([, x]) => x / length),
     };
   }
 
@@ -355,7 +360,7 @@ export class DedupEngine {
   /** The best open event for an article, if it wins clearly enough (see `joins`). */
   private match(a: ArticleFeatures, q: Query): { event: EventState; slot: number } | null {
     const candidates = this.index.lookup(
-      { bands: a.bands, terms: q.member.terms, maxTerms: DEDUP.lookupTerms, nouns: a.nouns },
+      { bands: a.bands, terms: q.rarest, maxTerms: DEDUP.lookupTerms, nouns: a.nouns },
       DEDUP.maxCandidates,
       (slot) => this.usable(a, this.open[slot]!),
       (slot) => this.open[slot]!.id,

@@ -16,8 +16,10 @@ export const SCORING = {
   decayPerDay: 0.1,
   /** A near-copy (estimated shingle Jaccard with the founding article) joins whatever its score. */
   nearDuplicate: 0.5,
-  /** The most recent articles of an event that scoring compares an article with. */
+  /** The most recent articles of an event that scoring compares an article with… */
   members: 16,
+  /** …each kept as its heaviest terms (the vector scaled back to unit length). */
+  memberTerms: 24,
 };
 
 /**
