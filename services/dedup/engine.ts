@@ -162,11 +162,21 @@ interface Compiled {
   vectors: MemberVectors;
 }
 
-/** The keys an event is found by: its bands, its members' terms and its proper nouns. */
+/** Terms an event is indexed by: the heaviest over its members (postings dominate the worker's memory). */
+const INDEXED_TERMS = 48;
+
+/** The keys an event is found by: its bands, its members' heaviest terms and its proper nouns. */
 function keysOf(e: EventState): CandidateKeys {
-  const terms = new Set<string>();
-  for (const m of e.members) for (const t of m.terms) terms.add(t);
-  return { bands: e.bands, terms, nouns: e.nouns };
+  const weight = new Map<string, number>();
+  for (const m of e.members) m.terms.forEach((t, i) => weight.set(t, (weight.get(t) ?? 0) + m.weights[i]!));
+  const terms =
+    weight.size <= INDEXED_TERMS
+      ? weight.keys()
+      : [...weight]
+          .sort((x, y) => y[1] - x[1] || byCodeUnits(x[0], y[0]))
+          .slice(0, INDEXED_TERMS)
+          .map(([t]) => t);
+  return { bands: e.bands, terms: [...terms], nouns: e.nouns };
 }
 
 function changeOf(kind: EventChangeV1['kind'], e: EventState, s: SourceRow, at: number): EventChangeV1 {
