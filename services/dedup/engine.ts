@@ -212,6 +212,22 @@ export class DedupEngine {
   private readonly open: (EventState | undefined)[] = [];
   private readonly slotOf = new Map<string, number>();
   private readonly freeSlots: number[] = [];
+  /**
+   * One copy of each term and proper noun that events keep (members, founder terms, nouns, the keys
+   * of the index): every article brings its own copies, and tens of thousands of open events each
+   * holding their own came to the bulk of the worker's heap (bench:ingest ran out of it).
+   */
+  private readonly strings = new Map<string, string>();
+  private intern(s: string): string {
+    const known = this.strings.get(s);
+    if (known !== undefined) return known;
+    this.strings.set(s, s);
+    return s;
+  }
+  private internAll(list: string[]): string[] {
+    return list.map((s) => this.intern(s));
+  }
+
   /** Document frequency over founding articles of every event ever founded (open or not). */
   private readonly df = new Map<string, number>();
   private founded = 0;
@@ -266,6 +282,10 @@ export class DedupEngine {
   /** Puts an event (new, or a newer state of a known one) into the candidate index. */
   admit(e: EventState): void {
     applyAgents(e);
+    // States loaded from the projection bring their own copies of every string.
+    e.members = e.members.map((m) => ({ terms: this.internAll(m.terms), weights: m.weights }));
+    e.nouns = this.internAll(e.nouns);
+    e.founderTerms = this.internAll(e.founderTerms);
     let slot = this.slotOf.get(e.id);
     if (slot !== undefined) this.index.remove(slot, keysOf(this.open[slot]!));
     else {
@@ -350,7 +370,7 @@ export class DedupEngine {
     const kept = Math.sqrt(heaviest.reduce((s, [, x]) => s + x * x, 0)) || 1;
     return {
       rarest: terms.map(([t]) => t),
-      member: { terms: heaviest.map(([t]) => t), weights: heaviest.map(([, x]) => x / kept) },
+      member: { terms: heaviest.map(([t]) => this.intern(t)), weights: heaviest.map(([, x]) => x / kept) },
       termIds: Int32Array.from(terms, ([t]) => this.terms.id(t)),
       weights: Float64Array.from(terms, ([, x]) => x / length),
     };
@@ -432,12 +452,13 @@ export class DedupEngine {
       const e = hit.event;
       const before = keysOf(e);
       e.members = [...e.members, q.member].slice(-SCORING.members);
-      // Nouns and bands only grow, up to a cap.
+      // Nouns only grow, up to a cap.
       if (e.nouns.length < 32) {
-        const nouns = [...new Set([...e.nouns, ...a.nouns])].slice(0, 32);
+        const nouns = [...new Set([...e.nouns, ...this.internAll(a.nouns)])].slice(0, 32);
         if (nouns.length !== e.nouns.length) e.nouns = nouns;
       }
-      if (e.bands.length < 48) e.bands = [...new Set([...e.bands, ...a.bands])].slice(0, 48);
+      // The founding article's bands only: near-copies are judged against it (SCORING.nearDuplicate), and
+      // each later member's bands cost the index more memory than they found candidates.
       this.index.update(hit.slot, before, keysOf(e));
       e.sourceCount++;
       if (!e.publications.includes(a.publication)) e.publications = [...e.publications, a.publication].slice(0, 64);
@@ -469,10 +490,10 @@ export class DedupEngine {
       entities: [],
       locations: [],
       members: [q.member],
-      nouns: a.nouns.slice(0, 32),
+      nouns: this.internAll(a.nouns.slice(0, 32)),
       bands: a.bands,
       signature: a.signature,
-      founderTerms: [...a.terms.keys()].slice(0, 64),
+      founderTerms: this.internAll([...a.terms.keys()].slice(0, 64)),
       timeMin: a.time,
       timeMax: a.time,
       agentScores: new Map(agentScores),

@@ -275,7 +275,9 @@ describe('the dedup engine', () => {
     expect(kinds).toEqual(new Set(['founded', 'source_added']));
     const all = (x: DedupEngine) => [...x.events.values()].map(toStored);
     expect(all(afresh)).toEqual(all(usual));
-  });
+    // Rebuilding every event's vectors before each article is slow by design: on a loaded machine it
+    // took 7 s, past vitest's 5 s default.
+  }, 60_000);
 });
 
 describe('scoring', () => {
