@@ -76,6 +76,10 @@ const baseSchema = z.object({
     .max(10 * 1024 * 1024)
     .default(64 * 1024),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** Per-request log lines: `errors` logs 5xx answers and slow requests only; `all` logs every request. */
+  ACCESS_LOG: z.enum(['errors', 'all']).default('errors'),
+  /** A request slower than this is logged (at warn) whatever ACCESS_LOG says. */
+  SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1_000),
   /** Web extract: host names fetched even when they resolve to private addresses. Empty (off) by default; for tests and private deployments. */
   WEB_FETCH_ALLOW_HOSTS: z
     .string()

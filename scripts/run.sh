@@ -5,10 +5,15 @@
 #   scripts/run.sh            run in the foreground; Ctrl-C stops everything it started
 #   scripts/run.sh --detach   leave it running; stop later with `scripts/run.sh stop`
 #   scripts/run.sh stop       stop the gateway, workers and the stack
-set -euo pipefail
+#
+# It works every time, from any folder: a demo key of an earlier run is used again while it works,
+# else the operator CLI mints one (no per-IP limit applies). On any failure it stops what it started
+# and says in one line what went wrong. SITREP_STACK picks another instance (the test command runs
+# the demo as `clone`); settings in the environment (LOG_LEVEL, REGISTER_RATE_LIMIT...) reach the apps.
+set -Eeuo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
-export SITREP_STACK=dev
+export SITREP_STACK="${SITREP_STACK:-dev}"
 # shellcheck source=scripts/stack-env.sh
 source scripts/stack-env.sh
 
@@ -16,8 +21,26 @@ if [[ "${1:-}" == stop ]]; then exec bash scripts/stack.sh down; fi
 detach=0
 [[ "${1:-}" == --detach ]] && detach=1
 
-say() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+STEP="starting"
+say() { STEP="$*"; printf '\n\033[1m== %s\033[0m\n' "$*"; }
 APPS="$STATE/apps"
+
+stop_all() { bash scripts/stack.sh down >/dev/null 2>&1 || bash scripts/stack.sh down || true; }
+
+# Any failure: stop everything this run started, then one line saying what went wrong.
+failed=0
+fail() { # message
+  # A command substitution that fails inherits this trap: leave the one line to the script itself.
+  [[ $BASHPID == "$$" ]] || exit 1
+  trap - ERR
+  failed=1
+  stop_all
+  printf 'run.sh: %s; stopped everything it started (logs: %s)\n' "$1" "$STATE" >&2
+  exit 1
+}
+trap 'fail "step \"$STEP\" failed at \"$BASH_COMMAND\" (exit $?)"' ERR
+trap 'exit 130' INT TERM
+if [[ $detach == 0 ]]; then trap '[[ $failed == 1 ]] || { say "stopping"; stop_all; }' EXIT; fi
 
 start_app() { # name, then the node entry point and its arguments
   local name="$1"; shift
@@ -28,22 +51,39 @@ start_app() { # name, then the node entry point and its arguments
   nohup node --import tsx "$@" >"$APPS/$name.log" 2>&1 </dev/null &
   echo $! >"$APPS/$name.pid"
 }
+app_died() { # app name, what it was doing
+  tail -n 20 "$APPS/$1.log" >&2
+  fail "$2 (its log: $APPS/$1.log)"
+}
+
+# One value from a JSON document on standard input ($1: a path like `report.reportId`); a one-line
+# error instead of a stack trace when the input is not what was expected.
+json() {
+  node -e '
+    let s = "";
+    process.stdin.on("data", (d) => (s += d)).on("end", () => {
+      try {
+        let v = JSON.parse(s);
+        for (const k of process.argv[1].split(".")) v = v[k];
+        if (v === undefined) throw new Error(`no ${process.argv[1]}`);
+        console.log(typeof v === "string" ? v : JSON.stringify(v));
+      } catch (e) {
+        console.error(`unexpected answer (${e.message}): ${s.slice(0, 200)}`);
+        process.exit(1);
+      }
+    });' "$1"
+}
 
 psql_n() { node -e 'const pg=require("pg");const c=new pg.Client(process.env.DATABASE_URL);c.connect().then(()=>c.query(process.argv[1])).then(r=>{console.log(Object.values(r.rows[0])[0]);return c.end()})' "$1"; }
 
 wait_http() { # url, app name
   local deadline=$((SECONDS + 60))
   until curl -fs -o /dev/null "$1"; do
-    kill -0 "$(cat "$APPS/$2.pid")" 2>/dev/null || { tail -n 40 "$APPS/$2.log" >&2; echo "$2 exited" >&2; exit 1; }
-    ((SECONDS < deadline)) || { tail -n 40 "$APPS/$2.log" >&2; echo "$2 not ready after 60 s" >&2; exit 1; }
+    kill -0 "$(cat "$APPS/$2.pid")" 2>/dev/null || app_died "$2" "$2 exited during start-up"
+    ((SECONDS < deadline)) || app_died "$2" "$2 not ready after 60 s"
     sleep 0.3
   done
 }
-
-if [[ $detach == 0 ]]; then
-  trap 'say "stopping"; bash scripts/stack.sh down' EXIT
-  trap 'exit 130' INT TERM
-fi
 
 say "installing what is missing"
 bash scripts/stack.sh install
@@ -66,8 +106,8 @@ node --import tsx services/ingest/cli.ts ingest "$CORPUS"
 want=$(wc -l <"$CORPUS")
 deadline=$((SECONDS + 60))
 until [[ "$(psql_n "SELECT coalesce(sum(next_offset), 0) FROM dedup_offsets WHERE consumer = 'sitrep-dedup'")" -ge "$want" ]]; do
-  kill -0 "$(cat "$APPS/dedup.pid")" 2>/dev/null || { tail -n 40 "$APPS/dedup.log" >&2; echo "the dedup worker exited" >&2; exit 1; }
-  ((SECONDS < deadline)) || { tail -n 40 "$APPS/dedup.log" >&2; echo "the dedup worker did not catch up in 60 s" >&2; exit 1; }
+  kill -0 "$(cat "$APPS/dedup.pid")" 2>/dev/null || app_died dedup "the dedup worker exited"
+  ((SECONDS < deadline)) || app_died dedup "the dedup worker did not catch up in 60 s"
   sleep 0.5
 done
 echo "  $(psql_n "SELECT count(*) FROM events WHERE features IS NOT NULL") canonical events from $want articles"
@@ -75,6 +115,9 @@ echo "  $(psql_n "SELECT count(*) FROM events WHERE features IS NOT NULL") canon
 say "starting the report worker (Temporal, with a schedule per agent) and the signaller"
 start_app reports services/reports/worker-main.ts
 start_app signaller services/reports/signaller-main.ts
+
+say "building the console (Vite, served by the gateway at /console)"
+npx vite build --config console/vite.config.ts --logLevel warn
 
 say "starting the gateway"
 # An operator token for /admin/v1/* for this run only, kept out of logs and the repository.
@@ -87,44 +130,75 @@ wait_http "$BASE/readyz" gateway
 
 say "a first report for every agent (manual trigger: POST /admin/v1/agents/{ref}/reports?wait=true)"
 for slug in $(node -e 'const pg=require("pg");const c=new pg.Client(process.env.DATABASE_URL);c.connect().then(()=>c.query("SELECT slug FROM agents ORDER BY external_id")).then(r=>{console.log(r.rows.map(x=>x.slug).join(" "));return c.end()})'); do
-  curl -fsS -X POST -H "authorization: Bearer $ADMIN_TOKEN" "$BASE/admin/v1/agents/$slug/reports?wait=true" \
-    | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const r=JSON.parse(s).report;console.log(`  ${r.reportId}  ${r.title}  (${r.sourceEventIds.length} event${r.sourceEventIds.length===1?"":"s"}, confidence ${r.confidence.overall})`)})'
+  report="$(curl -fsS -X POST -H "authorization: Bearer $ADMIN_TOKEN" "$BASE/admin/v1/agents/$slug/reports?wait=true")"
+  printf '  %s  %s  (%s cited events, confidence %s)\n' "$(json report.reportId <<<"$report")" \
+    "$(json report.title <<<"$report")" "$(json report.sourceEventIds.length <<<"$report")" \
+    "$(json report.confidence.overall <<<"$report")"
 done
 
-say "a demo API key (self-onboarding: POST /api/v1/register)"
-KEY="$(curl -fsS -X POST "$BASE/api/v1/register" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).apiKey))')"
-echo "  registered a key with \$1.00 of credit"
+say "a demo API key (kept from an earlier run while it works, else minted by the operator CLI)"
+KEY_FILE="$STATE/demo-api-key"
+KEY=""
+if [[ -s "$KEY_FILE" ]]; then
+  KEY="$(cat "$KEY_FILE")"
+  if [[ "$(curl -s -o /dev/null -w '%{http_code}' -H "x-api-key: $KEY" "$BASE/api/v1/agents?limit=1")" == 200 ]]; then
+    echo "  using the demo key of an earlier run ($KEY_FILE)"
+  else
+    KEY=""
+  fi
+fi
+if [[ -z "$KEY" ]]; then
+  KEY="$(node --import tsx services/ops/cli.ts accounts create 10000 'demo key (scripts/run.sh)' | json apiKey)"
+  (umask 077; printf '%s\n' "$KEY" >"$KEY_FILE")
+  echo "  minted a key with \$1.00 of credit (npm run ops -- accounts create); kept in $KEY_FILE"
+fi
 echo "  first call:"
 curl -fsS -D - -o /dev/null -H "x-api-key: $KEY" "$BASE/api/v1/agents/017/reports" | grep -i '^x-credits' | sed 's/^/    /'
 
+say "a first MCP tool call (POST /mcp, tools/call list_agents, billed to the demo key)"
+mcp_call='{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"list_agents","arguments":{"limit":1}}}'
+mcp="$(curl -fsS -X POST "$BASE/mcp" -H 'content-type: application/json' -H "x-api-key: $KEY" -d "$mcp_call")"
+printf '    %s credits charged, %s left\n' "$(json 'result._meta.sitrep/credits-charged' <<<"$mcp")" \
+  "$(json 'result._meta.sitrep/credits-remaining' <<<"$mcp")"
+
 say "a paid call on the x402 surface (the bundled demo buyer pays in local test USDC)"
-node --import tsx services/payments/pay-cli.ts "$BASE/x402/v1/agents/017/reports" | head -c 600 | sed 's/^/    /'; echo
+paid="$(node --import tsx services/payments/pay-cli.ts "$BASE/x402/v1/agents/017/reports")"
+printf '%s' "$paid" | head -c 600 | sed 's/^/    /'; echo
 
 say "Sitrep is running"
 cat <<TXT
   gateway      $BASE   (log: $APPS/gateway.log)
   dedup        worker log: $APPS/dedup.log    ingest more: npm run ingest -- <file.jsonl>
   reports      worker log: $APPS/reports.log  signaller log: $APPS/signaller.log  a report now: npm run report -- 017
+  console      $BASE/console
+               sign in as Operator with the admin token (copy it with: cat $ADMIN_TOKEN_FILE)
+               or as Analyst with the demo API key $KEY (read-only, billed in credits)
   docs         $BASE/docs    OpenAPI: $BASE/openapi.json    for agents: $BASE/llms.txt
-  metrics      $BASE/metrics
-  temporal ui  http://127.0.0.1:$TEMPORAL_UI_PORT
+  metrics      $BASE/metrics${TEMPORAL_UI_PORT:+
+  temporal ui  http://127.0.0.1:$TEMPORAL_UI_PORT}
   x402         $BASE/x402/v1/*  paid in TestUSDC $X402_ASSET on $X402_NETWORK (local chain $CHAIN_RPC_URL)
-  admin token  in $ADMIN_TOKEN_FILE
+  mcp          $BASE/mcp  (Streamable HTTP; tools and resources paid by the key below, or by x402 without one)
 
   Try it (paste):
     curl -s -H 'x-api-key: $KEY' '$BASE/api/v1/agents/017/reports' | head -c 1500; echo
     curl -s -H 'x-api-key: $KEY' '$BASE/api/v1/agents/sentinel/events?limit=5' | head -c 1500; echo
-    curl -s -X POST '$BASE/api/v1/register'
+    curl -s -X POST '$BASE/api/v1/register'                # a key of your own (5 per hour per IP)
     curl -si '$BASE/x402/v1/agents' | head -n 12            # the 402 challenge
     (eval "\$(bash scripts/stack.sh env)"; npm run pay -- '$BASE/x402/v1/agents/017/reports')   # paid by the demo buyer
+    curl -s -X POST '$BASE/mcp' -H 'content-type: application/json' -H 'x-api-key: $KEY' \\
+      -d '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"list_reports","arguments":{"ref":"017"}}}' | head -c 1500; echo
+
+  MCP client config with the demo key (e.g. Claude Code's .mcp.json, Cursor's mcp.json):
+    {"mcpServers": {"sitrep": {"type": "http", "url": "$BASE/mcp", "headers": {"x-api-key": "$KEY"}}}}
+  or: claude mcp add --transport http sitrep '$BASE/mcp' --header 'x-api-key: $KEY'
 TXT
 
+trap - ERR
 if [[ $detach == 1 ]]; then
-  echo "  stop with: bash scripts/run.sh stop"
+  echo "  stop with: $([[ $SITREP_STACK == dev ]] || echo "SITREP_STACK=$SITREP_STACK ")bash scripts/run.sh stop"
 else
   echo "  Ctrl-C stops everything."
   while kill -0 "$(cat "$APPS/gateway.pid")" 2>/dev/null; do sleep 1; done
-  echo "the gateway exited; its log:" >&2
   tail -n 40 "$APPS/gateway.log" >&2
-  exit 1
+  fail "the gateway exited (its log: $APPS/gateway.log)"
 fi

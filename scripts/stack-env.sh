@@ -6,7 +6,8 @@ case "$SITREP_STACK" in
   dev) _offset=0 ;;
   test) _offset=100 ;;
   bench) _offset=200 ;;
-  *) echo "SITREP_STACK must be dev, test or bench (got '$SITREP_STACK')" >&2; exit 2 ;;
+  clone) _offset=300 ;; # the test command's run of the demo from a fresh clone (scripts/clone-check.sh)
+  *) echo "SITREP_STACK must be dev, test, bench or clone (got '$SITREP_STACK')" >&2; exit 2 ;;
 esac
 STATE="$ROOT/.infra/$SITREP_STACK"
 PG_PORT=$((55432 + _offset))

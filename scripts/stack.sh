@@ -3,14 +3,14 @@
 # Hardhat chain with a test USDC plus a local facilitator; each a real process with a data folder, a
 # log, a PID file and a readiness check.
 #
-#   scripts/stack.sh install            install what is missing (apt packages, Kafka jars, Temporal CLI, npm)
+#   scripts/stack.sh install            install what is missing (apt packages and Chromium, Kafka jars, Temporal CLI, npm)
 #   scripts/stack.sh up [service...]    start (idempotent), wait until ready; fails with the log tail
 #   scripts/stack.sh down [service...]  stop, then check that nothing is left running
 #   scripts/stack.sh status             one line per service
 #   scripts/stack.sh env                export lines for DATABASE_URL, KAFKA_BROKERS, TEMPORAL_ADDRESS, X402_*
 #   scripts/stack.sh check              exit non-zero, with the log tail, if any service is down
 #
-# SITREP_STACK picks an instance (dev, test, bench); each has its own ports and state folder, so the
+# SITREP_STACK picks an instance (dev, test, bench, clone); each has its own ports and state folder, so the
 # demo and the test suite can run side by side. Heavy downloads are cached in .infra/cache.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -52,6 +52,8 @@ install_system() {
   command -v java >/dev/null || missing+=(openjdk-17-jre-headless)
   command -v mvn >/dev/null || missing+=(maven)
   python3 -c 'import venv, ensurepip' 2>/dev/null || missing+=(python3-venv)
+  # The console's end-to-end tests drive Debian's Chromium with playwright-core (never a browser download).
+  command -v chromium >/dev/null || missing+=(chromium)
   apt_install "${missing[@]}"
   if [[ $(id -u) == 0 ]] && ! id postgres >/dev/null 2>&1; then
     useradd --system --no-create-home --shell /usr/sbin/nologin postgres
@@ -107,10 +109,29 @@ cmd_install() {
 }
 
 # ------------------------------------------------------------------------------------- postgres
-pg_dir() { echo "$STATE/postgres"; }
+# As root, PostgreSQL runs as the `postgres` user (initdb refuses root), and that user must reach its
+# data folder. A clone under a folder it cannot traverse (a 0700 home, anything `mktemp -d` made) keeps
+# the cluster outside the clone instead, in a folder named for the instance's state folder, which
+# $STATE/postgres then links to.
+PG_OUTSIDE=/var/tmp/sitrep-postgres
+pg_dir() { if [[ -L "$STATE/postgres" ]]; then readlink "$STATE/postgres"; else echo "$STATE/postgres"; fi; }
+place_postgres() {
+  [[ $(id -u) == 0 && ! -e "$STATE/postgres" ]] || return 0
+  mkdir -p "$STATE/postgres"
+  chown postgres: "$STATE/postgres"
+  runuser -u postgres -- test -w "$STATE/postgres" 2>/dev/null && return 0
+  rmdir "$STATE/postgres"
+  local outside; outside="$PG_OUTSIDE/$(printf '%s' "$STATE" | sha256sum | cut -c1-16)"
+  mkdir -p "$outside"
+  chmod 755 "$PG_OUTSIDE"
+  ln -s "$outside" "$STATE/postgres"
+  log "the postgres user cannot reach $STATE: the cluster lives in $outside"
+}
 up_postgres() {
-  local dir bin; dir="$(pg_dir)"; bin="$(pg_bin)"
+  local dir bin; bin="$(pg_bin)"
   [[ -n "$bin" ]] || die "PostgreSQL is not installed; run scripts/stack.sh install"
+  place_postgres
+  dir="$(pg_dir)"
   if alive "$dir/pid" && port_open "$PG_PORT"; then return 0; fi
   mkdir -p "$dir"
   [[ $(id -u) == 0 ]] && chown postgres: "$dir"
@@ -266,8 +287,11 @@ stop_pid() {
   rm -f "$file"
 }
 
-# Processes whose command line names this instance's state folder; none may survive `down`.
-leftovers() { pgrep -f -- "$STATE/" 2>/dev/null | grep -vx "$$" || true; }
+# Processes whose command line names this instance's state folder (or its cluster kept outside it);
+# none may survive `down`.
+leftovers() {
+  { pgrep -f -- "$STATE/" 2>/dev/null; [[ -L "$STATE/postgres" ]] && pgrep -f -- "$(pg_dir)/"; } | grep -vx "$$" || true
+}
 
 selected() { if [[ $# -gt 0 ]]; then echo "$@"; else echo "${SERVICES[@]}"; fi; }
 

@@ -13,6 +13,9 @@ echo "== lint and type-check"
 npx eslint --max-warnings 0 .
 npx prettier --check . >/dev/null || { npx prettier --list-different .; echo "unformatted files: run npm run format"; exit 1; }
 npx tsc --noEmit
+npx tsc --noEmit -p console
+echo "== building the console (served by the gateway at /console; the e2e tier drives it in Chromium)"
+npx vite build --config console/vite.config.ts --logLevel warn
 
 finish() {
   local rc=$?
@@ -32,9 +35,19 @@ results="$SITREP_STATE_DIR/vitest-results.json"
 rm -f "$results"
 rc=0
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results" "$@" || rc=$?
+
+# The whole suite also runs the demo from a fresh copy under a 0700 parent (scripts/clone-check.sh),
+# on a stack instance of its own, once the test stack is down.
+clone=skip
+if [[ $# -eq 0 ]]; then
+  echo "== the run command from a clone under a 0700 parent"
+  bash scripts/stack.sh down
+  if bash scripts/clone-check.sh; then clone=pass; else clone=fail; rc=1; fi
+fi
 # One plain closing line, whatever the reporter printed above it.
 node -e '
   const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
-  console.log(`tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed` + (r.numPendingTests ? `, ${r.numPendingTests} skipped` : ""));
-' "$results" || echo "tests: 0 passed, 1 failed"
+  const [passed, failed] = [r.numPassedTests + (process.argv[2] === "pass"), r.numFailedTests + (process.argv[2] === "fail")];
+  console.log(`tests: ${passed} passed, ${failed} failed` + (r.numPendingTests ? `, ${r.numPendingTests} skipped` : ""));
+' "$results" "$clone" || echo "tests: 0 passed, 1 failed"
 exit $rc

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitParam } from './common.ts';
+import { limitParam, typedText } from './common.ts';
 
 export const AgentSummary = z
   .object({
@@ -14,11 +14,17 @@ export const AgentSummary = z
 export type AgentSummary = z.infer<typeof AgentSummary>;
 
 export const AgentRefParams = z.object({
-  ref: z.string().describe('UUID, slug, name (case-insensitive) or external id ("#017", "017", "17")'),
+  ref: z
+    .string()
+    .describe(
+      'UUID, slug, name (case-insensitive) or external id ("#017", "017", "17"). At most 128 characters once ' +
+        'trimmed, no "/" and no control characters, else 400 `agent not found`; no match is 404.',
+    )
+    .meta({ minLength: 1, maxLength: 128, pattern: '^[^/\\u0000-\\u001f\\u007f]+$' }),
 });
 
-export const ListAgentsQuery = z.object({
-  search: z.string().max(200).optional().describe('case-insensitive substring of name, domain or description'),
+export const ListAgentsQuery = z.strictObject({
+  search: typedText(200).optional().describe('case-insensitive substring of name, domain or description'),
   limit: limitParam(1, 500, 100),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const dateTime = z.iso.datetime({ offset: true });
+export { dateTime, instant, typedText } from '../primitives.ts';
 
 /** `{error, ...}`: every error body (DECISIONS.md §5). Extra members depend on the error. */
 export const ErrorBody = z
@@ -21,13 +21,24 @@ export const ErrorBody = z
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-/** A `limit` query parameter with the route's bounds; out-of-range values become `limit out of range`. */
+/**
+ * A `limit` query parameter with the route's bounds. Only plain decimal digits are a number here
+ * (`0x2`, `+1`, ` 1` or a repeated parameter are not); anything else, or a number out of bounds,
+ * becomes `limit out of range`.
+ */
 export function limitParam(min: number, max: number, dflt: number) {
-  return z.coerce
-    .number()
-    .int()
-    .min(min)
-    .max(max)
+  return z
+    .preprocess(
+      (v) => (typeof v === 'string' && /^[0-9]{1,9}$/.test(v) ? Number(v) : v),
+      z.number().int().min(min).max(max),
+    )
     .default(dflt)
-    .meta({ description: `${min} to ${max}, default ${dflt}`, 'x-limit-bounds': { min, max } });
+    .meta({
+      type: 'integer',
+      minimum: min,
+      maximum: max,
+      default: dflt,
+      description: `${min} to ${max}, default ${dflt}`,
+      'x-limit-bounds': { min, max },
+    });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AgentSummary } from './agent.ts';
-import { dateTime, limitParam } from './common.ts';
+import { dateTime, instant, limitParam } from './common.ts';
 
 export const EVENT_TYPES = [
   'conflict',
@@ -58,9 +58,12 @@ export const CanonicalEvent = z
   .meta({ id: 'CanonicalEvent' });
 export type CanonicalEvent = z.infer<typeof CanonicalEvent>;
 
-export const ListEventsQuery = z.object({
+export const ListEventsQuery = z.strictObject({
   limit: limitParam(1, 30, 10),
-  since: dateTime.optional().describe('only events whose lastUpdatedAt is after this instant'),
+  since: instant
+    .transform((s) => new Date(s).toISOString())
+    .optional()
+    .describe('only events whose lastUpdatedAt is after this instant (any offset; years 0001-9999)'),
 });
 
 /** An event as an agent lists it: linked to an agent, so it has a primary one (DECISIONS.md §3). */
@@ -72,5 +75,10 @@ export const ListEventsResponse = z
   .object({ agent: AgentSummary, count: z.number().int(), events: z.array(ListedEvent) })
   .meta({ id: 'EventList' });
 
-export const EventIdParams = z.object({ eventId: z.string().describe('evt_ id') });
+export const EventIdParams = z.object({
+  eventId: z
+    .string()
+    .describe('evt_ id; one that does not match the pattern is 400 `invalid event id shape`')
+    .meta({ pattern: EVENT_ID_PATTERN.source }),
+});
 export const GetEventResponse = z.object({ event: CanonicalEvent }).meta({ id: 'EventEnvelope' });

@@ -67,7 +67,7 @@ export const Report = z
   .meta({ id: 'Report' });
 export type Report = z.infer<typeof Report>;
 
-export const ListReportsQuery = z.object({ limit: limitParam(1, 3, 1) });
+export const ListReportsQuery = z.strictObject({ limit: limitParam(1, 3, 1) });
 
 export const ListReportsResponse = z
   .object({ agent: AgentSummary, count: z.number().int(), reports: z.array(Report) })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { dateTime } from './common.ts';
+import { dateTime, typedText } from './common.ts';
 
-export const WebSearchBody = z.object({ search: z.string().min(1).max(1000) }).meta({ id: 'WebSearchRequest' });
+export const WebSearchBody = z.object({ search: typedText(1000).min(1) }).meta({ id: 'WebSearchRequest' });
 
 export const WebSearchResult = z
   .object({ url: z.string(), title: z.string(), publish_date: dateTime.optional(), excerpts: z.array(z.string()) })
@@ -13,11 +13,10 @@ export const WebSearchResponse = z
 
 export const WebExtractBody = z
   .object({
-    url: z
-      .string()
-      .max(2048)
-      .refine((s) => URL.canParse(s) && /^https?:$/.test(new URL(s).protocol), 'must be an absolute http(s) URL'),
-    objective: z.string().max(1000).optional(),
+    url: typedText(2048)
+      .refine((s) => URL.canParse(s) && /^https?:$/.test(new URL(s).protocol), 'must be an absolute http(s) URL')
+      .meta({ format: 'uri', pattern: '^[hH][tT][tT][pP][sS]?://' }),
+    objective: typedText(1000).optional(),
   })
   .meta({ id: 'WebExtractRequest' });
 

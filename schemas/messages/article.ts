@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant, storableText, TYPED_TEXT } from '../primitives.ts';
 
 /** The largest article body kept; longer bodies are cut, never rejected. */
 export const MAX_BODY_CHARS = 50_000;
@@ -6,19 +7,23 @@ export const MAX_BODY_CHARS = 50_000;
 /**
  * `sitrep.articles.v1`: one source article, keyed by its canonical URL. Producers validate with
  * this schema; the dedup worker validates again and sends anything invalid to the dead-letter topic.
+ * Text fields may hold any character PostgreSQL can store (so not U+0000); `publishedAt` must be an
+ * instant PostgreSQL can store (years 0001-9999).
  */
 export const ArticleV1 = z
   .object({
     version: z.literal(1),
-    url: z.url({ protocol: /^https?$/ }).max(2048),
-    title: z.string().trim().min(1).max(500),
-    body: z
-      .string()
+    url: z
+      .url({ protocol: /^https?$/ })
+      .max(2048)
+      .regex(TYPED_TEXT, 'must not contain control characters'),
+    title: storableText().trim().min(1).max(500),
+    body: storableText()
       .max(1_000_000)
       .default('')
       .transform((b) => b.slice(0, MAX_BODY_CHARS)),
-    publication: z.string().trim().min(1).max(200),
-    publishedAt: z.iso.datetime({ offset: true }).nullable().default(null),
+    publication: storableText().trim().min(1).max(200),
+    publishedAt: instant.nullable().default(null),
     /** Where it came from: a JSONL file, the admin API, a feed, or a page fetched by web extract. */
     origin: z.enum(['file', 'admin', 'feed', 'extract']).default('file'),
     /** Sample data written for the demo, never real reporting. */

@@ -37,9 +37,10 @@ export class AgentCatalog {
   }
 
   resolve(rawRef: string): RefResolution {
+    // Control characters are malformed wherever they sit: trimming must not turn `\t017` into `017`.
+    if (CONTROL.test(rawRef)) return { kind: 'malformed', ref: rawRef };
     const ref = rawRef.trim();
-    if (ref === '' || ref.length > 128 || CONTROL.test(ref) || ref.includes('/'))
-      return { kind: 'malformed', ref: rawRef };
+    if (ref === '' || ref.length > 128 || ref.includes('/')) return { kind: 'malformed', ref: rawRef };
     const agent =
       (UUID.test(ref) ? this.byId.get(ref.toLowerCase()) : undefined) ??
       this.bySlug.get(ref) ??

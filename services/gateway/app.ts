@@ -1,32 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
-import { Client, Connection } from '@temporalio/client';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { listen } from '../db/listener.ts';
 import { loggerOptions } from '../logger.ts';
-import { AccountStore } from './billing/accounts.ts';
-import { creditsPreHandler, creditsSettlement } from './billing/credits.ts';
-import { operations, type OperationDeps } from './operations.ts';
-import { installErrorHandler } from './plugins/error-handler.ts';
-import { createMetrics, installMetrics } from './plugins/metrics.ts';
-import { installOpenApi, registerOpenApiRoutes } from './plugins/openapi.ts';
-import { PROJECTION_CHANNEL, ProjectionReader } from '../projection/reader.ts';
-import { accountRoutes } from './routes/account.ts';
-import { ArticleProducer } from '../ingest/producer.ts';
-import { createKafka } from '../kafka.ts';
-import { adminAccountRoutes } from './routes/admin.ts';
-import { adminArticleRoutes } from './routes/admin-articles.ts';
-import { adminReportRoutes } from './routes/admin-reports.ts';
-import { mountSurface } from './surface.ts';
-import { createX402, type X402Settings } from './x402/plugin.ts';
-import { SafeFetcher, type Resolver } from '../web/fetcher.ts';
-import { CorpusSearch } from '../web/search.ts';
-import { ExtractPool } from '../web/extract-pool.ts';
-import { WebExtractor } from '../web/web-extract.ts';
-import { SettlementStore } from './x402/settlements.ts';
+import type { Resolver } from '../web/fetcher.ts';
+import { accessLog } from './plugins/access-log.ts';
+import { billing } from './plugins/billing.ts';
+import { clientErrorHandler, errorHandling, frameworkErrors } from './plugins/error-handler.ts';
+import { metrics } from './plugins/metrics.ts';
+import { openApi } from './plugins/openapi.ts';
+import { projection } from './plugins/projection.ts';
+import { web } from './plugins/web.ts';
+import { adminSurface } from './surfaces/admin.ts';
+import { apiSurface } from './surfaces/api.ts';
+import { consoleSurface } from './surfaces/console.ts';
+import { documentsSurface } from './surfaces/documents.ts';
+import { mcpSurface } from './surfaces/mcp.ts';
+import { x402Surface } from './surfaces/x402.ts';
+import { x402Payments } from './x402/plugin.ts';
 
 export interface GatewayDeps {
   config: Config;
@@ -34,171 +27,71 @@ export interface GatewayDeps {
   clock?: () => Date;
   /** Web extract's DNS; tests inject one, production uses the system resolver. */
   resolver?: Resolver;
+  /** Where log lines go (standard output unless given). */
+  logStream?: { write(line: string): void };
 }
 
-/** The x402 settings, when the configuration enables the surface (all four X402_* set). */
-export function x402Settings(config: Config): X402Settings | null {
-  const { X402_FACILITATOR_URL: facilitatorUrl, X402_NETWORK: network, X402_ASSET: asset, X402_PAY_TO: payTo } = config;
-  if (!facilitatorUrl || !network || !asset || !payTo) return null;
+function serverOptions(config: Config, deps: GatewayDeps): FastifyServerOptions {
   return {
-    facilitatorUrl,
-    network,
-    asset,
-    payTo,
-    assetName: config.X402_ASSET_NAME,
-    assetVersion: config.X402_ASSET_VERSION,
-    facilitatorTimeoutMs: config.X402_FACILITATOR_TIMEOUT_MS,
-    maxTimeoutSeconds: config.X402_MAX_TIMEOUT_SECONDS,
-    ...(config.PUBLIC_BASE_URL && { publicBaseUrl: config.PUBLIC_BASE_URL.replace(/\/$/, '') }),
-  };
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    reader: ProjectionReader;
-    accounts: AccountStore;
-  }
-}
-
-export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> {
-  const { config, database } = deps;
-  const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL),
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { ...loggerOptions(config.LOG_LEVEL), ...(deps.logStream && { stream: deps.logStream }) },
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     connectionTimeout: config.REQUEST_TIMEOUT_MS,
     trustProxy: config.TRUST_PROXY,
     genReqId: () => `req_${randomUUID().replaceAll('-', '')}`,
-    routerOptions: { maxParamLength: 256 },
-  });
+    // Any path segment reaches the input guards (a long ref or event id is theirs to refuse), and
+    // errors raised before a route runs are answered in the §5 shape too.
+    routerOptions: { maxParamLength: 16_384 },
+    frameworkErrors,
+    clientErrorHandler,
+    // Fastify's own per-request lines are off: the access-log plugin writes the ones that matter.
+    logController: new LogController({ disableRequestLogging: true }),
+  };
+}
+
+/**
+ * The gateway, as a list of plugins: external plugins, then app plugins (each decorates the instance
+ * with what it provides: `metrics`, `reader`, `accounts`, `web`, `x402Payment`), then the surfaces
+ * (documents, /api/v1, /x402/v1, /admin/v1, the /console pages).
+ */
+export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify(serverOptions(config, deps));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandler(app);
+  // Every body is JSON: a text/plain body is an unsupported media type (415), not a malformed request.
+  app.removeContentTypeParser('text/plain');
+  app.decorate('clock', deps.clock ?? (() => new Date()));
 
-  const reader = new ProjectionReader(database.pool);
-  const accounts = new AccountStore(database.pool);
-  const metrics = createMetrics();
-  const clock = deps.clock ?? (() => new Date());
-  // Connected on first use, so a gateway without Kafka still serves everything else.
-  const producer = new ArticleProducer(
-    createKafka(config, app.log, `${config.KAFKA_CLIENT_ID}-gateway`),
-    config.ARTICLES_TOPIC,
-  );
-  app.addHook('onClose', () => producer.close());
-  const fetcher = new SafeFetcher({
-    allowHosts: config.WEB_FETCH_ALLOW_HOSTS,
-    ...(deps.resolver && { resolver: deps.resolver }),
-    limits: { timeoutMs: config.WEB_FETCH_TIMEOUT_MS, maxBytes: config.WEB_FETCH_MAX_BYTES },
-  });
-  const extractPool = new ExtractPool();
-  app.addHook('onClose', () => extractPool.close());
-  const extractor = new WebExtractor({
-    pool: database.pool,
-    fetcher,
-    extractor: extractPool,
-    feed: (a) => producer.send([a]),
-    maxAgeSeconds: config.WEB_EXTRACT_MAX_AGE_SECONDS,
-    clock,
-    log: app.log,
-  });
-  const opDeps: OperationDeps = { reader, clock, search: new CorpusSearch(database.pool, clock), extractor };
-
-  // The projection changes under us (dedup worker, report workflows); PostgreSQL tells us what changed.
-  const listener = listen({
-    url: config.DATABASE_URL,
-    channel: PROJECTION_CHANNEL,
-    log: app.log,
-    onNotify: (table) => reader.invalidate(table),
-    onReset: () => reader.invalidate(null),
-  });
-  app.addHook('onReady', () => listener.ready);
-  app.addHook('onClose', () => listener.close());
-
-  app.decorateRequest('agent', null);
   // Any origin: callers authenticate with a header or a payment, never with cookies. Static strings
   // keep the per-request cost of the hook to setting two headers.
   await app.register(cors, {
     origin: '*',
+    // An OPTIONS request that is not a full preflight still gets the CORS answer (204), never a 400.
+    strictPreflight: false,
     exposedHeaders:
       'x-credits-charged, x-credits-remaining, PAYMENT-REQUIRED, PAYMENT-RESPONSE, X-PAYMENT-RESPONSE, Retry-After',
-    allowedHeaders: 'Content-Type, x-api-key, PAYMENT-SIGNATURE, X-PAYMENT, Access-Control-Expose-Headers',
+    allowedHeaders:
+      'Content-Type, x-api-key, Authorization, PAYMENT-SIGNATURE, X-PAYMENT, Mcp-Protocol-Version, Access-Control-Expose-Headers',
   });
-  await installOpenApi(app, { publicBaseUrl: config.PUBLIC_BASE_URL });
-  installMetrics(app, metrics);
-  await app.register(creditsSettlement, { accounts, charged: metrics.creditsCharged });
-  // After CORS (so 402s carry the CORS headers), before the routes.
-  const x402Config = x402Settings(config);
-  const x402 =
-    x402Config &&
-    createX402({
-      settings: x402Config,
-      settlements: new SettlementStore(database.pool),
-      settled: metrics.x402Settlements,
-    });
-  if (x402) await app.register(x402.plugin);
+  await app.register(openApi, { publicBaseUrl: config.PUBLIC_BASE_URL });
 
-  app.get('/healthz', { logLevel: 'warn', schema: { hide: true } }, () => ({ status: 'ok' }));
-  app.get('/readyz', { logLevel: 'warn', schema: { hide: true } }, async (_req, reply) => {
-    try {
-      await database.pool.query('SELECT 1');
-      return { status: 'ready' };
-    } catch {
-      return reply.code(503).send({ status: 'unavailable', reason: 'database unreachable' });
-    }
-  });
-  registerOpenApiRoutes(app, operations, config.SIGNUP_CREDITS);
-  await accountRoutes(app, { config, pool: database.pool, accounts, metrics, operations });
-  mountSurface(app, {
-    prefix: '/api/v1',
-    surface: 'api',
-    operations,
-    deps: opDeps,
-    billing: [creditsPreHandler(accounts)],
-    tags: ['api-key surface'],
-  });
-  if (x402)
-    mountSurface(app, {
-      prefix: '/x402/v1',
-      surface: 'x402',
-      operations,
-      deps: opDeps,
-      billing: [x402.preHandler],
-      tags: ['x402 surface'],
-    });
-  else
-    app.log.info(
-      'x402 surface disabled: set X402_FACILITATOR_URL, X402_NETWORK, X402_ASSET and X402_PAY_TO to enable it',
-    );
-  if (config.ADMIN_TOKEN) {
-    adminAccountRoutes(app, { token: config.ADMIN_TOKEN, accounts });
-    adminArticleRoutes(app, { token: config.ADMIN_TOKEN, producer });
-    // Temporal is reached on first use too; a failed connection is retried on the next request.
-    let temporal: Promise<{ client: Client; connection: Connection }> | null = null;
-    const connectTemporal = () => {
-      temporal ??= Connection.connect({ address: config.TEMPORAL_ADDRESS, connectTimeout: 5_000 })
-        .then((connection) => ({
-          connection,
-          client: new Client({ connection, namespace: config.TEMPORAL_NAMESPACE }),
-        }))
-        .catch((err: unknown) => {
-          temporal = null;
-          throw err;
-        });
-      return temporal.then((t) => t.client);
-    };
-    adminReportRoutes(app, {
-      token: config.ADMIN_TOKEN,
-      reader,
-      temporal: connectTemporal,
-      taskQueue: config.TEMPORAL_TASK_QUEUE,
-      waitMs: Math.max(500, config.REQUEST_TIMEOUT_MS - 1_000),
-    });
-    app.addHook('onClose', async () => {
-      if (temporal) await (await temporal.catch(() => null))?.connection.close();
-    });
-  }
+  await app.register(errorHandling);
+  await app.register(accessLog, { mode: config.ACCESS_LOG, slowMs: config.SLOW_REQUEST_MS });
+  await app.register(metrics);
+  await app.register(projection, { pool: database.pool, databaseUrl: config.DATABASE_URL });
+  await app.register(billing, { pool: database.pool });
+  await app.register(web, { config, pool: database.pool, clock: app.clock, resolver: deps.resolver });
+  await app.register(x402Payments, { config, pool: database.pool });
 
-  app.decorate('reader', reader);
-  app.decorate('accounts', accounts);
+  await app.register(documentsSurface, { pool: database.pool, signupCredits: config.SIGNUP_CREDITS });
+  await app.register(apiSurface, { config, pool: database.pool });
+  await app.register(x402Surface);
+  await app.register(mcpSurface, { config });
+  await app.register(adminSurface, { config, pool: database.pool });
+  await app.register(consoleSurface);
   return app;
 }

@@ -8,7 +8,7 @@ import type { Operation, OperationDeps } from './operations.ts';
 import type { CatalogAgent } from '../domain/agent-ref.ts';
 import { JsonBody } from '../projection/reader.ts';
 
-export type SurfaceName = 'api' | 'x402';
+export type SurfaceName = 'api' | 'x402' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,26 +21,59 @@ declare module 'fastify' {
   }
 }
 
-/** Input guards that need data: they finish before any billing step and never charge. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    clock: () => Date;
+  }
+}
+
+/** What the operations read, from the app plugins' decorations. */
+export function operationDeps(app: FastifyInstance): OperationDeps {
+  return { reader: app.reader, clock: app.clock, search: app.web.search, extractor: app.web.extractor };
+}
+
+/**
+ * Input guards that need data, whatever the transport: they finish before any billing step and never
+ * charge. Resolves to the agent of an agent-scoped operation.
+ */
+export async function runGuards(
+  op: Operation,
+  input: { params: unknown; query: unknown; body: unknown },
+  deps: OperationDeps,
+): Promise<CatalogAgent | null> {
+  let agent: CatalogAgent | null = null;
+  if (op.guard === 'agentRef') {
+    const { ref } = input.params as { ref: string };
+    const r = (await deps.reader.agents()).resolve(ref);
+    if (r.kind === 'malformed') throw errors.malformedRef(ref);
+    if (r.kind === 'not_found') throw errors.agentNotFound(ref);
+    agent = r.agent;
+  } else if (op.guard === 'eventId') {
+    const { eventId } = input.params as { eventId: string };
+    if (!EVENT_ID_PATTERN.test(eventId)) throw errors.invalidEventId(eventId);
+  }
+  op.precheck?.({ params: input.params as never, query: input.query as never, body: input.body as never, agent }, deps);
+  return agent;
+}
+
 function guardFor(op: Operation, deps: OperationDeps): preHandlerAsyncHookHandler {
   return async function guard(req) {
-    if (op.guard === 'agentRef') {
-      const { ref } = req.params as { ref: string };
-      const r = (await deps.reader.agents()).resolve(ref);
-      if (r.kind === 'malformed') throw errors.malformedRef(ref);
-      if (r.kind === 'not_found') throw errors.agentNotFound(ref);
-      req.agent = r.agent;
-    } else if (op.guard === 'eventId') {
-      const { eventId } = req.params as { eventId: string };
-      if (!EVENT_ID_PATTERN.test(eventId)) throw errors.invalidEventId(eventId);
-    }
+    req.agent = await runGuards(op, { params: req.params, query: req.query, body: req.body }, deps);
   };
 }
 
-const ERROR_STATUSES = {
-  api: [400, 401, 402, 404, 413, 415, 429, 500],
-  x402: [400, 402, 404, 413, 415, 500, 502],
-} as const;
+/**
+ * Every error status an operation can answer on a surface, so a schema-driven client meets no
+ * undocumented answer: 400 (bad input), 431 (headers over Node's limit) and 500 anywhere; 413 and 415
+ * with a body; 404 behind a ref or event id; the surface's billing statuses; and the operation's own.
+ */
+export function errorStatuses(op: Operation, surface: SurfaceName): number[] {
+  const statuses = new Set([400, 431, 500, ...(op.errorStatuses ?? [])]);
+  if (op.method === 'POST') for (const s of [413, 415]) statuses.add(s);
+  if (op.guard) statuses.add(404);
+  for (const s of { api: [401, 402], x402: [402, 502], admin: [401] }[surface]) statuses.add(s);
+  return [...statuses].sort((a, b) => a - b);
+}
 
 /**
  * Mounts every operation under `prefix`. The surface contributes only its billing hooks, which run
@@ -55,26 +88,36 @@ export function mountSurface(
     deps: OperationDeps;
     billing: preHandlerAsyncHookHandler[];
     tags: string[];
+    /** Runs before anything else (the admin surface's bearer check). */
+    onRequest?: (req: FastifyRequest) => Promise<void>;
+    /** Left out of /openapi.json (the admin surface is not published). */
+    hide?: boolean;
   },
 ): void {
+  if (!app.hasRequestDecorator('agent')) app.decorateRequest('agent', null);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const op of opts.operations) {
     const response: Record<number, unknown> = { 200: op.response };
-    for (const s of ERROR_STATUSES[opts.surface])
+    for (const s of errorStatuses(op, opts.surface))
       response[s] = s === 402 && opts.surface === 'x402' ? X402PaymentError : ErrorBody;
     typed.route({
       method: op.method,
       url: `${opts.prefix}${op.path}`,
       schema: {
+        ...(opts.hide && { hide: true }),
         operationId: `${opts.surface}_${op.id}`,
         summary: op.summary,
+        description: op.description,
         tags: opts.tags,
         ...(op.params && { params: op.params }),
         ...(op.querystring && { querystring: op.querystring }),
         ...(op.body && { body: op.body }),
         response,
       },
+      // A paid GET has no HEAD twin: HEAD would run (and charge) the operation without its body.
+      exposeHeadRoute: false,
       config: { operation: op.id, surface: opts.surface, ...(op.limitBounds && { limitBounds: op.limitBounds }) },
+      ...(opts.onRequest && { onRequest: opts.onRequest }),
       preHandler: [guardFor(op, opts.deps), ...opts.billing],
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const out = await op.handler(

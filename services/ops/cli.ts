@@ -1,6 +1,7 @@
 // Operators' command line.
 //   sitrep-ops seed                            upsert the demo agents
 //   sitrep-ops corpus                          print the sample article corpus as JSONL (for `npm run ingest`)
+//   sitrep-ops accounts create <credits> [note]   mint an account and key (no rate limit; the key is printed once)
 //   sitrep-ops accounts find <key-prefix>      look an account up by the start of its API key
 //   sitrep-ops accounts topup <account-id|key-prefix> <credits> [note]
 //   sitrep-ops accounts revoke <account-id|key-prefix> [note]
@@ -35,6 +36,11 @@ async function main(argv: string[]): Promise<number> {
       console.log(`agents: ${ids.size} upserted`);
       return 0;
     }
+    if (cmd === 'accounts' && sub === 'create' && a && /^\d+$/.test(a)) {
+      const note = [b, ...rest].filter(Boolean).join(' ') || 'ops cli';
+      console.log(JSON.stringify(await accounts.register(Number(a), null, `operator: ${note}`)));
+      return 0;
+    }
     if (cmd === 'accounts' && sub === 'find' && a) {
       console.log(JSON.stringify(await accounts.findByKeyPrefix(a), null, 2));
       return 0;
@@ -60,7 +66,7 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     console.error(
-      'usage:\n  ops seed\n  ops corpus\n  ops accounts find <key-prefix>\n  ops accounts topup <account-id|key-prefix> <credits> [note]\n  ops accounts revoke <account-id|key-prefix> [note]',
+      'usage:\n  ops seed\n  ops corpus\n  ops accounts create <credits> [note]\n  ops accounts find <key-prefix>\n  ops accounts topup <account-id|key-prefix> <credits> [note]\n  ops accounts revoke <account-id|key-prefix> [note]',
     );
     return 2;
   } finally {

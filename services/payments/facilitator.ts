@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createWalletClient, http, nonceManager, publicActions, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { z } from 'zod';
+import { PaymentPayloadAnyVersion, firstIssue } from '../../schemas/api/x402.ts';
 import { loggerOptions } from '../logger.ts';
 import { chainFor, v1NetworkName } from './local-chain.ts';
 
@@ -21,7 +22,7 @@ export interface FacilitatorOptions {
 
 const Body = z.object({
   x402Version: z.number().int().optional(),
-  paymentPayload: z.record(z.string(), z.unknown()),
+  paymentPayload: PaymentPayloadAnyVersion,
   paymentRequirements: z.record(z.string(), z.unknown()),
 });
 
@@ -80,11 +81,26 @@ export function buildFacilitator(opts: FacilitatorOptions): FastifyInstance {
     return result;
   });
   app.setErrorHandler((err, req, reply) => {
-    if (err instanceof z.ZodError)
+    // A body that is not a payment is an invalid payment, in the answer's own shape (the client
+    // reads `isValid` or `success` from a 400), never a 500.
+    if (err instanceof z.ZodError) {
+      const message = firstIssue(err);
+      if (req.routeOptions.url === '/verify')
+        return reply.code(400).send({ isValid: false, invalidReason: 'invalid_payload', invalidMessage: message });
+      const network = (req.body as { paymentRequirements?: { network?: unknown } } | null)?.paymentRequirements
+        ?.network;
       return reply.code(400).send({
-        error: 'invalid request',
-        issues: err.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+        success: false,
+        errorReason: 'invalid_payload',
+        errorMessage: message,
+        transaction: '',
+        network: typeof network === 'string' ? network : '',
       });
+    }
+    // Fastify's own client errors (malformed JSON, a wrong media type, a body too large) keep their status.
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status !== undefined && status >= 400 && status < 500)
+      return reply.code(status).send({ error: 'invalid request', reason: (err as Error).message });
     req.log.error({ err }, 'facilitator error');
     return reply.code(500).send({ error: 'internal error' });
   });

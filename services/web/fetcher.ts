@@ -86,6 +86,26 @@ export class SafeFetcher {
     this.userAgent = options.userAgent ?? 'SitrepBot/1.0 (+https://sitrep.local/bot)';
   }
 
+  /**
+   * Why `url` is refused by its shape alone, with no DNS lookup: not an absolute http(s) URL,
+   * credentials in it, a non-public IP literal or a `localhost` name. Null when only fetching can tell.
+   * Callers ask this before any billing step; `fetch` checks everything again, resolved addresses too.
+   */
+  refusal(url: string): string | null {
+    let target: URL;
+    try {
+      target = parseTarget(url);
+    } catch (err) {
+      if (err instanceof RefusedUrl) return err.reason;
+      throw err;
+    }
+    const host = bareHost(target.hostname);
+    if (this.allowHosts.has(host)) return null;
+    if (isIP(host)) return refusedAddress(host);
+    if (host === 'localhost' || host.endsWith('.localhost')) return `${host} is a loopback name: refused`;
+    return null;
+  }
+
   async fetch(url: string, signal?: AbortSignal): Promise<FetchedPage> {
     const timeout = AbortSignal.timeout(this.limits.timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;

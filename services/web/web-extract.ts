@@ -43,6 +43,11 @@ export class WebExtractor {
     this.clock = deps.clock ?? (() => new Date());
   }
 
+  /** Why `url` is refused before any fetch (see `SafeFetcher.refusal`), or null. */
+  refusal(url: string): string | null {
+    return this.deps.fetcher.refusal(url);
+  }
+
   async extract(url: string, objective?: string): Promise<WebExtractResult> {
     const key = canonicalizeUrl(url);
     let pending = this.inFlight.get(key);

@@ -1,9 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../../services/config.ts';
-import { buildGateway } from '../../services/gateway/app.ts';
+import { buildGateway, type GatewayDeps } from '../../services/gateway/app.ts';
 import { DEMO_AGENTS } from '../../services/ops/agents.ts';
 import { upsertAgents } from '../../services/ops/projection-writer.ts';
-import type { Resolver } from '../../services/web/fetcher.ts';
 import { createTestDatabase, type TestDatabase } from './postgres.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
@@ -21,8 +20,7 @@ export interface TestGateway {
 /** The real gateway on a database of its own, with the demo agents; talk to it with app.inject. */
 export async function startTestGateway(
   env: Record<string, string> = {},
-  clock?: () => Date,
-  resolver?: Resolver,
+  deps: Pick<GatewayDeps, 'clock' | 'resolver' | 'logStream'> = {},
 ): Promise<TestGateway> {
   const db = await createTestDatabase();
   const config = loadConfig({
@@ -33,7 +31,7 @@ export async function startTestGateway(
     ...env,
   });
   const agentIds = await upsertAgents(db.pool, DEMO_AGENTS);
-  const app = await buildGateway({ config, database: db, ...(clock && { clock }), ...(resolver && { resolver }) });
+  const app = await buildGateway({ config, database: db, ...deps });
   try {
     await app.ready();
   } catch (err) {

@@ -53,7 +53,17 @@ describe('AgentCatalog.resolve (DECISIONS.md §2)', () => {
     ['100', '1'],
   ])('%s → %s', (ref, slug) => expect(resolveSlug(ref)).toBe(slug));
 
-  it.each([[''], ['   '], ['x'.repeat(129)], ['a/b'], ['tab\there'], ['nul\u0000']])('malformed: %j', (ref) => {
+  it.each([
+    [''],
+    ['   '],
+    ['x'.repeat(129)],
+    ['a/b'],
+    ['tab\there'],
+    ['nul\u0000'],
+    ['\t017'],
+    ['017\r\n'],
+    ['\u007f17'],
+  ])('malformed: %j', (ref) => {
     expect(catalog.resolve(ref)).toEqual({ kind: 'malformed', ref });
   });
 

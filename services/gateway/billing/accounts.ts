@@ -1,6 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
+import type { LedgerEntry } from '../../../schemas/api/admin.ts';
 import { withTransaction } from '../../db/client.ts';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -49,25 +50,34 @@ export class AccountStore {
 
   constructor(private readonly pool: pg.Pool) {}
 
-  async register(signupCredits: number, requestId: string): Promise<{ apiKey: string; balanceCredits: number }> {
+  /**
+   * A new account with one key and `signupCredits`: self-onboarding (`POST /api/v1/register`), or an
+   * operator minting one (`npm run ops -- accounts create`), with a note saying which.
+   */
+  async register(
+    signupCredits: number,
+    requestId: string | null,
+    note = 'self-onboarding',
+  ): Promise<{ apiKey: string; accountId: string; balanceCredits: number }> {
     const apiKey = mintApiKey();
-    await withTransaction(this.pool, async (client) => {
+    const accountId = await withTransaction(this.pool, async (client) => {
       const { rows } = await client.query<{ id: string }>(
         'INSERT INTO accounts (balance_credits) VALUES ($1) RETURNING id',
         [signupCredits],
       );
-      const accountId = rows[0]!.id;
+      const id = rows[0]!.id;
       await client.query('INSERT INTO api_keys (account_id, key_hash, key_prefix) VALUES ($1, $2, $3)', [
-        accountId,
+        id,
         hashApiKey(apiKey),
         keyPrefix(apiKey),
       ]);
       await client.query(
-        `INSERT INTO usage_ledger (account_id, kind, credits, balance_after, request_id, note) VALUES ($1, 'signup_grant', $2, $2, $3, 'self-onboarding')`,
-        [accountId, signupCredits, requestId],
+        `INSERT INTO usage_ledger (account_id, kind, credits, balance_after, request_id, note) VALUES ($1, 'signup_grant', $2, $2, $3, $4)`,
+        [id, signupCredits, requestId, note],
       );
+      return id;
     });
-    return { apiKey, balanceCredits: signupCredits };
+    return { apiKey, accountId, balanceCredits: signupCredits };
   }
 
   /**
@@ -121,27 +131,12 @@ export class AccountStore {
     while (q.waiting.length > 0) {
       const batch = q.waiting.splice(0, 500);
       try {
-        // The first `granted` requests of the batch, in order, fit in the balance; request i (from 1)
-        // leaves `before - i × credits`. Only one row comes back, however large the batch.
-        const { rows } = await this.pool.query<{ before: string | null; granted: number | null; current: string }>({
-          // Named, so PostgreSQL plans it once per connection instead of on every batch.
-          name: 'sitrep_reserve_credits',
-          text: `WITH acc AS (SELECT balance_credits AS before FROM accounts WHERE id = $1 AND status = 'active' FOR UPDATE),
-                n AS (SELECT least(cardinality($2::text[]), before / $3)::int AS granted FROM acc),
-                upd AS (UPDATE accounts SET balance_credits = balance_credits - (SELECT granted FROM n) * $3
-                         WHERE id = $1 AND EXISTS (SELECT 1 FROM n) RETURNING balance_credits),
-                ins AS (INSERT INTO usage_ledger (account_id, kind, credits, balance_after, operation, request_id)
-                        SELECT $1, 'charge', -$3::bigint, acc.before - r.ord * $3, $4, r.request_id
-                          FROM acc, n, unnest($2::text[]) WITH ORDINALITY AS r(request_id, ord) WHERE r.ord <= n.granted)
-           SELECT (SELECT before FROM acc) AS before, (SELECT granted FROM n) AS granted,
-                  coalesce((SELECT balance_credits FROM upd), (SELECT balance_credits FROM accounts WHERE id = $1), 0) AS current`,
-          values: [q.accountId, batch.map((w) => w.requestId), q.credits, q.operation],
-        });
-        const before = Number(rows[0]?.before ?? 0);
-        const granted = rows[0]?.granted ?? 0;
-        const left = Number(rows[0]?.current ?? 0);
+        const { granted, after } = await this.grant(q, batch);
+        // Request i (from 0) of the granted ones left the balance at `after + (granted - 1 - i) × credits`.
         batch.forEach((w, i) =>
-          w.resolve(i < granted ? { ok: true, balance: before - (i + 1) * q.credits } : { ok: false, balance: left }),
+          w.resolve(
+            i < granted ? { ok: true, balance: after + (granted - 1 - i) * q.credits } : { ok: false, balance: after },
+          ),
         );
       } catch (err) {
         for (const w of batch) w.reject(err);
@@ -149,6 +144,37 @@ export class AccountStore {
     }
     q.flushing = false;
     this.queues.delete(key);
+  }
+
+  /**
+   * One statement grants the first `granted` requests of a batch, in order, as far as the balance
+   * covers them. `granted` is computed from the balance as the statement first read it, while the
+   * update applies to the row as it is when the update runs: a refund or another reservation that
+   * commits in between makes the two differ. So the update only goes through when the balance it
+   * finds still covers the grant; otherwise nothing is written and the batch is decided again.
+   */
+  private async grant(q: ReserveQueue, batch: ReserveQueue['waiting']): Promise<{ granted: number; after: number }> {
+    for (let attempt = 1; ; attempt++) {
+      const { rows } = await this.pool.query<{ granted: number | null; after: string | null; current: string | null }>({
+        // Named, so PostgreSQL plans it once per connection instead of on every batch.
+        name: 'sitrep_reserve_credits',
+        text: `WITH acc AS (SELECT balance_credits AS before FROM accounts WHERE id = $1 AND status = 'active' FOR UPDATE),
+              n AS (SELECT least(cardinality($2::text[]), before / $3)::int AS granted FROM acc),
+              upd AS (UPDATE accounts SET balance_credits = balance_credits - (SELECT granted FROM n) * $3
+                       WHERE id = $1 AND balance_credits >= (SELECT granted FROM n) * $3 RETURNING balance_credits),
+              ins AS (INSERT INTO usage_ledger (account_id, kind, credits, balance_after, operation, request_id)
+                      SELECT $1, 'charge', -$3::bigint, upd.balance_credits + (n.granted - r.ord) * $3, $4, r.request_id
+                        FROM upd, n, unnest($2::text[]) WITH ORDINALITY AS r(request_id, ord) WHERE r.ord <= n.granted)
+         SELECT (SELECT granted FROM n) AS granted, (SELECT balance_credits FROM upd) AS after,
+                (SELECT before FROM acc) AS current`,
+        values: [q.accountId, batch.map((w) => w.requestId), q.credits, q.operation],
+      });
+      const row = rows[0];
+      // No active account: nothing granted, nothing to retry.
+      if (!row || row.current === null) return { granted: 0, after: 0 };
+      if (row.after !== null) return { granted: row.granted ?? 0, after: Number(row.after) };
+      if (attempt === 100) throw new Error(`credit reservation for ${q.accountId} kept racing other balance changes`);
+    }
   }
 
   /** Gives back a reservation whose response was not 2xx. */
@@ -202,6 +228,34 @@ export class AccountStore {
       balanceCredits: Number(r.balance_credits),
       createdAt: r.created_at.toISOString(),
       keyPrefixes: r.prefixes,
+    }));
+  }
+
+  /** The account's ledger, newest first. */
+  async ledger(accountId: string, limit: number): Promise<LedgerEntry[]> {
+    const { rows } = await this.pool.query<{
+      id: string;
+      kind: LedgerEntry['kind'];
+      credits: string;
+      balance_after: string;
+      operation: string | null;
+      request_id: string | null;
+      note: string | null;
+      created_at: Date;
+    }>(
+      `SELECT id, kind, credits, balance_after, operation, request_id, note, created_at FROM usage_ledger
+        WHERE account_id = $1 ORDER BY id DESC LIMIT $2`,
+      [accountId, limit],
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      kind: r.kind,
+      credits: Number(r.credits),
+      balanceAfter: Number(r.balance_after),
+      operation: r.operation,
+      requestId: r.request_id,
+      note: r.note,
+      createdAt: r.created_at.toISOString(),
     }));
   }
 

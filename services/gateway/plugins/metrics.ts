@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export interface GatewayMetrics {
@@ -8,7 +9,7 @@ export interface GatewayMetrics {
   x402Settlements: Counter<'operation' | 'network'>;
 }
 
-export function createMetrics(): GatewayMetrics {
+function createMetrics(): GatewayMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'sitrep_gateway_' });
   return {
@@ -33,8 +34,24 @@ export function createMetrics(): GatewayMetrics {
   };
 }
 
-/** Request count and latency by route template and status, and GET /metrics in Prometheus text. */
-export function installMetrics(app: FastifyInstance, metrics: GatewayMetrics): void {
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: GatewayMetrics;
+  }
+}
+
+/** `app.metrics`, request count and latency by route template and status, and GET /metrics in Prometheus text. */
+export const metrics = fp(
+  function metricsPlugin(app: FastifyInstance, _opts: object, done: (err?: Error) => void) {
+    const m = createMetrics();
+    app.decorate('metrics', m);
+    installMetrics(app, m);
+    done();
+  },
+  { name: 'metrics' },
+);
+
+function installMetrics(app: FastifyInstance, metrics: GatewayMetrics): void {
   const duration = new Histogram({
     name: 'sitrep_http_request_duration_seconds',
     help: 'Gateway request latency',

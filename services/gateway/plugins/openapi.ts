@@ -1,8 +1,10 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Operation } from '../operations.ts';
+import { toolName } from '../mcp/tools.ts';
 import { CREDIT_USD, PRICE_SHEET, creditsToUsd, type OperationId } from '../pricing.ts';
 
 type OpenApiDoc = { paths?: Record<string, Record<string, { operationId?: string; [k: string]: unknown }>> };
@@ -22,10 +24,15 @@ function withPrices(doc: OpenApiDoc): OpenApiDoc {
   return doc;
 }
 
-export async function installOpenApi(
-  app: FastifyInstance,
-  opts: { publicBaseUrl?: string | undefined },
-): Promise<void> {
+/** /openapi.json's generator (swagger, from every route's zod schemas) and /docs. Before any route. */
+export const openApi = fp(
+  async function openApi(app: FastifyInstance, opts: { publicBaseUrl?: string | undefined }) {
+    await installOpenApi(app, opts);
+  },
+  { name: 'openapi' },
+);
+
+async function installOpenApi(app: FastifyInstance, opts: { publicBaseUrl?: string | undefined }): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -35,7 +42,8 @@ export async function installOpenApi(
         description:
           'Agents, reports, canonical events, web search and web extract for autonomous machines. Two interchangeable ' +
           `surfaces: /api/v1/* with an x-api-key and prepaid credits (1 credit = $${CREDIT_USD}; get a key with POST /api/v1/register), ` +
-          'and /x402/v1/* paid per call in USDC over x402. Input guards run before any billing step; only 2xx responses are charged.',
+          'and /x402/v1/* paid per call in USDC over x402. The same operations are MCP tools at POST /mcp (Streamable HTTP), ' +
+          'paid by the same key or by x402. Input guards run before any billing step; only 2xx responses are charged.',
       },
       ...(opts.publicBaseUrl && { servers: [{ url: opts.publicBaseUrl }] }),
       components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } } },
@@ -77,6 +85,19 @@ function llmsTxt(operations: Operation[], signupCredits: number): string {
 ${lines.join('\n')}
 - GET /api/v1/pricing: the price sheet. Free.
 
+## MCP
+- POST /mcp is an MCP server (Streamable HTTP, stateless: plain JSON answers, no session). Tools:
+  ${operations.map((op) => toolName(op.id)).join(', ')}: the operations above, with the same arguments,
+  answers, guards and prices. Resources: sitrep://agents (the catalog), sitrep://agents/{ref}/reports/latest
+  and sitrep://events/{eventId}, billed like list_agents, list_reports and get_event.
+- Pay with an API key (x-api-key, or Authorization: Bearer sk_...): credits are charged only when the tool
+  succeeds; the result's _meta holds sitrep/credits-charged and sitrep/credits-remaining.
+- Or without a key, by x402 (MCP transport v2): the unpaid call is an error result with the PaymentRequired in
+  structuredContent; sign it and call again with it in _meta["x402/payment"]; the receipt is in the result's
+  _meta["x402/payment-response"]. A resource read answers a JSON-RPC error 402 with the PaymentRequired as data.
+- A failed call is an error result whose text is the {error, ...} body below, and costs nothing.
+- Client config: {"mcpServers": {"sitrep": {"type": "http", "url": "<this host>/mcp", "headers": {"x-api-key": "sk_..."}}}}
+
 ## Agent refs
 {ref} is an agent's UUID, slug, name (case-insensitive) or external id ("#017", "017" and "17" are the same agent).
 Reports cite canonical events by id (evt_...); resolve each with GET /api/v1/events/{eventId}.
@@ -84,10 +105,14 @@ Reports cite canonical events by id (evt_...); resolve each with GET /api/v1/eve
 ## Errors
 Bodies are {error, ...}: 400 "limit out of range" (min, max), 400/404 "agent not found" (ref),
 400 "invalid event id shape", 404 "event not found", 400 "invalid request" (issues), 401 "missing api key" /
-"invalid api key", 402 "insufficient credits" (balance, required), 429 "rate limited" (retryAfter).
+"invalid api key", 402 "insufficient credits" (balance, required), 405 "method not allowed" (Allow header),
+413 "payload too large", 415 "unsupported media type", 429 "rate limited" (retryAfter), 431 "request header
+fields too large", 502 "upstream fetch failed" (web extract: url, reason) or "payment facilitator unavailable".
+A request that fails an input rule is never charged and never sees a 402. Text you type (search, objective)
+may hold tabs and line breaks but no other control characters.
 
 ## Documents
 - /openapi.json: OpenAPI 3.1 (x-credits and x-price-usd on every paid operation)
-- /docs: interactive documentation
+- /docs: interactive documentation (POST /mcp is under the mcp tag)
 `;
 }

@@ -13,6 +13,16 @@ describe('API-key surface: self-onboarding and credits (real Postgres)', () => {
   });
   afterAll(() => gw.close());
 
+  /** Sets an account's balance through the ledger, as an operator correction would. */
+  async function setBalance(accountId: string, credits: number): Promise<void> {
+    await gw.db.pool.query(
+      `WITH upd AS (UPDATE accounts SET balance_credits = $2 WHERE id = $1 RETURNING id, balance_credits)
+       INSERT INTO usage_ledger (account_id, kind, credits, balance_after, note)
+       SELECT upd.id, 'topup', $2 - (SELECT sum(credits) FROM usage_ledger WHERE account_id = $1), upd.balance_credits, 'test reset' FROM upd`,
+      [accountId, credits],
+    );
+  }
+
   it('register mints a one-time key with the signup credit, stored only as a hash', async () => {
     const res = await gw.app.inject({ method: 'POST', url: '/api/v1/register' });
     expect(res.statusCode).toBe(200);
@@ -22,6 +32,17 @@ describe('API-key surface: self-onboarding and credits (real Postgres)', () => {
     expect(balance).toBe('1.00');
     const stored = await gw.db.pool.query<{ key_hash: string }>('SELECT key_hash FROM api_keys');
     expect(JSON.stringify(stored.rows)).not.toContain(apiKey.slice(3));
+  });
+
+  it('register with a body that is not JSON is 415, as the document says', async () => {
+    const res = await gw.app.inject({
+      method: 'POST',
+      url: '/api/v1/register',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(res.statusCode).toBe(415);
+    openapi.check(res, 'POST', '/api/v1/register');
   });
 
   it('a call charges exactly x-credits, reported in headers, and the ledger records it with the request id', async () => {
@@ -121,6 +142,30 @@ describe('API-key surface: self-onboarding and credits (real Postgres)', () => {
     expect(await gw.app.accounts.balance(accountId)).toBe(0);
     expect(await gw.app.accounts.ledgerSum(accountId)).toBe(0);
     expect(refused[0]!.headers['payment-required']).toBeUndefined();
+  });
+
+  it('concurrency: reservations racing refunds on one account never fail a batch (each call is 2xx, 402 or its own 4xx)', async () => {
+    // The mix that used to fail whole batches with a 500: paid list-reports calls and calls that
+    // reserve, fail in the handler (404) and refund, on an account that runs dry mid-flight.
+    for (let trial = 0; trial < 40; trial++) {
+      const { apiKey, accountId } = await gw.register();
+      await setBalance(accountId, 1_000);
+      const calls = [
+        ...Array.from({ length: 150 }, () => '/api/v1/agents/017/reports'),
+        ...Array.from({ length: 50 }, (_, i) => `/api/v1/events/evt_${String(i).padStart(24, '0')}`),
+      ];
+      const results = await Promise.all(calls.map((url) => get(gw.app, url, apiKey)));
+      const statuses = results.map((r, i) => `${calls[i]!.includes('/events/') ? 'event' : 'reports'}:${r.statusCode}`);
+      expect(new Set(statuses)).toSatisfy((s: Set<string>) =>
+        [...s].every((x) => ['reports:200', 'reports:402', 'event:404', 'event:402'].includes(x)),
+      );
+      // Every served call was charged, every other one refunded: the balance is what the served ones left.
+      const served = results.filter((r) => r.statusCode === 200).length;
+      const balance = await gw.app.accounts.balance(accountId);
+      expect(balance).toBe(1_000 - served * PRICE_SHEET.listReports);
+      expect(balance).toBeLessThan(PRICE_SHEET.listReports + 50 * PRICE_SHEET.getEvent);
+      expect(await gw.app.accounts.ledgerSum(accountId)).toBe(balance);
+    }
   });
 
   it('register is rate limited per client IP with Retry-After and RateLimit-* headers', async () => {

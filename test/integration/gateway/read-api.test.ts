@@ -21,7 +21,7 @@ describe('API-key surface: reads, refs, limits and errors (real Postgres)', () =
   };
 
   beforeAll(async () => {
-    gw = await startTestGateway({}, () => NOW);
+    gw = await startTestGateway({}, { clock: () => NOW });
     openapi = await OpenApiChecker.load(gw.app);
     ({ apiKey: key } = await gw.register());
     sentinelId = gw.agentIds.get('sentinel')!;

@@ -196,20 +196,30 @@ describe('the dedup worker on real Kafka and Postgres', () => {
       messages: [
         { key: 'a', value: 'not json at all' },
         { key: 'b', value: JSON.stringify({ version: 1, url: 'ftp://example.com/x', title: '', publication: 'X' }) },
+        // What PostgreSQL cannot store never reaches it: a NUL in the text, a year-0000 date.
+        { key: 'd', value: JSON.stringify({ ...good, url: 'https://example.com/nul', body: 'a\u0000b' }) },
+        {
+          key: 'e',
+          value: JSON.stringify({ ...good, url: 'https://example.com/y0', publishedAt: '0000-01-01T00:00:00Z' }),
+        },
         { key: 'c', value: JSON.stringify(good) },
       ],
     });
     await raw.disconnect();
     worker = await startWorker();
     await settled();
-    const dead = (await readTopic(topics.dlq, 2)).map((v) => DeadLetterV1.parse(JSON.parse(v)));
+    const dead = (await readTopic(topics.dlq, 4)).map((v) => DeadLetterV1.parse(JSON.parse(v)));
     expect(dead.map((d) => [d.reason, d.offset, d.partition, d.topic])).toEqual([
       ['not JSON', '0', 0, topics.articles],
       ['invalid article', '1', 0, topics.articles],
+      ['invalid article', '2', 0, topics.articles],
+      ['invalid article', '3', 0, topics.articles],
     ]);
     expect(dead[1]!.issues.map((i) => i.path).sort()).toEqual(['title', 'url']);
+    expect(dead[2]!.issues).toEqual([{ path: 'body', message: 'must not contain U+0000 (NUL)' }]);
+    expect(dead[3]!.issues.map((i) => i.path)).toEqual(['publishedAt']);
     const metric = await worker.metrics.deadLettered.get();
-    expect(metric.values.reduce((n, v) => n + v.value, 0)).toBe(2);
+    expect(metric.values.reduce((n, v) => n + v.value, 0)).toBe(4);
     const { rows } = await db.pool.query('SELECT count(*)::int AS n FROM events');
     expect(rows[0].n).toBe(1);
   });

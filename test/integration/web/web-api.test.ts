@@ -22,8 +22,7 @@ beforeAll(async () => {
       ARTICLES_TOPIC: topic.topic,
       KAFKA_BROKERS: inject('services').kafkaBrokers.join(','),
     },
-    undefined,
-    fakeResolver({ [FIXTURE_HOST]: ['127.0.0.1'], 'rebind.test': ['127.0.0.1'] }),
+    { resolver: fakeResolver({ [FIXTURE_HOST]: ['127.0.0.1'], 'rebind.test': ['127.0.0.1'] }) },
   );
   ({ apiKey, accountId } = await gw.register());
 });

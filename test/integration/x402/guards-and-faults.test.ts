@@ -60,6 +60,47 @@ describe('input guards on /x402/v1', () => {
   });
 });
 
+describe('payment headers that are not payments', () => {
+  it('answers 402 with a reason, on every route and in either header, never a 500, never a verify', async () => {
+    const b64 = (v: string) => Buffer.from(v).toString('base64');
+    const accepted = (await challengeOf(`${g.baseUrl}/x402/v1/agents`)).accepts[0];
+    const junk = [
+      b64('{}'),
+      b64('null'),
+      b64('[]'),
+      b64('"text"'),
+      b64('{"x402Version":99}'),
+      b64(JSON.stringify({ x402Version: 2, accepted })), // no payload
+      b64(JSON.stringify({ x402Version: 2, accepted, payload: { signature: 123, authorization: 'x' } })),
+      b64(JSON.stringify({ x402Version: 1, scheme: 'exact', network: 'base-sepolia', payload: null })),
+      'not base64 at all',
+    ];
+    const routes: [string, RequestInit][] = [
+      ['/x402/v1/agents', {}],
+      ['/x402/v1/agents/017/reports', {}],
+      ['/x402/v1/agents/017/events', {}],
+      ['/x402/v1/events/evt_0123456789abcdef01234567', {}],
+      ['/x402/v1/web-search', { method: 'POST', body: '{"search":"shipping"}' }],
+      ['/x402/v1/web-extract', { method: 'POST', body: '{"url":"https://example.com/"}' }],
+    ];
+    for (const [url, init] of routes) {
+      for (const name of ['payment-signature', 'x-payment']) {
+        for (const value of junk) {
+          const res = await fetch(`${g.baseUrl}${url}`, {
+            ...init,
+            headers: { 'content-type': 'application/json', [name]: value },
+          });
+          const what = `${url} ${name}: ${Buffer.from(value, 'base64').toString()}`;
+          expect(res.status, what).toBe(402);
+          expect(res.headers.get('payment-required'), what).not.toBeNull();
+          expect((await res.json()).error, what).toMatch(/malformed payment|No matching payment requirements/);
+        }
+      }
+    }
+    expect(proxy.forwarded['/verify'] ?? 0).toBe(0);
+  });
+});
+
 describe('facilitator faults', () => {
   const reportsUrl = () => `${g.baseUrl}/x402/v1/agents/017/reports`;
 

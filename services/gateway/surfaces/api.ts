@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import type { Config } from '../../config.ts';
+import { creditsPreHandler } from '../billing/credits.ts';
+import { operations } from '../operations.ts';
+import { accountRoutes } from '../routes/account.ts';
+import { mountSurface, operationDeps } from '../surface.ts';
+
+/** `/api/v1/*`: self-onboarding, the price sheet, and every operation billed in prepaid credits. */
+export async function apiSurface(app: FastifyInstance, opts: { config: Config; pool: pg.Pool }) {
+  await accountRoutes(app, {
+    config: opts.config,
+    pool: opts.pool,
+    accounts: app.accounts,
+    metrics: app.metrics,
+    operations,
+  });
+  mountSurface(app, {
+    prefix: '/api/v1',
+    surface: 'api',
+    operations,
+    deps: operationDeps(app),
+    billing: [creditsPreHandler(app.credits)],
+    tags: ['api-key surface'],
+  });
+}
