@@ -1,4 +1,5 @@
 import { withRoom } from './interner.ts';
+import { byCodeUnits } from './text.ts';
 
 /**
  * Key → the slots that hold it. Most keys (band keys above all) belong to one event: they hold its
@@ -113,10 +114,15 @@ export class CandidateIndex {
 
   /**
    * Up to `max` slots that `usable` accepts, those sharing the most (weighted) keys with the article
-   * first, ties to the smaller `idOf`: the same set as sorting every hit would give, in no
-   * particular order.
+   * first, ties to the smaller id: the same set as sorting every hit would give, in no particular
+   * order. `order.key` orders slots as their ids do (see `orderKey`), `order.id` breaks its rare ties.
    */
-  lookup(a: Lookup, max: number, usable: (slot: number) => boolean, idOf: (slot: number) => string): number[] {
+  lookup(
+    a: Lookup,
+    max: number,
+    usable: (slot: number) => boolean,
+    order: { key: (slot: number) => number; id: (slot: number) => string },
+  ): number[] {
     for (const b of a.bands) this.bump(this.bands.get(b), WEIGHT.band);
     let looked = 0;
     for (let i = 0; i < a.terms.length && looked < a.maxTerms; i++) {
@@ -147,12 +153,20 @@ export class CandidateIndex {
         if (hits[s]! > cut) chosen.push(s);
         else if (hits[s] === cut) tied.push(s);
       }
-      const ids = new Map(tied.map((s) => [s, idOf(s)]));
-      tied.sort((x, y) => (ids.get(x)! < ids.get(y)! ? -1 : 1));
+      tied.sort((x, y) => order.key(x) - order.key(y) || byCodeUnits(order.id(x), order.id(y)));
       for (let i = 0; i < max - above; i++) chosen.push(tied[i]!);
     }
     for (const s of touched) hits[s] = 0;
     touched.length = 0;
     return chosen;
   }
+}
+
+/**
+ * A number that orders event ids as their code units do: ids are `evt_` and lowercase hex of one
+ * length, so their first 13 hex digits (52 bits, exact in a double) order them, save for equal
+ * prefixes, which `lookup` breaks by the ids themselves. Any other id gets NaN: ordered by id alone.
+ */
+export function orderKey(id: string): number {
+  return /^evt_[0-9a-f]{13}/.test(id) ? Number.parseInt(id.slice(4, 17), 16) : Number.NaN;
 }

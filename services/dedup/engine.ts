@@ -3,14 +3,14 @@ import type { EventEntity, EventLocation } from '../../schemas/db/tables.ts';
 import type { ArticleV1, EventChangeV1 } from '../../schemas/messages/article.ts';
 import { eventIdFor } from '../domain/event-id.ts';
 import type { AgentMatcher } from './agents.ts';
-import { CandidateIndex, type CandidateKeys } from './candidates.ts';
+import { CandidateIndex, orderKey, type CandidateKeys } from './candidates.ts';
 import { canonicalizeUrl } from './canonical.ts';
 import { classify } from './classify.ts';
 import { addAgentScores, addCountries, applyAgents, settleEntities, type Enriched } from './enrichment.ts';
 import { extractEntities } from './entities.ts';
 import { countriesIn } from './gazetteer.ts';
 import { Interner } from './interner.ts';
-import { SCORING, averageLink, joins, timeGap, timePenalty, type MemberVectors } from './scoring.ts';
+import { SCORING, averageLink, joins, spanWith, timePenalty, type MemberVectors } from './scoring.ts';
 import {
   bandKeys,
   byCodeUnits,
@@ -211,6 +211,8 @@ export class DedupEngine {
   /** Open events by slot, a small integer of their own while they are in memory (the index holds slots). */
   private readonly open: (EventState | undefined)[] = [];
   private readonly slotOf = new Map<string, number>();
+  /** By slot: the open event's `orderKey`, so that ties are broken without reading ids. */
+  private readonly order: number[] = [];
   private readonly freeSlots: number[] = [];
   /**
    * One copy of each term and proper noun that events keep (members, founder terms, nouns, the keys
@@ -293,6 +295,7 @@ export class DedupEngine {
       this.slotOf.set(e.id, slot);
     }
     this.open[slot] = e;
+    this.order[slot] = orderKey(e.id);
     this.events.set(e.id, e);
     this.index.add(slot, keysOf(e));
   }
@@ -378,13 +381,13 @@ export class DedupEngine {
 
   /** Whether an open event can take the article at all: not archived, and within the time window. */
   private usable(a: ArticleFeatures, e: EventState): boolean {
-    return a.ts - e.lastSourceAt <= DEDUP.closeAfterMs && timePenalty(timeGap(a.time, e)) !== null;
+    return a.ts - e.lastSourceAt <= DEDUP.closeAfterMs && timePenalty(spanWith(a.time, e)) !== null;
   }
 
   /** The score of an article against an event that can take it (see `usable`). */
   private score(a: ArticleFeatures, q: Query, slot: number, e: EventState): number {
     if (jaccardEstimate(a.signature, e.signature) >= SCORING.nearDuplicate) return 1;
-    return averageLink(this.terms.marks, q.weights, this.compile(slot, e)) - timePenalty(timeGap(a.time, e))!;
+    return averageLink(this.terms.marks, q.weights, this.compile(slot, e)) - timePenalty(spanWith(a.time, e))!;
   }
 
   /** The best open event for an article, if it wins clearly enough (see `joins`). */
@@ -393,7 +396,7 @@ export class DedupEngine {
       { bands: a.bands, terms: q.rarest, maxTerms: DEDUP.lookupTerms, nouns: a.nouns },
       DEDUP.maxCandidates,
       (slot) => this.usable(a, this.open[slot]!),
-      (slot) => this.open[slot]!.id,
+      { key: (slot) => this.order[slot]!, id: (slot) => this.open[slot]!.id },
     );
     if (!candidates.length) return null;
     this.terms.bind(q.termIds);

@@ -10,9 +10,9 @@ export const SCORING = {
   /** How many runner-up scores make the background, and how much of it is taken off the best. */
   backgroundOf: 5,
   backgroundWeight: 1,
-  /** An event takes articles whose time is at most this far from its nearest article's time… */
+  /** An event's articles lie within this time of each other (published time, else ingestion time)… */
   windowMs: 2 * DAY,
-  /** …losing this much score per day beyond the first. */
+  /** …and an article that stretches its span past a day loses this much score per day beyond the first. */
   decayPerDay: 0.1,
   /** A near-copy (estimated shingle Jaccard with the founding article) joins whatever its score. */
   nearDuplicate: 0.5,
@@ -54,15 +54,19 @@ export function averageLink(marks: Int32Array, weights: Float64Array, m: MemberV
   return total / count;
 }
 
-/** How far an article's time lies outside an event's span of article times (0 inside it). */
-export function timeGap(time: number, span: { timeMin: number; timeMax: number }): number {
-  return time < span.timeMin ? span.timeMin - time : time > span.timeMax ? time - span.timeMax : 0;
+/**
+ * The time an event's articles would span with this article among them. Measured over the whole
+ * event, not from its nearest article: otherwise a storyline covered day after day (a hurricane's
+ * aftermath, then the governor's resignation, then the debt bill) chains into one event.
+ */
+export function spanWith(time: number, span: { timeMin: number; timeMax: number }): number {
+  return Math.max(span.timeMax, time) - Math.min(span.timeMin, time);
 }
 
-/** Score lost to a time gap: none within a day, then `decayPerDay` a day; null outside the window. */
-export function timePenalty(gapMs: number): number | null {
-  if (gapMs > SCORING.windowMs) return null;
-  return gapMs <= DAY ? 0 : (SCORING.decayPerDay * (gapMs - DAY)) / DAY;
+/** Score lost to an event's time span: none within a day, then `decayPerDay` a day; null past the window. */
+export function timePenalty(spanMs: number): number | null {
+  if (spanMs > SCORING.windowMs) return null;
+  return spanMs <= DAY ? 0 : (SCORING.decayPerDay * (spanMs - DAY)) / DAY;
 }
 
 /**

@@ -5,7 +5,14 @@ import { classify } from '../../services/dedup/classify.ts';
 import { decideChunk, decideStream, type KnownSources } from '../../services/dedup/chunk.ts';
 import { DedupEngine, articleFeatures, toStored, type EventState } from '../../services/dedup/engine.ts';
 import { tagsOf } from '../../services/dedup/enrichment.ts';
-import { SCORING, averageLink, joins, marginOverBackground, timePenalty } from '../../services/dedup/scoring.ts';
+import {
+  SCORING,
+  averageLink,
+  joins,
+  marginOverBackground,
+  spanWith,
+  timePenalty,
+} from '../../services/dedup/scoring.ts';
 import { prepareWrite, stateFromRow } from '../../services/dedup/store.ts';
 import { extractEntities } from '../../services/dedup/entities.ts';
 import { countriesIn } from '../../services/dedup/gazetteer.ts';
@@ -199,6 +206,32 @@ describe('the dedup engine', () => {
     expect(late.kind).toBe('founded');
   });
 
+  it('does not chain a storyline covered day after day into one event: its articles lie within two days', () => {
+    const e = engine();
+    const day = 86_400_000;
+    const body =
+      'Flooding in the Po valley forced thousands of residents from their homes as the river rose past its banks near Cremona.';
+    const decide = (n: number) =>
+      e.decide(
+        articleFeatures(
+          article({
+            url: `https://wire${n}.example/po-floods`,
+            title: `Po river floods force evacuations near Cremona, day ${n + 1}`,
+            body,
+            publishedAt: new Date(T0 + n * 0.9 * day).toISOString(),
+          }),
+          T0 + n * 0.9 * day + 60_000,
+        ),
+        null,
+      );
+    const [first, second, third, fourth] = [0, 1, 2, 3].map(decide);
+    // Each article is within a day of the one before, but the fourth would stretch the event to 2.7 days.
+    expect(first!.kind).toBe('founded');
+    expect(second!.kind).toBe('source_added');
+    expect(third!.kind).toBe('source_added');
+    expect(fourth!.kind).toBe('founded');
+  });
+
   it('treats the same canonical URL as the same source: identical is unchanged, edited is an update', () => {
     const e = engine();
     const base = {
@@ -295,6 +328,11 @@ describe('scoring', () => {
   });
 
   it('gives no points for time: nothing lost within a day, a decay after it, nothing outside the window', () => {
+    const hour = 3_600_000;
+    // The span the event would have with the article: from its earliest to its latest article.
+    expect(spanWith(5 * hour, { timeMin: 2 * hour, timeMax: 8 * hour })).toBe(6 * hour);
+    expect(spanWith(30 * hour, { timeMin: 2 * hour, timeMax: 8 * hour })).toBe(28 * hour);
+    expect(spanWith(0, { timeMin: 2 * hour, timeMax: 8 * hour })).toBe(8 * hour);
     expect(timePenalty(0)).toBe(0);
     expect(timePenalty(86_400_000)).toBe(0);
     expect(timePenalty(1.5 * 86_400_000)).toBeCloseTo(SCORING.decayPerDay / 2, 12);
