@@ -3,17 +3,19 @@ import { byCodeUnits } from './text.ts';
 
 /**
  * Key → the slots that hold it. Most keys (band keys above all) belong to one event: they hold its
- * slot itself, and become a set only when a second event shares them, which saves a set per key.
+ * slot itself, and become a list only when a second event shares them, which saves a list per key.
+ * Lists, not sets: `lookup` walks them for every article, and a plain array is the fastest to walk.
  */
-type Postings = Map<string, number | Set<number>>;
+type Postings = Map<string, number | number[]>;
 
+/** Adds a slot under keys it is not under yet (the index only adds an event's new keys). */
 function add(index: Postings, keys: Iterable<string>, slot: number): void {
   for (const k of keys) {
     const v = index.get(k);
     if (v === undefined) index.set(k, slot);
     else if (typeof v === 'number') {
-      if (v !== slot) index.set(k, new Set([v, slot]));
-    } else v.add(slot);
+      if (v !== slot) index.set(k, [v, slot]);
+    } else v.push(slot);
   }
 }
 
@@ -25,8 +27,12 @@ function remove(index: Postings, keys: Iterable<string>, slot: number): void {
       if (v === slot) index.delete(k);
       continue;
     }
-    v.delete(slot);
-    if (v.size === 1) index.set(k, v.values().next().value!);
+    const at = v.indexOf(slot);
+    if (at < 0) continue;
+    // Order within a list means nothing (lookup's result does not depend on it): the last fills the gap.
+    v[at] = v[v.length - 1]!;
+    v.pop();
+    if (v.length === 1) index.set(k, v[0]!);
   }
 }
 
@@ -99,15 +105,17 @@ export class CandidateIndex {
     }
   }
 
-  private bump(slots: number | Set<number> | undefined, w: number): void {
+  private bump(slots: number | number[] | undefined, w: number): void {
     if (slots === undefined) return;
+    const { hits, touched } = this;
     if (typeof slots === 'number') {
-      if (!this.hits[slots]) this.touched.push(slots);
-      this.hits[slots]! += w;
+      if (!hits[slots]) touched.push(slots);
+      hits[slots]! += w;
     } else {
-      for (const s of slots) {
-        if (!this.hits[s]) this.touched.push(s);
-        this.hits[s]! += w;
+      for (let i = 0; i < slots.length; i++) {
+        const s = slots[i]!;
+        if (!hits[s]) touched.push(s);
+        hits[s]! += w;
       }
     }
   }
@@ -133,28 +141,29 @@ export class CandidateIndex {
     }
     for (const n of a.nouns) this.bump(this.nouns.get(n), WEIGHT.noun);
     const { hits, touched } = this;
-    const open: number[] = [];
-    for (const s of touched) if (usable(s)) open.push(s);
-    let chosen: number[];
-    if (open.length <= max) chosen = open;
-    else {
-      // Counts are small integers: find the count at which the list is cut, take everything above it,
-      // and the smallest ids among those that have exactly it.
-      let top = 0;
-      for (const s of open) top = Math.max(top, hits[s]!);
-      const histogram = new Int32Array(top + 1);
-      for (const s of open) histogram[hits[s]!]!++;
-      let cut = top;
-      let above = 0;
-      while (above + histogram[cut]! < max) above += histogram[cut--]!;
-      chosen = [];
-      const tied: number[] = [];
-      for (const s of open) {
-        if (hits[s]! > cut) chosen.push(s);
-        else if (hits[s] === cut) tied.push(s);
-      }
-      tied.sort((x, y) => order.key(x) - order.key(y) || byCodeUnits(order.id(x), order.id(y)));
-      for (let i = 0; i < max - above; i++) chosen.push(tied[i]!);
+    // Counts are small integers: a counting sort puts the touched slots in order of count, most
+    // first, and only the best are asked whether they are usable (the question costs more than the
+    // sort), a whole group of equal counts at a time; the group at the cut gives its smallest ids.
+    let top = 0;
+    for (let i = 0; i < touched.length; i++) top = Math.max(top, hits[touched[i]!]!);
+    const next = new Int32Array(top + 2);
+    for (let i = 0; i < touched.length; i++) next[hits[touched[i]!]!]!++;
+    for (let c = top, at = 0; c >= 0; c--) {
+      const n = next[c]!;
+      next[c] = at;
+      at += n;
+    }
+    const sorted = new Int32Array(touched.length);
+    for (let i = 0; i < touched.length; i++) sorted[next[hits[touched[i]!]!]!++] = touched[i]!;
+    const chosen: number[] = [];
+    const group: number[] = [];
+    for (let i = 0; i < sorted.length && chosen.length < max;) {
+      const count = hits[sorted[i]!]!;
+      group.length = 0;
+      for (; i < sorted.length && hits[sorted[i]!] === count; i++) if (usable(sorted[i]!)) group.push(sorted[i]!);
+      if (chosen.length + group.length > max)
+        group.sort((x, y) => order.key(x) - order.key(y) || byCodeUnits(order.id(x), order.id(y)));
+      for (let k = 0; k < group.length && chosen.length < max; k++) chosen.push(group[k]!);
     }
     for (const s of touched) hits[s] = 0;
     touched.length = 0;
