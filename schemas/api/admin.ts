@@ -143,6 +143,9 @@ export const ReplayStatus = z.object({
         onlyLive: z.number().int(),
         differentSources: z.number().int(),
         differentFields: z.number().int(),
+        differentLinks: z.number().int(),
+        /** Which parts and columns differ, in words ("no rows differ" when identical). */
+        summary: z.string(),
       }),
       schemaKept: z.boolean(),
     })

@@ -66,8 +66,13 @@ export const ListEventsQuery = z.strictObject({
     .describe('only events whose lastUpdatedAt is after this instant (any offset; years 0001-9999)'),
 });
 
+/** An event as an agent lists it: linked to an agent, so it has a primary one (DECISIONS.md §3). */
+export const ListedEvent = CanonicalEvent.extend({
+  primaryAgent: z.string().describe('slug of the primary agent: every event an agent lists has one'),
+});
+
 export const ListEventsResponse = z
-  .object({ agent: AgentSummary, count: z.number().int(), events: z.array(CanonicalEvent) })
+  .object({ agent: AgentSummary, count: z.number().int(), events: z.array(ListedEvent) })
   .meta({ id: 'EventList' });
 
 export const EventIdParams = z.object({

@@ -25,15 +25,15 @@ interface Phrase {
   tokens: string[];
 }
 
-/** Score from which an agent is linked at all (secondary), and from which it can be primary. */
-export const SECONDARY_THRESHOLD = 2;
-export const PRIMARY_THRESHOLD = 3.5;
+/** Score from which an agent is linked to an event at all; the best linked agent is its primary. */
+export const LINK_THRESHOLD = 2;
 /** A secondary agent needs at least this share of the primary's score. */
 const SECONDARY_SHARE = 0.4;
 
 /**
  * Scores articles against agents' monitoring profiles: a keyword is worth 1 per mention (2 in the
- * title, capped at 3 per keyword), a named entity 2, a region the text mentions 1.5.
+ * title, capped at 3 per keyword), a named entity 2, a region the text mentions 1.5. A text that
+ * matches fewer than two of an agent's keywords and entities scores nothing for it.
  */
 export class AgentMatcher {
   private readonly agents: CompiledAgent[] = [];
@@ -104,8 +104,8 @@ export class AgentMatcher {
       // A region only strengthens a topical match; on its own it says nothing about the topic.
       if (terms === 0) continue;
       for (const c of countries) if (a.regions.has(c)) s += 1.5;
-      // One matching profile term is a weak signal: it can make a secondary link, never a primary one.
-      if (terms === 1) s = Math.min(s, PRIMARY_THRESHOLD - 0.5);
+      // One profile term says little about the topic ("maritime" in a museum story): no link at all.
+      if (terms < 2) continue;
       out.set(a.id, s);
     }
     return out;
@@ -137,23 +137,24 @@ export class AgentMatcher {
   }
 
   /**
-   * Primary: the best agent at or above PRIMARY_THRESHOLD; secondary: the others at or above
-   * SECONDARY_THRESHOLD and within SECONDARY_SHARE of the best. Scores are per-source means.
+   * Agents at or above LINK_THRESHOLD are linked: the best is primary (an event linked to any agent
+   * has one, DECISIONS.md §3), the others are secondary when within SECONDARY_SHARE of it. Scores
+   * are per-source means.
    */
   static roles(scores: Map<string, number>): { primary: string | null; secondary: string[] } {
     const ranked = [...scores]
-      .filter(([, s]) => s >= SECONDARY_THRESHOLD)
+      .filter(([, s]) => s >= LINK_THRESHOLD)
       .sort((a, b) => b[1] - a[1] || byCodeUnits(a[0], b[0]));
     if (!ranked.length) return { primary: null, secondary: [] };
-    const floor = Math.max(SECONDARY_THRESHOLD, SECONDARY_SHARE * ranked[0]![1]);
-    const rest = (from: number) =>
-      ranked
-        .slice(from)
+    const floor = SECONDARY_SHARE * ranked[0]![1];
+    return {
+      primary: ranked[0]![0],
+      secondary: ranked
+        .slice(1)
         .filter(([, s]) => s >= floor)
         .map(([id]) => id)
-        .sort();
-    if (ranked[0]![1] < PRIMARY_THRESHOLD) return { primary: null, secondary: rest(0) };
-    return { primary: ranked[0]![0], secondary: rest(1) };
+        .sort(),
+    };
   }
 
   slugOf(id: string): string | undefined {

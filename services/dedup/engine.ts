@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto';
 import type { EventEntity, EventLocation } from '../../schemas/db/tables.ts';
 import type { ArticleV1, EventChangeV1 } from '../../schemas/messages/article.ts';
 import { eventIdFor } from '../domain/event-id.ts';
-import { AgentMatcher } from './agents.ts';
+import type { AgentMatcher } from './agents.ts';
+import { CandidateIndex, orderKey, type CandidateKeys } from './candidates.ts';
 import { canonicalizeUrl } from './canonical.ts';
-import { classify, type EventType } from './classify.ts';
+import { classify } from './classify.ts';
+import { addAgentScores, addCountries, applyAgents, settleEntities, type Enriched } from './enrichment.ts';
 import { extractEntities } from './entities.ts';
 import { countriesIn } from './gazetteer.ts';
-import { Interner, withRoom } from './interner.ts';
+import { Interner } from './interner.ts';
+import { SCORING, averageLink, joins, spanWith, timePenalty, type MemberVectors } from './scoring.ts';
 import {
   bandKeys,
   byCodeUnits,
@@ -15,6 +18,7 @@ import {
   jaccardEstimate,
   leadOf,
   minhash,
+  numberTerms,
   properNouns,
   shingles,
   termVector,
@@ -22,21 +26,14 @@ import {
 
 const DAY = 86_400_000;
 
-/** Tuned on labelled data with `npm run bench:dedup-quality`. */
+/** The engine's own settings; scoring's are in SCORING (scoring.ts). */
 export const DEDUP = {
-  /** Attach to the best candidate at or above this score, else found a new event. */
-  threshold: 0.3,
-  weights: { text: 0.6, entities: 0.25, time: 0.15 },
-  /** A near-copy (estimated shingle Jaccard) joins whatever its score. */
-  nearDuplicate: 0.5,
   /** No source for this long (ingestion time): archived, never merged into again (DECISIONS.md §3). */
   closeAfterMs: 7 * DAY,
-  /** Publication times further apart than this never belong to one event. */
-  maxTimeGapMs: 10 * DAY,
-  centroidTerms: 48,
-  maxCandidates: 40,
-  /** Article terms used to look candidates up in the term index (rarest first). */
-  lookupTerms: 6,
+  /** Candidates scored per article, those sharing the most keys with it first. */
+  maxCandidates: 60,
+  /** Article terms used to look candidates up in the term index (the rarest that some open event holds). */
+  lookupTerms: 12,
   /** Characters of the body that feed the term vector (the lead alone is too little for rewritten stories). */
   bodyChars: 1200,
 };
@@ -86,7 +83,10 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
     publishedAt,
     ts,
     time: publishedAt ?? ts,
-    terms: termVector(titleTokens, opening === lead ? leadTokens : contentTokens(opening)),
+    terms: termVector(titleTokens, [
+      ...(opening === lead ? leadTokens : contentTokens(opening)),
+      ...numberTerms(`${a.title} ${opening}`),
+    ]),
     titleTokens,
     leadTokens,
     nouns: properNouns(`${a.title} ${opening}`),
@@ -100,23 +100,24 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
   };
 }
 
+/** One article of an event as scoring reads it: its unit tf-idf vector, fixed when it joined. */
+export interface Member {
+  terms: string[];
+  weights: number[];
+}
+
 /** What the dedup worker keeps per event, in memory and in `events.features`. */
-export interface EventState {
+export interface EventState extends Enriched {
   id: string;
   title: string;
   summary: string;
-  eventType: EventType;
   occurredAt: number;
   firstSeenAt: number;
   lastSourceAt: number;
   lastUpdatedAt: number;
-  sourceCount: number;
   publications: string[];
-  tags: string[];
-  entities: EventEntity[];
-  locations: EventLocation[];
-  /** Sum of the sources' unit term vectors, pruned to the heaviest terms. */
-  centroid: Map<string, number>;
+  /** Its most recent articles (SCORING.members at most), oldest first. Replaced on change, never edited. */
+  members: Member[];
   nouns: string[];
   bands: string[];
   /** The founding article's MinHash signature and content terms (the latter feed document frequencies). */
@@ -125,9 +126,6 @@ export interface EventState {
   /** Earliest and latest article time. */
   timeMin: number;
   timeMax: number;
-  agentScores: Map<string, number>;
-  primaryAgentId: string | null;
-  secondaryAgentIds: string[];
 }
 
 export interface SourceRow {
@@ -148,56 +146,37 @@ export type Decision =
   | { kind: 'source_updated'; event: EventState; source: SourceRow; change: EventChangeV1 }
   | { kind: 'unchanged'; eventId: string };
 
-/** An article as scoring reads it: its terms weighted by idf ([term, weight, idf], rarest first) and that vector's length; term ids and weights in the same order and noun ids. */
+/** An article as scoring reads it: its unit tf-idf vector (rarest term first), as ids for the marks too. */
 interface Query {
-  terms: [string, number, number][];
-  length: number;
+  /** Its terms, rarest first. */
+  rarest: string[];
+  member: Member;
   termIds: Int32Array;
   weights: Float64Array;
-  nounIds: Int32Array;
 }
 
-/** An open event as scoring reads it, and the values it was built from (see `DedupEngine.compile`). */
+/** An open event's members as term ids (see `Interner`), and the values they were built from. */
 interface Compiled {
-  centroid: Map<string, number> | null;
-  termEpoch: number;
-  termIds: Int32Array;
-  weights: Float64Array;
-  length: number;
-  nouns: string[] | null;
-  nounEpoch: number;
-  nounIds: Int32Array;
+  members: Member[] | null;
+  epoch: number;
+  vectors: MemberVectors;
 }
 
-const keysOf = (e: EventState) => ({ bands: e.bands, terms: [...e.centroid.keys()], nouns: e.nouns });
+/** Terms an event is indexed by: the heaviest over its members (postings dominate the worker's memory). */
+const INDEXED_TERMS = 48;
 
-/**
- * Key → the slots of the open events that hold it (see `DedupEngine.open`). Most keys (band keys
- * above all) belong to one event: they hold its slot itself, and become a set only when a second
- * event shares them, which saves a set per key in memory.
- */
-type PostingIndex = Map<string, number | Set<number>>;
-
-function addPosting(index: PostingIndex, keys: string[], slot: number) {
-  for (const k of keys) {
-    const v = index.get(k);
-    if (v === undefined) index.set(k, slot);
-    else if (typeof v === 'number') {
-      if (v !== slot) index.set(k, new Set([v, slot]));
-    } else v.add(slot);
-  }
-}
-function removePosting(index: PostingIndex, keys: string[], slot: number) {
-  for (const k of keys) {
-    const v = index.get(k);
-    if (v === undefined) continue;
-    if (typeof v === 'number') {
-      if (v === slot) index.delete(k);
-      continue;
-    }
-    v.delete(slot);
-    if (v.size === 1) index.set(k, v.values().next().value!);
-  }
+/** The keys an event is found by: its bands, its members' heaviest terms and its proper nouns. */
+function keysOf(e: EventState): CandidateKeys {
+  const weight = new Map<string, number>();
+  for (const m of e.members) m.terms.forEach((t, i) => weight.set(t, (weight.get(t) ?? 0) + m.weights[i]!));
+  const terms =
+    weight.size <= INDEXED_TERMS
+      ? weight.keys()
+      : [...weight]
+          .sort((x, y) => y[1] - x[1] || byCodeUnits(x[0], y[0]))
+          .slice(0, INDEXED_TERMS)
+          .map(([t]) => t);
+  return { bands: e.bands, terms: [...terms], nouns: e.nouns };
 }
 
 function changeOf(kind: EventChangeV1['kind'], e: EventState, s: SourceRow, at: number): EventChangeV1 {
@@ -217,32 +196,40 @@ function changeOf(kind: EventChangeV1['kind'], e: EventState, s: SourceRow, at: 
   };
 }
 
-/** A deferred event's locations: its founding article's first, then the countries later articles added, ten at most. */
-export function settledLocations(found: EventLocation[], added: EventLocation[]): EventLocation[] {
-  const locations = [...found];
-  for (const l of added)
-    if (locations.length < 10 && !locations.some((x) => x.country === l.country)) locations.push(l);
-  return locations;
-}
-
 /**
- * The dedup decision, in memory: which open event an article belongs to, or a new one. A pure
- * function of the events it holds and the article, with every tie broken by event id, so the same
- * log in the same order always yields the same events. The worker loads it from `events.features`
+ * The dedup decision, in memory: which open event an article belongs to, or a new one. It
+ * orchestrates three parts: the candidate index (candidates.ts) finds open events that share keys
+ * with the article, scoring (scoring.ts) compares the article with each one's recent articles, and
+ * enrichment (enrichment.ts) keeps agents, type, entities and tags. A pure function of the log: every
+ * tie is broken by event id, and events that could not take an article are left out before any cut,
+ * so neither eviction nor a restart changes a decision. The worker loads it from `events.features`
  * and persists what it changes.
  */
 export class DedupEngine {
   readonly events = new Map<string, EventState>();
-  private readonly bandIndex: PostingIndex = new Map();
-  private readonly termIndex: PostingIndex = new Map();
-  private readonly nounIndex: PostingIndex = new Map();
-  /**
-   * Open events by slot, a small integer of their own while they are open, which the indexes hold:
-   * candidates are counted in an array, and what scoring derives from an event is kept by slot.
-   */
+  private readonly index = new CandidateIndex();
+  /** Open events by slot, a small integer of their own while they are in memory (the index holds slots). */
   private readonly open: (EventState | undefined)[] = [];
   private readonly slotOf = new Map<string, number>();
+  /** By slot: the open event's `orderKey`, so that ties are broken without reading ids. */
+  private readonly order: number[] = [];
   private readonly freeSlots: number[] = [];
+  /**
+   * One copy of each term and proper noun that events keep (members, founder terms, nouns, the keys
+   * of the index): every article brings its own copies, and tens of thousands of open events each
+   * holding their own came to the bulk of the worker's heap (bench:ingest ran out of it).
+   */
+  private readonly strings = new Map<string, string>();
+  private intern(s: string): string {
+    const known = this.strings.get(s);
+    if (known !== undefined) return known;
+    this.strings.set(s, s);
+    return s;
+  }
+  private internAll(list: string[]): string[] {
+    return list.map((s) => this.intern(s));
+  }
+
   /** Document frequency over founding articles of every event ever founded (open or not). */
   private readonly df = new Map<string, number>();
   private founded = 0;
@@ -262,7 +249,6 @@ export class DedupEngine {
     } = {},
   ) {
     this.terms = new Interner(options.idSlack);
-    this.nouns = new Interner(options.idSlack);
   }
 
   /** The events founded since the last call whose entities are deferred, with their founding article's title and lead. */
@@ -277,8 +263,7 @@ export class DedupEngine {
    * articles added meanwhile follow, exactly as if the entities had been there from the start.
    */
   settle(e: EventState, found: { entities: EventEntity[]; locations: EventLocation[] }): void {
-    e.entities = found.entities;
-    e.locations = settledLocations(found.locations, e.locations);
+    settleEntities(e, found);
   }
 
   private readonly counted = new Set<string>();
@@ -296,26 +281,23 @@ export class DedupEngine {
     }
   }
 
-  /** Puts an event (new, or a newer state of a known one) into the candidate indexes. */
+  /** Puts an event (new, or a newer state of a known one) into the candidate index. */
   admit(e: EventState): void {
-    this.applyAgents(e);
+    applyAgents(e);
+    // States loaded from the projection bring their own copies of every string.
+    e.members = e.members.map((m) => ({ terms: this.internAll(m.terms), weights: m.weights }));
+    e.nouns = this.internAll(e.nouns);
+    e.founderTerms = this.internAll(e.founderTerms);
     let slot = this.slotOf.get(e.id);
-    if (slot !== undefined) {
-      const k = keysOf(this.open[slot]!);
-      removePosting(this.bandIndex, k.bands, slot);
-      removePosting(this.termIndex, k.terms, slot);
-      removePosting(this.nounIndex, k.nouns, slot);
-    } else {
+    if (slot !== undefined) this.index.remove(slot, keysOf(this.open[slot]!));
+    else {
       slot = this.freeSlots.pop() ?? this.open.length;
       this.slotOf.set(e.id, slot);
-      this.hitCount = withRoom(this.hitCount, slot);
     }
     this.open[slot] = e;
+    this.order[slot] = orderKey(e.id);
     this.events.set(e.id, e);
-    const k = keysOf(e);
-    addPosting(this.bandIndex, k.bands, slot);
-    addPosting(this.termIndex, k.terms, slot);
-    addPosting(this.nounIndex, k.nouns, slot);
+    this.index.add(slot, keysOf(e));
   }
 
   /** Drops events closed before `ts` from memory: they can never be candidates again. */
@@ -324,10 +306,7 @@ export class DedupEngine {
     for (const e of [...this.events.values()]) {
       if (e.lastSourceAt < ts - DEDUP.closeAfterMs) {
         const slot = this.slotOf.get(e.id)!;
-        const k = keysOf(e);
-        removePosting(this.bandIndex, k.bands, slot);
-        removePosting(this.termIndex, k.terms, slot);
-        removePosting(this.nounIndex, k.nouns, slot);
+        this.index.remove(slot, keysOf(e));
         this.events.delete(e.id);
         this.slotOf.delete(e.id);
         this.open[slot] = this.compiled[slot] = undefined;
@@ -347,62 +326,38 @@ export class DedupEngine {
   }
 
   /**
-   * What scoring reads, as arrays: term and noun ids (see `Interner`) and each open event's centroid
-   * and proper nouns in that form, kept by slot and rebuilt when the event's own value is
-   * (centroids and noun arrays are replaced, never edited in place) or the ids change.
-   * The article's terms and nouns are marked by id while its candidates are scored.
+   * Term ids (see `Interner`) and each open event's members in that form, kept by slot and rebuilt
+   * when the event's members are (they are replaced, never edited in place) or the ids change.
+   * The article's terms are marked by id while its candidates are scored.
    */
   private readonly terms: Interner;
-  private readonly nouns: Interner;
   private readonly compiled: (Compiled | undefined)[] = [];
-  /** Scratch for the matching terms of one centroid: query places and centroid weights. */
-  private hitPlace = new Int32Array(64);
-  private hitWeight = new Float64Array(64);
 
-  private compile(slot: number, e: EventState): Compiled {
+  private compile(slot: number, e: EventState): MemberVectors {
     let c = this.compiled[slot];
-    if (!c)
-      this.compiled[slot] = c = {
-        centroid: null,
-        termEpoch: -1,
-        termIds: new Int32Array(0),
-        weights: new Float64Array(0),
-        length: 0,
-        nouns: null,
-        nounEpoch: -1,
-        nounIds: new Int32Array(0),
-      };
-    if (c.centroid !== e.centroid || c.termEpoch !== this.terms.epoch) {
-      const size = e.centroid.size;
-      c.termIds = new Int32Array(size);
-      c.weights = new Float64Array(size);
-      let n = 0;
-      let i = 0;
-      for (const [t, w] of e.centroid) {
-        c.termIds[i] = this.terms.id(t);
-        c.weights[i++] = w;
-        n += w * w;
+    if (c && c.members === e.members && c.epoch === this.terms.epoch) return c.vectors;
+    let size = 0;
+    for (const m of e.members) size += m.terms.length;
+    const ids = new Int32Array(size);
+    const weights = new Float64Array(size);
+    const starts = new Int32Array(e.members.length + 1);
+    let k = 0;
+    e.members.forEach((m, i) => {
+      starts[i] = k;
+      for (let j = 0; j < m.terms.length; j++) {
+        ids[k] = this.terms.id(m.terms[j]!);
+        weights[k++] = m.weights[j]!;
       }
-      c.length = Math.sqrt(n);
-      c.centroid = e.centroid;
-      c.termEpoch = this.terms.epoch;
-      if (size > this.hitPlace.length) {
-        this.hitPlace = new Int32Array(size);
-        this.hitWeight = new Float64Array(size);
-      }
-    }
-    if (c.nouns !== e.nouns || c.nounEpoch !== this.nouns.epoch) {
-      c.nounIds = Int32Array.from(new Set(e.nouns), (n) => this.nouns.id(n));
-      c.nouns = e.nouns;
-      c.nounEpoch = this.nouns.epoch;
-    }
-    return c;
+    });
+    starts[e.members.length] = k;
+    c = { members: e.members, epoch: this.terms.epoch, vectors: { ids, weights, starts } };
+    this.compiled[slot] = c;
+    return c.vectors;
   }
 
-  /** The article's terms weighted by idf, rarest first, and that vector's length: computed once per article. */
+  /** The article's unit tf-idf vector, rarest term first: computed once per article. */
   private query(a: ArticleFeatures): Query {
-    this.terms.compact(this.termIndex.size);
-    this.nouns.compact(this.nounIndex.size);
+    this.terms.compact(this.index.termCount);
     const terms: [string, number, number][] = [];
     let n = 0;
     for (const [t, w] of a.terms) {
@@ -412,144 +367,49 @@ export class DedupEngine {
       n += x * x;
     }
     terms.sort((x, y) => y[2] - x[2] || byCodeUnits(x[0], y[0]));
+    const length = Math.sqrt(n) || 1;
+    // As a member the article keeps its heaviest terms only: the light ones add little to any cosine.
+    const heaviest = [...terms].sort((x, y) => y[1] - x[1] || byCodeUnits(x[0], y[0])).slice(0, SCORING.memberTerms);
+    const kept = Math.sqrt(heaviest.reduce((s, [, x]) => s + x * x, 0)) || 1;
     return {
-      terms,
-      length: Math.sqrt(n),
+      rarest: terms.map(([t]) => t),
+      member: { terms: heaviest.map(([t]) => this.intern(t)), weights: heaviest.map(([, x]) => x / kept) },
       termIds: Int32Array.from(terms, ([t]) => this.terms.id(t)),
-      weights: Float64Array.from(terms, ([, x]) => x),
-      nounIds: Int32Array.from(a.nouns, (t) => this.nouns.id(t)),
+      weights: Float64Array.from(terms, ([, x]) => x / length),
     };
   }
 
-  /** Marks the article's terms and nouns (`score` reads them) for the time of `f`. */
-  private bound<T>(q: Query, f: () => T): T {
+  /** Whether an open event can take the article at all: not archived, and within the time window. */
+  private usable(a: ArticleFeatures, e: EventState): boolean {
+    return a.ts - e.lastSourceAt <= DEDUP.closeAfterMs && timePenalty(spanWith(a.time, e)) !== null;
+  }
+
+  /** The score of an article against an event that can take it (see `usable`). */
+  private score(a: ArticleFeatures, q: Query, slot: number, e: EventState): number {
+    if (jaccardEstimate(a.signature, e.signature) >= SCORING.nearDuplicate) return 1;
+    return averageLink(this.terms.marks, q.weights, this.compile(slot, e)) - timePenalty(spanWith(a.time, e))!;
+  }
+
+  /** The best open event for an article, if it wins clearly enough (see `joins`). */
+  private match(a: ArticleFeatures, q: Query): { event: EventState; slot: number } | null {
+    const candidates = this.index.lookup(
+      { bands: a.bands, terms: q.rarest, maxTerms: DEDUP.lookupTerms, nouns: a.nouns },
+      DEDUP.maxCandidates,
+      (slot) => this.usable(a, this.open[slot]!),
+      { key: (slot) => this.order[slot]!, id: (slot) => this.open[slot]!.id },
+    );
+    if (!candidates.length) return null;
     this.terms.bind(q.termIds);
-    this.nouns.bind(q.nounIds);
+    let scored: { slot: number; score: number }[];
     try {
-      return f();
+      scored = candidates.map((slot) => ({ slot, score: this.score(a, q, slot, this.open[slot]!) }));
     } finally {
       this.terms.unbind(q.termIds);
-      this.nouns.unbind(q.nounIds);
     }
-  }
-
-  /**
-   * Text similarity: the article's idf-weighted terms against the event's centroid, over both
-   * lengths (the centroid's raw). The centroid side needs no idf, so its length is computed once per
-   * centroid. The products are summed in the article's term order, though the centroid is walked, so
-   * the result is the same to the last bit: a pure function of the two vectors and the frequencies.
-   */
-  private similarity(q: Query, c: Compiled): number {
-    const { hitPlace, hitWeight } = this;
-    const marks = this.terms.marks;
-    let m = 0;
-    for (let k = 0; k < c.termIds.length; k++) {
-      const place = marks[c.termIds[k]!]!;
-      if (!place) continue;
-      // Insertion by place: few terms match, and they arrive nearly in order.
-      let j = m++;
-      while (j > 0 && hitPlace[j - 1]! > place) {
-        hitPlace[j] = hitPlace[j - 1]!;
-        hitWeight[j] = hitWeight[j - 1]!;
-        j--;
-      }
-      hitPlace[j] = place;
-      hitWeight[j] = c.weights[k]!;
-    }
-    let dot = 0;
-    for (let j = 0; j < m; j++) dot += q.weights[hitPlace[j]! - 1]! * hitWeight[j]!;
-    if (!dot) return 0;
-    return q.length && c.length ? dot / (q.length * c.length) : 0;
-  }
-
-  /** The score of an article against an open event, 0 when the event cannot take it. */
-  private score(a: ArticleFeatures, slot: number, q: Query): number {
-    const e = this.open[slot]!;
-    if (a.ts - e.lastSourceAt > DEDUP.closeAfterMs) return 0;
-    const gap = a.time < e.timeMin ? e.timeMin - a.time : a.time > e.timeMax ? a.time - e.timeMax : 0;
-    if (gap > DEDUP.maxTimeGapMs) return 0;
-    if (jaccardEstimate(a.signature, e.signature) >= DEDUP.nearDuplicate) return 1;
-    const c = this.compile(slot, e);
-    const text = Math.min(1, this.similarity(q, c));
-    // Both noun lists are without repeats: the event's nouns the article has are the nouns they share.
-    let shared = 0;
-    const marks = this.nouns.marks;
-    for (let i = 0; i < c.nounIds.length; i++) if (marks[c.nounIds[i]!]) shared++;
-    const ent = a.nouns.length && e.nouns.length ? shared / Math.min(a.nouns.length, e.nouns.length) : 0;
-    const time = gap <= DAY ? 1 : Math.max(0, 1 - (gap - DAY) / (6 * DAY));
-    const w = DEDUP.weights;
-    return w.text * text + w.entities * ent + w.time * time;
-  }
-
-  /** Keys shared with the article, weighted, by slot (zero again once candidates are chosen), and the slots touched. */
-  private hitCount = new Int32Array(1 << 12);
-  private readonly touched: number[] = [];
-
-  private bump(slots: number | Set<number> | undefined, w: number): void {
-    if (slots === undefined) return;
-    if (typeof slots === 'number') {
-      if (!this.hitCount[slots]) this.touched.push(slots);
-      this.hitCount[slots]! += w;
-    } else {
-      for (const s of slots) {
-        if (!this.hitCount[s]) this.touched.push(s);
-        this.hitCount[s]! += w;
-      }
-    }
-  }
-
-  /**
-   * The slots of the open events that share the most keys (bands, rare terms, proper nouns) with the
-   * article, ties to the smaller event id: the same set as sorting every hit would give, in no
-   * particular order (`match` does not depend on it).
-   */
-  private candidates(a: ArticleFeatures, q: Query): number[] {
-    for (const b of a.bands) this.bump(this.bandIndex.get(b), 3);
-    for (let i = 0; i < Math.min(DEDUP.lookupTerms, q.terms.length); i++)
-      this.bump(this.termIndex.get(q.terms[i]![0]), 1);
-    for (const n of a.nouns) this.bump(this.nounIndex.get(n), 2);
-    const { hitCount: count, touched } = this;
-    const max = DEDUP.maxCandidates;
-    let chosen: number[];
-    if (touched.length <= max) chosen = [...touched];
-    else {
-      // Counts are small integers: find the count at which the list is cut, take everything above it,
-      // and the smallest ids among those that have exactly it.
-      let top = 0;
-      for (const s of touched) top = Math.max(top, count[s]!);
-      const histogram = new Int32Array(top + 1);
-      for (const s of touched) histogram[count[s]!]!++;
-      let cut = top;
-      let above = 0;
-      while (above + histogram[cut]! < max) above += histogram[cut--]!;
-      chosen = [];
-      const tied: number[] = [];
-      for (const s of touched) {
-        if (count[s]! > cut) chosen.push(s);
-        else if (count[s] === cut) tied.push(s);
-      }
-      tied.sort((x, y) => byCodeUnits(this.open[x]!.id, this.open[y]!.id));
-      for (let i = 0; i < max - above; i++) chosen.push(tied[i]!);
-    }
-    for (const s of touched) count[s] = 0;
-    touched.length = 0;
-    return chosen;
-  }
-
-  /** The best open event for an article, if any scores at or above the threshold. */
-  private match(a: ArticleFeatures): { event: EventState; slot: number; score: number } | null {
-    const q = this.query(a);
-    const candidates = this.candidates(a, q);
-    return this.bound(q, () => {
-      let best: { event: EventState; slot: number; score: number } | null = null;
-      for (const slot of candidates) {
-        const s = this.score(a, slot, q);
-        const e = this.open[slot]!;
-        if (s >= DEDUP.threshold && (!best || s > best.score || (s === best.score && e.id < best.event.id)))
-          best = { event: e, slot, score: s };
-      }
-      return best;
-    });
+    scored.sort((x, y) => y.score - x.score || byCodeUnits(this.open[x.slot]!.id, this.open[y.slot]!.id));
+    if (!joins(scored.map((s) => s.score))) return null;
+    const { slot } = scored[0]!;
+    return { event: this.open[slot]!, slot };
   }
 
   private sourceOf(a: ArticleFeatures, eventId: string): SourceRow {
@@ -565,13 +425,6 @@ export class DedupEngine {
       lead: a.lead,
       body: a.body,
     };
-  }
-
-  private applyAgents(e: EventState): void {
-    // agentScores holds sums over the sources; roles compare per-source means.
-    const roles = AgentMatcher.roles(new Map([...e.agentScores].map(([id, s]) => [id, s / e.sourceCount])));
-    e.primaryAgentId = roles.primary;
-    e.secondaryAgentIds = roles.secondary;
   }
 
   /**
@@ -596,32 +449,20 @@ export class DedupEngine {
       a.leadTokens,
       a.countries.map((c) => c.country),
     );
-    const hit = this.match(a);
+    const q = this.query(a);
+    const hit = this.match(a, q);
     if (hit) {
       const e = hit.event;
-      // The centroid: the sum of the sources' term vectors, pruned to the heaviest terms; the term index follows it.
-      const before = e.centroid;
-      const merged = new Map(before);
-      for (const [t, w] of a.terms) merged.set(t, (merged.get(t) ?? 0) + w);
-      e.centroid =
-        merged.size <= DEDUP.centroidTerms
-          ? merged
-          : new Map([...merged].sort((x, y) => y[1] - x[1] || byCodeUnits(x[0], y[0])).slice(0, DEDUP.centroidTerms));
-      const { slot } = hit;
-      for (const t of before.keys()) if (!e.centroid.has(t)) removePosting(this.termIndex, [t], slot);
-      for (const t of e.centroid.keys()) if (!before.has(t)) addPosting(this.termIndex, [t], slot);
-      // Nouns and bands only grow, up to a cap.
+      const before = keysOf(e);
+      e.members = [...e.members, q.member].slice(-SCORING.members);
+      // Nouns only grow, up to a cap.
       if (e.nouns.length < 32) {
-        const nouns = [...new Set([...e.nouns, ...a.nouns])].slice(0, 32);
-        addPosting(this.nounIndex, nouns.slice(e.nouns.length), slot);
-        // Replaced only when it changed: what scoring compiles from it is rebuilt when it is.
-        if (nouns.length !== e.nouns.length || nouns.some((n, i) => n !== e.nouns[i])) e.nouns = nouns;
+        const nouns = [...new Set([...e.nouns, ...this.internAll(a.nouns)])].slice(0, 32);
+        if (nouns.length !== e.nouns.length) e.nouns = nouns;
       }
-      if (e.bands.length < 48) {
-        const bands = [...new Set([...e.bands, ...a.bands])].slice(0, 48);
-        addPosting(this.bandIndex, bands.slice(e.bands.length), slot);
-        e.bands = bands;
-      }
+      // The founding article's bands only: near-copies are judged against it (SCORING.nearDuplicate), and
+      // each later member's bands cost the index more memory than they found candidates.
+      this.index.update(hit.slot, before, keysOf(e));
       e.sourceCount++;
       if (!e.publications.includes(a.publication)) e.publications = [...e.publications, a.publication].slice(0, 64);
       e.lastSourceAt = Math.max(e.lastSourceAt, a.ts);
@@ -629,22 +470,14 @@ export class DedupEngine {
       e.timeMin = Math.min(e.timeMin, a.time);
       e.timeMax = Math.max(e.timeMax, a.time);
       e.occurredAt = Math.min(e.occurredAt, a.time);
-      for (const c of a.countries) {
-        if (e.locations.length < 10 && !e.locations.some((l) => l.country === c.country)) {
-          e.locations = [...e.locations, { name: c.name, country: c.country }];
-        }
-      }
-      for (const [id, s] of agentScores) e.agentScores.set(id, (e.agentScores.get(id) ?? 0) + s);
-      this.applyAgents(e);
+      addCountries(e, a.countries);
+      addAgentScores(e, agentScores);
       const source = this.sourceOf(a, e.id);
       return { kind: 'source_added', event: e, source, change: changeOf('source_added', e, source, a.ts) };
     }
 
     const id = eventIdFor(a.canonicalUrl);
     const eventType = classify(a.title, a.lead);
-    const { entities, locations } = this.options.deferEntities
-      ? { entities: [], locations: [] }
-      : extractEntities(a.title, a.lead);
     const e: EventState = {
       id,
       title: a.title,
@@ -656,24 +489,22 @@ export class DedupEngine {
       lastUpdatedAt: a.ts,
       sourceCount: 1,
       publications: [a.publication],
-      tags: [eventType, ...a.nouns.slice(0, 4)],
-      entities,
-      locations,
-      centroid: new Map(
-        [...a.terms].sort((x, y) => y[1] - x[1] || byCodeUnits(x[0], y[0])).slice(0, DEDUP.centroidTerms),
-      ),
-      nouns: a.nouns.slice(0, 32),
+      tags: [eventType],
+      entities: [],
+      locations: [],
+      members: [q.member],
+      nouns: this.internAll(a.nouns.slice(0, 32)),
       bands: a.bands,
       signature: a.signature,
-      founderTerms: [...a.terms.keys()].slice(0, 64),
+      founderTerms: this.internAll([...a.terms.keys()].slice(0, 64)),
       timeMin: a.time,
       timeMax: a.time,
       agentScores: new Map(agentScores),
       primaryAgentId: null,
       secondaryAgentIds: [],
     };
-    this.applyAgents(e);
     if (this.options.deferEntities) this.unsettled.push({ event: e, title: a.title, lead: a.lead });
+    else settleEntities(e, extractEntities(a.title, a.lead));
     this.countFounder(e.id, e.founderTerms);
     this.admit(e);
     const source = this.sourceOf(a, id);
@@ -683,7 +514,8 @@ export class DedupEngine {
 
 /** `events.features`: the engine's state of one event, as JSON. */
 export interface StoredFeatures {
-  c: [string, number][];
+  /** Members: each article's terms and unit weights. */
+  m: [string[], number[]][];
   n: string[];
   b: string[];
   s: number[];
@@ -695,7 +527,7 @@ export interface StoredFeatures {
 
 export function toStored(e: EventState): StoredFeatures {
   return {
-    c: [...e.centroid],
+    m: e.members.map((m) => [m.terms, m.weights]),
     n: e.nouns,
     b: e.bands,
     s: e.signature,
@@ -704,4 +536,12 @@ export function toStored(e: EventState): StoredFeatures {
     a: [...e.agentScores],
     t: [e.timeMin, e.timeMax],
   };
+}
+
+/** The members a stored state holds (states written before members were kept hold one term centroid). */
+export function membersOf(f: StoredFeatures & { c?: [string, number][] }): Member[] {
+  if (f.m) return f.m.map(([terms, weights]) => ({ terms, weights }));
+  if (!f.c?.length) return [];
+  const length = Math.sqrt(f.c.reduce((n, [, w]) => n + w * w, 0)) || 1;
+  return [{ terms: f.c.map(([t]) => t), weights: f.c.map(([, w]) => w / length) }];
 }

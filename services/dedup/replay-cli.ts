@@ -6,6 +6,7 @@ import { loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/client.ts';
 import { createKafka } from '../kafka.ts';
 import { createLogger } from '../logger.ts';
+import { describeDiff } from './digest.ts';
 import { replay } from './replay.ts';
 
 const argv = process.argv.slice(2);
@@ -48,7 +49,7 @@ try {
   console.log(
     same
       ? 'identical: the live projection is exactly what the log rebuilds'
-      : `different: ${result.diff.onlyInA} events only in the replay, ${result.diff.onlyInB} only live, ${result.diff.differentSources} shared events with other sources, ${result.diff.differentFields} with other fields (entities, times, counts…)`,
+      : `different: ${describeDiff(result.diff)}`,
   );
   if (argv.includes('--drop')) {
     const db = connectDatabase(config.DATABASE_URL, { max: 1 });

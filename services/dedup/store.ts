@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { EventEntity, EventLocation, MonitoringProfile } from '../../schemas/db/tables.ts';
 import type { AgentProfile } from './agents.ts';
 import type { EventType } from './classify.ts';
-import { toStored, type Decision, type EventState, type SourceRow, type StoredFeatures } from './engine.ts';
+import { membersOf, toStored, type Decision, type EventState, type SourceRow, type StoredFeatures } from './engine.ts';
 
 /** Every dedup worker holds this advisory lock while it decides and writes: see DESIGN.md invariant 4. */
 const CLAIM_LOCK = 0x5317_0001;
@@ -39,7 +39,7 @@ export function stateFromRow(r: EventRow, f: StoredFeatures): EventState {
     tags: r.tags,
     entities: r.entities,
     locations: r.locations,
-    centroid: new Map(f.c),
+    members: membersOf(f),
     nouns: f.n,
     bands: f.b,
     signature: f.s,
@@ -257,7 +257,10 @@ export function prepareWrite(batch: {
   for (const d of batch.decisions) {
     if (d.kind === 'unchanged') continue;
     touched.set(d.event.id, d.event);
-    sources.set(d.source.canonicalUrl, d.source);
+    // A source is ingested when first seen: an update later in the same chunk keeps that time, as the
+    // upsert does for an update in a later chunk (else a replay, which meets both in one chunk, differs).
+    const first = sources.get(d.source.canonicalUrl);
+    sources.set(d.source.canonicalUrl, first ? { ...d.source, ingestedAt: first.ingestedAt } : d.source);
     changes.push({ key: d.event.id, payload: d.change });
   }
   const events = [...touched.values()];

@@ -44,6 +44,16 @@ export function contentTokens(text: string): string[] {
 const PUNCT = /['’-]/;
 const DIGITS = /^\d+$/;
 
+const NUMBER = /\d[\d,.]*\d/g;
+
+/**
+ * Numbers of two or more digits ("737", "1.9", "200,000") as terms of their own, marked with `#`:
+ * contentTokens leaves numbers out, and a figure two reports share says much.
+ */
+export function numberTerms(text: string): string[] {
+  return (text.match(NUMBER) ?? []).map((n) => `#${n}`);
+}
+
 /** The first sentences of a body, up to about `max` characters: what a wire lead carries. */
 export function leadOf(body: string, max = 420): string {
   const text = body.replace(/\s+/g, ' ').trim();

@@ -6,6 +6,7 @@ import {
   type KafkaMessage,
   type Producer,
 } from 'kafkajs';
+import { setImmediate } from 'node:timers/promises';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { Counter, type Registry } from 'prom-client';
@@ -13,7 +14,9 @@ import { Counter, type Registry } from 'prom-client';
 import type { DeadLetterV1 } from '../../schemas/messages/article.ts';
 import { AgentMatcher } from './agents.ts';
 import { OutboxRelay } from '../outbox.ts';
-import { DedupEngine, settledLocations, type Decision, type EventState } from './engine.ts';
+import { decideChunk, type KnownSources } from './chunk.ts';
+import { DedupEngine, type ArticleFeatures, type Decision, type EventState } from './engine.ts';
+import { settledLocations, tagsOf } from './enrichment.ts';
 import { FeaturePool } from './feature-pool.ts';
 import type { EntitiesResult } from './feature-worker.ts';
 import type { Parsed } from './parse.ts';
@@ -77,6 +80,8 @@ interface Lease {
 const AHEAD = 4_000;
 /** How long the claim is kept from chunk to chunk before it is handed to any other worker waiting. */
 const HOLD_MS = 2_000;
+/** Articles decided between two turns of the event loop (see `decide`). */
+const DECIDE_SLICE = 200;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -104,7 +109,7 @@ export class DedupWorker {
   private readonly reached = new Map<number, number>();
   private features: FeaturePool | null = null;
   /** Sources decided but not yet committed (canonical URL → event and content hash), by chunk. */
-  private readonly pending = new Map<DecidedChunk, Map<string, { eventId: string; contentHash: string }>>();
+  private readonly pending = new Map<DecidedChunk, KnownSources>();
   private inbox: Fetched[] = [];
   private inboxSize = 0;
   private roomWaiters: (() => void)[] = [];
@@ -394,32 +399,35 @@ export class DedupWorker {
     const known = await this.store.knownSources(this.opts.pool, urls);
     for (const sources of this.pending.values())
       for (const u of urls) if (sources.has(u)) known.set(u, sources.get(u)!);
-    engine.evictBefore(clock - 86_400_000);
-
-    const decided = new Map<string, { eventId: string; contentHash: string }>();
-    const kinds = new Map<Decision['kind'], number>();
+    const usable: ArticleFeatures[] = [];
     for (const { m, p } of parsed) {
-      if (!p.ok) {
-        dead.push({
-          version: 1,
-          reason: p.reason,
-          issues: p.issues,
-          topic,
-          partition,
-          offset: m.offset,
-          key: m.key?.toString('utf8') ?? null,
-          value: m.value ? m.value.toString('utf8').slice(0, 100_000) : null,
-          failedAt: new Date().toISOString(),
-        });
+      if (p.ok) {
+        usable.push(p.features);
         continue;
       }
-      const d = engine.decide(p.features, known.get(p.features.canonicalUrl) ?? null);
-      if (d.kind !== 'unchanged') {
-        const source = { eventId: d.event.id, contentHash: d.source.contentHash };
-        known.set(d.source.canonicalUrl, source);
-        decided.set(d.source.canonicalUrl, source);
-      }
-      decisions.push(d);
+      dead.push({
+        version: 1,
+        reason: p.reason,
+        issues: p.issues,
+        topic,
+        partition,
+        offset: m.offset,
+        key: m.key?.toString('utf8') ?? null,
+        value: m.value ? m.value.toString('utf8').slice(0, 100_000) : null,
+        failedAt: new Date().toISOString(),
+      });
+    }
+    // Decided in slices with the event loop let through between them (Kafka heartbeats, the write in
+    // flight, the pool's connection timers): a chunk takes a second or more on a busy machine. The same
+    // decisions as one call: every slice evicts by the same clock, so only the first evicts anything.
+    for (let i = 0; i < usable.length; i += DECIDE_SLICE) {
+      if (i) await setImmediate();
+      decisions.push(...decideChunk(engine, usable.slice(i, i + DECIDE_SLICE), known, clock));
+    }
+    const decided: KnownSources = new Map();
+    const kinds = new Map<Decision['kind'], number>();
+    for (const d of decisions) {
+      if (d.kind !== 'unchanged') decided.set(d.source.canonicalUrl, known.get(d.source.canonicalUrl)!);
       kinds.set(d.kind, (kinds.get(d.kind) ?? 0) + 1);
     }
     // Counted once per chunk: a labelled increment per article costs more than the article's map lookups.
@@ -467,6 +475,7 @@ export class DedupWorker {
       const found = this.extracted.get(event)!;
       row.entities = found.entities;
       row.locations = settledLocations(found.locations, row.locations);
+      row.tags = tagsOf(row.event_type, found.entities);
     }
     const seq = await this.store.commit(client, chunk.write);
     this.lastSeq = Math.max(this.lastSeq, seq);

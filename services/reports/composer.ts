@@ -38,6 +38,20 @@ export interface Composer {
   compose(input: ComposeInput): Promise<Composed>;
 }
 
+/**
+ * An event's text as a report quotes it: whole sentences, as many as fit in `max` characters, and
+ * always the first one whole, so a quote never ends mid-word or mid-sentence.
+ */
+export function quoteOf(text: string, max = 280): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  // A sentence ends at . ! or ? (and any closing quotes) before a capital, a digit or the end.
+  const ends = [...flat.matchAll(/[.!?]+["'”’)\]]*(?=\s+["“‘(]?[\p{Lu}\d]|$)/gu)].map((m) => m.index + m[0].length);
+  if (ends[ends.length - 1] !== flat.length) ends.push(flat.length);
+  let cut = ends[0]!;
+  for (const end of ends) if (end <= max) cut = end;
+  return flat.slice(0, cut);
+}
+
 const cite = (ids: string[]) => ids.map((id) => `[${id}]`).join('');
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const ESCALATORY = new Set(['conflict', 'security', 'disaster', 'health']);
@@ -226,9 +240,7 @@ export function composeDeterministic(input: ComposeInput): Composed {
   };
   const situation: Report['situation'] = {
     headline: direction ? headlineByTrend[direction]! : top.title,
-    what_happened: lead
-      .map((e) => say('situation.what_happened', `${e.summary.replace(/\s+/g, ' ').slice(0, 280)}`, [e.eventId]))
-      .join(' '),
+    what_happened: lead.map((e) => say('situation.what_happened', quoteOf(e.summary), [e.eventId])).join(' '),
     what_changed: input.prior
       ? fresh.length
         ? fresh

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { AgentMatcher } from '../../services/dedup/agents.ts';
 import { canonicalizeUrl } from '../../services/dedup/canonical.ts';
 import { classify } from '../../services/dedup/classify.ts';
+import { decideChunk, decideStream, type KnownSources } from '../../services/dedup/chunk.ts';
 import { DedupEngine, articleFeatures, toStored, type EventState } from '../../services/dedup/engine.ts';
+import { tagsOf } from '../../services/dedup/enrichment.ts';
+import {
+  SCORING,
+  averageLink,
+  joins,
+  marginOverBackground,
+  spanWith,
+  timePenalty,
+} from '../../services/dedup/scoring.ts';
+import { prepareWrite, stateFromRow } from '../../services/dedup/store.ts';
 import { extractEntities } from '../../services/dedup/entities.ts';
 import { countriesIn } from '../../services/dedup/gazetteer.ts';
 import { bandKeys, contentTokens, jaccardEstimate, minhash, properNouns, shingles } from '../../services/dedup/text.ts';
@@ -90,7 +101,7 @@ describe('classification and agent matching', () => {
     expect(classify(title, '')).toBe(type);
   });
 
-  it('makes the best-matching agent primary and needs two profile terms for that', () => {
+  it('links an agent only on two or more profile terms, and gives every linked event a primary', () => {
     const m = new AgentMatcher(agents);
     const strong = AgentMatcher.roles(
       m.score('Russian drone strikes hit Ukraine front line', 'Troops repelled an offensive as NATO allies met.', [
@@ -99,8 +110,9 @@ describe('classification and agent matching', () => {
       ]),
     );
     expect(strong.primary).toBe('sentinel');
-    const weak = AgentMatcher.roles(m.score('Maritime museum reopens after renovation', '', []));
-    expect(weak.primary).toBeNull();
+    // One profile word ("maritime") says nothing about the topic: no link at all, not even secondary.
+    const weak = AgentMatcher.roles(m.score('Maritime museum reopens after renovation', 'Visitors return.', ['GB']));
+    expect(weak).toEqual({ primary: null, secondary: [] });
     const none = AgentMatcher.roles(m.score('Bakery launches new sourdough', 'A local bakery in Berlin', ['DE']));
     expect(none).toEqual({ primary: null, secondary: [] });
   });
@@ -194,6 +206,32 @@ describe('the dedup engine', () => {
     expect(late.kind).toBe('founded');
   });
 
+  it('does not chain a storyline covered day after day into one event: its articles lie within two days', () => {
+    const e = engine();
+    const day = 86_400_000;
+    const body =
+      'Flooding in the Po valley forced thousands of residents from their homes as the river rose past its banks near Cremona.';
+    const decide = (n: number) =>
+      e.decide(
+        articleFeatures(
+          article({
+            url: `https://wire${n}.example/po-floods`,
+            title: `Po river floods force evacuations near Cremona, day ${n + 1}`,
+            body,
+            publishedAt: new Date(T0 + n * 0.9 * day).toISOString(),
+          }),
+          T0 + n * 0.9 * day + 60_000,
+        ),
+        null,
+      );
+    const [first, second, third, fourth] = [0, 1, 2, 3].map(decide);
+    // Each article is within a day of the one before, but the fourth would stretch the event to 2.7 days.
+    expect(first!.kind).toBe('founded');
+    expect(second!.kind).toBe('source_added');
+    expect(third!.kind).toBe('source_added');
+    expect(fourth!.kind).toBe('founded');
+  });
+
   it('treats the same canonical URL as the same source: identical is unchanged, edited is an update', () => {
     const e = engine();
     const base = {
@@ -270,5 +308,162 @@ describe('the dedup engine', () => {
     expect(kinds).toEqual(new Set(['founded', 'source_added']));
     const all = (x: DedupEngine) => [...x.events.values()].map(toStored);
     expect(all(afresh)).toEqual(all(usual));
+    // Rebuilding every event's vectors before each article is slow by design: on a loaded machine it
+    // took 7 s, past vitest's 5 s default.
+  }, 60_000);
+});
+
+describe('scoring', () => {
+  // Two members over terms 0-2 (ids), unit vectors.
+  const members = {
+    ids: Int32Array.from([0, 1, 1, 2]),
+    weights: Float64Array.from([0.6, 0.8, 0.6, 0.8]),
+    starts: Int32Array.from([0, 2, 4]),
+  };
+  it('averages the cosine with each member, whatever ids the terms have', () => {
+    // The article holds term 1 only (place 1, weight 1).
+    const marks = Int32Array.from([0, 1, 0]);
+    expect(averageLink(marks, Float64Array.from([1]), members)).toBeCloseTo((0.8 + 0.6) / 2, 12);
+    expect(averageLink(Int32Array.from([0, 0, 0]), Float64Array.from([1]), members)).toBe(0);
+  });
+
+  it('gives no points for time: nothing lost within a day, a decay after it, nothing outside the window', () => {
+    const hour = 3_600_000;
+    // The span the event would have with the article: from its earliest to its latest article.
+    expect(spanWith(5 * hour, { timeMin: 2 * hour, timeMax: 8 * hour })).toBe(6 * hour);
+    expect(spanWith(30 * hour, { timeMin: 2 * hour, timeMax: 8 * hour })).toBe(28 * hour);
+    expect(spanWith(0, { timeMin: 2 * hour, timeMax: 8 * hour })).toBe(8 * hour);
+    expect(timePenalty(0)).toBe(0);
+    expect(timePenalty(86_400_000)).toBe(0);
+    expect(timePenalty(1.5 * 86_400_000)).toBeCloseTo(SCORING.decayPerDay / 2, 12);
+    expect(timePenalty(SCORING.windowMs + 1)).toBeNull();
+  });
+
+  it("joins only a clear winner: the runner-ups' mean is taken off the best score", () => {
+    const t = SCORING.threshold;
+    expect(joins([t + 0.01])).toBe(true);
+    expect(joins([t - 0.01])).toBe(false);
+    // The same best score among many near-equals (words the whole day shares) does not join.
+    expect(joins([t + 0.05, t, t, t, t, t])).toBe(false);
+    expect(marginOverBackground([0.5, 0.1])).toBeCloseTo(
+      0.5 - (SCORING.backgroundWeight * 0.1) / SCORING.backgroundOf,
+      12,
+    );
+    expect(joins([])).toBe(false);
+  });
+});
+
+describe('decisions independent of memory state', () => {
+  const DAY = 86_400_000;
+  const stream = [...sampleCorpus(new Date('2026-11-20T12:00:00Z')), ...syntheticArticles(1500, { seed: 5 })].map(
+    // Message times ten minutes apart: the stream spans ten days, so events close and are evicted.
+    (a, i) => ({ article: ArticleV1.parse(a), ts: T0 + i * 600_000 }),
+  );
+
+  /** A restarted worker: a fresh engine loaded from the stored events, as `DedupWorker.load` does. */
+  function restarted(before: DedupEngine, clock: number): DedupEngine {
+    const engine = new DedupEngine(new AgentMatcher(agents), { deferEntities: true });
+    for (const e of before.events.values()) {
+      const state = stateFromRow(
+        {
+          id: e.id,
+          title: e.title,
+          summary: e.summary,
+          event_type: e.eventType,
+          occurred_at: new Date(e.occurredAt),
+          first_seen_at: new Date(e.firstSeenAt),
+          last_updated_at: new Date(e.lastUpdatedAt),
+          last_source_at: new Date(e.lastSourceAt),
+          source_count: e.sourceCount,
+          tags: e.tags,
+          entities: e.entities,
+          locations: e.locations,
+          features: null,
+          seq: '0',
+        },
+        JSON.parse(JSON.stringify(toStored(e))) as ReturnType<typeof toStored>,
+      );
+      engine.countFounder(state.id, state.founderTerms);
+      if (clock - state.lastSourceAt <= 8 * DAY) engine.admit(state);
+    }
+    return engine;
+  }
+
+  it('decides the same with and without eviction, and across restarts', () => {
+    const withEviction = decideStream(stream, { agents, chunkSize: 100 });
+    // No eviction at all: every event ever founded stays in memory.
+    const kept = new DedupEngine(new AgentMatcher(agents), { deferEntities: true });
+    const keptKnown: KnownSources = new Map();
+    for (const { article, ts } of stream) {
+      const d = kept.decide(articleFeatures(article, ts), keptKnown.get(canonicalizeUrl(article.url)) ?? null);
+      if (d.kind !== 'unchanged')
+        keptKnown.set(d.source.canonicalUrl, { eventId: d.event.id, contentHash: d.source.contentHash });
+    }
+    expect(kept.events.size).toBeGreaterThan(new DedupEngine(new AgentMatcher(agents)).events.size);
+    expect(new Map([...keptKnown].map(([url, { eventId }]) => [url, eventId]))).toEqual(withEviction);
+    // Restarted every 250 articles, from what was stored (the evicted events never come back).
+    let engine = new DedupEngine(new AgentMatcher(agents), { deferEntities: true });
+    const known: KnownSources = new Map();
+    let clock = 0;
+    for (let i = 0; i < stream.length; i += 250) {
+      const chunk = stream.slice(i, i + 250);
+      for (const { ts } of chunk) clock = Math.max(clock, ts);
+      decideChunk(
+        engine,
+        chunk.map(({ article, ts }) => articleFeatures(article, ts)),
+        known,
+        clock,
+      );
+      engine.takeUnsettled();
+      engine = restarted(engine, clock);
+    }
+    const restartedEvents = new Map([...known].map(([url, { eventId }]) => [url, eventId]));
+    expect(restartedEvents).toEqual(withEviction);
+    expect(new Set(withEviction.values()).size).toBeLessThan(withEviction.size);
+    expect(new Set(withEviction.values()).size).toBeGreaterThan(200);
+  }, 60_000);
+});
+
+describe('the envelope', () => {
+  it('tags an event with its type and entity names, never a run of capitalised words', () => {
+    const e = new DedupEngine(new AgentMatcher(agents));
+    const d = e.decide(
+      articleFeatures(
+        article({
+          url: 'https://a.example/red-sea',
+          title: 'Houthi missiles hit a container ship in the Red Sea',
+          body: 'Houthi forces fired two missiles at the Maersk vessel in the Red Sea. A spokesman for the U.S. Navy said.',
+        }),
+        T0,
+      ),
+      null,
+    );
+    if (d.kind === 'unchanged') throw new Error('unexpected');
+    expect(d.event.tags[0]).toBe(d.event.eventType);
+    expect(d.event.tags.slice(1).length).toBeGreaterThan(0);
+    for (const tag of d.event.tags.slice(1)) expect(d.event.entities.map((x) => x.name)).toContain(tag);
+    expect(d.event.tags).not.toContain('red sea a');
+    expect(tagsOf('other', [])).toEqual(['other']);
+  });
+
+  it('writes a source with the time it was first seen, even when updated in the same chunk', () => {
+    const e = new DedupEngine(new AgentMatcher(agents));
+    const base = { url: 'https://a.example/story', title: 'Quake hits Luzon', body: 'An earthquake hit Luzon.' };
+    const first = e.decide(articleFeatures(article(base), T0), null);
+    if (first.kind === 'unchanged') throw new Error('unexpected');
+    const update = e.decide(articleFeatures(article({ ...base, title: 'Quake hits Luzon, 12 dead' }), T0 + 60_000), {
+      eventId: first.event.id,
+      contentHash: first.source.contentHash,
+    });
+    const w = prepareWrite({
+      decisions: [first, update],
+      topic: 't',
+      partition: 0,
+      nextOffset: 2,
+      lastTimestamp: T0 + 60_000,
+      changesTopic: 'c',
+    });
+    const [row] = JSON.parse(w.sources) as { ingested_at: string; title: string }[];
+    expect(row).toMatchObject({ ingested_at: new Date(T0).toISOString(), title: 'Quake hits Luzon, 12 dead' });
   });
 });

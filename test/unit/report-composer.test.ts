@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Report } from '../../schemas/api/report.ts';
-import { composeDeterministic, type ComposeInput, type ComposerEvent } from '../../services/reports/composer.ts';
+import {
+  composeDeterministic,
+  quoteOf,
+  type ComposeInput,
+  type ComposerEvent,
+} from '../../services/reports/composer.ts';
 
 const ev = (id: string, over: Partial<ComposerEvent> = {}): ComposerEvent => ({
   eventId: `evt_${id.padEnd(24, '0')}`,
@@ -82,5 +87,23 @@ describe('the deterministic composer', () => {
     expect(Report.parse(report).sourceEventIds).toEqual([]);
     expect(report.title).toBe('Sentinel: no significant developments');
     expect(citations).toEqual([]);
+  });
+});
+
+describe('quoteOf', () => {
+  it('quotes whole sentences that fit, never a sentence cut mid-word', () => {
+    const lead =
+      'Houthi forces fired two missiles at a container ship in the Red Sea on Tuesday, the U.S. military said. ' +
+      'The vessel kept sailing, but carriers kept diverting cargo around the Cape of Good Hope. Insurers raised premiums again.';
+    expect(quoteOf(lead, 200)).toBe(
+      'Houthi forces fired two missiles at a container ship in the Red Sea on Tuesday, the U.S. military said. ' +
+        'The vessel kept sailing, but carriers kept diverting cargo around the Cape of Good Hope.',
+    );
+    expect(quoteOf(lead, 120)).toBe(
+      'Houthi forces fired two missiles at a container ship in the Red Sea on Tuesday, the U.S. military said.',
+    );
+    // A first sentence longer than the room is quoted whole.
+    expect(quoteOf(lead, 40)).toMatch(/military said\.$/);
+    expect(quoteOf('No full stop here at all', 10)).toBe('No full stop here at all');
   });
 });

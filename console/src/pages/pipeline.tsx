@@ -223,8 +223,9 @@ function Replay({ api }: { api: Api }) {
               <p>
                 Events only in the replay: {status.result.diff.onlyInReplay}; only live: {status.result.diff.onlyLive};
                 shared events with other sources: {status.result.diff.differentSources}; with other fields:{' '}
-                {status.result.diff.differentFields}.
+                {status.result.diff.differentFields}; agent links that differ: {status.result.diff.differentLinks}.
               </p>
+              <p>{status.result.diff.summary}</p>
             </div>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
 import type { ReplayStatus } from '../../../schemas/api/admin.ts';
+import { describeDiff } from '../../dedup/digest.ts';
 import type { ReplayOutcome, ReplayProgress } from '../../dedup/replay-activities.ts';
 import type { replayLog } from '../../../workflows/replay.ts';
 
@@ -74,10 +75,13 @@ export class ReplayLauncher {
         replay: r.replay,
         live: r.live,
         diff: {
-          onlyInReplay: r.diff.onlyInA,
-          onlyLive: r.diff.onlyInB,
-          differentSources: r.diff.differentSources,
-          differentFields: r.diff.differentFields,
+          onlyInReplay: r.diff.parts.events.onlyInA,
+          onlyLive: r.diff.parts.events.onlyInB,
+          differentSources:
+            r.diff.parts.sources.onlyInA + r.diff.parts.sources.onlyInB + r.diff.parts.sources.different,
+          differentFields: r.diff.parts.events.different,
+          differentLinks: r.diff.parts.links.onlyInA + r.diff.parts.links.onlyInB + r.diff.parts.links.different,
+          summary: describeDiff(r.diff),
         },
         schemaKept: r.schemaKept,
       },

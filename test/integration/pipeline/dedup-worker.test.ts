@@ -4,6 +4,9 @@ import type { Kafka } from 'kafkajs';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DeadLetterV1, EventChangeV1 } from '../../../schemas/messages/article.ts';
+import { decideStream } from '../../../services/dedup/chunk.ts';
+import { describeDiff, projectionDiff, projectionDigest } from '../../../services/dedup/digest.ts';
+import { replay } from '../../../services/dedup/replay.ts';
 import { DedupWorker } from '../../../services/dedup/worker.ts';
 import { ArticleProducer } from '../../../services/ingest/producer.ts';
 import { buildGateway } from '../../../services/gateway/app.ts';
@@ -11,6 +14,8 @@ import { loadConfig } from '../../../services/config.ts';
 import { DEMO_AGENTS } from '../../../services/ops/agents.ts';
 import { upsertAgents } from '../../../services/ops/projection-writer.ts';
 import { SAMPLE_NOISE, SAMPLE_STORIES, sampleCorpus } from '../../../services/ops/sample-corpus.ts';
+import { syntheticArticles } from '../../../services/ops/synthetic.ts';
+import { ArticleV1 } from '../../../schemas/messages/article.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/postgres.ts';
 import { testKafka } from '../../helpers/kafka.ts';
 
@@ -240,4 +245,77 @@ describe('the dedup worker on real Kafka and Postgres', () => {
     expect(rows[0]!.n).toBe(distinctUrls);
     expect(before.rows.length).toBeGreaterThan(0);
   });
+
+  it('replays the demo ingested three times, the worker restarted in between, to the live digest; the diff names what differs', async () => {
+    const producer = new ArticleProducer(kafka, topics.articles);
+    const groupId = group();
+    // Each demo run ingests the sample corpus dated from its own start: the same URLs, other dates.
+    for (const start of ['2026-11-20T12:00:00Z', '2026-11-21T09:00:00Z', '2026-11-22T18:00:00Z']) {
+      await producer.submit(sampleCorpus(new Date(start)));
+      worker = await startWorker(groupId);
+      await settled(groupId);
+      await worker.stop();
+      worker = null;
+    }
+    await producer.close();
+    const schema = `replay_${randomBytes(3).toString('hex')}`;
+    const log = pino({ level: 'silent' });
+    const result = await replay({ databaseUrl: db.url, kafka, topics, schema, log });
+    expect(result.replay).toEqual(await projectionDigest(db.pool));
+    expect(describeDiff(result.diff)).toBe('no rows differ');
+
+    // A live source ingested at another time, and a link with another role: named, with the column.
+    await db.pool.query(
+      "UPDATE event_sources SET ingested_at = ingested_at + interval '1 hour' WHERE canonical_url = (SELECT min(canonical_url) FROM event_sources)",
+    );
+    await db.pool.query(
+      "UPDATE event_agents SET role = CASE role WHEN 'primary' THEN 'secondary' ELSE 'primary' END WHERE event_id = (SELECT min(event_id) FROM event_agents)",
+    );
+    const diff = await projectionDiff(db.pool, schema, 'public');
+    expect(diff.parts.sources).toEqual({ onlyInA: 0, onlyInB: 0, different: 1 });
+    expect(diff.parts.links.different).toBeGreaterThanOrEqual(1);
+    expect(diff.columns).toMatchObject({ 'sources.ingested_at': 1, 'links.role': diff.parts.links.different });
+    expect(describeDiff(diff)).toContain('sources.ingested_at (1)');
+    await db.pool.query(`DROP SCHEMA ${schema} CASCADE`);
+  }, 120_000);
+
+  it('decides exactly as the quality benchmark does on the same messages (same-URL updates, eviction, chunks)', async () => {
+    const producer = new ArticleProducer(kafka, topics.articles);
+    await producer.submit(sampleCorpus(new Date('2026-11-20T12:00:00Z')));
+    await producer.submit(syntheticArticles(400, { seed: 11, start: new Date('2026-11-20T13:00:00Z') }));
+    await producer.submit(sampleCorpus(new Date('2026-11-21T08:00:00Z')));
+    await producer.close();
+    worker = await startWorker();
+    await settled();
+    const { rows } = await db.pool.query<{ canonical_url: string; event_id: string }>(
+      'SELECT canonical_url, event_id FROM event_sources',
+    );
+    // The same messages, with the times Kafka gave them, through the benchmark's path.
+    const admin = kafka.admin();
+    await admin.connect();
+    const count = Number((await admin.fetchTopicOffsets(topics.articles))[0]!.high);
+    await admin.disconnect();
+    const consumer = kafka.consumer({ groupId: group() });
+    await consumer.connect();
+    await consumer.subscribe({ topic: topics.articles, fromBeginning: true });
+    const stream: { article: ArticleV1; ts: number; offset: number }[] = [];
+    await new Promise<void>((resolve) => {
+      void consumer.run({
+        eachMessage: ({ message }) => {
+          stream.push({
+            article: ArticleV1.parse(JSON.parse(message.value!.toString())),
+            ts: Number(message.timestamp),
+            offset: Number(message.offset),
+          });
+          if (stream.length >= count) resolve();
+          return Promise.resolve();
+        },
+      });
+    });
+    await consumer.disconnect();
+    stream.sort((a, b) => a.offset - b.offset);
+    const bench = decideStream(stream, { chunkSize: 1000 });
+    expect(new Map(rows.map((r) => [r.canonical_url, r.event_id]))).toEqual(bench);
+    expect(new Set(bench.values()).size).toBeLessThan(bench.size);
+  }, 120_000);
 });

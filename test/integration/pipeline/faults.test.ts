@@ -217,7 +217,8 @@ describe('faults', () => {
     expect(result.articles).toBe(ARTICLES + INVALID);
     expect(result.replay).toEqual(clean.digest);
     expect(result.live).toEqual(clean.digest);
-    expect(result.diff).toEqual({ onlyInA: 0, onlyInB: 0, differentSources: 0, differentFields: 0 });
+    const none = { onlyInA: 0, onlyInB: 0, different: 0 };
+    expect(result.diff).toEqual({ parts: { events: none, sources: none, links: none }, columns: {} });
   }, 300_000);
 
   it('sends every invalid message to the dead-letter topic, keyed by its position, and counts it', async () => {

@@ -1,0 +1,57 @@
+// One chunk of articles decided in memory: the step the dedup worker takes per chunk, shared with the
+// quality benchmark (scripts/bench/dedup-quality.ts) so that both decide identically on one input.
+import type { ArticleV1 } from '../../schemas/messages/article.ts';
+import { AgentMatcher, type AgentProfile } from './agents.ts';
+import { DedupEngine, articleFeatures, type ArticleFeatures, type Decision } from './engine.ts';
+
+const DAY = 86_400_000;
+
+/** The event and content hash of each canonical URL already decided (the projection's `event_sources`). */
+export type KnownSources = Map<string, { eventId: string; contentHash: string }>;
+
+/**
+ * Decides a chunk's articles in order. `clock` is the latest message time so far, this chunk's
+ * included: events closed a day before it are dropped from memory first (they could take none of
+ * these articles anyway). `known` holds the sources decided before, and learns this chunk's.
+ */
+export function decideChunk(
+  engine: DedupEngine,
+  articles: ArticleFeatures[],
+  known: KnownSources,
+  clock: number,
+): Decision[] {
+  engine.evictBefore(clock - DAY);
+  return articles.map((f) => {
+    const d = engine.decide(f, known.get(f.canonicalUrl) ?? null);
+    if (d.kind !== 'unchanged')
+      known.set(d.source.canonicalUrl, { eventId: d.event.id, contentHash: d.source.contentHash });
+    return d;
+  });
+}
+
+/**
+ * A stream of articles (with their message times, in log order) decided chunk by chunk as the worker
+ * does, in memory: canonical URL → event id. The benchmark's way through the engine.
+ */
+export function decideStream(
+  stream: { article: ArticleV1; ts: number }[],
+  opts: { agents?: AgentProfile[]; chunkSize?: number } = {},
+): Map<string, string> {
+  // Entities never change a decision: they are left out here, as the worker extracts them elsewhere.
+  const engine = new DedupEngine(new AgentMatcher(opts.agents ?? []), { deferEntities: true });
+  const known: KnownSources = new Map();
+  const size = opts.chunkSize ?? 1000;
+  let clock = 0;
+  for (let i = 0; i < stream.length; i += size) {
+    const chunk = stream.slice(i, i + size);
+    for (const { ts } of chunk) clock = Math.max(clock, ts);
+    decideChunk(
+      engine,
+      chunk.map(({ article, ts }) => articleFeatures(article, ts)),
+      known,
+      clock,
+    );
+    engine.takeUnsettled();
+  }
+  return new Map([...known].map(([url, { eventId }]) => [url, eventId]));
+}

@@ -1,0 +1,87 @@
+// How well an article fits an open event: pure functions of the two, no state. The engine
+// (engine.ts) finds the candidates (candidates.ts) and calls these; settings in SCORING were tuned on
+// one half of the NeuS set only (npm run bench:dedup-quality).
+
+const DAY = 86_400_000;
+
+export const SCORING = {
+  /** The article joins the best event when that event's score, less the background, reaches this. */
+  threshold: 0.13,
+  /** How many runner-up scores make the background, and how much of it is taken off the best. */
+  backgroundOf: 5,
+  backgroundWeight: 1,
+  /** An event's articles lie within this time of each other (published time, else ingestion time)… */
+  windowMs: 2 * DAY,
+  /** …and an article that stretches its span past a day loses this much score per day beyond the first. */
+  decayPerDay: 0.1,
+  /** A near-copy (estimated shingle Jaccard with the founding article) joins whatever its score. */
+  nearDuplicate: 0.5,
+  /** The most recent articles of an event that scoring compares an article with… */
+  members: 16,
+  /** …each kept as its heaviest terms (the vector scaled back to unit length). */
+  memberTerms: 24,
+};
+
+/**
+ * The articles of an event as unit tf-idf vectors, one after another: member `i` has the term ids
+ * `ids[starts[i]]…ids[starts[i + 1] - 1]` and their weights. The weights were fixed when the article
+ * joined, so an event cannot drift away from what its articles said.
+ */
+export interface MemberVectors {
+  ids: Int32Array;
+  weights: Float64Array;
+  starts: Int32Array;
+}
+
+/**
+ * Average link: the mean cosine between the article and each member. `marks[id]` is 1 + the place of
+ * term `id` in the article (0 when the article lacks it) and `weights[place]` the article's unit
+ * tf-idf weight. Summed in the members' own order, so the result is the same to the last bit
+ * whatever ids the terms have.
+ */
+export function averageLink(marks: Int32Array, weights: Float64Array, m: MemberVectors): number {
+  const count = m.starts.length - 1;
+  if (count <= 0) return 0;
+  let total = 0;
+  for (let i = 0; i < count; i++) {
+    let dot = 0;
+    for (let k = m.starts[i]!; k < m.starts[i + 1]!; k++) {
+      const place = marks[m.ids[k]!]!;
+      if (place) dot += weights[place - 1]! * m.weights[k]!;
+    }
+    total += dot;
+  }
+  return total / count;
+}
+
+/**
+ * The time an event's articles would span with this article among them. Measured over the whole
+ * event, not from its nearest article: otherwise a storyline covered day after day (a hurricane's
+ * aftermath, then the governor's resignation, then the debt bill) chains into one event.
+ */
+export function spanWith(time: number, span: { timeMin: number; timeMax: number }): number {
+  return Math.max(span.timeMax, time) - Math.min(span.timeMin, time);
+}
+
+/** Score lost to an event's time span: none within a day, then `decayPerDay` a day; null past the window. */
+export function timePenalty(spanMs: number): number | null {
+  if (spanMs > SCORING.windowMs) return null;
+  return spanMs <= DAY ? 0 : (SCORING.decayPerDay * (spanMs - DAY)) / DAY;
+}
+
+/**
+ * The best candidate's score against the others: the mean of the next `backgroundOf` scores (missing
+ * ones count as 0), weighted, is taken off. An article made of words many of the day's stories share
+ * scores well against all of them; only a clear winner joins. `scores` is sorted, best first.
+ */
+export function marginOverBackground(scores: number[]): number {
+  if (!scores.length) return -Infinity;
+  let background = 0;
+  for (let i = 1; i <= SCORING.backgroundOf && i < scores.length; i++) background += Math.max(0, scores[i]!);
+  return scores[0]! - (SCORING.backgroundWeight * background) / SCORING.backgroundOf;
+}
+
+/** Whether the best candidate is good enough to join (see `marginOverBackground`). */
+export function joins(scores: number[]): boolean {
+  return marginOverBackground(scores) >= SCORING.threshold;
+}
