@@ -2,10 +2,12 @@ import type { z } from 'zod';
 import { AgentRefParams, ListAgentsQuery, ListAgentsResponse } from '../../schemas/api/agent.ts';
 import { EventIdParams, GetEventResponse, ListEventsQuery, ListEventsResponse } from '../../schemas/api/event.ts';
 import { ListReportsQuery, ListReportsResponse } from '../../schemas/api/report.ts';
+import { ReportDiff, ReportDiffQuery } from '../../schemas/api/report-diff.ts';
 import { WebExtractBody, WebExtractResponse, WebSearchBody, WebSearchResponse } from '../../schemas/api/web.ts';
 import { errors } from './errors.ts';
 import type { OperationId } from './pricing.ts';
 import { toSummary, type CatalogAgent } from '../domain/agent-ref.ts';
+import { diffReports } from '../domain/report-diff.ts';
 import type { ProjectionReader } from '../projection/reader.ts';
 import { FetchFailed, RefusedUrl } from '../web/fetcher.ts';
 import { MAX_RESULTS, type SearchProvider } from '../web/search.ts';
@@ -88,6 +90,28 @@ export const operations: Operation[] = [
     limitBounds: { min: 1, max: 3 },
     guard: 'agentRef',
     handler: ({ query, agent }, { reader }) => reader.reportsPage(agentOf(agent), query.limit),
+  }),
+  define({
+    id: 'diffReports',
+    method: 'GET',
+    path: '/agents/:ref/reports/diff',
+    summary:
+      "What changed between two of an agent's reports (default: the latest against the one before it): new, grown and gone events, trend, change score, situation and lens fields",
+    params: AgentRefParams,
+    querystring: ReportDiffQuery,
+    response: ReportDiff,
+    guard: 'agentRef',
+    async handler({ query, agent }, { reader }) {
+      const a = agentOf(agent);
+      const to = await reader.storedReport(a.id, query.to ? { id: query.to } : {});
+      if (!to) throw query.to ? errors.reportNotFound(query.to) : errors.noReports(a.slug);
+      const from = await reader.storedReport(a.id, query.from ? { id: query.from } : { before: to.report });
+      if (query.from && !from) throw errors.reportNotFound(query.from);
+      const titles = await reader.eventTitles([
+        ...new Set([...(from?.report.sourceEventIds ?? []), ...to.report.sourceEventIds]),
+      ]);
+      return { agent: toSummary(a), ...diffReports(from, to, titles) };
+    },
   }),
   define({
     id: 'listEvents',

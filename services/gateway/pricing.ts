@@ -4,6 +4,7 @@ export const PRICE_SHEET = {
   getEvent: 1,
   listEvents: 5,
   listReports: 10,
+  diffReports: 10,
   webSearch: 50,
   webExtract: 50,
 } as const satisfies Record<string, number>;
