@@ -1,2 +1,3 @@
 export { agentMonitor } from './monitor.ts';
 export { generateReport } from './report.ts';
+export { webhookDelivery } from './webhook.ts';

@@ -26,6 +26,7 @@ export const errors = {
   invalidApiKey: () => new AppError(401, { error: 'invalid api key' }),
   insufficientCredits: (balance: number, required: number) =>
     new AppError(402, { error: 'insufficient credits', balance, required }),
+  webhookNotFound: (id: string) => new AppError(404, { error: 'webhook not found', id }),
   unauthorized: () => new AppError(401, { error: 'unauthorized' }),
   notFound: () => new AppError(404, { error: 'not found' }),
   upstreamFetchFailed: (url: string, reason: string) =>

@@ -5,16 +5,18 @@ import { ListReportsQuery, ListReportsResponse } from '../../schemas/api/report.
 import { ReportDiff, ReportDiffQuery } from '../../schemas/api/report-diff.ts';
 import { WebExtractBody, WebExtractResponse, WebSearchBody, WebSearchResponse } from '../../schemas/api/web.ts';
 import { errors } from './errors.ts';
+import type { FreshnessMonitor } from './freshness.ts';
 import type { OperationId } from './pricing.ts';
 import { toSummary, type CatalogAgent } from '../domain/agent-ref.ts';
 import { diffReports } from '../domain/report-diff.ts';
-import type { ProjectionReader } from '../projection/reader.ts';
+import type { JsonBody, ProjectionReader } from '../projection/reader.ts';
 import { FetchFailed, RefusedUrl } from '../web/fetcher.ts';
 import { MAX_RESULTS, type SearchProvider } from '../web/search.ts';
 import type { WebExtractor } from '../web/web-extract.ts';
 
 export interface OperationDeps {
   reader: ProjectionReader;
+  freshness: Pick<FreshnessMonitor, 'current'>;
   clock: () => Date;
   search: SearchProvider;
   extractor: WebExtractor;
@@ -51,6 +53,12 @@ export interface Operation<
   precheck?(input: OperationInput<P, Q, B>, deps: OperationDeps): void;
   /** Error statuses of the operation's own besides those every operation of its kind has (see `errorStatuses`). */
   errorStatuses?: number[];
+  /**
+   * `Sitrep-Data-As-Of` of a 2xx: by default the projection's (the newest ingestion time it reflects);
+   * an operation whose answer is older says so from its result (reports: the newest report's asOf);
+   * false for an answer that is not Sitrep's data (a page fetched by web extract).
+   */
+  dataAsOf?: ((result: unknown) => Date | null) | false;
   /** Resolves to the response object, or to a `JsonBody` already validated and serialised. */
   handler(input: OperationInput<P, Q, B>, deps: OperationDeps): Promise<unknown>;
 }
@@ -89,6 +97,7 @@ export const operations: Operation[] = [
     response: ListReportsResponse,
     limitBounds: { min: 1, max: 3 },
     guard: 'agentRef',
+    dataAsOf: (page) => (page as JsonBody).asOf,
     handler: ({ query, agent }, { reader }) => reader.reportsPage(agentOf(agent), query.limit),
   }),
   define({
@@ -101,6 +110,7 @@ export const operations: Operation[] = [
     querystring: ReportDiffQuery,
     response: ReportDiff,
     guard: 'agentRef',
+    dataAsOf: (diff) => new Date((diff as ReportDiff).to.asOf),
     async handler({ query, agent }, { reader }) {
       const a = agentOf(agent);
       const to = await reader.storedReport(a.id, query.to ? { id: query.to } : {});
@@ -163,6 +173,7 @@ export const operations: Operation[] = [
     body: WebExtractBody,
     response: WebExtractResponse,
     guard: null,
+    dataAsOf: false,
     errorStatuses: [502],
     // Guards before money: what the URL's shape alone refuses never sees a charge or a 402.
     precheck({ body }, { extractor }) {

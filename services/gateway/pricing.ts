@@ -7,6 +7,8 @@ export const PRICE_SHEET = {
   diffReports: 10,
   webSearch: 50,
   webExtract: 50,
+  /** Per message written to an SSE stream or delivered to a webhook (not per call). */
+  streamMessage: 1,
 } as const satisfies Record<string, number>;
 
 export type OperationId = keyof typeof PRICE_SHEET;

@@ -9,7 +9,11 @@ import type { StoredReport } from '../domain/report-diff.ts';
 
 /** A response body serialised (and validated against its schema) once, sent as is from cache. */
 export class JsonBody {
-  constructor(readonly text: string) {}
+  constructor(
+    readonly text: string,
+    /** The newest time the body reflects, when it carries one (a reports page: its newest report's asOf). */
+    readonly asOf: Date | null = null,
+  ) {}
 }
 
 /** Triggers in migrations/ send the changed table's name here after every write to the projection. */
@@ -143,7 +147,7 @@ export class ProjectionReader {
       count: rows.length,
       reports: rows.map((r) => r.body),
     });
-    const body = new JsonBody(JSON.stringify(page));
+    const body = new JsonBody(JSON.stringify(page), rows[0] ? new Date(rows[0].body.asOf) : null);
     this.reports.set(key, body);
     return body;
   }

@@ -161,15 +161,7 @@ export class SafeFetcher {
     signal: AbortSignal,
     requested: string,
   ): Promise<{ redirect?: string; page?: FetchedPage }> {
-    const lookup: LookupFunction = (_hostname, options, callback) => {
-      if (options.all) callback(null, [pinned]);
-      else callback(null, pinned.address, pinned.family);
-    };
-    const dispatcher = new Agent({
-      connect: { lookup, timeout: this.limits.timeoutMs },
-      connections: 1,
-      pipelining: 0,
-    });
+    const dispatcher = this.pinnedAgent(pinned);
     const fail = (reason: string) => new FetchFailed(requested, reason);
     try {
       let res;
@@ -216,6 +208,41 @@ export class SafeFetcher {
       const mediaType = (declared ?? sniffMediaType(bytes)) as FetchedPage['mediaType'];
       if (!MEDIA_TYPES.has(mediaType)) throw fail('body is not HTML or text');
       return { page: { url: target.href, mediaType, text: decodeBody(bytes, contentType), bytes: bytes.byteLength } };
+    } finally {
+      void dispatcher.destroy().catch(() => undefined);
+    }
+  }
+
+  /** A connection pool of one, whose every lookup answers the checked address. */
+  private pinnedAgent(pinned: ResolvedAddress): Agent {
+    const lookup: LookupFunction = (_hostname, options, callback) => {
+      if (options.all) callback(null, [pinned]);
+      else callback(null, pinned.address, pinned.family);
+    };
+    return new Agent({ connect: { lookup, timeout: this.limits.timeoutMs }, connections: 1, pipelining: 0 });
+  }
+
+  /**
+   * POSTs `body` to `url` (webhook deliveries) with the same address checks and pinning as `fetch`.
+   * Redirects are not followed (a 3xx is the receiver's answer) and the answer's body is dropped.
+   * Resolves to the status; throws `RefusedUrl` for an address we never connect to, `FetchFailed` otherwise.
+   */
+  async post(url: string, body: string, headers: Record<string, string>): Promise<number> {
+    const signal = AbortSignal.timeout(this.limits.timeoutMs);
+    const target = parseTarget(url);
+    const dispatcher = this.pinnedAgent(await this.checkedAddress(target, signal, false));
+    try {
+      const res = await request(target, {
+        method: 'POST',
+        dispatcher,
+        signal,
+        headers: { 'user-agent': this.userAgent, ...headers },
+        body,
+      });
+      discard(res.body);
+      return res.statusCode;
+    } catch (err) {
+      throw new FetchFailed(url, signal.aborted ? `timed out after ${this.limits.timeoutMs} ms` : describeError(err));
     } finally {
       void dispatcher.destroy().catch(() => undefined);
     }
