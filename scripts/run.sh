@@ -116,6 +116,9 @@ say "starting the report worker (Temporal, with a schedule per agent) and the si
 start_app reports services/reports/worker-main.ts
 start_app signaller services/reports/signaller-main.ts
 
+say "starting the push worker (SSE streams and webhooks from the event and report topics)"
+start_app push services/push/main.ts
+
 say "starting the gateway"
 # An operator token for /admin/v1/* for this run only, kept out of logs and the repository.
 ADMIN_TOKEN_FILE="$STATE/admin-token"
@@ -161,6 +164,7 @@ cat <<TXT
   gateway      $BASE   (log: $APPS/gateway.log)
   dedup        worker log: $APPS/dedup.log    ingest more: npm run ingest -- <file.jsonl>
   reports      worker log: $APPS/reports.log  signaller log: $APPS/signaller.log  a report now: npm run report -- 017
+  push         worker log: $APPS/push.log  (SSE streams and webhooks)
   docs         $BASE/docs    OpenAPI: $BASE/openapi.json    for agents: $BASE/llms.txt
   metrics      $BASE/metrics${TEMPORAL_UI_PORT:+
   temporal ui  http://127.0.0.1:$TEMPORAL_UI_PORT}
@@ -170,6 +174,8 @@ cat <<TXT
   Try it (paste):
     curl -s -H 'x-api-key: $KEY' '$BASE/api/v1/agents/017/reports' | head -c 1500; echo
     curl -s -H 'x-api-key: $KEY' '$BASE/api/v1/agents/sentinel/events?limit=5' | head -c 1500; echo
+    curl -s -H 'x-api-key: $KEY' '$BASE/api/v1/agents/017/reports/diff' | head -c 1500; echo
+    curl -sN -H 'x-api-key: $KEY' '$BASE/api/v1/agents/017/stream?after=0'   # live messages (1 credit each); Ctrl-C ends it
     curl -s -X POST '$BASE/api/v1/register'                # a key of your own (5 per hour per IP)
     curl -si '$BASE/x402/v1/agents' | head -n 12            # the 402 challenge
     (eval "\$(bash scripts/stack.sh env)"; npm run pay -- '$BASE/x402/v1/agents/017/reports')   # paid by the demo buyer
