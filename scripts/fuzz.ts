@@ -88,7 +88,8 @@ while (total(await counts()) - total(before) < want) {
         '--report-junit-path',
         junit,
       ],
-      { stdio: ['ignore', 'inherit', 'inherit'] },
+      // Its caches (.hypothesis, .schemathesis) go to the state folder, not the checkout.
+      { stdio: ['ignore', 'inherit', 'inherit'], cwd: stateDir },
     );
     child.on('exit', (c) => resolve(c ?? 1));
   });

@@ -3,8 +3,12 @@ import { Piscina } from 'piscina';
 import type { Extraction } from './extract.ts';
 import type { ExtractTask } from './extract-worker.ts';
 
-/** One page's extraction may take this long before its thread is stopped. */
+/** One page's extraction may take this long before its thread is stopped (a thread's start-up and
+ * the wait for a free thread are not counted: neither is the page's doing). */
 export const EXTRACT_TIME_LIMIT_MS = 5_000;
+
+/** How long a page may wait for a thread to start on it before its time limit starts anyway. */
+const STARTUP_WAIT_MS = 60_000;
 
 /** Default heap cap of one extraction thread: a page at the fetcher's 5 MB cap needs under 200 MB. */
 export const EXTRACT_HEAP_LIMIT_MB = 384;
@@ -40,20 +44,32 @@ export class ExtractPool {
   }
 
   async extract(html: string, url: string, options: { mediaType?: string; now: Date }): Promise<Extraction> {
+    const started = new Int32Array(new SharedArrayBuffer(4));
     const task: ExtractTask = {
       html,
       url,
       now: options.now.getTime(),
+      started,
       ...(options.mediaType && { mediaType: options.mediaType }),
     };
+    // The clock starts when the thread starts on the page (the worker flips `started`).
+    const stop = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const wait = Atomics.waitAsync(started, 0, 0, STARTUP_WAIT_MS);
+    void (wait.async ? wait.value : Promise.resolve()).then(() => {
+      if (!stop.signal.aborted) timer = setTimeout(() => stop.abort(), this.timeLimitMs);
+    });
     try {
-      return await this.pool.run(task, { signal: AbortSignal.timeout(this.timeLimitMs) });
+      return await this.pool.run(task, { signal: stop.signal });
     } catch (err) {
       if ((err as Error).name === 'AbortError')
         throw new ExtractStopped(`extraction took more than ${this.timeLimitMs} ms`);
       if ((err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY')
         throw new ExtractStopped('the page is too large to extract');
       throw err;
+    } finally {
+      clearTimeout(timer);
+      stop.abort();
     }
   }
 

@@ -35,7 +35,16 @@ export async function accountRoutes(
       operationId: 'register',
       summary: 'Create an API key with the signup credit (no body; rate limited per client IP)',
       tags: ['account'],
-      response: { 200: RegisterResponse, 429: ErrorBody },
+      // A body is not needed; one that is sent must be JSON within the size limit.
+      response: {
+        200: RegisterResponse,
+        400: ErrorBody,
+        413: ErrorBody,
+        415: ErrorBody,
+        429: ErrorBody,
+        431: ErrorBody,
+        500: ErrorBody,
+      },
     },
     handler: async (req) => {
       const { apiKey, balanceCredits } = await accounts.register(config.SIGNUP_CREDITS, req.id);
@@ -70,7 +79,7 @@ export async function accountRoutes(
       operationId: 'pricing',
       summary: 'The price sheet (free)',
       tags: ['account'],
-      response: { 200: PricingResponse },
+      response: { 200: PricingResponse, 400: ErrorBody, 431: ErrorBody, 500: ErrorBody },
     },
     handler: () => Promise.resolve(sheet),
   });

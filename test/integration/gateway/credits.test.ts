@@ -34,6 +34,17 @@ describe('API-key surface: self-onboarding and credits (real Postgres)', () => {
     expect(JSON.stringify(stored.rows)).not.toContain(apiKey.slice(3));
   });
 
+  it('register with a body that is not JSON is 415, as the document says', async () => {
+    const res = await gw.app.inject({
+      method: 'POST',
+      url: '/api/v1/register',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(res.statusCode).toBe(415);
+    openapi.check(res, 'POST', '/api/v1/register');
+  });
+
   it('a call charges exactly x-credits, reported in headers, and the ledger records it with the request id', async () => {
     const { apiKey, accountId } = await gw.register();
     const res = await get(gw.app, '/api/v1/agents/017/reports', apiKey);
