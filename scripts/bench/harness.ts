@@ -37,8 +37,8 @@ export async function stopProcesses(): Promise<void> {
   await Promise.all(children.filter((c) => c.exitCode === null).map((c) => new Promise((r) => c.once('exit', r))));
 }
 
-export async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
+export async function waitFor(url: string, ms = 20_000): Promise<void> {
+  for (let i = 0; i < ms / 100; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {

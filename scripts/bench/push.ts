@@ -3,10 +3,9 @@
 // each, with the streams connected throughout. Real Kafka, Postgres, Temporal and processes.
 // Usage (holds the bench stack): flock /tmp/sitrep-bench.lock npm run bench:push [-- --rate 100 --seconds 30 --streams 200]
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
+import { fork } from 'node:child_process';
 import { EventSource } from 'eventsource';
 import { Kafka, Partitioners, logLevel } from 'kafkajs';
-import { Webhook as Verifier } from 'standardwebhooks';
 import { connectDatabase } from '../../services/db/client.ts';
 import { migrateDatabase } from '../../services/db/migrate.ts';
 import { canonicalizeUrl } from '../../services/dedup/canonical.ts';
@@ -14,8 +13,16 @@ import { AccountStore } from '../../services/gateway/billing/accounts.ts';
 import { DEMO_AGENTS } from '../../services/ops/agents.ts';
 import { upsertAgents } from '../../services/ops/projection-writer.ts';
 import { syntheticArticles } from '../../services/ops/synthetic.ts';
-import { arg, benchMain, DEDUP_NODE_OPTIONS, stack, stackVars, startNode, waitFor } from './harness.ts';
+import { arg, benchMain, DEDUP_NODE_OPTIONS, ROOT, stack, stackVars, startNode, waitFor } from './harness.ts';
 import { machineLine, percentile, table } from './machine.ts';
+
+interface Arrival {
+  /** The change id (the push message's key). */
+  key: string;
+  /** When its article was produced, and when the message arrived (ms since the epoch). */
+  sent: number;
+  at: number;
+}
 
 const rate = arg('--rate', 100);
 const seconds = arg('--seconds', 30);
@@ -77,37 +84,30 @@ await benchMain(async () => {
   startNode([DEDUP_NODE_OPTIONS, 'services/dedup/main.ts'], env);
   startNode(['services/push/main.ts'], env);
   startNode(['services/gateway/main.ts'], { ...env, GATEWAY_PORT: String(port) });
-  await waitFor(`${base}/readyz`);
+  // Three processes start at once on a shared machine: give the gateway time.
+  await waitFor(`${base}/readyz`, 120_000);
 
-  // Where each article was produced, by URL; what arrived where, and when.
+  // When each article was produced, by URL (wall clock, as Postgres stamps the push log); what arrived
+  // where, and when. The stages are split after the run from the push log's commit times.
   const sentAt = new Map<string, number>();
-  const sse: number[] = [];
-  const hooks: number[] = [];
-  let badSignatures = 0;
-  const latency = (body: string, into: number[]) => {
-    const url = (JSON.parse(body) as { source?: { url: string } | null }).source?.url;
-    const t = url && sentAt.get(url);
-    if (t) into.push(performance.now() - t);
+  const sse: Arrival[] = [];
+  const latency = (body: string, into: Arrival[], at = Date.now()) => {
+    const data = JSON.parse(body) as { changeId?: string; source?: { url: string } | null };
+    const t = data.source?.url && sentAt.get(data.source.url);
+    if (t && data.changeId) into.push({ key: data.changeId, sent: t, at });
   };
 
-  // One webhook subscription per agent, all to one loopback receiver that verifies every signature.
-  const secrets = new Map<string, string>();
-  const receiver = createServer((req, res) => {
-    let body = '';
-    req.on('data', (d: Buffer) => (body += d.toString()));
-    req.on('end', () => {
-      const sub = new URL(req.url ?? '/', 'http://x').searchParams.get('sub') ?? '';
-      try {
-        new Verifier(secrets.get(sub)!).verify(body, req.headers as Record<string, string>);
-        latency(JSON.stringify((JSON.parse(body) as { data: unknown }).data), hooks);
-      } catch {
-        badSignatures++;
-      }
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-  const receiverPort = (receiver.address() as { port: number }).port;
+  // One webhook subscription per agent, all to one loopback receiver (a process of its own) that
+  // verifies every signature.
+  const receiver = fork(`${ROOT}scripts/bench/webhook-receiver.ts`, { execArgv: ['--import', 'tsx'] });
+  process.once('exit', () => receiver.kill());
+  let hookCount = 0;
+  const receiverPort = await new Promise<number>((resolve) =>
+    receiver.on('message', (m: { port?: number; count?: number }) => {
+      if (m.port) resolve(m.port);
+      if (m.count !== undefined) hookCount = m.count;
+    }),
+  );
   const slugs = [...agentIds.keys()];
   for (const slug of slugs) {
     const tag = randomBytes(4).toString('hex');
@@ -117,7 +117,7 @@ await benchMain(async () => {
       body: JSON.stringify({ url: `http://localhost:${receiverPort}/hook?sub=${tag}`, agents: [slug] }),
     });
     if (res.status !== 201) throw new Error(`subscribing failed: ${res.status} ${await res.text()}`);
-    secrets.set(tag, ((await res.json()) as { secret: string }).secret);
+    receiver.send({ secret: [tag, ((await res.json()) as { secret: string }).secret] });
   }
 
   // The streams, spread over the agents, open for the whole run.
@@ -152,7 +152,7 @@ await benchMain(async () => {
   });
   await producer.connect();
   const send = async (batch: typeof articles) => {
-    const t = performance.now();
+    const t = Date.now();
     for (const a of batch) sentAt.set(a.url, t);
     await producer.send({
       topic: topics.articles,
@@ -160,12 +160,11 @@ await benchMain(async () => {
     });
   };
   await send(articles.slice(0, warmup));
-  for (let i = 0; i < 600 && (sse.length === 0 || hooks.length === 0); i++)
-    await new Promise((r) => setTimeout(r, 100));
-  if (!sse.length || !hooks.length) throw new Error('no push message arrived after the warm-up articles');
+  for (let i = 0; i < 600 && (sse.length === 0 || hookCount === 0); i++) await new Promise((r) => setTimeout(r, 100));
+  if (!sse.length || !hookCount) throw new Error('no push message arrived after the warm-up articles');
   await new Promise((r) => setTimeout(r, 3_000));
   sse.length = 0;
-  hooks.length = 0;
+  receiver.send({ reset: true });
 
   const tick = 100;
   const perTick = Math.max(1, Math.round((rate * tick) / 1000));
@@ -180,22 +179,47 @@ await benchMain(async () => {
   const producedIn = (performance.now() - start) / 1000;
   await producer.disconnect();
   // Until nothing more arrives for 5 s.
-  for (let last = -1; last !== sse.length + hooks.length;) {
-    last = sse.length + hooks.length;
+  for (let last = -1; last !== sse.length + hookCount;) {
+    last = sse.length + hookCount;
     await new Promise((r) => setTimeout(r, 5_000));
   }
   for (const s of streams) s.close();
-  receiver.close();
+  const report = await new Promise<{ arrivals: { data: string; at: number }[]; badSignatures: number }>((resolve) => {
+    receiver.on('message', (m: { arrivals?: { data: string; at: number }[]; badSignatures?: number }) => {
+      if (m.arrivals) resolve({ arrivals: m.arrivals, badSignatures: m.badSignatures ?? 0 });
+    });
+    receiver.send({ report: true });
+  });
+  const hooks: Arrival[] = [];
+  for (const a of report.arrivals) latency(a.data, hooks, a.at);
+  const { badSignatures } = report;
 
   const { rows } = await db.pool.query<{ type: string; n: string }>(
     'SELECT type, count(*) AS n FROM push_messages GROUP BY type ORDER BY type',
   );
+  const { rows: logged } = await db.pool.query<{ key: string; at: string }>(
+    'SELECT key, (extract(epoch FROM created_at) * 1000)::float8 AS at FROM push_messages',
+  );
+  const loggedAt = new Map(logged.map((r) => [r.key, Number(r.at)]));
   const { rows: charged } = await db.pool.query<{ operation: string; n: string }>(
     `SELECT operation, -sum(credits) AS n FROM usage_ledger WHERE account_id = $1 AND kind = 'charge' GROUP BY operation`,
     [accountId],
   );
   await db.close();
   const ms = (xs: number[], p: number) => (xs.length ? `${percentile(xs, p).toFixed(0)} ms` : 'none');
+  type Stamp = (a: Arrival) => number | undefined;
+  const row = (label: string, arrivals: Arrival[], from: Stamp, to: Stamp, target = '') => {
+    const xs = arrivals.flatMap((a) => {
+      const [t0, t1] = [from(a), to(a)];
+      return t0 === undefined || t1 === undefined ? [] : [t1 - t0];
+    });
+    return [label, xs.length, ms(xs, 50), ms(xs, 95), target];
+  };
+  const sent: Stamp = (a) => a.sent;
+  const arrived: Stamp = (a) => a.at;
+  const logOf = (a: Arrival) => loggedAt.get(a.key);
+  // produce → push log: the dedup worker, its outbox relay and the push worker's fan-out (one figure per message).
+  const firstArrivals = [...new Map(sse.map((a) => [a.key, a])).values()];
   console.log(
     `\n${total} articles at ${rate}/s (produced in ${producedIn.toFixed(1)} s), ${streamCount} SSE streams over ${slugs.length} agents, ${slugs.length} webhook subscriptions`,
   );
@@ -204,9 +228,12 @@ await benchMain(async () => {
   );
   console.log(
     table([
-      ['produce → …', 'deliveries', 'p50', 'p95', 'target p95'],
-      ['SSE message at a connected client', sse.length, ms(sse, 50), ms(sse, 95), '< 1000 ms'],
-      ['webhook at the loopback receiver', hooks.length, ms(hooks, 50), ms(hooks, 95), '< 2000 ms'],
+      ['stage', 'messages', 'p50', 'p95', 'target p95'],
+      row('produce → SSE message at a connected client', sse, sent, arrived, '< 1000 ms'),
+      row('produce → webhook at the loopback receiver', hooks, sent, arrived, '< 2000 ms'),
+      row('produce → push log (dedup, outbox relay, fan-out)', firstArrivals, sent, logOf),
+      row('push log → SSE message at a connected client', sse, logOf, arrived),
+      row('push log → webhook at the loopback receiver', hooks, logOf, arrived),
     ]),
   );
   if (badSignatures) console.log(`signatures that did not verify: ${badSignatures}`);

@@ -16,6 +16,9 @@ export type DeliveryOutcome =
   /** Deleted: the workflow ends. */
   | { outcome: 'gone' };
 
+/** A balance that covers this many more deliveries is not checked again before the next one. */
+const AMPLE_DELIVERIES = 1_000;
+
 /** `msg_` + the message's cursor: the same message always carries the same webhook-id. */
 export const webhookIdOf = (seq: number) => `msg_${seq}`;
 
@@ -86,12 +89,16 @@ export function createWebhookActivities(deps: DeliveryDeps) {
         await deps.webhooks.pause(sub.id, reason);
         return { outcome: 'paused', reason };
       };
+      // The balance after the last charge: while it is ample, the check before each send is skipped
+      // (a round trip per message); the charge itself still refuses to go below zero.
+      let balance: number | null = null;
       for (;;) {
         const batch = await deps.store.forAgents(sub.agentIds, sub.cursor, { types: sub.types, limit: 100 });
         if (!batch.length) return { outcome: 'idle' };
         for (const m of batch) {
           heartbeat(m.seq);
-          if (!(await deps.webhooks.covers(sub.accountId, deps.price)))
+          const ample = balance !== null && balance >= AMPLE_DELIVERIES * deps.price;
+          if (!ample && !(await deps.webhooks.covers(sub.accountId, deps.price)))
             return pause(`insufficient credits: each delivery costs ${deps.price}; top up, then replay`);
           let failure: string | null;
           try {
@@ -116,6 +123,7 @@ export function createWebhookActivities(deps: DeliveryDeps) {
           // A replay, pause or deletion came in while this message was on its way: start over from the row.
           if (!r.recorded) return { outcome: 'more' };
           sub.cursor = m.seq;
+          balance = r.balance;
           if (!r.charged) return pause(`insufficient credits: each delivery costs ${deps.price}; top up, then replay`);
         }
         if (clock().getTime() - started >= budget) return { outcome: 'more' };

@@ -159,7 +159,7 @@ export class WebhookStore {
     sub: Subscription,
     seq: number,
     charge: { credits: number; operation: string; requestId: string },
-  ): Promise<{ recorded: boolean; charged: boolean }> {
+  ): Promise<{ recorded: boolean; charged: boolean; balance: number | null }> {
     return withTransaction(this.pool, async (client) => {
       const { rowCount } = await client.query(
         `UPDATE webhook_subscriptions SET cursor = $3, delivered = delivered + 1, last_delivery_at = now(),
@@ -167,9 +167,9 @@ export class WebhookStore {
           WHERE id = $1 AND cursor = $2 AND replay_after IS NULL AND status = 'active'`,
         [sub.id, sub.cursor, seq],
       );
-      if (!rowCount) return { recorded: false, charged: false };
+      if (!rowCount) return { recorded: false, charged: false, balance: null };
       const after = await AccountStore.chargeWithin(client, { accountId: sub.accountId, ...charge });
-      return { recorded: true, charged: after !== null };
+      return { recorded: true, charged: after !== null, balance: after };
     });
   }
 
