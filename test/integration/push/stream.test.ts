@@ -8,6 +8,7 @@ import { DEMO_AGENTS } from '../../../services/ops/agents.ts';
 import { upsertAgents } from '../../../services/ops/projection-writer.ts';
 import { PushFanout } from '../../../services/push/fanout.ts';
 import { PushStore } from '../../../services/push/store.ts';
+import { testReport } from '../../fixtures/reports.ts';
 import { createTestTopic, type TestTopic } from '../../helpers/kafka.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/postgres.ts';
 import {
@@ -113,6 +114,39 @@ describe('SSE stream per agent (real Kafka, Postgres, gateway processes, EventSo
     // Charged one credit per message delivered, nothing else.
     const { rows } = await db.pool.query<{ balance_credits: string }>('SELECT balance_credits FROM accounts');
     expect(rows.map((r) => Number(r.balance_credits))).toContain(10_000 - 25);
+  }, 120_000);
+
+  it('streams event.updated (a source added) and report.published too, each typed and whole', async () => {
+    const atlas = agents.get('atlas')!;
+    const port = await freePort();
+    gateways.push(await startGatewayProcess(env, port));
+    const { apiKey } = await accounts.register(100, null);
+    const client = sseClient(`http://127.0.0.1:${port}/api/v1/agents/atlas/stream`, apiKey);
+    await eventually(() => client.opens() > 0 || null);
+    const [founded] = await foundEvents(db.pool, atlas, 1, 'u');
+    const added = { ...founded!, changeId: `${founded!.changeId}x`, kind: 'source_added' as const, sourceCount: 2 };
+    await publish(events.kafka, events.topic, [founded!, added]);
+    const report = testReport({
+      agentSlug: 'atlas',
+      codename: 'Atlas',
+      n: 1,
+      generatedAt: new Date(),
+      eventIds: [founded!.eventId],
+    });
+    const producer = reports.kafka.producer();
+    await producer.connect();
+    await producer.send({ topic: reports.topic, messages: [{ key: 'atlas', value: JSON.stringify(report) }] });
+    await producer.disconnect();
+    await eventually(() => (client.received.length >= 3 ? true : null));
+    client.close();
+    const byType = new Map(client.received.map((m) => [m.type, JSON.parse(m.data)]));
+    expect([...byType.keys()].sort()).toEqual(['event.founded', 'event.updated', 'report.published']);
+    expect(byType.get('event.updated')).toMatchObject({
+      agent: 'atlas',
+      change: 'source_added',
+      event: { eventId: founded!.eventId, sourceCount: 2 },
+    });
+    expect(byType.get('report.published')).toEqual({ agent: 'atlas', report });
   }, 120_000);
 
   it('two gateways serve the same cursor identically', async () => {
