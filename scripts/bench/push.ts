@@ -29,9 +29,10 @@ const seconds = arg('--seconds', 30);
 const streamCount = arg('--streams', 200);
 
 console.log(machineLine());
-stack('install');
-stack('up', 'postgres', 'kafka', 'temporal');
 await benchMain(async () => {
+  // Inside: a stack that fails half-way up is still taken down.
+  stack('install');
+  stack('up', 'postgres', 'kafka', 'temporal');
   const vars = stackVars();
   await migrateDatabase(vars.DATABASE_URL!);
   const db = connectDatabase(vars.DATABASE_URL!, { max: 2 });
