@@ -16,7 +16,7 @@ const bannedInWorkflows = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', '.scratch/', '.infra/', 'dist/', 'migrations/', 'infra/chain/*.cjs'] },
+  { ignores: ['node_modules/', '.scratch/', '.infra/', 'dist/', 'console/dist/', 'migrations/', 'infra/chain/*.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -53,7 +53,7 @@ export default tseslint.config(
   },
   {
     // Entry points, scripts and the test harness may read the environment directly.
-    files: ['services/config.ts', 'scripts/**/*.ts', 'test/**/*.ts', '*.config.ts'],
+    files: ['services/config.ts', 'scripts/**/*.ts', 'test/**/*.ts', '*.config.ts', 'console/vite.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

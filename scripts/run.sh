@@ -118,6 +118,8 @@ start_app signaller services/reports/signaller-main.ts
 
 say "starting the push worker (SSE streams and webhooks from the event and report topics)"
 start_app push services/push/main.ts
+say "building the console (Vite, served by the gateway at /console)"
+npx vite build --config console/vite.config.ts --logLevel warn
 
 say "starting the gateway"
 # An operator token for /admin/v1/* for this run only, kept out of logs and the repository.
@@ -155,6 +157,12 @@ fi
 echo "  first call:"
 curl -fsS -D - -o /dev/null -H "x-api-key: $KEY" "$BASE/api/v1/agents/017/reports" | grep -i '^x-credits' | sed 's/^/    /'
 
+say "a first MCP tool call (POST /mcp, tools/call list_agents, billed to the demo key)"
+mcp_call='{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"list_agents","arguments":{"limit":1}}}'
+mcp="$(curl -fsS -X POST "$BASE/mcp" -H 'content-type: application/json' -H "x-api-key: $KEY" -d "$mcp_call")"
+printf '    %s credits charged, %s left\n' "$(json 'result._meta.sitrep/credits-charged' <<<"$mcp")" \
+  "$(json 'result._meta.sitrep/credits-remaining' <<<"$mcp")"
+
 say "a paid call on the x402 surface (the bundled demo buyer pays in local test USDC)"
 paid="$(node --import tsx services/payments/pay-cli.ts "$BASE/x402/v1/agents/017/reports")"
 printf '%s' "$paid" | head -c 600 | sed 's/^/    /'; echo
@@ -165,11 +173,14 @@ cat <<TXT
   dedup        worker log: $APPS/dedup.log    ingest more: npm run ingest -- <file.jsonl>
   reports      worker log: $APPS/reports.log  signaller log: $APPS/signaller.log  a report now: npm run report -- 017
   push         worker log: $APPS/push.log  (SSE streams and webhooks)
+  console      $BASE/console
+               sign in as Operator with the admin token (copy it with: cat $ADMIN_TOKEN_FILE)
+               or as Analyst with the demo API key $KEY (read-only, billed in credits)
   docs         $BASE/docs    OpenAPI: $BASE/openapi.json    for agents: $BASE/llms.txt
   metrics      $BASE/metrics${TEMPORAL_UI_PORT:+
   temporal ui  http://127.0.0.1:$TEMPORAL_UI_PORT}
   x402         $BASE/x402/v1/*  paid in TestUSDC $X402_ASSET on $X402_NETWORK (local chain $CHAIN_RPC_URL)
-  admin token  in $ADMIN_TOKEN_FILE
+  mcp          $BASE/mcp  (Streamable HTTP; tools and resources paid by the key below, or by x402 without one)
 
   Try it (paste):
     curl -s -H 'x-api-key: $KEY' '$BASE/api/v1/agents/017/reports' | head -c 1500; echo
@@ -179,6 +190,12 @@ cat <<TXT
     curl -s -X POST '$BASE/api/v1/register'                # a key of your own (5 per hour per IP)
     curl -si '$BASE/x402/v1/agents' | head -n 12            # the 402 challenge
     (eval "\$(bash scripts/stack.sh env)"; npm run pay -- '$BASE/x402/v1/agents/017/reports')   # paid by the demo buyer
+    curl -s -X POST '$BASE/mcp' -H 'content-type: application/json' -H 'x-api-key: $KEY' \\
+      -d '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"list_reports","arguments":{"ref":"017"}}}' | head -c 1500; echo
+
+  MCP client config with the demo key (e.g. Claude Code's .mcp.json, Cursor's mcp.json):
+    {"mcpServers": {"sitrep": {"type": "http", "url": "$BASE/mcp", "headers": {"x-api-key": "$KEY"}}}}
+  or: claude mcp add --transport http sitrep '$BASE/mcp' --header 'x-api-key: $KEY'
 TXT
 
 trap - ERR

@@ -3,7 +3,7 @@
 # Hardhat chain with a test USDC plus a local facilitator; each a real process with a data folder, a
 # log, a PID file and a readiness check.
 #
-#   scripts/stack.sh install            install what is missing (apt packages, Kafka jars, Temporal CLI, npm)
+#   scripts/stack.sh install            install what is missing (apt packages and Chromium, Kafka jars, Temporal CLI, npm)
 #   scripts/stack.sh up [service...]    start (idempotent), wait until ready; fails with the log tail
 #   scripts/stack.sh down [service...]  stop, then check that nothing is left running
 #   scripts/stack.sh status             one line per service
@@ -52,6 +52,8 @@ install_system() {
   command -v java >/dev/null || missing+=(openjdk-17-jre-headless)
   command -v mvn >/dev/null || missing+=(maven)
   python3 -c 'import venv, ensurepip' 2>/dev/null || missing+=(python3-venv)
+  # The console's end-to-end tests drive Debian's Chromium with playwright-core (never a browser download).
+  command -v chromium >/dev/null || missing+=(chromium)
   apt_install "${missing[@]}"
   if [[ $(id -u) == 0 ]] && ! id postgres >/dev/null 2>&1; then
     useradd --system --no-create-home --shell /usr/sbin/nologin postgres

@@ -13,6 +13,9 @@ echo "== lint and type-check"
 npx eslint --max-warnings 0 .
 npx prettier --check . >/dev/null || { npx prettier --list-different .; echo "unformatted files: run npm run format"; exit 1; }
 npx tsc --noEmit
+npx tsc --noEmit -p console
+echo "== building the console (served by the gateway at /console; the e2e tier drives it in Chromium)"
+npx vite build --config console/vite.config.ts --logLevel warn
 
 finish() {
   local rc=$?

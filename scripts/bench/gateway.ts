@@ -3,13 +3,8 @@
 // The machine is shared and noisy, so the max phases alternate hello-world and billed for several
 // rounds; the figures are medians and the ratio is the median of the per-round ratios.
 import autocannon from 'autocannon';
-import { connectDatabase } from '../../services/db/client.ts';
-import { migrateDatabase } from '../../services/db/migrate.ts';
 import { AccountStore } from '../../services/gateway/billing/accounts.ts';
-import { DEMO_AGENTS } from '../../services/ops/agents.ts';
-import { upsertAgents } from '../../services/ops/projection-writer.ts';
-import { writeSampleData } from '../../services/ops/sample-data.ts';
-import { arg, benchMain, peakRssMb, stack, stackVars, startNode, waitFor } from './harness.ts';
+import { arg, benchMain, demoDatabase, peakRssMb, stack, stackVars, startNode, waitFor } from './harness.ts';
 import { machineLine, median, table } from './machine.ts';
 
 const seconds = arg('--seconds', 6);
@@ -52,10 +47,7 @@ const databaseUrl = vars.DATABASE_URL!;
 const gatewayPort = Number(vars.GATEWAY_PORT);
 const helloPort = gatewayPort + 1;
 await benchMain(async () => {
-  await migrateDatabase(databaseUrl);
-  const db = connectDatabase(databaseUrl, { max: 2 });
-  const ids = await upsertAgents(db.pool, DEMO_AGENTS);
-  await writeSampleData(db.pool, ids, new Date());
+  const db = await demoDatabase(databaseUrl);
   const accounts = new AccountStore(db.pool);
   const { apiKey } = await accounts.register(0, 'bench');
   const [account] = await accounts.findByKeyPrefix(apiKey.slice(0, 12));

@@ -2,6 +2,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { connectDatabase, type Database } from '../../services/db/client.ts';
+import { migrateDatabase } from '../../services/db/migrate.ts';
+import { DEMO_AGENTS } from '../../services/ops/agents.ts';
+import { upsertAgents } from '../../services/ops/projection-writer.ts';
+import { writeSampleData } from '../../services/ops/sample-data.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const benchEnv = { ...process.env, SITREP_STACK: 'bench' };
@@ -37,8 +42,9 @@ export async function stopProcesses(): Promise<void> {
   await Promise.all(children.filter((c) => c.exitCode === null).map((c) => new Promise((r) => c.once('exit', r))));
 }
 
-export async function waitFor(url: string, ms = 20_000): Promise<void> {
-  for (let i = 0; i < ms / 100; i++) {
+/** Polls `url` until it answers 2xx; a loaded machine can take half a minute to start a tsx process. */
+export async function waitFor(url: string, timeoutMs = 20_000): Promise<void> {
+  for (let i = 0; i < timeoutMs / 100; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -75,4 +81,12 @@ export async function benchMain(body: () => Promise<number | void>): Promise<nev
     stack('down');
   }
   process.exit(code);
+}
+
+/** The bench database migrated and holding the demo agents with their sample events and reports. */
+export async function demoDatabase(databaseUrl: string): Promise<Database> {
+  await migrateDatabase(databaseUrl);
+  const db = connectDatabase(databaseUrl, { max: 2 });
+  await writeSampleData(db.pool, await upsertAgents(db.pool, DEMO_AGENTS), new Date());
+  return db;
 }

@@ -2,14 +2,9 @@
 // /api/v1 in the same run, with the local chain and facilitator. Sequential calls: latency, not load.
 // Usage: npm run bench:x402 [-- --calls 100]
 import type { Hex } from 'viem';
-import { connectDatabase } from '../../services/db/client.ts';
-import { migrateDatabase } from '../../services/db/migrate.ts';
 import { AccountStore } from '../../services/gateway/billing/accounts.ts';
-import { DEMO_AGENTS } from '../../services/ops/agents.ts';
-import { upsertAgents } from '../../services/ops/projection-writer.ts';
-import { writeSampleData } from '../../services/ops/sample-data.ts';
 import { payingFetch, receiptOf } from '../../services/payments/buyer.ts';
-import { arg, benchMain, stack, stackVars, startNode, waitFor } from './harness.ts';
+import { arg, benchMain, demoDatabase, stack, stackVars, startNode, waitFor } from './harness.ts';
 import { machineLine, median, percentile, table } from './machine.ts';
 
 const calls = arg('--calls', 100);
@@ -19,9 +14,7 @@ stack('install');
 stack('up', 'postgres', 'chain', 'facilitator');
 await benchMain(async () => {
   const vars = stackVars();
-  await migrateDatabase(vars.DATABASE_URL!);
-  const db = connectDatabase(vars.DATABASE_URL!, { max: 2 });
-  await writeSampleData(db.pool, await upsertAgents(db.pool, DEMO_AGENTS), new Date());
+  const db = await demoDatabase(vars.DATABASE_URL!);
   const accounts = new AccountStore(db.pool);
   const { apiKey } = await accounts.register(10 * (calls + 20), 'bench');
 

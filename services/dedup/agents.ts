@@ -13,6 +13,8 @@ interface CompiledAgent {
   /** Phrases below this slot are keywords, the rest entities. */
   keywords: number;
   regions: Set<string>;
+  /** The profile's own words for each slot (what `matchedTerms` reports). */
+  terms: string[];
 }
 
 /** One profile keyword or entity as its token sequence, matched as a phrase. */
@@ -42,8 +44,12 @@ export class AgentMatcher {
   constructor(profiles: AgentProfile[]) {
     const sorted = [...profiles].sort((a, b) => a.slug.localeCompare(b.slug));
     sorted.forEach((a, agent) => {
-      const keywords = a.profile.keywords.map((k) => contentTokens(k)).filter((t) => t.length);
-      const entities = a.profile.entities.map((k) => contentTokens(k)).filter((t) => t.length);
+      const tokenised = (terms: string[]) =>
+        terms.map((term) => ({ term, tokens: contentTokens(term) })).filter((t) => t.tokens.length);
+      const keywordTerms = tokenised(a.profile.keywords);
+      const entityTerms = tokenised(a.profile.entities);
+      const keywords = keywordTerms.map((t) => t.tokens);
+      const entities = entityTerms.map((t) => t.tokens);
       [...keywords, ...entities].forEach((tokens, slot) => {
         const list = this.byFirst.get(tokens[0]!) ?? [];
         list.push({ agent, slot, tokens });
@@ -55,6 +61,7 @@ export class AgentMatcher {
         slug: a.slug,
         keywords: keywords.length,
         regions: new Set(a.profile.regions.map((r) => r.toUpperCase())),
+        terms: [...keywordTerms, ...entityTerms].map((t) => t.term),
       });
     });
   }
@@ -100,6 +107,31 @@ export class AgentMatcher {
       // One matching profile term is a weak signal: it can make a secondary link, never a primary one.
       if (terms === 1) s = Math.min(s, PRIMARY_THRESHOLD - 0.5);
       out.set(a.id, s);
+    }
+    return out;
+  }
+
+  /**
+   * Why an article scores for each agent: the profile keywords and entities its title or lead
+   * mentions, and the agent's regions among `countries` (counted only with a term, as in `score`).
+   */
+  matchedTerms(
+    title: string,
+    lead: string,
+    countries: string[],
+  ): Map<string, { keywords: string[]; entities: string[]; regions: string[] }> {
+    const counts = new Map<number, number[]>();
+    this.count(contentTokens(title), 1, counts);
+    this.count(contentTokens(lead), 1, counts);
+    const out = new Map<string, { keywords: string[]; entities: string[]; regions: string[] }>();
+    for (const [agent, c] of counts) {
+      const a = this.agents[agent]!;
+      const slots = c.flatMap((n, slot) => (n ? [slot] : []));
+      out.set(a.id, {
+        keywords: slots.filter((s) => s < a.keywords).map((s) => a.terms[s]!),
+        entities: slots.filter((s) => s >= a.keywords).map((s) => a.terms[s]!),
+        regions: countries.filter((code) => a.regions.has(code)),
+      });
     }
     return out;
   }

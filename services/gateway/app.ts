@@ -17,7 +17,9 @@ import { web } from './plugins/web.ts';
 import { adminSurface } from './surfaces/admin.ts';
 import { pushSurface } from './surfaces/push.ts';
 import { apiSurface } from './surfaces/api.ts';
+import { consoleSurface } from './surfaces/console.ts';
 import { documentsSurface } from './surfaces/documents.ts';
+import { mcpSurface } from './surfaces/mcp.ts';
 import { x402Surface } from './surfaces/x402.ts';
 import { x402Payments } from './x402/plugin.ts';
 
@@ -54,7 +56,8 @@ function serverOptions(config: Config, deps: GatewayDeps): FastifyServerOptions 
 
 /**
  * The gateway, as a list of plugins: external plugins, then app plugins (each decorates the instance
- * with what it provides: `metrics`, `reader`, `accounts`, `web`, `x402Payment`), then the surfaces.
+ * with what it provides: `metrics`, `reader`, `accounts`, `web`, `x402Payment`), then the surfaces
+ * (documents, /api/v1, /x402/v1, /admin/v1, the /console pages).
  */
 export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -74,7 +77,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     exposedHeaders:
       'x-credits-charged, x-credits-remaining, PAYMENT-REQUIRED, PAYMENT-RESPONSE, X-PAYMENT-RESPONSE, Retry-After, Sitrep-Data-As-Of, Sitrep-Ingest-Lag',
     allowedHeaders:
-      'Content-Type, x-api-key, PAYMENT-SIGNATURE, X-PAYMENT, Access-Control-Expose-Headers, Last-Event-ID',
+      'Content-Type, x-api-key, Authorization, PAYMENT-SIGNATURE, X-PAYMENT, Mcp-Protocol-Version, Access-Control-Expose-Headers, Last-Event-ID',
   });
   await app.register(openApi, { publicBaseUrl: config.PUBLIC_BASE_URL });
 
@@ -91,6 +94,8 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   await app.register(apiSurface, { config, pool: database.pool });
   await app.register(pushSurface, { config, pool: database.pool });
   await app.register(x402Surface);
-  await app.register(adminSurface, { config });
+  await app.register(mcpSurface, { config });
+  await app.register(adminSurface, { config, pool: database.pool });
+  await app.register(consoleSurface);
   return app;
 }

@@ -42,6 +42,8 @@ export interface Operation<
   method: 'GET' | 'POST';
   path: string;
   summary: string;
+  /** What it returns and how to use it, for agents (MCP tool descriptions) and /docs. */
+  description: string;
   params?: P;
   querystring?: Q;
   body?: B;
@@ -78,6 +80,8 @@ export const operations: Operation[] = [
     method: 'GET',
     path: '/agents',
     summary: 'List agents (the catalog of refs)',
+    description:
+      "Lists the agents (topic monitors) Sitrep runs: id, external id, name, slug, domain and description of each, optionally filtered by a case-insensitive substring of name, domain or description. An agent's slug, name or external id is the ref the other operations take.",
     querystring: ListAgentsQuery,
     response: ListAgentsResponse,
     limitBounds: { min: 1, max: 500 },
@@ -92,6 +96,8 @@ export const operations: Operation[] = [
     method: 'GET',
     path: '/agents/:ref/reports',
     summary: "List an agent's reports, newest first",
+    description:
+      "Returns an agent's latest reports, newest first (1 to 3, default 1): title, summary, Markdown analysis, situation, decision advantage for four audiences, trend, change score, confidence and the ids of the events it cites. Claims cite events inline as [evt_…]; resolve a citation with get-event.",
     params: AgentRefParams,
     querystring: ListReportsQuery,
     response: ListReportsResponse,
@@ -104,8 +110,9 @@ export const operations: Operation[] = [
     id: 'diffReports',
     method: 'GET',
     path: '/agents/:ref/reports/diff',
-    summary:
-      "What changed between two of an agent's reports (default: the latest against the one before it): new, grown and gone events, trend, change score, situation and lens fields",
+    summary: "What changed between two of an agent's reports",
+    description:
+      "Compares two of an agent's reports (default: the latest against the one before it; `from` and `to` report ids to choose): the events that are new, grown (sourceCount before and after) or gone, the trend and change-score change, and the situation and lens fields whose text changed, with before and after text. A first report is compared with nothing (every event new).",
     params: AgentRefParams,
     querystring: ReportDiffQuery,
     response: ReportDiff,
@@ -128,6 +135,8 @@ export const operations: Operation[] = [
     method: 'GET',
     path: '/agents/:ref/events',
     summary: "List an agent's canonical events, most recently updated first",
+    description:
+      "Returns an agent's canonical events, most recently updated first (1 to 30, default 10), optionally only those updated after `since`. Each event collapses every article about one real-world happening: title, summary, type, status, confidence, entities, locations and its sources.",
     params: AgentRefParams,
     querystring: ListEventsQuery,
     response: ListEventsResponse,
@@ -144,6 +153,8 @@ export const operations: Operation[] = [
     method: 'GET',
     path: '/events/:eventId',
     summary: 'Get one canonical event (resolves a report citation)',
+    description:
+      "Returns one canonical event by id (evt_…), which is what a report's citation points to: title, summary, type, status, confidence, entities, locations and every source article (URL, publication, date).",
     params: EventIdParams,
     response: GetEventResponse,
     guard: 'eventId',
@@ -158,6 +169,8 @@ export const operations: Operation[] = [
     method: 'POST',
     path: '/web-search',
     summary: 'Search the web corpus (up to 10 results)',
+    description:
+      'Searches every article Sitrep holds (full text, ranked by relevance and recency, one result per event, at most 10): URL, title, publication date and the passages that match.',
     body: WebSearchBody,
     response: WebSearchResponse,
     guard: null,
@@ -170,6 +183,8 @@ export const operations: Operation[] = [
     method: 'POST',
     path: '/web-extract',
     summary: 'Extract one URL: title, date, excerpts, full content',
+    description:
+      'Fetches one public web page and returns its title, publication date, main text and the passages most relevant to `objective` (else to the title). Private and local addresses are refused; a page that cannot be fetched is an error and costs nothing.',
     body: WebExtractBody,
     response: WebExtractResponse,
     guard: null,

@@ -9,7 +9,7 @@ import type { Operation, OperationDeps } from './operations.ts';
 import type { CatalogAgent } from '../domain/agent-ref.ts';
 import { JsonBody } from '../projection/reader.ts';
 
-export type SurfaceName = 'api' | 'x402';
+export type SurfaceName = 'api' | 'x402' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,23 +39,33 @@ export function operationDeps(app: FastifyInstance): OperationDeps {
   };
 }
 
-/** Input guards that need data: they finish before any billing step and never charge. */
+/**
+ * Input guards that need data, whatever the transport: they finish before any billing step and never
+ * charge. Resolves to the agent of an agent-scoped operation.
+ */
+export async function runGuards(
+  op: Operation,
+  input: { params: unknown; query: unknown; body: unknown },
+  deps: OperationDeps,
+): Promise<CatalogAgent | null> {
+  let agent: CatalogAgent | null = null;
+  if (op.guard === 'agentRef') {
+    const { ref } = input.params as { ref: string };
+    const r = (await deps.reader.agents()).resolve(ref);
+    if (r.kind === 'malformed') throw errors.malformedRef(ref);
+    if (r.kind === 'not_found') throw errors.agentNotFound(ref);
+    agent = r.agent;
+  } else if (op.guard === 'eventId') {
+    const { eventId } = input.params as { eventId: string };
+    if (!EVENT_ID_PATTERN.test(eventId)) throw errors.invalidEventId(eventId);
+  }
+  op.precheck?.({ params: input.params as never, query: input.query as never, body: input.body as never, agent }, deps);
+  return agent;
+}
+
 function guardFor(op: Operation, deps: OperationDeps): preHandlerAsyncHookHandler {
   return async function guard(req) {
-    if (op.guard === 'agentRef') {
-      const { ref } = req.params as { ref: string };
-      const r = (await deps.reader.agents()).resolve(ref);
-      if (r.kind === 'malformed') throw errors.malformedRef(ref);
-      if (r.kind === 'not_found') throw errors.agentNotFound(ref);
-      req.agent = r.agent;
-    } else if (op.guard === 'eventId') {
-      const { eventId } = req.params as { eventId: string };
-      if (!EVENT_ID_PATTERN.test(eventId)) throw errors.invalidEventId(eventId);
-    }
-    op.precheck?.(
-      { params: req.params as never, query: req.query as never, body: req.body as never, agent: req.agent },
-      deps,
-    );
+    req.agent = await runGuards(op, { params: req.params, query: req.query, body: req.body }, deps);
   };
 }
 
@@ -68,7 +78,7 @@ export function errorStatuses(op: Operation, surface: SurfaceName): number[] {
   const statuses = new Set([400, 431, 500, ...(op.errorStatuses ?? [])]);
   if (op.method === 'POST') for (const s of [413, 415]) statuses.add(s);
   if (op.guard) statuses.add(404);
-  for (const s of surface === 'api' ? [401, 402] : [402, 502]) statuses.add(s);
+  for (const s of { api: [401, 402], x402: [402, 502], admin: [401] }[surface]) statuses.add(s);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -92,6 +102,10 @@ export function mountSurface(
     deps: OperationDeps;
     billing: preHandlerAsyncHookHandler[];
     tags: string[];
+    /** Runs before anything else (the admin surface's bearer check). */
+    onRequest?: (req: FastifyRequest) => Promise<void>;
+    /** Left out of /openapi.json (the admin surface is not published). */
+    hide?: boolean;
   },
 ): void {
   if (!app.hasRequestDecorator('agent')) app.decorateRequest('agent', null);
@@ -104,8 +118,10 @@ export function mountSurface(
       method: op.method,
       url: `${opts.prefix}${op.path}`,
       schema: {
+        ...(opts.hide && { hide: true }),
         operationId: `${opts.surface}_${op.id}`,
         summary: op.summary,
+        description: op.description,
         tags: opts.tags,
         ...(op.params && { params: op.params }),
         ...(op.querystring && { querystring: op.querystring }),
@@ -115,6 +131,7 @@ export function mountSurface(
       // A paid GET has no HEAD twin: HEAD would run (and charge) the operation without its body.
       exposeHeadRoute: false,
       config: { operation: op.id, surface: opts.surface, ...(op.limitBounds && { limitBounds: op.limitBounds }) },
+      ...(opts.onRequest && { onRequest: opts.onRequest }),
       preHandler: [guardFor(op, opts.deps), ...opts.billing],
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const out = await op.handler(

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import type { CanonicalEvent } from '../../schemas/api/event.ts';
+import type { ReportListing } from '../../schemas/api/admin.ts';
 import { ListReportsResponse, type Report } from '../../schemas/api/report.ts';
 import type { EventEntity, EventLocation } from '../../schemas/db/tables.ts';
 import { AgentCatalog, toSummary, type CatalogAgent } from '../domain/agent-ref.ts';
@@ -9,11 +10,17 @@ import type { StoredReport } from '../domain/report-diff.ts';
 
 /** A response body serialised (and validated against its schema) once, sent as is from cache. */
 export class JsonBody {
+  #value: unknown;
   constructor(
     readonly text: string,
     /** The newest time the body reflects, when it carries one (a reports page: its newest report's asOf). */
     readonly asOf: Date | null = null,
   ) {}
+
+  /** The body as a value (an MCP result's structured content), parsed once; shared, so never mutated. */
+  get value(): unknown {
+    return (this.#value ??= JSON.parse(this.text) as unknown);
+  }
 }
 
 /** Triggers in migrations/ send the changed table's name here after every write to the projection. */
@@ -150,6 +157,39 @@ export class ProjectionReader {
     const body = new JsonBody(JSON.stringify(page), rows[0] ? new Date(rows[0].body.asOf) : null);
     this.reports.set(key, body);
     return body;
+  }
+
+  /** An agent's reports newest first, as timeline entries (no text beyond the headline). */
+  async reportTimeline(agentId: string, limit: number): Promise<ReportListing[]> {
+    const { rows } = await this.pool.query<{
+      report_id: string;
+      generated_at: string;
+      title: string;
+      headline: string;
+      trend: ReportListing['trend'];
+      change_score: number | null;
+      confidence: ReportListing['confidence'];
+      trigger_type: ReportListing['triggerType'];
+      cited: number;
+    }>(
+      `SELECT body->>'reportId' AS report_id, body->>'generatedAt' AS generated_at, body->>'title' AS title,
+              body->'situation'->>'headline' AS headline, body->>'trend' AS trend,
+              (body->>'changeScore')::float8 AS change_score, body->'confidence'->>'overall' AS confidence,
+              body->>'triggerType' AS trigger_type, jsonb_array_length(body->'sourceEventIds') AS cited
+         FROM reports WHERE agent_id = $1 ORDER BY generated_at DESC, id DESC LIMIT $2`,
+      [agentId, limit],
+    );
+    return rows.map((r) => ({
+      reportId: r.report_id,
+      generatedAt: r.generated_at,
+      title: r.title,
+      headline: r.headline,
+      trend: r.trend,
+      changeScore: r.change_score,
+      confidence: r.confidence,
+      triggerType: r.trigger_type,
+      citedEvents: r.cited,
+    }));
   }
 
   async reportById(reportId: string): Promise<Report | null> {

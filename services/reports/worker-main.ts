@@ -14,6 +14,7 @@ import { createKafka } from '../kafka.ts';
 import { DeterministicComposer } from './composer.ts';
 import { LlmComposer } from './llm-composer.ts';
 import { syncSchedules } from './schedules.ts';
+import { createReplayActivities } from '../dedup/replay-activities.ts';
 
 const config = loadConfig();
 const log = createLogger(config.LOG_LEVEL, 'reports');
@@ -32,13 +33,23 @@ const composer = config.REPORT_LLM_BASE_URL
       log,
     })
   : deterministic;
+const kafka = createKafka(config, log, `${config.KAFKA_CLIENT_ID}-reports`);
 const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
 const worker = await Worker.create({
   connection,
   namespace: config.TEMPORAL_NAMESPACE,
   taskQueue: config.TEMPORAL_TASK_QUEUE,
   workflowsPath: fileURLToPath(new URL('../../workflows/index.ts', import.meta.url)),
-  activities: createReportActivities({ pool: database.pool, composer, reportsTopic: config.REPORTS_TOPIC }),
+  activities: {
+    ...createReportActivities({ pool: database.pool, composer, reportsTopic: config.REPORTS_TOPIC }),
+    // Analysts' replays launched from the console run here too (workflows/replay.ts).
+    ...createReplayActivities({
+      databaseUrl: config.DATABASE_URL,
+      kafka,
+      log,
+      topics: { articles: config.ARTICLES_TOPIC, dlq: config.ARTICLES_DLQ_TOPIC, eventChanges: config.EVENTS_TOPIC },
+    }),
+  },
 });
 // Every agent gets its schedule from its report interval (created, or updated in place).
 const { rows: agents } = await database.pool.query<{ id: string; slug: string; report_interval_minutes: number }>(
@@ -53,7 +64,6 @@ const created = await syncSchedules(
 await clientConnection.close();
 log.info({ agents: agents.length, created }, 'report schedules in place');
 // Reports leave through the outbox: this relay publishes them to the reports topic after commit.
-const kafka = createKafka(config, log, `${config.KAFKA_CLIENT_ID}-reports`);
 await ensureTopics(kafka, [{ name: config.REPORTS_TOPIC, partitions: TOPICS.reports.partitions }]);
 const producer = kafka.producer({
   idempotent: true,

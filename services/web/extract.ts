@@ -1,8 +1,10 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { findPublishDate, type FoundDate } from './dates.ts';
+import { cleanArticle, proseContainer, proseWeight, removeFurniture, standfirst } from './boilerplate.ts';
 import { decodeEntities, metaValue, scanTags, slimAttributes, type Tag } from './markup.ts';
 import { excerpts } from './passages.ts';
+import { cleanLines } from './text-lines.ts';
 
 export interface Extraction {
   title: string;
@@ -56,6 +58,11 @@ const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'HEAD', 'TITLE'
 /** Containers of comments, sharing and related-article widgets: never the article, however much text they hold. */
 const BOILERPLATE = ['comments', 'related'].flatMap((w) => [`[id*="${w}" i]`, `[class*="${w}" i]`]).join(',');
 
+/** How much more prose our own container must hold than Readability's choice to replace it. */
+const OWN_OVER_READABILITY = 1.2;
+/** Least prose (a line of 120 characters has 60) our own container must hold to replace Readability's choice at all. */
+const OWN_MIN_PROSE = 60;
+
 /** Below this many characters, Readability's choice is treated as a miss and the page's own blocks are read. */
 const MIN_ARTICLE_CHARS = 250;
 
@@ -103,7 +110,13 @@ function cleanTitle(raw: string): string {
 }
 
 /** The page's own title, from the most deliberate clue to the least; null when it has none. */
-function pageTitle(markup: string, tags: readonly Tag[], document: Document, jsonLd: readonly string[]): string | null {
+function pageTitle(
+  markup: string,
+  tags: readonly Tag[],
+  content: string,
+  document: Document,
+  jsonLd: readonly string[],
+): string | null {
   const og = metaValue(tags, ['og:title', 'twitter:title']);
   if (og) return og.replace(/\s+/g, ' ');
   for (const block of jsonLd) {
@@ -118,8 +131,11 @@ function pageTitle(markup: string, tags: readonly Tag[], document: Document, jso
   }
   const m = /<title\b[^>]*>([\s\S]*?)<\/title\s*>/i.exec(markup);
   const titleEl = m ? decodeEntities(m[1]!).replace(/\s+/g, ' ').trim() : undefined;
-  const h1s = document.querySelectorAll('h1');
-  const h1 = h1s.length === 1 ? h1s[0]!.textContent?.replace(/\s+/g, ' ').trim() : undefined;
+  // The h1 is counted in the markup: a query over the whole tree costs as much as a pass of the extractor.
+  const h1 =
+    content.match(/<h1[\s>]/gi)?.length === 1
+      ? document.querySelector('h1')?.textContent?.replace(/\s+/g, ' ').trim()
+      : undefined;
   if (titleEl) return h1 && h1.length > 10 && titleEl.includes(h1) ? h1 : cleanTitle(titleEl);
   return h1 || null;
 }
@@ -131,8 +147,23 @@ function fallbackTitle(content: string, url: string): string {
   return first.length > 120 ? `${first.slice(0, Math.max(60, first.lastIndexOf(' ', 117)))}…` : first;
 }
 
+/**
+ * Where text went during one extraction, for diagnostics (bench:extract): the text after each stage,
+ * and each block the furniture rules removed with the rule's reason.
+ */
+export type ExtractTrace = (
+  stage: 'body' | 'removed' | 'own' | 'readability' | 'article' | 'lines',
+  text: string,
+  reason?: string,
+) => void;
+
 /** Main text, title and publication date of one page. Pure: no I/O, safe on any input. */
-export function extractPage(html: string, url: string, options: { mediaType?: string; now?: Date } = {}): Extraction {
+export function extractPage(
+  html: string,
+  url: string,
+  options: { mediaType?: string; now?: Date; trace?: ExtractTrace } = {},
+): Extraction {
+  const trace = options.trace;
   if (options.mediaType === 'text/plain') return extractText(html, url, options.now);
   const jsonLd = [...html.matchAll(JSON_LD)].map((m) => m[1]!);
   const scripts = [...html.matchAll(SCRIPT)].map((m) => m[1]!).join('\n');
@@ -141,37 +172,55 @@ export function extractPage(html: string, url: string, options: { mediaType?: st
   const lang = tags.find((t) => t.name === 'html')?.attrs.get('lang') ?? null;
   const publishDate = findPublishDate({ html: markup, tags, url, jsonLd, scripts, lang, now: options.now, raw: html });
   // Readability reads only the body: the head, page furniture and most attributes are dropped first.
-  const content = slimAttributes(markup.replace(FURNITURE, '').replace(/<head\b[\s\S]*?<\/head\s*>/i, ''));
+  // From the body tag on: a server's warnings printed before `<html>` leave a parser an empty body.
+  const bodyAt = markup.search(/<body[\s>]/i);
+  const body = bodyAt >= 0 ? `<html>${markup.slice(bodyAt)}` : markup.replace(/<head\b[\s\S]*?<\/head\s*>/i, '');
+  const content = slimAttributes(body.replace(FURNITURE, ''));
   const { document: doc } = parseHTML(content);
-  const title = pageTitle(markup, tags, doc, jsonLd); // before Readability rewrites the tree
+  const title = pageTitle(markup, tags, content, doc, jsonLd); // before Readability rewrites the tree
   for (const el of Array.from(doc.querySelectorAll(BOILERPLATE))) el.remove();
-
+  if (trace && doc.body) trace('body', blockText(doc.body));
+  const { extent, core } = doc.body
+    ? removeFurniture(doc.body, trace && ((el, reason) => trace('removed', el.textContent ?? '', reason)))
+    : { extent: null, core: null };
+  const lead = doc.body && extent && standfirst(doc.body, core, extent);
+  const container = doc.body && extent && proseContainer(doc.body, extent);
+  let own = '';
+  if (container) {
+    cleanArticle(container, extent);
+    own = blockText(container);
+    if (trace) trace('own', own);
+  }
   let fullContent = '';
   try {
     const article = new Readability<Node>(doc, { serializer: (n) => n, charThreshold: 500, keepClasses: true }).parse();
-    if (article?.content) fullContent = blockText(article.content);
+    if (article?.content) {
+      if (trace) trace('readability', article.content.textContent ?? '');
+      cleanArticle(article.content as unknown as Element);
+      fullContent = blockText(article.content);
+    }
   } catch {
     fullContent = '';
   }
+  const ownProse = proseWeight(own);
+  if (ownProse >= OWN_MIN_PROSE && ownProse > OWN_OVER_READABILITY * proseWeight(fullContent)) fullContent = own;
   if (fullContent.length < MIN_ARTICLE_CHARS) {
     const fallback = bodyBlocks(content);
     if (fallback.length > fullContent.length) fullContent = fallback;
   }
-  fullContent = cutTail(fullContent);
+  if (trace) trace('article', fullContent);
+  fullContent = withStandfirst(cleanLines(fullContent, title), lead, title);
+  if (trace) trace('lines', fullContent);
   return { title: title ?? fallbackTitle(fullContent, url), publishDate, fullContent };
 }
 
-/** A short line that opens the comments or the related-reading list at the end of an article. */
-const TAIL_MARKER =
-  /^(?:related (?:posts|articles|stories)|more (?:on this|from)|you (?:may|might) also like|read (?:more|also|next)|comments?|leave a (?:reply|comment)|ähnliche (?:beiträge|artikel)|das könnte (?:sie|dich) auch interessieren|auch interessant|mehr zum thema|weitere (?:artikel|beiträge|meldungen)|lesen sie auch|kommentare?(?: schreiben)?|\d+ kommentare?|schreibe(?:n sie)? einen kommentar)\s*:?$/i;
-
-/** Drops everything from a tail marker on, when it sits in the second half of the text. */
-function cutTail(text: string): string {
+/** The standfirst at the head of the text (after the headline line, where the text has one), unless the text holds it. */
+function withStandfirst(text: string, lead: string | null | undefined, headline: string | null): string {
+  if (!lead || !text || text.replace(/\s+/g, ' ').includes(lead)) return text;
   const lines = text.split('\n\n');
-  for (let i = Math.ceil(lines.length / 2); i < lines.length; i++) {
-    if (lines[i]!.length < 60 && TAIL_MARKER.test(lines[i]!)) return lines.slice(0, i).join('\n\n');
-  }
-  return text;
+  const at = headline && lines[0]?.trim() === headline.trim() ? 1 : 0;
+  lines.splice(at, 0, lead);
+  return lines.join('\n\n');
 }
 
 /** The page's paragraphs of real prose, for pages Readability cannot read. */

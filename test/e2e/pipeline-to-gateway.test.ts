@@ -1,8 +1,6 @@
 // The product as its users meet it: the dedup worker and the gateway as real processes, articles in
 // over the admin API, events out over HTTP on both billed surfaces.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { Kafka, logLevel } from 'kafkajs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -12,47 +10,15 @@ import { upsertAgents } from '../../services/ops/projection-writer.ts';
 import { sampleCorpus } from '../../services/ops/sample-corpus.ts';
 import { fundedBuyer } from '../helpers/x402.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/postgres.ts';
-import { ROOT } from '../helpers/services.ts';
+import { Processes, freePort, until } from '../helpers/processes.ts';
+import { deleteAgentSchedules } from '../helpers/temporal.ts';
 
 const ADMIN = `e2e-admin-${randomBytes(12).toString('hex')}`;
 let db: TestDatabase;
 let agentIds: string[] = [];
 let reportsTopic = '';
 let base: string;
-const children: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const { port } = srv.address() as { port: number };
-  await new Promise((r) => srv.close(r));
-  return port;
-}
-
-function run(entry: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const err: string[] = [];
-  child.stderr.on('data', (d: Buffer) => err.push(d.toString()));
-  child.once('exit', (code) => {
-    if (code && code !== 0) console.error(`${entry} exited ${code}: ${err.join('').slice(-1500)}`);
-  });
-  children.push(child);
-  return child;
-}
-
-async function until<T>(what: string, fn: () => Promise<T | null>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const v = await fn().catch(() => null);
-    if (v !== null) return v;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const processes = new Processes();
 
 beforeAll(async () => {
   const services = inject('services');
@@ -80,27 +46,16 @@ beforeAll(async () => {
   reportsTopic = env.REPORTS_TOPIC;
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  run('services/dedup/main.ts', env);
-  run('services/reports/worker-main.ts', env);
-  run('services/gateway/main.ts', { ...env, GATEWAY_PORT: String(port) });
+  processes.run('services/dedup/main.ts', env);
+  processes.run('services/reports/worker-main.ts', env);
+  processes.run('services/gateway/main.ts', { ...env, GATEWAY_PORT: String(port) });
   await until('the gateway', async () => ((await fetch(`${base}/readyz`)).ok ? true : null));
 }, 120_000);
 
 afterAll(async () => {
   // The report worker created a schedule per agent; they must not outlive the test.
-  const { Client, Connection } = await import('@temporalio/client');
-  const connection = await Connection.connect({ address: inject('services').temporalAddress });
-  const client = new Client({ connection });
-  for (const id of agentIds)
-    await client.schedule
-      .getHandle(`schedule-${id}`)
-      .delete()
-      .catch(() => undefined);
-  await connection.close();
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-  await Promise.all(
-    children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : Promise.resolve())),
-  );
+  await deleteAgentSchedules(agentIds);
+  await processes.stop();
   await db.drop();
 });
 

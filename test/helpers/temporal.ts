@@ -50,3 +50,19 @@ export async function createReportWorker(
   });
   return { worker, activities };
 }
+
+/** Deletes the schedule a report worker process made for each agent, so that none outlives its test. */
+export async function deleteAgentSchedules(agentIds: string[]): Promise<void> {
+  const { Client, Connection } = await import('@temporalio/client');
+  const connection = await Connection.connect({ address: inject('services').temporalAddress });
+  try {
+    const client = new Client({ connection });
+    for (const id of agentIds)
+      await client.schedule
+        .getHandle(`schedule-${id}`)
+        .delete()
+        .catch(() => undefined);
+  } finally {
+    await connection.close();
+  }
+}

@@ -8,12 +8,13 @@ import {
 import type { AddressInfo } from 'node:net';
 import { encodePaymentSignatureHeader, decodePaymentRequiredHeader } from '@x402/core/http';
 import type { PaymentPayload, PaymentRequired } from '@x402/core/types';
-import { createPublicClient, createWalletClient, http, type Hex } from 'viem';
+import { createPublicClient, createWalletClient, erc20Abi, http, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { inject } from 'vitest';
 import { buyerClient, payingFetch } from '../../services/payments/buyer.ts';
 import { chainFor, testUsdcAbi } from '../../services/payments/local-chain.ts';
 import { startTestGateway, type TestGateway } from './gateway.ts';
+import { PRICE_SHEET, creditsToAtomicUsdc } from '../../services/gateway/pricing.ts';
 
 export const payments = () => inject('services').payments;
 
@@ -43,6 +44,8 @@ export interface TestBuyer {
   /** Signs a payment for a challenge without sending it (to replay or share it). */
   sign(paymentRequired: PaymentRequired): Promise<PaymentPayload>;
   balance(): Promise<bigint>;
+  /** Sends test USDC elsewhere with a plain ERC-20 transfer (mined at once on the local chain). */
+  spend(to: Hex, amount: bigint): Promise<void>;
 }
 
 /** A fresh buyer of its own (so parallel tests never share balances) holding `amount` test USDC. */
@@ -68,6 +71,17 @@ export async function fundedBuyer(amount = 10_000_000n): Promise<TestBuyer> {
     pay: payingFetch(opts),
     sign: (pr) => client.createPaymentPayload(pr),
     balance: () => tokenBalance(account.address),
+    spend: async (to, amount) => {
+      await pub.waitForTransactionReceipt({
+        hash: await wallet.writeContract({
+          address: p.token,
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [to, amount],
+        }),
+        pollingInterval: 50,
+      });
+    },
   };
 }
 
@@ -104,23 +118,29 @@ export async function challengeOf(url: string, init: RequestInit = {}): Promise<
 
 export const signatureHeader = (payload: PaymentPayload) => encodePaymentSignatureHeader(payload);
 
-export type ProxyMode = 'pass' | 'down' | 'slow';
+export type ProxyMode = 'pass' | 'down' | 'slow' | 'hold';
 
 /**
  * A stand-in network path to the real local facilitator that tests can break: `down` drops every
  * connection, `slow` holds a request past the gateway's timeout and then drops it without ever
- * forwarding it (so a held settlement never reaches the chain). Counts forwarded calls per path.
+ * forwarding it (so a held settlement never reaches the chain), `hold` queues a request until the
+ * test releases it (`release`, oldest first) and then forwards it. Counts forwarded calls per path.
  */
 export async function facilitatorProxy(): Promise<{
   url: string;
   modes: Record<string, ProxyMode>;
   forwarded: Record<string, number>;
+  /** How many requests to `path` wait in `hold` mode. */
+  waiting(path: string): number;
+  /** Forwards the oldest request waiting on `path`. */
+  release(path: string): void;
   close(): Promise<void>;
 }> {
   const target = new URL(payments().facilitatorUrl);
   const modes: Record<string, ProxyMode> = {};
   const forwarded: Record<string, number> = {};
   const held = new Set<ServerResponse>();
+  const queued: Record<string, (() => void)[]> = {};
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0]!;
     const mode = modes[path] ?? modes['*'] ?? 'pass';
@@ -130,9 +150,16 @@ export async function facilitatorProxy(): Promise<{
       setTimeout(() => {
         held.delete(res);
         req.socket.destroy();
-      }, 3_000).unref();
+      }, 6_000).unref();
       return;
     }
+    if (mode === 'hold') {
+      (queued[path] ??= []).push(() => forward(path, req, res));
+      return;
+    }
+    forward(path, req, res);
+  });
+  const forward = (path: string, req: IncomingMessage, res: ServerResponse) => {
     forwarded[path] = (forwarded[path] ?? 0) + 1;
     const up = httpRequest(
       { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
@@ -143,13 +170,15 @@ export async function facilitatorProxy(): Promise<{
     );
     up.on('error', () => res.destroy());
     req.pipe(up);
-  });
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     modes,
     forwarded,
+    waiting: (path) => queued[path]?.length ?? 0,
+    release: (path) => queued[path]?.shift()?.(),
     close: () =>
       new Promise<void>((resolve) => {
         for (const r of held) r.destroy();
@@ -158,3 +187,6 @@ export async function facilitatorProxy(): Promise<{
       }),
   };
 }
+
+/** An operation's x402 price in atomic USDC, from the one price sheet. */
+export const priceInUsdc = (op: keyof typeof PRICE_SHEET): bigint => BigInt(creditsToAtomicUsdc(PRICE_SHEET[op]));

@@ -1,6 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
+import type { LedgerEntry } from '../../../schemas/api/admin.ts';
 import { withTransaction } from '../../db/client.ts';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -245,6 +246,34 @@ export class AccountStore {
       balanceCredits: Number(r.balance_credits),
       createdAt: r.created_at.toISOString(),
       keyPrefixes: r.prefixes,
+    }));
+  }
+
+  /** The account's ledger, newest first. */
+  async ledger(accountId: string, limit: number): Promise<LedgerEntry[]> {
+    const { rows } = await this.pool.query<{
+      id: string;
+      kind: LedgerEntry['kind'];
+      credits: string;
+      balance_after: string;
+      operation: string | null;
+      request_id: string | null;
+      note: string | null;
+      created_at: Date;
+    }>(
+      `SELECT id, kind, credits, balance_after, operation, request_id, note, created_at FROM usage_ledger
+        WHERE account_id = $1 ORDER BY id DESC LIMIT $2`,
+      [accountId, limit],
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      kind: r.kind,
+      credits: Number(r.credits),
+      balanceAfter: Number(r.balance_after),
+      operation: r.operation,
+      requestId: r.request_id,
+      note: r.note,
+      createdAt: r.created_at.toISOString(),
     }));
   }
 

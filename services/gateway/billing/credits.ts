@@ -1,16 +1,63 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { Counter } from 'prom-client';
 import { errors } from '../errors.ts';
-import { PRICE_SHEET } from '../pricing.ts';
+import { PRICE_SHEET, type OperationId } from '../pricing.ts';
 import type { AccountStore } from './accounts.ts';
 
-interface Reservation {
+export interface Reservation {
   accountId: string;
   credits: number;
   operation: string;
+  requestId: string;
   balanceAfter: number;
   settled: boolean;
+}
+
+/**
+ * Prepaid credits for one call, whatever the transport (`/api/v1`, MCP): reserved before the handler,
+ * kept when it succeeds, given back otherwise.
+ */
+export class Credits {
+  constructor(
+    private readonly accounts: AccountStore,
+    private readonly charged: Counter<'operation'>,
+  ) {}
+
+  /** Authenticates the key and reserves the operation's price; throws the §5 error that stops the call. */
+  async reserve(apiKey: string | undefined, operation: OperationId, requestId: string): Promise<Reservation> {
+    if (!apiKey) throw errors.missingApiKey();
+    const accountId = await this.accounts.authenticate(apiKey);
+    if (!accountId) throw errors.invalidApiKey();
+    const credits = PRICE_SHEET[operation];
+    const r = await this.accounts.reserve(accountId, credits, operation, requestId);
+    if (!r.ok) throw errors.insufficientCredits(r.balance, credits);
+    return { accountId, credits, operation, requestId, balanceAfter: r.balance, settled: false };
+  }
+
+  /** The call succeeded: the reservation becomes the charge. */
+  keep(r: Reservation): void {
+    if (r.settled) return;
+    r.settled = true;
+    this.charged.inc({ operation: r.operation }, r.credits);
+  }
+
+  /** The call failed or was abandoned: the credits go back (once). */
+  async release(r: Reservation, log: FastifyBaseLogger): Promise<void> {
+    if (r.settled) return;
+    r.settled = true;
+    try {
+      await this.accounts.refund(r.accountId, r.credits, r.operation, r.requestId);
+    } catch (err) {
+      log.error({ err, accountId: r.accountId, credits: r.credits }, 'credit refund failed');
+    }
+  }
 }
 
 declare module 'fastify' {
@@ -19,63 +66,44 @@ declare module 'fastify' {
   }
 }
 
-export function creditsPreHandler(accounts: AccountStore): preHandlerAsyncHookHandler {
+/** The `/api/v1` billing step: the `x-api-key` header pays the route's operation. */
+export function creditsPreHandler(credits: Credits): preHandlerAsyncHookHandler {
   return async function reserveCredits(req: FastifyRequest) {
     const operation = req.routeOptions.config.operation;
     if (!operation) return;
     const header = req.headers['x-api-key'];
-    const apiKey = Array.isArray(header) ? header[0] : header;
-    if (!apiKey) throw errors.missingApiKey();
-    const accountId = await accounts.authenticate(apiKey);
-    if (!accountId) throw errors.invalidApiKey();
-    const credits = PRICE_SHEET[operation];
-    const r = await accounts.reserve(accountId, credits, operation, req.id);
-    if (!r.ok) throw errors.insufficientCredits(r.balance, credits);
-    req.reservation = { accountId, credits, operation, balanceAfter: r.balance, settled: false };
+    req.reservation = await credits.reserve(Array.isArray(header) ? header[0] : header, operation, req.id);
   };
 }
 
 /**
- * Settles credit reservations: a 2xx keeps the charge and reports it in headers; anything else,
- * including an aborted request, gives the credits back.
+ * Settles the reservations of HTTP requests: a 2xx keeps the charge and reports it in headers;
+ * anything else, including an aborted request, gives the credits back.
  */
 export const creditsSettlement = fp(
-  function creditsSettlement(
-    app: FastifyInstance,
-    opts: { accounts: AccountStore; charged: Counter<'operation'> },
-    done: (err?: Error) => void,
-  ) {
+  function creditsSettlement(app: FastifyInstance, opts: { credits: Credits }, done: (err?: Error) => void) {
+    const { credits } = opts;
     app.decorateRequest('reservation', null);
-
-    const release = async (req: FastifyRequest) => {
-      const r = req.reservation;
-      if (!r || r.settled) return;
-      r.settled = true;
-      try {
-        await opts.accounts.refund(r.accountId, r.credits, r.operation, req.id);
-      } catch (err) {
-        req.log.error({ err, accountId: r.accountId, credits: r.credits }, 'credit refund failed');
-      }
-    };
 
     app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload) => {
       const r = req.reservation;
       if (!r || r.settled) return payload;
       if (reply.statusCode >= 200 && reply.statusCode < 300) {
-        r.settled = true;
-        opts.charged.inc({ operation: r.operation }, r.credits);
+        credits.keep(r);
         void reply.header('x-credits-charged', String(r.credits)).header('x-credits-remaining', String(r.balanceAfter));
       } else {
-        await release(req);
+        await credits.release(r, req.log);
       }
       return payload;
     });
     // Most requests were settled in onSend; only the others need the asynchronous release.
     app.addHook('onResponse', (req, _reply, done) => {
-      if (req.reservation && !req.reservation.settled) void release(req).finally(done);
+      if (req.reservation && !req.reservation.settled) void credits.release(req.reservation, req.log).finally(done);
       else done();
     });
-    app.addHook('onRequestAbort', release);
+    app.addHook('onRequestAbort', async (req) => {
+      if (req.reservation) await credits.release(req.reservation, req.log);
+    });
     done();
   },
   { name: 'credits-settlement' },

@@ -124,15 +124,16 @@ function installErrorHandler(app: FastifyInstance): void {
 
   function notFound(req: FastifyRequest, reply: FastifyReply): FastifyReply {
     const path = req.url.split('?', 1)[0]!;
-    const allow = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => {
+    const found = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => {
       try {
-        return m !== req.method && routes.find(m as HTTPMethod, path) !== null;
+        return routes.find(m as HTTPMethod, path) !== null;
       } catch {
         return false; // a path the router cannot decode matches nothing
       }
     });
-    if (allow.length > 0) {
-      return reply.code(405).header('Allow', allow.join(', ')).send({ error: 'method not allowed' });
+    // A route of this very method that found nothing (a file missing under a static wildcard) is a 404.
+    if (found.length > 0 && !found.includes(req.method)) {
+      return reply.code(405).header('Allow', found.join(', ')).send({ error: 'method not allowed' });
     }
     return send(reply, errors.notFound());
   }

@@ -3,8 +3,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { toolName } from '../mcp/tools.ts';
 import { operations as allOperations, type Operation } from '../operations.ts';
-import { CREDIT_USD, PRICE_SHEET, creditsToUsd, type OperationId } from '../pricing.ts';
+import { CREDIT_USD, PRICE_SHEET, creditsToUsd, type PricedId } from '../pricing.ts';
 
 type OpenApiDoc = {
   paths?: Record<
@@ -31,7 +32,7 @@ const FRESH = new Set(allOperations.filter((op) => op.dataAsOf !== false).map((o
 function withPrices(doc: OpenApiDoc): OpenApiDoc {
   for (const methods of Object.values(doc.paths ?? {})) {
     for (const op of Object.values(methods)) {
-      const id = op.operationId?.replace(/^(api|x402)_/, '') as OperationId | undefined;
+      const id = op.operationId?.replace(/^(api|x402)_/, '') as PricedId | undefined;
       if (id && id in PRICE_SHEET) {
         op['x-credits'] = PRICE_SHEET[id];
         op['x-price-usd'] = creditsToUsd(PRICE_SHEET[id]);
@@ -67,7 +68,8 @@ async function installOpenApi(app: FastifyInstance, opts: { publicBaseUrl?: stri
         description:
           'Agents, reports, canonical events, web search and web extract for autonomous machines. Two interchangeable ' +
           `surfaces: /api/v1/* with an x-api-key and prepaid credits (1 credit = $${CREDIT_USD}; get a key with POST /api/v1/register), ` +
-          'and /x402/v1/* paid per call in USDC over x402. Input guards run before any billing step; only 2xx responses are charged.',
+          'and /x402/v1/* paid per call in USDC over x402. The same operations are MCP tools at POST /mcp (Streamable HTTP), ' +
+          'paid by the same key or by x402. Input guards run before any billing step; only 2xx responses are charged.',
       },
       ...(opts.publicBaseUrl && { servers: [{ url: opts.publicBaseUrl }] }),
       components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } } },
@@ -127,6 +129,19 @@ Every 2xx of the operations above except web extract carries Sitrep-Data-As-Of (
 time the answer reflects; for reports, the newest report's asOf) and Sitrep-Ingest-Lag (seconds the
 dedup worker is behind the articles topic; 0 when caught up).
 
+## MCP
+- POST /mcp is an MCP server (Streamable HTTP, stateless: plain JSON answers, no session). Tools:
+  ${operations.map((op) => toolName(op.id)).join(', ')}: the operations above, with the same arguments,
+  answers, guards and prices. Resources: sitrep://agents (the catalog), sitrep://agents/{ref}/reports/latest
+  and sitrep://events/{eventId}, billed like list_agents, list_reports and get_event.
+- Pay with an API key (x-api-key, or Authorization: Bearer sk_...): credits are charged only when the tool
+  succeeds; the result's _meta holds sitrep/credits-charged and sitrep/credits-remaining.
+- Or without a key, by x402 (MCP transport v2): the unpaid call is an error result with the PaymentRequired in
+  structuredContent; sign it and call again with it in _meta["x402/payment"]; the receipt is in the result's
+  _meta["x402/payment-response"]. A resource read answers a JSON-RPC error 402 with the PaymentRequired as data.
+- A failed call is an error result whose text is the {error, ...} body below, and costs nothing.
+- Client config: {"mcpServers": {"sitrep": {"type": "http", "url": "<this host>/mcp", "headers": {"x-api-key": "sk_..."}}}}
+
 ## Agent refs
 {ref} is an agent's UUID, slug, name (case-insensitive) or external id ("#017", "017" and "17" are the same agent).
 Reports cite canonical events by id (evt_...); resolve each with GET /api/v1/events/{eventId}.
@@ -142,6 +157,6 @@ may hold tabs and line breaks but no other control characters.
 
 ## Documents
 - /openapi.json: OpenAPI 3.1 (x-credits and x-price-usd on every paid operation)
-- /docs: interactive documentation
+- /docs: interactive documentation (POST /mcp is under the mcp tag)
 `;
 }

@@ -1,7 +1,17 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  AccountParams,
+  FindAccountsQuery,
+  FindAccountsResponse,
+  LedgerQuery,
+  LedgerResponse,
+  RevokeBody,
+  RevokeResponse,
+  TopUpBody,
+  TopUpResponse,
+} from '../../../schemas/api/admin.ts';
 import { ErrorBody } from '../../../schemas/api/common.ts';
 import type { AccountStore } from '../billing/accounts.ts';
 import { errors } from '../errors.ts';
@@ -18,42 +28,45 @@ export function bearerGuard(token: string) {
   };
 }
 
-const AccountView = z.object({
-  id: z.uuid(),
-  status: z.enum(['active', 'revoked']),
-  balanceCredits: z.number().int(),
-  createdAt: z.string(),
-  keyPrefixes: z.array(z.string()),
-});
-const AccountParams = z.object({ id: z.uuid() });
-
-/** Operators: find an account by key prefix, top it up, revoke it. Every change lands in the ledger. */
+/** Operators: find an account by key prefix, top it up, revoke it, read its ledger. Every change lands in the ledger. */
 export function adminAccountRoutes(app: FastifyInstance, opts: { token: string; accounts: AccountStore }): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = bearerGuard(opts.token);
   const common = { hide: true, tags: ['admin'] };
   const errorsFor = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+  const existing = async (id: string) => {
+    const balance = await opts.accounts.balance(id);
+    if (balance === null) throw errors.notFound();
+    return balance;
+  };
 
   typed.get('/admin/v1/accounts', {
     onRequest,
-    schema: {
-      ...common,
-      querystring: z.object({ keyPrefix: z.string().min(4).max(64) }),
-      response: { 200: z.object({ accounts: z.array(AccountView) }), ...errorsFor },
-    },
+    schema: { ...common, querystring: FindAccountsQuery, response: { 200: FindAccountsResponse, ...errorsFor } },
     handler: async (req) => ({ accounts: await opts.accounts.findByKeyPrefix(req.query.keyPrefix) }),
   });
 
-  typed.post('/admin/v1/accounts/:id/topup', {
+  typed.get('/admin/v1/accounts/:id/ledger', {
     onRequest,
     schema: {
       ...common,
       params: AccountParams,
-      body: z.object({ credits: z.number().int().min(1).max(1e9), note: z.string().max(500).optional() }),
-      response: { 200: z.object({ accountId: z.uuid(), balanceCredits: z.number().int() }), ...errorsFor },
+      querystring: LedgerQuery,
+      response: { 200: LedgerResponse, ...errorsFor },
     },
+    config: { limitBounds: { min: 1, max: 500 } },
+    handler: async (req) => ({
+      accountId: req.params.id,
+      balanceCredits: await existing(req.params.id),
+      entries: await opts.accounts.ledger(req.params.id, req.query.limit),
+    }),
+  });
+
+  typed.post('/admin/v1/accounts/:id/topup', {
+    onRequest,
+    schema: { ...common, params: AccountParams, body: TopUpBody, response: { 200: TopUpResponse, ...errorsFor } },
     handler: async (req) => {
-      if ((await opts.accounts.balance(req.params.id)) === null) throw errors.notFound();
+      await existing(req.params.id);
       const balanceCredits = await opts.accounts.topUp(req.params.id, req.body.credits, req.body.note ?? null, req.id);
       return { accountId: req.params.id, balanceCredits };
     },
@@ -61,14 +74,9 @@ export function adminAccountRoutes(app: FastifyInstance, opts: { token: string; 
 
   typed.post('/admin/v1/accounts/:id/revoke', {
     onRequest,
-    schema: {
-      ...common,
-      params: AccountParams,
-      body: z.object({ note: z.string().max(500).optional() }).optional(),
-      response: { 200: z.object({ accountId: z.uuid(), revoked: z.boolean() }), ...errorsFor },
-    },
+    schema: { ...common, params: AccountParams, body: RevokeBody, response: { 200: RevokeResponse, ...errorsFor } },
     handler: async (req) => {
-      if ((await opts.accounts.balance(req.params.id)) === null) throw errors.notFound();
+      await existing(req.params.id);
       return {
         accountId: req.params.id,
         revoked: await opts.accounts.revoke(req.params.id, req.body?.note ?? null, req.id),

@@ -1,15 +1,26 @@
 import { Client, Connection } from '@temporalio/client';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import type { Config } from '../../config.ts';
-import { adminAccountRoutes } from '../routes/admin.ts';
+import { createKafka } from '../../kafka.ts';
+import { operations } from '../operations.ts';
+import { DeadLetterTail } from '../pipeline/dead-letters.ts';
+import { PipelineMonitor } from '../pipeline/figures.ts';
+import { ReplayLauncher } from '../pipeline/replays.ts';
+import { adminAccountRoutes, bearerGuard } from '../routes/admin.ts';
 import { adminArticleRoutes } from '../routes/admin-articles.ts';
+import { adminPipelineRoutes } from '../routes/admin-pipeline.ts';
+import { adminReadingRoutes } from '../routes/admin-reading.ts';
 import { adminReportRoutes } from '../routes/admin-reports.ts';
+import { mountSurface, operationDeps } from '../surface.ts';
 
 /**
  * `/admin/v1/*` for operators, behind `Authorization: Bearer $ADMIN_TOKEN` (mounted only when it is
- * set): accounts, article submission, manual reports. Never on the billed surfaces.
+ * set): accounts, article submission, manual reports, the pipeline (figures, dead letters, replays),
+ * and the read operations of the billed surfaces, unbilled, for the console's admin role. Never on
+ * the billed surfaces, and not in /openapi.json.
  */
-export function adminSurface(app: FastifyInstance, opts: { config: Config }): Promise<void> {
+export function adminSurface(app: FastifyInstance, opts: { config: Config; pool: pg.Pool }): Promise<void> {
   const { config } = opts;
   const token = config.ADMIN_TOKEN;
   if (!token) return Promise.resolve();
@@ -33,7 +44,35 @@ export function adminSurface(app: FastifyInstance, opts: { config: Config }): Pr
     taskQueue: config.TEMPORAL_TASK_QUEUE,
     waitMs: Math.max(500, config.REQUEST_TIMEOUT_MS - 1_000),
   });
+  adminReadingRoutes(app, { token, reader: app.reader, pool: opts.pool });
+  mountSurface(app, {
+    prefix: '/admin/v1',
+    surface: 'admin',
+    operations: operations.filter((op) => op.method === 'GET'),
+    deps: operationDeps(app),
+    billing: [],
+    tags: ['admin'],
+    onRequest: bearerGuard(token),
+    hide: true,
+  });
+
+  const kafka = createKafka(config, app.log, `${config.KAFKA_CLIENT_ID}-gateway-admin`);
+  const monitor = new PipelineMonitor(kafka, opts.pool, {
+    articles: config.ARTICLES_TOPIC,
+    dlq: config.ARTICLES_DLQ_TOPIC,
+    dedupGroup: config.DEDUP_GROUP,
+  });
+  const deadLetters = new DeadLetterTail(kafka, config.ARTICLES_DLQ_TOPIC, () => monitor.kafkaAdmin());
+  adminPipelineRoutes(app, {
+    token,
+    monitor,
+    deadLetters,
+    replays: new ReplayLauncher(connectTemporal, config.TEMPORAL_TASK_QUEUE),
+  });
+
   app.addHook('onClose', async () => {
+    await deadLetters.close();
+    await monitor.close();
     if (temporal) await (await temporal.catch(() => null))?.connection.close();
   });
   return Promise.resolve();

@@ -20,7 +20,7 @@ export async function apiSurface(app: FastifyInstance, opts: { config: Config; p
     surface: 'api',
     operations,
     deps: operationDeps(app),
-    billing: [creditsPreHandler(app.accounts)],
+    billing: [creditsPreHandler(app.credits)],
     tags: ['api-key surface'],
   });
 }

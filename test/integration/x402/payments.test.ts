@@ -10,14 +10,13 @@ import {
   challengeOf,
   fundedBuyer,
   payments,
+  priceInUsdc as price,
   signatureHeader,
   startPaidGateway,
   tokenBalance,
   transactionReceipt,
   type PaidGateway,
 } from '../../helpers/x402.ts';
-
-const price = (op: keyof typeof PRICE_SHEET) => BigInt(creditsToAtomicUsdc(PRICE_SHEET[op]));
 
 let g: PaidGateway;
 beforeEach(async () => {

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import { AgentRefParams } from '../../../schemas/api/agent.ts';
+import {
+  EventLinksParams,
+  EventLinksResponse,
+  ReportParams,
+  ReportResponse,
+  ReportTimelineQuery,
+  ReportTimelineResponse,
+} from '../../../schemas/api/admin.ts';
+import { ErrorBody } from '../../../schemas/api/common.ts';
+import { EVENT_ID_PATTERN } from '../../../schemas/api/event.ts';
+import { toSummary } from '../../domain/agent-ref.ts';
+import { eventLinks } from '../../projection/event-links.ts';
+import type { ProjectionReader } from '../../projection/reader.ts';
+import { errors } from '../errors.ts';
+import { bearerGuard } from './admin.ts';
+
+/**
+ * What the console's admin role reads beyond the operations: an agent's whole report timeline (the
+ * billed list stops at 3), one report by id, and why an event is linked to its agents.
+ */
+export function adminReadingRoutes(
+  app: FastifyInstance,
+  opts: { token: string; reader: ProjectionReader; pool: pg.Pool },
+): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = bearerGuard(opts.token);
+  const common = { hide: true, tags: ['admin'] };
+  const errorsFor = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+
+  typed.get('/admin/v1/agents/:ref/timeline', {
+    onRequest,
+    config: { limitBounds: { min: 1, max: 200 } },
+    schema: {
+      ...common,
+      params: AgentRefParams,
+      querystring: ReportTimelineQuery,
+      response: { 200: ReportTimelineResponse, ...errorsFor },
+    },
+    handler: async (req) => {
+      const r = (await opts.reader.agents()).resolve(req.params.ref);
+      if (r.kind === 'malformed') throw errors.malformedRef(req.params.ref);
+      if (r.kind === 'not_found') throw errors.agentNotFound(req.params.ref);
+      const reports = await opts.reader.reportTimeline(r.agent.id, req.query.limit);
+      return { agent: toSummary(r.agent), count: reports.length, reports };
+    },
+  });
+
+  typed.get('/admin/v1/reports/:reportId', {
+    onRequest,
+    schema: { ...common, params: ReportParams, response: { 200: ReportResponse, ...errorsFor } },
+    handler: async (req) => {
+      const report = await opts.reader.reportById(req.params.reportId);
+      if (!report) throw errors.notFound();
+      return { report };
+    },
+  });
+
+  typed.get('/admin/v1/events/:eventId/links', {
+    onRequest,
+    schema: { ...common, params: EventLinksParams, response: { 200: EventLinksResponse, ...errorsFor } },
+    handler: async (req) => {
+      const { eventId } = req.params;
+      if (!EVENT_ID_PATTERN.test(eventId)) throw errors.invalidEventId(eventId);
+      const links = await eventLinks(opts.pool, eventId);
+      if (!links) throw errors.eventNotFound(eventId);
+      return { eventId, links };
+    },
+  });
+}
