@@ -1,6 +1,7 @@
 import type { Client } from '@temporalio/client';
 import type { Logger } from 'pino';
 import type { WebhookDeliveryInput } from '../../workflows/webhook.ts';
+import type { LocalNews } from './local-news.ts';
 import type { WebhookStore } from './webhooks.ts';
 
 export const webhookWorkflowId = (subscriptionId: string) => `webhook-${subscriptionId}`;
@@ -22,6 +23,8 @@ export class WebhookDispatcher {
       taskQueue: string;
       maxBackoffMs: number;
       log: Logger;
+      /** Subscriptions whose activity runs in this process hear news from it, not by a signal. */
+      news?: LocalNews;
     },
   ) {}
 
@@ -37,7 +40,7 @@ export class WebhookDispatcher {
   onAppended(agentIds: Iterable<string>): void {
     const ids = new Set<string>();
     for (const a of agentIds) for (const id of this.byAgent.get(a) ?? []) ids.add(id);
-    for (const id of ids) this.wake(id);
+    for (const id of ids) if (!this.opts.news?.poke(id)) this.wake(id);
   }
 
   /** Every active subscription with work waiting (at start, and now and then in case a wake was lost). */

@@ -28,10 +28,17 @@ export class PushFanout {
 
   async start(): Promise<void> {
     const { kafka, topics, group } = this.opts;
-    this.consumer = kafka.consumer({ groupId: group, maxWaitTimeInMs: 100 });
+    // A crashed worker's partitions go to another within 10 s (kafkajs' default is 30).
+    this.consumer = kafka.consumer({
+      groupId: group,
+      maxWaitTimeInMs: 100,
+      sessionTimeout: 10_000,
+      heartbeatInterval: 1_000,
+    });
     await this.consumer.connect();
     await this.consumer.subscribe({ topics: [topics.events, topics.reports], fromBeginning: true });
-    await this.consumer.run({ eachBatch: (p) => this.onBatch(p) });
+    // Partitions in parallel: each batch is a few queries and an append, whose lock keeps `seq` in commit order.
+    await this.consumer.run({ partitionsConsumedConcurrently: 6, eachBatch: (p) => this.onBatch(p) });
   }
 
   async stop(): Promise<void> {

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { PushType, Webhook } from '../../schemas/api/push.ts';
 import { withTransaction } from '../db/client.ts';
-import { AccountStore } from '../gateway/billing/accounts.ts';
 import { WEBHOOKS_CHANNEL } from './store.ts';
 
 /** A subscription as the delivery workflow sees it. */
@@ -151,26 +150,48 @@ export class WebhookStore {
   }
 
   /**
-   * Records a delivered message and charges it, in one transaction: the cursor moves only from where
-   * this delivery started, so a replay or a pause that came in meanwhile wins (false). `charged`
-   * is false when the balance no longer covered the delivery.
+   * Records delivered messages (the cursor moves to the last) and charges them, in one statement:
+   * the cursor moves only from where these deliveries started, so a replay or a pause that came in
+   * meanwhile wins (`recorded` false). `charged` is false when the balance no longer covered them
+   * all (then none is charged).
    */
   async delivered(
     sub: Subscription,
-    seq: number,
-    charge: { credits: number; operation: string; requestId: string },
+    seqs: number[],
+    charge: { credits: number; operation: string; requestIds: string[] },
   ): Promise<{ recorded: boolean; charged: boolean; balance: number | null }> {
-    return withTransaction(this.pool, async (client) => {
-      const { rowCount } = await client.query(
-        `UPDATE webhook_subscriptions SET cursor = $3, delivered = delivered + 1, last_delivery_at = now(),
-                failing_since = NULL, last_error = NULL
-          WHERE id = $1 AND cursor = $2 AND replay_after IS NULL AND status = 'active'`,
-        [sub.id, sub.cursor, seq],
-      );
-      if (!rowCount) return { recorded: false, charged: false, balance: null };
-      const after = await AccountStore.chargeWithin(client, { accountId: sub.accountId, ...charge });
-      return { recorded: true, charged: after !== null, balance: after };
+    const { rows } = await this.pool.query<{ recorded: boolean; balance: string | null }>({
+      name: 'sitrep_webhook_delivered',
+      text: `WITH sub AS (
+               UPDATE webhook_subscriptions SET cursor = $3, delivered = delivered + $4::int, last_delivery_at = now(),
+                      failing_since = NULL, last_error = NULL
+                WHERE id = $1 AND cursor = $2 AND replay_after IS NULL AND status = 'active' RETURNING account_id),
+             acc AS (
+               UPDATE accounts SET balance_credits = balance_credits - $4::int * $5::int
+                WHERE id = (SELECT account_id FROM sub) AND status = 'active' AND balance_credits >= $4::int * $5::int
+                RETURNING id, balance_credits),
+             ins AS (
+               INSERT INTO usage_ledger (account_id, kind, credits, balance_after, operation, request_id)
+               SELECT acc.id, 'charge', -$5::bigint, acc.balance_credits + ($4::int - r.ord) * $5::int, $6, r.request_id
+                 FROM acc, unnest($7::text[]) WITH ORDINALITY AS r(request_id, ord))
+           SELECT EXISTS (SELECT 1 FROM sub) AS recorded, (SELECT balance_credits FROM acc) AS balance`,
+      values: [
+        sub.id,
+        sub.cursor,
+        seqs[seqs.length - 1],
+        seqs.length,
+        charge.credits,
+        charge.operation,
+        charge.requestIds,
+      ],
     });
+    const row = rows[0];
+    if (!row?.recorded) return { recorded: false, charged: false, balance: null };
+    return {
+      recorded: true,
+      charged: row.balance !== null,
+      balance: row.balance === null ? null : Number(row.balance),
+    };
   }
 
   /** Whether the account is active and its balance covers `credits`. */

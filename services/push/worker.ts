@@ -10,6 +10,7 @@ import { PRICE_SHEET } from '../gateway/pricing.ts';
 import { SafeFetcher, type Resolver } from '../web/fetcher.ts';
 import { createWebhookActivities } from './delivery.ts';
 import { WebhookDispatcher } from './dispatcher.ts';
+import { LocalNews } from './local-news.ts';
 import { PushFanout } from './fanout.ts';
 import { PushStore, WEBHOOKS_CHANNEL } from './store.ts';
 import { WebhookStore } from './webhooks.ts';
@@ -40,6 +41,7 @@ export async function startPushWorker(deps: {
     userAgent: 'SitrepWebhooks/1.0',
     ...(deps.resolver && { resolver: deps.resolver }),
   });
+  const news = new LocalNews();
   const nativeConnection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
   const worker = await Worker.create({
     connection: nativeConnection,
@@ -52,6 +54,7 @@ export async function startPushWorker(deps: {
       fetcher,
       price: PRICE_SHEET.streamMessage,
       retryWindowMs: config.WEBHOOK_RETRY_WINDOW_SECONDS * 1000,
+      news,
     }),
   });
   const running = worker.run();
@@ -62,6 +65,7 @@ export async function startPushWorker(deps: {
     taskQueue: config.PUSH_TASK_QUEUE,
     maxBackoffMs: config.WEBHOOK_MAX_BACKOFF_SECONDS * 1000,
     log,
+    news,
   });
   await dispatcher.refresh();
   // A subscription created, replayed or deleted through a gateway.
@@ -69,7 +73,10 @@ export async function startPushWorker(deps: {
     url: config.DATABASE_URL,
     channel: WEBHOOKS_CHANNEL,
     log,
-    onNotify: (id) => void dispatcher.refresh().then(() => dispatcher.wake(id)),
+    onNotify: (id) => {
+      news.poke(id, 'changed');
+      void dispatcher.refresh().then(() => dispatcher.wake(id));
+    },
     onReset: () => void dispatcher.refresh().then(() => dispatcher.sweep()),
   });
   await listener.ready;
@@ -103,6 +110,7 @@ export async function startPushWorker(deps: {
       await running;
       await connection.close();
       await nativeConnection.close();
+      await fetcher.close();
     },
   };
 }

@@ -57,6 +57,10 @@ export interface FetchedPage {
   bytes: number;
 }
 
+/** How long an idle webhook connection is kept open, and how many origins keep one. */
+const POST_KEEP_ALIVE_MS = 30_000;
+const MAX_POST_AGENTS = 64;
+
 const MEDIA_TYPES = new Set(['text/html', 'application/xhtml+xml', 'text/plain']);
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
@@ -78,6 +82,8 @@ export class SafeFetcher {
   private readonly allowHosts: Set<string>;
   readonly limits: FetchLimits;
   private readonly userAgent: string;
+  /** Kept-alive POST connections by origin and checked address, least recently used first. */
+  private readonly postAgents = new Map<string, Agent>();
 
   constructor(options: FetcherOptions = {}) {
     this.resolver = options.resolver ?? systemResolver;
@@ -214,12 +220,51 @@ export class SafeFetcher {
   }
 
   /** A connection pool of one, whose every lookup answers the checked address. */
-  private pinnedAgent(pinned: ResolvedAddress): Agent {
+  private pinnedAgent(pinned: ResolvedAddress, keepAlive = false): Agent {
     const lookup: LookupFunction = (_hostname, options, callback) => {
       if (options.all) callback(null, [pinned]);
       else callback(null, pinned.address, pinned.family);
     };
-    return new Agent({ connect: { lookup, timeout: this.limits.timeoutMs }, connections: 1, pipelining: 0 });
+    return new Agent({
+      connect: { lookup, timeout: this.limits.timeoutMs },
+      connections: 1,
+      pipelining: keepAlive ? 1 : 0,
+      ...(keepAlive && { keepAliveTimeout: POST_KEEP_ALIVE_MS, keepAliveMaxTimeout: POST_KEEP_ALIVE_MS }),
+    });
+  }
+
+  /**
+   * A kept-alive connection for POSTs to one origin at one checked address: every POST still
+   * resolves and checks the host first, and a host that now resolves elsewhere gets a new connection
+   * pinned to the new address. At most a few origins are kept; the oldest is closed first.
+   */
+  private postAgent(target: URL, pinned: ResolvedAddress): Agent {
+    const key = `${target.origin} ${pinned.address}`;
+    let agent = this.postAgents.get(key);
+    if (agent) {
+      this.postAgents.delete(key); // re-inserted below: the map's order is least recently used first
+    } else {
+      agent = this.pinnedAgent(pinned, true);
+      for (const [k, a] of this.postAgents) {
+        if (this.postAgents.size < MAX_POST_AGENTS) break;
+        this.postAgents.delete(k);
+        void a.close().catch(() => undefined);
+      }
+    }
+    this.postAgents.set(key, agent);
+    return agent;
+  }
+
+  private dropPostAgent(agent: Agent): void {
+    for (const [k, a] of this.postAgents) if (a === agent) this.postAgents.delete(k);
+    void agent.destroy().catch(() => undefined);
+  }
+
+  /** Closes the kept-alive POST connections. */
+  async close(): Promise<void> {
+    const agents = [...this.postAgents.values()];
+    this.postAgents.clear();
+    await Promise.all(agents.map((a) => a.close().catch(() => undefined)));
   }
 
   /**
@@ -230,7 +275,7 @@ export class SafeFetcher {
   async post(url: string, body: string, headers: Record<string, string>): Promise<number> {
     const signal = AbortSignal.timeout(this.limits.timeoutMs);
     const target = parseTarget(url);
-    const dispatcher = this.pinnedAgent(await this.checkedAddress(target, signal, false));
+    const dispatcher = this.postAgent(target, await this.checkedAddress(target, signal, false));
     try {
       const res = await request(target, {
         method: 'POST',
@@ -239,12 +284,12 @@ export class SafeFetcher {
         headers: { 'user-agent': this.userAgent, ...headers },
         body,
       });
-      discard(res.body);
+      // Read to the end (up to a limit) so the connection can carry the next delivery.
+      await res.body.dump({ limit: 64 * 1024 });
       return res.statusCode;
     } catch (err) {
+      this.dropPostAgent(dispatcher);
       throw new FetchFailed(url, signal.aborted ? `timed out after ${this.limits.timeoutMs} ms` : describeError(err));
-    } finally {
-      void dispatcher.destroy().catch(() => undefined);
     }
   }
 

@@ -177,24 +177,6 @@ export class AccountStore {
     }
   }
 
-  /**
-   * Takes `credits` inside the caller's transaction, with its ledger row, if the balance covers them
-   * (a webhook delivery, charged in the transaction that records it). The balance after, or null.
-   */
-  static async chargeWithin(
-    client: pg.PoolClient,
-    charge: { accountId: string; credits: number; operation: string; requestId: string },
-  ): Promise<number | null> {
-    const { rows } = await client.query<{ balance_after: string }>(
-      `WITH upd AS (UPDATE accounts SET balance_credits = balance_credits - $2
-                     WHERE id = $1 AND status = 'active' AND balance_credits >= $2 RETURNING id, balance_credits)
-       INSERT INTO usage_ledger (account_id, kind, credits, balance_after, operation, request_id)
-       SELECT id, 'charge', -$2::bigint, balance_credits, $3, $4 FROM upd RETURNING balance_after`,
-      [charge.accountId, charge.credits, charge.operation, charge.requestId],
-    );
-    return rows[0] ? Number(rows[0].balance_after) : null;
-  }
-
   /** Gives back a reservation whose response was not 2xx. */
   async refund(accountId: string, credits: number, operation: string, requestId: string): Promise<number> {
     return this.adjust(accountId, credits, 'refund', { operation, requestId });
