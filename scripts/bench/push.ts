@@ -56,7 +56,8 @@ await benchMain(async () => {
   const admin = kafka.admin();
   await admin.connect();
   await admin.createTopics({
-    waitForLeaders: true,
+    // kafkajs' wait gives up with UNKNOWN_TOPIC_OR_PARTITION on a just-started broker: wait below instead.
+    waitForLeaders: false,
     topics: [
       { topic: topics.articles, numPartitions: 1, replicationFactor: 1 },
       { topic: topics.dlq, numPartitions: 1, replicationFactor: 1 },
@@ -64,6 +65,15 @@ await benchMain(async () => {
       { topic: topics.reports, numPartitions: 3, replicationFactor: 1 },
     ],
   });
+  for (let i = 0; ; i++) {
+    const ready = await admin
+      .fetchTopicMetadata({ topics: Object.values(topics) })
+      .then((md) => md.topics.every((t) => t.partitions.length && t.partitions.every((p) => p.leader >= 0)))
+      .catch(() => false);
+    if (ready) break;
+    if (i === 150) throw new Error('the bench topics got no leaders in 30 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
   await admin.disconnect();
 
   const port = Number(vars.GATEWAY_PORT);

@@ -57,9 +57,10 @@ export interface FetchedPage {
   bytes: number;
 }
 
-/** How long an idle webhook connection is kept open, and how many origins keep one. */
+/** How long an idle webhook connection is kept open, how many origins keep theirs, and how many each may open. */
 const POST_KEEP_ALIVE_MS = 30_000;
 const MAX_POST_AGENTS = 64;
+const POST_CONNECTIONS = 16;
 
 const MEDIA_TYPES = new Set(['text/html', 'application/xhtml+xml', 'text/plain']);
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -227,7 +228,8 @@ export class SafeFetcher {
     };
     return new Agent({
       connect: { lookup, timeout: this.limits.timeoutMs },
-      connections: 1,
+      // Deliveries of several subscriptions to one receiver go side by side, each on a connection of its own.
+      connections: keepAlive ? POST_CONNECTIONS : 1,
       pipelining: keepAlive ? 1 : 0,
       ...(keepAlive && { keepAliveTimeout: POST_KEEP_ALIVE_MS, keepAliveMaxTimeout: POST_KEEP_ALIVE_MS }),
     });

@@ -85,7 +85,11 @@ export class AgentStream implements Subscriber {
       this.close();
       return;
     }
-    this.pumping ??= this.pump().finally(() => (this.pumping = null));
+    // From the next turn of the event loop: every message the hub hands out in this turn (one read of
+    // the log) is paid for with one reservation, not one each.
+    this.pumping ??= new Promise<void>((r) => setImmediate(r))
+      .then(() => this.pump())
+      .finally(() => (this.pumping = null));
   }
 
   private async catchUp(): Promise<void> {
