@@ -220,7 +220,7 @@ export class SafeFetcher {
     }
   }
 
-  /** A connection pool of one, whose every lookup answers the checked address. */
+  /** A connection pool (of one for page fetches) whose every lookup answers the checked address. */
   private pinnedAgent(pinned: ResolvedAddress, keepAlive = false): Agent {
     const lookup: LookupFunction = (_hostname, options, callback) => {
       if (options.all) callback(null, [pinned]);
@@ -236,9 +236,11 @@ export class SafeFetcher {
   }
 
   /**
-   * A kept-alive connection for POSTs to one origin at one checked address: every POST still
-   * resolves and checks the host first, and a host that now resolves elsewhere gets a new connection
-   * pinned to the new address. At most a few origins are kept; the oldest is closed first.
+   * Kept-alive connections for POSTs to one origin at one checked address: every POST still
+   * resolves and checks the host first, and a host that now resolves elsewhere gets new connections
+   * pinned to the new address. A failed request loses only its own connection (undici drops it), not
+   * the other deliveries in flight to the same receiver. At most 64 origins are kept, least recently
+   * used closed first.
    */
   private postAgent(target: URL, pinned: ResolvedAddress): Agent {
     const key = `${target.origin} ${pinned.address}`;
@@ -255,11 +257,6 @@ export class SafeFetcher {
     }
     this.postAgents.set(key, agent);
     return agent;
-  }
-
-  private dropPostAgent(agent: Agent): void {
-    for (const [k, a] of this.postAgents) if (a === agent) this.postAgents.delete(k);
-    void agent.destroy().catch(() => undefined);
   }
 
   /** Closes the kept-alive POST connections. */
@@ -290,7 +287,6 @@ export class SafeFetcher {
       await res.body.dump({ limit: 64 * 1024 });
       return res.statusCode;
     } catch (err) {
-      this.dropPostAgent(dispatcher);
       throw new FetchFailed(url, signal.aborted ? `timed out after ${this.limits.timeoutMs} ms` : describeError(err));
     }
   }
