@@ -101,6 +101,19 @@ const baseSchema = z.object({
   /** Web extract: how long an extracted page is served from the cache before it is fetched again. */
   WEB_EXTRACT_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(3600),
 
+  /** Push (`npm run push`): the consumer group over the event and report topics, and the webhook workflows' task queue. */
+  PUSH_GROUP: z.string().min(1).default('sitrep-push'),
+  PUSH_TASK_QUEUE: z.string().min(1).default('sitrep-push'),
+  /** How long stream and webhook messages are kept for resuming from a cursor (at least 7 days). */
+  PUSH_RETENTION_DAYS: z.coerce.number().int().min(7).default(8),
+  /** A comment line on every idle stream this often, so proxies keep it open. */
+  PUSH_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
+  /** Webhooks: how long a failing delivery is retried before the subscription is paused, and the longest wait between tries. */
+  WEBHOOK_RETRY_WINDOW_SECONDS: z.coerce.number().int().min(1).default(86_400),
+  WEBHOOK_MAX_BACKOFF_SECONDS: z.coerce.number().int().min(1).default(3_600),
+  /** Webhooks: one delivery (connect, send, answer). */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+
   /** The x402 surface is mounted when these four are set, and refused at start-up if only some are. */
   X402_FACILITATOR_URL: z.url({ protocol: /^https?$/ }).optional(),
   X402_NETWORK: network.optional(),

@@ -116,6 +116,8 @@ say "starting the report worker (Temporal, with a schedule per agent) and the si
 start_app reports services/reports/worker-main.ts
 start_app signaller services/reports/signaller-main.ts
 
+say "starting the push worker (SSE streams and webhooks from the event and report topics)"
+start_app push services/push/main.ts
 say "building the console (Vite, served by the gateway at /console)"
 npx vite build --config console/vite.config.ts --logLevel warn
 
@@ -170,6 +172,7 @@ cat <<TXT
   gateway      $BASE   (log: $APPS/gateway.log)
   dedup        worker log: $APPS/dedup.log    ingest more: npm run ingest -- <file.jsonl>
   reports      worker log: $APPS/reports.log  signaller log: $APPS/signaller.log  a report now: npm run report -- 017
+  push         worker log: $APPS/push.log  (SSE streams and webhooks)
   console      $BASE/console
                sign in as Operator with the admin token (copy it with: cat $ADMIN_TOKEN_FILE)
                or as Analyst with the demo API key $KEY (read-only, billed in credits)
@@ -182,6 +185,8 @@ cat <<TXT
   Try it (paste):
     curl -s -H 'x-api-key: $KEY' '$BASE/api/v1/agents/017/reports' | head -c 1500; echo
     curl -s -H 'x-api-key: $KEY' '$BASE/api/v1/agents/sentinel/events?limit=5' | head -c 1500; echo
+    curl -s -H 'x-api-key: $KEY' '$BASE/api/v1/agents/017/reports/diff' | head -c 1500; echo
+    curl -sN -H 'x-api-key: $KEY' '$BASE/api/v1/agents/017/stream?after=0'   # live messages (1 credit each); Ctrl-C ends it
     curl -s -X POST '$BASE/api/v1/register'                # a key of your own (5 per hour per IP)
     curl -si '$BASE/x402/v1/agents' | head -n 12            # the 402 challenge
     (eval "\$(bash scripts/stack.sh env)"; npm run pay -- '$BASE/x402/v1/agents/017/reports')   # paid by the demo buyer

@@ -1,3 +1,4 @@
 export { agentMonitor } from './monitor.ts';
 export { generateReport } from './report.ts';
+export { webhookDelivery } from './webhook.ts';
 export { replayLog } from './replay.ts';

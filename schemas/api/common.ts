@@ -8,6 +8,8 @@ export const ErrorBody = z
     error: z.string(),
     ref: z.string().optional(),
     eventId: z.string().optional(),
+    reportId: z.string().optional(),
+    id: z.string().optional(),
     min: z.number().int().optional(),
     max: z.number().int().optional(),
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),

@@ -287,3 +287,62 @@ export const webPages = pgTable(
   },
   (t) => [index('web_pages_fetched_idx').on(t.fetchedAt)],
 );
+
+/**
+ * Every message pushed to agents (`npm run push` writes them from the event and report topics): one
+ * row per agent and message, in one total order. `seq` is the stream cursor (the SSE `id:`) and the
+ * webhook cursor; rows are numbered under a lock, so a reader that has seen `seq` n has seen all below.
+ */
+export const pushMessages = pgTable(
+  'push_messages',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['event.founded', 'event.updated', 'report.published'] }).notNull(),
+    /** The same Kafka message delivered twice is the same push message: the change id, or the report id. */
+    key: text('key').notNull(),
+    /** The message's data as sent, stored as text (json) and never serialised again. */
+    data: json('data').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_messages_agent_key_uq').on(t.agentId, t.key),
+    index('push_messages_agent_seq_idx').on(t.agentId, t.seq),
+    index('push_messages_created_idx').on(t.createdAt),
+  ],
+);
+
+/** A URL subscribed to agents' messages, delivered by one Temporal workflow per subscription. */
+export const webhookSubscriptions = pgTable(
+  'webhook_subscriptions',
+  {
+    /** `wh_` + 24 random hex. */
+    id: text('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    agentIds: uuid('agent_ids').array().notNull(),
+    types: text('types').array().notNull(),
+    /** The Standard Webhooks signing secret (`whsec_…`), shown to the subscriber once. */
+    secret: text('secret').notNull(),
+    status: text('status', { enum: ['active', 'paused', 'deleted'] })
+      .notNull()
+      .default('active'),
+    pausedReason: text('paused_reason'),
+    /** The `seq` of the last message delivered: deliveries go on after it. */
+    cursor: bigint('cursor', { mode: 'number' }).notNull(),
+    /** A replay asked for and not yet taken up by the delivery workflow: it moves the cursor here. */
+    replayAfter: bigint('replay_after', { mode: 'number' }),
+    delivered: bigint('delivered', { mode: 'number' }).notNull().default(0),
+    lastDeliveryAt: ts('last_delivery_at'),
+    /** Since when the message at the cursor keeps failing, and why it last failed. */
+    failingSince: ts('failing_since'),
+    lastError: text('last_error'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('webhook_subscriptions_account_idx').on(t.accountId)],
+);

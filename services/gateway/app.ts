@@ -8,12 +8,14 @@ import { loggerOptions } from '../logger.ts';
 import type { Resolver } from '../web/fetcher.ts';
 import { accessLog } from './plugins/access-log.ts';
 import { billing } from './plugins/billing.ts';
+import { freshness } from './plugins/freshness.ts';
 import { clientErrorHandler, errorHandling, frameworkErrors } from './plugins/error-handler.ts';
 import { metrics } from './plugins/metrics.ts';
 import { openApi } from './plugins/openapi.ts';
 import { projection } from './plugins/projection.ts';
 import { web } from './plugins/web.ts';
 import { adminSurface } from './surfaces/admin.ts';
+import { pushSurface } from './surfaces/push.ts';
 import { apiSurface } from './surfaces/api.ts';
 import { consoleSurface } from './surfaces/console.ts';
 import { documentsSurface } from './surfaces/documents.ts';
@@ -73,9 +75,9 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     // An OPTIONS request that is not a full preflight still gets the CORS answer (204), never a 400.
     strictPreflight: false,
     exposedHeaders:
-      'x-credits-charged, x-credits-remaining, PAYMENT-REQUIRED, PAYMENT-RESPONSE, X-PAYMENT-RESPONSE, Retry-After',
+      'x-credits-charged, x-credits-remaining, PAYMENT-REQUIRED, PAYMENT-RESPONSE, X-PAYMENT-RESPONSE, Retry-After, Sitrep-Data-As-Of, Sitrep-Ingest-Lag',
     allowedHeaders:
-      'Content-Type, x-api-key, Authorization, PAYMENT-SIGNATURE, X-PAYMENT, Mcp-Protocol-Version, Access-Control-Expose-Headers',
+      'Content-Type, x-api-key, Authorization, PAYMENT-SIGNATURE, X-PAYMENT, Mcp-Protocol-Version, Access-Control-Expose-Headers, Last-Event-ID',
   });
   await app.register(openApi, { publicBaseUrl: config.PUBLIC_BASE_URL });
 
@@ -83,12 +85,14 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   await app.register(accessLog, { mode: config.ACCESS_LOG, slowMs: config.SLOW_REQUEST_MS });
   await app.register(metrics);
   await app.register(projection, { pool: database.pool, databaseUrl: config.DATABASE_URL });
+  await app.register(freshness, { config, pool: database.pool, clock: app.clock });
   await app.register(billing, { pool: database.pool });
   await app.register(web, { config, pool: database.pool, clock: app.clock, resolver: deps.resolver });
   await app.register(x402Payments, { config, pool: database.pool });
 
   await app.register(documentsSurface, { pool: database.pool, signupCredits: config.SIGNUP_CREDITS });
   await app.register(apiSurface, { config, pool: database.pool });
+  await app.register(pushSurface, { config, pool: database.pool });
   await app.register(x402Surface);
   await app.register(mcpSurface, { config });
   await app.register(adminSurface, { config, pool: database.pool });

@@ -17,12 +17,16 @@ export const errors = {
   agentNotFound: (ref: string) => new AppError(404, { error: 'agent not found', ref }),
   invalidEventId: (eventId: string) => new AppError(400, { error: 'invalid event id shape', eventId }),
   eventNotFound: (eventId: string) => new AppError(404, { error: 'event not found', eventId }),
+  reportNotFound: (reportId: string) => new AppError(404, { error: 'report not found', reportId }),
+  noReports: (ref: string) =>
+    new AppError(404, { error: 'report not found', ref, reason: 'the agent has no reports yet' }),
   invalidRequest: (issues: { path: string; message: string }[]) =>
     new AppError(400, { error: 'invalid request', issues }),
   missingApiKey: () => new AppError(401, { error: 'missing api key' }),
   invalidApiKey: () => new AppError(401, { error: 'invalid api key' }),
   insufficientCredits: (balance: number, required: number) =>
     new AppError(402, { error: 'insufficient credits', balance, required }),
+  webhookNotFound: (id: string) => new AppError(404, { error: 'webhook not found', id }),
   unauthorized: () => new AppError(401, { error: 'unauthorized' }),
   notFound: () => new AppError(404, { error: 'not found' }),
   upstreamFetchFailed: (url: string, reason: string) =>

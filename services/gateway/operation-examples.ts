@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ListAgentsResponse } from '../../schemas/api/agent.ts';
 import type { CanonicalEvent, GetEventResponse, ListEventsResponse } from '../../schemas/api/event.ts';
+import type { ReportDiff } from '../../schemas/api/report-diff.ts';
 import type { ListReportsResponse } from '../../schemas/api/report.ts';
 import type { WebExtractResponse, WebSearchResponse } from '../../schemas/api/web.ts';
 import type { OperationId } from './pricing.ts';
@@ -102,6 +103,34 @@ export const OPERATION_EXAMPLES = {
     params: { ref: '017' },
     query: { limit: 1 },
     output: { agent, count: 1, reports: [report] } satisfies z.output<typeof ListReportsResponse>,
+  },
+  diffReports: {
+    params: { ref: 'sentinel' },
+    query: {},
+    output: {
+      agent,
+      from: {
+        reportId: 'rpt_0cc175b9c0f1b6a831c399e2',
+        title: 'Sentinel: a quiet front',
+        generatedAt: '2026-03-02T08:00:02Z',
+        asOf: '2026-03-02T08:00:00Z',
+      },
+      to: { reportId: report.reportId, title: report.title, generatedAt: report.generatedAt, asOf: report.asOf },
+      events: {
+        new: [{ eventId: event.eventId, title: event.title, sourceCount: 2 }],
+        grown: [],
+        gone: [],
+      },
+      trend: { before: 'stable', after: 'escalating', changed: true },
+      changeScore: { before: 0.2, after: 0.6, delta: 0.4 },
+      fields: [
+        {
+          field: 'situation.headline',
+          before: 'No change on the front',
+          after: report.situation.headline,
+        },
+      ],
+    } satisfies z.output<typeof ReportDiff>,
   },
   listEvents: {
     params: { ref: 'sentinel' },

@@ -2,17 +2,21 @@ import type { z } from 'zod';
 import { AgentRefParams, ListAgentsQuery, ListAgentsResponse } from '../../schemas/api/agent.ts';
 import { EventIdParams, GetEventResponse, ListEventsQuery, ListEventsResponse } from '../../schemas/api/event.ts';
 import { ListReportsQuery, ListReportsResponse } from '../../schemas/api/report.ts';
+import { ReportDiff, ReportDiffQuery } from '../../schemas/api/report-diff.ts';
 import { WebExtractBody, WebExtractResponse, WebSearchBody, WebSearchResponse } from '../../schemas/api/web.ts';
 import { errors } from './errors.ts';
+import type { FreshnessMonitor } from './freshness.ts';
 import type { OperationId } from './pricing.ts';
 import { toSummary, type CatalogAgent } from '../domain/agent-ref.ts';
-import type { ProjectionReader } from '../projection/reader.ts';
+import { diffReports } from '../domain/report-diff.ts';
+import type { JsonBody, ProjectionReader } from '../projection/reader.ts';
 import { FetchFailed, RefusedUrl } from '../web/fetcher.ts';
 import { MAX_RESULTS, type SearchProvider } from '../web/search.ts';
 import type { WebExtractor } from '../web/web-extract.ts';
 
 export interface OperationDeps {
   reader: ProjectionReader;
+  freshness: Pick<FreshnessMonitor, 'current'>;
   clock: () => Date;
   search: SearchProvider;
   extractor: WebExtractor;
@@ -51,6 +55,12 @@ export interface Operation<
   precheck?(input: OperationInput<P, Q, B>, deps: OperationDeps): void;
   /** Error statuses of the operation's own besides those every operation of its kind has (see `errorStatuses`). */
   errorStatuses?: number[];
+  /**
+   * `Sitrep-Data-As-Of` of a 2xx: by default the projection's (the newest ingestion time it reflects);
+   * an operation whose answer is older says so from its result (reports: the newest report's asOf);
+   * false for an answer that is not Sitrep's data (a page fetched by web extract).
+   */
+  dataAsOf?: ((result: unknown) => Date | null) | false;
   /** Resolves to the response object, or to a `JsonBody` already validated and serialised. */
   handler(input: OperationInput<P, Q, B>, deps: OperationDeps): Promise<unknown>;
 }
@@ -93,7 +103,32 @@ export const operations: Operation[] = [
     response: ListReportsResponse,
     limitBounds: { min: 1, max: 3 },
     guard: 'agentRef',
+    dataAsOf: (page) => (page as JsonBody).asOf,
     handler: ({ query, agent }, { reader }) => reader.reportsPage(agentOf(agent), query.limit),
+  }),
+  define({
+    id: 'diffReports',
+    method: 'GET',
+    path: '/agents/:ref/reports/diff',
+    summary: "What changed between two of an agent's reports",
+    description:
+      "Compares two of an agent's reports (default: the latest against the one before it; `from` and `to` report ids to choose): the events that are new, grown (sourceCount before and after) or gone, the trend and change-score change, and the situation and lens fields whose text changed, with before and after text. A first report is compared with nothing (every event new).",
+    params: AgentRefParams,
+    querystring: ReportDiffQuery,
+    response: ReportDiff,
+    guard: 'agentRef',
+    dataAsOf: (diff) => new Date((diff as ReportDiff).to.asOf),
+    async handler({ query, agent }, { reader }) {
+      const a = agentOf(agent);
+      const to = await reader.storedReport(a.id, query.to ? { id: query.to } : {});
+      if (!to) throw query.to ? errors.reportNotFound(query.to) : errors.noReports(a.slug);
+      const from = await reader.storedReport(a.id, query.from ? { id: query.from } : { before: to.report });
+      if (query.from && !from) throw errors.reportNotFound(query.from);
+      const titles = await reader.eventTitles([
+        ...new Set([...(from?.report.sourceEventIds ?? []), ...to.report.sourceEventIds]),
+      ]);
+      return { agent: toSummary(a), ...diffReports(from, to, titles) };
+    },
   }),
   define({
     id: 'listEvents',
@@ -153,6 +188,7 @@ export const operations: Operation[] = [
     body: WebExtractBody,
     response: WebExtractResponse,
     guard: null,
+    dataAsOf: false,
     errorStatuses: [502],
     // Guards before money: what the URL's shape alone refuses never sees a charge or a 402.
     precheck({ body }, { extractor }) {

@@ -4,11 +4,17 @@ export const PRICE_SHEET = {
   getEvent: 1,
   listEvents: 5,
   listReports: 10,
+  diffReports: 10,
   webSearch: 50,
   webExtract: 50,
+  /** Per message written to an SSE stream or delivered to a webhook (not per call). */
+  streamMessage: 1,
 } as const satisfies Record<string, number>;
 
-export type OperationId = keyof typeof PRICE_SHEET;
+/** Everything the sheet prices: the operations, and the per-message price of push. */
+export type PricedId = keyof typeof PRICE_SHEET;
+/** The operations (one call, one price): every surface, MCP tool and x402 resource is one of these. */
+export type OperationId = Exclude<PricedId, 'streamMessage'>;
 export const CREDIT_USD = '0.0001';
 const ATOMIC_PER_CREDIT = 100n;
 

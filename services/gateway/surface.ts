@@ -4,6 +4,7 @@ import { ErrorBody } from '../../schemas/api/common.ts';
 import { X402PaymentError } from '../../schemas/api/x402.ts';
 import { EVENT_ID_PATTERN } from '../../schemas/api/event.ts';
 import { errors } from './errors.ts';
+import type { FreshnessSnapshot } from './freshness.ts';
 import type { Operation, OperationDeps } from './operations.ts';
 import type { CatalogAgent } from '../domain/agent-ref.ts';
 import { JsonBody } from '../projection/reader.ts';
@@ -29,7 +30,13 @@ declare module 'fastify' {
 
 /** What the operations read, from the app plugins' decorations. */
 export function operationDeps(app: FastifyInstance): OperationDeps {
-  return { reader: app.reader, clock: app.clock, search: app.web.search, extractor: app.web.extractor };
+  return {
+    reader: app.reader,
+    freshness: app.freshness,
+    clock: app.clock,
+    search: app.web.search,
+    extractor: app.web.extractor,
+  };
 }
 
 /**
@@ -73,6 +80,13 @@ export function errorStatuses(op: Operation, surface: SurfaceName): number[] {
   if (op.guard) statuses.add(404);
   for (const s of { api: [401, 402], x402: [402, 502], admin: [401] }[surface]) statuses.add(s);
   return [...statuses].sort((a, b) => a - b);
+}
+
+/** `Sitrep-Data-As-Of` (the answer's own time, else the projection's) and `Sitrep-Ingest-Lag`, when known. */
+function freshnessHeaders(reply: FastifyReply, f: FreshnessSnapshot, own: Date | null | undefined): void {
+  const asOf = own ?? f.dataAsOf;
+  if (asOf) void reply.header('sitrep-data-as-of', asOf.toISOString());
+  if (f.ingestLagSeconds !== null) void reply.header('sitrep-ingest-lag', String(f.ingestLagSeconds));
 }
 
 /**
@@ -124,6 +138,7 @@ export function mountSurface(
           { params: req.params as never, query: req.query as never, body: req.body as never, agent: req.agent },
           opts.deps,
         );
+        if (op.dataAsOf !== false) freshnessHeaders(reply, opts.deps.freshness.current(), op.dataAsOf?.(out));
         // A JSON string with a JSON content type skips the serializer: it was validated when cached.
         return out instanceof JsonBody ? reply.type('application/json; charset=utf-8').send(out.text) : out;
       },

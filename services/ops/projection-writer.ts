@@ -91,9 +91,16 @@ export async function writeEvent(pool: pg.Pool, e: EventInput): Promise<string> 
   });
 }
 
-export async function writeReport(pool: pg.Pool, agentId: string, workflowId: string, report: Report): Promise<void> {
+/** `evidence`: the source count of each cited event when the report was written (the report diff's before and after). */
+export async function writeReport(
+  pool: pg.Pool,
+  agentId: string,
+  workflowId: string,
+  report: Report,
+  evidence: Record<string, number> = {},
+): Promise<void> {
   await pool.query(
-    `INSERT INTO reports (id, agent_id, workflow_id, trigger_type, generated_at, body) VALUES ($1,$2,$3,$4,$5,$6)
+    `INSERT INTO reports (id, agent_id, workflow_id, trigger_type, generated_at, body, evidence) VALUES ($1,$2,$3,$4,$5,$6,$7)
      ON CONFLICT (id) DO NOTHING`,
     [
       report.reportId,
@@ -102,6 +109,7 @@ export async function writeReport(pool: pg.Pool, agentId: string, workflowId: st
       report.triggerType ?? 'manual',
       new Date(report.generatedAt),
       JSON.stringify(report),
+      JSON.stringify(evidence),
     ],
   );
 }

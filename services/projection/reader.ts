@@ -6,11 +6,16 @@ import { ListReportsResponse, type Report } from '../../schemas/api/report.ts';
 import type { EventEntity, EventLocation } from '../../schemas/db/tables.ts';
 import { AgentCatalog, toSummary, type CatalogAgent } from '../domain/agent-ref.ts';
 import { eventConfidence, eventStatus } from '../domain/event-status.ts';
+import type { StoredReport } from '../domain/report-diff.ts';
 
 /** A response body serialised (and validated against its schema) once, sent as is from cache. */
 export class JsonBody {
   #value: unknown;
-  constructor(readonly text: string) {}
+  constructor(
+    readonly text: string,
+    /** The newest time the body reflects, when it carries one (a reports page: its newest report's asOf). */
+    readonly asOf: Date | null = null,
+  ) {}
 
   /** The body as a value (an MCP result's structured content), parsed once; shared, so never mutated. */
   get value(): unknown {
@@ -149,7 +154,7 @@ export class ProjectionReader {
       count: rows.length,
       reports: rows.map((r) => r.body),
     });
-    const body = new JsonBody(JSON.stringify(page));
+    const body = new JsonBody(JSON.stringify(page), rows[0] ? new Date(rows[0].body.asOf) : null);
     this.reports.set(key, body);
     return body;
   }
@@ -190,6 +195,31 @@ export class ProjectionReader {
   async reportById(reportId: string): Promise<Report | null> {
     const { rows } = await this.pool.query<{ body: Report }>('SELECT body FROM reports WHERE id = $1', [reportId]);
     return rows[0]?.body ?? null;
+  }
+
+  /** One of the agent's reports by id, else its newest report, or its newest report before `before`. */
+  async storedReport(agentId: string, pick: { id: string } | { before?: Report }): Promise<StoredReport | null> {
+    const { rows } = await this.pool.query<StoredReport>(
+      'id' in pick
+        ? 'SELECT body AS report, evidence FROM reports WHERE agent_id = $1 AND id = $2'
+        : `SELECT body AS report, evidence FROM reports
+            WHERE agent_id = $1 AND ($2::timestamptz IS NULL OR (generated_at, id) < ($2, $3))
+            ORDER BY generated_at DESC, id DESC LIMIT 1`,
+      'id' in pick
+        ? [agentId, pick.id]
+        : [agentId, pick.before ? new Date(pick.before.generatedAt) : null, pick.before?.reportId ?? null],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The current title of each event that still exists. */
+  async eventTitles(eventIds: string[]): Promise<Map<string, string>> {
+    if (!eventIds.length) return new Map();
+    const { rows } = await this.pool.query<{ id: string; title: string }>(
+      'SELECT id, title FROM events WHERE id = ANY($1)',
+      [eventIds],
+    );
+    return new Map(rows.map((r) => [r.id, r.title]));
   }
 
   async listEvents(agentId: string, limit: number, since: string | undefined, now: Date): Promise<CanonicalEvent[]> {

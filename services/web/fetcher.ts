@@ -57,6 +57,11 @@ export interface FetchedPage {
   bytes: number;
 }
 
+/** How long an idle webhook connection is kept open, how many origins keep theirs, and how many each may open. */
+const POST_KEEP_ALIVE_MS = 30_000;
+const MAX_POST_AGENTS = 64;
+const POST_CONNECTIONS = 16;
+
 const MEDIA_TYPES = new Set(['text/html', 'application/xhtml+xml', 'text/plain']);
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
@@ -78,6 +83,8 @@ export class SafeFetcher {
   private readonly allowHosts: Set<string>;
   readonly limits: FetchLimits;
   private readonly userAgent: string;
+  /** Kept-alive POST connections by origin and checked address, least recently used first. */
+  private readonly postAgents = new Map<string, Agent>();
 
   constructor(options: FetcherOptions = {}) {
     this.resolver = options.resolver ?? systemResolver;
@@ -161,15 +168,7 @@ export class SafeFetcher {
     signal: AbortSignal,
     requested: string,
   ): Promise<{ redirect?: string; page?: FetchedPage }> {
-    const lookup: LookupFunction = (_hostname, options, callback) => {
-      if (options.all) callback(null, [pinned]);
-      else callback(null, pinned.address, pinned.family);
-    };
-    const dispatcher = new Agent({
-      connect: { lookup, timeout: this.limits.timeoutMs },
-      connections: 1,
-      pipelining: 0,
-    });
+    const dispatcher = this.pinnedAgent(pinned);
     const fail = (reason: string) => new FetchFailed(requested, reason);
     try {
       let res;
@@ -218,6 +217,77 @@ export class SafeFetcher {
       return { page: { url: target.href, mediaType, text: decodeBody(bytes, contentType), bytes: bytes.byteLength } };
     } finally {
       void dispatcher.destroy().catch(() => undefined);
+    }
+  }
+
+  /** A connection pool (of one for page fetches) whose every lookup answers the checked address. */
+  private pinnedAgent(pinned: ResolvedAddress, keepAlive = false): Agent {
+    const lookup: LookupFunction = (_hostname, options, callback) => {
+      if (options.all) callback(null, [pinned]);
+      else callback(null, pinned.address, pinned.family);
+    };
+    return new Agent({
+      connect: { lookup, timeout: this.limits.timeoutMs },
+      // Deliveries of several subscriptions to one receiver go side by side, each on a connection of its own.
+      connections: keepAlive ? POST_CONNECTIONS : 1,
+      pipelining: keepAlive ? 1 : 0,
+      ...(keepAlive && { keepAliveTimeout: POST_KEEP_ALIVE_MS, keepAliveMaxTimeout: POST_KEEP_ALIVE_MS }),
+    });
+  }
+
+  /**
+   * Kept-alive connections for POSTs to one origin at one checked address: every POST still
+   * resolves and checks the host first, and a host that now resolves elsewhere gets new connections
+   * pinned to the new address. A failed request loses only its own connection (undici drops it), not
+   * the other deliveries in flight to the same receiver. At most 64 origins are kept, least recently
+   * used closed first.
+   */
+  private postAgent(target: URL, pinned: ResolvedAddress): Agent {
+    const key = `${target.origin} ${pinned.address}`;
+    let agent = this.postAgents.get(key);
+    if (agent) {
+      this.postAgents.delete(key); // re-inserted below: the map's order is least recently used first
+    } else {
+      agent = this.pinnedAgent(pinned, true);
+      for (const [k, a] of this.postAgents) {
+        if (this.postAgents.size < MAX_POST_AGENTS) break;
+        this.postAgents.delete(k);
+        void a.close().catch(() => undefined);
+      }
+    }
+    this.postAgents.set(key, agent);
+    return agent;
+  }
+
+  /** Closes the kept-alive POST connections. */
+  async close(): Promise<void> {
+    const agents = [...this.postAgents.values()];
+    this.postAgents.clear();
+    await Promise.all(agents.map((a) => a.close().catch(() => undefined)));
+  }
+
+  /**
+   * POSTs `body` to `url` (webhook deliveries) with the same address checks and pinning as `fetch`.
+   * Redirects are not followed (a 3xx is the receiver's answer) and the answer's body is dropped.
+   * Resolves to the status; throws `RefusedUrl` for an address we never connect to, `FetchFailed` otherwise.
+   */
+  async post(url: string, body: string, headers: Record<string, string>): Promise<number> {
+    const signal = AbortSignal.timeout(this.limits.timeoutMs);
+    const target = parseTarget(url);
+    const dispatcher = this.postAgent(target, await this.checkedAddress(target, signal, false));
+    try {
+      const res = await request(target, {
+        method: 'POST',
+        dispatcher,
+        signal,
+        headers: { 'user-agent': this.userAgent, ...headers },
+        body,
+      });
+      // Read to the end (up to a limit) so the connection can carry the next delivery.
+      await res.body.dump({ limit: 64 * 1024 });
+      return res.statusCode;
+    } catch (err) {
+      throw new FetchFailed(url, signal.aborted ? `timed out after ${this.limits.timeoutMs} ms` : describeError(err));
     }
   }
 

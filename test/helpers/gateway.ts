@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { loadConfig, type Config } from '../../services/config.ts';
 import { buildGateway, type GatewayDeps } from '../../services/gateway/app.ts';
 import { DEMO_AGENTS } from '../../services/ops/agents.ts';
@@ -25,6 +26,8 @@ export async function startTestGateway(
   const db = await createTestDatabase();
   const config = loadConfig({
     DATABASE_URL: db.url,
+    // The run's Kafka, never the demo's: the freshness monitor and web extract's producer talk to it.
+    KAFKA_BROKERS: inject('services').kafkaBrokers.join(','),
     LOG_LEVEL: 'silent',
     ADMIN_TOKEN,
     REGISTER_RATE_LIMIT: '1000',

@@ -21,10 +21,17 @@ export async function createTestTopic(opts: { prefix?: string; partitions?: numb
   const kafka = testKafka();
   const admin: Admin = kafka.admin();
   await admin.connect();
-  await admin.createTopics({
-    waitForLeaders: true,
-    topics: [{ topic, numPartitions: opts.partitions ?? 1, replicationFactor: 1 }],
-  });
+  try {
+    await admin.createTopics({
+      waitForLeaders: true,
+      topics: [{ topic, numPartitions: opts.partitions ?? 1, replicationFactor: 1 }],
+    });
+  } catch (err) {
+    // A broker that has just started can answer the leader wait before it knows the new topic
+    // (kafkajs retries only "leader not available"): wait for its partitions' leaders here instead.
+    if ((err as { type?: string }).type !== 'UNKNOWN_TOPIC_OR_PARTITION') throw err;
+    await waitForLeaders(admin, topic);
+  }
   return {
     kafka,
     topic,
@@ -37,4 +44,17 @@ export async function createTestTopic(opts: { prefix?: string; partitions?: numb
       }
     },
   };
+}
+
+async function waitForLeaders(admin: Admin, topic: string): Promise<void> {
+  const end = Date.now() + 30_000;
+  for (;;) {
+    const ready = await admin.fetchTopicMetadata({ topics: [topic] }).then(
+      ({ topics }) => topics[0]!.partitions.length > 0 && topics[0]!.partitions.every((p) => p.leader >= 0),
+      () => false,
+    );
+    if (ready) return;
+    if (Date.now() > end) throw new Error(`topic ${topic} has no leader after 30 s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }

@@ -10,8 +10,10 @@ describe('price sheet (DECISIONS.md §6)', () => {
       getEvent: '0.0001',
       listEvents: '0.0005',
       listReports: '0.001',
+      diffReports: '0.001',
       webSearch: '0.005',
       webExtract: '0.005',
+      streamMessage: '0.0001',
     });
   });
   it('formats balances with at least two decimals', () => {

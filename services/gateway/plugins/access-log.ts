@@ -24,7 +24,7 @@ function install(app: FastifyInstance, opts: AccessLogOptions): void {
   app.addHook('onResponse', (req, reply, done) => {
     const status = reply.statusCode;
     const ms = reply.elapsedTime;
-    const slow = ms >= opts.slowMs;
+    const slow = ms >= opts.slowMs && !req.routeOptions.config.longLived;
     if (opts.mode === 'all' || status >= 500 || slow) {
       const line = {
         req: { method: req.method, url: req.url, remoteAddress: req.ip },

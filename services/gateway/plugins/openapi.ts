@@ -3,22 +3,48 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import type { Operation } from '../operations.ts';
 import { toolName } from '../mcp/tools.ts';
-import { CREDIT_USD, PRICE_SHEET, creditsToUsd, type OperationId } from '../pricing.ts';
+import { operations as allOperations, type Operation } from '../operations.ts';
+import { CREDIT_USD, PRICE_SHEET, creditsToUsd, type PricedId } from '../pricing.ts';
 
-type OpenApiDoc = { paths?: Record<string, Record<string, { operationId?: string; [k: string]: unknown }>> };
+type OpenApiDoc = {
+  paths?: Record<
+    string,
+    Record<string, { operationId?: string; responses?: Record<string, Record<string, unknown>>; [k: string]: unknown }>
+  >;
+};
+
+/** The freshness contract: on every 2xx of the operations that serve Sitrep's data. */
+export const FRESHNESS_HEADERS = {
+  'Sitrep-Data-As-Of': {
+    description:
+      'The newest ingestion time the answer reflects (reports: the newest report’s asOf). Absent while the projection is empty.',
+    schema: { type: 'string', format: 'date-time' },
+  },
+  'Sitrep-Ingest-Lag': {
+    description: 'Seconds the dedup worker is behind the articles topic (0 when caught up).',
+    schema: { type: 'integer', minimum: 0 },
+  },
+};
+const FRESH = new Set(allOperations.filter((op) => op.dataAsOf !== false).map((op) => op.id as string));
 
 /** Adds the price of every paid operation, from the one price sheet, to the generated document. */
 function withPrices(doc: OpenApiDoc): OpenApiDoc {
   for (const methods of Object.values(doc.paths ?? {})) {
     for (const op of Object.values(methods)) {
-      const id = op.operationId?.replace(/^(api|x402)_/, '') as OperationId | undefined;
+      const id = op.operationId?.replace(/^(api|x402)_/, '') as PricedId | undefined;
       if (id && id in PRICE_SHEET) {
         op['x-credits'] = PRICE_SHEET[id];
         op['x-price-usd'] = creditsToUsd(PRICE_SHEET[id]);
         if (op.operationId?.startsWith('api_')) op.security = [{ apiKey: [] }];
       }
+      const ok = op.responses?.['200'];
+      // The stream answers Server-Sent Events; its schema describes each message's data.
+      if (id === 'streamMessage' && ok?.content) {
+        const content = ok.content as Record<string, unknown>;
+        ok.content = { 'text/event-stream': content['application/json'] };
+      }
+      if (id && FRESH.has(id) && ok) ok.headers = { ...(ok.headers as object), ...FRESHNESS_HEADERS };
     }
   }
   return doc;
@@ -84,6 +110,24 @@ function llmsTxt(operations: Operation[], signupCredits: number): string {
 ## Operations
 ${lines.join('\n')}
 - GET /api/v1/pricing: the price sheet. Free.
+
+## Push
+- GET /api/v1/agents/{ref}/stream: Server-Sent Events of the agent's messages: event.founded, event.updated
+  (a source added or updated) and report.published, each with an id: cursor. Reconnect with the
+  Last-Event-ID header (or ?after=<id>) to get every message you missed, in order, none twice (kept at
+  least 7 days); ?after=0 replays everything kept. ${PRICE_SHEET.streamMessage} credit per message delivered; when
+  credits run out the stream sends an "error" message with {error, balance, required} and ends.
+- POST /api/v1/webhooks {url, agents, types?, after?}: subscribe a public URL; the answer holds the signing
+  secret (whsec_..., shown once). Deliveries are POSTs signed per Standard Webhooks (webhook-id,
+  webhook-timestamp, webhook-signature: HMAC-SHA256), body {type, timestamp, cursor, data}, retried with
+  backoff for 24 hours, then the subscription is paused with the reason. ${PRICE_SHEET.streamMessage} credit per delivery.
+- GET /api/v1/webhooks, GET|DELETE /api/v1/webhooks/{id}, POST /api/v1/webhooks/{id}/replay {after}:
+  list, inspect (cursor, paused reason, last error), delete, and re-send from a cursor (also resumes).
+
+## Freshness
+Every 2xx of the operations above except web extract carries Sitrep-Data-As-Of (the newest ingestion
+time the answer reflects; for reports, the newest report's asOf) and Sitrep-Ingest-Lag (seconds the
+dedup worker is behind the articles topic; 0 when caught up).
 
 ## MCP
 - POST /mcp is an MCP server (Streamable HTTP, stateless: plain JSON answers, no session). Tools:

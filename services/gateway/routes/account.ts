@@ -56,13 +56,23 @@ export async function accountRoutes(
   const sheet = {
     creditUsd: CREDIT_USD,
     signupCredits: config.SIGNUP_CREDITS,
-    operations: opts.operations.map((op) => ({
-      operation: op.id,
-      method: op.method,
-      path: `/api/v1${op.path}`,
-      credits: PRICE_SHEET[op.id],
-      priceUsd: creditsToUsd(PRICE_SHEET[op.id]),
-    })),
+    operations: [
+      ...opts.operations.map((op) => ({
+        operation: op.id,
+        method: op.method,
+        path: `/api/v1${op.path}`,
+        credits: PRICE_SHEET[op.id],
+        priceUsd: creditsToUsd(PRICE_SHEET[op.id]),
+      })),
+      // Per message written to a stream or delivered to a webhook.
+      {
+        operation: 'streamMessage',
+        method: 'GET',
+        path: '/api/v1/agents/:ref/stream',
+        credits: PRICE_SHEET.streamMessage,
+        priceUsd: creditsToUsd(PRICE_SHEET.streamMessage),
+      },
+    ],
   };
   typed.get('/api/v1/pricing', {
     schema: {

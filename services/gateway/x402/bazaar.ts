@@ -16,6 +16,7 @@ const SERVICE_NAME = 'Sitrep';
 const TAGS: Record<OperationId, string[]> = {
   listAgents: ['situational-intelligence', 'agents', 'catalog'],
   listReports: ['situational-intelligence', 'reports', 'news', 'geopolitics'],
+  diffReports: ['situational-intelligence', 'reports', 'diff', 'monitoring'],
   listEvents: ['situational-intelligence', 'events', 'news', 'geopolitics'],
   getEvent: ['situational-intelligence', 'events', 'citations'],
   webSearch: ['search', 'news', 'web'],

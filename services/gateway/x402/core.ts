@@ -100,6 +100,7 @@ export class X402Core {
     const s = this.settings;
     await this.server.initialize();
     for (const [op, credits] of Object.entries(PRICE_SHEET) as [OperationId, number][]) {
+      if ((op as string) === 'streamMessage') continue; // per message, never an x402 call
       const [r] = await this.server.buildPaymentRequirements({
         scheme: 'exact',
         network: s.network,

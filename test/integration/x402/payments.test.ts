@@ -54,6 +54,7 @@ describe('the 402 challenge', () => {
     const paths: Record<string, { url: string; init?: RequestInit }> = {
       listAgents: { url: '/x402/v1/agents' },
       listReports: { url: '/x402/v1/agents/017/reports' },
+      diffReports: { url: '/x402/v1/agents/017/reports/diff' },
       listEvents: { url: '/x402/v1/agents/017/events' },
       getEvent: { url: `/x402/v1/events/evt_${'0'.repeat(24)}` },
       webSearch: {
