@@ -69,7 +69,7 @@ describe('discovery', () => {
   it('lists one tool per operation, with schemas, annotations, price and a description an agent can act on', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(
-      ['get_event', 'list_agents', 'list_events', 'list_reports', 'web_extract', 'web_search'].sort(),
+      ['diff_reports', 'get_event', 'list_agents', 'list_events', 'list_reports', 'web_extract', 'web_search'].sort(),
     );
     for (const t of tools) {
       expect(t.inputSchema.type, t.name).toBe('object');
@@ -241,7 +241,7 @@ describe('errors are tool errors carrying the §5 body, and cost nothing', () =>
     ];
     for (const [headers, error] of cases) {
       const c = await mcpClient(base, headers);
-      expect((await c.listTools()).tools).toHaveLength(6);
+      expect((await c.listTools()).tools).toHaveLength(7);
       const result = await callTool(c, 'list_agents', {});
       expect(result.isError, JSON.stringify(headers)).toBe(true);
       expect(textJson(result), JSON.stringify(headers)).toEqual({ error });
@@ -312,7 +312,7 @@ describe('the /mcp endpoint over HTTP', () => {
       }),
       200,
     );
-    expect((listed.result as { tools: unknown[] }).tools).toHaveLength(6);
+    expect((listed.result as { tools: unknown[] }).tools).toHaveLength(7);
     // Neither a request (no method) nor a response (no result): refused by the transport.
     expect(await check(await post({ jsonrpc: '2.0', id: 3 }), 400)).toMatchObject({ error: 'invalid request' });
     expect(await check(await post({ id: 1, method: 'ping' }), 400)).toMatchObject({ error: 'invalid request' });

@@ -68,6 +68,12 @@ describe('the Bazaar extension on every 402', () => {
         '/x402/v1/agents/:ref/reports',
       ],
       [
+        '/x402/v1/agents/017/reports/diff',
+        {},
+        { type: 'http', method: 'GET', pathParams: { ref: '017' } },
+        '/x402/v1/agents/:ref/reports/diff',
+      ],
+      [
         '/x402/v1/agents/sentinel/events',
         {},
         { type: 'http', method: 'GET', pathParams: { ref: 'sentinel' } },
@@ -105,6 +111,7 @@ describe('the Bazaar extension on every 402', () => {
     const args: Record<string, Record<string, unknown>> = {
       list_agents: {},
       list_reports: { ref: '017' },
+      diff_reports: { ref: '017' },
       list_events: { ref: '017' },
       get_event: { eventId: `evt_${'a'.repeat(24)}` },
       web_search: { search: 'grid' },
