@@ -300,8 +300,14 @@ export class DedupEngine {
     this.index.add(slot, keysOf(e));
   }
 
+  private evictedAt = -Infinity;
+
   /** Drops events closed before `ts` from memory: they can never be candidates again. */
   evictBefore(ts: number): number {
+    // The worker asks again for every slice of a chunk with the same clock: one walk over every open
+    // event per clock is enough (what it would find meanwhile can never be a candidate either).
+    if (ts <= this.evictedAt) return 0;
+    this.evictedAt = ts;
     let n = 0;
     for (const e of [...this.events.values()]) {
       if (e.lastSourceAt < ts - DEDUP.closeAfterMs) {
