@@ -19,6 +19,7 @@ import type { ListAgentsResponse } from '../../schemas/api/agent.ts';
 import type { ErrorBody } from '../../schemas/api/common.ts';
 import type { GetEventResponse, ListEventsResponse } from '../../schemas/api/event.ts';
 import type { ListReportsResponse } from '../../schemas/api/report.ts';
+import type { ReportDiff } from '../../schemas/api/report-diff.ts';
 
 export type Role = 'admin' | 'analyst';
 export interface Session {
@@ -30,6 +31,7 @@ export type AgentList = Out<typeof ListAgentsResponse>;
 export type ReportList = Out<typeof ListReportsResponse>;
 export type EventList = Out<typeof ListEventsResponse>;
 export type EventEnvelope = Out<typeof GetEventResponse>;
+export type ReportChanges = Out<typeof ReportDiff>;
 
 const STORAGE_KEY = 'sitrep-console-session';
 
@@ -137,6 +139,10 @@ export class Api {
   }
   events(ref: string, limit = 30): Promise<EventList> {
     return this.read(`/agents/${encodeURIComponent(ref)}/events?limit=${limit}`);
+  }
+  /** The report diff operation: what changed from `from` to `to`. */
+  reportDiff(ref: string, from: string, to: string): Promise<ReportChanges> {
+    return this.read(`/agents/${encodeURIComponent(ref)}/reports/diff?${new URLSearchParams({ from, to })}`);
   }
   event(eventId: string): Promise<EventEnvelope> {
     return this.read(`/events/${encodeURIComponent(eventId)}`);

@@ -1,9 +1,8 @@
-import type { Api } from '../api.ts';
+import type { Api, ReportChanges } from '../api.ts';
 import { useLoad, when } from '../load.ts';
-import { diffReports, wordDiff } from '../report-diff.ts';
 import { BASE, Link } from '../router.tsx';
 import { ErrorNote, Loading, score, Section } from '../ui.tsx';
-import { loadReport } from './report.tsx';
+import { wordDiff } from '../word-diff.ts';
 
 function Words({ before, after }: { before: string; after: string }) {
   return (
@@ -21,42 +20,50 @@ function Words({ before, after }: { before: string; after: string }) {
   );
 }
 
-function EventIds({ ids }: { ids: string[] }) {
-  if (!ids.length) return <p class="muted">none</p>;
+type Cited = { eventId: string; title: string | null; sources: string };
+
+function EventList({ events }: { events: Cited[] }) {
+  if (!events.length) return <p class="muted">none</p>;
   return (
     <ul>
-      {ids.map((id) => (
-        <li key={id}>
-          <Link href={`${BASE}/events/${id}`}>{id}</Link>
+      {events.map((e) => (
+        <li key={e.eventId}>
+          <Link href={`${BASE}/events/${e.eventId}`}>{e.title ?? e.eventId}</Link>{' '}
+          <span class="muted">({e.sources})</span>
         </li>
       ))}
     </ul>
   );
 }
 
-/** Two reports of an agent compared (computed in the page): cited events, assessment, changed fields. */
+const sources = (n: number | null) => (n === null ? 'sources unknown' : `${n} source${n === 1 ? '' : 's'}`);
+
+/** Two reports of an agent compared by the report diff operation: cited events, assessment, changed fields. */
 export function DiffPage({ api, agentRef, from, to }: { api: Api; agentRef: string; from: string; to: string }) {
-  const pair = useLoad(
-    () => Promise.all([loadReport(api, agentRef, from), loadReport(api, agentRef, to)]),
-    [agentRef, from, to],
-  );
-  const [older, newer] = pair.data ?? [];
-  const d = older && newer ? diffReports(older, newer) : null;
+  const diff = useLoad(() => api.reportDiff(agentRef, from, to), [agentRef, from, to]);
+  const d: ReportChanges | undefined = diff.data;
   return (
     <section>
       <p class="crumbs">
         <Link href={`${BASE}/agents`}>Agents</Link> › <Link href={`${BASE}/agents/${agentRef}`}>{agentRef}</Link> ›
       </p>
       <h1>Report diff</h1>
-      {pair.error && <ErrorNote text={pair.error} />}
-      {pair.loading && !pair.data && <Loading what="both reports" />}
-      {d && older && newer && (
+      {diff.error && <ErrorNote text={diff.error} />}
+      {diff.loading && !d && <Loading what="the diff" />}
+      {d && (
         <>
           <p class="muted">
-            From <Link href={`${BASE}/agents/${agentRef}/reports/${older.reportId}`}>{older.reportId}</Link> (
-            {when(older.generatedAt)}) to{' '}
-            <Link href={`${BASE}/agents/${agentRef}/reports/${newer.reportId}`}>{newer.reportId}</Link> (
-            {when(newer.generatedAt)})
+            From{' '}
+            {d.from ? (
+              <>
+                <Link href={`${BASE}/agents/${agentRef}/reports/${d.from.reportId}`}>{d.from.reportId}</Link> (
+                {when(d.from.generatedAt)})
+              </>
+            ) : (
+              'nothing (the first report)'
+            )}{' '}
+            to <Link href={`${BASE}/agents/${agentRef}/reports/${d.to.reportId}`}>{d.to.reportId}</Link> (
+            {when(d.to.generatedAt)})
           </p>
           <Section title="Assessment">
             <table>
@@ -78,35 +85,35 @@ export function DiffPage({ api, agentRef, from, to }: { api: Api; agentRef: stri
                   <td>{score(d.changeScore.before)}</td>
                   <td>{score(d.changeScore.after)}</td>
                 </tr>
-                <tr>
-                  <th scope="row">Confidence</th>
-                  <td>{d.confidence.before}</td>
-                  <td>{d.confidence.after}</td>
-                </tr>
               </tbody>
             </table>
           </Section>
           <div class="columns three">
-            <Section title={`New events (${d.newEvents.length})`}>
-              <EventIds ids={d.newEvents} />
+            <Section title={`New events (${d.events.new.length})`}>
+              <EventList events={d.events.new.map((e) => ({ ...e, sources: sources(e.sourceCount) }))} />
             </Section>
-            <Section title={`Gone events (${d.goneEvents.length})`}>
-              <EventIds ids={d.goneEvents} />
+            <Section title={`Grown events (${d.events.grown.length})`}>
+              <EventList
+                events={d.events.grown.map((e) => ({
+                  ...e,
+                  sources: `${e.sourceCountBefore} → ${sources(e.sourceCountAfter)}`,
+                }))}
+              />
             </Section>
-            <Section title={`Still cited (${d.keptEvents.length})`}>
-              <EventIds ids={d.keptEvents} />
+            <Section title={`Gone events (${d.events.gone.length})`}>
+              <EventList events={d.events.gone.map((e) => ({ ...e, sources: sources(e.sourceCount) }))} />
             </Section>
           </div>
-          <Section title={`Changed fields (${d.changed.length})`}>
-            {d.changed.length === 0 && <p>No text changed.</p>}
+          <Section title={`Changed fields (${d.fields.length})`}>
+            {d.fields.length === 0 && <p>No text changed.</p>}
             <dl class="changes" data-testid="changed-fields">
-              {d.changed.map((c) => (
+              {d.fields.map((c) => (
                 <div key={c.field}>
                   <dt>
                     <code>{c.field}</code>
                   </dt>
                   <dd>
-                    <Words before={c.before} after={c.after} />
+                    <Words before={c.before ?? ''} after={c.after} />
                   </dd>
                 </div>
               ))}

@@ -2,7 +2,6 @@ import type { Api } from '../api.ts';
 import { ApiError } from '../api.ts';
 import type { Report } from '../../../schemas/api/report.ts';
 import { useLoad, when } from '../load.ts';
-import { LENSES } from '../report-diff.ts';
 import { BASE, Link } from '../router.tsx';
 import { Badge, Cited, ErrorNote, Loading, Prose, score, Section } from '../ui.tsx';
 
@@ -14,12 +13,14 @@ export async function loadReport(api: Api, ref: string, reportId: string): Promi
   return found;
 }
 
-const LENS_TITLES: Record<(typeof LENSES)[number], string> = {
+/** The four audience lenses, in the order the contract lists them (the schema module stays out of the bundle). */
+const LENS_TITLES: Record<keyof Report['decisionAdvantage'], string> = {
   personal: 'Personal',
   research: 'Research',
   business_operations: 'Business operations',
   trading_investments: 'Trading and investments',
 };
+const LENSES = Object.keys(LENS_TITLES) as (keyof typeof LENS_TITLES)[];
 
 export function ReportPage({ api, agentRef, reportId }: { api: Api; agentRef: string; reportId: string }) {
   const report = useLoad(() => loadReport(api, agentRef, reportId), [agentRef, reportId]);
