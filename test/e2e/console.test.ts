@@ -208,9 +208,14 @@ describe('the console', () => {
     await expect.poll(() => trend.innerText()).toMatch(/Trend\s+first report\s+stable/);
     const headline = page.getByTestId('changed-fields').locator('div').filter({ hasText: 'situation.headline' });
     expect(await headline.locator('ins').first().innerText()).toContain('Steady');
+    // Events as the diff operation reports them: new, grown (sources before and after) and gone.
+    for (const kind of ['New', 'Grown', 'Gone'])
+      expect(await page.getByRole('heading', { name: new RegExp(`^${kind} events \\(\\d+\\)$`) }).count()).toBe(1);
     await check(page, 'operator-diff');
 
-    // As an operator, an event says why it is linked: the profile terms its sources matched.
+    // As an operator, an event says why it is linked: the profile terms its sources matched. From the
+    // newer report the diff links to, through one of its citations.
+    await page.locator('a[href*="/console/agents/sentinel/reports/"]').last().click();
     await page.locator('a[href*="/console/events/"]').first().click();
     await expect
       .poll(() => page.getByTestId('event-links').innerText())
