@@ -16,6 +16,20 @@ const page = (body: string) =>
   <header><a href="/">Coast Courier</a></header><main><article><h1>Harbour reopens after storm</h1>${body}</article></main>
   <footer>© Coast Courier</footer></body></html>`;
 const text = (body: string) => extractPage(page(body), 'https://courier.example/news/harbour').fullContent;
+/** The story in two text blocks after a headline block `head` (where a standfirst may sit), extracted. */
+const withHead = (head: string) =>
+  extractPage(
+    `<!doctype html><html><head><title>Harbour reopens after storm</title></head><body><div class="wrap">${head}
+      <div class="content"><div class="text">${p(0)}${p(1)}${p(2)}</div><div class="text">${p(3)}${p(4)}</div></div>
+      </div></body></html>`,
+    'https://courier.example/news/harbour',
+  ).fullContent;
+/** The whole story, led by the standfirst. */
+function expectStandfirstFirst(out: string): void {
+  for (const i of [0, 1, 2, 3, 4]) expect(out).toContain(story[i]);
+  expect(out).toContain('Two days after the storm, ships of every size can reach the port again');
+  expect(out.indexOf('Two days after')).toBeLessThan(out.indexOf(story[0]!));
+}
 
 describe('web extract main text', () => {
   it('leaves out caption blocks and photo credits, also when a gallery repeats them', () => {
@@ -86,15 +100,9 @@ describe('web extract main text', () => {
   });
 
   it('keeps the standfirst that sits beside the headline, outside the body', () => {
-    const html = `<!doctype html><html><head><title>Harbour reopens after storm</title></head><body><div class="wrap">
-      <div class="head"><h1>Harbour reopens after storm</h1><div class="row">
-      <p class="lead">Two days after the storm, ships of every size can reach the port again</p></div></div>
-      <div class="content"><div class="text">${p(0)}${p(1)}${p(2)}</div><div class="text">${p(3)}${p(4)}</div></div>
-      </div></body></html>`;
-    const out = extractPage(html, 'https://courier.example/news/harbour').fullContent;
-    for (const i of [0, 1, 2, 3, 4]) expect(out).toContain(story[i]);
-    expect(out).toContain('Two days after the storm, ships of every size can reach the port again');
-    expect(out.indexOf('Two days after')).toBeLessThan(out.indexOf(story[0]!));
+    const out = withHead(`<div class="head"><h1>Harbour reopens after storm</h1><div class="row">
+      <p class="lead">Two days after the storm, ships of every size can reach the port again</p></div></div>`);
+    expectStandfirstFirst(out);
   });
   it('leaves out interface labels in the body and an author box with its heading after it', () => {
     const out = text(
@@ -105,16 +113,10 @@ describe('web extract main text', () => {
     expect(out).not.toMatch(/Enlarge image|Load more|About the author|Mara Lind/);
   });
   it('keeps the first paragraph after the headline as the standfirst, also when nothing names it a lead', () => {
-    const html = `<!doctype html><html><head><title>Harbour reopens after storm</title></head><body><div class="wrap">
-      <header><hgroup><h1>Harbour reopens after storm</h1>
+    const out = withHead(`<header><hgroup><h1>Harbour reopens after storm</h1>
       <h2>Two days after the storm, ships of every size can reach the port again, the harbour authority says</h2></hgroup>
-      <div class="byline">By Ana Lind</div></header>
-      <div class="content"><div class="text">${p(0)}${p(1)}${p(2)}</div><div class="text">${p(3)}${p(4)}</div></div>
-      </div></body></html>`;
-    const out = extractPage(html, 'https://courier.example/news/harbour').fullContent;
-    for (const i of [0, 1, 2, 3, 4]) expect(out).toContain(story[i]);
-    expect(out).toContain('Two days after the storm, ships of every size can reach the port again');
-    expect(out.indexOf('Two days after')).toBeLessThan(out.indexOf(story[0]!));
+      <div class="byline">By Ana Lind</div></header>`);
+    expectStandfirstFirst(out);
     expect(out).not.toContain('By Ana Lind');
   });
   it('leaves out notices about the page, labels left alone, and a "More on" list after the body', () => {
