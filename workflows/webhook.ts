@@ -17,7 +17,8 @@ export interface WebhookDeliveryInput {
 export const wake = defineSignal('wake');
 
 const { deliverPending } = proxyActivities<WebhookActivities>({
-  startToCloseTimeout: '2 minutes',
+  // A run sends for up to a minute (the activity's budget), then one more send and its record.
+  startToCloseTimeout: '3 minutes',
   // A worker killed mid-delivery is noticed within this, and another worker takes over.
   heartbeatTimeout: '5 seconds',
   retry: { initialInterval: '1 second', maximumInterval: '30 seconds' },

@@ -47,13 +47,23 @@ export interface DeliveryDeps {
   /** A message failing for this long pauses its subscription. */
   retryWindowMs: number;
   clock?: () => Date;
-  /** How long one activity run keeps sending before it hands back to the workflow. */
+  /**
+   * How long one activity run keeps sending before it hands back to the workflow (default 60 s;
+   * the workflow's start-to-close timeout leaves room for one more send and the last record).
+   */
   runBudgetMs?: number;
   /** News from this process's fan-out: a run with nothing to send waits for it a while before it ends. */
   news?: LocalNews;
-  /** How long a run with nothing to send waits for news (default 2 s; under the heartbeat timeout). */
+  /**
+   * How long a run with nothing to send waits for news before it ends (default 15 s, heartbeating
+   * meanwhile). A subscription whose agents have news more often than this is woken in-process,
+   * never by a workflow signal and a new activity.
+   */
   idleWaitMs?: number;
 }
+
+/** Heartbeats while waiting for news come this often (under the workflow's heartbeat timeout). */
+const HEARTBEAT_MS = 2_000;
 
 function heartbeat(seq: number): void {
   try {
@@ -63,11 +73,20 @@ function heartbeat(seq: number): void {
   }
 }
 
+/** Aborts when this run is cancelled (the worker shutting down); none outside an activity. */
+function cancellation(): AbortSignal | undefined {
+  try {
+    return Context.current().cancellationSignal;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The webhook workflow's activity (a factory, like the report activities). */
 export function createWebhookActivities(deps: DeliveryDeps) {
   const clock = deps.clock ?? (() => new Date());
-  const budget = deps.runBudgetMs ?? 20_000;
-  const idleWait = deps.idleWaitMs ?? 2_000;
+  const budget = deps.runBudgetMs ?? 60_000;
+  const idleWait = deps.idleWaitMs ?? 15_000;
 
   async function send(sub: Subscription, m: PushMessage): Promise<string | null> {
     const body = webhookBody(m);
@@ -97,6 +116,9 @@ export function createWebhookActivities(deps: DeliveryDeps) {
       if (!sub || sub.status === 'deleted') return { outcome: 'gone' };
       if (sub.status === 'paused') return { outcome: 'paused' };
       const started = clock().getTime();
+      const cancelled = cancellation();
+      /** Time to hand back to the workflow: the budget is spent, or the worker is shutting down. */
+      const over = () => clock().getTime() - started >= budget || !!cancelled?.aborted;
       const pause = async (reason: string): Promise<DeliveryOutcome> => {
         await deps.webhooks.pause(sub.id, reason);
         return { outcome: 'paused', reason };
@@ -162,9 +184,12 @@ export function createWebhookActivities(deps: DeliveryDeps) {
           if (!batch.length) {
             const early = await settle();
             if (early) return early;
-            if (!listener || clock().getTime() - started >= budget) return { outcome: 'idle' };
-            heartbeat(next);
-            const why = await listener.wait(idleWait);
+            if (!listener || over()) return { outcome: 'idle' };
+            let why: 'news' | 'changed' | 'timeout' = 'timeout';
+            for (let waited = 0; why === 'timeout' && waited < idleWait && !over(); waited += HEARTBEAT_MS) {
+              heartbeat(next);
+              why = await listener.wait(Math.min(HEARTBEAT_MS, idleWait - waited), cancelled);
+            }
             if (why === 'news') continue;
             if (why === 'changed') return { outcome: 'more' }; // a replay, pause or deletion: claim again
             // Nothing came: stop listening, then look once more (news in between was not signalled).
@@ -173,6 +198,7 @@ export function createWebhookActivities(deps: DeliveryDeps) {
           }
           for (const m of batch) {
             if (stop) return (await settle()) ?? stop;
+            if (over()) return (await settle()) ?? { outcome: 'more' };
             heartbeat(m.seq);
             const known = balance === null ? null : balance - sent.length * deps.price;
             const ample = known !== null && known >= AMPLE_DELIVERIES * deps.price;
@@ -204,7 +230,6 @@ export function createWebhookActivities(deps: DeliveryDeps) {
             next = m.seq;
             startRecord();
           }
-          if (clock().getTime() - started >= budget) return (await settle()) ?? { outcome: 'more' };
         }
       } finally {
         listener?.leave();

@@ -1,18 +1,57 @@
 import type { Consumer, EachBatchPayload, Kafka } from 'kafkajs';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import type { ZodType } from 'zod';
 import { Report } from '../../schemas/api/report.ts';
 import { EventChangeV1 } from '../../schemas/messages/article.ts';
 import { eventChangeMessages, reportMessage, type EventFacts, type SourceFacts } from './messages.ts';
 import type { NewPushMessage, PushStore } from './store.ts';
 
 /**
- * Turns the event-change and report topics into the push log: each Kafka batch becomes one
- * append (a redelivered message is skipped there), then its offsets are committed, then
- * `onAppended` hears which agents have news (the webhook dispatcher).
+ * Appends to the push log in groups: batches that arrive while an append is in flight go together in
+ * the next one, so partitions consumed in parallel take the log's lock and commit once per group
+ * instead of queueing on it one batch at a time. Each batch's own order is kept.
+ */
+class GroupAppend {
+  private waiting: { messages: NewPushMessage[]; resolve: (a: Set<string>) => void; reject: (e: unknown) => void }[] =
+    [];
+  private running = false;
+
+  constructor(private readonly store: PushStore) {}
+
+  /** Resolves, once the batch is committed, with the agents that have news in its group. */
+  append(messages: NewPushMessage[]): Promise<Set<string>> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ messages, resolve, reject });
+      void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    while (this.waiting.length) {
+      const group = this.waiting;
+      this.waiting = [];
+      try {
+        const { agentIds } = await this.store.append(group.flatMap((g) => g.messages));
+        for (const g of group) g.resolve(agentIds);
+      } catch (err) {
+        for (const g of group) g.reject(err);
+      }
+    }
+    this.running = false;
+  }
+}
+
+/**
+ * Turns the event-change and report topics into the push log: each Kafka batch is appended (a
+ * redelivered message is skipped there), then its offsets are committed, then `onAppended` hears
+ * which agents have news (the webhook dispatcher).
  */
 export class PushFanout {
   private consumer: Consumer | null = null;
+  private readonly appender: GroupAppend;
 
   constructor(
     private readonly opts: {
@@ -24,7 +63,9 @@ export class PushFanout {
       log: Logger;
       onAppended?: (agentIds: Set<string>) => void;
     },
-  ) {}
+  ) {
+    this.appender = new GroupAppend(opts.store);
+  }
 
   async start(): Promise<void> {
     const { kafka, topics, group } = this.opts;
@@ -56,11 +97,20 @@ export class PushFanout {
     });
     const messages =
       batch.topic === this.opts.topics.reports ? await this.reportMessages(values) : await this.eventMessages(values);
-    const { agentIds } = await this.opts.store.append(messages);
+    const agentIds = messages.length ? await this.appender.append(messages) : new Set<string>();
     const last = batch.messages[batch.messages.length - 1];
     if (last) payload.resolveOffset(last.offset);
     await payload.commitOffsetsIfNecessary();
     if (agentIds.size) this.opts.onAppended?.(agentIds);
+  }
+
+  /** The values that are what `schema` describes; each other one is logged and skipped. */
+  private parseAll<T>(values: unknown[], schema: ZodType<T>, what: string): T[] {
+    return values.flatMap((v) => {
+      const parsed = schema.safeParse(v);
+      if (!parsed.success) this.opts.log.warn(`push: skipping a message that is not ${what}`);
+      return parsed.success ? [parsed.data] : [];
+    });
   }
 
   private async slugs(): Promise<Map<string, string>> {
@@ -69,11 +119,7 @@ export class PushFanout {
   }
 
   private async eventMessages(values: unknown[]): Promise<NewPushMessage[]> {
-    const changes = values.flatMap((v) => {
-      const parsed = EventChangeV1.safeParse(v);
-      if (!parsed.success) this.opts.log.warn('push: skipping a message that is not an event change');
-      return parsed.success ? [parsed.data] : [];
-    });
+    const changes = this.parseAll(values, EventChangeV1, 'an event change');
     if (!changes.length) return [];
     const [slugs, events, sources] = await Promise.all([
       this.slugs(),
@@ -96,11 +142,7 @@ export class PushFanout {
   }
 
   private async reportMessages(values: unknown[]): Promise<NewPushMessage[]> {
-    const reports = values.flatMap((v) => {
-      const parsed = Report.safeParse(v);
-      if (!parsed.success) this.opts.log.warn('push: skipping a message that is not a report');
-      return parsed.success ? [parsed.data] : [];
-    });
+    const reports = this.parseAll(values, Report, 'a report');
     if (!reports.length) return [];
     const bySlug = new Map([...(await this.slugs())].map(([id, slug]) => [slug, id]));
     return reports.flatMap((r) => {

@@ -22,10 +22,10 @@ export class LocalNews {
 
   /**
    * Listens for this subscription until `leave`: `wait` resolves on news (or a change) that came
-   * since the last `wait`, or after `ms`.
+   * since the last `wait`, or after `ms`, or as soon as `signal` aborts ('timeout' both).
    */
   enter(subscriptionId: string): {
-    wait(ms: number): Promise<'news' | 'changed' | 'timeout'>;
+    wait(ms: number, signal?: AbortSignal): Promise<'news' | 'changed' | 'timeout'>;
     leave(): void;
   } {
     let pending: 'news' | 'changed' | null = null;
@@ -43,21 +43,24 @@ export class LocalNews {
     };
     this.listening.set(subscriptionId, entry);
     return {
-      wait: (ms) => {
+      wait: (ms, signal) => {
         if (pending) {
           const why = pending;
           pending = null;
           return Promise.resolve(why);
         }
+        if (signal?.aborted) return Promise.resolve('timeout');
         return new Promise((r) => {
-          const timer = setTimeout(() => {
+          const end = (why: 'news' | 'changed' | 'timeout') => {
             resolve = null;
-            r('timeout');
-          }, ms);
-          resolve = (why) => {
             clearTimeout(timer);
+            signal?.removeEventListener('abort', onAbort);
             r(why);
           };
+          const onAbort = () => end('timeout');
+          const timer = setTimeout(onAbort, ms);
+          signal?.addEventListener('abort', onAbort, { once: true });
+          resolve = end;
         });
       },
       leave: () => {

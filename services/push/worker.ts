@@ -48,6 +48,9 @@ export async function startPushWorker(deps: {
     namespace: config.TEMPORAL_NAMESPACE,
     taskQueue: config.PUSH_TASK_QUEUE,
     workflowsPath: fileURLToPath(new URL('../../workflows/index.ts', import.meta.url)),
+    // A busy subscription's run holds a slot for up to a minute, mostly waiting on its receiver or on
+    // news: the slots bound how many subscriptions deliver at once, not CPU.
+    maxConcurrentActivityTaskExecutions: 1_000,
     activities: createWebhookActivities({
       store,
       webhooks,

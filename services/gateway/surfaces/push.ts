@@ -102,7 +102,7 @@ export const pushSurface = fp(
           200: z
             .union([EventMessageData, ReportMessageData])
             .describe(
-              'text/event-stream: each message is `id: <cursor>`, `event: <type>`, `data: <JSON>`; comment lines keep it open; when credits run out, an `error` message with the {error, balance, required} body, then the end',
+              'text/event-stream. Each message is `id: <cursor>`, `event: <type>`, `data: <JSON>`: `event.founded` (a new event) and `event.updated` (a source added to it or updated) carry an EventMessage; `report.published` carries a ReportMessage. Lines starting with `:` are heartbeats. When credits run out, `event: error` carries the {error, balance, required} body, then the stream ends.',
             ),
           ...errorsFor(400, 401, 402, 404, 431, 500),
         },
@@ -215,7 +215,8 @@ export const pushSurface = fp(
         params: WebhookParams,
         response: {
           200: z.object({ id: z.string(), deleted: z.literal(true) }),
-          ...errorsFor(400, 401, 404, 431, 500),
+          // A DELETE may carry a body, parsed like any other (then refused for its type or size).
+          ...errorsFor(400, 401, 404, 413, 415, 431, 500),
         },
       },
       preHandler,

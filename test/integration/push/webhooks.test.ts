@@ -214,6 +214,24 @@ describe('webhooks (real Kafka, Postgres, Temporal; loopback receiver)', () => {
     await api('DELETE', `/api/v1/webhooks/${sub.id}`);
   }, 120_000);
 
+  it('the worker stops within seconds while a delivery run waits for news, and the next worker delivers', async () => {
+    receiver.deliveries.length = 0;
+    receiver.status = () => 200;
+    const sub = await subscribe(['sentinel']);
+    const agent = gw.agentIds.get('sentinel')!;
+    await publish(events.kafka, events.topic, await foundEvents(gw.db.pool, agent, 1, 'a'));
+    await eventually(() => (receiver.ids().length >= 1 ? true : null));
+    // The run now waits in-process for more news (up to 15 s); a shutdown cancels the wait.
+    const t0 = performance.now();
+    await worker!.stop();
+    expect(performance.now() - t0).toBeLessThan(5_000);
+    await startWorker();
+    await publish(events.kafka, events.topic, await foundEvents(gw.db.pool, agent, 1, 'b'));
+    await eventually(async () => ((await state(sub.id)).delivered === 2 ? true : null), 30_000);
+    expect(receiver.ids()).toHaveLength(2);
+    await api('DELETE', `/api/v1/webhooks/${sub.id}`);
+  }, 90_000);
+
   it('never delivers to a private address outside the allow-list', async () => {
     // An IP literal is refused when subscribing, before anything else.
     const literal = await api('POST', '/api/v1/webhooks', { url: receiver.url('127.0.0.1'), agents: ['atlas'] });
