@@ -97,9 +97,9 @@ describe('published documents: OpenAPI, docs, llms.txt, metrics, health', () => 
   });
 
   it('answers a body of the wrong type or size, on every operation, with a status its document declares', async () => {
-    const doc = (await gw.app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+    const doc = (await gw.app.inject({ method: 'GET', url: '/openapi.json' })).json<{
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
-    };
+    }>();
     const { apiKey } = await gw.register();
     const bodies = [
       { 'content-type': 'text/xml', payload: '<a/>' },
@@ -124,7 +124,7 @@ describe('published documents: OpenAPI, docs, llms.txt, metrics, health', () => 
         }
       }
     }
-    expect(asked).toBeGreaterThan(40);
     expect(undeclared).toEqual([]);
+    expect(asked).toBeGreaterThan(30);
   });
 });
