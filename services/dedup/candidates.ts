@@ -2,14 +2,63 @@ import { withRoom } from './interner.ts';
 import { byCodeUnits } from './text.ts';
 
 /**
- * Key → the slots that hold it. Most keys (band keys above all) belong to one event: they hold its
+ * The slots that hold a key. Most keys (band keys above all) belong to one event: they hold its
  * slot itself, and become a list only when a second event shares them, which saves a list per key.
  * Lists, not sets: `lookup` walks them for every article, and a plain array is the fastest to walk.
  */
-type Postings = Map<string, number | number[]>;
+type Slots = number | number[];
+
+/** Key → the slots that hold it. */
+interface Postings<K> {
+  get(key: K): Slots | undefined;
+  set(key: K, slots: Slots): void;
+  delete(key: K): void;
+}
+
+/** Postings of small integer keys (term ids), in an array: no map entry per key. */
+class ByIdPostings implements Postings<number> {
+  private readonly slots: (Slots | undefined)[] = [];
+  get(id: number): Slots | undefined {
+    return this.slots[id];
+  }
+  set(id: number, slots: Slots): void {
+    // Grown one by one, never past its end: an array written far past its end turns into a dictionary.
+    while (this.slots.length < id) this.slots.push(undefined);
+    this.slots[id] = slots;
+  }
+  delete(id: number): void {
+    if (id < this.slots.length) this.slots[id] = undefined;
+  }
+}
+
+/**
+ * Postings of band keys (see `bandKeys`: the band times 2^32, plus a 32-bit hash), one map per band
+ * keyed by the hash as an int32, which V8 holds as a small integer: no key object per band key.
+ */
+class BandPostings implements Postings<number> {
+  private readonly byBand: Map<number, Slots>[] = [];
+  private map(key: number): Map<number, Slots> {
+    const band = Math.floor(key / 2 ** 32);
+    let m = this.byBand[band];
+    if (!m) {
+      while (this.byBand.length < band) this.byBand.push(new Map<number, Slots>());
+      this.byBand[band] = m = new Map<number, Slots>();
+    }
+    return m;
+  }
+  get(key: number): Slots | undefined {
+    return this.byBand[Math.floor(key / 2 ** 32)]?.get(key | 0);
+  }
+  set(key: number, slots: Slots): void {
+    this.map(key).set(key | 0, slots);
+  }
+  delete(key: number): void {
+    this.byBand[Math.floor(key / 2 ** 32)]?.delete(key | 0);
+  }
+}
 
 /** Adds a slot under keys it is not under yet (the index only adds an event's new keys). */
-function add(index: Postings, keys: Iterable<string>, slot: number): void {
+function add<K>(index: Postings<K>, keys: Iterable<K>, slot: number): void {
   for (const k of keys) {
     const v = index.get(k);
     if (v === undefined) index.set(k, slot);
@@ -19,7 +68,7 @@ function add(index: Postings, keys: Iterable<string>, slot: number): void {
   }
 }
 
-function remove(index: Postings, keys: Iterable<string>, slot: number): void {
+function remove<K>(index: Postings<K>, keys: Iterable<K>, slot: number): void {
   for (const k of keys) {
     const v = index.get(k);
     if (v === undefined) continue;
@@ -38,16 +87,18 @@ function remove(index: Postings, keys: Iterable<string>, slot: number): void {
 
 /** The keys an event is found by. */
 export interface CandidateKeys {
-  bands: string[];
-  terms: Iterable<string>;
+  /** See `bandKeys`. */
+  bands: number[];
+  /** Term ids (see `TermIds`). */
+  terms: Iterable<number>;
   nouns: string[];
 }
 
 /** What an article looks its candidates up by. */
 export interface Lookup {
-  bands: string[];
-  /** Its terms, rarest first: the first `maxTerms` that some event holds are looked up. */
-  terms: string[];
+  bands: number[];
+  /** Its term ids, rarest first (-1: a term no event holds): the first `maxTerms` that some event is indexed by are looked up. */
+  terms: Int32Array;
   maxTerms: number;
   nouns: string[];
 }
@@ -62,19 +113,11 @@ const WEIGHT = { band: 3, noun: 2, term: 1 };
  * cut, so events that could not take the article (closed, too far in time) never crowd it out.
  */
 export class CandidateIndex {
-  private readonly bands: Postings = new Map();
-  private readonly terms: Postings = new Map();
-  private readonly nouns: Postings = new Map();
+  private readonly bands = new BandPostings();
+  private readonly terms = new ByIdPostings();
+  private readonly nouns: Postings<string> = new Map<string, Slots>();
   private hits = new Int32Array(1 << 12);
   private readonly touched: number[] = [];
-
-  /** Distinct terms and nouns indexed (the interners compact against these). */
-  get termCount(): number {
-    return this.terms.size;
-  }
-  get nounCount(): number {
-    return this.nouns.size;
-  }
 
   add(slot: number, keys: CandidateKeys): void {
     this.hits = withRoom(this.hits, slot);
@@ -91,18 +134,17 @@ export class CandidateIndex {
 
   /** Moves a slot from one set of keys to another, touching only the keys that changed. */
   update(slot: number, before: CandidateKeys, after: CandidateKeys): void {
-    const diff = (a: Iterable<string>, b: Iterable<string>) => {
-      const keep = new Set(b);
-      return [...a].filter((k) => !keep.has(k));
-    };
-    for (const [index, a, b] of [
-      [this.bands, before.bands, after.bands],
-      [this.terms, before.terms, after.terms],
-      [this.nouns, before.nouns, after.nouns],
-    ] as const) {
+    const move = <K>(index: Postings<K>, a: Iterable<K>, b: Iterable<K>) => {
+      const diff = (x: Iterable<K>, y: Iterable<K>) => {
+        const keep = new Set(y);
+        return [...x].filter((k) => !keep.has(k));
+      };
       remove(index, diff(a, b), slot);
       add(index, diff(b, a), slot);
-    }
+    };
+    move(this.bands, before.bands, after.bands);
+    move(this.terms, before.terms, after.terms);
+    move(this.nouns, before.nouns, after.nouns);
   }
 
   private bump(slots: number | number[] | undefined, w: number): void {
@@ -134,7 +176,8 @@ export class CandidateIndex {
     for (const b of a.bands) this.bump(this.bands.get(b), WEIGHT.band);
     let looked = 0;
     for (let i = 0; i < a.terms.length && looked < a.maxTerms; i++) {
-      const slots = this.terms.get(a.terms[i]!);
+      const id = a.terms[i]!;
+      const slots = id < 0 ? undefined : this.terms.get(id);
       if (slots === undefined) continue;
       this.bump(slots, WEIGHT.term);
       looked++;

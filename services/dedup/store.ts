@@ -2,7 +2,16 @@ import type pg from 'pg';
 import type { EventEntity, EventLocation, MonitoringProfile } from '../../schemas/db/tables.ts';
 import type { AgentProfile } from './agents.ts';
 import type { EventType } from './classify.ts';
-import { membersOf, toStored, type Decision, type EventState, type SourceRow, type StoredFeatures } from './engine.ts';
+import {
+  membersOf,
+  toStored,
+  type Decision,
+  type EventState,
+  type LoadedEvent,
+  type SourceRow,
+  type StoredFeatures,
+} from './engine.ts';
+import { bandKeyOf } from './text.ts';
 
 /** Every dedup worker holds this advisory lock while it decides and writes: see DESIGN.md invariant 4. */
 const CLAIM_LOCK = 0x5317_0001;
@@ -24,7 +33,7 @@ interface EventRow {
   seq: string;
 }
 
-export function stateFromRow(r: EventRow, f: StoredFeatures): EventState {
+export function stateFromRow(r: EventRow, f: StoredFeatures): LoadedEvent {
   return {
     id: r.id,
     title: r.title,
@@ -41,7 +50,7 @@ export function stateFromRow(r: EventRow, f: StoredFeatures): EventState {
     locations: r.locations,
     members: membersOf(f),
     nouns: f.n,
-    bands: f.b,
+    bands: f.b.map(bandKeyOf),
     signature: f.s,
     founderTerms: f.f,
     timeMin: f.t[0],
