@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AgentMatcher } from '../../services/dedup/agents.ts';
+import { CandidateIndex, type CandidateKeys } from '../../services/dedup/candidates.ts';
 import { canonicalizeUrl } from '../../services/dedup/canonical.ts';
 import { classify } from '../../services/dedup/classify.ts';
 import { decideChunk, decideStream, type KnownSources } from '../../services/dedup/chunk.ts';
@@ -19,7 +20,7 @@ import { countriesIn } from '../../services/dedup/gazetteer.ts';
 import { bandKeys, contentTokens, jaccardEstimate, minhash, properNouns, shingles } from '../../services/dedup/text.ts';
 import { DEMO_AGENTS } from '../../services/ops/agents.ts';
 import { sampleCorpus } from '../../services/ops/sample-corpus.ts';
-import { syntheticArticles } from '../../services/ops/synthetic.ts';
+import { prng, syntheticArticles } from '../../services/ops/synthetic.ts';
 import { ArticleV1 } from '../../schemas/messages/article.ts';
 
 const agents = DEMO_AGENTS.map((a) => ({ id: a.name.toLowerCase(), slug: a.name.toLowerCase(), profile: a.profile }));
@@ -312,6 +313,50 @@ describe('the dedup engine', () => {
     expect(usual.events.size).toBeLessThan(kinds.get('founded')! / 2);
     const all = (x: DedupEngine) => [...x.events.values()].map(toStored);
     expect(all(afresh)).toEqual(all(usual));
+  });
+});
+
+describe('the candidate index', () => {
+  it('finds exactly the slots that share a key with an article, through many adds, moves and removals', () => {
+    const rand = prng(7);
+    const pick = (n: number) => Math.floor(rand() * n);
+    // Few distinct hashes per band and few terms and nouns: many keys are shared, lists grow and shrink.
+    const keysOf = (): CandidateKeys => ({
+      bands: Array.from({ length: 16 }, (_, b) => b * 2 ** 32 + (pick(3) ? 4_000_000_000 - pick(5_000) : pick(40))),
+      terms: [...new Set(Array.from({ length: 6 }, () => pick(300)))],
+      nouns: [...new Set(Array.from({ length: 3 }, () => `noun ${pick(200)}`))],
+    });
+    const index = new CandidateIndex();
+    const held = new Map<number, CandidateKeys>();
+    for (let step = 0; step < 20_000; step++) {
+      const slot = pick(2_000);
+      const before = held.get(slot);
+      const r = rand();
+      if (!before) {
+        const keys = keysOf();
+        index.add(slot, keys);
+        held.set(slot, keys);
+      } else if (r < 0.4) {
+        index.remove(slot, before);
+        held.delete(slot);
+      } else {
+        const after = { ...keysOf(), bands: r < 0.7 ? before.bands : keysOf().bands };
+        index.update(slot, before, after);
+        held.set(slot, after);
+      }
+    }
+    const order = { key: (slot: number) => slot, id: (slot: number) => String(slot) };
+    for (let n = 0; n < 300; n++) {
+      const article = keysOf();
+      const terms = Int32Array.from([...article.terms, -1]);
+      const found = index.lookup({ ...article, terms, maxTerms: terms.length }, Infinity, () => true, order);
+      const shares = (k: CandidateKeys) =>
+        k.bands.some((b) => article.bands.includes(b)) ||
+        [...k.terms].some((t) => terms.includes(t)) ||
+        k.nouns.some((x) => article.nouns.includes(x));
+      const expected = [...held].filter(([, k]) => shares(k)).map(([slot]) => slot);
+      expect(found.sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+    }
   });
 });
 
