@@ -117,11 +117,13 @@ export interface Members extends MemberVectors {
   terms: TermIds;
 }
 
-/** What the dedup worker keeps per event, in memory and in `events.features`. */
+/**
+ * What the dedup worker keeps per event, in memory and in `events.features`. Not its title and
+ * summary: they never change after the founding article gave them, and the write that founds the
+ * event takes them from that article (see `prepareWrite`).
+ */
 export interface EventState extends Enriched {
   id: string;
-  title: string;
-  summary: string;
   occurredAt: number;
   firstSeenAt: number;
   lastSourceAt: number;
@@ -544,8 +546,6 @@ export class DedupEngine {
     const eventType = classify(a.title, a.lead);
     const e: EventState = {
       id,
-      title: a.title,
-      summary: a.lead || a.title,
       eventType,
       occurredAt: a.time,
       firstSeenAt: a.ts,

@@ -4,7 +4,7 @@ import { CandidateIndex, type CandidateKeys } from '../../services/dedup/candida
 import { canonicalizeUrl } from '../../services/dedup/canonical.ts';
 import { classify } from '../../services/dedup/classify.ts';
 import { decideChunk, decideStream, type KnownSources } from '../../services/dedup/chunk.ts';
-import { DedupEngine, articleFeatures, toStored, type EventState } from '../../services/dedup/engine.ts';
+import { DedupEngine, articleFeatures, toStored, type Decision, type EventState } from '../../services/dedup/engine.ts';
 import { tagsOf } from '../../services/dedup/enrichment.ts';
 import {
   SCORING,
@@ -414,8 +414,6 @@ describe('decisions independent of memory state', () => {
       const state = stateFromRow(
         {
           id: e.id,
-          title: e.title,
-          summary: e.summary,
           event_type: e.eventType,
           occurred_at: new Date(e.occurredAt),
           first_seen_at: new Date(e.firstSeenAt),
@@ -512,5 +510,29 @@ describe('the envelope', () => {
     });
     const [row] = JSON.parse(w.sources) as { ingested_at: string; title: string }[];
     expect(row).toMatchObject({ ingested_at: new Date(T0).toISOString(), title: 'Quake hits Luzon, 12 dead' });
+  });
+
+  it("writes an event's title and summary with the chunk that founds it, from its founding article only", () => {
+    const e = new DedupEngine(new AgentMatcher(agents));
+    const base = {
+      url: 'https://a.example/story',
+      title: 'Quake hits Luzon',
+      body: 'An earthquake hit Luzon. Many fled.',
+    };
+    const first = e.decide(articleFeatures(article(base), T0), null);
+    if (first.kind === 'unchanged') throw new Error('unexpected');
+    const known = { eventId: first.event.id, contentHash: first.source.contentHash };
+    const update = e.decide(
+      articleFeatures(article({ ...base, title: 'Quake hits Luzon, 12 dead' }), T0 + 60_000),
+      known,
+    );
+    const write = (decisions: Decision[]) =>
+      prepareWrite({ decisions, topic: 't', partition: 0, nextOffset: 2, lastTimestamp: T0, changesTopic: 'c' })
+        .events[0];
+    expect(write([first, update])).toMatchObject({
+      title: 'Quake hits Luzon',
+      summary: 'An earthquake hit Luzon. Many fled.',
+    });
+    expect(write([update])).toMatchObject({ id: first.event.id, title: null, summary: null });
   });
 });
