@@ -6,7 +6,7 @@ import type { AgentMatcher } from './agents.ts';
 import { CandidateIndex, orderKey, type CandidateKeys } from './candidates.ts';
 import { canonicalizeUrl } from './canonical.ts';
 import { classify } from './classify.ts';
-import { addAgentScores, addCountries, applyAgents, settleEntities, type Enriched } from './enrichment.ts';
+import { addAgentScores, addCountries, applyAgents, scoresOf, settleEntities, type Enriched } from './enrichment.ts';
 import { extractEntities } from './entities.ts';
 import { countriesIn } from './gazetteer.ts';
 import { TermIds } from './interner.ts';
@@ -563,7 +563,7 @@ export class DedupEngine {
       founderTerms: this.internAll([...a.terms.keys()].slice(0, 64)),
       timeMin: a.time,
       timeMax: a.time,
-      agentScores: new Map(agentScores),
+      agentScores: scoresOf(agentScores),
       primaryAgentId: null,
       secondaryAgentIds: [],
     };

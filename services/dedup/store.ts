@@ -11,6 +11,7 @@ import {
   type SourceRow,
   type StoredFeatures,
 } from './engine.ts';
+import { NO_SCORES } from './enrichment.ts';
 import { bandKeyOf } from './text.ts';
 
 /** Every dedup worker holds this advisory lock while it decides and writes: see DESIGN.md invariant 4. */
@@ -51,7 +52,7 @@ export function stateFromRow(r: EventRow, f: StoredFeatures): LoadedEvent {
     founderTerms: f.f,
     timeMin: f.t[0],
     timeMax: f.t[1],
-    agentScores: new Map(f.a),
+    agentScores: f.a.length ? new Map(f.a) : NO_SCORES,
     primaryAgentId: null,
     secondaryAgentIds: [],
   };
