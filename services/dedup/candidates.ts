@@ -2,14 +2,138 @@ import { withRoom } from './interner.ts';
 import { byCodeUnits } from './text.ts';
 
 /**
- * Key → the slots that hold it. Most keys (band keys above all) belong to one event: they hold its
+ * The slots that hold a key. Most keys (band keys above all) belong to one event: they hold its
  * slot itself, and become a list only when a second event shares them, which saves a list per key.
  * Lists, not sets: `lookup` walks them for every article, and a plain array is the fastest to walk.
  */
-type Postings = Map<string, number | number[]>;
+type Slots = number | number[];
+
+/** Key → the slots that hold it. */
+interface Postings<K> {
+  get(key: K): Slots | undefined;
+  set(key: K, slots: Slots): void;
+  delete(key: K): void;
+}
+
+/** Postings of small integer keys (term ids), in an array: no map entry per key. */
+class ByIdPostings implements Postings<number> {
+  private readonly slots: (Slots | undefined)[] = [];
+  get(id: number): Slots | undefined {
+    return this.slots[id];
+  }
+  set(id: number, slots: Slots): void {
+    // Grown one by one, never past its end: an array written far past its end turns into a dictionary.
+    while (this.slots.length < id) this.slots.push(undefined);
+    this.slots[id] = slots;
+  }
+  delete(id: number): void {
+    if (id < this.slots.length) this.slots[id] = undefined;
+  }
+}
+
+/**
+ * Postings of band keys (see `bandKeys`: the band times 2^32, plus a 32-bit hash): an open-addressing
+ * table in typed arrays, about 15 bytes a key where a map entry costs about 40 (every open event has
+ * 16 band keys, nearly all its own). Linear probing; a removed key leaves a mark that probes pass over.
+ * When keys and marks fill three quarters of it, it is rebuilt without the marks, its keys filling
+ * half (any size, not a power of two: that alone would leave it a quarter full at worst). A value
+ * is a slot, or ~i for `lists[i]`.
+ */
+class BandPostings implements Postings<number> {
+  /** By place: 0 empty, 1 removed, else 2 + the band. */
+  private bands = new Uint8Array(MIN_BAND_TABLE);
+  private hashes = new Int32Array(MIN_BAND_TABLE);
+  private values = new Int32Array(MIN_BAND_TABLE);
+  private used = 0;
+  private live = 0;
+  private readonly lists: (number[] | undefined)[] = [];
+  private readonly freeLists: number[] = [];
+
+  /** The place of a key, or -1. */
+  private find(band: number, hash: number): number {
+    const size = this.bands.length;
+    for (let at = place(band, hash, size); ; at = at + 1 === size ? 0 : at + 1) {
+      const b = this.bands[at]!;
+      if (b === 0) return -1;
+      if (b === band + 2 && this.hashes[at] === hash) return at;
+    }
+  }
+
+  get(key: number): Slots | undefined {
+    const at = this.find(Math.floor(key / 2 ** 32), key | 0);
+    if (at < 0) return undefined;
+    const v = this.values[at]!;
+    return v >= 0 ? v : this.lists[~v];
+  }
+
+  set(key: number, slots: Slots): void {
+    const band = Math.floor(key / 2 ** 32);
+    const hash = key | 0;
+    let at = this.find(band, hash);
+    if (at >= 0) {
+      const v = this.values[at]!;
+      if (v < 0 && this.lists[~v] === slots) return;
+      if (v < 0) this.dropList(~v);
+    } else {
+      if (4 * (this.used + 1) > 3 * this.bands.length) this.rebuild();
+      const size = this.bands.length;
+      at = place(band, hash, size);
+      while (this.bands[at]! > 1) at = at + 1 === size ? 0 : at + 1;
+      if (this.bands[at] === 0) this.used++;
+      this.live++;
+      this.bands[at] = band + 2;
+      this.hashes[at] = hash;
+    }
+    if (typeof slots === 'number') this.values[at] = slots;
+    else {
+      const i = this.freeLists.pop() ?? this.lists.length;
+      this.lists[i] = slots;
+      this.values[at] = ~i;
+    }
+  }
+
+  delete(key: number): void {
+    const at = this.find(Math.floor(key / 2 ** 32), key | 0);
+    if (at < 0) return;
+    if (this.values[at]! < 0) this.dropList(~this.values[at]!);
+    this.bands[at] = 1;
+    this.live--;
+  }
+
+  private dropList(i: number): void {
+    this.lists[i] = undefined;
+    this.freeLists.push(i);
+  }
+
+  private rebuild(): void {
+    const { bands, hashes, values } = this;
+    const size = Math.max(MIN_BAND_TABLE, 2 * (this.live + 1));
+    this.bands = new Uint8Array(size);
+    this.hashes = new Int32Array(size);
+    this.values = new Int32Array(size);
+    for (let from = 0; from < bands.length; from++) {
+      if (bands[from]! < 2) continue;
+      let at = place(bands[from]! - 2, hashes[from]!, size);
+      while (this.bands[at] !== 0) at = at + 1 === size ? 0 : at + 1;
+      this.bands[at] = bands[from]!;
+      this.hashes[at] = hashes[from]!;
+      this.values[at] = values[from]!;
+    }
+    this.used = this.live;
+  }
+}
+
+const MIN_BAND_TABLE = 1 << 10;
+
+/** Where a band key's probe starts in a table of `size`: its hash mixed with its band. */
+function place(band: number, hash: number, size: number): number {
+  let h = Math.imul(hash ^ Math.imul(band + 1, 0x9e3779b1), 0x85ebca6b);
+  h ^= h >>> 15;
+  return (h >>> 0) % size;
+}
 
 /** Adds a slot under keys it is not under yet (the index only adds an event's new keys). */
-function add(index: Postings, keys: Iterable<string>, slot: number): void {
+function add<K>(index: Postings<K>, keys: Iterable<K>, slot: number): void {
   for (const k of keys) {
     const v = index.get(k);
     if (v === undefined) index.set(k, slot);
@@ -19,7 +143,7 @@ function add(index: Postings, keys: Iterable<string>, slot: number): void {
   }
 }
 
-function remove(index: Postings, keys: Iterable<string>, slot: number): void {
+function remove<K>(index: Postings<K>, keys: Iterable<K>, slot: number): void {
   for (const k of keys) {
     const v = index.get(k);
     if (v === undefined) continue;
@@ -38,16 +162,18 @@ function remove(index: Postings, keys: Iterable<string>, slot: number): void {
 
 /** The keys an event is found by. */
 export interface CandidateKeys {
-  bands: string[];
-  terms: Iterable<string>;
+  /** See `bandKeys`. */
+  bands: number[];
+  /** Term ids (see `TermIds`). */
+  terms: Iterable<number>;
   nouns: string[];
 }
 
 /** What an article looks its candidates up by. */
 export interface Lookup {
-  bands: string[];
-  /** Its terms, rarest first: the first `maxTerms` that some event holds are looked up. */
-  terms: string[];
+  bands: number[];
+  /** Its term ids, rarest first (-1: a term no event holds): the first `maxTerms` that some event is indexed by are looked up. */
+  terms: Int32Array;
   maxTerms: number;
   nouns: string[];
 }
@@ -62,19 +188,11 @@ const WEIGHT = { band: 3, noun: 2, term: 1 };
  * cut, so events that could not take the article (closed, too far in time) never crowd it out.
  */
 export class CandidateIndex {
-  private readonly bands: Postings = new Map();
-  private readonly terms: Postings = new Map();
-  private readonly nouns: Postings = new Map();
+  private readonly bands = new BandPostings();
+  private readonly terms = new ByIdPostings();
+  private readonly nouns: Postings<string> = new Map<string, Slots>();
   private hits = new Int32Array(1 << 12);
   private readonly touched: number[] = [];
-
-  /** Distinct terms and nouns indexed (the interners compact against these). */
-  get termCount(): number {
-    return this.terms.size;
-  }
-  get nounCount(): number {
-    return this.nouns.size;
-  }
 
   add(slot: number, keys: CandidateKeys): void {
     this.hits = withRoom(this.hits, slot);
@@ -91,18 +209,17 @@ export class CandidateIndex {
 
   /** Moves a slot from one set of keys to another, touching only the keys that changed. */
   update(slot: number, before: CandidateKeys, after: CandidateKeys): void {
-    const diff = (a: Iterable<string>, b: Iterable<string>) => {
-      const keep = new Set(b);
-      return [...a].filter((k) => !keep.has(k));
-    };
-    for (const [index, a, b] of [
-      [this.bands, before.bands, after.bands],
-      [this.terms, before.terms, after.terms],
-      [this.nouns, before.nouns, after.nouns],
-    ] as const) {
+    const move = <K>(index: Postings<K>, a: Iterable<K>, b: Iterable<K>) => {
+      const diff = (x: Iterable<K>, y: Iterable<K>) => {
+        const keep = new Set(y);
+        return [...x].filter((k) => !keep.has(k));
+      };
       remove(index, diff(a, b), slot);
       add(index, diff(b, a), slot);
-    }
+    };
+    move(this.bands, before.bands, after.bands);
+    move(this.terms, before.terms, after.terms);
+    move(this.nouns, before.nouns, after.nouns);
   }
 
   private bump(slots: number | number[] | undefined, w: number): void {
@@ -134,7 +251,8 @@ export class CandidateIndex {
     for (const b of a.bands) this.bump(this.bands.get(b), WEIGHT.band);
     let looked = 0;
     for (let i = 0; i < a.terms.length && looked < a.maxTerms; i++) {
-      const slots = this.terms.get(a.terms[i]!);
+      const id = a.terms[i]!;
+      const slots = id < 0 ? undefined : this.terms.get(id);
       if (slots === undefined) continue;
       this.bump(slots, WEIGHT.term);
       looked++;

@@ -6,12 +6,13 @@ import type { AgentMatcher } from './agents.ts';
 import { CandidateIndex, orderKey, type CandidateKeys } from './candidates.ts';
 import { canonicalizeUrl } from './canonical.ts';
 import { classify } from './classify.ts';
-import { addAgentScores, addCountries, applyAgents, settleEntities, type Enriched } from './enrichment.ts';
+import { addAgentScores, addCountries, applyAgents, scoresOf, settleEntities, type Enriched } from './enrichment.ts';
 import { extractEntities } from './entities.ts';
 import { countriesIn } from './gazetteer.ts';
-import { Interner } from './interner.ts';
+import { TermIds } from './interner.ts';
 import { SCORING, averageLink, joins, spanWith, timePenalty, type MemberVectors } from './scoring.ts';
 import {
+  bandKeyText,
   bandKeys,
   byCodeUnits,
   contentTokens,
@@ -58,7 +59,8 @@ export interface ArticleFeatures {
   leadTokens: string[];
   nouns: string[];
   signature: number[];
-  bands: string[];
+  /** See `bandKeys`. */
+  bands: number[];
   countries: { name: string; country: string }[];
   contentHash: string;
 }
@@ -100,26 +102,38 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
   };
 }
 
-/** One article of an event as scoring reads it: its unit tf-idf vector, fixed when it joined. */
+/** One article of an event as stored: its unit tf-idf vector, fixed when it joined. */
 export interface Member {
   terms: string[];
   weights: number[];
 }
 
-/** What the dedup worker keeps per event, in memory and in `events.features`. */
+/**
+ * An event's members in memory, packed as scoring reads them (`MemberVectors`): term ids of `terms`,
+ * which holds each of them while the event is open. One typed array and two plain ones an event,
+ * not two arrays a member, and no second copy to score from (members were most of the worker's heap).
+ */
+export interface Members extends MemberVectors {
+  terms: TermIds;
+}
+
+/**
+ * What the dedup worker keeps per event, in memory and in `events.features`. Not its title and
+ * summary: they never change after the founding article gave them, and the write that founds the
+ * event takes them from that article (see `prepareWrite`).
+ */
 export interface EventState extends Enriched {
   id: string;
-  title: string;
-  summary: string;
   occurredAt: number;
   firstSeenAt: number;
   lastSourceAt: number;
   lastUpdatedAt: number;
   publications: string[];
   /** Its most recent articles (SCORING.members at most), oldest first. Replaced on change, never edited. */
-  members: Member[];
+  members: Members;
   nouns: string[];
-  bands: string[];
+  /** The founding article's band keys (see `bandKeys`). */
+  bands: number[];
   /** The founding article's MinHash signature and content terms (the latter feed document frequencies). */
   signature: number[];
   founderTerms: string[];
@@ -127,6 +141,9 @@ export interface EventState extends Enriched {
   timeMin: number;
   timeMax: number;
 }
+
+/** An event as loaded from the projection (`stateFromRow`), its members still as terms: `admit` takes it in. */
+export type LoadedEvent = Omit<EventState, 'members'> & { members: Member[] };
 
 export interface SourceRow {
   canonicalUrl: string;
@@ -146,37 +163,42 @@ export type Decision =
   | { kind: 'source_updated'; event: EventState; source: SourceRow; change: EventChangeV1 }
   | { kind: 'unchanged'; eventId: string };
 
-/** An article as scoring reads it: its unit tf-idf vector (rarest term first), as ids for the marks too. */
+/** An article as scoring reads it: its unit tf-idf vector, rarest term first. */
 interface Query {
-  /** Its terms, rarest first. */
-  rarest: string[];
-  member: Member;
+  /** Its terms' ids (see `TermIds`; -1 for a term no open event's member holds), rarest first. */
   termIds: Int32Array;
   weights: Float64Array;
-}
-
-/** An open event's members as term ids (see `Interner`), and the values they were built from. */
-interface Compiled {
-  members: Member[] | null;
-  epoch: number;
-  vectors: MemberVectors;
+  /** What it keeps as a member (see `query`). */
+  member: Member;
 }
 
 /** Terms an event is indexed by: the heaviest over its members (postings dominate the worker's memory). */
 const INDEXED_TERMS = 48;
 
+/**
+ * A copy as a plain array of unboxed numbers, no longer than it needs to be: an array that came
+ * through a structured clone (features come from the worker's threads) may hold every number as an
+ * object of its own, and one grown by `push` has room to spare.
+ */
+function unboxed(xs: ArrayLike<number>): number[] {
+  const out = new Array<number>(xs.length);
+  for (let i = 0; i < xs.length; i++) out[i] = xs[i]!;
+  return out;
+}
+
 /** The keys an event is found by: its bands, its members' heaviest terms and its proper nouns. */
 function keysOf(e: EventState): CandidateKeys {
-  const weight = new Map<string, number>();
-  for (const m of e.members) m.terms.forEach((t, i) => weight.set(t, (weight.get(t) ?? 0) + m.weights[i]!));
-  const terms =
+  const { ids, weights, terms } = e.members;
+  const weight = new Map<number, number>();
+  for (let k = 0; k < ids.length; k++) weight.set(ids[k]!, (weight.get(ids[k]!) ?? 0) + weights[k]!);
+  const indexed =
     weight.size <= INDEXED_TERMS
       ? weight.keys()
       : [...weight]
-          .sort((x, y) => y[1] - x[1] || byCodeUnits(x[0], y[0]))
+          .sort((x, y) => y[1] - x[1] || byCodeUnits(terms.term(x[0]), terms.term(y[0])))
           .slice(0, INDEXED_TERMS)
           .map(([t]) => t);
-  return { bands: e.bands, terms: [...terms], nouns: e.nouns };
+  return { bands: e.bands, terms: [...indexed], nouns: e.nouns };
 }
 
 function changeOf(kind: EventChangeV1['kind'], e: EventState, s: SourceRow, at: number): EventChangeV1 {
@@ -215,8 +237,8 @@ export class DedupEngine {
   private readonly order: number[] = [];
   private readonly freeSlots: number[] = [];
   /**
-   * One copy of each term and proper noun that events keep (members, founder terms, nouns, the keys
-   * of the index): every article brings its own copies, and tens of thousands of open events each
+   * One copy of each founder term, proper noun and publication that events keep (`terms` keeps the
+   * members' terms): every article brings its own copies, and tens of thousands of open events each
    * holding their own came to the bulk of the worker's heap (bench:ingest ran out of it).
    */
   private readonly strings = new Map<string, string>();
@@ -245,10 +267,10 @@ export class DedupEngine {
     private readonly matcher: AgentMatcher,
     private readonly options: {
       deferEntities?: boolean;
-      /** See `Interner` (tests make ids start afresh all the time). */ idSlack?: number;
+      /** See `TermIds` (tests never hand a term id out twice). */ reuseTermIds?: boolean;
     } = {},
   ) {
-    this.terms = new Interner(options.idSlack);
+    this.terms = new TermIds(options.reuseTermIds ?? true);
   }
 
   /** The events founded since the last call whose entities are deferred, with their founding article's title and lead. */
@@ -281,16 +303,74 @@ export class DedupEngine {
     }
   }
 
-  /** Puts an event (new, or a newer state of a known one) into the candidate index. */
-  admit(e: EventState): void {
-    applyAgents(e);
+  /** Takes an event loaded from the projection (new to it, or a newer state of a known one) into the candidate index. */
+  admit(loaded: LoadedEvent): void {
     // States loaded from the projection bring their own copies of every string.
-    e.members = e.members.map((m) => ({ terms: this.internAll(m.terms), weights: m.weights }));
-    e.nouns = this.internAll(e.nouns);
-    e.founderTerms = this.internAll(e.founderTerms);
+    const e: EventState = {
+      ...loaded,
+      members: this.pack(
+        loaded.members.map((m) => ({ ids: m.terms.map((t) => this.terms.hold(t)), weights: m.weights })),
+      ),
+      nouns: this.internAll(loaded.nouns),
+      founderTerms: this.internAll(loaded.founderTerms),
+      publications: this.internAll(loaded.publications),
+      bands: unboxed(loaded.bands),
+      signature: unboxed(loaded.signature),
+    };
+    applyAgents(e);
+    this.place(e);
+  }
+
+  /** Members packed from lists of held term ids and their weights, in order. */
+  private pack(list: { ids: ArrayLike<number>; weights: ArrayLike<number> }[]): Members {
+    let size = 0;
+    for (const m of list) size += m.ids.length;
+    const ids = new Int32Array(size);
+    const weights = new Array<number>(size);
+    const starts = new Array<number>(list.length + 1);
+    let k = 0;
+    list.forEach((m, i) => {
+      starts[i] = k;
+      for (let j = 0; j < m.ids.length; j++, k++) {
+        ids[k] = m.ids[j]!;
+        weights[k] = m.weights[j]!;
+      }
+    });
+    starts[list.length] = k;
+    return { ids, weights, starts, terms: this.terms };
+  }
+
+  /** `members` from its `from`-th member on, then one more (its term ids held). */
+  private appended(members: Members, from: number, next: { ids: number[]; weights: number[] }): Members {
+    const { starts } = members;
+    const begin = starts[from]!;
+    const end = starts[starts.length - 1]!;
+    const size = end - begin + next.ids.length;
+    const ids = new Int32Array(size);
+    ids.set(members.ids.subarray(begin, end));
+    ids.set(next.ids, end - begin);
+    const weights = new Array<number>(size);
+    for (let k = begin; k < end; k++) weights[k - begin] = members.weights[k]!;
+    for (let j = 0; j < next.weights.length; j++) weights[end - begin + j] = next.weights[j]!;
+    const shifted = new Array<number>(starts.length - from + 1);
+    for (let i = from; i < starts.length; i++) shifted[i - from] = starts[i]! - begin;
+    shifted[shifted.length - 1] = size;
+    return { ids, weights, starts: shifted, terms: this.terms };
+  }
+
+  /** Lets go of the term ids of an event's first `count` members (once the index no longer has them). */
+  private release(members: Members, count: number): void {
+    for (let k = 0; k < members.starts[count]!; k++) this.terms.release(members.ids[k]!);
+  }
+
+  /** Puts an event (new, or a newer state of a known one) into the candidate index. */
+  private place(e: EventState): void {
     let slot = this.slotOf.get(e.id);
-    if (slot !== undefined) this.index.remove(slot, keysOf(this.open[slot]!));
-    else {
+    if (slot !== undefined) {
+      const old = this.open[slot]!;
+      this.index.remove(slot, keysOf(old));
+      this.release(old.members, old.members.starts.length - 1);
+    } else {
       slot = this.freeSlots.pop() ?? this.open.length;
       this.slotOf.set(e.id, slot);
     }
@@ -313,9 +393,10 @@ export class DedupEngine {
       if (e.lastSourceAt < ts - DEDUP.closeAfterMs) {
         const slot = this.slotOf.get(e.id)!;
         this.index.remove(slot, keysOf(e));
+        this.release(e.members, e.members.starts.length - 1);
         this.events.delete(e.id);
         this.slotOf.delete(e.id);
-        this.open[slot] = this.compiled[slot] = undefined;
+        this.open[slot] = undefined;
         this.freeSlots.push(slot);
         n++;
       }
@@ -331,39 +412,11 @@ export class DedupEngine {
     return this.logN - (this.logDf.get(term) ?? 0) + 1;
   }
 
-  /**
-   * Term ids (see `Interner`) and each open event's members in that form, kept by slot and rebuilt
-   * when the event's members are (they are replaced, never edited in place) or the ids change.
-   * The article's terms are marked by id while its candidates are scored.
-   */
-  private readonly terms: Interner;
-  private readonly compiled: (Compiled | undefined)[] = [];
-
-  private compile(slot: number, e: EventState): MemberVectors {
-    let c = this.compiled[slot];
-    if (c && c.members === e.members && c.epoch === this.terms.epoch) return c.vectors;
-    let size = 0;
-    for (const m of e.members) size += m.terms.length;
-    const ids = new Int32Array(size);
-    const weights = new Float64Array(size);
-    const starts = new Int32Array(e.members.length + 1);
-    let k = 0;
-    e.members.forEach((m, i) => {
-      starts[i] = k;
-      for (let j = 0; j < m.terms.length; j++) {
-        ids[k] = this.terms.id(m.terms[j]!);
-        weights[k++] = m.weights[j]!;
-      }
-    });
-    starts[e.members.length] = k;
-    c = { members: e.members, epoch: this.terms.epoch, vectors: { ids, weights, starts } };
-    this.compiled[slot] = c;
-    return c.vectors;
-  }
+  /** Ids of the terms open events' members hold; the article's terms are marked by id while its candidates are scored. */
+  private readonly terms: TermIds;
 
   /** The article's unit tf-idf vector, rarest term first: computed once per article. */
   private query(a: ArticleFeatures): Query {
-    this.terms.compact(this.index.termCount);
     const terms: [string, number, number][] = [];
     let n = 0;
     for (const [t, w] of a.terms) {
@@ -378,10 +431,9 @@ export class DedupEngine {
     const heaviest = [...terms].sort((x, y) => y[1] - x[1] || byCodeUnits(x[0], y[0])).slice(0, SCORING.memberTerms);
     const kept = Math.sqrt(heaviest.reduce((s, [, x]) => s + x * x, 0)) || 1;
     return {
-      rarest: terms.map(([t]) => t),
-      member: { terms: heaviest.map(([t]) => this.intern(t)), weights: heaviest.map(([, x]) => x / kept) },
-      termIds: Int32Array.from(terms, ([t]) => this.terms.id(t)),
+      termIds: Int32Array.from(terms, ([t]) => this.terms.get(t)),
       weights: Float64Array.from(terms, ([, x]) => x / length),
+      member: { terms: heaviest.map(([t]) => t), weights: heaviest.map(([, x]) => x / kept) },
     };
   }
 
@@ -391,15 +443,15 @@ export class DedupEngine {
   }
 
   /** The score of an article against an event that can take it (see `usable`). */
-  private score(a: ArticleFeatures, q: Query, slot: number, e: EventState): number {
+  private score(a: ArticleFeatures, q: Query, e: EventState): number {
     if (jaccardEstimate(a.signature, e.signature) >= SCORING.nearDuplicate) return 1;
-    return averageLink(this.terms.marks, q.weights, this.compile(slot, e)) - timePenalty(spanWith(a.time, e))!;
+    return averageLink(this.terms.marks, q.weights, e.members) - timePenalty(spanWith(a.time, e))!;
   }
 
   /** The best open event for an article, if it wins clearly enough (see `joins`). */
   private match(a: ArticleFeatures, q: Query): { event: EventState; slot: number } | null {
     const candidates = this.index.lookup(
-      { bands: a.bands, terms: q.rarest, maxTerms: DEDUP.lookupTerms, nouns: a.nouns },
+      { bands: a.bands, terms: q.termIds, maxTerms: DEDUP.lookupTerms, nouns: a.nouns },
       DEDUP.maxCandidates,
       (slot) => this.usable(a, this.open[slot]!),
       { key: (slot) => this.order[slot]!, id: (slot) => this.open[slot]!.id },
@@ -408,7 +460,7 @@ export class DedupEngine {
     this.terms.bind(q.termIds);
     let scored: { slot: number; score: number }[];
     try {
-      scored = candidates.map((slot) => ({ slot, score: this.score(a, q, slot, this.open[slot]!) }));
+      scored = candidates.map((slot) => ({ slot, score: this.score(a, q, this.open[slot]!) }));
     } finally {
       this.terms.unbind(q.termIds);
     }
@@ -460,7 +512,12 @@ export class DedupEngine {
     if (hit) {
       const e = hit.event;
       const before = keysOf(e);
-      e.members = [...e.members, q.member].slice(-SCORING.members);
+      const old = e.members;
+      const dropped = Math.max(0, old.starts.length - SCORING.members);
+      e.members = this.appended(old, dropped, {
+        ids: q.member.terms.map((t) => this.terms.hold(t)),
+        weights: q.member.weights,
+      });
       // Nouns only grow, up to a cap.
       if (e.nouns.length < 32) {
         const nouns = [...new Set([...e.nouns, ...this.internAll(a.nouns)])].slice(0, 32);
@@ -469,8 +526,11 @@ export class DedupEngine {
       // The founding article's bands only: near-copies are judged against it (SCORING.nearDuplicate), and
       // each later member's bands cost the index more memory than they found candidates.
       this.index.update(hit.slot, before, keysOf(e));
+      // Only now: an id let go of is handed out again, and the index must no longer have it by then.
+      this.release(old, dropped);
       e.sourceCount++;
-      if (!e.publications.includes(a.publication)) e.publications = [...e.publications, a.publication].slice(0, 64);
+      if (!e.publications.includes(a.publication))
+        e.publications = [...e.publications, this.intern(a.publication)].slice(0, 64);
       e.lastSourceAt = Math.max(e.lastSourceAt, a.ts);
       e.lastUpdatedAt = Math.max(e.lastUpdatedAt, a.ts);
       e.timeMin = Math.min(e.timeMin, a.time);
@@ -486,33 +546,31 @@ export class DedupEngine {
     const eventType = classify(a.title, a.lead);
     const e: EventState = {
       id,
-      title: a.title,
-      summary: a.lead || a.title,
       eventType,
       occurredAt: a.time,
       firstSeenAt: a.ts,
       lastSourceAt: a.ts,
       lastUpdatedAt: a.ts,
       sourceCount: 1,
-      publications: [a.publication],
+      publications: [this.intern(a.publication)],
       tags: [eventType],
       entities: [],
       locations: [],
-      members: [q.member],
+      members: this.pack([{ ids: q.member.terms.map((t) => this.terms.hold(t)), weights: q.member.weights }]),
       nouns: this.internAll(a.nouns.slice(0, 32)),
-      bands: a.bands,
-      signature: a.signature,
+      bands: unboxed(a.bands),
+      signature: unboxed(a.signature),
       founderTerms: this.internAll([...a.terms.keys()].slice(0, 64)),
       timeMin: a.time,
       timeMax: a.time,
-      agentScores: new Map(agentScores),
+      agentScores: scoresOf(agentScores),
       primaryAgentId: null,
       secondaryAgentIds: [],
     };
     if (this.options.deferEntities) this.unsettled.push({ event: e, title: a.title, lead: a.lead });
     else settleEntities(e, extractEntities(a.title, a.lead));
     this.countFounder(e.id, e.founderTerms);
-    this.admit(e);
+    this.place(e);
     const source = this.sourceOf(a, id);
     return { kind: 'founded', event: e, source, change: changeOf('founded', e, source, a.ts) };
   }
@@ -531,11 +589,22 @@ export interface StoredFeatures {
   t: [number, number];
 }
 
+/** Its members as stored (valid while the event is open: its term ids are held only as long). */
+function storedMembers(m: Members): [string[], number[]][] {
+  const out: [string[], number[]][] = [];
+  for (let i = 0; i + 1 < m.starts.length; i++) {
+    const terms: string[] = [];
+    for (let k = m.starts[i]!; k < m.starts[i + 1]!; k++) terms.push(m.terms.term(m.ids[k]!));
+    out.push([terms, m.weights.slice(m.starts[i], m.starts[i + 1])]);
+  }
+  return out;
+}
+
 export function toStored(e: EventState): StoredFeatures {
   return {
-    m: e.members.map((m) => [m.terms, m.weights]),
+    m: storedMembers(e.members),
     n: e.nouns,
-    b: e.bands,
+    b: e.bands.map(bandKeyText),
     s: e.signature,
     f: e.founderTerms,
     p: e.publications,

@@ -12,7 +12,8 @@ export interface Enriched {
   entities: EventEntity[];
   locations: EventLocation[];
   tags: string[];
-  agentScores: Map<string, number>;
+  /** Summed agent scores of its sources. Replaced on change, never edited: events without any share `NO_SCORES`. */
+  agentScores: ReadonlyMap<string, number>;
   primaryAgentId: string | null;
   secondaryAgentIds: string[];
 }
@@ -24,9 +25,20 @@ export function applyAgents(e: Enriched): void {
   e.secondaryAgentIds = roles.secondary;
 }
 
+/** The agent scores of an event no source has given any: one map for all (most events in a busy stream). */
+export const NO_SCORES: ReadonlyMap<string, number> = new Map();
+
+/** An event's agent scores to start from: a copy of its founding source's, or `NO_SCORES`. */
+export const scoresOf = (scores: ReadonlyMap<string, number>): ReadonlyMap<string, number> =>
+  scores.size ? new Map(scores) : NO_SCORES;
+
 /** Adds one more source's agent scores. */
-export function addAgentScores(e: Enriched, scores: Map<string, number>): void {
-  for (const [id, s] of scores) e.agentScores.set(id, (e.agentScores.get(id) ?? 0) + s);
+export function addAgentScores(e: Enriched, scores: ReadonlyMap<string, number>): void {
+  if (scores.size) {
+    const sum = new Map(e.agentScores);
+    for (const [id, s] of scores) sum.set(id, (sum.get(id) ?? 0) + s);
+    e.agentScores = sum;
+  }
   applyAgents(e);
 }
 

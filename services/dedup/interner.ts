@@ -7,45 +7,67 @@ export function withRoom(a: Int32Array<ArrayBuffer>, index: number): Int32Array<
 }
 
 /**
- * Small integer ids for strings (terms, proper nouns), so that hot loops read arrays instead of
- * looking strings up in maps, and a mark per id for the strings of the article being scored.
- *
- * Ids are handed out as strings are first seen, including strings that no open event holds; when the
- * dictionary outgrows what the open events hold it starts afresh and `epoch` moves on, so anything
- * built from older ids must be rebuilt (compare its epoch).
+ * Small integer ids for the terms that open events' members hold, so that hot loops read arrays
+ * instead of looking strings up in maps (a mark per id for the article being scored; the candidate
+ * index's term postings), and members are held as ids instead of strings. Counted: a term's id is
+ * handed out again once no member holds it, so there are only as many ids as terms held, and the
+ * one copy of each term is the one kept here. Nothing depends on which id a term gets.
  */
-export class Interner {
-  private ids = new Map<string, number>();
+export class TermIds {
+  private readonly ids = new Map<string, number>();
+  private readonly terms: (string | undefined)[] = [];
+  private holds = new Int32Array(1 << 12);
+  private readonly free: number[] = [];
 
-  /** `slack`: strings held beyond twice the live ones before starting afresh. */
-  constructor(private readonly slack = 65_536) {}
+  /** `reuse: false` never hands an id out twice (tests: decisions must not depend on ids). */
+  constructor(private readonly reuse = true) {}
 
-  epoch = 0;
-  /** By id: 1 + the string's place in the bound list, or 0. */
+  /** By id: 1 + the term's place in the bound list, or 0. */
   marks = new Int32Array(1 << 12);
 
-  id(s: string): number {
-    let id = this.ids.get(s);
+  /** Terms held now. */
+  get size(): number {
+    return this.ids.size;
+  }
+
+  /** The id of a held term, or -1. */
+  get(term: string): number {
+    return this.ids.get(term) ?? -1;
+  }
+
+  /** The term of a held id. */
+  term(id: number): string {
+    return this.terms[id]!;
+  }
+
+  /** One more hold on a term; its id. */
+  hold(term: string): number {
+    let id = this.ids.get(term);
     if (id === undefined) {
-      id = this.ids.size;
-      this.ids.set(s, id);
+      id = (this.reuse ? this.free.pop() : undefined) ?? this.terms.length;
+      this.ids.set(term, id);
+      this.terms[id] = term;
+      this.holds = withRoom(this.holds, id);
       this.marks = withRoom(this.marks, id);
     }
+    this.holds[id]!++;
     return id;
   }
 
-  /** Starts afresh when it holds more than twice the `live` strings, plus the slack. Only while nothing is bound. */
-  compact(live: number): void {
-    if (this.ids.size <= 2 * live + this.slack) return;
-    this.ids = new Map();
-    this.epoch++;
+  /** One hold less; the id is free once none is left. */
+  release(id: number): void {
+    if (--this.holds[id]! > 0) return;
+    this.ids.delete(this.terms[id]!);
+    this.terms[id] = undefined;
+    this.free.push(id);
   }
 
+  /** Marks the ids of a list (-1: a term nobody holds, left unmarked). */
   bind(ids: Int32Array): void {
-    for (let i = 0; i < ids.length; i++) this.marks[ids[i]!] = i + 1;
+    for (let i = 0; i < ids.length; i++) if (ids[i]! >= 0) this.marks[ids[i]!] = i + 1;
   }
 
   unbind(ids: Int32Array): void {
-    for (let i = 0; i < ids.length; i++) this.marks[ids[i]!] = 0;
+    for (let i = 0; i < ids.length; i++) if (ids[i]! >= 0) this.marks[ids[i]!] = 0;
   }
 }

@@ -29,8 +29,9 @@ export const SCORING = {
  */
 export interface MemberVectors {
   ids: Int32Array;
-  weights: Float64Array;
-  starts: Int32Array;
+  /** Plain arrays (of doubles): smaller than typed ones at these lengths, as fast to read. */
+  weights: number[];
+  starts: number[];
 }
 
 /**

@@ -2,15 +2,23 @@ import type pg from 'pg';
 import type { EventEntity, EventLocation, MonitoringProfile } from '../../schemas/db/tables.ts';
 import type { AgentProfile } from './agents.ts';
 import type { EventType } from './classify.ts';
-import { membersOf, toStored, type Decision, type EventState, type SourceRow, type StoredFeatures } from './engine.ts';
+import {
+  membersOf,
+  toStored,
+  type Decision,
+  type EventState,
+  type LoadedEvent,
+  type SourceRow,
+  type StoredFeatures,
+} from './engine.ts';
+import { NO_SCORES } from './enrichment.ts';
+import { bandKeyOf } from './text.ts';
 
 /** Every dedup worker holds this advisory lock while it decides and writes: see DESIGN.md invariant 4. */
 const CLAIM_LOCK = 0x5317_0001;
 
 interface EventRow {
   id: string;
-  title: string;
-  summary: string;
   event_type: EventType;
   occurred_at: Date;
   first_seen_at: Date;
@@ -24,11 +32,9 @@ interface EventRow {
   seq: string;
 }
 
-export function stateFromRow(r: EventRow, f: StoredFeatures): EventState {
+export function stateFromRow(r: EventRow, f: StoredFeatures): LoadedEvent {
   return {
     id: r.id,
-    title: r.title,
-    summary: r.summary,
     eventType: r.event_type,
     occurredAt: r.occurred_at.getTime(),
     firstSeenAt: r.first_seen_at.getTime(),
@@ -41,12 +47,12 @@ export function stateFromRow(r: EventRow, f: StoredFeatures): EventState {
     locations: r.locations,
     members: membersOf(f),
     nouns: f.n,
-    bands: f.b,
+    bands: f.b.map(bandKeyOf),
     signature: f.s,
     founderTerms: f.f,
     timeMin: f.t[0],
     timeMax: f.t[1],
-    agentScores: new Map(f.a),
+    agentScores: f.a.length ? new Map(f.a) : NO_SCORES,
     primaryAgentId: null,
     secondaryAgentIds: [],
   };
@@ -134,7 +140,7 @@ export class DedupStore {
     seq: number,
   ): Promise<{ row: EventRow; features: StoredFeatures }[]> {
     const { rows } = await client.query<EventRow>(
-      `SELECT id, title, summary, event_type, occurred_at, first_seen_at, last_updated_at, last_source_at, source_count, tags, entities, locations, features, seq
+      `SELECT id, event_type, occurred_at, first_seen_at, last_updated_at, last_source_at, source_count, tags, entities, locations, features, seq
          FROM events WHERE seq > $1 AND features IS NOT NULL ORDER BY seq`,
       [seq],
     );
@@ -166,15 +172,18 @@ const OFFSET_UPSERT = (consumer: string, topic: string, partition: string, next:
  * $1-$5 the offset; $6 events, $7 sources, $8 agent links (JSON arrays of rows); $9 the touched
  * event ids; $10 and $11 the event-changes topic and the changes. The links of the touched events
  * become exactly $8: the parts of one statement all see the rows as they were before it, so stale
- * links are deleted and current ones upserted, never the same row twice.
+ * links are deleted and current ones upserted, never the same row twice. An event's title and summary
+ * come with the chunk that founds it only (the worker does not keep them, see `EventState`); rows of
+ * later chunks keep the stored ones.
  */
 const CHUNK_WRITE = `
 WITH ${OFFSET_UPSERT('$1', '$2', '$3', '$4', '$5')},
   written AS (
     INSERT INTO events (id, title, summary, event_type, occurred_at, first_seen_at, last_updated_at, last_source_at, source_count, publication_count, tags, entities, locations, features)
-    SELECT id, title, summary, event_type, occurred_at, first_seen_at, last_updated_at, last_source_at, source_count, publication_count, tags, entities, locations, features
-      FROM json_populate_recordset(null::events, $6::json)
-    ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, summary = EXCLUDED.summary, event_type = EXCLUDED.event_type,
+    SELECT r.id, coalesce(r.title, e.title), coalesce(r.summary, e.summary), r.event_type, r.occurred_at, r.first_seen_at, r.last_updated_at,
+           r.last_source_at, r.source_count, r.publication_count, r.tags, r.entities, r.locations, r.features
+      FROM json_populate_recordset(null::events, $6::json) r LEFT JOIN events e ON e.id = r.id
+    ON CONFLICT (id) DO UPDATE SET event_type = EXCLUDED.event_type,
       occurred_at = EXCLUDED.occurred_at, last_updated_at = EXCLUDED.last_updated_at, last_source_at = EXCLUDED.last_source_at,
       source_count = EXCLUDED.source_count, publication_count = EXCLUDED.publication_count, tags = EXCLUDED.tags,
       entities = EXCLUDED.entities, locations = EXCLUDED.locations, features = EXCLUDED.features,
@@ -205,8 +214,9 @@ SELECT (SELECT max(seq) FROM written) AS seq`;
 /** An `events` row as the chunk writes it. */
 export interface EventRowOut {
   id: string;
-  title: string;
-  summary: string;
+  /** Only in the chunk that founds the event (null: the stored one stays). */
+  title: string | null;
+  summary: string | null;
   event_type: EventType;
   occurred_at: string | null;
   first_seen_at: string | null;
@@ -254,9 +264,12 @@ export function prepareWrite(batch: {
   const touched = new Map<string, EventState>();
   const sources = new Map<string, SourceRow>();
   const changes: { key: string; payload: unknown }[] = [];
+  /** The founding article of each event founded in this chunk: its title and lead are the event's. */
+  const founding = new Map<string, SourceRow>();
   for (const d of batch.decisions) {
     if (d.kind === 'unchanged') continue;
     touched.set(d.event.id, d.event);
+    if (d.kind === 'founded') founding.set(d.event.id, d.source);
     // A source is ingested when first seen: an update later in the same chunk keeps that time, as the
     // upsert does for an update in a later chunk (else a replay, which meets both in one chunk, differs).
     const first = sources.get(d.source.canonicalUrl);
@@ -276,22 +289,25 @@ export function prepareWrite(batch: {
     })),
   ]);
   // Every array a row refers to is replaced on change, never edited in place (toStored copies the maps).
-  const rows = events.map((e): EventRowOut => ({
-    id: e.id,
-    title: e.title,
-    summary: e.summary,
-    event_type: e.eventType,
-    occurred_at: iso(e.occurredAt),
-    first_seen_at: iso(e.firstSeenAt),
-    last_updated_at: iso(e.lastUpdatedAt),
-    last_source_at: iso(e.lastSourceAt),
-    source_count: e.sourceCount,
-    publication_count: e.publications.length,
-    tags: e.tags,
-    entities: e.entities,
-    locations: e.locations,
-    features: toStored(e),
-  }));
+  const rows = events.map((e): EventRowOut => {
+    const founder = founding.get(e.id);
+    return {
+      id: e.id,
+      title: founder ? founder.title : null,
+      summary: founder ? founder.lead || founder.title : null,
+      event_type: e.eventType,
+      occurred_at: iso(e.occurredAt),
+      first_seen_at: iso(e.firstSeenAt),
+      last_updated_at: iso(e.lastUpdatedAt),
+      last_source_at: iso(e.lastSourceAt),
+      source_count: e.sourceCount,
+      publication_count: e.publications.length,
+      tags: e.tags,
+      entities: e.entities,
+      locations: e.locations,
+      features: toStored(e),
+    };
+  });
   return {
     ids: [...touched.keys()],
     events: rows,

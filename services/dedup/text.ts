@@ -141,20 +141,32 @@ export function minhash(shingleHashes: number[]): number[] {
   return sig;
 }
 
-/** LSH band keys of a signature: two texts share a key when one band's rows all agree. */
-export function bandKeys(sig: number[]): string[] {
+/**
+ * LSH band keys of a signature: two texts share a key when one band's rows all agree. A key is a
+ * number, the band times 2^32 plus a 32-bit hash of its rows (exact in a double): no string per key.
+ */
+export function bandKeys(sig: number[]): number[] {
   if (sig.every((v) => v === Number.MAX_SAFE_INTEGER)) return [];
-  const keys: string[] = [];
-  // `${b}:${fnv1a(sig.slice(b * ROWS, (b + 1) * ROWS).join(','))}`, without building the joined string.
+  const keys: number[] = [];
+  // The hash is fnv1a(sig.slice(b * ROWS, (b + 1) * ROWS).join(',')), without building the joined string.
   for (let b = 0; b < LSH_BANDS; b++) {
     let h = FNV_OFFSET;
     for (let r = 0; r < ROWS; r++) {
       if (r) h = Math.imul(h ^ 44, 0x01000193);
       h = fnvMix(h, String(sig[b * ROWS + r]));
     }
-    keys.push(`${b}:${h >>> 0}`);
+    keys.push(b * 2 ** 32 + (h >>> 0));
   }
   return keys;
+}
+
+/** A band key as `events.features` stores it: `<band>:<hash>`. */
+export const bandKeyText = (key: number): string => `${Math.floor(key / 2 ** 32)}:${key % 2 ** 32}`;
+
+/** The band key a stored `<band>:<hash>` stands for. */
+export function bandKeyOf(text: string): number {
+  const [band, hash] = text.split(':');
+  return Number(band) * 2 ** 32 + Number(hash);
 }
 
 export function jaccardEstimate(a: number[], b: number[]): number {

@@ -120,7 +120,10 @@ export class DedupWorker {
   private readonly unwritten = new Map<number, number>();
   private failures = 0;
   private stopping = false;
-  /** Events whose entities are being extracted, what was found for each, and when all extractions so far are done. */
+  /**
+   * Events whose entities are being extracted, what was found for each (until the rows that wait for it
+   * are written), and when all extractions so far are done.
+   */
   private readonly extracting = new Set<EventState>();
   private readonly extracted = new WeakMap<EventState, EntitiesResult>();
   private entitiesDone: Promise<void> = Promise.resolve();
@@ -477,6 +480,13 @@ export class DedupWorker {
       row.locations = settledLocations(found.locations, row.locations);
       row.tags = tagsOf(row.event_type, found.entities);
     }
+    // What was found is kept only for rows still to write, not for as long as the event is open: their
+    // extraction is done, so no chunk decided from now on copies an unsettled row of these events; only
+    // a chunk already decided may hold one.
+    const later = new Set<EventState>();
+    for (const other of this.pending.keys())
+      if (other !== chunk) for (const { event } of other.write.unsettled) later.add(event);
+    for (const { event } of chunk.write.unsettled) if (!later.has(event)) this.extracted.delete(event);
     const seq = await this.store.commit(client, chunk.write);
     this.lastSeq = Math.max(this.lastSeq, seq);
     this.pending.delete(chunk);
