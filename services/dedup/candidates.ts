@@ -160,6 +160,12 @@ function remove<K>(index: Postings<K>, keys: Iterable<K>, slot: number): void {
   }
 }
 
+/** The keys of `a` that `b` lacks. */
+function missingFrom<K>(a: Iterable<K>, b: Iterable<K>): K[] {
+  const keep = new Set(b);
+  return [...a].filter((k) => !keep.has(k));
+}
+
 /** The keys an event is found by. */
 export interface CandidateKeys {
   /** See `bandKeys`. */
@@ -210,12 +216,8 @@ export class CandidateIndex {
   /** Moves a slot from one set of keys to another, touching only the keys that changed. */
   update(slot: number, before: CandidateKeys, after: CandidateKeys): void {
     const move = <K>(index: Postings<K>, a: Iterable<K>, b: Iterable<K>) => {
-      const diff = (x: Iterable<K>, y: Iterable<K>) => {
-        const keep = new Set(y);
-        return [...x].filter((k) => !keep.has(k));
-      };
-      remove(index, diff(a, b), slot);
-      add(index, diff(b, a), slot);
+      remove(index, missingFrom(a, b), slot);
+      add(index, missingFrom(b, a), slot);
     };
     move(this.bands, before.bands, after.bands);
     move(this.terms, before.terms, after.terms);

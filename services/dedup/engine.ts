@@ -308,9 +308,7 @@ export class DedupEngine {
     // States loaded from the projection bring their own copies of every string.
     const e: EventState = {
       ...loaded,
-      members: this.pack(
-        loaded.members.map((m) => ({ ids: m.terms.map((t) => this.terms.hold(t)), weights: m.weights })),
-      ),
+      members: this.pack(loaded.members.map((m) => this.held(m))),
       nouns: this.internAll(loaded.nouns),
       founderTerms: this.internAll(loaded.founderTerms),
       publications: this.internAll(loaded.publications),
@@ -319,6 +317,11 @@ export class DedupEngine {
     };
     applyAgents(e);
     this.place(e);
+  }
+
+  /** A member as term ids, each held (see `release`). */
+  private held(m: Member): { ids: number[]; weights: number[] } {
+    return { ids: m.terms.map((t) => this.terms.hold(t)), weights: m.weights };
   }
 
   /** Members packed from lists of held term ids and their weights, in order. */
@@ -358,8 +361,8 @@ export class DedupEngine {
     return { ids, weights, starts: shifted, terms: this.terms };
   }
 
-  /** Lets go of the term ids of an event's first `count` members (once the index no longer has them). */
-  private release(members: Members, count: number): void {
+  /** Lets go of the term ids of an event's first `count` members, all by default (once the index no longer has them). */
+  private release(members: Members, count = members.starts.length - 1): void {
     for (let k = 0; k < members.starts[count]!; k++) this.terms.release(members.ids[k]!);
   }
 
@@ -369,7 +372,7 @@ export class DedupEngine {
     if (slot !== undefined) {
       const old = this.open[slot]!;
       this.index.remove(slot, keysOf(old));
-      this.release(old.members, old.members.starts.length - 1);
+      this.release(old.members);
     } else {
       slot = this.freeSlots.pop() ?? this.open.length;
       this.slotOf.set(e.id, slot);
@@ -393,7 +396,7 @@ export class DedupEngine {
       if (e.lastSourceAt < ts - DEDUP.closeAfterMs) {
         const slot = this.slotOf.get(e.id)!;
         this.index.remove(slot, keysOf(e));
-        this.release(e.members, e.members.starts.length - 1);
+        this.release(e.members);
         this.events.delete(e.id);
         this.slotOf.delete(e.id);
         this.open[slot] = undefined;
@@ -514,10 +517,7 @@ export class DedupEngine {
       const before = keysOf(e);
       const old = e.members;
       const dropped = Math.max(0, old.starts.length - SCORING.members);
-      e.members = this.appended(old, dropped, {
-        ids: q.member.terms.map((t) => this.terms.hold(t)),
-        weights: q.member.weights,
-      });
+      e.members = this.appended(old, dropped, this.held(q.member));
       // Nouns only grow, up to a cap.
       if (e.nouns.length < 32) {
         const nouns = [...new Set([...e.nouns, ...this.internAll(a.nouns)])].slice(0, 32);
@@ -556,7 +556,7 @@ export class DedupEngine {
       tags: [eventType],
       entities: [],
       locations: [],
-      members: this.pack([{ ids: q.member.terms.map((t) => this.terms.hold(t)), weights: q.member.weights }]),
+      members: this.pack([this.held(q.member)]),
       nouns: this.internAll(a.nouns.slice(0, 32)),
       bands: unboxed(a.bands),
       signature: unboxed(a.signature),
