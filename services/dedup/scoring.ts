@@ -18,8 +18,11 @@ export const SCORING = {
   nearDuplicate: 0.5,
   /** The most recent articles of an event that scoring compares an article with… */
   members: 16,
-  /** …each kept as its heaviest terms (the vector scaled back to unit length). */
-  memberTerms: 24,
+  /**
+   * …each kept as its heaviest terms (the vector scaled back to unit length). 48 keep nearly all of a
+   * lead's terms; 24 cost 0.007 BCubed F1 at 100 and 1,000 events a day (tune half).
+   */
+  memberTerms: 48,
 };
 
 /**
