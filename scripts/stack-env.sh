@@ -1,5 +1,7 @@
 # Ports and folders of one stack instance (sourced by the stack scripts). Loopback only, and away
-# from the services' default ports, so a system PostgreSQL, Kafka or Temporal never collides.
+# from the services' default ports, so a system PostgreSQL, Kafka or Temporal never collides. All
+# below Linux's ephemeral range (32768 and up): a port in it can be held by any outgoing connection
+# at the moment a service starts (test/unit/stack-ports.test.ts).
 # shellcheck shell=bash
 SITREP_STACK="${SITREP_STACK:-dev}"
 case "$SITREP_STACK" in
@@ -10,7 +12,7 @@ case "$SITREP_STACK" in
   *) echo "SITREP_STACK must be dev, test, bench or clone (got '$SITREP_STACK')" >&2; exit 2 ;;
 esac
 STATE="$ROOT/.infra/$SITREP_STACK"
-PG_PORT=$((55432 + _offset))
+PG_PORT=$((25432 + _offset))
 KAFKA_PORT=$((19092 + _offset))
 KAFKA_CONTROLLER_PORT=$((19093 + _offset))
 TEMPORAL_PORT=$((17233 + _offset))

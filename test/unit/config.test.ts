@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../../services/config.ts';
 describe('loadConfig', () => {
   it('defaults to the local dev stack when nothing is set', () => {
     const c = loadConfig({});
-    expect(c.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:55432/sitrep');
+    expect(c.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:25432/sitrep');
     expect(c.KAFKA_BROKERS).toEqual(['127.0.0.1:19092']);
     expect(c.TEMPORAL_ADDRESS).toBe('127.0.0.1:17233');
     expect(c.GATEWAY_PORT).toBe(8787);
