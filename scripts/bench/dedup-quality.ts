@@ -6,6 +6,8 @@
 //   npm run bench:dedup-quality                                  BASIL, and NeuS at 10, 100 and 1,000 events a day
 //   npm run bench:dedup-quality -- --file <path.jsonl>           a set in BASIL's format (articles with dates)
 //   npm run bench:dedup-quality -- --neus <path.jsonl> --per-day N [--half tune|held-out|all]
+//   … --file or --neus as above, plus --thresholds 0.09,0.11,0.13,0.15   the same run at each join
+//                                                  threshold: where precision and recall trade off
 //
 // NeuS has no dates: following its README, its events are laid N to a day in file order, each
 // article at minute (first 4 hex of its doc_id mod 1,440) of its event's day, fed in time order.
@@ -18,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import type { ArticleV1 } from '../../schemas/messages/article.ts';
 import { canonicalizeUrl } from '../../services/dedup/canonical.ts';
 import { decideStream } from '../../services/dedup/chunk.ts';
+import { SCORING } from '../../services/dedup/scoring.ts';
 import { DEMO_AGENTS } from '../../services/ops/agents.ts';
 import { machineLine, table } from './machine.ts';
 
@@ -140,9 +143,9 @@ function scores(gold: string[], predicted: string[]) {
 
 const agents = DEMO_AGENTS.map((a, i) => ({ id: `agent-${i}`, slug: a.name.toLowerCase(), profile: a.profile }));
 
-function run(label: string, items: Item[]) {
+function run(label: string, items: Item[], threshold?: number) {
   const t0 = performance.now();
-  const byUrl = decideStream(items, { agents });
+  const byUrl = decideStream(items, { agents, ...(threshold !== undefined && { threshold }) });
   const ms = (performance.now() - t0) / items.length;
   const predicted = items.map((it) => byUrl.get(canonicalizeUrl(it.article.url))!);
   return {
@@ -209,11 +212,18 @@ const file = option('--file');
 const neus = option('--neus');
 const perDay = Number(option('--per-day') ?? 100);
 const half = (option('--half') ?? 'all') as Half;
+const thresholds = option('--thresholds')?.split(',').map(Number) ?? [];
+if (thresholds.some((t) => !Number.isFinite(t))) throw new Error('--thresholds is a list of numbers: 0.11,0.13,0.15');
+if (thresholds.length && !(file || neus)) throw new Error('--thresholds goes with --file or --neus');
 if (!['tune', 'held-out', 'all'].includes(half)) throw new Error('--half is tune, held-out or all');
 if (neus && !(Number.isInteger(perDay) && perDay > 0)) throw new Error('--per-day is a positive integer');
 
 console.log(machineLine());
 const rows: (string | number)[][] = [header];
+/** The run again at each `--thresholds` value: the row above it is at the shipped SCORING.threshold. */
+function sweep(items: Item[]) {
+  for (const t of thresholds) rows.push(row(run(`  join threshold ${t}`, items, t)));
+}
 let asked: ReturnType<typeof run>;
 if (file || neus) {
   const path = (file ?? neus)!;
@@ -222,6 +232,7 @@ if (file || neus) {
     const items = basilItems(path);
     rows.push(singletons('all singletons', items));
     rows.push(row((asked = run(`engine: ${path}`, items))));
+    sweep(items);
   } else {
     const halves: Half[] = half === 'all' ? ['tune', 'held-out', 'all'] : [half];
     for (const h of halves) {
@@ -230,6 +241,7 @@ if (file || neus) {
       const r = run(`engine: ${perDay}/day, ${h === 'all' ? 'whole set' : `${h} half`}`, items);
       rows.push(row(r));
       if (h === half) asked = r;
+      sweep(items);
     }
   }
 } else {
@@ -248,6 +260,7 @@ if (file || neus) {
 console.log(table(rows));
 console.log(
   'NeuS halves: events split by a hash of the event id; every setting was tuned on the tune half only. ' +
-    'References (NeuS README, 100/day): all singletons 0.50, tuned TF-IDF single-link about 0.80.',
+    'References (NeuS README, 100/day): all singletons 0.50, tuned TF-IDF single-link about 0.80. ' +
+    `Engine rows are at the shipped join threshold, ${SCORING.threshold}.`,
 );
 console.log(`bcubed_f1=${fmt(asked!.s.bf)}`);

@@ -35,10 +35,13 @@ export function decideChunk(
  */
 export function decideStream(
   stream: { article: ArticleV1; ts: number }[],
-  opts: { agents?: AgentProfile[]; chunkSize?: number } = {},
+  opts: { agents?: AgentProfile[]; chunkSize?: number; threshold?: number } = {},
 ): Map<string, string> {
   // Entities never change a decision: they are left out here, as the worker extracts them elsewhere.
-  const engine = new DedupEngine(new AgentMatcher(opts.agents ?? []), { deferEntities: true });
+  const engine = new DedupEngine(new AgentMatcher(opts.agents ?? []), {
+    deferEntities: true,
+    ...(opts.threshold !== undefined && { threshold: opts.threshold }),
+  });
   const known: KnownSources = new Map();
   const size = opts.chunkSize ?? 1000;
   let clock = 0;

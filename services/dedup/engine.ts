@@ -268,6 +268,8 @@ export class DedupEngine {
     private readonly options: {
       deferEntities?: boolean;
       /** See `TermIds` (tests never hand a term id out twice). */ reuseTermIds?: boolean;
+      /** The join threshold (see `joins`): the shipped one unless the quality benchmark sweeps it. */
+      threshold?: number;
     } = {},
   ) {
     this.terms = new TermIds(options.reuseTermIds ?? true);
@@ -468,7 +470,8 @@ export class DedupEngine {
       this.terms.unbind(q.termIds);
     }
     scored.sort((x, y) => y.score - x.score || byCodeUnits(this.open[x.slot]!.id, this.open[y.slot]!.id));
-    if (!joins(scored.map((s) => s.score))) return null;
+    const scores = scored.map((s) => s.score);
+    if (!joins(scores, this.options.threshold)) return null;
     const { slot } = scored[0]!;
     return { event: this.open[slot]!, slot };
   }

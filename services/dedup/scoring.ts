@@ -85,7 +85,10 @@ export function marginOverBackground(scores: number[]): number {
   return scores[0]! - (SCORING.backgroundWeight * background) / SCORING.backgroundOf;
 }
 
-/** Whether the best candidate is good enough to join (see `marginOverBackground`). */
-export function joins(scores: number[]): boolean {
-  return marginOverBackground(scores) >= SCORING.threshold;
+/**
+ * Whether the best candidate is good enough to join (see `marginOverBackground`). Only the quality
+ * benchmark's sweep (`--thresholds`) passes another threshold than the shipped one.
+ */
+export function joins(scores: number[], threshold = SCORING.threshold): boolean {
+  return marginOverBackground(scores) >= threshold;
 }

@@ -397,6 +397,9 @@ describe('scoring', () => {
       12,
     );
     expect(joins([])).toBe(false);
+    // The quality benchmark's sweep asks with another threshold.
+    expect(joins([t + 0.01], t + 0.02)).toBe(false);
+    expect(joins([t - 0.01], t - 0.02)).toBe(true);
   });
 });
 
