@@ -145,7 +145,7 @@ const agents = DEMO_AGENTS.map((a, i) => ({ id: `agent-${i}`, slug: a.name.toLow
 
 function run(label: string, items: Item[], threshold?: number) {
   const t0 = performance.now();
-  const byUrl = decideStream(items, { agents, ...(threshold !== undefined && { threshold }) });
+  const byUrl = decideStream(items, { agents, threshold });
   const ms = (performance.now() - t0) / items.length;
   const predicted = items.map((it) => byUrl.get(canonicalizeUrl(it.article.url))!);
   return {

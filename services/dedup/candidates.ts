@@ -1,5 +1,5 @@
 import { withRoom } from './interner.ts';
-import { byCodeUnits } from './text.ts';
+import { bandOf, byCodeUnits } from './text.ts';
 
 /**
  * The slots that hold a key. Most keys (band keys above all) belong to one event: they hold its
@@ -60,14 +60,14 @@ class BandPostings implements Postings<number> {
   }
 
   get(key: number): Slots | undefined {
-    const at = this.find(Math.floor(key / 2 ** 32), key | 0);
+    const at = this.find(bandOf(key), key | 0);
     if (at < 0) return undefined;
     const v = this.values[at]!;
     return v >= 0 ? v : this.lists[~v];
   }
 
   set(key: number, slots: Slots): void {
-    const band = Math.floor(key / 2 ** 32);
+    const band = bandOf(key);
     const hash = key | 0;
     let at = this.find(band, hash);
     if (at >= 0) {
@@ -93,7 +93,7 @@ class BandPostings implements Postings<number> {
   }
 
   delete(key: number): void {
-    const at = this.find(Math.floor(key / 2 ** 32), key | 0);
+    const at = this.find(bandOf(key), key | 0);
     if (at < 0) return;
     if (this.values[at]! < 0) this.dropList(~this.values[at]!);
     this.bands[at] = 1;
@@ -166,6 +166,12 @@ function missingFrom<K>(a: Iterable<K>, b: Iterable<K>): K[] {
   return [...a].filter((k) => !keep.has(k));
 }
 
+/** Moves a slot from keys `a` to keys `b`, touching only the keys that differ. */
+function move<K>(index: Postings<K>, a: Iterable<K>, b: Iterable<K>, slot: number): void {
+  remove(index, missingFrom(a, b), slot);
+  add(index, missingFrom(b, a), slot);
+}
+
 /** The keys an event is found by. */
 export interface CandidateKeys {
   /** See `bandKeys`. */
@@ -215,13 +221,9 @@ export class CandidateIndex {
 
   /** Moves a slot from one set of keys to another, touching only the keys that changed. */
   update(slot: number, before: CandidateKeys, after: CandidateKeys): void {
-    const move = <K>(index: Postings<K>, a: Iterable<K>, b: Iterable<K>) => {
-      remove(index, missingFrom(a, b), slot);
-      add(index, missingFrom(b, a), slot);
-    };
-    move(this.bands, before.bands, after.bands);
-    move(this.terms, before.terms, after.terms);
-    move(this.nouns, before.nouns, after.nouns);
+    move(this.bands, before.bands, after.bands, slot);
+    move(this.terms, before.terms, after.terms, slot);
+    move(this.nouns, before.nouns, after.nouns, slot);
   }
 
   private bump(slots: number | number[] | undefined, w: number): void {

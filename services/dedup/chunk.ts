@@ -40,7 +40,7 @@ export function decideStream(
   // Entities never change a decision: they are left out here, as the worker extracts them elsewhere.
   const engine = new DedupEngine(new AgentMatcher(opts.agents ?? []), {
     deferEntities: true,
-    ...(opts.threshold !== undefined && { threshold: opts.threshold }),
+    threshold: opts.threshold,
   });
   const known: KnownSources = new Map();
   const size = opts.chunkSize ?? 1000;

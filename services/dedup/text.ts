@@ -160,8 +160,11 @@ export function bandKeys(sig: number[]): number[] {
   return keys;
 }
 
+/** The band of a band key (see `bandKeys`); its hash is the low 32 bits. */
+export const bandOf = (key: number): number => Math.floor(key / 2 ** 32);
+
 /** A band key as `events.features` stores it: `<band>:<hash>`. */
-export const bandKeyText = (key: number): string => `${Math.floor(key / 2 ** 32)}:${key % 2 ** 32}`;
+export const bandKeyText = (key: number): string => `${bandOf(key)}:${key % 2 ** 32}`;
 
 /** The band key a stored `<band>:<hash>` stands for. */
 export function bandKeyOf(text: string): number {

@@ -306,7 +306,8 @@ describe('the dedup engine', () => {
     corpus.forEach((a, i) => {
       const f = articleFeatures(a, T0 + i * 3_600_000);
       const seen = outcome(usual, f);
-      kinds.set(seen.split(' ')[0]!, (kinds.get(seen.split(' ')[0]!) ?? 0) + 1);
+      const kind = seen.split(' ')[0]!;
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
       expect(outcome(afresh, f)).toBe(seen);
     });
     expect([...kinds.keys()].sort()).toEqual(['founded', 'source_added']);
