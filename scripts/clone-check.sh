@@ -10,6 +10,9 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 export SITREP_STACK=clone
 # shellcheck source=scripts/stack-env.sh
 source "$ROOT/scripts/stack-env.sh"
+# shellcheck source=scripts/node-env.sh
+source "$ROOT/scripts/node-env.sh"
+use_pinned_node
 
 parent="$(mktemp -d)"
 clone="$parent/sitrep"

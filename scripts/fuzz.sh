@@ -14,6 +14,9 @@ cd "$ROOT"
 export SITREP_STACK=dev
 # shellcheck source=scripts/stack-env.sh
 source scripts/stack-env.sh
+# shellcheck source=scripts/node-env.sh
+source "$ROOT/scripts/node-env.sh"
+use_pinned_node
 WANT="${1:-50000}"
 SCHEMATHESIS_VERSION=4.32.5
 VENV="$ROOT/.infra/cache/schemathesis-$SCHEMATHESIS_VERSION"

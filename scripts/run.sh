@@ -16,6 +16,9 @@ cd "$ROOT"
 export SITREP_STACK="${SITREP_STACK:-dev}"
 # shellcheck source=scripts/stack-env.sh
 source scripts/stack-env.sh
+# shellcheck source=scripts/node-env.sh
+source "$ROOT/scripts/node-env.sh"
+use_pinned_node
 
 if [[ "${1:-}" == stop ]]; then exec bash scripts/stack.sh down; fi
 detach=0

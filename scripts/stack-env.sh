@@ -9,7 +9,12 @@ case "$SITREP_STACK" in
   test) _offset=100 ;;
   bench) _offset=200 ;;
   clone) _offset=300 ;; # the test command's run of the demo from a fresh clone (scripts/clone-check.sh)
-  *) echo "SITREP_STACK must be dev, test, bench or clone (got '$SITREP_STACK')" >&2; exit 2 ;;
+  # Test stacks for a second, third or fourth work tree, so that developers on one machine can each run
+  # integration tests (SITREP_TEST_STACK=w1 bash scripts/test.sh test/integration/...).
+  w1) _offset=400 ;;
+  w2) _offset=500 ;;
+  w3) _offset=600 ;;
+  *) echo "SITREP_STACK must be dev, test, bench, clone, w1, w2 or w3 (got '$SITREP_STACK')" >&2; exit 2 ;;
 esac
 STATE="$ROOT/.infra/$SITREP_STACK"
 PG_PORT=$((25432 + _offset))

@@ -10,12 +10,15 @@
 #   scripts/stack.sh env                export lines for DATABASE_URL, KAFKA_BROKERS, TEMPORAL_ADDRESS, X402_*
 #   scripts/stack.sh check              exit non-zero, with the log tail, if any service is down
 #
-# SITREP_STACK picks an instance (dev, test, bench, clone); each has its own ports and state folder, so the
+# SITREP_STACK picks an instance (dev, test, bench, clone, w1-w3); each has its own ports and state folder, so the
 # demo and the test suite can run side by side. Heavy downloads are cached in .infra/cache.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # shellcheck source=scripts/stack-env.sh
 source "$ROOT/scripts/stack-env.sh"
+# shellcheck source=scripts/node-env.sh
+source "$ROOT/scripts/node-env.sh"
+use_pinned_node
 
 # Public Hardhat development keys (see services/payments/local-chain.ts): local play money only.
 LOCAL_FACILITATOR_KEY=0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6
@@ -90,13 +93,14 @@ install_temporal() {
 }
 
 install_node_modules() {
-  local stamp="$ROOT/node_modules/.package-lock.json"
-  # A new patch in scripts/patches (applied by postinstall) counts as a change too.
-  if [[ ! -f "$stamp" || "$ROOT/package-lock.json" -nt "$stamp" || -n "$(find "$ROOT/scripts/patches" -newer "$stamp" 2>/dev/null)" ]]; then
-    log "installing npm dependencies"
-    # `npm install`, not `npm ci`: npm 11 leaves @swc/core's optional platform packages out of the
-    # lock file and `npm ci` then refuses it. The lock's pinned versions are still what gets installed.
-    (cd "$ROOT" && npm install --no-audit --no-fund --loglevel=error >&2)
+  local stamp="$ROOT/node_modules/.package-lock.json" built="$ROOT/node_modules/.sitrep-node"
+  # A new patch in scripts/patches (applied by postinstall) counts as a change too, and so does
+  # another Node.js major (native add-ons are built for one).
+  if [[ ! -f "$stamp" || "$ROOT/package-lock.json" -nt "$stamp" || "$(cat "$built" 2>/dev/null)" != "$(node -p process.versions.modules)" \
+    || -n "$(find "$ROOT/scripts/patches" -newer "$stamp" 2>/dev/null)" ]]; then
+    log "installing npm dependencies (npm ci)"
+    (cd "$ROOT" && npm ci --no-audit --no-fund --loglevel=error >&2)
+    node -p process.versions.modules >"$built"
   fi
 }
 
@@ -221,7 +225,7 @@ check_temporal() { alive "$(temporal_dir)/pid" && port_open "$TEMPORAL_PORT"; }
 log_temporal() { echo "$(temporal_dir)/temporal.log"; }
 
 # ---------------------------------------------------------------------------------------- chain
-# Hardhat 2 (its EDR runs on Node 20) with automining; state lives in memory, so every start is a
+# Hardhat 2 (its EDR is a prebuilt N-API add-on) with automining; state lives in memory, so every start is a
 # fresh chain and the token is deployed again (same deployer, same nonce, same address).
 chain_dir() { echo "$STATE/chain"; }
 up_chain() {
