@@ -14,7 +14,9 @@ case "$SITREP_STACK" in
   w1) _offset=400 ;;
   w2) _offset=500 ;;
   w3) _offset=600 ;;
-  *) echo "SITREP_STACK must be dev, test, bench, clone, w1, w2 or w3 (got '$SITREP_STACK')" >&2; exit 2 ;;
+  w4) _offset=700 ;;
+  w5) _offset=800 ;;
+  *) echo "SITREP_STACK must be dev, test, bench, clone or w1-w5 (got '$SITREP_STACK')" >&2; exit 2 ;;
 esac
 STATE="$ROOT/.infra/$SITREP_STACK"
 PG_PORT=$((25432 + _offset))
