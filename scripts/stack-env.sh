@@ -16,7 +16,8 @@ case "$SITREP_STACK" in
   w3) _offset=600 ;;
   w4) _offset=700 ;;
   w5) _offset=800 ;;
-  *) echo "SITREP_STACK must be dev, test, bench, clone or w1-w5 (got '$SITREP_STACK')" >&2; exit 2 ;;
+  w6) _offset=900 ;;
+  *) echo "SITREP_STACK must be dev, test, bench, clone or w1-w6 (got '$SITREP_STACK')" >&2; exit 2 ;;
 esac
 STATE="$ROOT/.infra/$SITREP_STACK"
 PG_PORT=$((25432 + _offset))
