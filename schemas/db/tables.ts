@@ -296,7 +296,7 @@ export const webPages = pgTable(
 export const pushMessages = pgTable(
   'push_messages',
   {
-    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    seq: bigserial('seq', { mode: 'bigint' }).primaryKey(),
     agentId: uuid('agent_id')
       .notNull()
       .references(() => agents.id, { onDelete: 'cascade' }),
@@ -333,9 +333,9 @@ export const webhookSubscriptions = pgTable(
       .default('active'),
     pausedReason: text('paused_reason'),
     /** The `seq` of the last message delivered: deliveries go on after it. */
-    cursor: bigint('cursor', { mode: 'number' }).notNull(),
+    cursor: bigint('cursor', { mode: 'bigint' }).notNull(),
     /** A replay asked for and not yet taken up by the delivery workflow: it moves the cursor here. */
-    replayAfter: bigint('replay_after', { mode: 'number' }),
+    replayAfter: bigint('replay_after', { mode: 'bigint' }),
     delivered: bigint('delivered', { mode: 'number' }).notNull().default(0),
     lastDeliveryAt: ts('last_delivery_at'),
     /** Since when the message at the cursor keeps failing, and why it last failed. */

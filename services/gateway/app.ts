@@ -13,6 +13,7 @@ import { clientErrorHandler, errorHandling, frameworkErrors } from './plugins/er
 import { metrics } from './plugins/metrics.ts';
 import { openApi } from './plugins/openapi.ts';
 import { projection } from './plugins/projection.ts';
+import { storableInput } from './plugins/storable-input.ts';
 import { web } from './plugins/web.ts';
 import { adminSurface } from './surfaces/admin.ts';
 import { pushSurface } from './surfaces/push.ts';
@@ -82,6 +83,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   await app.register(openApi, { publicBaseUrl: config.PUBLIC_BASE_URL });
 
   await app.register(errorHandling);
+  await app.register(storableInput);
   await app.register(accessLog, { mode: config.ACCESS_LOG, slowMs: config.SLOW_REQUEST_MS });
   await app.register(metrics);
   await app.register(projection, { pool: database.pool, databaseUrl: config.DATABASE_URL });

@@ -21,7 +21,7 @@ export type DeliveryOutcome =
 const AMPLE_DELIVERIES = 1_000;
 
 /** `msg_` + the message's cursor: the same message always carries the same webhook-id. */
-export const webhookIdOf = (seq: number) => `msg_${seq}`;
+export const webhookIdOf = (seq: bigint) => `msg_${seq}`;
 
 /** The body of a delivery: Standard Webhooks' type, timestamp and data, and the cursor to replay from. */
 export function webhookBody(m: PushMessage): string {
@@ -29,7 +29,7 @@ export function webhookBody(m: PushMessage): string {
 }
 
 /** The Standard Webhooks headers of one try: the id stays, the timestamp and signature are of this try. */
-export function signedHeaders(secret: string, seq: number, body: string, at: Date): Record<string, string> {
+export function signedHeaders(secret: string, seq: bigint, body: string, at: Date): Record<string, string> {
   const id = webhookIdOf(seq);
   return {
     'webhook-id': id,
@@ -65,9 +65,9 @@ export interface DeliveryDeps {
 /** Heartbeats while waiting for news come this often (under the workflow's heartbeat timeout). */
 const HEARTBEAT_MS = 2_000;
 
-function heartbeat(seq: number): void {
+function heartbeat(seq: bigint): void {
   try {
-    Context.current().heartbeat(seq);
+    Context.current().heartbeat(String(seq));
   } catch {
     // Called outside an activity (a test driving it directly).
   }
@@ -128,7 +128,7 @@ export function createWebhookActivities(deps: DeliveryDeps) {
       // (a round trip per message); the charge itself still refuses to go below zero.
       let balance: number | null = null;
       /** Sent (2xx) and not yet in a record, oldest first. */
-      let sent: number[] = [];
+      let sent: bigint[] = [];
       /** The record in flight, if any. */
       let recording: Promise<void> | null = null;
       /** Set by a record that did not go through: the run ends with it. */

@@ -13,7 +13,7 @@ export interface Subscription {
   types: PushType[];
   secret: string;
   status: 'active' | 'paused' | 'deleted';
-  cursor: number;
+  cursor: bigint;
   failingSince: Date | null;
 }
 
@@ -44,7 +44,7 @@ const toView = (r: Row): Webhook => ({
   types: r.types,
   status: r.status === 'paused' ? 'paused' : 'active',
   pausedReason: r.paused_reason,
-  cursor: String(r.cursor),
+  cursor: r.cursor,
   delivered: Number(r.delivered),
   lastDeliveryAt: r.last_delivery_at?.toISOString() ?? null,
   failingSince: r.failing_since?.toISOString() ?? null,
@@ -60,7 +60,7 @@ const toSubscription = (r: Row): Subscription => ({
   types: r.types,
   secret: r.secret,
   status: r.status,
-  cursor: Number(r.cursor),
+  cursor: BigInt(r.cursor),
   failingSince: r.failing_since,
 });
 
@@ -78,7 +78,7 @@ export class WebhookStore {
 
   async create(
     accountId: string,
-    s: { url: string; agentIds: string[]; types: PushType[]; after: number | null },
+    s: { url: string; agentIds: string[]; types: PushType[]; after: string | null },
   ): Promise<Webhook & { secret: string }> {
     const id = `wh_${randomBytes(12).toString('hex')}`;
     const secret = mintWebhookSecret();
@@ -108,7 +108,7 @@ export class WebhookStore {
   }
 
   /** Re-sends every message after `after`, and resumes a paused subscription; taken up by the workflow. */
-  async replay(accountId: string, id: string, after: number): Promise<Webhook | null> {
+  async replay(accountId: string, id: string, after: string): Promise<Webhook | null> {
     const row = await this.changed(
       `UPDATE webhook_subscriptions SET replay_after = $3, status = 'active', paused_reason = NULL,
               failing_since = NULL, last_error = NULL, updated_at = now()
@@ -157,7 +157,7 @@ export class WebhookStore {
    */
   async delivered(
     sub: Subscription,
-    seqs: number[],
+    seqs: bigint[],
     charge: { credits: number; operation: string; requestIds: string[] },
   ): Promise<{ recorded: boolean; charged: boolean; balance: number | null }> {
     const { rows } = await this.pool.query<{ recorded: boolean; balance: string | null }>({

@@ -14,7 +14,7 @@ export interface Subscriber {
  * from reading its backlog to listening without losing or repeating a message.
  */
 export class PushHub {
-  private headSeq = 0;
+  private headSeq = 0n;
   private readonly subscribers = new Map<string, Set<Subscriber>>();
   private reading: Promise<void> | null = null;
   private again = false;
@@ -26,7 +26,7 @@ export class PushHub {
   ) {}
 
   /** The highest `seq` handed out. */
-  get head(): number {
+  get head(): bigint {
     return this.headSeq;
   }
 

@@ -36,7 +36,7 @@ export class AgentStream implements Subscriber {
   readonly out = new PassThrough();
   readonly agentId: string;
   /** The highest `seq` queued for writing: nothing at or below it is queued again. */
-  private queued: number;
+  private queued: bigint;
   private live = false;
   private closed = false;
   private pending: PushMessage[] = [];
@@ -45,7 +45,7 @@ export class AgentStream implements Subscriber {
 
   constructor(
     private readonly deps: AgentStreamDeps,
-    after: number,
+    after: bigint,
   ) {
     this.agentId = deps.agentId;
     this.queued = after;
@@ -79,7 +79,8 @@ export class AgentStream implements Subscriber {
 
   private queue(ms: PushMessage[]): void {
     this.pending.push(...ms);
-    this.queued = Math.max(this.queued, ms[ms.length - 1]!.seq);
+    const last = ms[ms.length - 1]!.seq;
+    if (last > this.queued) this.queued = last;
     if (this.pending.length > MAX_PENDING) {
       this.out.write(': too far behind; reconnect with Last-Event-ID\n\n');
       this.close();
@@ -103,7 +104,7 @@ export class AgentStream implements Subscriber {
         if (rows.length < PAGE) break;
       }
       if (this.closed) return;
-      this.queued = Math.max(this.queued, target);
+      if (target > this.queued) this.queued = target;
       // No await between this check and going live: the hub cannot hand out anything in between.
       if (this.deps.hub.head === target) {
         this.live = true;

@@ -127,7 +127,7 @@ export const pushSurface = fp(
             heartbeatMs: config.PUSH_HEARTBEAT_SECONDS * 1000,
             onDelivered: (n) => delivered.inc(n),
           },
-          cursor === undefined ? hub.head : Number(cursor),
+          cursor === undefined ? hub.head : BigInt(cursor),
         );
         // A stream is idle between messages; the connection's inactivity timeout does not apply.
         req.raw.socket.setTimeout(0);
@@ -170,7 +170,7 @@ export const pushSurface = fp(
           url: req.body.url,
           agentIds,
           types: [...new Set(req.body.types ?? PUSH_TYPES)],
-          after: req.body.after === undefined ? null : Number(req.body.after),
+          after: req.body.after ?? null,
         });
         return reply.code(201).send(created);
       },
@@ -237,7 +237,7 @@ export const pushSurface = fp(
       },
       preHandler,
       handler: async (req, reply) => {
-        const w = await webhooks.replay(req.accountId!, req.params.id, Number(req.body.after));
+        const w = await webhooks.replay(req.accountId!, req.params.id, req.body.after);
         if (!w) throw errors.webhookNotFound(req.params.id);
         return reply.code(202).send(w);
       },
