@@ -67,6 +67,13 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   // Every body is JSON: a text/plain body is an unsupported media type (415), not a malformed request.
   app.removeContentTypeParser('text/plain');
+  // An empty body sent as JSON is no body, as when sent without a type: the route's schema says
+  // whether it needs one (an optional body may then be left out however the client sends nothing).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(req, body as string, done),
+  );
   app.decorate('clock', deps.clock ?? (() => new Date()));
 
   // Any origin: callers authenticate with a header or a payment, never with cookies. Static strings
