@@ -60,6 +60,8 @@ export interface DeliveryDeps {
    * never by a workflow signal and a new activity.
    */
   idleWaitMs?: number;
+  /** Where the whole reason of a refused or failed delivery goes (the subscriber reads a shorter one). */
+  log?: { warn(obj: object, msg: string): void };
 }
 
 /** Heartbeats while waiting for news come this often (under the workflow's heartbeat timeout). */
@@ -97,6 +99,8 @@ export function createWebhookActivities(deps: DeliveryDeps) {
       });
       return status >= 200 && status < 300 ? null : `the receiver answered ${status}`;
     } catch (err) {
+      if (err instanceof RefusedUrl || err instanceof FetchFailed)
+        deps.log?.warn({ subscriptionId: sub.id, url: sub.url, detail: err.detail }, 'webhook delivery failed');
       if (err instanceof RefusedUrl) throw err;
       if (err instanceof FetchFailed) return err.reason;
       throw err;
