@@ -9,6 +9,7 @@ import type { Resolver } from '../web/fetcher.ts';
 import { accessLog } from './plugins/access-log.ts';
 import { billing } from './plugins/billing.ts';
 import { freshness } from './plugins/freshness.ts';
+import { htmlSecurity } from './plugins/html-security.ts';
 import { clientErrorHandler, errorHandling, frameworkErrors } from './plugins/error-handler.ts';
 import { metrics } from './plugins/metrics.ts';
 import { openApi } from './plugins/openapi.ts';
@@ -87,6 +88,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     allowedHeaders:
       'Content-Type, x-api-key, Authorization, PAYMENT-SIGNATURE, X-PAYMENT, Mcp-Protocol-Version, Access-Control-Expose-Headers, Last-Event-ID',
   });
+  await app.register(htmlSecurity);
   await app.register(openApi, { publicBaseUrl: config.PUBLIC_BASE_URL });
 
   await app.register(errorHandling);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +7,10 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { toolName } from '../mcp/tools.ts';
 import { operations as allOperations, type Operation } from '../operations.ts';
 import { CREDIT_USD, PRICE_SHEET, creditsToUsd, type PricedId } from '../pricing.ts';
+import { htmlSecurityHeaders } from './html-security.ts';
+
+/** The `<style>` of the logo Swagger UI 5 renders into /docs (pinned with @fastify/swagger-ui). */
+const SWAGGER_LOGO_STYLE = '.logo_small_svg__cls-2{fill:#fff}.logo_small_svg__cls-3{fill:#85ea2d}';
 
 type OpenApiDoc = {
   paths?: Record<
@@ -80,7 +85,16 @@ async function installOpenApi(app: FastifyInstance, opts: { publicBaseUrl?: stri
         typeof jsonSchemaTransformObject
       >,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+  // The HTML policy, admitting the one inline style Swagger UI inserts (its logo's colours) by its
+  // hash; no validator badge, which would load an image from another site.
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
+    staticCSP: htmlSecurityHeaders({
+      styleHashes: [createHash('sha256').update(SWAGGER_LOGO_STYLE).digest('base64')],
+      ...(opts.publicBaseUrl && { connectSrc: [new URL(opts.publicBaseUrl).origin] }),
+    })['content-security-policy'],
+  });
 }
 
 export function registerOpenApiRoutes(app: FastifyInstance, operations: Operation[], signupCredits: number): void {
