@@ -97,7 +97,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   await app.register(metrics);
   await app.register(projection, { pool: database.pool, databaseUrl: config.DATABASE_URL });
   await app.register(freshness, { config, pool: database.pool, clock: app.clock });
-  await app.register(billing, { pool: database.pool });
+  await app.register(billing, { pool: database.pool, databaseUrl: config.DATABASE_URL });
   await app.register(web, { config, pool: database.pool, clock: app.clock, resolver: deps.resolver });
   await app.register(x402Payments, { config, pool: database.pool });
 

@@ -128,6 +128,7 @@ export function createWebhookActivities(deps: DeliveryDeps) {
         return { outcome: 'paused', reason };
       };
       const noCredit = `insufficient credits: each delivery costs ${deps.price}; top up, then replay`;
+      const revoked = 'the account is revoked: nothing more is delivered';
       // The balance after the last charge: while it is ample, the check before each send is skipped
       // (a round trip per message); the charge itself still refuses to go below zero.
       let balance: number | null = null;
@@ -155,7 +156,7 @@ export function createWebhookActivities(deps: DeliveryDeps) {
         }
         sub.cursor = seqs[seqs.length - 1]!;
         balance = r.balance;
-        if (!r.charged) stop ??= await pause(noCredit);
+        if (!r.charged) stop ??= await pause(r.revoked ? revoked : noCredit);
       };
       /** Starts a record of what was sent, unless one is in flight (the next one takes it then). */
       const startRecord = () => {
@@ -209,7 +210,8 @@ export function createWebhookActivities(deps: DeliveryDeps) {
             if (!ample) {
               const early = await settle();
               if (early) return early;
-              if (!(await deps.webhooks.covers(sub.accountId, deps.price))) return pause(noCredit);
+              const pays = await deps.webhooks.canPay(sub.accountId, deps.price);
+              if (pays !== 'yes') return pause(pays === 'revoked' ? revoked : noCredit);
             }
             let failure: string | null;
             try {

@@ -159,8 +159,8 @@ export class WebhookStore {
     sub: Subscription,
     seqs: bigint[],
     charge: { credits: number; operation: string; requestIds: string[] },
-  ): Promise<{ recorded: boolean; charged: boolean; balance: number | null }> {
-    const { rows } = await this.pool.query<{ recorded: boolean; balance: string | null }>({
+  ): Promise<{ recorded: boolean; charged: boolean; balance: number | null; revoked: boolean }> {
+    const { rows } = await this.pool.query<{ recorded: boolean; balance: string | null; revoked: boolean }>({
       name: 'sitrep_webhook_delivered',
       text: `WITH sub AS (
                UPDATE webhook_subscriptions SET cursor = $3, delivered = delivered + $4::int, last_delivery_at = now(),
@@ -174,7 +174,8 @@ export class WebhookStore {
                INSERT INTO usage_ledger (account_id, kind, credits, balance_after, operation, request_id)
                SELECT acc.id, 'charge', -$5::bigint, acc.balance_credits + ($4::int - r.ord) * $5::int, $6, r.request_id
                  FROM acc, unnest($7::text[]) WITH ORDINALITY AS r(request_id, ord))
-           SELECT EXISTS (SELECT 1 FROM sub) AS recorded, (SELECT balance_credits FROM acc) AS balance`,
+           SELECT EXISTS (SELECT 1 FROM sub) AS recorded, (SELECT balance_credits FROM acc) AS balance,
+                  NOT EXISTS (SELECT 1 FROM accounts WHERE id = (SELECT account_id FROM sub) AND status = 'active') AS revoked`,
       values: [
         sub.id,
         sub.cursor,
@@ -186,21 +187,22 @@ export class WebhookStore {
       ],
     });
     const row = rows[0];
-    if (!row?.recorded) return { recorded: false, charged: false, balance: null };
+    if (!row?.recorded) return { recorded: false, charged: false, balance: null, revoked: false };
     return {
       recorded: true,
       charged: row.balance !== null,
       balance: row.balance === null ? null : Number(row.balance),
+      revoked: row.revoked,
     };
   }
 
-  /** Whether the account is active and its balance covers `credits`. */
-  async covers(accountId: string, credits: number): Promise<boolean> {
+  /** Whether the account can pay `credits`: it does, its balance is short, or it is revoked (or gone). */
+  async canPay(accountId: string, credits: number): Promise<'yes' | 'no credit' | 'revoked'> {
     const { rows } = await this.pool.query<{ ok: boolean }>(
       `SELECT balance_credits >= $2 AS ok FROM accounts WHERE id = $1 AND status = 'active'`,
       [accountId, credits],
     );
-    return rows[0]?.ok ?? false;
+    return !rows[0] ? 'revoked' : rows[0].ok ? 'yes' : 'no credit';
   }
 
   /** Notes a failed try; returns since when the message has been failing. */

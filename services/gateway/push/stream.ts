@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { AccountStore } from '../billing/accounts.ts';
+import { errors } from '../errors.ts';
 import type { PushMessage, PushStore } from '../../push/store.ts';
 import type { PushHub, Subscriber } from './hub.ts';
 
@@ -35,6 +36,7 @@ export interface AgentStreamDeps {
 export class AgentStream implements Subscriber {
   readonly out = new PassThrough();
   readonly agentId: string;
+  readonly accountId: string;
   /** The highest `seq` queued for writing: nothing at or below it is queued again. */
   private queued: bigint;
   private live = false;
@@ -48,6 +50,7 @@ export class AgentStream implements Subscriber {
     after: bigint,
   ) {
     this.agentId = deps.agentId;
+    this.accountId = deps.accountId;
     this.queued = after;
   }
 
@@ -70,6 +73,13 @@ export class AgentStream implements Subscriber {
     this.deps.hub.remove(this);
     this.pending = [];
     this.out.end();
+  }
+
+  /** The key was revoked: the client hears the 401's body as an `error` message, and the stream ends. */
+  revoke(): void {
+    if (this.closed) return;
+    this.out.write(`event: error\ndata: ${JSON.stringify(errors.invalidApiKey().body)}\n\n`);
+    this.close();
   }
 
   offer(m: PushMessage): void {
@@ -126,6 +136,7 @@ export class AgentStream implements Subscriber {
         if (!r.ok) granted = 0;
       }
       if (this.closed) return;
+      if (!r.ok && r.revoked) return this.revoke();
       let fits = true;
       for (const m of batch.slice(0, granted)) fits = this.out.write(sseFrame(m));
       if (granted) this.deps.onDelivered?.(granted);

@@ -61,6 +61,15 @@ export const pushSurface = fp(
       help: 'Messages written to SSE streams (each charged as a stream message)',
       registers: [app.metrics.registry],
     });
+    // A revoked account's streams end at once; after a missed notification, those of any account
+    // no longer active.
+    app.accounts.onRevoked((accountId) => {
+      if (accountId !== null) return hub.revoke(accountId);
+      void app.accounts.inactive([...hub.accounts()]).then(
+        (ids) => ids.forEach((id) => hub.revoke(id)),
+        (err: unknown) => app.log.warn({ err }, 'could not check the accounts of open streams'),
+      );
+    });
     app.addHook('onReady', async () => {
       await hub.start();
       await listener.ready;
