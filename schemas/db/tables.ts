@@ -346,3 +346,20 @@ export const webhookSubscriptions = pgTable(
   },
   (t) => [index('webhook_subscriptions_account_idx').on(t.accountId)],
 );
+
+/**
+ * The SSE streams open now, on every gateway, so that an account's cap holds across them. A gateway
+ * renews its streams' leases while they are open and deletes each row when its stream ends; a row whose
+ * gateway died expires with its lease.
+ */
+export const pushStreams = pgTable(
+  'push_streams',
+  {
+    id: text('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('push_streams_account_idx').on(t.accountId)],
+);

@@ -30,6 +30,9 @@ export const errors = {
   invalidApiKey: () => new AppError(401, { error: 'invalid api key' }),
   insufficientCredits: (balance: number, required: number) =>
     new AppError(402, { error: 'insufficient credits', balance, required }),
+  /** A cap a top-up cannot lift (DECISIONS.md §5): which one, and its value. */
+  capReached: (what: string, max: number) =>
+    new AppError(403, { error: 'forbidden', reason: `at most ${max} ${what}`, max }),
   webhookNotFound: (id: string) => new AppError(404, { error: 'webhook not found', id }),
   unauthorized: () => new AppError(401, { error: 'unauthorized' }),
   notFound: () => new AppError(404, { error: 'not found' }),

@@ -64,6 +64,9 @@ const toSubscription = (r: Row): Subscription => ({
   failingSince: r.failing_since,
 });
 
+/** Advisory lock class of "one account's subscriptions are being counted". */
+const WEBHOOKS_LOCK = 0x5e_3b_0c;
+
 /** A Standard Webhooks signing secret: `whsec_` + base64 of 32 random bytes. */
 export const mintWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
@@ -76,19 +79,23 @@ export class WebhookStore {
 
   // The subscriber's side (gateway).
 
+  /** A new subscription, or null when the account already keeps `max` (paused ones count; deleted do not). */
   async create(
     accountId: string,
     s: { url: string; agentIds: string[]; types: PushType[]; after: string | null },
-  ): Promise<Webhook & { secret: string }> {
+    max: number,
+  ): Promise<(Webhook & { secret: string }) | null> {
     const id = `wh_${randomBytes(12).toString('hex')}`;
     const secret = mintWebhookSecret();
     const row = await this.changed(
       `INSERT INTO webhook_subscriptions (id, account_id, url, agent_ids, types, secret, cursor)
-       VALUES ($1, $2, $3, $4, $5, $6, coalesce($7, (SELECT coalesce(max(seq), 0) FROM push_messages)))
+       SELECT $1, $2, $3, $4, $5, $6, coalesce($7, (SELECT coalesce(max(seq), 0) FROM push_messages))
+        WHERE (SELECT count(*) FROM webhook_subscriptions WHERE account_id = $2 AND status <> 'deleted') < $8
        RETURNING id`,
-      [id, accountId, s.url, s.agentIds, s.types, secret, s.after],
+      [id, accountId, s.url, s.agentIds, s.types, secret, s.after, max],
+      accountId,
     );
-    return { ...toView(row!), secret };
+    return row && { ...toView(row), secret };
   }
 
   async list(accountId: string): Promise<Webhook[]> {
@@ -126,9 +133,15 @@ export class WebhookStore {
     ));
   }
 
-  /** Runs a change and notifies the push worker in the same transaction; the row as it now is. */
-  private changed(sql: string, values: unknown[]): Promise<Row | null> {
+  /**
+   * Runs a change and notifies the push worker in the same transaction; the row as it now is. With
+   * `lockAccount`, the account's subscriptions are counted under a lock (two creations at once cannot
+   * both take the last place).
+   */
+  private changed(sql: string, values: unknown[], lockAccount?: string): Promise<Row | null> {
     return withTransaction(this.pool, async (client) => {
+      if (lockAccount)
+        await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [WEBHOOKS_LOCK, lockAccount]);
       const { rows } = await client.query<{ id: string }>(sql, values);
       if (!rows[0]) return null;
       await client.query('SELECT pg_notify($1, $2)', [WEBHOOKS_CHANNEL, rows[0].id]);

@@ -28,6 +28,10 @@ import { errors } from '../errors.ts';
 import { PRICE_SHEET } from '../pricing.ts';
 import { PushHub } from '../push/hub.ts';
 import { AgentStream } from '../push/stream.ts';
+import { StreamLeases } from '../push/stream-leases.ts';
+
+/** How long a stream's row counts after its gateway last renewed it (a dead gateway's streams expire). */
+const STREAM_LEASE_SECONDS = 60;
 
 const errorsFor = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, ErrorBody]));
 
@@ -49,6 +53,7 @@ export const pushSurface = fp(
     const store = new PushStore(pool);
     const webhooks = new WebhookStore(pool);
     const hub = new PushHub(store, app.log);
+    const leases = new StreamLeases(pool, STREAM_LEASE_SECONDS, app.log);
     const listener = listen({
       url: config.DATABASE_URL,
       channel: PUSH_CHANNEL,
@@ -72,11 +77,13 @@ export const pushSurface = fp(
     });
     app.addHook('onReady', async () => {
       await hub.start();
+      leases.start();
       await listener.ready;
     });
     // Streams end before the server closes (it would wait for them); clients resume elsewhere or later.
     app.addHook('preClose', (done) => {
       hub.stop();
+      leases.stop();
       done();
     });
     app.addHook('onClose', () => listener.close());
@@ -113,7 +120,7 @@ export const pushSurface = fp(
             .describe(
               'text/event-stream. Each message is `id: <cursor>`, `event: <type>`, `data: <JSON>`: `event.founded` (a new event) and `event.updated` (a source added to it or updated) carry an EventMessage; `report.published` carries a ReportMessage. Lines starting with `:` are heartbeats. When credits run out, `event: error` carries the {error, balance, required} body, then the stream ends.',
             ),
-          ...errorsFor(400, 401, 402, 404, 431, 500),
+          ...errorsFor(400, 401, 402, 403, 404, 431, 500),
         },
       },
       exposeHeadRoute: false,
@@ -124,6 +131,8 @@ export const pushSurface = fp(
         const cursor = req.headers['last-event-id'] ?? req.query.after;
         const balance = await app.accounts.balance(accountId);
         if ((balance ?? 0) < price) throw errors.insufficientCredits(balance ?? 0, price);
+        const lease = await leases.acquire(accountId, config.STREAM_MAX_PER_ACCOUNT);
+        if (!lease) throw errors.capReached('streams open at once per account', config.STREAM_MAX_PER_ACCOUNT);
         const stream = new AgentStream(
           {
             hub,
@@ -141,6 +150,7 @@ export const pushSurface = fp(
         // A stream is idle between messages; the connection's inactivity timeout does not apply.
         req.raw.socket.setTimeout(0);
         req.raw.on('close', () => stream.close());
+        stream.out.on('close', () => leases.release(lease));
         stream.start();
         return reply
           .header('content-type', 'text/event-stream; charset=utf-8')
@@ -168,19 +178,28 @@ export const pushSurface = fp(
         summary:
           'Subscribe a URL to agents and message types; deliveries are signed (Standard Webhooks) with the secret shown in this answer only',
         body: CreateWebhookBody,
-        response: { 201: CreatedWebhook, ...errorsFor(400, 401, 404, 413, 415, 431, 500) },
+        response: { 201: CreatedWebhook, ...errorsFor(400, 401, 402, 403, 404, 413, 415, 431, 500) },
       },
       preHandler,
       handler: async (req, reply) => {
         const reason = extractor.refusal(req.body.url);
         if (reason) throw errors.invalidRequest([{ path: 'body.url', message: reason }]);
         const agentIds = await resolveAll(req.body.agents);
-        const created = await webhooks.create(req.accountId!, {
-          url: req.body.url,
-          agentIds,
-          types: [...new Set(req.body.types ?? PUSH_TYPES)],
-          after: req.body.after ?? null,
-        });
+        // A subscription that could never be delivered (no credit for one delivery) is not made.
+        const balance = (await app.accounts.balance(req.accountId!)) ?? 0;
+        if (balance < price) throw errors.insufficientCredits(balance, price);
+        const max = config.WEBHOOK_MAX_PER_ACCOUNT;
+        const created = await webhooks.create(
+          req.accountId!,
+          {
+            url: req.body.url,
+            agentIds,
+            types: [...new Set(req.body.types ?? PUSH_TYPES)],
+            after: req.body.after ?? null,
+          },
+          max,
+        );
+        if (!created) throw errors.capReached('webhook subscriptions per account (delete one first)', max);
         return reply.code(201).send(created);
       },
     });
