@@ -12,12 +12,83 @@ import { htmlSecurityHeaders } from './html-security.ts';
 /** The `<style>` of the logo Swagger UI 5 renders into /docs (pinned with @fastify/swagger-ui). */
 const SWAGGER_LOGO_STYLE = '.logo_small_svg__cls-2{fill:#fff}.logo_small_svg__cls-3{fill:#85ea2d}';
 
-type OpenApiDoc = {
-  paths?: Record<
-    string,
-    Record<string, { operationId?: string; responses?: Record<string, Record<string, unknown>>; [k: string]: unknown }>
-  >;
+type OpenApiOperation = {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  responses?: Record<string, Record<string, unknown>>;
+  [k: string]: unknown;
 };
+type OpenApiDoc = {
+  info?: Record<string, unknown>;
+  servers?: { url: string }[];
+  paths?: Record<string, Record<string, OpenApiOperation>>;
+  webhooks?: Record<string, Record<string, OpenApiOperation>>;
+  components?: { schemas?: Record<string, unknown>; securitySchemes?: Record<string, unknown> };
+  [k: string]: unknown;
+};
+
+/** How an x402 call is paid: the signed payment, base64, in this header (`X-PAYMENT` for v1 clients). */
+const X402_SCHEME = {
+  type: 'apiKey',
+  in: 'header',
+  name: 'PAYMENT-SIGNATURE',
+  description:
+    'An x402 payment: answer the 402 challenge (PAYMENT-REQUIRED header) with the signed payment payload, base64, in this header (legacy clients: X-PAYMENT).',
+};
+
+/** What a subscriber's URL receives: one delivery per message, signed per Standard Webhooks. */
+const DELIVERY: OpenApiOperation = {
+  operationId: 'webhookDelivery',
+  summary: 'A webhook delivery: POSTed to a subscribed URL, signed (webhook-id, webhook-timestamp, webhook-signature)',
+  tags: ['push'],
+  security: [],
+  requestBody: {
+    required: true,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/WebhookPayload' } } },
+  },
+  responses: {
+    '200': { description: 'Received: the cursor moves past the message (any 2xx)' },
+    '400': { description: 'Any other answer: retried with backoff, then the subscription is paused' },
+  },
+};
+
+/**
+ * Says how every operation is paid (an API key, an x402 payment, or nothing: `security: []`), adds the
+ * webhook deliveries, a license, and leaves out the components nothing refers to (the generator emits
+ * an input and an output twin of every named schema).
+ */
+function published(doc: OpenApiDoc, x402: boolean): OpenApiDoc {
+  for (const methods of Object.values(doc.paths ?? {})) {
+    for (const op of Object.values(methods)) {
+      const id = op.operationId ?? '';
+      if (id.startsWith('x402_')) op.security = [{ x402: [] }];
+      else if (id === 'mcp') op.security = [{ apiKey: [] }, ...(x402 ? [{ x402: [] }] : []), {}];
+      else op.security ??= [];
+    }
+  }
+  if (x402)
+    doc.components = { ...doc.components, securitySchemes: { ...doc.components?.securitySchemes, x402: X402_SCHEME } };
+  doc.webhooks = { delivery: { post: DELIVERY } };
+  doc.info = { ...doc.info, license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } };
+  const schemas = doc.components?.schemas ?? {};
+  const used = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object')
+      for (const [k, child] of Object.entries(v)) {
+        if (k === '$ref' && typeof child === 'string' && child.startsWith('#/components/schemas/')) {
+          const name = child.slice(21);
+          if (!used.has(name)) {
+            used.add(name);
+            walk(schemas[name]);
+          }
+        } else walk(child);
+      }
+  };
+  walk({ ...doc, components: { ...doc.components, schemas: {} } });
+  for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
+  return doc;
+}
 
 /** The freshness contract: on every 2xx of the operations that serve Sitrep's data. */
 export const FRESHNESS_HEADERS = {
@@ -80,8 +151,9 @@ async function installOpenApi(app: FastifyInstance, opts: { publicBaseUrl?: stri
       components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } } },
     },
     transform: jsonSchemaTransform,
+    // Built on first read, once every route (and whether x402 is on) is known.
     transformObject: (documentObject) =>
-      withPrices(jsonSchemaTransformObject(documentObject) as OpenApiDoc) as ReturnType<
+      published(withPrices(jsonSchemaTransformObject(documentObject) as OpenApiDoc), app.x402 !== null) as ReturnType<
         typeof jsonSchemaTransformObject
       >,
   });
@@ -98,7 +170,11 @@ async function installOpenApi(app: FastifyInstance, opts: { publicBaseUrl?: stri
 }
 
 export function registerOpenApiRoutes(app: FastifyInstance, operations: Operation[], signupCredits: number): void {
-  app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  // With no PUBLIC_BASE_URL, the server is the origin the document was asked from.
+  app.get('/openapi.json', { schema: { hide: true } }, (req) => {
+    const doc = app.swagger() as OpenApiDoc;
+    return doc.servers ? doc : { ...doc, servers: [{ url: `${req.protocol}://${req.host}` }] };
+  });
   app.get('/llms.txt', { schema: { hide: true } }, (_req, reply) =>
     reply.type('text/plain; charset=utf-8').send(llmsTxt(operations, signupCredits)),
   );
