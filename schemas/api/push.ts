@@ -9,9 +9,10 @@ export const PUSH_TYPES = ['event.founded', 'event.updated', 'report.published']
 export type PushType = (typeof PUSH_TYPES)[number];
 
 /** A cursor: the `id:` of a stream message (decimal digits); every message after it is sent. */
-export const Cursor = cursor().describe(
-  `the id of the last message received (0 to ${BIGINT_MAX}); every later message is sent`,
-);
+export const Cursor = cursor()
+  .describe(`the id of the last message received (0 to ${BIGINT_MAX}); every later message is sent`)
+  // At and past 2^53, where a JS number stops being exact, and the largest bigint.
+  .meta({ examples: ['0', '9007199254740992', '9007199254740993', BIGINT_MAX.toString()] });
 
 /** `event.founded` (a new event) and `event.updated` (a source added to it, or updated). */
 export const EventMessageData = z

@@ -52,24 +52,12 @@ const DELIVERY: OpenApiOperation = {
   },
 };
 
-/**
- * Says how every operation is paid (an API key, an x402 payment, or nothing: `security: []`), adds the
- * webhook deliveries, a license, and leaves out the components nothing refers to (the generator emits
- * an input and an output twin of every named schema).
- */
-function published(doc: OpenApiDoc, x402: boolean): OpenApiDoc {
-  for (const methods of Object.values(doc.paths ?? {})) {
-    for (const op of Object.values(methods)) {
-      const id = op.operationId ?? '';
-      if (id.startsWith('x402_')) op.security = [{ x402: [] }];
-      else if (id === 'mcp') op.security = [{ apiKey: [] }, ...(x402 ? [{ x402: [] }] : []), {}];
-      else op.security ??= [];
-    }
-  }
-  if (x402)
-    doc.components = { ...doc.components, securitySchemes: { ...doc.components?.securitySchemes, x402: X402_SCHEME } };
-  doc.webhooks = { delivery: { post: DELIVERY } };
-  doc.info = { ...doc.info, license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } };
+/** Where the operators' API lives: generated with the rest, published apart, behind the admin token. */
+const ADMIN_PREFIX = '/admin/v1/';
+export const ADMIN_DOCUMENT_PATH = '/admin/v1/openapi.json';
+
+/** The components nothing in the document refers to are left out (the generator emits an input and an output twin of every named schema). */
+function pruned(doc: OpenApiDoc): OpenApiDoc {
   const schemas = doc.components?.schemas ?? {};
   const used = new Set<string>();
   const walk = (v: unknown): void => {
@@ -88,6 +76,41 @@ function published(doc: OpenApiDoc, x402: boolean): OpenApiDoc {
   walk({ ...doc, components: { ...doc.components, schemas: {} } });
   for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
   return doc;
+}
+
+/** The operators' API alone, each operation behind the admin token (what `npm run fuzz` reads). */
+function adminDocument(full: OpenApiDoc): OpenApiDoc {
+  const doc = structuredClone(full);
+  doc.info = { ...doc.info, title: 'Sitrep operators’ API (/admin/v1)' };
+  doc.paths = Object.fromEntries(Object.entries(doc.paths ?? {}).filter(([p]) => p.startsWith(ADMIN_PREFIX)));
+  for (const methods of Object.values(doc.paths))
+    for (const op of Object.values(methods)) op.security = [{ adminToken: [] }];
+  doc.components = { ...doc.components, securitySchemes: { adminToken: { type: 'http', scheme: 'bearer' } } };
+  delete doc.webhooks;
+  return pruned(doc);
+}
+
+/**
+ * The public document: says how every operation is paid (an API key, an x402 payment, or nothing:
+ * `security: []`), adds the webhook deliveries and a license, and holds no operators' path and no
+ * component nothing refers to.
+ */
+function published(full: OpenApiDoc, x402: boolean): OpenApiDoc {
+  const doc = full;
+  doc.paths = Object.fromEntries(Object.entries(doc.paths ?? {}).filter(([p]) => !p.startsWith(ADMIN_PREFIX)));
+  for (const methods of Object.values(doc.paths ?? {})) {
+    for (const op of Object.values(methods)) {
+      const id = op.operationId ?? '';
+      if (id.startsWith('x402_')) op.security = [{ x402: [] }];
+      else if (id === 'mcp') op.security = [{ apiKey: [] }, ...(x402 ? [{ x402: [] }] : []), {}];
+      else op.security ??= [];
+    }
+  }
+  if (x402)
+    doc.components = { ...doc.components, securitySchemes: { ...doc.components?.securitySchemes, x402: X402_SCHEME } };
+  doc.webhooks = { delivery: { post: DELIVERY } };
+  doc.info = { ...doc.info, license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } };
+  return pruned(doc);
 }
 
 /** The freshness contract: on every 2xx of the operations that serve Sitrep's data. */
@@ -134,7 +157,19 @@ export const openApi = fp(
   { name: 'openapi' },
 );
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The operators' document (`/admin/v1/openapi.json`), built with the public one. */
+    adminOpenApi: () => object;
+  }
+}
+
 async function installOpenApi(app: FastifyInstance, opts: { publicBaseUrl?: string | undefined }): Promise<void> {
+  let adminDoc: OpenApiDoc = {};
+  app.decorate('adminOpenApi', () => {
+    app.swagger();
+    return adminDoc;
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -150,12 +185,19 @@ async function installOpenApi(app: FastifyInstance, opts: { publicBaseUrl?: stri
       ...(opts.publicBaseUrl && { servers: [{ url: opts.publicBaseUrl }] }),
       components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } } },
     },
-    transform: jsonSchemaTransform,
+    // The operators' routes are hidden from the public document but generated, for their own.
+    transform: (args) =>
+      jsonSchemaTransform(
+        args.url.startsWith(ADMIN_PREFIX) && args.url !== ADMIN_DOCUMENT_PATH
+          ? { ...args, schema: { ...args.schema, hide: false } }
+          : args,
+      ),
     // Built on first read, once every route (and whether x402 is on) is known.
-    transformObject: (documentObject) =>
-      published(withPrices(jsonSchemaTransformObject(documentObject) as OpenApiDoc), app.x402 !== null) as ReturnType<
-        typeof jsonSchemaTransformObject
-      >,
+    transformObject: (documentObject) => {
+      const full = withPrices(jsonSchemaTransformObject(documentObject) as OpenApiDoc);
+      adminDoc = adminDocument(full);
+      return published(full, app.x402 !== null) as ReturnType<typeof jsonSchemaTransformObject>;
+    },
   });
   // The HTML policy, admitting the one inline style Swagger UI inserts (its logo's colours) by its
   // hash; no validator badge, which would load an image from another site.

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../helpers/services.ts';
+import { ADMIN_TOKEN } from '../../helpers/gateway.ts';
 import { startPaidGateway, type PaidGateway } from '../../helpers/x402.ts';
 
 const run = promisify(execFile);
@@ -68,5 +69,25 @@ describe('/openapi.json', () => {
     expect(security('register')).toEqual([]);
     expect(security('mcp')).toEqual([{ apiKey: [] }, { x402: [] }, {}]);
     for (const o of ops) expect(o.security, o.operationId).toBeDefined();
+  });
+
+  it('has an operators twin behind the admin token, which `npm run fuzz` reads', async () => {
+    expect((await fetch(`${g.baseUrl}/admin/v1/openapi.json`)).status).toBe(401);
+    const res = await fetch(`${g.baseUrl}/admin/v1/openapi.json`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    const doc = (await res.json()) as {
+      paths: Record<string, Record<string, { security: unknown; responses: Record<string, unknown> }>>;
+    };
+    const paths = Object.keys(doc.paths);
+    expect(paths).toEqual(expect.arrayContaining(['/admin/v1/accounts/{id}/revoke', '/admin/v1/reports/{reportId}']));
+    expect(paths.every((p) => p.startsWith('/admin/v1/'))).toBe(true);
+    for (const [path, methods] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(methods)) {
+        expect(op.security, `${method} ${path}`).toEqual([{ adminToken: [] }]);
+        expect(Object.keys(op.responses), `${method} ${path}`).toEqual(
+          expect.arrayContaining(['400', '401', '431', '500']),
+        );
+      }
   });
 });

@@ -4,24 +4,21 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database } from '../../../services/db/client.ts';
-import { buildGateway } from '../../../services/gateway/app.ts';
 import { AccountStore } from '../../../services/gateway/billing/accounts.ts';
-import { startTestGateway, type TestGateway } from '../../helpers/gateway.ts';
+import { startSecondGateway, startTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 
 let gw: TestGateway;
+let other: Awaited<ReturnType<typeof startSecondGateway>>;
 let second: FastifyInstance;
-let secondDb: Database;
 let ops: Database;
 beforeAll(async () => {
   gw = await startTestGateway();
-  secondDb = connectDatabase(gw.config.DATABASE_URL, { max: 4, applicationName: 'sitrep-second-gateway' });
-  second = await buildGateway({ config: gw.config, database: secondDb });
-  await second.ready();
+  other = await startSecondGateway(gw);
+  second = other.app;
   ops = connectDatabase(gw.config.DATABASE_URL, { max: 2, applicationName: 'sitrep-ops' });
 });
 afterAll(async () => {
-  await second?.close();
-  await secondDb?.close();
+  await other?.close();
   await ops?.close();
   await gw?.close();
 });

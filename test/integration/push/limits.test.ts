@@ -1,27 +1,21 @@
 // Per-account caps on push (real Postgres, two gateways on one database): webhook subscriptions kept
 // and streams open at once, answered 403 naming the cap and its value; and no subscription is made
 // for an account that could not pay for one delivery.
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type Database } from '../../../services/db/client.ts';
-import { buildGateway } from '../../../services/gateway/app.ts';
 import { AccountStore } from '../../../services/gateway/billing/accounts.ts';
-import { startTestGateway, type TestGateway } from '../../helpers/gateway.ts';
+import { startSecondGateway, startTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { eventually } from '../../helpers/push.ts';
 
 let gw: TestGateway;
-let second: FastifyInstance;
-let secondDb: Database;
+let second: Awaited<ReturnType<typeof startSecondGateway>>;
 const bases: string[] = [];
 beforeAll(async () => {
   gw = await startTestGateway({ WEBHOOK_MAX_PER_ACCOUNT: '3', STREAM_MAX_PER_ACCOUNT: '2' });
-  secondDb = connectDatabase(gw.config.DATABASE_URL, { max: 4 });
-  second = await buildGateway({ config: gw.config, database: secondDb });
-  for (const app of [gw.app, second]) bases.push(await app.listen({ port: 0, host: '127.0.0.1' }));
+  second = await startSecondGateway(gw);
+  for (const app of [gw.app, second.app]) bases.push(await app.listen({ port: 0, host: '127.0.0.1' }));
 });
 afterAll(async () => {
   await second?.close();
-  await secondDb?.close();
   await gw?.close();
 });
 
