@@ -281,11 +281,13 @@ Reports cite canonical events by id (evt_...); resolve each with GET /api/v1/eve
 ## Errors
 Bodies are {error, ...}: 400 "limit out of range" (min, max), 400/404 "agent not found" (ref),
 400 "invalid event id shape", 404 "event not found", 400 "invalid request" (issues), 401 "missing api key" /
-"invalid api key", 402 "insufficient credits" (balance, required), 405 "method not allowed" (Allow header),
+"invalid api key", 402 "insufficient credits" (balance, required), 403 "forbidden" (reason, max: a cap a top-up
+cannot lift, such as webhook subscriptions or open streams per account), 405 "method not allowed" (Allow header),
 413 "payload too large", 415 "unsupported media type", 429 "rate limited" (retryAfter), 431 "request header
 fields too large", 502 "upstream fetch failed" (web extract: url, reason) or "payment facilitator unavailable".
 A request that fails an input rule is never charged and never sees a 402. Text you type (search, objective)
-may hold tabs and line breaks but no other control characters.
+may hold tabs and line breaks but no other control characters; no text anywhere may hold U+0000 or an
+unpaired surrogate. Cursors are decimal digits up to 9223372036854775807: keep them as strings.
 
 ## Documents
 - /openapi.json: OpenAPI 3.1 (x-credits and x-price-usd on every paid operation)

@@ -26,6 +26,8 @@ export interface AgentStreamDeps {
   requestId: string;
   heartbeatMs: number;
   onDelivered?: (n: number) => void;
+  /** Once, when the stream ends for any reason (its lease is given back). */
+  onClose?: () => void;
 }
 
 /**
@@ -69,6 +71,7 @@ export class AgentStream implements Subscriber {
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    this.deps.onClose?.();
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.deps.hub.remove(this);
     this.pending = [];

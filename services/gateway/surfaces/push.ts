@@ -144,13 +144,13 @@ export const pushSurface = fp(
             requestId: req.id,
             heartbeatMs: config.PUSH_HEARTBEAT_SECONDS * 1000,
             onDelivered: (n) => delivered.inc(n),
+            onClose: () => leases.release(lease),
           },
           cursor === undefined ? hub.head : BigInt(cursor),
         );
         // A stream is idle between messages; the connection's inactivity timeout does not apply.
         req.raw.socket.setTimeout(0);
         req.raw.on('close', () => stream.close());
-        stream.out.on('close', () => leases.release(lease));
         stream.start();
         return reply
           .header('content-type', 'text/event-stream; charset=utf-8')
