@@ -113,6 +113,9 @@ const baseSchema = z.object({
   WEBHOOK_MAX_BACKOFF_SECONDS: z.coerce.number().int().min(1).default(3_600),
   /** Webhooks: one delivery (connect, send, answer). */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Caps a top-up cannot lift (403): webhook subscriptions an account keeps, streams it holds open at once (all gateways). */
+  WEBHOOK_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
+  STREAM_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
 
   /** The x402 surface is mounted when these four are set, and refused at start-up if only some are. */
   X402_FACILITATOR_URL: z.url({ protocol: /^https?$/ }).optional(),

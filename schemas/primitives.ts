@@ -21,5 +21,46 @@ export const TYPED_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/; 
 export const typedText = (max: number) =>
   z.string().max(max).regex(TYPED_TEXT, 'must not contain control characters (other than tab and line breaks)');
 
+/**
+ * Whether PostgreSQL can hold `s` as text: no U+0000 (its text type cannot) and no unpaired UTF-16
+ * surrogate (no UTF-8 can: the driver would store U+FFFD instead, and json refuses the escape).
+ */
+export const storable = (s: string): boolean => !s.includes('\u0000') && s.isWellFormed();
+
+/**
+ * The path (`agents.0`, keys included) of the first string in a parsed request part that PostgreSQL
+ * cannot hold, or null. Iterative: a deeply nested JSON body cannot exhaust the stack.
+ */
+export function unstorableAt(value: unknown, prefix: string): string | null {
+  const stack: [unknown, string][] = [[value, prefix]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [v, path] = next;
+    if (typeof v === 'string') {
+      if (!storable(v)) return path;
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], `${path}.${i}`]);
+    } else if (v !== null && typeof v === 'object') {
+      for (const [k, child] of Object.entries(v)) {
+        if (!storable(k)) return `${path}.${k}`;
+        stack.push([child, `${path}.${k}`]);
+      }
+    }
+  }
+  return null;
+}
+
 /** Stored text (article fields): anything but U+0000, which PostgreSQL's text cannot hold. */
 export const storableText = () => z.string().refine((s) => !s.includes('\u0000'), 'must not contain U+0000 (NUL)');
+
+/** The largest value of PostgreSQL's bigint, the type of every log position (`seq`, cursors). */
+export const BIGINT_MAX = 9223372036854775807n;
+
+/**
+ * A position in a log numbered by PostgreSQL's bigint (the push log's `seq`): decimal digits from 0
+ * to 2^63−1, carried as text or a bigint, never as a JS number (exact only up to 2^53).
+ */
+export const cursor = () =>
+  z
+    .string()
+    .regex(/^[0-9]{1,19}$/, { message: 'a cursor is the id of a message: decimal digits', abort: true })
+    .refine((s) => BigInt(s) <= BIGINT_MAX, `out of range: a cursor is at most ${BIGINT_MAX}`);

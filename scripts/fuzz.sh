@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
-# Schema-driven fuzzing of both billed surfaces: schemathesis (from PyPI) generates requests from the
-# gateway's own /openapi.json, valid and invalid, until at least N requests (default 50,000) have been
-# answered, and checks every answer: no server error, no status or body the document does not declare.
-# Not a test (it takes minutes): a script, as `npm run fuzz`.
+# Schema-driven fuzzing of the gateway: schemathesis (from PyPI) generates requests, valid and invalid,
+# from the gateway's own documents (both billed surfaces from /openapi.json, the operators' API from
+# /admin/v1/openapi.json with the admin token, and MCP requests from the tools' and resources' schemas)
+# until at least N requests (default 50,000) have been answered, and checks every answer: no server
+# error, no status or body the documents do not declare. Not a test (it takes minutes): `npm run fuzz`.
 #
-#   bash scripts/fuzz.sh [requests]
+#   [SITREP_STACK=w1] bash scripts/fuzz.sh [requests]
 #
-# Runs against the demo (`dev` instance): it starts it with scripts/run.sh --detach when it is not
-# running, and stops it again afterwards; a demo that was already running is left running.
+# Runs against the demo of the stack instance SITREP_STACK (default `dev`): it starts it with
+# scripts/run.sh --detach when it is not running, and stops it again afterwards; a demo that was
+# already running is left running.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
-export SITREP_STACK=dev
+export SITREP_STACK="${SITREP_STACK:-dev}"
 # shellcheck source=scripts/stack-env.sh
 source scripts/stack-env.sh
 # shellcheck source=scripts/node-env.sh

@@ -1,6 +1,7 @@
-// The body of scripts/fuzz.sh: runs schemathesis against the gateway until at least N requests have
-// been answered, then reads what the gateway itself counted (/metrics, by route and status) and
-// compares every status with the ones /openapi.json declares for that operation.
+// The body of scripts/fuzz.sh: runs schemathesis against the gateway (the public document, the
+// operators' document with the admin token, and MCP requests built from the tools' and resources'
+// schemas) until at least N requests have been answered, then reads what the gateway itself counted
+// (/metrics, by route and status) and compares every status with the ones the documents declare.
 //   node --import tsx scripts/fuzz.ts <base-url> <requests> <path to st>
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -31,9 +32,93 @@ const config = loadConfig();
 const database = connectDatabase(config.DATABASE_URL, { max: 2, applicationName: 'sitrep-fuzz' });
 const { apiKey } = await new AccountStore(database.pool).register(1_000_000_000, null, 'operator: fuzzing');
 await database.close();
+const stateDir = process.env.SITREP_STATE_DIR ?? '.';
+const adminToken = readFileSync(`${stateDir}/admin-token`, 'utf8').trim();
 
-// web extract's 502 (the page could not be fetched) is its documented answer to a URL that does not
-// resolve, which is every URL a fuzzer makes up on a machine without internet.
+type Doc = { paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>> };
+const fetchDoc = async (path: string, headers: Record<string, string> = {}) => {
+  const res = await fetch(`${base}${path}`, { headers });
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return (await res.json()) as Doc & Record<string, unknown>;
+};
+const publicDoc = await fetchDoc('/openapi.json');
+const adminDoc = await fetchDoc('/admin/v1/openapi.json', { authorization: `Bearer ${adminToken}` });
+// An operator's manual report and a replay start Temporal work (a replay reads the whole log): left
+// out; their guards are tested in test/integration.
+const fuzzedAdmin = structuredClone(adminDoc);
+for (const heavy of ['/admin/v1/replays', '/admin/v1/agents/{ref}/reports']) delete fuzzedAdmin.paths[heavy]?.post;
+
+/**
+ * MCP as schemathesis sees it: POST /mcp whose body is one of the JSON-RPC requests the server
+ * answers, each tool call's `arguments` the tool's own input schema and each resource read's `uri` one
+ * of the resources or templates, as the server lists them.
+ */
+async function mcpDoc(): Promise<Doc & Record<string, unknown>> {
+  const rpc = async (method: string) => {
+    const res = await fetch(`${base}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method }),
+    });
+    return (
+      (await res.json()) as {
+        result: Record<string, { name: string; inputSchema?: object; uri?: string; uriTemplate?: string }[]>;
+      }
+    ).result;
+  };
+  const tools = (await rpc('tools/list')).tools!;
+  const resources = (await rpc('resources/list')).resources!;
+  const templates = (await rpc('resources/templates/list')).resourceTemplates!;
+  const request = (method: string, params?: object) => ({
+    type: 'object',
+    required: ['jsonrpc', 'id', 'method', ...(params ? ['params'] : [])],
+    properties: {
+      jsonrpc: { const: '2.0' },
+      id: { type: 'integer', minimum: 0 },
+      method: { const: method },
+      ...(params && { params }),
+    },
+  });
+  const object = (properties: Record<string, object>) => ({
+    type: 'object',
+    required: Object.keys(properties),
+    properties,
+  });
+  // A template's variables as a pattern: `sitrep://events/{eventId}` → `^sitrep://events/[^/]+$`.
+  const uriPattern = (t: string) => `^${t.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`;
+  const oneOf = [
+    request(
+      'initialize',
+      object({
+        protocolVersion: { type: 'string', enum: ['2025-06-18', '2025-03-26', '2024-11-05'] },
+        capabilities: { type: 'object' },
+        clientInfo: object({ name: { type: 'string' }, version: { type: 'string' } }),
+      }),
+    ),
+    request('ping'),
+    request('tools/list'),
+    request('resources/list'),
+    request('resources/templates/list'),
+    ...tools.map((t) => request('tools/call', object({ name: { const: t.name }, arguments: t.inputSchema ?? {} }))),
+    request(
+      'resources/read',
+      object({
+        uri: {
+          anyOf: [
+            ...resources.map((r) => ({ const: r.uri })),
+            ...templates.map((t) => ({ type: 'string', pattern: uriPattern(t.uriTemplate!) })),
+          ],
+        },
+      }),
+    ),
+  ];
+  const op = structuredClone(publicDoc.paths['/mcp']!.post!);
+  op.requestBody = { required: true, content: { 'application/json': { schema: { oneOf } } } };
+  return { ...publicDoc, paths: { '/mcp': { post: op } } };
+}
+
+// Web extract's 502 (the page could not be fetched) is its documented answer to a URL whose host does
+// not answer, which is most URLs a fuzzer makes up on a machine without internet.
 // The stream never ends by design (a valid request would only time out); its refusals are tested in
 // test/integration/push/stream.test.ts.
 const toml = `[[operations]]
@@ -44,10 +129,27 @@ checks.not_a_server_error.expected-statuses = ["2XX", "3XX", "4XX", "502"]
 include-operation-id-regex = "_streamMessage$"
 enabled = false
 `;
-const stateDir = process.env.SITREP_STATE_DIR ?? '.';
 const configFile = `${stateDir}/schemathesis.toml`;
 const junit = `${stateDir}/schemathesis-junit.xml`;
 writeFileSync(configFile, toml);
+const documents = [
+  {
+    name: 'public',
+    file: `${stateDir}/fuzz-openapi.json`,
+    doc: publicDoc,
+    header: `x-api-key: ${apiKey}`,
+    seconds: 240,
+  },
+  {
+    name: 'admin',
+    file: `${stateDir}/fuzz-admin.json`,
+    doc: fuzzedAdmin,
+    header: `Authorization: Bearer ${adminToken}`,
+    seconds: 90,
+  },
+  { name: 'mcp', file: `${stateDir}/fuzz-mcp.json`, doc: await mcpDoc(), header: `x-api-key: ${apiKey}`, seconds: 90 },
+];
+for (const d of documents) writeFileSync(d.file, JSON.stringify(d.doc));
 
 const before = await counts();
 const started = performance.now();
@@ -56,56 +158,60 @@ let checkFailures = 0;
 let toolErrors = 0;
 while (total(await counts()) - total(before) < want) {
   rounds++;
-  const code = await new Promise<number>((resolve) => {
-    const child = spawn(
-      st,
-      [
-        '--config-file',
-        configFile,
-        'run',
-        `${base}/openapi.json`,
-        '--header',
-        `x-api-key: ${apiKey}`,
-        '--checks',
-        'not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,unsupported_method',
-        '--mode',
-        'all',
-        '--phases',
-        'examples,coverage,fuzzing',
-        '--workers',
-        '4',
-        '--max-time',
-        '300',
-        '--seed',
-        String(rounds),
-        '--no-shrink',
-        '--output-truncate',
-        'true',
-        '--warnings',
-        'off',
-        '--report',
-        'junit',
-        '--report-junit-path',
-        junit,
-      ],
-      // Its caches (.hypothesis, .schemathesis) go to the state folder, not the checkout.
-      { stdio: ['ignore', 'inherit', 'inherit'], cwd: stateDir },
-    );
-    child.on('exit', (c) => resolve(c ?? 1));
-  });
-  // Failed checks are answers of ours; errors are schemathesis's own (its generator crashing).
-  const report = readFileSync(junit, 'utf8');
-  checkFailures += (report.match(/<failure\b/g) ?? []).length;
-  toolErrors += (report.match(/<error\b/g) ?? []).length;
-  if (code !== 0 && checkFailures === 0 && toolErrors === 0) checkFailures++; // it failed without saying why
-  console.log(`-- after round ${rounds}: ${total(await counts()) - total(before)} requests answered`);
+  for (const d of documents) {
+    const code = await new Promise<number>((resolve) => {
+      const child = spawn(
+        st,
+        [
+          '--config-file',
+          configFile,
+          'run',
+          d.file,
+          '--url',
+          base,
+          '--header',
+          d.header,
+          '--checks',
+          'not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,unsupported_method',
+          '--mode',
+          'all',
+          '--phases',
+          'examples,coverage,fuzzing',
+          '--workers',
+          '4',
+          '--max-time',
+          String(d.seconds),
+          '--seed',
+          String(rounds),
+          '--no-shrink',
+          '--output-truncate',
+          'true',
+          '--warnings',
+          'off',
+          '--report',
+          'junit',
+          '--report-junit-path',
+          junit,
+        ],
+        // Its caches (.hypothesis, .schemathesis) go to the state folder, not the checkout.
+        { stdio: ['ignore', 'inherit', 'inherit'], cwd: stateDir },
+      );
+      child.on('exit', (c) => resolve(c ?? 1));
+    });
+    // Failed checks are answers of ours; errors are schemathesis's own (its generator crashing).
+    const report = readFileSync(junit, 'utf8');
+    const failures = (report.match(/<failure\b/g) ?? []).length;
+    const errors = (report.match(/<error\b/g) ?? []).length;
+    checkFailures += failures;
+    toolErrors += errors;
+    if (code !== 0 && failures === 0 && errors === 0) checkFailures++; // it failed without saying why
+    console.log(`-- round ${rounds}, ${d.name}: ${total(await counts()) - total(before)} requests answered`);
+  }
 }
 const seconds = (performance.now() - started) / 1000;
 
-// What the gateway answered, by operation and status, against what the document declares.
-const doc = (await (await fetch(`${base}/openapi.json`)).json()) as {
-  paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
-};
+// What the gateway answered, by operation and status, against what the documents declare.
+const doc = { paths: { ...publicDoc.paths, ...adminDoc.paths } };
 const after = await counts();
 const byStatus = new Map<number, number>();
 const undocumented: string[] = [];
@@ -115,7 +221,7 @@ for (const [key, n] of after) {
   const delta = n - (before.get(key) ?? 0);
   if (delta <= 0) continue;
   const [method, route, statusText] = key.split(' ') as [string, string, string];
-  if (route === '/metrics' || route === '/openapi.json') continue; // this script's own reads
+  if (route === '/metrics' || route === '/openapi.json' || route === '/admin/v1/openapi.json') continue; // this script's own reads
   const status = Number(statusText);
   requests += delta;
   byStatus.set(status, (byStatus.get(status) ?? 0) + delta);

@@ -20,7 +20,8 @@ export const FindAccountsQuery = z.strictObject({ keyPrefix: z.string().min(4).m
 export const FindAccountsResponse = z.object({ accounts: z.array(AccountView) });
 export const TopUpBody = z.object({ credits: z.number().int().min(1).max(1e9), note: z.string().max(500).optional() });
 export const TopUpResponse = z.object({ accountId: z.uuid(), balanceCredits: z.number().int() });
-export const RevokeBody = z.object({ note: z.string().max(500).optional() }).optional();
+/** Optional: no body (`null` to the validator) revokes without a note. */
+export const RevokeBody = z.object({ note: z.string().max(500).optional() }).nullish();
 export const RevokeResponse = z.object({ accountId: z.uuid(), revoked: z.boolean() });
 
 export const LedgerEntry = z.object({

@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { dateTime } from './common.ts';
 import { EVENT_TYPES } from './event.ts';
 import { Report } from './report.ts';
-import { TYPED_TEXT } from '../primitives.ts';
+import { BIGINT_MAX, TYPED_TEXT, cursor } from '../primitives.ts';
 
 /** What is pushed, as the SSE `event:` and the webhook `type`. */
 export const PUSH_TYPES = ['event.founded', 'event.updated', 'report.published'] as const;
 export type PushType = (typeof PUSH_TYPES)[number];
 
 /** A cursor: the `id:` of a stream message (decimal digits); every message after it is sent. */
-export const Cursor = z
-  .string()
-  .regex(/^[0-9]{1,18}$/, 'a cursor is the id of a message: decimal digits')
-  .describe('the id of the last message received; every later message is sent');
+export const Cursor = cursor()
+  .describe(`the id of the last message received (0 to ${BIGINT_MAX}); every later message is sent`)
+  // At and past 2^53, where a JS number stops being exact, and the largest bigint.
+  .meta({ examples: ['0', '9007199254740992', '9007199254740993', BIGINT_MAX.toString()] });
 
 /** `event.founded` (a new event) and `event.updated` (a source added to it, or updated). */
 export const EventMessageData = z

@@ -296,7 +296,7 @@ export const webPages = pgTable(
 export const pushMessages = pgTable(
   'push_messages',
   {
-    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    seq: bigserial('seq', { mode: 'bigint' }).primaryKey(),
     agentId: uuid('agent_id')
       .notNull()
       .references(() => agents.id, { onDelete: 'cascade' }),
@@ -333,9 +333,9 @@ export const webhookSubscriptions = pgTable(
       .default('active'),
     pausedReason: text('paused_reason'),
     /** The `seq` of the last message delivered: deliveries go on after it. */
-    cursor: bigint('cursor', { mode: 'number' }).notNull(),
+    cursor: bigint('cursor', { mode: 'bigint' }).notNull(),
     /** A replay asked for and not yet taken up by the delivery workflow: it moves the cursor here. */
-    replayAfter: bigint('replay_after', { mode: 'number' }),
+    replayAfter: bigint('replay_after', { mode: 'bigint' }),
     delivered: bigint('delivered', { mode: 'number' }).notNull().default(0),
     lastDeliveryAt: ts('last_delivery_at'),
     /** Since when the message at the cursor keeps failing, and why it last failed. */
@@ -345,4 +345,21 @@ export const webhookSubscriptions = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [index('webhook_subscriptions_account_idx').on(t.accountId)],
+);
+
+/**
+ * The SSE streams open now, on every gateway, so that an account's cap holds across them. A gateway
+ * renews its streams' leases while they are open and deletes each row when its stream ends; a row whose
+ * gateway died expires with its lease.
+ */
+export const pushStreams = pgTable(
+  'push_streams',
+  {
+    id: text('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('push_streams_account_idx').on(t.accountId)],
 );

@@ -94,7 +94,12 @@ await benchMain(async () => {
   };
   startNode([DEDUP_NODE_OPTIONS, 'services/dedup/main.ts'], env);
   startNode(['services/push/main.ts'], env);
-  startNode(['services/gateway/main.ts'], { ...env, GATEWAY_PORT: String(port) });
+  // One account holds every stream of the run: its cap is lifted to the run's count.
+  startNode(['services/gateway/main.ts'], {
+    ...env,
+    GATEWAY_PORT: String(port),
+    STREAM_MAX_PER_ACCOUNT: String(streamCount),
+  });
   // Three processes start at once on a shared machine: give the gateway time.
   await waitFor(`${base}/readyz`, 120_000);
 

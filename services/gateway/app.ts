@@ -9,10 +9,12 @@ import type { Resolver } from '../web/fetcher.ts';
 import { accessLog } from './plugins/access-log.ts';
 import { billing } from './plugins/billing.ts';
 import { freshness } from './plugins/freshness.ts';
+import { htmlSecurity } from './plugins/html-security.ts';
 import { clientErrorHandler, errorHandling, frameworkErrors } from './plugins/error-handler.ts';
 import { metrics } from './plugins/metrics.ts';
 import { openApi } from './plugins/openapi.ts';
 import { projection } from './plugins/projection.ts';
+import { storableInput } from './plugins/storable-input.ts';
 import { web } from './plugins/web.ts';
 import { adminSurface } from './surfaces/admin.ts';
 import { pushSurface } from './surfaces/push.ts';
@@ -66,6 +68,13 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   // Every body is JSON: a text/plain body is an unsupported media type (415), not a malformed request.
   app.removeContentTypeParser('text/plain');
+  // An empty body sent as JSON is no body, as when sent without a type: the route's schema says
+  // whether it needs one (an optional body may then be left out however the client sends nothing).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(req, body as string, done),
+  );
   app.decorate('clock', deps.clock ?? (() => new Date()));
 
   // Any origin: callers authenticate with a header or a payment, never with cookies. Static strings
@@ -79,14 +88,16 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     allowedHeaders:
       'Content-Type, x-api-key, Authorization, PAYMENT-SIGNATURE, X-PAYMENT, Mcp-Protocol-Version, Access-Control-Expose-Headers, Last-Event-ID',
   });
+  await app.register(htmlSecurity);
   await app.register(openApi, { publicBaseUrl: config.PUBLIC_BASE_URL });
 
   await app.register(errorHandling);
+  await app.register(storableInput);
   await app.register(accessLog, { mode: config.ACCESS_LOG, slowMs: config.SLOW_REQUEST_MS });
   await app.register(metrics);
   await app.register(projection, { pool: database.pool, databaseUrl: config.DATABASE_URL });
   await app.register(freshness, { config, pool: database.pool, clock: app.clock });
-  await app.register(billing, { pool: database.pool });
+  await app.register(billing, { pool: database.pool, databaseUrl: config.DATABASE_URL });
   await app.register(web, { config, pool: database.pool, clock: app.clock, resolver: deps.resolver });
   await app.register(x402Payments, { config, pool: database.pool });
 

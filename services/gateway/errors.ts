@@ -1,11 +1,15 @@
 import type { ErrorBody } from '../../schemas/api/common.ts';
 
-/** The one error type: a stable code, an HTTP status, the §5 body, and whether retrying may help. */
+/**
+ * The one error type: a stable code, an HTTP status, the §5 body, whether retrying may help, and what
+ * the server's log gets beyond the body (never sent to the client).
+ */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly body: ErrorBody,
     readonly canRetry = false,
+    readonly detail?: string,
   ) {
     super(body.error);
   }
@@ -20,17 +24,20 @@ export const errors = {
   reportNotFound: (reportId: string) => new AppError(404, { error: 'report not found', reportId }),
   noReports: (ref: string) =>
     new AppError(404, { error: 'report not found', ref, reason: 'the agent has no reports yet' }),
-  invalidRequest: (issues: { path: string; message: string }[]) =>
-    new AppError(400, { error: 'invalid request', issues }),
+  invalidRequest: (issues: { path: string; message: string }[], detail?: string) =>
+    new AppError(400, { error: 'invalid request', issues }, false, detail),
   missingApiKey: () => new AppError(401, { error: 'missing api key' }),
   invalidApiKey: () => new AppError(401, { error: 'invalid api key' }),
   insufficientCredits: (balance: number, required: number) =>
     new AppError(402, { error: 'insufficient credits', balance, required }),
+  /** A cap a top-up cannot lift (DECISIONS.md §5): which one, and its value. */
+  capReached: (what: string, max: number) =>
+    new AppError(403, { error: 'forbidden', reason: `at most ${max} ${what}`, max }),
   webhookNotFound: (id: string) => new AppError(404, { error: 'webhook not found', id }),
   unauthorized: () => new AppError(401, { error: 'unauthorized' }),
   notFound: () => new AppError(404, { error: 'not found' }),
-  upstreamFetchFailed: (url: string, reason: string) =>
-    new AppError(502, { error: 'upstream fetch failed', url, reason }, true),
+  upstreamFetchFailed: (url: string, reason: string, detail?: string) =>
+    new AppError(502, { error: 'upstream fetch failed', url, reason }, true, detail),
   upstreamUnavailable: (service: string, reason: string) =>
     new AppError(502, { error: `${service} unavailable`, reason }),
   timeout: (workflowId: string) =>

@@ -200,8 +200,9 @@ export const operations: Operation[] = [
         return await extractor.extract(body.url, body.objective);
       } catch (err) {
         // A refused address is the caller's mistake (400); a page we could not get is upstream's (502).
-        if (err instanceof RefusedUrl) throw errors.invalidRequest([{ path: 'body.url', message: err.reason }]);
-        if (err instanceof FetchFailed) throw errors.upstreamFetchFailed(err.url, err.reason);
+        if (err instanceof RefusedUrl)
+          throw errors.invalidRequest([{ path: 'body.url', message: err.reason }], err.detail);
+        if (err instanceof FetchFailed) throw errors.upstreamFetchFailed(err.url, err.reason, err.detail);
         throw err;
       }
     },

@@ -21,7 +21,7 @@ export type DeliveryOutcome =
 const AMPLE_DELIVERIES = 1_000;
 
 /** `msg_` + the message's cursor: the same message always carries the same webhook-id. */
-export const webhookIdOf = (seq: number) => `msg_${seq}`;
+export const webhookIdOf = (seq: bigint) => `msg_${seq}`;
 
 /** The body of a delivery: Standard Webhooks' type, timestamp and data, and the cursor to replay from. */
 export function webhookBody(m: PushMessage): string {
@@ -29,7 +29,7 @@ export function webhookBody(m: PushMessage): string {
 }
 
 /** The Standard Webhooks headers of one try: the id stays, the timestamp and signature are of this try. */
-export function signedHeaders(secret: string, seq: number, body: string, at: Date): Record<string, string> {
+export function signedHeaders(secret: string, seq: bigint, body: string, at: Date): Record<string, string> {
   const id = webhookIdOf(seq);
   return {
     'webhook-id': id,
@@ -60,14 +60,16 @@ export interface DeliveryDeps {
    * never by a workflow signal and a new activity.
    */
   idleWaitMs?: number;
+  /** Where the whole reason of a refused or failed delivery goes (the subscriber reads a shorter one). */
+  log?: { warn(obj: object, msg: string): void };
 }
 
 /** Heartbeats while waiting for news come this often (under the workflow's heartbeat timeout). */
 const HEARTBEAT_MS = 2_000;
 
-function heartbeat(seq: number): void {
+function heartbeat(seq: bigint): void {
   try {
-    Context.current().heartbeat(seq);
+    Context.current().heartbeat(String(seq));
   } catch {
     // Called outside an activity (a test driving it directly).
   }
@@ -97,6 +99,8 @@ export function createWebhookActivities(deps: DeliveryDeps) {
       });
       return status >= 200 && status < 300 ? null : `the receiver answered ${status}`;
     } catch (err) {
+      if (err instanceof RefusedUrl || err instanceof FetchFailed)
+        deps.log?.warn({ subscriptionId: sub.id, url: sub.url, detail: err.detail }, 'webhook delivery failed');
       if (err instanceof RefusedUrl) throw err;
       if (err instanceof FetchFailed) return err.reason;
       throw err;
@@ -124,11 +128,12 @@ export function createWebhookActivities(deps: DeliveryDeps) {
         return { outcome: 'paused', reason };
       };
       const noCredit = `insufficient credits: each delivery costs ${deps.price}; top up, then replay`;
+      const revoked = 'the account is revoked: nothing more is delivered';
       // The balance after the last charge: while it is ample, the check before each send is skipped
       // (a round trip per message); the charge itself still refuses to go below zero.
       let balance: number | null = null;
       /** Sent (2xx) and not yet in a record, oldest first. */
-      let sent: number[] = [];
+      let sent: bigint[] = [];
       /** The record in flight, if any. */
       let recording: Promise<void> | null = null;
       /** Set by a record that did not go through: the run ends with it. */
@@ -151,7 +156,7 @@ export function createWebhookActivities(deps: DeliveryDeps) {
         }
         sub.cursor = seqs[seqs.length - 1]!;
         balance = r.balance;
-        if (!r.charged) stop ??= await pause(noCredit);
+        if (!r.charged) stop ??= await pause(r.revoked ? revoked : noCredit);
       };
       /** Starts a record of what was sent, unless one is in flight (the next one takes it then). */
       const startRecord = () => {
@@ -205,7 +210,8 @@ export function createWebhookActivities(deps: DeliveryDeps) {
             if (!ample) {
               const early = await settle();
               if (early) return early;
-              if (!(await deps.webhooks.covers(sub.accountId, deps.price))) return pause(noCredit);
+              const pays = await deps.webhooks.canPay(sub.accountId, deps.price);
+              if (pays !== 'yes') return pause(pays === 'revoked' ? revoked : noCredit);
             }
             let failure: string | null;
             try {

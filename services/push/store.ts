@@ -18,7 +18,8 @@ export interface NewPushMessage {
 }
 
 export interface PushMessage {
-  seq: number;
+  /** A bigint: the log is numbered by PostgreSQL's bigint, past what a JS number holds exactly. */
+  seq: bigint;
   agentId: string;
   type: PushType;
   /** JSON text, as stored. */
@@ -34,7 +35,7 @@ interface Row {
   created_at: Date;
 }
 const toMessage = (r: Row): PushMessage => ({
-  seq: Number(r.seq),
+  seq: BigInt(r.seq),
   agentId: r.agent_id,
   type: r.type,
   data: r.data,
@@ -50,8 +51,8 @@ export class PushStore {
    * Appends messages (a redelivered one, same agent and key, is skipped) and notifies listeners.
    * Numbering happens under a transaction lock, so no reader ever sees `seq` n before every smaller one.
    */
-  async append(messages: NewPushMessage[]): Promise<{ agentIds: Set<string>; head: number }> {
-    if (!messages.length) return { agentIds: new Set(), head: 0 };
+  async append(messages: NewPushMessage[]): Promise<{ agentIds: Set<string>; head: bigint }> {
+    if (!messages.length) return { agentIds: new Set(), head: 0n };
     return withTransaction(this.pool, async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
       const { rows } = await client.query<{ seq: string; agent_id: string }>(
@@ -65,20 +66,20 @@ export class PushStore {
           `[${messages.map((m) => `{"agent_id":${JSON.stringify(m.agentId)},"type":"${m.type}","key":${JSON.stringify(m.key)},"data":${m.data}}`).join(',')}]`,
         ],
       );
-      const head = rows.reduce((h, r) => Math.max(h, Number(r.seq)), 0);
+      const head = rows.reduce((h, r) => (BigInt(r.seq) > h ? BigInt(r.seq) : h), 0n);
       if (head) await client.query('SELECT pg_notify($1, $2)', [PUSH_CHANNEL, String(head)]);
       return { agentIds: new Set(rows.map((r) => r.agent_id)), head };
     });
   }
 
   /** The highest `seq` written (0 when none). */
-  async head(): Promise<number> {
+  async head(): Promise<bigint> {
     const { rows } = await this.pool.query<{ head: string | null }>('SELECT max(seq) AS head FROM push_messages');
-    return Number(rows[0]?.head ?? 0);
+    return BigInt(rows[0]?.head ?? 0);
   }
 
   /** Every agent's messages after `after`, oldest first. */
-  async since(after: number, limit: number): Promise<PushMessage[]> {
+  async since(after: bigint, limit: number): Promise<PushMessage[]> {
     const { rows } = await this.pool.query<Row>(
       `SELECT ${COLUMNS} FROM push_messages WHERE seq > $1 ORDER BY seq LIMIT $2`,
       [after, limit],
@@ -89,8 +90,8 @@ export class PushStore {
   /** Messages for some agents (and types) after `after` and up to `upTo`, oldest first. */
   async forAgents(
     agentIds: string[],
-    after: number,
-    opts: { upTo?: number; types?: readonly string[]; limit: number },
+    after: bigint,
+    opts: { upTo?: bigint; types?: readonly string[]; limit: number },
   ): Promise<PushMessage[]> {
     const { rows } = await this.pool.query<Row>(
       `SELECT ${COLUMNS} FROM push_messages

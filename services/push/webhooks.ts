@@ -13,7 +13,7 @@ export interface Subscription {
   types: PushType[];
   secret: string;
   status: 'active' | 'paused' | 'deleted';
-  cursor: number;
+  cursor: bigint;
   failingSince: Date | null;
 }
 
@@ -44,7 +44,7 @@ const toView = (r: Row): Webhook => ({
   types: r.types,
   status: r.status === 'paused' ? 'paused' : 'active',
   pausedReason: r.paused_reason,
-  cursor: String(r.cursor),
+  cursor: r.cursor,
   delivered: Number(r.delivered),
   lastDeliveryAt: r.last_delivery_at?.toISOString() ?? null,
   failingSince: r.failing_since?.toISOString() ?? null,
@@ -60,9 +60,12 @@ const toSubscription = (r: Row): Subscription => ({
   types: r.types,
   secret: r.secret,
   status: r.status,
-  cursor: Number(r.cursor),
+  cursor: BigInt(r.cursor),
   failingSince: r.failing_since,
 });
+
+/** Advisory lock class of "one account's subscriptions are being counted". */
+const WEBHOOKS_LOCK = 0x5e_3b_0c;
 
 /** A Standard Webhooks signing secret: `whsec_` + base64 of 32 random bytes. */
 export const mintWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
@@ -76,19 +79,23 @@ export class WebhookStore {
 
   // The subscriber's side (gateway).
 
+  /** A new subscription, or null when the account already keeps `max` (paused ones count; deleted do not). */
   async create(
     accountId: string,
-    s: { url: string; agentIds: string[]; types: PushType[]; after: number | null },
-  ): Promise<Webhook & { secret: string }> {
+    s: { url: string; agentIds: string[]; types: PushType[]; after: string | null },
+    max: number,
+  ): Promise<(Webhook & { secret: string }) | null> {
     const id = `wh_${randomBytes(12).toString('hex')}`;
     const secret = mintWebhookSecret();
     const row = await this.changed(
       `INSERT INTO webhook_subscriptions (id, account_id, url, agent_ids, types, secret, cursor)
-       VALUES ($1, $2, $3, $4, $5, $6, coalesce($7, (SELECT coalesce(max(seq), 0) FROM push_messages)))
+       SELECT $1, $2, $3, $4, $5, $6, coalesce($7, (SELECT coalesce(max(seq), 0) FROM push_messages))
+        WHERE (SELECT count(*) FROM webhook_subscriptions WHERE account_id = $2 AND status <> 'deleted') < $8
        RETURNING id`,
-      [id, accountId, s.url, s.agentIds, s.types, secret, s.after],
+      [id, accountId, s.url, s.agentIds, s.types, secret, s.after, max],
+      accountId,
     );
-    return { ...toView(row!), secret };
+    return row && { ...toView(row), secret };
   }
 
   async list(accountId: string): Promise<Webhook[]> {
@@ -108,7 +115,7 @@ export class WebhookStore {
   }
 
   /** Re-sends every message after `after`, and resumes a paused subscription; taken up by the workflow. */
-  async replay(accountId: string, id: string, after: number): Promise<Webhook | null> {
+  async replay(accountId: string, id: string, after: string): Promise<Webhook | null> {
     const row = await this.changed(
       `UPDATE webhook_subscriptions SET replay_after = $3, status = 'active', paused_reason = NULL,
               failing_since = NULL, last_error = NULL, updated_at = now()
@@ -126,9 +133,15 @@ export class WebhookStore {
     ));
   }
 
-  /** Runs a change and notifies the push worker in the same transaction; the row as it now is. */
-  private changed(sql: string, values: unknown[]): Promise<Row | null> {
+  /**
+   * Runs a change and notifies the push worker in the same transaction; the row as it now is. With
+   * `lockAccount`, the account's subscriptions are counted under a lock (two creations at once cannot
+   * both take the last place).
+   */
+  private changed(sql: string, values: unknown[], lockAccount?: string): Promise<Row | null> {
     return withTransaction(this.pool, async (client) => {
+      if (lockAccount)
+        await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [WEBHOOKS_LOCK, lockAccount]);
       const { rows } = await client.query<{ id: string }>(sql, values);
       if (!rows[0]) return null;
       await client.query('SELECT pg_notify($1, $2)', [WEBHOOKS_CHANNEL, rows[0].id]);
@@ -157,10 +170,10 @@ export class WebhookStore {
    */
   async delivered(
     sub: Subscription,
-    seqs: number[],
+    seqs: bigint[],
     charge: { credits: number; operation: string; requestIds: string[] },
-  ): Promise<{ recorded: boolean; charged: boolean; balance: number | null }> {
-    const { rows } = await this.pool.query<{ recorded: boolean; balance: string | null }>({
+  ): Promise<{ recorded: boolean; charged: boolean; balance: number | null; revoked: boolean }> {
+    const { rows } = await this.pool.query<{ recorded: boolean; balance: string | null; revoked: boolean }>({
       name: 'sitrep_webhook_delivered',
       text: `WITH sub AS (
                UPDATE webhook_subscriptions SET cursor = $3, delivered = delivered + $4::int, last_delivery_at = now(),
@@ -174,7 +187,8 @@ export class WebhookStore {
                INSERT INTO usage_ledger (account_id, kind, credits, balance_after, operation, request_id)
                SELECT acc.id, 'charge', -$5::bigint, acc.balance_credits + ($4::int - r.ord) * $5::int, $6, r.request_id
                  FROM acc, unnest($7::text[]) WITH ORDINALITY AS r(request_id, ord))
-           SELECT EXISTS (SELECT 1 FROM sub) AS recorded, (SELECT balance_credits FROM acc) AS balance`,
+           SELECT EXISTS (SELECT 1 FROM sub) AS recorded, (SELECT balance_credits FROM acc) AS balance,
+                  NOT EXISTS (SELECT 1 FROM accounts WHERE id = (SELECT account_id FROM sub) AND status = 'active') AS revoked`,
       values: [
         sub.id,
         sub.cursor,
@@ -186,21 +200,22 @@ export class WebhookStore {
       ],
     });
     const row = rows[0];
-    if (!row?.recorded) return { recorded: false, charged: false, balance: null };
+    if (!row?.recorded) return { recorded: false, charged: false, balance: null, revoked: false };
     return {
       recorded: true,
       charged: row.balance !== null,
       balance: row.balance === null ? null : Number(row.balance),
+      revoked: row.revoked,
     };
   }
 
-  /** Whether the account is active and its balance covers `credits`. */
-  async covers(accountId: string, credits: number): Promise<boolean> {
+  /** Whether the account can pay `credits`: it does, its balance is short, or it is revoked (or gone). */
+  async canPay(accountId: string, credits: number): Promise<'yes' | 'no credit' | 'revoked'> {
     const { rows } = await this.pool.query<{ ok: boolean }>(
       `SELECT balance_credits >= $2 AS ok FROM accounts WHERE id = $1 AND status = 'active'`,
       [accountId, credits],
     );
-    return rows[0]?.ok ?? false;
+    return !rows[0] ? 'revoked' : rows[0].ok ? 'yes' : 'no credit';
   }
 
   /** Notes a failed try; returns since when the message has been failing. */

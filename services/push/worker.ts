@@ -58,6 +58,7 @@ export async function startPushWorker(deps: {
       price: PRICE_SHEET.streamMessage,
       retryWindowMs: config.WEBHOOK_RETRY_WINDOW_SECONDS * 1000,
       news,
+      log,
     }),
   });
   const running = worker.run();

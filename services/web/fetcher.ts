@@ -29,23 +29,29 @@ export interface FetchLimits {
 
 export const DEFAULT_LIMITS: FetchLimits = { maxRedirects: 5, timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024 };
 
-/** The URL, or a hop it redirects to, points somewhere we never connect to. A client mistake: 400. */
+/**
+ * The URL, or a hop it redirects to, points somewhere we never connect to. A client mistake: 400.
+ * `reason` is what the client is told; `detail`, for the server's log, may add what only the
+ * resolver knows (the addresses a name resolves to, its error), which would map internal names.
+ */
 export class RefusedUrl extends Error {
   constructor(
     readonly url: string,
     readonly reason: string,
+    readonly detail: string = reason,
   ) {
-    super(`${url}: ${reason}`);
+    super(`${url}: ${detail}`);
   }
 }
 
-/** The page could not be fetched or is not a page we read. Upstream's fault: 502. */
+/** The page could not be fetched or is not a page we read. Upstream's fault: 502. `detail` as above. */
 export class FetchFailed extends Error {
   constructor(
     readonly url: string,
     readonly reason: string,
+    readonly detail: string = reason,
   ) {
-    super(`${url}: ${reason}`);
+    super(`${url}: ${detail}`);
   }
 }
 
@@ -135,28 +141,31 @@ export class SafeFetcher {
   private async checkedAddress(target: URL, signal: AbortSignal, redirected: boolean): Promise<ResolvedAddress> {
     const host = bareHost(target.hostname);
     const allowed = this.allowHosts.has(host);
-    const refuse = (reason: string) =>
-      new RefusedUrl(target.href, redirected ? `redirect to ${target.href} refused: ${reason}` : reason);
+    const hop = (reason: string) => (redirected ? `redirect to ${target.href} refused: ${reason}` : reason);
+    const refuse = (reason: string, detail = reason) => new RefusedUrl(target.href, hop(reason), hop(detail));
     if (isIP(host)) {
       const reason = allowed ? null : refusedAddress(host);
       if (reason) throw refuse(reason);
       return { address: host, family: isIP(host) === 6 ? 6 : 4 };
     }
+    // A name that does not exist is told like one that resolves inside: the client learns neither
+    // the addresses nor which internal names exist (webhooks are free to create).
+    const notPublic = `${host} does not resolve to a public address`;
     let addresses: ResolvedAddress[];
     try {
       addresses = await raceAbort(this.resolver(host), signal);
     } catch (err) {
       if (signal.aborted) throw new FetchFailed(target.href, `timed out after ${this.limits.timeoutMs} ms`);
-      throw new FetchFailed(
-        target.href,
-        `${host} did not resolve (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`,
-      );
+      const code = (err as NodeJS.ErrnoException).code;
+      const detail = `${host} did not resolve (${code ?? (err as Error).message})`;
+      if (code === 'ENOTFOUND' || code === 'ENODATA') throw refuse(notPublic, detail);
+      throw new FetchFailed(target.href, `${host} could not be resolved for now`, detail);
     }
-    if (addresses.length === 0) throw new FetchFailed(target.href, `${host} did not resolve`);
+    if (addresses.length === 0) throw refuse(notPublic, `${host} did not resolve`);
     if (!allowed) {
       for (const a of addresses) {
         const reason = refusedAddress(a.address);
-        if (reason) throw refuse(`${host} resolves to ${reason}`);
+        if (reason) throw refuse(notPublic, `${host} resolves to ${reason}`);
       }
     }
     return addresses[0]!;

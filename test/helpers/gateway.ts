@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../../services/config.ts';
+import { connectDatabase } from '../../services/db/client.ts';
 import { buildGateway, type GatewayDeps } from '../../services/gateway/app.ts';
 import { DEMO_AGENTS } from '../../services/ops/agents.ts';
 import { upsertAgents } from '../../services/ops/projection-writer.ts';
@@ -60,6 +61,20 @@ export async function startTestGateway(
     async close() {
       await app.close();
       await db.drop();
+    },
+  };
+}
+
+/** Another gateway on the same database and settings (what a second instance behind a load balancer is). */
+export async function startSecondGateway(gw: TestGateway): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const database = connectDatabase(gw.config.DATABASE_URL, { max: 4, applicationName: 'sitrep-second-gateway' });
+  const app = await buildGateway({ config: gw.config, database });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
     },
   };
 }

@@ -22,7 +22,11 @@ export function keyPrefix(key: string): string {
   return key.slice(0, KEY_PREFIX_LENGTH);
 }
 
-export type Reservation = { ok: true; balance: number } | { ok: false; balance: number };
+/** Notified with an account id when the account is revoked; every gateway LISTENs. */
+export const ACCOUNTS_CHANNEL = 'sitrep_accounts';
+
+/** A refused reservation says whether the account is revoked (or gone), not only the balance. */
+export type Reservation = { ok: true; balance: number } | { ok: false; balance: number; revoked?: true };
 
 interface ReserveQueue {
   accountId: string;
@@ -45,10 +49,39 @@ export interface AccountView {
  * writes its ledger row, so the ledger's sum per account always equals the balance.
  */
 export class AccountStore {
-  /** key hash → account id; a revoked key is dropped on revoke and expires within the TTL elsewhere. */
+  /**
+   * key hash → account id. A revocation anywhere reaches every gateway's cache within milliseconds
+   * (`revoked`, from NOTIFY); the TTL only bounds what a lost notification could leave behind.
+   */
   private readonly keyCache = new LRUCache<string, string>({ max: 50_000, ttl: 30_000 });
+  private readonly revokedListeners: ((accountId: string | null) => void)[] = [];
 
   constructor(private readonly pool: pg.Pool) {}
+
+  /** Calls `listener` with each account revoked from now on, or null when some may have been missed. */
+  onRevoked(listener: (accountId: string | null) => void): void {
+    this.revokedListeners.push(listener);
+  }
+
+  /**
+   * An account was revoked (by this process or another: the NOTIFY), or with null, revocations may have
+   * been missed (the listener reconnected): its keys leave the cache, and the listeners hear of it.
+   */
+  revoked(accountId: string | null): void {
+    if (accountId === null) this.keyCache.clear();
+    else for (const [hash, id] of this.keyCache.entries()) if (id === accountId) this.keyCache.delete(hash);
+    for (const l of this.revokedListeners) l(accountId);
+  }
+
+  /** Which of these accounts are no longer active. */
+  async inactive(accountIds: string[]): Promise<string[]> {
+    if (!accountIds.length) return [];
+    const { rows } = await this.pool.query<{ id: string }>(
+      `SELECT a FROM unnest($1::uuid[]) AS a WHERE NOT EXISTS (SELECT 1 FROM accounts WHERE id = a AND status = 'active')`,
+      [accountIds],
+    );
+    return rows.map((r) => r.id);
+  }
 
   /**
    * A new account with one key and `signupCredits`: self-onboarding (`POST /api/v1/register`), or an
@@ -131,11 +164,13 @@ export class AccountStore {
     while (q.waiting.length > 0) {
       const batch = q.waiting.splice(0, 500);
       try {
-        const { granted, after } = await this.grant(q, batch);
+        const { granted, after, revoked } = await this.grant(q, batch);
         // Request i (from 0) of the granted ones left the balance at `after + (granted - 1 - i) × credits`.
         batch.forEach((w, i) =>
           w.resolve(
-            i < granted ? { ok: true, balance: after + (granted - 1 - i) * q.credits } : { ok: false, balance: after },
+            i < granted
+              ? { ok: true, balance: after + (granted - 1 - i) * q.credits }
+              : { ok: false, balance: after, ...(revoked && { revoked }) },
           ),
         );
       } catch (err) {
@@ -153,7 +188,10 @@ export class AccountStore {
    * commits in between makes the two differ. So the update only goes through when the balance it
    * finds still covers the grant; otherwise nothing is written and the batch is decided again.
    */
-  private async grant(q: ReserveQueue, batch: ReserveQueue['waiting']): Promise<{ granted: number; after: number }> {
+  private async grant(
+    q: ReserveQueue,
+    batch: ReserveQueue['waiting'],
+  ): Promise<{ granted: number; after: number; revoked?: true }> {
     for (let attempt = 1; ; attempt++) {
       const { rows } = await this.pool.query<{ granted: number | null; after: string | null; current: string | null }>({
         // Named, so PostgreSQL plans it once per connection instead of on every batch.
@@ -170,8 +208,8 @@ export class AccountStore {
         values: [q.accountId, batch.map((w) => w.requestId), q.credits, q.operation],
       });
       const row = rows[0];
-      // No active account: nothing granted, nothing to retry.
-      if (!row || row.current === null) return { granted: 0, after: 0 };
+      // No active account (revoked, or gone): nothing granted, nothing to retry.
+      if (!row || row.current === null) return { granted: 0, after: 0, revoked: true };
       if (row.after !== null) return { granted: row.granted ?? 0, after: Number(row.after) };
       if (attempt === 100) throw new Error(`credit reservation for ${q.accountId} kept racing other balance changes`);
     }
@@ -201,6 +239,8 @@ export class AccountStore {
         `INSERT INTO usage_ledger (account_id, kind, credits, balance_after, request_id, note) VALUES ($1, 'revoke', 0, $2, $3, $4)`,
         [accountId, rows[0].balance_credits, requestId, note],
       );
+      // Every gateway (this process's too, if it is one) drops the keys and closes the account's streams.
+      await client.query('SELECT pg_notify($1, $2)', [ACCOUNTS_CHANNEL, accountId]);
       return keys.rows.map((k) => k.key_hash);
     });
     if (!keyHashes) return false;

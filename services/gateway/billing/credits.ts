@@ -37,6 +37,11 @@ export class Credits {
     if (!accountId) throw errors.invalidApiKey();
     const credits = PRICE_SHEET[operation];
     const r = await this.accounts.reserve(accountId, credits, operation, requestId);
+    if (!r.ok && r.revoked) {
+      // Revoked since the key was cached here (its notification not in yet): the key is what failed.
+      this.accounts.revoked(accountId);
+      throw errors.invalidApiKey();
+    }
     if (!r.ok) throw errors.insufficientCredits(r.balance, credits);
     return { accountId, credits, operation, requestId, balanceAfter: r.balance, settled: false };
   }

@@ -1,10 +1,39 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
+  ClientRequestSchema,
+  ErrorCode,
   JSONRPCMessageSchema,
   SUPPORTED_PROTOCOL_VERSIONS,
   isJSONRPCRequest,
   type JSONRPCMessage,
+  type JSONRPCRequest,
 } from '@modelcontextprotocol/sdk/types.js';
+
+/** Every client request's schema by method: what the SDK parses a request with before its handler. */
+const REQUEST_SCHEMAS = new Map<string, (typeof ClientRequestSchema.options)[number]>(
+  ClientRequestSchema.options.map((s) => [s.shape.method.value, s]),
+);
+
+/**
+ * The SDK answers a request whose params its schema refuses as `-32603 Internal error` with the
+ * validator's issues as the message. Such an answer is the client's mistake: `-32602 Invalid params`
+ * naming the fields, one line. Told apart only once an internal error has happened, so a request that
+ * fits costs no second parse.
+ */
+function clientMistake(request: JSONRPCRequest, answer: JSONRPCMessage): JSONRPCMessage {
+  if (!('error' in answer) || answer.error.code !== (ErrorCode.InternalError as number)) return answer;
+  const parsed = REQUEST_SCHEMAS.get(request.method)?.safeParse(request);
+  if (!parsed || parsed.success) return answer;
+  const issues = parsed.error.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.length ? i.path.join('.') : 'request'}: ${i.message}`)
+    .join('; ');
+  return {
+    jsonrpc: '2.0',
+    id: request.id,
+    error: { code: ErrorCode.InvalidParams, message: `Invalid params: ${issues}` },
+  };
+}
 
 /** How one POST to the MCP endpoint is answered. */
 export type Exchange =
@@ -65,7 +94,7 @@ export class ExchangeTransport implements Transport {
       return Promise.resolve({ status: 202 });
     }
     return new Promise((resolve) => {
-      this.#answer = (answer) => resolve({ status: 200, answer });
+      this.#answer = (answer) => resolve({ status: 200, answer: clientMistake(message, answer) });
       this.onmessage?.(message);
     });
   }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { JsonBody } from '../../projection/reader.ts';
 import type { Credits } from '../billing/credits.ts';
 import { AppError } from '../errors.ts';
+import { unstorableInput } from '../plugins/storable-input.ts';
 import type { OperationDeps } from '../operations.ts';
 import { runGuards } from '../surface.ts';
 import { paidResource } from '../x402/bazaar.ts';
@@ -47,7 +48,7 @@ const NO_KEY =
 
 /**
  * One operation called over MCP, with the guarantees of the REST surfaces: the operation's own
- * argument schemas and guards first (a failure throws its §5 `AppError` and costs nothing), then the
+ * argument schemas, the rule on text PostgreSQL cannot hold, and the guards first (a failure throws its §5 `AppError` and costs nothing), then the
  * caller pays by API key (credits reserved, kept only if the handler succeeds) or, without a key, by
  * x402 (verified before the handler, settled only after it succeeds).
  */
@@ -59,6 +60,8 @@ export async function paidCall(
   meta: Record<string, unknown> | undefined,
 ): Promise<CallOutcome> {
   const raw = tool.parse(args);
+  const unstorable = unstorableInput(raw);
+  if (unstorable) throw unstorable;
   const agent = await runGuards(tool.op, raw, billing.operations);
   const run = () => execute(tool, { ...raw, agent }, billing.operations);
   const payment = meta?.[META.payment];

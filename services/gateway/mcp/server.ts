@@ -89,7 +89,10 @@ function toolResult(outcome: CallOutcome): CallToolResult {
 
 /** A failed call: its §5 body, or `internal error` for anything that is not a client's mistake. */
 function errorBody(err: unknown, caller: McpCaller): AppError {
-  if (err instanceof AppError) return asToolError(err);
+  if (err instanceof AppError) {
+    if (err.detail) caller.log.info({ status: err.status, detail: err.detail }, err.body.error);
+    return asToolError(err);
+  }
   caller.log.error({ err }, 'MCP call failed');
   return new AppError(500, { error: 'internal error', requestId: caller.requestId });
 }

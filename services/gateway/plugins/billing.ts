@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
-import { AccountStore } from '../billing/accounts.ts';
+import { listen } from '../../db/listener.ts';
+import { ACCOUNTS_CHANNEL, AccountStore } from '../billing/accounts.ts';
 import { Credits, creditsSettlement } from '../billing/credits.ts';
 
 declare module 'fastify' {
@@ -15,9 +16,19 @@ declare module 'fastify' {
 
 /** `app.accounts`, `app.credits`, and the settlement of credit reservations (charged on a 2xx, released otherwise). */
 export const billing = fp(
-  async function billingPlugin(app: FastifyInstance, opts: { pool: pg.Pool }) {
+  async function billingPlugin(app: FastifyInstance, opts: { pool: pg.Pool; databaseUrl: string }) {
     const accounts = new AccountStore(opts.pool);
     const credits = new Credits(accounts, app.metrics.creditsCharged);
+    // A revocation anywhere (the admin API on any gateway, the ops CLI) reaches this gateway at once.
+    const listener = listen({
+      url: opts.databaseUrl,
+      channel: ACCOUNTS_CHANNEL,
+      log: app.log,
+      onNotify: (accountId) => accounts.revoked(accountId),
+      onReset: () => accounts.revoked(null),
+    });
+    app.addHook('onReady', () => listener.ready);
+    app.addHook('onClose', () => listener.close());
     app.decorate('accounts', accounts);
     app.decorate('credits', credits);
     await app.register(creditsSettlement, { credits });

@@ -50,6 +50,7 @@ function toAppError(err: FastifyError, req: FastifyRequest): AppError {
 }
 
 function send(reply: FastifyReply, e: AppError): FastifyReply {
+  if (e.detail) reply.log.info({ status: e.status, detail: e.detail }, e.body.error);
   return reply.code(e.status).send(e.body);
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -6,13 +7,111 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { toolName } from '../mcp/tools.ts';
 import { operations as allOperations, type Operation } from '../operations.ts';
 import { CREDIT_USD, PRICE_SHEET, creditsToUsd, type PricedId } from '../pricing.ts';
+import { htmlSecurityHeaders } from './html-security.ts';
 
-type OpenApiDoc = {
-  paths?: Record<
-    string,
-    Record<string, { operationId?: string; responses?: Record<string, Record<string, unknown>>; [k: string]: unknown }>
-  >;
+/** The `<style>` of the logo Swagger UI 5 renders into /docs (pinned with @fastify/swagger-ui). */
+const SWAGGER_LOGO_STYLE = '.logo_small_svg__cls-2{fill:#fff}.logo_small_svg__cls-3{fill:#85ea2d}';
+
+type OpenApiOperation = {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  responses?: Record<string, Record<string, unknown>>;
+  [k: string]: unknown;
 };
+type OpenApiDoc = {
+  info?: Record<string, unknown>;
+  servers?: { url: string }[];
+  paths?: Record<string, Record<string, OpenApiOperation>>;
+  webhooks?: Record<string, Record<string, OpenApiOperation>>;
+  components?: { schemas?: Record<string, unknown>; securitySchemes?: Record<string, unknown> };
+  [k: string]: unknown;
+};
+
+/** How an x402 call is paid: the signed payment, base64, in this header (`X-PAYMENT` for v1 clients). */
+const X402_SCHEME = {
+  type: 'apiKey',
+  in: 'header',
+  name: 'PAYMENT-SIGNATURE',
+  description:
+    'An x402 payment: answer the 402 challenge (PAYMENT-REQUIRED header) with the signed payment payload, base64, in this header (legacy clients: X-PAYMENT).',
+};
+
+/** What a subscriber's URL receives: one delivery per message, signed per Standard Webhooks. */
+const DELIVERY: OpenApiOperation = {
+  operationId: 'webhookDelivery',
+  summary: 'A webhook delivery: POSTed to a subscribed URL, signed (webhook-id, webhook-timestamp, webhook-signature)',
+  tags: ['push'],
+  security: [],
+  requestBody: {
+    required: true,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/WebhookPayload' } } },
+  },
+  responses: {
+    '200': { description: 'Received: the cursor moves past the message (any 2xx)' },
+    '400': { description: 'Any other answer: retried with backoff, then the subscription is paused' },
+  },
+};
+
+/** Where the operators' API lives: generated with the rest, published apart, behind the admin token. */
+const ADMIN_PREFIX = '/admin/v1/';
+export const ADMIN_DOCUMENT_PATH = '/admin/v1/openapi.json';
+
+/** The components nothing in the document refers to are left out (the generator emits an input and an output twin of every named schema). */
+function pruned(doc: OpenApiDoc): OpenApiDoc {
+  const schemas = doc.components?.schemas ?? {};
+  const used = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object')
+      for (const [k, child] of Object.entries(v)) {
+        if (k === '$ref' && typeof child === 'string' && child.startsWith('#/components/schemas/')) {
+          const name = child.slice(21);
+          if (!used.has(name)) {
+            used.add(name);
+            walk(schemas[name]);
+          }
+        } else walk(child);
+      }
+  };
+  walk({ ...doc, components: { ...doc.components, schemas: {} } });
+  for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
+  return doc;
+}
+
+/** The operators' API alone, each operation behind the admin token (what `npm run fuzz` reads). */
+function adminDocument(full: OpenApiDoc): OpenApiDoc {
+  const doc = structuredClone(full);
+  doc.info = { ...doc.info, title: 'Sitrep operators’ API (/admin/v1)' };
+  doc.paths = Object.fromEntries(Object.entries(doc.paths ?? {}).filter(([p]) => p.startsWith(ADMIN_PREFIX)));
+  for (const methods of Object.values(doc.paths))
+    for (const op of Object.values(methods)) op.security = [{ adminToken: [] }];
+  doc.components = { ...doc.components, securitySchemes: { adminToken: { type: 'http', scheme: 'bearer' } } };
+  delete doc.webhooks;
+  return pruned(doc);
+}
+
+/**
+ * The public document: says how every operation is paid (an API key, an x402 payment, or nothing:
+ * `security: []`), adds the webhook deliveries and a license, and holds no operators' path and no
+ * component nothing refers to.
+ */
+function published(full: OpenApiDoc, x402: boolean): OpenApiDoc {
+  const doc = full;
+  doc.paths = Object.fromEntries(Object.entries(doc.paths ?? {}).filter(([p]) => !p.startsWith(ADMIN_PREFIX)));
+  for (const methods of Object.values(doc.paths ?? {})) {
+    for (const op of Object.values(methods)) {
+      const id = op.operationId ?? '';
+      if (id.startsWith('x402_')) op.security = [{ x402: [] }];
+      else if (id === 'mcp') op.security = [{ apiKey: [] }, ...(x402 ? [{ x402: [] }] : []), {}];
+      else op.security ??= [];
+    }
+  }
+  if (x402)
+    doc.components = { ...doc.components, securitySchemes: { ...doc.components?.securitySchemes, x402: X402_SCHEME } };
+  doc.webhooks = { delivery: { post: DELIVERY } };
+  doc.info = { ...doc.info, license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } };
+  return pruned(doc);
+}
 
 /** The freshness contract: on every 2xx of the operations that serve Sitrep's data. */
 export const FRESHNESS_HEADERS = {
@@ -58,7 +157,19 @@ export const openApi = fp(
   { name: 'openapi' },
 );
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The operators' document (`/admin/v1/openapi.json`), built with the public one. */
+    adminOpenApi: () => object;
+  }
+}
+
 async function installOpenApi(app: FastifyInstance, opts: { publicBaseUrl?: string | undefined }): Promise<void> {
+  let adminDoc: OpenApiDoc = {};
+  app.decorate('adminOpenApi', () => {
+    app.swagger();
+    return adminDoc;
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -74,17 +185,38 @@ async function installOpenApi(app: FastifyInstance, opts: { publicBaseUrl?: stri
       ...(opts.publicBaseUrl && { servers: [{ url: opts.publicBaseUrl }] }),
       components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } } },
     },
-    transform: jsonSchemaTransform,
-    transformObject: (documentObject) =>
-      withPrices(jsonSchemaTransformObject(documentObject) as OpenApiDoc) as ReturnType<
-        typeof jsonSchemaTransformObject
-      >,
+    // The operators' routes are hidden from the public document but generated, for their own.
+    transform: (args) =>
+      jsonSchemaTransform(
+        args.url.startsWith(ADMIN_PREFIX) && args.url !== ADMIN_DOCUMENT_PATH
+          ? { ...args, schema: { ...args.schema, hide: false } }
+          : args,
+      ),
+    // Built on first read, once every route (and whether x402 is on) is known.
+    transformObject: (documentObject) => {
+      const full = withPrices(jsonSchemaTransformObject(documentObject) as OpenApiDoc);
+      adminDoc = adminDocument(full);
+      return published(full, app.x402 !== null) as ReturnType<typeof jsonSchemaTransformObject>;
+    },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+  // The HTML policy, admitting the one inline style Swagger UI inserts (its logo's colours) by its
+  // hash; no validator badge, which would load an image from another site.
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
+    staticCSP: htmlSecurityHeaders({
+      styleHashes: [createHash('sha256').update(SWAGGER_LOGO_STYLE).digest('base64')],
+      ...(opts.publicBaseUrl && { connectSrc: [new URL(opts.publicBaseUrl).origin] }),
+    })['content-security-policy'],
+  });
 }
 
 export function registerOpenApiRoutes(app: FastifyInstance, operations: Operation[], signupCredits: number): void {
-  app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  // With no PUBLIC_BASE_URL, the server is the origin the document was asked from.
+  app.get('/openapi.json', { schema: { hide: true } }, (req) => {
+    const doc = app.swagger() as OpenApiDoc;
+    return doc.servers ? doc : { ...doc, servers: [{ url: `${req.protocol}://${req.host}` }] };
+  });
   app.get('/llms.txt', { schema: { hide: true } }, (_req, reply) =>
     reply.type('text/plain; charset=utf-8').send(llmsTxt(operations, signupCredits)),
   );
@@ -149,11 +281,13 @@ Reports cite canonical events by id (evt_...); resolve each with GET /api/v1/eve
 ## Errors
 Bodies are {error, ...}: 400 "limit out of range" (min, max), 400/404 "agent not found" (ref),
 400 "invalid event id shape", 404 "event not found", 400 "invalid request" (issues), 401 "missing api key" /
-"invalid api key", 402 "insufficient credits" (balance, required), 405 "method not allowed" (Allow header),
+"invalid api key", 402 "insufficient credits" (balance, required), 403 "forbidden" (reason, max: a cap a top-up
+cannot lift, such as webhook subscriptions or open streams per account), 405 "method not allowed" (Allow header),
 413 "payload too large", 415 "unsupported media type", 429 "rate limited" (retryAfter), 431 "request header
 fields too large", 502 "upstream fetch failed" (web extract: url, reason) or "payment facilitator unavailable".
 A request that fails an input rule is never charged and never sees a 402. Text you type (search, objective)
-may hold tabs and line breaks but no other control characters.
+may hold tabs and line breaks but no other control characters; no text anywhere may hold U+0000 or an
+unpaired surrogate. Cursors are decimal digits up to 9223372036854775807: keep them as strings.
 
 ## Documents
 - /openapi.json: OpenAPI 3.1 (x-credits and x-price-usd on every paid operation)

@@ -3,8 +3,12 @@ import type { PushMessage, PushStore } from '../../push/store.ts';
 /** A connected stream, as the hub sees it: the agent it follows and where new messages go. */
 export interface Subscriber {
   agentId: string;
+  /** The account that pays for it. */
+  accountId: string;
   offer(m: PushMessage): void;
   close(): void;
+  /** Its key was revoked: tell the client, then close. */
+  revoke(): void;
 }
 
 /**
@@ -14,7 +18,7 @@ export interface Subscriber {
  * from reading its backlog to listening without losing or repeating a message.
  */
 export class PushHub {
-  private headSeq = 0;
+  private headSeq = 0n;
   private readonly subscribers = new Map<string, Set<Subscriber>>();
   private reading: Promise<void> | null = null;
   private again = false;
@@ -26,7 +30,7 @@ export class PushHub {
   ) {}
 
   /** The highest `seq` handed out. */
-  get head(): number {
+  get head(): bigint {
     return this.headSeq;
   }
 
@@ -47,6 +51,19 @@ export class PushHub {
     let n = 0;
     for (const set of this.subscribers.values()) n += set.size;
     return n;
+  }
+
+  /** The accounts of the open streams. */
+  accounts(): Set<string> {
+    const ids = new Set<string>();
+    for (const set of this.subscribers.values()) for (const s of set) ids.add(s.accountId);
+    return ids;
+  }
+
+  /** Ends every stream of a revoked account. */
+  revoke(accountId: string): void {
+    for (const set of [...this.subscribers.values()])
+      for (const s of [...set]) if (s.accountId === accountId) s.revoke();
   }
 
   add(s: Subscriber): void {

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { AccountStore } from '../billing/accounts.ts';
+import { errors } from '../errors.ts';
 import type { PushMessage, PushStore } from '../../push/store.ts';
 import type { PushHub, Subscriber } from './hub.ts';
 
@@ -25,6 +26,8 @@ export interface AgentStreamDeps {
   requestId: string;
   heartbeatMs: number;
   onDelivered?: (n: number) => void;
+  /** Once, when the stream ends for any reason (its lease is given back). */
+  onClose?: () => void;
 }
 
 /**
@@ -35,8 +38,9 @@ export interface AgentStreamDeps {
 export class AgentStream implements Subscriber {
   readonly out = new PassThrough();
   readonly agentId: string;
+  readonly accountId: string;
   /** The highest `seq` queued for writing: nothing at or below it is queued again. */
-  private queued: number;
+  private queued: bigint;
   private live = false;
   private closed = false;
   private pending: PushMessage[] = [];
@@ -45,9 +49,10 @@ export class AgentStream implements Subscriber {
 
   constructor(
     private readonly deps: AgentStreamDeps,
-    after: number,
+    after: bigint,
   ) {
     this.agentId = deps.agentId;
+    this.accountId = deps.accountId;
     this.queued = after;
   }
 
@@ -66,10 +71,18 @@ export class AgentStream implements Subscriber {
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    this.deps.onClose?.();
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.deps.hub.remove(this);
     this.pending = [];
     this.out.end();
+  }
+
+  /** The key was revoked: the client hears the 401's body as an `error` message, and the stream ends. */
+  revoke(): void {
+    if (this.closed) return;
+    this.out.write(`event: error\ndata: ${JSON.stringify(errors.invalidApiKey().body)}\n\n`);
+    this.close();
   }
 
   offer(m: PushMessage): void {
@@ -79,7 +92,8 @@ export class AgentStream implements Subscriber {
 
   private queue(ms: PushMessage[]): void {
     this.pending.push(...ms);
-    this.queued = Math.max(this.queued, ms[ms.length - 1]!.seq);
+    const last = ms[ms.length - 1]!.seq;
+    if (last > this.queued) this.queued = last;
     if (this.pending.length > MAX_PENDING) {
       this.out.write(': too far behind; reconnect with Last-Event-ID\n\n');
       this.close();
@@ -103,7 +117,7 @@ export class AgentStream implements Subscriber {
         if (rows.length < PAGE) break;
       }
       if (this.closed) return;
-      this.queued = Math.max(this.queued, target);
+      if (target > this.queued) this.queued = target;
       // No await between this check and going live: the hub cannot hand out anything in between.
       if (this.deps.hub.head === target) {
         this.live = true;
@@ -125,6 +139,7 @@ export class AgentStream implements Subscriber {
         if (!r.ok) granted = 0;
       }
       if (this.closed) return;
+      if (!r.ok && r.revoked) return this.revoke();
       let fits = true;
       for (const m of batch.slice(0, granted)) fits = this.out.write(sseFrame(m));
       if (granted) this.deps.onDelivered?.(granted);

@@ -7,6 +7,8 @@ import { operations } from '../operations.ts';
 import { DeadLetterTail } from '../pipeline/dead-letters.ts';
 import { PipelineMonitor } from '../pipeline/figures.ts';
 import { ReplayLauncher } from '../pipeline/replays.ts';
+import { ErrorBody } from '../../../schemas/api/common.ts';
+import { ADMIN_DOCUMENT_PATH } from '../plugins/openapi.ts';
 import { adminAccountRoutes, bearerGuard } from '../routes/admin.ts';
 import { adminArticleRoutes } from '../routes/admin-articles.ts';
 import { adminPipelineRoutes } from '../routes/admin-pipeline.ts';
@@ -24,6 +26,18 @@ export function adminSurface(app: FastifyInstance, opts: { config: Config; pool:
   const { config } = opts;
   const token = config.ADMIN_TOKEN;
   if (!token) return Promise.resolve();
+  // Every operators' route declares what any route can answer besides its own statuses: a bad input
+  // (400), no token (401), headers too large (431), a failure of ours (500), and with a body a body of
+  // the wrong size or type (413, 415).
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/admin/v1/') || !route.schema) return;
+    const statuses = [400, 401, 431, 500, ...(route.method === 'GET' ? [] : [413, 415])];
+    route.schema.response = {
+      ...Object.fromEntries(statuses.map((s) => [s, ErrorBody])),
+      ...(route.schema.response as object),
+    };
+  });
+  app.get(ADMIN_DOCUMENT_PATH, { onRequest: bearerGuard(token), schema: { hide: true } }, () => app.adminOpenApi());
   adminAccountRoutes(app, { token, accounts: app.accounts });
   adminArticleRoutes(app, { token, producer: app.articles });
   // Temporal is reached on first use; a failed connection is retried on the next request.

@@ -3,22 +3,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { htmlSecurityHeaders } from '../plugins/html-security.ts';
 
 /** Where `npm run console:build` writes the console (Vite, from console/). */
 export const CONSOLE_DIST = fileURLToPath(new URL('../../../console/dist', import.meta.url));
 
 /**
  * The console talks to this origin only, with a header (an API key or the admin token) it keeps in
- * the tab's session storage: no inline script, no framing, nothing sent elsewhere.
+ * the tab's session storage: the HTML policy on every answer under /console, its assets too.
  */
-const SECURITY_HEADERS = {
-  'content-security-policy':
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
-    "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-  'x-frame-options': 'DENY',
-};
+const SECURITY_HEADERS = htmlSecurityHeaders();
 
 const NOT_BUILT =
   '<!doctype html><html lang="en"><title>Sitrep console</title><p>The console is not built: run <code>npm run console:build</code>.</p></html>';

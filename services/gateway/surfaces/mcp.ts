@@ -54,6 +54,8 @@ export function mcpSurface(app: FastifyInstance, opts: { config: Config }): Prom
   );
   const publicBaseUrl = opts.config.PUBLIC_BASE_URL?.replace(/\/$/, '');
   app.withTypeProvider<ZodTypeProvider>().post('/mcp', {
+    // A tool's arguments meet the rule on stored text as a tool error (mcp/paid-call.ts), not as a 400.
+    config: { checksStorableInput: true },
     schema: {
       operationId: 'mcp',
       summary: 'MCP server (Streamable HTTP, stateless): tools and resources paid by API key or x402',

@@ -28,6 +28,10 @@ import { errors } from '../errors.ts';
 import { PRICE_SHEET } from '../pricing.ts';
 import { PushHub } from '../push/hub.ts';
 import { AgentStream } from '../push/stream.ts';
+import { StreamLeases } from '../push/stream-leases.ts';
+
+/** How long a stream's row counts after its gateway last renewed it (a dead gateway's streams expire). */
+const STREAM_LEASE_SECONDS = 60;
 
 const errorsFor = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, ErrorBody]));
 
@@ -49,6 +53,7 @@ export const pushSurface = fp(
     const store = new PushStore(pool);
     const webhooks = new WebhookStore(pool);
     const hub = new PushHub(store, app.log);
+    const leases = new StreamLeases(pool, STREAM_LEASE_SECONDS, app.log);
     const listener = listen({
       url: config.DATABASE_URL,
       channel: PUSH_CHANNEL,
@@ -61,13 +66,24 @@ export const pushSurface = fp(
       help: 'Messages written to SSE streams (each charged as a stream message)',
       registers: [app.metrics.registry],
     });
+    // A revoked account's streams end at once; after a missed notification, those of any account
+    // no longer active.
+    app.accounts.onRevoked((accountId) => {
+      if (accountId !== null) return hub.revoke(accountId);
+      void app.accounts.inactive([...hub.accounts()]).then(
+        (ids) => ids.forEach((id) => hub.revoke(id)),
+        (err: unknown) => app.log.warn({ err }, 'could not check the accounts of open streams'),
+      );
+    });
     app.addHook('onReady', async () => {
       await hub.start();
+      leases.start();
       await listener.ready;
     });
     // Streams end before the server closes (it would wait for them); clients resume elsewhere or later.
     app.addHook('preClose', (done) => {
       hub.stop();
+      leases.stop();
       done();
     });
     app.addHook('onClose', () => listener.close());
@@ -104,7 +120,7 @@ export const pushSurface = fp(
             .describe(
               'text/event-stream. Each message is `id: <cursor>`, `event: <type>`, `data: <JSON>`: `event.founded` (a new event) and `event.updated` (a source added to it or updated) carry an EventMessage; `report.published` carries a ReportMessage. Lines starting with `:` are heartbeats. When credits run out, `event: error` carries the {error, balance, required} body, then the stream ends.',
             ),
-          ...errorsFor(400, 401, 402, 404, 431, 500),
+          ...errorsFor(400, 401, 402, 403, 404, 431, 500),
         },
       },
       exposeHeadRoute: false,
@@ -115,6 +131,8 @@ export const pushSurface = fp(
         const cursor = req.headers['last-event-id'] ?? req.query.after;
         const balance = await app.accounts.balance(accountId);
         if ((balance ?? 0) < price) throw errors.insufficientCredits(balance ?? 0, price);
+        const lease = await leases.acquire(accountId, config.STREAM_MAX_PER_ACCOUNT);
+        if (!lease) throw errors.capReached('streams open at once per account', config.STREAM_MAX_PER_ACCOUNT);
         const stream = new AgentStream(
           {
             hub,
@@ -126,8 +144,9 @@ export const pushSurface = fp(
             requestId: req.id,
             heartbeatMs: config.PUSH_HEARTBEAT_SECONDS * 1000,
             onDelivered: (n) => delivered.inc(n),
+            onClose: () => leases.release(lease),
           },
-          cursor === undefined ? hub.head : Number(cursor),
+          cursor === undefined ? hub.head : BigInt(cursor),
         );
         // A stream is idle between messages; the connection's inactivity timeout does not apply.
         req.raw.socket.setTimeout(0);
@@ -159,19 +178,28 @@ export const pushSurface = fp(
         summary:
           'Subscribe a URL to agents and message types; deliveries are signed (Standard Webhooks) with the secret shown in this answer only',
         body: CreateWebhookBody,
-        response: { 201: CreatedWebhook, ...errorsFor(400, 401, 404, 413, 415, 431, 500) },
+        response: { 201: CreatedWebhook, ...errorsFor(400, 401, 402, 403, 404, 413, 415, 431, 500) },
       },
       preHandler,
       handler: async (req, reply) => {
         const reason = extractor.refusal(req.body.url);
         if (reason) throw errors.invalidRequest([{ path: 'body.url', message: reason }]);
         const agentIds = await resolveAll(req.body.agents);
-        const created = await webhooks.create(req.accountId!, {
-          url: req.body.url,
-          agentIds,
-          types: [...new Set(req.body.types ?? PUSH_TYPES)],
-          after: req.body.after === undefined ? null : Number(req.body.after),
-        });
+        // A subscription that could never be delivered (no credit for one delivery) is not made.
+        const balance = (await app.accounts.balance(req.accountId!)) ?? 0;
+        if (balance < price) throw errors.insufficientCredits(balance, price);
+        const max = config.WEBHOOK_MAX_PER_ACCOUNT;
+        const created = await webhooks.create(
+          req.accountId!,
+          {
+            url: req.body.url,
+            agentIds,
+            types: [...new Set(req.body.types ?? PUSH_TYPES)],
+            after: req.body.after ?? null,
+          },
+          max,
+        );
+        if (!created) throw errors.capReached('webhook subscriptions per account (delete one first)', max);
         return reply.code(201).send(created);
       },
     });
@@ -237,7 +265,7 @@ export const pushSurface = fp(
       },
       preHandler,
       handler: async (req, reply) => {
-        const w = await webhooks.replay(req.accountId!, req.params.id, Number(req.body.after));
+        const w = await webhooks.replay(req.accountId!, req.params.id, req.body.after);
         if (!w) throw errors.webhookNotFound(req.params.id);
         return reply.code(202).send(w);
       },

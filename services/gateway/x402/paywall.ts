@@ -1,4 +1,14 @@
+import { createHash } from 'node:crypto';
 import type { PaymentRequired } from '@x402/core/types';
+import { htmlSecurityHeaders } from '../plugins/html-security.ts';
+
+const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:3rem auto;padding:0 1rem;color:#222}
+table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;font-size:.9rem}code{font-size:.8rem;word-break:break-all}`;
+
+/** The HTML policy, admitting the page's one inline style by its hash. */
+export const PAYWALL_HEADERS = htmlSecurityHeaders({
+  styleHashes: [createHash('sha256').update(STYLE).digest('base64')],
+});
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -13,8 +23,7 @@ export function paywallHtml(pr: PaymentRequired): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Payment required · Sitrep</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:3rem auto;padding:0 1rem;color:#222}
-table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;font-size:.9rem}code{font-size:.8rem;word-break:break-all}</style></head>
+<style>${STYLE}</style></head>
 <body><h1>Payment required</h1>
 <p><strong>${escape(pr.resource.url)}</strong> is paid per call with <a href="https://www.x402.org/">x402</a>${pr.resource.description ? `: ${escape(pr.resource.description)}` : ''}.</p>
 <table><thead><tr><th>scheme</th><th>network</th><th>price</th><th>asset</th><th>pay to</th></tr></thead><tbody>${rows}</tbody></table>

@@ -12,7 +12,7 @@ import { operations, type Operation } from '../operations.ts';
 import type { OperationId } from '../pricing.ts';
 import { httpDiscovery, paidResource } from './bazaar.ts';
 import { X402Core, x402Settings, type VerifiedPayment } from './core.ts';
-import { paywallHtml } from './paywall.ts';
+import { PAYWALL_HEADERS, paywallHtml } from './paywall.ts';
 import { SettlementStore } from './settlements.ts';
 
 type PaymentState = VerifiedPayment & {
@@ -93,7 +93,8 @@ export function x402Http(core: X402Core) {
       .header('PAYMENT-REQUIRED', encodePaymentRequiredHeader(paymentRequired))
       .header('Cache-Control', 'no-store');
     const accept = header(req, 'accept') ?? '';
-    if (accept.includes('text/html')) return reply.type('text/html; charset=utf-8').send(paywallHtml(paymentRequired));
+    if (accept.includes('text/html'))
+      return reply.headers(PAYWALL_HEADERS).type('text/html; charset=utf-8').send(paywallHtml(paymentRequired));
     return reply.send(paymentRequired);
   }
 

@@ -128,6 +128,39 @@ describe('accounts', () => {
     expect((await adminGet(`/admin/v1/accounts/${accountId}/ledger?limit=0`)).json().error).toBe('limit out of range');
     expect((await adminGet('/admin/v1/accounts/00000000-0000-4000-8000-000000000000/ledger')).statusCode).toBe(404);
   });
+
+  it('revokes with no body at all, with an empty JSON body, or with a note; the key stops working', async () => {
+    const revoke = (accountId: string, extra: { payload?: string; headers?: Record<string, string> } = {}) =>
+      gw.app.inject({
+        method: 'POST',
+        url: `/admin/v1/accounts/${accountId}/revoke`,
+        ...extra,
+        headers: { ...admin, ...extra.headers },
+      });
+    const cases = [
+      {},
+      { headers: { 'content-type': 'application/json' } },
+      { headers: { 'content-type': 'application/json' }, payload: '{}' },
+      { headers: { 'content-type': 'application/json' }, payload: '{"note":"abuse"}' },
+    ];
+    for (const extra of cases) {
+      const { apiKey, accountId } = await gw.register();
+      const res = await revoke(accountId, extra);
+      expect(res.statusCode, JSON.stringify(extra)).toBe(200);
+      expect(res.json()).toEqual({ accountId, revoked: true });
+      expect((await get(gw.app, '/api/v1/agents', apiKey)).statusCode).toBe(401);
+      const ledger = (await adminGet(`/admin/v1/accounts/${accountId}/ledger`)).json();
+      expect(ledger.entries[0]).toMatchObject({
+        kind: 'revoke',
+        note: extra.payload?.includes('abuse') ? 'abuse' : null,
+      });
+    }
+    const again = await revoke((await gw.register()).accountId, {
+      headers: { 'content-type': 'application/json' },
+      payload: '[]',
+    });
+    expect(again.statusCode).toBe(400);
+  });
 });
 
 describe('reading for the console', () => {

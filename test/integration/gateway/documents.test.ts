@@ -13,6 +13,8 @@ describe('published documents: OpenAPI, docs, llms.txt, metrics, health', () => 
     const doc = (await gw.app.inject({ method: 'GET', url: '/openapi.json' })).json();
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.version).toBe('1.0.0');
+    // No PUBLIC_BASE_URL here: the server is the origin the document was asked from.
+    expect(doc.servers).toEqual([{ url: 'http://localhost:80' }]);
     const ops = Object.values(
       doc.paths as Record<
         string,

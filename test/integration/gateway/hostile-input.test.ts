@@ -4,6 +4,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_SHEET } from '../../../services/gateway/pricing.ts';
+import { ADMIN_TOKEN } from '../../helpers/gateway.ts';
 import { startPaidGateway, type PaidGateway } from '../../helpers/x402.ts';
 
 let g: PaidGateway;
@@ -70,6 +71,55 @@ describe('text that reaches SQL: NUL and other control characters', () => {
     const res = await post('/api/v1/web-search', { search: 'red\tsea\nshipping' });
     expect(res.status).toBe(200);
     expect(res.headers['x-credits-charged']).toBe(String(PRICE_SHEET.webSearch));
+  });
+});
+
+describe('text PostgreSQL cannot hold, on every route, public and admin', () => {
+  const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
+  const adminPost = (path: string, body: unknown) =>
+    raw('POST', path, { headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('refuses U+0000 and unpaired surrogates in a path parameter, a query parameter or body text with the §5 body', async () => {
+    const before = await balance();
+    const cases: [string, () => Promise<RawResponse>][] = [
+      ['params.id', () => raw('GET', '/api/v1/webhooks/%00')],
+      ['params.id', () => raw('DELETE', '/api/v1/webhooks/%00')],
+      ['params.id', () => post('/api/v1/webhooks/a%00b/replay', { after: '0' })],
+      ['body.agents.0', () => post('/api/v1/webhooks', { url: 'https://example.com/h', agents: ['atlas\u0000'] })],
+      ['body.agents.0', () => post('/api/v1/webhooks', { url: 'https://example.com/h', agents: ['\ud800'] })],
+      ['params.reportId', () => raw('GET', '/admin/v1/reports/%00', { headers: admin, key: false })],
+      [
+        'querystring.keyPrefix',
+        () => raw('GET', '/admin/v1/accounts?keyPrefix=sk_%00', { headers: admin, key: false }),
+      ],
+      ['body.note', () => adminPost(`/admin/v1/accounts/${accountId}/topup`, { credits: 5, note: 'a\u0000b' })],
+      ['body.note', () => adminPost(`/admin/v1/accounts/${accountId}/topup`, { credits: 5, note: 'half \udc00 pair' })],
+      ['body.note', () => adminPost(`/admin/v1/accounts/${accountId}/revoke`, { note: '\u0000' })],
+      ['body.search', () => post('/api/v1/web-search', { search: '\ud83d' })],
+    ];
+    for (const [path, call] of cases) {
+      const res = await call();
+      expect(res.status, path).toBe(400);
+      expect(json(res), path).toMatchObject({ error: 'invalid request', issues: [{ path }] });
+    }
+    // Nothing was written: no top-up, no revocation, no subscription, nothing charged.
+    expect(await balance()).toBe(before);
+    expect((await raw('GET', '/api/v1/webhooks')).body).toBe('{"count":0,"webhooks":[]}');
+    expect((await raw('GET', '/api/v1/agents')).status).toBe(200);
+  });
+
+  it('keeps the guards of refs and event ids: a NUL there is a malformed ref or id', async () => {
+    const ref = await raw('GET', '/api/v1/agents/017%00/reports');
+    expect(ref.status).toBe(400);
+    expect(json(ref)).toEqual({ error: 'agent not found', ref: '017\u0000' });
+    const id = await raw('GET', '/api/v1/events/evt_%00');
+    expect(id.status).toBe(400);
+    expect(json(id)).toEqual({ error: 'invalid event id shape', eventId: 'evt_\u0000' });
+  });
+
+  it('takes a paired surrogate (an emoji) as text', async () => {
+    const res = await post('/api/v1/web-search', { search: 'shipping 🚢' });
+    expect(res.status).toBe(200);
   });
 });
 

@@ -197,6 +197,7 @@ describe('errors are tool errors carrying the §5 body, and cost nothing', () =>
       ['list_agents', { colour: 'blue' }, invalid('arguments')],
       ['web_search', {}, invalid('arguments.search')],
       ['web_search', { search: 'a\u0000b' }, invalid('arguments.search')],
+      ['web_search', { search: 'half a pair \ud800' }, invalid('arguments.search')],
       ['web_extract', { url: 'http://127.0.0.1/admin' }, invalid('arguments.url')],
       ['web_extract', { url: 'ftp://example.com/' }, invalid('arguments.url')],
     ];
@@ -331,5 +332,31 @@ describe('the /mcp endpoint over HTTP', () => {
     const get = await fetch(`${base}/mcp`, { headers: { accept: 'text/event-stream' } });
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
+  });
+
+  it('answers a request whose params do not fit its method with -32602 Invalid params and a readable message', async () => {
+    const before = await balance();
+    const cases: [unknown, RegExp][] = [
+      [{ method: 'initialize' }, /^Invalid params: params: /],
+      [{ method: 'initialize', params: { protocolVersion: 1 } }, /params\.protocolVersion: .*string/],
+      [{ method: 'tools/call', params: { name: 123 } }, /^Invalid params: params\.name: .*string/],
+      [
+        { method: 'tools/call', params: { name: 'list_agents', arguments: [1, 2] } },
+        /params\.arguments: .*(record|object)/,
+      ],
+      [{ method: 'resources/read', params: { uri: 5 } }, /^Invalid params: params\.uri: .*string/],
+      [{ method: 'resources/read' }, /^Invalid params: params: /],
+    ];
+    for (const [request, message] of cases) {
+      const res = await post({ jsonrpc: '2.0', id: 9, ...(request as object) }, { 'x-api-key': apiKey });
+      expect(res.status).toBe(200);
+      const answer = (await res.json()) as { id: number; error: { code: number; message: string; data?: unknown } };
+      expect(answer.id).toBe(9);
+      expect(answer.error.code, JSON.stringify(request)).toBe(-32602);
+      expect(answer.error.message, JSON.stringify(request)).toMatch(message);
+      // One line a person can read, not a dump of the validator's issues.
+      expect(answer.error.message).not.toMatch(/[\n{[]/);
+    }
+    expect(await balance()).toBe(before);
   });
 });

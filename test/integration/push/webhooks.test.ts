@@ -12,10 +12,11 @@ import { loadConfig, type Config } from '../../../services/config.ts';
 import { startPushWorker, type PushWorker } from '../../../services/push/worker.ts';
 import { webhookWorkflowId } from '../../../services/push/dispatcher.ts';
 import { refusedAddress } from '../../../services/web/address.ts';
-import { startTestGateway, type TestGateway } from '../../helpers/gateway.ts';
+import { ADMIN_TOKEN, startTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { createTestTopic, testKafka, type TestTopic } from '../../helpers/kafka.ts';
 import { connectTemporal, testTaskQueue } from '../../helpers/temporal.ts';
 import { eventually, foundEvents, publish, startProcess } from '../../helpers/push.ts';
+import { fakeResolver } from '../../helpers/web-fixtures.ts';
 
 interface Delivery {
   id: string;
@@ -249,6 +250,67 @@ describe('webhooks (real Kafka, Postgres, Temporal; loopback receiver)', () => {
     });
     expect(paused.pausedReason).toContain('the URL is refused');
     expect(receiver.deliveries).toHaveLength(0);
+    await worker!.stop();
+    worker = null;
+  }, 60_000);
+
+  it('says a destination is not allowed without what the resolver said; the server log has the whole reason', async () => {
+    const lines: string[] = [];
+    worker = await startPushWorker({
+      config,
+      database: gw.db,
+      kafka: testKafka(),
+      log: pino({ level: 'info' }, { write: (line: string) => void lines.push(line) }),
+      // An internal name, and one that does not resolve (the trailing dot skips /etc/hosts).
+      resolver: fakeResolver({ 'intranet.test': ['10.1.2.3'] }),
+    });
+    const internal = await subscribe(['atlas'], `http://intranet.test:${receiver.port}/hook`);
+    const missing = await subscribe(['atlas'], `http://localhost.:${receiver.port}/hook`);
+    await publish(events.kafka, events.topic, await foundEvents(gw.db.pool, gw.agentIds.get('atlas')!, 1, 'dns'));
+    for (const [sub, host] of [
+      [internal, 'intranet.test'],
+      [missing, 'localhost.'],
+    ] as const) {
+      const paused = await eventually(async () => {
+        const s = await state(sub.id);
+        return s.status === 'paused' ? s : null;
+      });
+      expect(paused.pausedReason).toBe(`the URL is refused: ${host} does not resolve to a public address`);
+      expect(JSON.stringify(paused)).not.toMatch(/10\.1\.2\.3|private|ENOTFOUND|loopback/);
+    }
+    const log = lines.join('');
+    expect(log).toContain('intranet.test resolves to 10.1.2.3 is in the private range');
+    expect(log).toContain('localhost. did not resolve (ENOTFOUND)');
+    await worker.stop();
+    worker = null;
+  }, 60_000);
+
+  it("pauses a revoked account's subscriptions saying so, and charges it nothing", async () => {
+    await startWorker();
+    const other = await gw.register();
+    const created = await gw.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks',
+      headers: { 'x-api-key': other.apiKey },
+      payload: { url: receiver.url(), agents: ['harbor'] },
+    });
+    expect(created.statusCode).toBe(201);
+    const revoke = await gw.app.inject({
+      method: 'POST',
+      url: `/admin/v1/accounts/${other.accountId}/revoke`,
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect(revoke.json()).toMatchObject({ revoked: true });
+    await publish(events.kafka, events.topic, await foundEvents(gw.db.pool, gw.agentIds.get('harbor')!, 1, 'rv'));
+    const row = await eventually(async () => {
+      const { rows } = await gw.db.pool.query<{ status: string; paused_reason: string }>(
+        'SELECT status, paused_reason FROM webhook_subscriptions WHERE id = $1',
+        [created.json<{ id: string }>().id],
+      );
+      return rows[0]?.status === 'paused' ? rows[0] : null;
+    });
+    expect(row.paused_reason).toBe('the account is revoked: nothing more is delivered');
+    expect(await gw.app.accounts.balance(other.accountId)).toBe(gw.config.SIGNUP_CREDITS);
     await worker!.stop();
     worker = null;
   }, 60_000);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FetchFailed, SafeFetcher } from '../../../services/web/fetcher.ts';
+import { FetchFailed, RefusedUrl, SafeFetcher } from '../../../services/web/fetcher.ts';
 import { extractPage } from '../../../services/web/extract.ts';
 import { FIXTURE_HOST, fakeResolver, startFixtureServer, type FixtureServer } from '../../helpers/web-fixtures.ts';
 
@@ -73,14 +73,15 @@ describe('SafeFetcher on local fixture pages (our own server stands in for the p
     expect(Date.now() - t).toBeLessThan(3_000);
   });
 
-  it('reports upstream errors and unknown hosts as fetch failures', async () => {
+  it('reports upstream errors as fetch failures, and refuses a name that does not exist like an internal one', async () => {
     expect((await failure('/not-found')).reason).toBe('upstream answered 404');
     const err = await fetcher.fetch('http://no-such-host.test/').then(
       () => null,
       (e: unknown) => e,
     );
-    expect(err).toBeInstanceOf(FetchFailed);
-    expect((err as FetchFailed).reason).toMatch(/did not resolve \(ENOTFOUND\)/);
+    expect(err).toBeInstanceOf(RefusedUrl);
+    expect((err as RefusedUrl).reason).toBe('no-such-host.test does not resolve to a public address');
+    expect((err as RefusedUrl).detail).toMatch(/did not resolve \(ENOTFOUND\)/);
   });
 
   it('extracts a page without a title or a date: the first line stands in, the date is null', async () => {

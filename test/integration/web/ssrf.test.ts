@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RefusedUrl, SafeFetcher } from '../../../services/web/fetcher.ts';
 import {
@@ -100,7 +101,11 @@ describe('SSRF: refused addresses are never connected to', () => {
         (e: unknown) => e,
       );
       expect(err, url).toBeInstanceOf(RefusedUrl);
-      expect((err as RefusedUrl).reason).toMatch(reason);
+      expect((err as RefusedUrl).detail).toMatch(reason);
+      // What only the resolver knew stays in the detail: the client is told the name is not public.
+      const host = new URL(url).hostname;
+      if (url.startsWith('http') && !isIP(host.replace(/^\[|\]$/g, '')) && !/credentials/.test(name))
+        expect((err as RefusedUrl).reason).toBe(`${host} does not resolve to a public address`);
       expect(sentinel.connections()).toBe(0);
     });
   }

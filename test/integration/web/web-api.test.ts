@@ -111,7 +111,7 @@ describe('POST /api/v1/web-extract', () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json()).toEqual({
         error: 'invalid request',
-        issues: [{ path: 'body.url', message: expect.stringMatching(/refused/) }],
+        issues: [{ path: 'body.url', message: expect.stringMatching(/refused|does not resolve to a public address$/) }],
       });
     }
     expect(await gw.app.accounts.balance(accountId)).toBe(before);
