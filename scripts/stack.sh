@@ -94,10 +94,13 @@ install_temporal() {
 
 install_node_modules() {
   local stamp="$ROOT/node_modules/.package-lock.json" built="$ROOT/node_modules/.sitrep-node"
+  # A linked node_modules belongs to another checkout (the clone check links this one's): `npm ci`
+  # through the link would empty it under that checkout's feet.
+  [[ -L "$ROOT/node_modules" ]] && return 0
   # A new patch in scripts/patches (applied by postinstall) counts as a change too, and so does
   # another Node.js major (native add-ons are built for one).
   if [[ ! -f "$stamp" || "$ROOT/package-lock.json" -nt "$stamp" || "$(cat "$built" 2>/dev/null)" != "$(node -p process.versions.modules)" \
-    || -n "$(find "$ROOT/scripts/patches" -newer "$stamp" 2>/dev/null)" ]]; then
+    || -n "$(find "$ROOT/scripts/patches" -type f -newer "$stamp" 2>/dev/null)" ]]; then
     log "installing npm dependencies (npm ci)"
     (cd "$ROOT" && npm ci --no-audit --no-fund --loglevel=error >&2)
     node -p process.versions.modules >"$built"

@@ -58,7 +58,7 @@ beforeAll(async () => {
   processes.run('services/dedup/main.ts', env);
   processes.run('services/reports/worker-main.ts', env);
   processes.run('services/gateway/main.ts', { ...env, GATEWAY_PORT: String(port) });
-  await until('the gateway', async () => ((await fetch(`${base}/readyz`)).ok ? true : null));
+  await until('the gateway', async () => ((await fetch(`${base}/readyz`)).ok ? true : null), 150_000);
 
   const posted = await adminCall('/admin/v1/articles', {
     method: 'POST',

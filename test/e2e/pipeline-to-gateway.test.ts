@@ -49,8 +49,9 @@ beforeAll(async () => {
   processes.run('services/dedup/main.ts', env);
   processes.run('services/reports/worker-main.ts', env);
   processes.run('services/gateway/main.ts', { ...env, GATEWAY_PORT: String(port) });
-  await until('the gateway', async () => ((await fetch(`${base}/readyz`)).ok ? true : null));
-}, 120_000);
+  // A tsx process on a loaded two-core machine can take over a minute to start.
+  await until('the gateway', async () => ((await fetch(`${base}/readyz`)).ok ? true : null), 150_000);
+}, 180_000);
 
 afterAll(async () => {
   // The report worker created a schedule per agent; they must not outlive the test.
