@@ -8,7 +8,7 @@ import { machineLine, median, processes, table } from './machine.ts';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVICES = ['postgres', 'kafka', 'temporal', 'chain', 'facilitator'] as const;
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
-const env = { ...process.env, SITREP_STACK: 'bench' };
+const env = { ...process.env, SITREP_STACK: process.env.SITREP_BENCH_STACK ?? 'bench' };
 const stack = (...args: string[]) =>
   execFileSync('bash', [`${ROOT}scripts/stack.sh`, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
 
@@ -29,7 +29,7 @@ function children(pid: number): number[] {
 
 /** Peak RSS of the service: the main process's high-water mark plus its children's (PostgreSQL forks). */
 function peakMb(service: string): number {
-  const pid = Number(readFileSync(`${ROOT}.infra/bench/${service}/pid`, 'utf8'));
+  const pid = Number(readFileSync(`${ROOT}.infra/${env.SITREP_STACK}/${service}/pid`, 'utf8'));
   const kb = [pid, ...children(pid)].reduce((sum, p) => sum + statusKb(p, 'VmHWM'), 0);
   return Math.round(kb / 1024);
 }
