@@ -1,0 +1,197 @@
+// The words Ask reads questions and news with: general English and news vocabulary, written for
+// Sitrep (no list depends on any story it is tested with).
+import { stem } from '../dedup/text.ts';
+
+const words = (s: string) => s.split(/\s+/).filter(Boolean);
+
+/** Words that carry no topic: function words, question and reporting words. */
+export const FUNCTION_WORDS = new Set(
+  words(`a an the and or but nor so yet of to in on at by for from with without into onto over under about after before
+  since until till during between among against through across around near off per via as than then that this these those
+  there here what which who whom whose when where why how whether if is are was were be been being am do does did doing done
+  have has had having will would shall should can could may might must it its it's they them their theirs he him his she
+  her hers we us our you your i me my mine not no yes any some all each every both either neither other another such own
+  same also just only even still very too much many more most less least few several up down out again once ever never
+  said says say saying told tell according reported reports report reporting s
+  latest current currently now today tonight yesterday tomorrow recent recently so far`),
+);
+
+/** Words a question uses for its frame rather than its topic ("what is the current state of …"). */
+export const FRAME_WORDS = new Set(
+  words(`happen happened happening happens know known news update updates situation status state think thing things
+  going go goes went way ways number numbers total amount many much far long exactly roughly approximately about
+  describe tell explain give list name mention mentioned`),
+);
+
+export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+export const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const MONTH_ABBREV = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec'];
+
+/** Month index (0-11) of a month name or its abbreviation. */
+export function monthIndex(word: string): number | null {
+  const w = word.toLowerCase().replace(/\.$/, '');
+  const full = MONTHS.indexOf(w);
+  if (full >= 0) return full;
+  const abbr = MONTH_ABBREV.indexOf(w);
+  return abbr < 0 ? null : abbr >= 9 ? abbr - 1 : abbr;
+}
+
+/** Words about time that a question scopes with; never topic terms. */
+export const TIME_WORDS = new Set([
+  ...WEEKDAYS,
+  ...MONTHS,
+  ...words(`week weeks weekend month months year years day days hour hours morning afternoon evening night overnight
+  today tonight yesterday tomorrow latest current currently now recent recently past last this next ago earlier later
+  early late so far since`),
+]);
+
+export const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+  dozen: 12,
+};
+
+export const SCALE_WORDS: Record<string, number> = {
+  thousand: 1e3,
+  million: 1e6,
+  billion: 1e9,
+  trillion: 1e12,
+  bn: 1e9,
+  mn: 1e6,
+};
+
+/**
+ * What news counts and names, as groups of words that stand for one another when a question asks
+ * about them ("killed" ~ "death toll", "vessels" ~ "ships").
+ */
+const CONCEPT_WORDS: Record<string, string> = {
+  death: 'killed kill killing dead death deaths died die dies fatalities fatality toll lives bodies victims victim',
+  injury: 'injured injuries injury wounded hurt hospitalised hospitalized hospital',
+  missing: 'missing unaccounted',
+  evacuation: 'evacuated evacuate evacuation evacuations evacuees evacuee displaced fled homeless shelters relocated',
+  arrest: 'arrested arrest arrests detained detention custody',
+  home: 'homes home households household houses house residences apartments dwellings',
+  vessel: 'vessels vessel ships ship boats boat carriers carrier tankers tanker freighters freighter',
+  power: 'electricity power blackout blackouts outage outages',
+  flight: 'flights flight departures arrivals',
+  worker: 'workers worker staff employees dockworkers dockers strikers personnel',
+  case: 'cases infections infected',
+  rate: 'rate rates percent yield',
+  price: 'price prices cost costs value worth',
+  rise: 'rise rises rose risen increase increased increases raise raised raises gain gained climb climbed grew grow growth jump jumped',
+  fall: 'fall falls fell fallen drop dropped decline declined slip slipped slid cut cuts lower lowered',
+  vote: 'vote votes ballots',
+  attack: 'attack attacks attacked struck raid raids assault bombardment barrage',
+  quake: 'earthquake quake quakes tremor tremors seismic',
+  fire: 'fire fires wildfire wildfires blaze flames',
+  flood: 'flood floods flooding flooded floodwaters',
+  rain: 'rain rainfall rains',
+  hack: 'hack hacked hackers hacking breach cyberattack ransomware',
+  customer: 'customers customer clients users',
+  ransom: 'ransom extortion',
+  mayor: 'mayor mayoral',
+  election: 'election elections runoff vote poll polls ballot',
+  win: 'won win wins winner victory elected',
+  governor: 'governor chief head president chairman chairwoman',
+  strike_action: 'strike strikes walkout walked stoppage industrial',
+  minister: 'minister ministry government',
+};
+
+/** Stemmed word → its concept. */
+const CONCEPT_OF = new Map<string, string>();
+for (const [concept, list] of Object.entries(CONCEPT_WORDS)) {
+  for (const w of words(list)) if (!CONCEPT_OF.has(stem(w))) CONCEPT_OF.set(stem(w), concept);
+}
+
+export function conceptOf(token: string): string | null {
+  return CONCEPT_OF.get(token) ?? null;
+}
+
+/** Units a figure can carry. */
+export const PERCENT_WORDS = new Set(['percent', 'per cent', 'percentage', '%', 'point', 'points']);
+export const CURRENCY_WORDS = new Set(
+  words(`dollar dollars euro euros pound pounds yen yuan krona kronor krone kroner franc francs zloty rupee rupees bitcoin
+  bitcoins usd eur gbp`),
+);
+export const DURATION_WORDS = new Set(
+  words(`second seconds minute minutes hour hours day days week weeks month months year years`),
+);
+
+/** Words that, after a figure, say it is a later value of something reported before. */
+export const UPDATE_WORDS = new Set(
+  words(`rose risen raised rise rises increased increase climbed climbing grew grown reached reaching now revised updated
+  later latest up jumped`),
+);
+
+/** Words that mark a cause in a sentence (for "why" questions). */
+export const CAUSE_MARKERS = [
+  'because',
+  'due to',
+  'after',
+  'over',
+  'citing',
+  'amid',
+  'following',
+  'as a result',
+  'in protest',
+  'dispute',
+  'demanding',
+  'caused by',
+  'triggered by',
+  'blamed',
+  'owing to',
+  'since',
+  'so that',
+  'to protest',
+  'fault',
+  'failure',
+];
+
+/** Words after a number that make it a time of day or part of a date rather than a figure. */
+export const CLOCK_WORDS = new Set(['a.m.', 'p.m.', 'am', 'pm', 'gmt', 'utc', 'cet', 'h']);
+
+/** The other words (as written) of a term's concept, for finding sources that use them. */
+export function conceptSiblings(term: string): string[] {
+  const concept = CONCEPT_OF.get(term);
+  if (!concept) return [];
+  return words(CONCEPT_WORDS[concept]!).filter((w) => stem(w) !== term);
+}

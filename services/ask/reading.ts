@@ -1,0 +1,225 @@
+import { countriesIn, countryOf } from '../dedup/gazetteer.ts';
+import { figuresIn, type Figure } from './figures.ts';
+import { sourceTime, type AskMaterial } from './material.ts';
+import type { Question } from './question.ts';
+import { splitSentences } from './sentences.ts';
+import { contentTerms, hasTerm, termSet, tokenize, type Token } from './tokens.ts';
+
+/** A text that carries a sentence: a source article, or an agent's report. */
+export interface Carrier {
+  kind: 'source' | 'report';
+  url: string;
+  title: string;
+  publication: string;
+  /** Published (else ingested), or the report's asOf. */
+  time: Date;
+  /** Null when only the ingestion time is known. */
+  publishedAt: Date | null;
+  eventIds: string[];
+}
+
+/** One sentence of the material, with every text that carries it word for word. */
+export interface Unit {
+  text: string;
+  tokens: Token[];
+  terms: Set<string>;
+  figures: Figure[];
+  position: 'title' | 'lead' | 'body' | 'report';
+  carriers: Carrier[];
+  /** The earliest time a carrier gave it. */
+  time: number;
+  /** Most words capitalised (a title-case headline): capitals say little there. */
+  titleCase: boolean;
+  group: Group;
+  /** The share of the question's topic weight the sentence holds (names add a bonus). */
+  relevance: number;
+}
+
+/** An event (its sources' sentences) or an agent's report: the unit of coverage. */
+export interface Group {
+  key: string;
+  title: string;
+  units: Unit[];
+  terms: Set<string>;
+  /** Words capitalised mid-sentence somewhere in the group (lower-cased): the group's names. */
+  capitals: Set<string>;
+  /** The share of the question's weighted terms found anywhere in the group. */
+  coverage: number;
+  /** Question names the group does not hold. */
+  missingNames: string[];
+  /** Question terms (and figures) the group does not hold. */
+  missingTerms: string[];
+}
+
+export interface Reading {
+  question: Question;
+  groups: Group[];
+  /** Topic weight of each question term. */
+  weights: Map<string, number>;
+  /** The question's terms that come from its names. */
+  nameTerms: Set<string>;
+}
+
+/**
+ * Reads the material against a question: every sentence of every source (and report passage) in
+ * the question's period, merged where texts carry it word for word, with how much of the question
+ * each sentence and each event holds.
+ */
+export function readMaterial(q: Question, material: AskMaterial): Reading {
+  const nameTerms = new Set(q.names.flatMap((n) => [...termSet(contentTerms(tokenize(n)))]));
+  const weights = new Map<string, number>();
+  for (const t of q.terms) {
+    const common = material.commonness?.get(t) ?? 0;
+    weights.set(t, (nameTerms.has(t) ? 2 : 1) * (1 - 0.8 * Math.min(1, common)));
+  }
+  // A question about what is to come is answered from what sources say now, whenever they said it.
+  const inScope = (d: Date) => q.time.future || ((!q.time.from || d >= q.time.from) && (!q.time.to || d < q.time.to));
+
+  const groups: Group[] = [];
+  for (const e of material.events) {
+    const g = newGroup(e.eventId, e.title);
+    const byText = new Map<string, Unit>();
+    for (const s of e.sources) {
+      const time = sourceTime(s);
+      if (!inScope(time)) continue;
+      const carrier: Carrier = {
+        kind: 'source',
+        url: s.url,
+        title: s.title,
+        publication: s.publication,
+        time,
+        publishedAt: s.publishedAt,
+        eventIds: [e.eventId],
+      };
+      const sentences = splitSentences(s.body);
+      addUnit(g, byText, s.title, 'title', carrier);
+      sentences.forEach((text, i) => addUnit(g, byText, text, i === 0 ? 'lead' : 'body', carrier));
+    }
+    if (g.units.length) groups.push(g);
+  }
+  for (const r of material.reports) {
+    const g = newGroup(r.url, r.title);
+    const byText = new Map<string, Unit>();
+    for (const p of r.passages) {
+      const carrier: Carrier = {
+        kind: 'report',
+        url: r.url,
+        title: r.title,
+        publication: r.agentSlug,
+        time: r.asOf,
+        publishedAt: r.asOf,
+        eventIds: p.eventIds,
+      };
+      for (const text of splitSentences(p.text)) addUnit(g, byText, text, 'report', carrier);
+    }
+    if (g.units.length) groups.push(g);
+  }
+
+  const totalWeight = [...weights.values()].reduce((a, b) => a + b, 0);
+  const topic = q.terms.filter((t) => !nameTerms.has(t));
+  const topicWeight = topic.reduce((a, t) => a + weights.get(t)!, 0);
+  for (const g of groups) {
+    const text = g.units.map((u) => u.text).join(' ');
+    const lower = text.toLowerCase();
+    const countries = new Set(countriesIn(text).map((c) => c.country));
+    const acronyms = acronymsIn(g.units);
+    g.missingNames = q.names.filter((n) => !nameIn(n, lower, g.terms, countries, acronyms));
+    g.missingTerms = [
+      ...q.terms.filter((t) => !hasTerm(g.terms, t)),
+      ...q.numbers.filter((n) => !g.units.some((u) => u.tokens.some((t) => t.numeric && t.norm === n))),
+    ];
+    const held = q.terms.reduce((a, t) => a + (hasTerm(g.terms, t) ? weights.get(t)! : 0), 0);
+    g.coverage = totalWeight > 0 ? held / totalWeight : 0;
+    for (const u of g.units) {
+      const has = (t: string) => hasTerm(u.terms, t);
+      const topical = topicWeight > 0 ? topic.reduce((a, t) => a + (has(t) ? weights.get(t)! : 0), 0) / topicWeight : 1;
+      const named = q.names.length
+        ? q.names.filter((n) => nameIn(n, u.text.toLowerCase(), u.terms, null, null)).length / q.names.length
+        : 0;
+      u.relevance = topical + 0.25 * named;
+    }
+  }
+  return { question: q, groups, weights, nameTerms };
+}
+
+function newGroup(key: string, title: string): Group {
+  return {
+    key,
+    title,
+    units: [],
+    terms: new Set(),
+    capitals: new Set(),
+    coverage: 0,
+    missingNames: [],
+    missingTerms: [],
+  };
+}
+
+function addUnit(g: Group, byText: Map<string, Unit>, raw: string, position: Unit['position'], carrier: Carrier): void {
+  const text = raw.replace(/\s+/g, ' ').trim();
+  if (text.length < 3) return;
+  const key = text.toLowerCase();
+  const seen = byText.get(key);
+  if (seen) {
+    if (!seen.carriers.some((c) => c.url === carrier.url)) seen.carriers.push(carrier);
+    seen.time = Math.min(seen.time, carrier.time.getTime());
+    return;
+  }
+  const tokens = tokenize(text);
+  const terms = termSet(contentTerms(tokens));
+  const words = tokens.filter((t) => !t.numeric && /^\p{L}/u.test(t.raw));
+  const titleCase = words.length >= 4 && words.filter((t) => t.capital).length / words.length > 0.6;
+  const unit: Unit = {
+    text,
+    tokens,
+    terms,
+    figures: figuresIn(tokens),
+    position,
+    carriers: [carrier],
+    time: carrier.time.getTime(),
+    titleCase,
+    group: g,
+    relevance: 0,
+  };
+  byText.set(key, unit);
+  g.units.push(unit);
+  for (const t of terms) g.terms.add(t);
+  if (!titleCase) for (const t of tokens.slice(1)) if (t.capital && !t.numeric) g.capitals.add(t.raw.toLowerCase());
+}
+
+/** Initials of runs of capitalised words ("European Central Bank" → "ecb"). */
+function acronymsIn(units: Unit[]): Set<string> {
+  const out = new Set<string>();
+  for (const u of units) {
+    let run = '';
+    for (const t of u.tokens) {
+      if (t.capital && !t.numeric) run += t.raw[0]!.toLowerCase();
+      else if (!/^(of|the|and|for|de)$/.test(t.raw)) {
+        if (run.length >= 2) out.add(run);
+        run = '';
+      }
+    }
+    if (run.length >= 2) out.add(run);
+  }
+  return out;
+}
+
+/**
+ * Whether a text holds a name: the phrase itself, every word of it, the same country by another
+ * name ("Italy" and "Italian"), or the initials of a name in it ("ECB").
+ */
+export function nameIn(
+  name: string,
+  lowerText: string,
+  terms: ReadonlySet<string>,
+  countries: ReadonlySet<string> | null,
+  acronyms: ReadonlySet<string> | null,
+): boolean {
+  const phrase = name.toLowerCase();
+  if (lowerText.includes(phrase)) return true;
+  const parts = contentTerms(tokenize(name));
+  if (parts.length && parts.every((p) => terms.has(p))) return true;
+  const country = countryOf(phrase);
+  if (country && countries?.has(country)) return true;
+  return acronyms !== null && /^\p{Lu}{2,6}$/u.test(name) && acronyms.has(phrase);
+}
