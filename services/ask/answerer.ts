@@ -20,7 +20,7 @@ const MIN_COVERAGE = 0.5;
 /** Events within this share of the best coverage are read together (one story told by several events). */
 const NEAR_BEST = 0.8;
 /** A sentence must hold this much of the question's topic to be an answer. */
-const MIN_RELEVANCE = 0.25;
+const MIN_RELEVANCE = 0.3;
 /** How strongly a sentence must hold the kind of answer asked for (a figure, a name, a place…). */
 const MIN_CUE = 0.5;
 /** Two different figures given this close together, neither as an update, are a disagreement. */
@@ -57,14 +57,19 @@ export function answerFromReading(r: Reading, opts: { scoped?: boolean } = {}): 
       const cue = answerCue(r, unit);
       const rank = tMax > tMin ? (unit.time - tMin) / (tMax - tMin) : 1;
       const recency = q.time.latest ? 0.8 + 0.2 * rank : 0.97 + 0.03 * rank;
-      const position = { title: 0.92, lead: 1, body: 0.97, report: 0.85 }[unit.position];
+      // An agent's report restates its events' sources; it speaks first only to an assessment or an agent.
+      const position = { title: 0.92, lead: 1, body: 0.97, report: q.assessment ? 0.9 : 0.6 }[unit.position];
       const score =
         unit.relevance * (0.35 + 0.65 * cue) * (0.6 + (0.4 * unit.group.coverage) / best) * position * recency;
       return { unit, cue, score };
     })
-    .filter((s) => s.unit.relevance >= MIN_RELEVANCE)
+    .filter((s) => s.unit.relevance >= MIN_RELEVANCE && s.unit.namesHeld)
     .sort((a, b) => b.score - a.score || a.unit.time - b.unit.time);
-  const typed = needsCue(q.kind) ? scored.filter((s) => s.cue >= MIN_CUE) : scored;
+  // A report's figures restate its sources' at the report's time, which would pass for the latest value.
+  const typed = scored.filter(
+    (s) =>
+      !needsCue(q.kind) || (s.cue >= MIN_CUE && (q.kind !== 'figure' || q.assessment || s.unit.position !== 'report')),
+  );
   const top = typed[0];
   if (!top) return noAnswer(r, groups[0] ?? null);
   if (q.kind === 'figure') return figureAnswer(r, typed);
@@ -153,8 +158,16 @@ function withTime(r: Reading, u: Unit): string {
   return `Reported on ${formatDay(new Date(u.time))}: ${u.text}`;
 }
 
-/** With no topic words but a period or an agent: the most-reported event there. */
+/** With no topic words but a period or an agent: the agent's latest report when its view is asked, else the most-reported event. */
 function mostReported(r: Reading): Answer {
+  const report = r.question.assessment ? r.groups.find((g) => g.units[0]?.position === 'report') : undefined;
+  if (report) {
+    return {
+      answer: report.units[0]!.text,
+      basis: [basisEntry('answer', "The summary of the agent's latest report.", [report.units[0]!], { strength: 0.6 })],
+      answered: true,
+    };
+  }
   const pubs = (g: Group) => new Set(g.units.flatMap((u) => u.carriers.map((c) => c.publication))).size;
   const groups = r.groups.filter((g) => g.units.some((u) => u.position !== 'report'));
   const g = groups.sort((a, b) => pubs(b) - pubs(a) || latestOf(b) - latestOf(a))[0];

@@ -2,7 +2,7 @@ import type { AskResponse } from '../../schemas/api/ask.ts';
 import type { AgentCatalog, CatalogAgent } from '../domain/agent-ref.ts';
 import { answerFromReading } from './answerer.ts';
 import type { LlmAnswerer } from './llm-answerer.ts';
-import { parseQuestion, type Question } from './question.ts';
+import { ASSESSMENT, parseQuestion, type Question } from './question.ts';
 import { readMaterial } from './reading.ts';
 import type { AskRetriever } from './retrieval.ts';
 import { contentTerms, tokenize } from './tokens.ts';
@@ -64,6 +64,8 @@ function withoutAgentNames(q: Question, catalog: AgentCatalog): { question: Ques
     return !agent;
   });
   if (!agents.length) return { question: q, agents };
+  // "What is Sentinel's assessment?": the agent's name and the words asking for its view are not news to find.
   const dropped = new Set(agents.flatMap((a) => contentTerms(tokenize(a.name))));
-  return { question: { ...q, names, terms: q.terms.filter((t) => !dropped.has(t)) }, agents };
+  const terms = q.terms.filter((t) => !dropped.has(t) && !ASSESSMENT.test(t));
+  return { question: { ...q, names, terms, assessment: true }, agents };
 }

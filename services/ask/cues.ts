@@ -1,6 +1,6 @@
 import { countryOf } from '../dedup/gazetteer.ts';
 import type { Figure } from './figures.ts';
-import { CAUSE_MARKERS, FUNCTION_WORDS, MONTHS, WEEKDAYS, conceptOf } from './lexicon.ts';
+import { CAUSE_MARKERS, FUNCTION_WORDS, MEASURE_CONCEPTS, MONTHS, WEEKDAYS, conceptOf } from './lexicon.ts';
 import type { Question } from './question.ts';
 import type { Reading, Unit } from './reading.ts';
 import { timeExpressionIn } from './time-scope.ts';
@@ -16,7 +16,7 @@ export function answerCue(r: Reading, u: Unit): number {
     case 'figure':
       return bestFigure(r, u)?.score ?? 0;
     case 'name':
-      return namesOf(u, q).length ? 1 : 0;
+      return nameCue(u, q);
     case 'place':
       return placesOf(u, q).length ? 1 : 0;
     case 'time':
@@ -44,6 +44,10 @@ function predicateOf(r: Reading): string[] {
 export function bestFigure(r: Reading, u: Unit): { figure: Figure; score: number } | null {
   const q = r.question;
   const predicate = predicateOf(r);
+  const asked = [...q.target, ...predicate];
+  const measures = new Set(asked.map(conceptOf).filter((c): c is string => c !== null && MEASURE_CONCEPTS.has(c)));
+  // "How much did rates fall" asks for the change ("by 25 basis points"); "what is the rate", the level ("to 2.5 percent").
+  const change = asked.some((t) => conceptOf(t) === 'rise' || conceptOf(t) === 'fall');
   let best: { figure: Figure; score: number } | null = null;
   for (const f of u.figures) {
     if (q.numbers.includes(String(f.value))) continue;
@@ -52,9 +56,15 @@ export function bestFigure(r: Reading, u: Unit): { figure: Figure; score: number
     const targetHit = q.target.length ? (q.target.some((t) => hasTerm(near, t)) ? 1 : 0) : null;
     const predHits = predicate.map((t) => (hasTerm(near, t) ? 1 : hasTerm(u.terms, t) ? 0.4 : 0));
     const pred = predicate.length ? predHits.reduce<number>((a, b) => a + b, 0) / predicate.length : (targetHit ?? 0.5);
-    let score = targetHit === null ? pred : 0.55 * targetHit + 0.45 * pred;
+    let score = targetHit === null ? pred : 0.6 * targetHit + 0.4 * pred;
     // A figure that only restates how things were ("up from 38") measures the past.
     if (f.superseded) score *= 0.5;
+    // "12 people were killed" does not answer how many were evacuated.
+    const counts = [...near].map(conceptOf).filter((c): c is string => c !== null && MEASURE_CONCEPTS.has(c));
+    if (measures.size && counts.length && !counts.some((c) => measures.has(c))) score *= 0.3;
+    const preposition = u.tokens[f.index - 1]?.raw.toLowerCase();
+    if (preposition === 'by') score += change ? 0.15 : -0.1;
+    else if (preposition === 'to' && change) score -= 0.15;
     if (!best || score > best.score) best = { figure: f, score };
   }
   return best;
@@ -129,13 +139,37 @@ function timeCue(u: Unit, q: Question): number {
   return 1;
 }
 
+/** Nouns that name a role: a question about one ("who is the governor") needs the role in the answer. */
+const ROLES = new Set(
+  'minister governor president chief executive ceo leader head chairman chairwoman chair mayor spokesman spokeswoman director commander secretary'
+    .split(' ')
+    .map(normalize),
+);
+
+/**
+ * "Who …", "which company …": a person or organisation (not a known place) that the question does not
+ * name; best next to the role or kind asked about. A role ("the governor") must be in the sentence;
+ * a kind ("companies") need not be ("Nvidia said …").
+ */
+function nameCue(u: Unit, q: Question): number {
+  const names = namesOf(u, q).filter((n) => countryOf(n) === null);
+  if (!names.length) return 0;
+  if (!q.target.length) return 1;
+  const hasTarget = q.target.some((t) => hasTerm(u.terms, t));
+  if (!hasTarget) return q.target.some((t) => ROLES.has(t)) ? 0.2 : 0.6;
+  return nearTarget(u, q, names) ? 1 : 0.8;
+}
+
+/** Whether a name stands within three words of the thing the question asks about. */
+function nearTarget(u: Unit, q: Question, names: string[]): boolean {
+  const at = u.tokens.findIndex((t) => q.target.some((x) => hasTerm(new Set([t.norm]), x)));
+  return u.tokens.some((t, i) => Math.abs(i - at) <= 3 && t.capital && names.some((n) => n.split(' ').includes(t.raw)));
+}
+
 /** "Which river …": a name next to the thing asked about, else the thing itself. */
 function pickCue(u: Unit, q: Question): number {
-  const target = q.target.map(normalize);
-  if (!target.length || !target.some((t) => hasTerm(u.terms, t))) return 0;
+  if (!q.target.length || !q.target.some((t) => hasTerm(u.terms, t))) return 0;
   const names = namesOf(u, q);
   if (!names.length) return 0.6;
-  const idx = u.tokens.findIndex((t) => target.some((x) => hasTerm(new Set([t.norm]), x)));
-  const near = u.tokens.some((t, i) => Math.abs(i - idx) <= 3 && t.capital && names.some((n) => n.includes(t.raw)));
-  return near ? 1 : 0.8;
+  return nearTarget(u, q, names) ? 1 : 0.8;
 }

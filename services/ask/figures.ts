@@ -29,6 +29,12 @@ export interface Figure {
 
 const WINDOW_BEFORE = 5;
 const WINDOW_AFTER = 4;
+const CHANGE_VERBS = new Set(
+  'rose risen raised increased climbed grew reached fell fallen dropped declined slipped cut lowered reduced revised'.split(
+    ' ',
+  ),
+);
+const CLAUSE_START = new Set(['and', 'but', 'while', 'whereas', 'as', 'after', 'before', 'when', 'which', 'who']);
 
 function numberOf(t: Token): number | null {
   if (t.numeric) return Number(t.norm);
@@ -98,7 +104,11 @@ const content = (t: Token) => !t.numeric && !FUNCTION_WORDS.has(t.raw.toLowerCas
 
 function windowBefore(tokens: readonly Token[], i: number): string[] {
   const out: string[] = [];
-  for (let j = i - 1; j >= 0 && out.length < WINDOW_BEFORE; j--) {
+  // "The number of ships waiting to transit the canal rose to 51": a figure a verb of change
+  // introduces counts the clause's subject, further back.
+  const changed = tokens.slice(Math.max(0, i - 3), i).some((t) => CHANGE_VERBS.has(t.raw.toLowerCase()));
+  const size = changed ? WINDOW_BEFORE * 2 : WINDOW_BEFORE;
+  for (let j = i - 1; j >= 0 && out.length < size; j--) {
     const t = tokens[j]!;
     if (t.breakAfter) break;
     if (content(t)) out.unshift(t.norm);
@@ -111,6 +121,8 @@ function windowAfter(tokens: readonly Token[], end: number): string[] {
   if (tokens[end]?.breakAfter) return out;
   for (let j = end + 1; j < tokens.length && out.length < WINDOW_AFTER; j++) {
     const t = tokens[j]!;
+    // "12 people were killed and hundreds were evacuated": the next clause counts something else.
+    if (CLAUSE_START.has(t.raw.toLowerCase())) break;
     if (content(t) || PERCENT_WORDS.has(t.raw.toLowerCase())) out.push(t.norm);
     if (t.breakAfter) break;
   }

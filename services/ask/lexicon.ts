@@ -20,7 +20,7 @@ export const FUNCTION_WORDS = new Set(
 export const FRAME_WORDS = new Set(
   words(`happen happened happening happens know known news update updates situation status state think thing things
   going go goes went way ways number numbers total amount many much far long exactly roughly approximately about
-  describe tell explain give list name mention mentioned`),
+  describe tell explain give list name mention mentioned confirm confirmed confirms announce announced announces`),
 );
 
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -99,6 +99,23 @@ export const SCALE_WORDS: Record<string, number> = {
   mn: 1e6,
 };
 
+/** Irregular past forms news writes in, to their present ("struck" meets "strike", "fled" meets "flee"). */
+export const IRREGULAR: Record<string, string> = Object.fromEntries(
+  words(`struck:strike fled:flee fell:fall fallen:fall rose:rise risen:rise won:win lost:lose paid:pay sold:sell
+  held:hold led:lead began:begin begun:begin broke:break broken:break spoke:speak took:take taken:take gave:give
+  given:give came:come went:go gone:go left:leave met:meet sent:send built:build shot:shoot caught:catch
+  brought:bring bought:buy fought:fight sought:seek drove:drive driven:drive froze:freeze frozen:freeze grew:grow
+  grown:grow knew:know known:know threw:throw thrown:throw flew:fly flown:fly swept:sweep kept:keep stood:stand
+  chose:choose chosen:choose sank:sink sunk:sink hid:hide hidden:hide fed:feed felt:feel meant:mean spent:spend
+  found:find wrote:write written:write ran:run seen:see saw:see stole:steal stolen:steal shut:shut spread:spread
+  burnt:burn blew:blow blown:blow withdrew:withdraw withdrawn:withdraw`).map(
+    (pair) => pair.split(':') as [string, string],
+  ),
+);
+
+/** A word's base form for comparing: irregular past forms to their present, then light stemming. */
+export const baseForm = (lower: string): string => stem(IRREGULAR[lower] ?? lower);
+
 /**
  * What news counts and names, as groups of words that stand for one another when a question asks
  * about them ("killed" ~ "death toll", "vessels" ~ "ships").
@@ -115,7 +132,7 @@ const CONCEPT_WORDS: Record<string, string> = {
   flight: 'flights flight departures arrivals',
   worker: 'workers worker staff employees dockworkers dockers strikers personnel',
   case: 'cases infections infected',
-  rate: 'rate rates percent yield',
+  rate: 'rate rates yield',
   price: 'price prices cost costs value worth',
   rise: 'rise rises rose risen increase increased increases raise raised raises gain gained climb climbed grew grow growth jump jumped',
   fall: 'fall falls fell fallen drop dropped decline declined slip slipped slid cut cuts lower lowered',
@@ -127,6 +144,8 @@ const CONCEPT_WORDS: Record<string, string> = {
   rain: 'rain rainfall rains',
   hack: 'hack hacked hackers hacking breach cyberattack ransomware',
   customer: 'customers customer clients users',
+  wait: 'wait waits waiting waited queue queues queuing queued backlog',
+  company: 'company companies firm firms business businesses corporation group groups operator operators',
   ransom: 'ransom extortion',
   mayor: 'mayor mayoral',
   election: 'election elections runoff vote poll polls ballot',
@@ -139,7 +158,7 @@ const CONCEPT_WORDS: Record<string, string> = {
 /** Stemmed word → its concept. */
 const CONCEPT_OF = new Map<string, string>();
 for (const [concept, list] of Object.entries(CONCEPT_WORDS)) {
-  for (const w of words(list)) if (!CONCEPT_OF.has(stem(w))) CONCEPT_OF.set(stem(w), concept);
+  for (const w of words(list)) if (!CONCEPT_OF.has(baseForm(w))) CONCEPT_OF.set(baseForm(w), concept);
 }
 
 export function conceptOf(token: string): string | null {
@@ -147,7 +166,7 @@ export function conceptOf(token: string): string | null {
 }
 
 /** Units a figure can carry. */
-export const PERCENT_WORDS = new Set(['percent', 'per cent', 'percentage', '%', 'point', 'points']);
+export const PERCENT_WORDS = new Set(['percent', 'per cent', 'percentage', '%', 'point', 'points', 'basis']);
 export const CURRENCY_WORDS = new Set(
   words(`dollar dollars euro euros pound pounds yen yuan krona kronor krone kroner franc francs zloty rupee rupees bitcoin
   bitcoins usd eur gbp`),
@@ -193,5 +212,20 @@ export const CLOCK_WORDS = new Set(['a.m.', 'p.m.', 'am', 'pm', 'gmt', 'utc', 'c
 export function conceptSiblings(term: string): string[] {
   const concept = CONCEPT_OF.get(term);
   if (!concept) return [];
-  return words(CONCEPT_WORDS[concept]!).filter((w) => stem(w) !== term);
+  return words(CONCEPT_WORDS[concept]!).filter((w) => baseForm(w) !== term);
 }
+
+/** Concepts that say what a figure counts: a figure next to one counts that, not another. */
+export const MEASURE_CONCEPTS = new Set([
+  'death',
+  'injury',
+  'missing',
+  'evacuation',
+  'arrest',
+  'home',
+  'vessel',
+  'flight',
+  'worker',
+  'case',
+  'customer',
+]);

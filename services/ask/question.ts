@@ -25,6 +25,8 @@ export interface Question {
   /** Figures the question itself states ("the 6.8 earthquake"). */
   numbers: string[];
   time: TimeScope;
+  /** Asks for an assessment (a trend, risks, an outlook) or about an agent: agents' reports speak to it. */
+  assessment: boolean;
 }
 
 const AUX = new Set(
@@ -49,8 +51,12 @@ const NAME_NOUNS = new Set(
   airline bank carrier operator ship vessel`.split(/\s+/),
 );
 const PERCENT_HINT = /\b(percent|percentage|per cent|share|rate|rates|yield|turnout|inflation|growth|%)\b/;
+const CURRENCY_NOUNS = new Set('cost costs price prices ransom fine bill budget sum damage damages'.split(' '));
 const CURRENCY_HINT =
   /\b(cost|costs|price|prices|worth|paid|pay|fine|ransom|budget|bill|money|dollars|euros|funding|damage)\b/;
+/** Words that ask for an agent's view rather than a fact. */
+export const ASSESSMENT =
+  /\b(trend|trends|outlook|assessment|assess|posture|risks?|escalat\w*|de-escalat\w*|watch|recommend\w*|implications?|matters?|significan\w*|bottom line|stakes)\b/;
 const SKIP_NAME = new Set([...WEEKDAYS, ...MONTHS, 'i']);
 
 /** Reads a question: the kind of answer, its topic terms and target, names, figures and period. */
@@ -64,7 +70,8 @@ export function parseQuestion(text: string, now: Date): Question {
   const names = namesIn(tokens);
   const terms = topicTerms(tokens, time.phrase);
   const numbers = tokens.filter((t) => t.numeric).map((t) => t.norm);
-  return { text: clean, kind, terms, target, figureUnit, names, numbers, time };
+  const assessment = ASSESSMENT.test(lower);
+  return { text: clean, kind, terms, target, figureUnit, names, numbers, time, assessment };
 }
 
 function kindOf(
@@ -107,7 +114,11 @@ function kindOf(
     for (let i = 1; i < tokens.length && i <= 5; i++) {
       const w = words[i]!;
       if (AUX.has(w) && head.length) break;
-      if (w === 'the' || w === 'of' || w === 'a' || AUX.has(w)) continue;
+      // "What did Norges Bank decide": what follows the verb is the subject, not the thing asked for.
+      if (i === 1 && AUX.has(w) && !/^(is|are|was|were)$/.test(w)) break;
+      if (w === 'the' || w === 'a' || w === 'an' || AUX.has(w)) continue;
+      // "What is happening to freight rates": a verb or a preposition ends the noun asked about.
+      if (FUNCTION_WORDS.has(w) || FRAME_WORDS.has(w)) break;
       head.push(tokens[i]!);
       if (FIGURE_NOUNS.has(w) || PLACE_NOUNS.has(w) || NAME_NOUNS.has(w)) break;
     }
@@ -117,7 +128,7 @@ function kindOf(
       const unit: FigureUnit =
         PERCENT_HINT.test(noun) || PERCENT_HINT.test(lower.slice(0, 40))
           ? 'percent'
-          : CURRENCY_HINT.test(noun)
+          : CURRENCY_NOUNS.has(noun)
             ? 'currency'
             : 'any';
       return { kind: 'figure', target: head.map((t) => t.norm), figureUnit: unit };
@@ -133,7 +144,11 @@ function kindOf(
       return { kind: 'cause', ...none };
     return { kind: 'statement', ...none };
   }
-  if (first === 'who' || first === 'whom' || first === 'whose') return { kind: 'name', ...none };
+  if (first === 'who' || first === 'whom' || first === 'whose') {
+    // "Who is the governor of …": the role asked about.
+    const role = /^who (?:is|was|are|were) (?:the |a |an )?(?:[a-z-]+ )?([a-z-]+)(?: of| at| in| for|\?|$)/.exec(lower);
+    return { kind: 'name', target: role ? [normalize(role[1]!)] : [], figureUnit: 'any' };
+  }
   if (first === 'where') return { kind: 'place', ...none };
   if (first === 'when' || /^(since when|by when|until when|how long ago)\b/.test(lower))
     return { kind: 'time', ...none };

@@ -1,4 +1,4 @@
-import { countriesIn, countryOf } from '../dedup/gazetteer.ts';
+import { countriesIn, countryName, countryOf } from '../dedup/gazetteer.ts';
 import { figuresIn, type Figure } from './figures.ts';
 import { sourceTime, type AskMaterial } from './material.ts';
 import type { Question } from './question.ts';
@@ -16,7 +16,25 @@ export interface Carrier {
   /** Null when only the ingestion time is known. */
   publishedAt: Date | null;
   eventIds: string[];
+  /** The text's headline and first sentence (lower-cased, its terms and initials): what it is about. */
+  about: TextIndex;
 }
+
+/** A text as names are looked up in it. */
+interface TextIndex {
+  lower: string;
+  terms: ReadonlySet<string>;
+  acronyms: ReadonlySet<string>;
+  /** Countries named, by any of their places or their adjective. */
+  countries: ReadonlySet<string>;
+}
+
+const indexOf = (text: string, tokens = tokenize(text), terms?: ReadonlySet<string>): TextIndex => ({
+  lower: text.toLowerCase(),
+  terms: terms ?? termSet(contentTerms(tokens)),
+  acronyms: acronymsOf(tokens),
+  countries: new Set(countriesIn(text).map((c) => c.country)),
+});
 
 /** One sentence of the material, with every text that carries it word for word. */
 export interface Unit {
@@ -31,8 +49,10 @@ export interface Unit {
   /** Most words capitalised (a title-case headline): capitals say little there. */
   titleCase: boolean;
   group: Group;
-  /** The share of the question's topic weight the sentence holds (names add a bonus). */
+  /** The share of the question's weighted terms the sentence holds (0 to 1). */
   relevance: number;
+  /** Every name of the question is in the sentence, or in the headline or lead of a text carrying it. */
+  namesHeld: boolean;
 }
 
 /** An event (its sources' sentences) or an agent's report: the unit of coverage. */
@@ -82,6 +102,7 @@ export function readMaterial(q: Question, material: AskMaterial): Reading {
     for (const s of e.sources) {
       const time = sourceTime(s);
       if (!inScope(time)) continue;
+      const sentences = splitSentences(s.body);
       const carrier: Carrier = {
         kind: 'source',
         url: s.url,
@@ -90,8 +111,8 @@ export function readMaterial(q: Question, material: AskMaterial): Reading {
         time,
         publishedAt: s.publishedAt,
         eventIds: [e.eventId],
+        about: indexOf(`${s.title}. ${sentences[0] ?? ''}`),
       };
-      const sentences = splitSentences(s.body);
       addUnit(g, byText, s.title, 'title', carrier);
       sentences.forEach((text, i) => addUnit(g, byText, text, i === 0 ? 'lead' : 'body', carrier));
     }
@@ -101,42 +122,52 @@ export function readMaterial(q: Question, material: AskMaterial): Reading {
     const g = newGroup(r.url, r.title);
     const byText = new Map<string, Unit>();
     for (const p of r.passages) {
-      const carrier: Carrier = {
-        kind: 'report',
-        url: r.url,
-        title: r.title,
-        publication: r.agentSlug,
-        time: r.asOf,
-        publishedAt: r.asOf,
-        eventIds: p.eventIds,
-      };
-      for (const text of splitSentences(p.text)) addUnit(g, byText, text, 'report', carrier);
+      for (const text of splitSentences(p.text)) {
+        // A report covers many events: what one of its sentences is about is that sentence alone.
+        const carrier: Carrier = {
+          kind: 'report',
+          url: r.url,
+          title: r.title,
+          publication: r.agentSlug,
+          time: r.asOf,
+          publishedAt: r.asOf,
+          eventIds: p.eventIds,
+          about: indexOf(text),
+        };
+        addUnit(g, byText, text, 'report', carrier);
+      }
     }
     if (g.units.length) groups.push(g);
   }
 
   const totalWeight = [...weights.values()].reduce((a, b) => a + b, 0);
-  const topic = q.terms.filter((t) => !nameTerms.has(t));
-  const topicWeight = topic.reduce((a, t) => a + weights.get(t)!, 0);
   for (const g of groups) {
     const text = g.units.map((u) => u.text).join(' ');
     const lower = text.toLowerCase();
-    const countries = new Set(countriesIn(text).map((c) => c.country));
-    const acronyms = acronymsIn(g.units);
-    g.missingNames = q.names.filter((n) => !nameIn(n, lower, g.terms, countries, acronyms));
+    const index: TextIndex = {
+      lower,
+      terms: g.terms,
+      acronyms: new Set(g.units.flatMap((u) => [...acronymsOf(u.tokens)])),
+      countries: new Set(countriesIn(text).map((c) => c.country)),
+    };
+    g.missingNames = q.names.filter((n) => !nameIn(n, index));
     g.missingTerms = [
       ...q.terms.filter((t) => !hasTerm(g.terms, t)),
       ...q.numbers.filter((n) => !g.units.some((u) => u.tokens.some((t) => t.numeric && t.norm === n))),
     ];
     const held = q.terms.reduce((a, t) => a + (hasTerm(g.terms, t) ? weights.get(t)! : 0), 0);
     g.coverage = totalWeight > 0 ? held / totalWeight : 0;
+    // A sentence often names the subject only through the rest of its event ("the bank", "the ship"):
+    // a name the event holds counts half in a sentence without it.
     for (const u of g.units) {
-      const has = (t: string) => hasTerm(u.terms, t);
-      const topical = topicWeight > 0 ? topic.reduce((a, t) => a + (has(t) ? weights.get(t)! : 0), 0) / topicWeight : 1;
-      const named = q.names.length
-        ? q.names.filter((n) => nameIn(n, u.text.toLowerCase(), u.terms, null, null)).length / q.names.length
-        : 0;
-      u.relevance = topical + 0.25 * named;
+      const held = q.terms.reduce(
+        (a, t) => a + (hasTerm(u.terms, t) ? 1 : nameTerms.has(t) && hasTerm(g.terms, t) ? 0.5 : 0) * weights.get(t)!,
+        0,
+      );
+      u.relevance = totalWeight > 0 ? held / totalWeight : 0;
+      // "Rotterdam" at the end of a story about Antwerp does not make it a story about Rotterdam.
+      const own = q.names.length ? indexOf(u.text, u.tokens, u.terms) : null;
+      u.namesHeld = q.names.every((n) => [own!, ...u.carriers.map((c) => c.about)].some((t) => nameIn(n, t)));
     }
   }
   return { question: q, groups, weights, nameTerms };
@@ -180,6 +211,7 @@ function addUnit(g: Group, byText: Map<string, Unit>, raw: string, position: Uni
     titleCase,
     group: g,
     relevance: 0,
+    namesHeld: false,
   };
   byText.set(key, unit);
   g.units.push(unit);
@@ -188,38 +220,31 @@ function addUnit(g: Group, byText: Map<string, Unit>, raw: string, position: Uni
 }
 
 /** Initials of runs of capitalised words ("European Central Bank" → "ecb"). */
-function acronymsIn(units: Unit[]): Set<string> {
+function acronymsOf(tokens: readonly Token[]): Set<string> {
   const out = new Set<string>();
-  for (const u of units) {
-    let run = '';
-    for (const t of u.tokens) {
-      if (t.capital && !t.numeric) run += t.raw[0]!.toLowerCase();
-      else if (!/^(of|the|and|for|de)$/.test(t.raw)) {
-        if (run.length >= 2) out.add(run);
-        run = '';
-      }
+  let run = '';
+  for (const t of tokens) {
+    if (t.capital && !t.numeric) run += t.raw[0]!.toLowerCase();
+    else if (!/^(of|the|and|for|de)$/.test(t.raw)) {
+      if (run.length >= 2) out.add(run);
+      run = '';
     }
-    if (run.length >= 2) out.add(run);
   }
+  if (run.length >= 2) out.add(run);
   return out;
 }
 
 /**
- * Whether a text holds a name: the phrase itself, every word of it, the same country by another
- * name ("Italy" and "Italian"), or the initials of a name in it ("ECB").
+ * Whether a text holds a name: the phrase itself, every word of it, a country by one of its places or
+ * its adjective ("Italy" and "Italian"), or the initials of a name in it ("ECB").
  */
-export function nameIn(
-  name: string,
-  lowerText: string,
-  terms: ReadonlySet<string>,
-  countries: ReadonlySet<string> | null,
-  acronyms: ReadonlySet<string> | null,
-): boolean {
+export function nameIn(name: string, text: TextIndex): boolean {
   const phrase = name.toLowerCase();
-  if (lowerText.includes(phrase)) return true;
+  if (text.lower.includes(phrase)) return true;
   const parts = contentTerms(tokenize(name));
-  if (parts.length && parts.every((p) => terms.has(p))) return true;
+  if (parts.length && parts.every((p) => text.terms.has(p))) return true;
+  // A country is also named by its places and adjective ("Italy": "Italian", "Milan"); a city only by itself.
   const country = countryOf(phrase);
-  if (country && countries?.has(country)) return true;
-  return acronyms !== null && /^\p{Lu}{2,6}$/u.test(name) && acronyms.has(phrase);
+  if (country && countryName(country).toLowerCase() === phrase && text.countries.has(country)) return true;
+  return /^\p{Lu}{2,6}$/u.test(name) && text.acronyms.has(phrase);
 }

@@ -213,13 +213,13 @@ export class AskRetriever {
     return eventIds.map((id) => byId.get(id)).filter((e): e is EventDoc => e !== undefined);
   }
 
-  /** The latest report of each agent asked about, and of the primary agents of the events read. */
+  /** The latest report of each agent asked about; with none asked about, of the primary agents of the events read. */
   private async reports(scope: RetrievalScope, eventIds: string[]): Promise<ReportDoc[]> {
     const { rows } = await this.pool.query<{ slug: string; body: Report }>(
       `SELECT DISTINCT ON (r.agent_id) a.slug, r.body
          FROM reports r JOIN agents a ON a.id = r.agent_id
-        WHERE r.agent_id = ANY($1::uuid[])
-           OR r.agent_id IN (SELECT agent_id FROM event_agents WHERE event_id = ANY($2) AND role = 'primary')
+        WHERE CASE WHEN cardinality($1::uuid[]) > 0 THEN r.agent_id = ANY($1::uuid[])
+              ELSE r.agent_id IN (SELECT agent_id FROM event_agents WHERE event_id = ANY($2) AND role = 'primary') END
         ORDER BY r.agent_id, r.generated_at DESC, r.id DESC`,
       [scope.agentIds, eventIds.slice(0, 3)],
     );

@@ -1,5 +1,4 @@
-import { stem } from '../dedup/text.ts';
-import { FUNCTION_WORDS, conceptOf } from './lexicon.ts';
+import { FUNCTION_WORDS, baseForm, conceptOf } from './lexicon.ts';
 
 /** One word or number of a text, with where it is. */
 export interface Token {
@@ -51,7 +50,7 @@ export function tokenize(text: string): Token[] {
 /** The form words are compared in: lower case, no apostrophes or dots, light stemming. */
 export function normalize(word: string): string {
   const w = word.toLowerCase().replace(/['’.]/g, '').replace(/[‐-]/g, '-');
-  return w.includes('-') ? w : stem(w);
+  return w.includes('-') ? w : baseForm(w);
 }
 
 /** Content terms of a text: normalized words that are not function words and not numbers. */
