@@ -42,9 +42,14 @@ interface Scored {
 export function answerFromReading(r: Reading, opts: { scoped?: boolean } = {}): Answer {
   const q = r.question;
   if (q.terms.length === 0) return q.time.phrase || opts.scoped ? mostReported(r) : noAnswer(r, null);
+  // An event answers only if it holds every name and figure of the question, and most of the rest:
+  // "Germany" alone does not make a story about German hospitals one about a German election.
   const eligible = r.groups.filter(
     (g) =>
-      g.missingNames.length === 0 && !q.numbers.some((n) => g.missingTerms.includes(n)) && g.coverage >= MIN_COVERAGE,
+      g.missingNames.length === 0 &&
+      !q.numbers.some((n) => g.missingTerms.includes(n)) &&
+      g.coverage >= MIN_COVERAGE &&
+      g.topicCoverage >= MIN_COVERAGE,
   );
   if (!eligible.length) return noAnswer(r, null);
   const best = Math.max(...eligible.map((g) => g.coverage));
@@ -70,9 +75,9 @@ export function answerFromReading(r: Reading, opts: { scoped?: boolean } = {}): 
     (s) =>
       !needsCue(q.kind) || (s.cue >= MIN_CUE && (q.kind !== 'figure' || q.assessment || s.unit.position !== 'report')),
   );
-  const top = typed[0];
-  if (!top) return noAnswer(r, groups[0] ?? null);
+  if (!typed.length) return noAnswer(r, groups[0] ?? null);
   if (q.kind === 'figure') return figureAnswer(r, typed);
+  const top = q.time.latest && (q.kind === 'statement' || q.kind === 'yesno') ? newest(typed) : typed[0]!;
   const support = typed.filter(
     (s) => s !== top && s.unit.group === top.unit.group && similarity(s.unit, top.unit) >= 0.5,
   );
@@ -80,6 +85,14 @@ export function answerFromReading(r: Reading, opts: { scoped?: boolean } = {}): 
     strength: top.unit.relevance * (0.5 + 0.5 * top.cue),
   });
   return { answer: withTime(r, top.unit), basis: [basis], answered: true };
+}
+
+/** "What is the latest on …": the newest of the sentences that hold at least half of what the best one does. */
+function newest(scored: Scored[]): Scored {
+  const best = Math.max(...scored.map((s) => s.unit.relevance));
+  return scored
+    .filter((s) => s.unit.relevance >= 0.5 * best)
+    .reduce((a, b) => (b.unit.time > a.unit.time || (b.unit.time === a.unit.time && b.score > a.score) ? b : a));
 }
 
 const needsCue = (kind: string) => kind === 'figure' || kind === 'name' || kind === 'place' || kind === 'pick';

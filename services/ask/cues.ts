@@ -1,6 +1,15 @@
 import { countryOf } from '../dedup/gazetteer.ts';
 import type { Figure } from './figures.ts';
-import { CAUSE_MARKERS, FUNCTION_WORDS, MEASURE_CONCEPTS, MONTHS, WEEKDAYS, conceptOf } from './lexicon.ts';
+import {
+  CAUSE_MARKERS,
+  FUNCTION_WORDS,
+  GENERIC_COUNTED,
+  MEASURE_CONCEPTS,
+  MONTHS,
+  REVERSAL_WORDS,
+  WEEKDAYS,
+  conceptOf,
+} from './lexicon.ts';
 import type { Question } from './question.ts';
 import type { Reading, Unit } from './reading.ts';
 import { timeExpressionIn } from './time-scope.ts';
@@ -37,31 +46,50 @@ function predicateOf(r: Reading): string[] {
 }
 
 /**
- * The figure of a sentence that best measures what the question counts: what it counts (the target,
- * or a word of the same concept) next to it, the question's other terms in its clause, and a unit
- * that fits (a how-many is no percentage; a rate is one). Figures the question states are not answers.
+ * The figure of a sentence that best measures what the question counts, scored 0 to 1 (and a little
+ * more for a change asked "by" how much):
+ * - what it counts: the words right after it ("64 vessels"), else the words of its clause, must be
+ *   the thing asked for (the target, or a word of its concept), and hold the measure the question
+ *   names ("killed", "evacuated") and no other; a figure of what went back ("allowed to return")
+ *   does not count what went out;
+ * - the rest of the question (its subject) in the sentence, or in the headline or lead of its source;
+ * - a unit that fits (a how-many is no percentage; a share is one).
+ * Figures the question states itself are not answers.
  */
 export function bestFigure(r: Reading, u: Unit): { figure: Figure; score: number } | null {
   const q = r.question;
   const predicate = predicateOf(r);
   const asked = [...q.target, ...predicate];
-  const measures = new Set(asked.map(conceptOf).filter((c): c is string => c !== null && MEASURE_CONCEPTS.has(c)));
+  const conceptsOf = (ws: Iterable<string>) =>
+    new Set([...ws].map(conceptOf).filter((c): c is string => c !== null && MEASURE_CONCEPTS.has(c)));
+  const measures = conceptsOf(asked);
   // "How much did rates fall" asks for the change ("by 25 basis points"); "what is the rate", the level ("to 2.5 percent").
   const change = asked.some((t) => conceptOf(t) === 'rise' || conceptOf(t) === 'fall');
+  const reversal = asked.some((t) => REVERSAL_WORDS.has(t));
+  const shareAsked = q.figureUnit === 'percent' && q.target.some((t) => /^(share|percentag|proportion|percent)/.test(t));
+  const target = q.target.filter((t) => !GENERIC_COUNTED.has(t));
   let best: { figure: Figure; score: number } | null = null;
   for (const f of u.figures) {
     if (q.numbers.includes(String(f.value))) continue;
     if (!unitFits(f, q)) continue;
     const near = new Set([...f.before, ...f.after]);
-    const targetHit = q.target.length ? (q.target.some((t) => hasTerm(near, t)) ? 1 : 0) : null;
-    const predHits = predicate.map((t) => (hasTerm(near, t) ? 1 : hasTerm(u.terms, t) ? 0.4 : 0));
-    const pred = predicate.length ? predHits.reduce<number>((a, b) => a + b, 0) / predicate.length : (targetHit ?? 0.5);
-    let score = targetHit === null ? pred : 0.6 * targetHit + 0.4 * pred;
+    const counted = f.counted.filter((w) => !GENERIC_COUNTED.has(w));
+    const countedConcepts = conceptsOf(counted.length ? counted : near);
+    const targetHit = shareAsked || target.length === 0 || target.some((t) => hasTerm(counted.length ? new Set(counted) : near, t));
+    const measureHit = measures.size === 0 || [...measures].some((m) => countedConcepts.has(m) || conceptsOf(near).has(m));
+    const conflict = measures.size > 0 && countedConcepts.size > 0 && ![...countedConcepts].some((c) => measures.has(c));
+    const nearPredicate = predicate.some((t) => hasTerm(near, t));
+    const measured = targetHit && measureHit && !conflict && (target.length > 0 || measures.size > 0 || nearPredicate);
+    const subject = predicate.length
+      ? predicate.reduce(
+          (a, t) => a + (hasTerm(u.terms, t) ? 1 : u.carriers.some((c) => hasTerm(c.about.terms, t)) ? 0.6 : 0),
+          0,
+        ) / predicate.length
+      : 1;
+    let score = (measured ? 0.6 : 0) + 0.4 * subject;
     // A figure that only restates how things were ("up from 38") measures the past.
     if (f.superseded) score *= 0.5;
-    // "12 people were killed" does not answer how many were evacuated.
-    const counts = [...near].map(conceptOf).filter((c): c is string => c !== null && MEASURE_CONCEPTS.has(c));
-    if (measures.size && counts.length && !counts.some((c) => measures.has(c))) score *= 0.3;
+    if (!reversal && [...near].some((w) => REVERSAL_WORDS.has(w))) score *= 0.5;
     const preposition = u.tokens[f.index - 1]?.raw.toLowerCase();
     if (preposition === 'by') score += change ? 0.15 : -0.1;
     else if (preposition === 'to' && change) score -= 0.15;
@@ -99,7 +127,8 @@ export function namesOf(u: Unit, q: Question): string[] {
   let run: string[] = [];
   const flush = () => {
     const name = run.join(' ');
-    if (name && !asked.has(name.toLowerCase()) && !run.every((w) => askedWords.has(w.toLowerCase()))) out.push(name);
+    // "Halvorsen Logistics" is the question's "Halvorsen", not another name.
+    if (name && !asked.has(name.toLowerCase()) && !run.some((w) => askedWords.has(w.toLowerCase()))) out.push(name);
     run = [];
   };
   u.tokens.forEach((t, i) => {

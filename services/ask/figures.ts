@@ -3,6 +3,7 @@ import {
   CURRENCY_WORDS,
   DURATION_WORDS,
   FUNCTION_WORDS,
+  MEASURE_UNITS,
   NUMBER_WORDS,
   PERCENT_WORDS,
   SCALE_WORDS,
@@ -25,6 +26,8 @@ export interface Figure {
   after: string[];
   /** Preceded by "from" ("up from 38"): a value the sentence itself says was superseded. */
   superseded: boolean;
+  /** The words right after it that say what it counts ("64 vessels", "22 trapped miners"); empty when none do. */
+  counted: string[];
 }
 
 const WINDOW_BEFORE = 5;
@@ -36,9 +39,23 @@ const CHANGE_VERBS = new Set(
 );
 const CLAUSE_START = new Set(['and', 'but', 'while', 'whereas', 'as', 'after', 'before', 'when', 'which', 'who']);
 
-function numberOf(t: Token): number | null {
+const ORDINALS: Record<string, number> = {
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+};
+
+/** A number, a number word, or an ordinal that counts occurrences ("for the fourth time"). */
+function numberOf(t: Token, next: Token | undefined): number | null {
   if (t.numeric) return Number(t.norm);
   const w = t.raw.toLowerCase();
+  if (w in ORDINALS && /^times?$/i.test(next?.raw ?? '')) return ORDINALS[w]!;
   return w in NUMBER_WORDS ? NUMBER_WORDS[w]! : null;
 }
 
@@ -53,10 +70,10 @@ export function figuresIn(tokens: readonly Token[]): Figure[] {
   const out: Figure[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    const n = numberOf(t);
-    if (n === null) continue;
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
+    const n = numberOf(t, next);
+    if (n === null) continue;
     // "12 March", "March 12", "in 2026", "at 06:00", "3 p.m.": dates and clock times, not figures.
     if (t.numeric && (isDateNeighbour(next) || isDateNeighbour(prev))) continue;
     if (t.numeric && /^\d{4}$/.test(t.norm) && n >= 1900 && n <= 2100) continue;
@@ -94,8 +111,22 @@ export function figuresIn(tokens: readonly Token[]): Figure[] {
       before: windowBefore(tokens, i),
       after: windowAfter(tokens, end),
       superseded: prev?.raw.toLowerCase() === 'from',
+      counted: unit ? [] : countedAfter(tokens, end),
     });
     i = end;
+  }
+  return out;
+}
+
+/** Up to two content words straight after a figure, before any function word or clause break. */
+function countedAfter(tokens: readonly Token[], end: number): string[] {
+  const out: string[] = [];
+  if (tokens[end]?.breakAfter || MEASURE_UNITS.has(tokens[end + 1]?.raw.toLowerCase() ?? '')) return out;
+  for (let j = end + 1; j < tokens.length && j <= end + 2; j++) {
+    const t = tokens[j]!;
+    if (!content(t)) break;
+    out.push(t.norm);
+    if (t.breakAfter) break;
   }
   return out;
 }

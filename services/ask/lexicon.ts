@@ -20,7 +20,8 @@ export const FUNCTION_WORDS = new Set(
 export const FRAME_WORDS = new Set(
   words(`happen happened happening happens know known news update updates situation status state think thing things
   going go goes went way ways number numbers total amount many much far long exactly roughly approximately about
-  describe tell explain give list name mention mentioned confirm confirmed confirms announce announced announces`),
+  describe tell explain give list name mention mentioned confirm confirmed confirms announce announced announces
+  take takes took taken make makes made get gets got do does did decide decided decides decision`),
 );
 
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -145,6 +146,8 @@ const CONCEPT_WORDS: Record<string, string> = {
   hack: 'hack hacked hackers hacking breach cyberattack ransomware',
   customer: 'customers customer clients users',
   wait: 'wait waits waiting waited queue queues queuing queued backlog',
+  road: 'road roads highway highways motorway motorways route routes street streets',
+  occurrence: 'time times occasion occasions',
   company: 'company companies firm firms business businesses corporation group groups operator operators',
   ransom: 'ransom extortion',
   mayor: 'mayor mayoral',
@@ -229,3 +232,20 @@ export const MEASURE_CONCEPTS = new Set([
   'case',
   'customer',
 ]);
+
+/** Words that turn a figure around ("3,000 evacuees were allowed to return"): it counts the reverse. */
+export const REVERSAL_WORDS = new Set(
+  words(`return returned returning returns back restored restore reopened released freed resumed rehoused reconnected
+  recovered`),
+);
+
+/** Nouns that only say a figure counts people: what they did decides what is counted. */
+export const GENERIC_COUNTED = new Set(words('people person persons residents individuals men women'));
+
+/** Units of measure: a figure they follow is measured in them, and counts what its clause says. */
+export const MEASURE_UNITS = new Set(
+  words(`millimetre millimetres millimeter millimeters centimetre centimetres centimeter centimeters metre metres meter
+  meters kilometre kilometres kilometer kilometers mile miles hectare hectares acre acres tonne tonnes ton tons kilogram
+  kilograms kg km mm cm barrel barrels litre litres liter liters gallon gallons megawatt megawatts gigawatt gigawatts mw
+  gw cubic square degree degrees knot knots feet foot inch inches`),
+);

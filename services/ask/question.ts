@@ -29,6 +29,9 @@ export interface Question {
   assessment: boolean;
 }
 
+const COMPARATIVES = new Set(
+  'longer later more less fewer further farther bigger larger higher lower smaller greater'.split(' '),
+);
 const AUX = new Set(
   `are were is was did do does have has had will would can could remain remained remains been be being get got`.split(
     ' ',
@@ -48,7 +51,8 @@ const PLACE_NOUNS = new Set(
 const NAME_NOUNS = new Set(
   `person people official officials minister leader company companies group groups firm firms organisation organization
   agency agencies party candidate governor president chief executive ceo spokesman spokeswoman man woman team union
-  airline bank carrier operator ship vessel`.split(/\s+/),
+  airline bank carrier operator ship vessel maker makers producer producers manufacturer manufacturers supplier
+  suppliers provider providers owner owners`.split(/\s+/),
 );
 const PERCENT_HINT = /\b(percent|percentage|per cent|share|rate|rates|yield|turnout|inflation|growth|%)\b/;
 const CURRENCY_NOUNS = new Set('cost costs price prices ransom fine bill budget sum damage damages'.split(' '));
@@ -84,12 +88,25 @@ function kindOf(
   const second = words[1] ?? '';
   // "how many X …", "how much …": X (up to the verb) is what is counted.
   if (first === 'how' && (second === 'many' || second === 'much')) {
-    const target: string[] = [];
-    for (let i = 2; i < tokens.length && target.length < 3; i++) {
-      if (AUX.has(words[i]!) || tokens[i]!.numeric) break;
-      if (!FUNCTION_WORDS.has(words[i]!)) target.push(tokens[i]!.norm);
-      if (i >= 3 && target.length >= 1 && !tokens[i + 1]?.capital) break;
+    // The words up to the verb ("how many measles cases have …"); with no auxiliary to end them, the
+    // first word alone ("how many homes lost …"). A comparative ("how much longer") asks for a difference.
+    let target: string[] = [];
+    let ended = false;
+    let comparative: string | null = null;
+    for (let i = 2; i < tokens.length && i < 6; i++) {
+      const w = words[i]!;
+      if (AUX.has(w) || tokens[i]!.numeric) {
+        ended = true;
+        break;
+      }
+      if (i === 2 && COMPARATIVES.has(w)) {
+        comparative = w;
+        continue;
+      }
+      if (!FUNCTION_WORDS.has(w)) target.push(tokens[i]!.norm);
     }
+    if (!ended) target = target.slice(0, 1);
+    if (comparative === 'longer' || comparative === 'later') return { kind: 'figure', target, figureUnit: 'duration' };
     const unit: FigureUnit = PERCENT_HINT.test(lower)
       ? 'percent'
       : second === 'much' && CURRENCY_HINT.test(lower)

@@ -65,6 +65,8 @@ export interface Group {
   capitals: Set<string>;
   /** The share of the question's weighted terms found anywhere in the group. */
   coverage: number;
+  /** The same for the terms that are not names (1 when all are names). */
+  topicCoverage: number;
   /** Question names the group does not hold. */
   missingNames: string[];
   /** Question terms (and figures) the group does not hold. */
@@ -140,7 +142,8 @@ export function readMaterial(q: Question, material: AskMaterial): Reading {
     if (g.units.length) groups.push(g);
   }
 
-  const totalWeight = [...weights.values()].reduce((a, b) => a + b, 0);
+  const topic = q.terms.filter((t) => !nameTerms.has(t));
+  const rankWeights = new Map([...weights].map(([t, w]) => [t, nameTerms.has(t) ? w / 4 : w]));
   for (const g of groups) {
     const text = g.units.map((u) => u.text).join(' ');
     const lower = text.toLowerCase();
@@ -155,22 +158,34 @@ export function readMaterial(q: Question, material: AskMaterial): Reading {
       ...q.terms.filter((t) => !hasTerm(g.terms, t)),
       ...q.numbers.filter((n) => !g.units.some((u) => u.tokens.some((t) => t.numeric && t.norm === n))),
     ];
-    const held = q.terms.reduce((a, t) => a + (hasTerm(g.terms, t) ? weights.get(t)! : 0), 0);
-    g.coverage = totalWeight > 0 ? held / totalWeight : 0;
-    // A sentence often names the subject only through the rest of its event ("the bank", "the ship"):
-    // a name the event holds counts half in a sentence without it.
+    g.coverage = share(q.terms, (t) => hasTerm(g.terms, t), weights);
+    g.topicCoverage = topic.length ? share(topic, (t) => hasTerm(g.terms, t), weights) : 1;
+    // Within an event that holds the names, sentences are told apart by the rest of the question; and
+    // a sentence often names the subject only through its event ("the bank"), which counts half.
     for (const u of g.units) {
-      const held = q.terms.reduce(
-        (a, t) => a + (hasTerm(u.terms, t) ? 1 : nameTerms.has(t) && hasTerm(g.terms, t) ? 0.5 : 0) * weights.get(t)!,
-        0,
+      u.relevance = share(
+        q.terms,
+        (t) => (hasTerm(u.terms, t) ? 1 : nameTerms.has(t) && hasTerm(g.terms, t) ? 0.5 : 0),
+        rankWeights,
       );
-      u.relevance = totalWeight > 0 ? held / totalWeight : 0;
       // "Rotterdam" at the end of a story about Antwerp does not make it a story about Rotterdam.
       const own = q.names.length ? indexOf(u.text, u.tokens, u.terms) : null;
       u.namesHeld = q.names.every((n) => [own!, ...u.carriers.map((c) => c.about)].some((t) => nameIn(n, t)));
     }
   }
   return { question: q, groups, weights, nameTerms };
+}
+
+/** The weighted share of `terms` that `held` says are there (each 0 to 1). */
+function share(terms: string[], held: (t: string) => number | boolean, weights: Map<string, number>): number {
+  let total = 0;
+  let got = 0;
+  for (const t of terms) {
+    const w = weights.get(t)!;
+    total += w;
+    got += Number(held(t)) * w;
+  }
+  return total > 0 ? got / total : 0;
 }
 
 function newGroup(key: string, title: string): Group {
@@ -181,6 +196,7 @@ function newGroup(key: string, title: string): Group {
     terms: new Set(),
     capitals: new Set(),
     coverage: 0,
+    topicCoverage: 0,
     missingNames: [],
     missingTerms: [],
   };
