@@ -77,7 +77,10 @@ export function answerFromReading(r: Reading, opts: { scoped?: boolean } = {}): 
   );
   if (!typed.length) return noAnswer(r, groups[0] ?? null);
   if (q.kind === 'figure') return figureAnswer(r, typed);
-  const top = q.time.latest && (q.kind === 'statement' || q.kind === 'yesno') ? newest(typed) : typed[0]!;
+  // A report's sentences carry the report's time, not the time their news broke.
+  const fresh = typed.filter((s) => q.assessment || s.unit.position !== 'report');
+  const top =
+    q.time.latest && (q.kind === 'statement' || q.kind === 'yesno') && fresh.length ? newest(fresh) : typed[0]!;
   const support = typed.filter(
     (s) => s !== top && s.unit.group === top.unit.group && similarity(s.unit, top.unit) >= 0.5,
   );
@@ -90,9 +93,13 @@ export function answerFromReading(r: Reading, opts: { scoped?: boolean } = {}): 
 /** "What is the latest on …": the newest of the sentences that hold at least half of what the best one does. */
 function newest(scored: Scored[]): Scored {
   const best = Math.max(...scored.map((s) => s.unit.relevance));
-  return scored
-    .filter((s) => s.unit.relevance >= 0.5 * best)
-    .reduce((a, b) => (b.unit.time > a.unit.time || (b.unit.time === a.unit.time && b.score > a.score) ? b : a));
+  const relevant = scored.filter((s) => s.unit.relevance >= 0.4 * best);
+  // What is new: a sentence no earlier one already said (an updated headline repeats the old one).
+  const told = (s: Scored) => relevant.some((o) => o.unit.time < s.unit.time && similarity(o.unit, s.unit) >= 0.6);
+  const fresh = relevant.filter((s) => !told(s));
+  return (fresh.length ? fresh : relevant).reduce((a, b) =>
+    b.unit.time > a.unit.time || (b.unit.time === a.unit.time && b.score > a.score) ? b : a,
+  );
 }
 
 const needsCue = (kind: string) => kind === 'figure' || kind === 'name' || kind === 'place' || kind === 'pick';

@@ -66,7 +66,7 @@ export function bestFigure(r: Reading, u: Unit): { figure: Figure; score: number
   // "How much did rates fall" asks for the change ("by 25 basis points"); "what is the rate", the level ("to 2.5 percent").
   const change = asked.some((t) => conceptOf(t) === 'rise' || conceptOf(t) === 'fall');
   const reversal = asked.some((t) => REVERSAL_WORDS.has(t));
-  const shareAsked = q.figureUnit === 'percent' && q.target.some((t) => /^(share|percentag|proportion|percent)/.test(t));
+  const shareAsked = q.figureUnit === 'percent' && q.target.some((t) => /^(shar|percent|proportion)/.test(t));
   const target = q.target.filter((t) => !GENERIC_COUNTED.has(t));
   let best: { figure: Figure; score: number } | null = null;
   for (const f of u.figures) {
@@ -75,9 +75,13 @@ export function bestFigure(r: Reading, u: Unit): { figure: Figure; score: number
     const near = new Set([...f.before, ...f.after]);
     const counted = f.counted.filter((w) => !GENERIC_COUNTED.has(w));
     const countedConcepts = conceptsOf(counted.length ? counted : near);
-    const targetHit = shareAsked || target.length === 0 || target.some((t) => hasTerm(counted.length ? new Set(counted) : near, t));
-    const measureHit = measures.size === 0 || [...measures].some((m) => countedConcepts.has(m) || conceptsOf(near).has(m));
-    const conflict = measures.size > 0 && countedConcepts.size > 0 && ![...countedConcepts].some((c) => measures.has(c));
+    // "64 vessels" counts vessels; "magnitude 6.8" measures a magnitude.
+    const measuredBy = counted.length ? new Set([...counted, ...f.before.slice(-2)]) : near;
+    const targetHit = shareAsked || target.length === 0 || target.some((t) => hasTerm(measuredBy, t));
+    // A percentage, a sum or a duration measures its unit; a bare number counts something, which must be what is asked.
+    const counts = f.unit === null && measures.size > 0;
+    const measureHit = !counts || [...measures].some((m) => countedConcepts.has(m) || conceptsOf(near).has(m));
+    const conflict = counts && countedConcepts.size > 0 && ![...countedConcepts].some((c) => measures.has(c));
     const nearPredicate = predicate.some((t) => hasTerm(near, t));
     const measured = targetHit && measureHit && !conflict && (target.length > 0 || measures.size > 0 || nearPredicate);
     const subject = predicate.length
@@ -109,7 +113,8 @@ function unitFits(f: Figure, q: Question): boolean {
     case 'count':
       return f.unit !== 'percent' && f.unit !== 'currency';
     default:
-      return true;
+      // "By how much did prices rise" is not answered by "in two months".
+      return f.unit !== 'duration';
   }
 }
 

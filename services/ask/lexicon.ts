@@ -21,7 +21,7 @@ export const FRAME_WORDS = new Set(
   words(`happen happened happening happens know known news update updates situation status state think thing things
   going go goes went way ways number numbers total amount many much far long exactly roughly approximately about
   describe tell explain give list name mention mentioned confirm confirmed confirms announce announced announces
-  take takes took taken make makes made get gets got do does did decide decided decides decision`),
+  take takes took taken make makes made get gets got do does did decide decided decides decision set sets`),
 );
 
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -115,7 +115,14 @@ export const IRREGULAR: Record<string, string> = Object.fromEntries(
 );
 
 /** A word's base form for comparing: irregular past forms to their present, then light stemming. */
-export const baseForm = (lower: string): string => stem(IRREGULAR[lower] ?? lower);
+export function baseForm(lower: string): string {
+  let s = stem(IRREGULAR[lower] ?? lower);
+  // Beyond the shared stemmer: "asked" and "ask", "assisting" and "assist", "urge" and "urged".
+  if (s.length >= 5 && s.endsWith('ed')) s = s.slice(0, -2);
+  else if (s.length >= 6 && s.endsWith('ing')) s = s.slice(0, -3);
+  if (s.length >= 4 && s.endsWith('e')) s = s.slice(0, -1);
+  return s;
+}
 
 /**
  * What news counts and names, as groups of words that stand for one another when a question asks
@@ -146,6 +153,7 @@ const CONCEPT_WORDS: Record<string, string> = {
   hack: 'hack hacked hackers hacking breach cyberattack ransomware',
   customer: 'customers customer clients users',
   wait: 'wait waits waiting waited queue queues queuing queued backlog',
+  help: 'help helps helping helped assist assists assisting assisted support supporting supported aid aiding',
   road: 'road roads highway highways motorway motorways route routes street streets',
   occurrence: 'time times occasion occasions',
   company: 'company companies firm firms business businesses corporation group groups operator operators',
@@ -236,11 +244,11 @@ export const MEASURE_CONCEPTS = new Set([
 /** Words that turn a figure around ("3,000 evacuees were allowed to return"): it counts the reverse. */
 export const REVERSAL_WORDS = new Set(
   words(`return returned returning returns back restored restore reopened released freed resumed rehoused reconnected
-  recovered`),
+  recovered`).map(baseForm),
 );
 
 /** Nouns that only say a figure counts people: what they did decides what is counted. */
-export const GENERIC_COUNTED = new Set(words('people person persons residents individuals men women'));
+export const GENERIC_COUNTED = new Set(words('people person persons residents individuals men women').map(baseForm));
 
 /** Units of measure: a figure they follow is measured in them, and counts what its clause says. */
 export const MEASURE_UNITS = new Set(

@@ -160,13 +160,26 @@ export function readMaterial(q: Question, material: AskMaterial): Reading {
     ];
     g.coverage = share(q.terms, (t) => hasTerm(g.terms, t), weights);
     g.topicCoverage = topic.length ? share(topic, (t) => hasTerm(g.terms, t), weights) : 1;
-    // Within an event that holds the names, sentences are told apart by the rest of the question; and
-    // a sentence often names the subject only through its event ("the bank"), which counts half.
+    // Sentences are told apart by the rest of the question more than by the names the event holds,
+    // and more by words few of its sentences share (the event's own subject says little): each term
+    // weighs less the more of the event's sentences hold it. A term a sentence lacks but its source's
+    // headline or lead has ("The project will cost …"), or a name only the event holds, counts half.
+    const local = new Map(
+      q.terms.map((t) => [
+        t,
+        rankWeights.get(t)! * (1 - (0.5 * g.units.filter((u) => hasTerm(u.terms, t)).length) / g.units.length),
+      ]),
+    );
     for (const u of g.units) {
       u.relevance = share(
         q.terms,
-        (t) => (hasTerm(u.terms, t) ? 1 : nameTerms.has(t) && hasTerm(g.terms, t) ? 0.5 : 0),
-        rankWeights,
+        (t) =>
+          hasTerm(u.terms, t)
+            ? 1
+            : u.carriers.some((c) => hasTerm(c.about.terms, t)) || (nameTerms.has(t) && hasTerm(g.terms, t))
+              ? 0.5
+              : 0,
+        local,
       );
       // "Rotterdam" at the end of a story about Antwerp does not make it a story about Rotterdam.
       const own = q.names.length ? indexOf(u.text, u.tokens, u.terms) : null;

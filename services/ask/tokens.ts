@@ -62,15 +62,15 @@ export function contentTerms(tokens: readonly Token[]): string[] {
 
 /**
  * Whether a question term is present in a set of a text's terms: the same word, a word of the same
- * concept ("killed" and "toll"), one stem a prefix of the other when both are long ("evacuat" and
- * "evacuation"), or each part of a hyphenated compound.
+ * concept ("killed" and "toll"), one stem a prefix of the other when both are long ("chair" and
+ * "chairman"), or each part of a hyphenated compound.
  */
 export function hasTerm(terms: ReadonlySet<string>, term: string): boolean {
   if (terms.has(term)) return true;
   const concept = conceptOf(term);
   if (concept) for (const t of terms) if (conceptOf(t) === concept) return true;
-  if (term.length >= 6) {
-    for (const t of terms) if (t.length >= 6 && (t.startsWith(term) || term.startsWith(t))) return true;
+  if (term.length >= 5) {
+    for (const t of terms) if (t.length >= 5 && (t.startsWith(term) || term.startsWith(t))) return true;
   }
   if (term.includes('-')) return term.split('-').every((p) => p.length < 2 || terms.has(normalize(p)));
   return false;
