@@ -109,7 +109,7 @@ function figureAnswer(r: Reading, typed: Scored[]): Answer {
   const top = typed[0]!;
   const bestRelevance = Math.max(...typed.map((s) => s.unit.relevance));
   const entries = typed
-    .filter((s) => s.cue >= Math.max(MIN_CUE, 0.8 * top.cue) && s.unit.relevance >= 0.6 * bestRelevance)
+    .filter((s) => s.cue >= Math.max(MIN_CUE, 0.75 * top.cue) && s.unit.relevance >= 0.5 * bestRelevance)
     .map((s) => ({ ...s, figure: bestFigure(r, s.unit)!.figure }));
   const byValue = new Map<number, typeof entries>();
   for (const e of entries) {

@@ -217,7 +217,7 @@ export const CAUSE_MARKERS = [
 ];
 
 /** Words after a number that make it a time of day or part of a date rather than a figure. */
-export const CLOCK_WORDS = new Set(['a.m.', 'p.m.', 'am', 'pm', 'gmt', 'utc', 'cet', 'h']);
+export const CLOCK_WORDS = new Set(['a.m', 'p.m', 'am', 'pm', 'gmt', 'utc', 'cet', 'h']);
 
 /** The other words (as written) of a term's concept, for finding sources that use them. */
 export function conceptSiblings(term: string): string[] {

@@ -1,4 +1,4 @@
-import { FRAME_WORDS, FUNCTION_WORDS, MONTHS, TIME_WORDS, WEEKDAYS } from './lexicon.ts';
+import { FRAME_WORDS, FUNCTION_WORDS, IRREGULAR, MONTHS, TIME_WORDS, WEEKDAYS } from './lexicon.ts';
 import { timeScopeOf, type TimeScope } from './time-scope.ts';
 import { normalize, tokenize, type Token } from './tokens.ts';
 
@@ -139,6 +139,8 @@ function kindOf(
       head.push(tokens[i]!);
       if (FIGURE_NOUNS.has(w) || PLACE_NOUNS.has(w) || NAME_NOUNS.has(w)) break;
     }
+    // "Which river overflowed …": a trailing verb is not the noun asked about.
+    while (head.length > 1 && isVerbLike(head[head.length - 1]!.raw.toLowerCase())) head.pop();
     const last = head[head.length - 1];
     const noun = last?.raw.toLowerCase() ?? '';
     if (FIGURE_NOUNS.has(noun)) {
@@ -214,4 +216,9 @@ function topicTerms(tokens: Token[], timePhrase: string | null): string[] {
     if (!out.includes(n)) out.push(n);
   }
   return out;
+}
+
+/** A past or present participle, or an irregular past form ("overflowed", "spreading", "fell"). */
+function isVerbLike(word: string): boolean {
+  return /(ed|ing)$/.test(word) || word in IRREGULAR;
 }

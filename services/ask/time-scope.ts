@@ -42,7 +42,8 @@ export function timeScopeOf(question: string, now: Date): TimeScope {
     /\b(latest|current|currently|now|still|so far|as of|most recent|newest|to date|anymore|remain|remains)\b/.test(q);
   const scope = (from: number | null, to: number | null, phrase: string): TimeScope => ({
     from: from === null ? null : new Date(from),
-    to: to === null ? null : new Date(Math.min(to, t + 1)),
+    // Up to now, inclusive: a period that has not ended yet ends now.
+    to: new Date(Math.min(to ?? t + 1, t + 1)),
     latest,
     future,
     phrase,
@@ -69,14 +70,14 @@ export function timeScopeOf(question: string, now: Date): TimeScope {
     }
   }
   if (/\btoday\b|\bthis (morning|afternoon|evening)\b|\btonight\b/.test(q)) {
-    return scope(startOfDay(t), future ? null : t, 'today');
+    return scope(startOfDay(t), null, 'today');
   }
   if (/\byesterday\b|\blast night\b/.test(q)) return scope(startOfDay(t) - DAY, startOfDay(t), 'yesterday');
   if ((m = /\b(?:in |over )?the (?:past|last) (\d+|two|three|four|five|six|seven) (hour|day|week|month)s?\b/.exec(q))) {
     const n = Number(m[1]) || ['two', 'three', 'four', 'five', 'six', 'seven'].indexOf(m[1]!) + 2;
-    return scope(t - n * UNITS[m[2]!]!, t, m[0]);
+    return scope(t - n * UNITS[m[2]!]!, null, m[0]);
   }
-  if (/\bthis week\b/.test(q)) return scope(startOfWeek(t), future ? startOfWeek(t) + 7 * DAY : t, 'this week');
+  if (/\bthis week\b/.test(q)) return scope(startOfWeek(t), null, 'this week');
   if (/\blast week\b/.test(q)) return scope(startOfWeek(t) - 7 * DAY, startOfWeek(t), 'last week');
   if (/\bnext week\b/.test(q)) return scope(startOfWeek(t) + 7 * DAY, startOfWeek(t) + 14 * DAY, 'next week');
   if (/\b(?:over )?(?:the|this|last) weekend\b/.test(q)) {
@@ -85,7 +86,7 @@ export function timeScopeOf(question: string, now: Date): TimeScope {
   }
   if (/\bthis month\b/.test(q)) {
     const d = new Date(t);
-    return scope(utc(d.getUTCFullYear(), d.getUTCMonth()), t, 'this month');
+    return scope(utc(d.getUTCFullYear(), d.getUTCMonth()), null, 'this month');
   }
   if (/\blast month\b/.test(q)) {
     const d = new Date(t);

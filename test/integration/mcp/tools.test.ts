@@ -69,7 +69,7 @@ describe('discovery', () => {
   it('lists one tool per operation, with schemas, annotations, price and a description an agent can act on', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(
-      ['diff_reports', 'get_event', 'list_agents', 'list_events', 'list_reports', 'web_extract', 'web_search'].sort(),
+      ['ask', 'diff_reports', 'get_event', 'list_agents', 'list_events', 'list_reports', 'web_extract', 'web_search'].sort(),
     );
     for (const t of tools) {
       expect(t.inputSchema.type, t.name).toBe('object');
@@ -116,6 +116,7 @@ describe('tools billed by API key', () => {
         ],
         ['get_event', { eventId }, 'GET', `/events/${eventId}`],
         ['web_search', { search: 'sample' }, 'POST', '/web-search', { search: 'sample' }],
+        ['ask', { question: 'How many homes lost power?' }, 'POST', '/ask', { question: 'How many homes lost power?' }],
         [
           'web_extract',
           { url: `${fx.origin}/article`, objective: 'rail freight' },
