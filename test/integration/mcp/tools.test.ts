@@ -69,7 +69,16 @@ describe('discovery', () => {
   it('lists one tool per operation, with schemas, annotations, price and a description an agent can act on', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(
-      ['ask', 'diff_reports', 'get_event', 'list_agents', 'list_events', 'list_reports', 'web_extract', 'web_search'].sort(),
+      [
+        'ask',
+        'diff_reports',
+        'get_event',
+        'list_agents',
+        'list_events',
+        'list_reports',
+        'web_extract',
+        'web_search',
+      ].sort(),
     );
     for (const t of tools) {
       expect(t.inputSchema.type, t.name).toBe('object');
