@@ -6,12 +6,12 @@
 #
 #   bash scripts/fuzz.sh [requests]
 #
-# Runs against the demo (`dev` instance): it starts it with scripts/run.sh --detach when it is not
+# Runs against the demo (the `dev` instance, or SITREP_STACK's): it starts it with scripts/run.sh --detach when it is not
 # running, and stops it again afterwards; a demo that was already running is left running.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
-export SITREP_STACK=dev
+export SITREP_STACK="${SITREP_STACK:-dev}"
 # shellcheck source=scripts/stack-env.sh
 source scripts/stack-env.sh
 # shellcheck source=scripts/node-env.sh

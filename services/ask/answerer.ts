@@ -129,7 +129,7 @@ function figureAnswer(r: Reading, typed: Scored[]): Answer {
   const supporters = latest.list.slice(1).map((e) => e.unit);
   const previous = values[1];
   const strength = chosen.unit.relevance * (0.5 + 0.5 * chosen.cue);
-  const reasoning = `${figureReasoning(r, chosen.figure, latest.list.length, values.length)}`;
+  const reasoning = figureReasoning(r, chosen.figure, latest.list.length, values.length);
   const basis: AskBasis[] = [];
   let answer = chosen.unit.text;
   if (previous) {
