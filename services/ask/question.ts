@@ -29,6 +29,8 @@ export interface Question {
   assessment: boolean;
 }
 
+const MAX_TERMS = 32;
+const MAX_NAMES = 8;
 const COMPARATIVES = new Set(
   'longer later more less fewer further farther bigger larger higher lower smaller greater'.split(' '),
 );
@@ -71,8 +73,9 @@ export function parseQuestion(text: string, now: Date): Question {
   const words = tokens.map((t) => t.raw.toLowerCase());
   const time = timeScopeOf(clean, now);
   const { kind, target, figureUnit } = kindOf(lower, words, tokens);
-  const names = namesIn(tokens);
-  const terms = topicTerms(tokens, time.phrase);
+  // A question of 4,000 characters is read for its first terms: the work per question stays bounded.
+  const names = namesIn(tokens).slice(0, MAX_NAMES);
+  const terms = topicTerms(tokens, time.phrase).slice(0, MAX_TERMS);
   const numbers = tokens.filter((t) => t.numeric).map((t) => t.norm);
   const assessment = ASSESSMENT.test(lower);
   return { text: clean, kind, terms, target, figureUnit, names, numbers, time, assessment };

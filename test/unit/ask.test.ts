@@ -51,6 +51,12 @@ describe('reading a question', () => {
     expect([time.from?.toISOString(), time.to?.toISOString()]).toEqual([from, to]);
   });
 
+  it('reads a question of 4,000 characters for its first 32 terms and 8 names', () => {
+    const long = Array.from({ length: 700 }, (_, i) => `Name${i} word${i}`).join(' ');
+    const q = parseQuestion(long.slice(0, 4000), NOW);
+    expect([q.terms.length, q.names.length]).toEqual([32, 8]);
+  });
+
   it('knows a question about the latest state and one about the future', () => {
     expect(parseQuestion('How many are still missing?', NOW).time.latest).toBe(true);
     expect(parseQuestion('When will the backlog be cleared?', NOW).time.future).toBe(true);
