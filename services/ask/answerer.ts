@@ -5,6 +5,7 @@ import { formatDay } from './grounding.ts';
 import { UPDATE_WORDS } from './lexicon.ts';
 import type { Carrier, Group, Reading, Unit } from './reading.ts';
 import { timeExpressionIn } from './time-scope.ts';
+import { tokenize } from './tokens.ts';
 
 /** What an answerer returns: the answer text, its basis, and whether it answers at all. */
 export interface Answer {
@@ -129,7 +130,7 @@ function figureAnswer(r: Reading, typed: Scored[]): Answer {
   const supporters = latest.list.slice(1).map((e) => e.unit);
   const previous = values[1];
   const strength = chosen.unit.relevance * (0.5 + 0.5 * chosen.cue);
-  const reasoning = figureReasoning(r, chosen.figure, latest.list.length, values.length);
+  const reasoning = figureReasoning(chosen.figure, latest.list.length, values.length);
   const basis: AskBasis[] = [];
   let answer = chosen.unit.text;
   if (previous) {
@@ -219,9 +220,12 @@ function noAnswer(r: Reading, closest: Group | null): Answer {
     null;
   if (!g) return { answer: NO_ANSWER, basis: [], answered: false };
   const unit = [...g.units].sort((a, b) => b.relevance - a.relevance)[0]!;
+  // The question's own words for the terms the coverage lacks.
+  const words = tokenize(r.question.text);
+  const wordOf = (term: string) => words.find((w) => w.norm === term)?.raw ?? term;
   const missing = [
     ...g.missingNames,
-    ...g.missingTerms.filter((t) => !g.missingNames.some((n) => n.toLowerCase().includes(t))),
+    ...g.missingTerms.filter((t) => !g.missingNames.some((n) => n.toLowerCase().includes(t))).map(wordOf),
   ];
   const why = missing.length
     ? `it does not mention ${missing.map((m) => `"${m}"`).join(', ')}`
@@ -305,10 +309,9 @@ function reasoningFor(r: Reading, s: Scored, supporting: number): string {
   );
 }
 
-function figureReasoning(r: Reading, f: Figure, carriers: number, values: number): string {
-  const what = r.question.target.length ? `the figure for "${r.question.target.join(' ')}"` : 'the figure asked for';
+function figureReasoning(f: Figure, sentences: number, values: number): string {
   return (
-    `${carriers} sentence${carriers === 1 ? '' : 's'} give ${what} as ${f.text}` +
+    `${sentences === 1 ? 'One sentence gives' : `${sentences} sentences give`} the figure asked for as ${f.text}` +
     (values > 1 ? '; it is the value reported last, and other values were reported before it' : '') +
     '.'
   );
