@@ -50,6 +50,12 @@ const baseSchema = z.object({
   REPORT_LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   REPORT_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   REPORT_LLM_API_KEY: z.string().min(1).optional(),
+  /** Optional OpenAI-compatible endpoint that writes Ask's answers; unset answers deterministically only. */
+  ASK_LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ASK_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  ASK_LLM_API_KEY: z.string().min(1).optional(),
+  /** How long Ask waits for the model before answering deterministically (below REQUEST_TIMEOUT_MS). */
+  ASK_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
   /** How often each agent's feeds are polled; never more often than every five minutes. */
   FEED_POLL_SECONDS: z.coerce.number().int().min(300).default(900),
 

@@ -6,17 +6,18 @@
 // Usage: npm run bench:search [-- --articles N] [-- --queries N]
 import pg from 'pg';
 import { migrateDatabase } from '../../services/db/migrate.ts';
-import { prng, syntheticArticles } from '../../services/ops/synthetic.ts';
+import { prng } from '../../services/ops/synthetic.ts';
 import { CorpusSearch } from '../../services/web/search.ts';
 import { arg, benchMain, stack, stackVars } from './harness.ts';
 import { machineLine, median, percentile, table } from './machine.ts';
+import { SYNTHETIC_CHUNK, insertSyntheticArticles } from './synthetic-corpus.ts';
 
 const ARTICLES = arg('--articles', 1_000_000);
 const QUERIES = arg('--queries', 100);
 const PER_EVENT = 5;
 const SPEC = `synthetic-v1 articles=${ARTICLES} perEvent=${PER_EVENT}`;
 const DB = `sitrep_search_${ARTICLES}`;
-const CHUNK = 10_000;
+const CHUNK = SYNTHETIC_CHUNK;
 
 async function ensureCorpus(adminUrl: string): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -38,59 +39,13 @@ async function ensureCorpus(adminUrl: string): Promise<string> {
   const t0 = Date.now();
   await pool.query('TRUNCATE events, event_sources CASCADE');
   await pool.query('DROP INDEX IF EXISTS event_sources_search_idx');
-  for (let done = 0; done < ARTICLES; done += CHUNK) {
-    // Each chunk is its own deterministic slice: seeded by its position, events numbered globally.
-    const batch = syntheticArticles(Math.min(CHUNK, ARTICLES - done), {
-      seed: 1 + done,
-      perEvent: PER_EVENT,
-      start: new Date(Date.parse('2025-11-01T00:00:00Z') + done * 30_000),
-    });
-    const rowsOut = batch.map((a, i) => ({
-      canonical_url: a.url,
-      event_id: `evt_${Math.floor((done + i) / PER_EVENT)
-        .toString(16)
-        .padStart(24, '0')}`,
-      url: a.url,
-      publication: a.publication,
-      title: a.title,
-      published_at: a.publishedAt,
-      ingested_at: a.publishedAt,
-      lead: '',
-      body: a.body,
-    }));
-    const events = [...new Map(rowsOut.map((r) => [r.event_id, r])).values()].map((r) => ({
-      id: r.event_id,
-      title: r.title,
-      summary: '',
-      event_type: 'other',
-      occurred_at: r.published_at,
-      first_seen_at: r.published_at,
-      last_updated_at: r.published_at,
-      last_source_at: r.published_at,
-      source_count: PER_EVENT,
-      publication_count: PER_EVENT,
-    }));
-    await pool.query(
-      `INSERT INTO events (id, title, summary, event_type, occurred_at, first_seen_at, last_updated_at, last_source_at, source_count, publication_count)
-       SELECT id, title, summary, event_type, occurred_at, first_seen_at, last_updated_at, last_source_at, source_count, publication_count
-         FROM json_populate_recordset(null::events, $1::json) ON CONFLICT (id) DO NOTHING`,
-      [JSON.stringify(events)],
-    );
-    await pool.query(
-      `INSERT INTO event_sources (canonical_url, event_id, url, publication, title, published_at, ingested_at, lead, body)
-       SELECT canonical_url, event_id, url, publication, title, published_at, ingested_at, lead, body FROM json_populate_recordset(null::event_sources, $1::json)`,
-      [
-        JSON.stringify(
-          rowsOut.map((r) => ({
-            ...r,
-            canonical_url: r.canonical_url.replace('/story/', `/s${done}/`),
-            url: r.url.replace('/story/', `/s${done}/`),
-          })),
-        ),
-      ],
-    );
-    process.stderr.write(`corpus: ${done + CHUNK}/${ARTICLES}\r`);
-  }
+  await insertSyntheticArticles(pool, {
+    articles: ARTICLES,
+    perEvent: PER_EVENT,
+    start: new Date('2025-11-01T00:00:00Z'),
+    spacingMs: 30_000,
+    onProgress: (done) => process.stderr.write(`corpus: ${done}/${ARTICLES}\r`),
+  });
   await pool.query("SET maintenance_work_mem = '512MB'");
   await pool.query('CREATE INDEX event_sources_search_idx ON event_sources USING gin (search)');
   await pool.query('VACUUM ANALYZE event_sources');

@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts';
 import { loggerOptions } from '../logger.ts';
 import type { Resolver } from '../web/fetcher.ts';
 import { accessLog } from './plugins/access-log.ts';
+import { ask } from './plugins/ask.ts';
 import { billing } from './plugins/billing.ts';
 import { freshness } from './plugins/freshness.ts';
 import { htmlSecurity } from './plugins/html-security.ts';
@@ -99,6 +100,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   await app.register(freshness, { config, pool: database.pool, clock: app.clock });
   await app.register(billing, { pool: database.pool, databaseUrl: config.DATABASE_URL });
   await app.register(web, { config, pool: database.pool, clock: app.clock, resolver: deps.resolver });
+  await app.register(ask, { config, pool: database.pool });
   await app.register(x402Payments, { config, pool: database.pool });
 
   await app.register(documentsSurface, { pool: database.pool, signupCredits: config.SIGNUP_CREDITS });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ListAgentsResponse } from '../../schemas/api/agent.ts';
 import type { CanonicalEvent, GetEventResponse, ListEventsResponse } from '../../schemas/api/event.ts';
+import type { AskResponse } from '../../schemas/api/ask.ts';
 import type { ReportDiff } from '../../schemas/api/report-diff.ts';
 import type { ListReportsResponse } from '../../schemas/api/report.ts';
 import type { WebExtractResponse, WebSearchResponse } from '../../schemas/api/web.ts';
@@ -163,5 +164,29 @@ export const OPERATION_EXAMPLES = {
       excerpts: ['The strike damaged a 330 kV substation serving the city.'],
       full_content: 'The strike damaged a 330 kV substation serving the city. Operators began rolling outages.',
     } satisfies z.output<typeof WebExtractResponse>,
+  },
+  ask: {
+    body: { question: 'What did the strike near Kharkiv damage?', ref: 'sentinel' },
+    output: {
+      answer: 'The strike damaged a 330 kV substation serving the city.',
+      basis: [
+        {
+          field: 'answer',
+          reasoning:
+            "The sentence that best answers the question: it holds 100% of the question's terms, from 1 publication.",
+          citations: [
+            {
+              url: event.sources[0]!.url,
+              title: event.sources[0]!.title,
+              excerpts: ['The strike damaged a 330 kV substation serving the city.'],
+              publishedAt: '2026-03-02T04:01:00.000Z',
+            },
+          ],
+          confidence: 'low',
+          eventIds: [event.eventId],
+        },
+      ],
+      asOf: '2026-03-02T09:31:40.000Z',
+    } satisfies z.output<typeof AskResponse>,
   },
 } satisfies Record<OperationId, OperationExample>;

@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import { AgentRefParams, ListAgentsQuery, ListAgentsResponse } from '../../schemas/api/agent.ts';
+import { AskBody, AskResponse } from '../../schemas/api/ask.ts';
 import { EventIdParams, GetEventResponse, ListEventsQuery, ListEventsResponse } from '../../schemas/api/event.ts';
 import { ListReportsQuery, ListReportsResponse } from '../../schemas/api/report.ts';
 import { ReportDiff, ReportDiffQuery } from '../../schemas/api/report-diff.ts';
 import { WebExtractBody, WebExtractResponse, WebSearchBody, WebSearchResponse } from '../../schemas/api/web.ts';
 import { errors } from './errors.ts';
 import type { FreshnessMonitor } from './freshness.ts';
+import type { Asker } from '../ask/asker.ts';
 import type { OperationId } from './pricing.ts';
 import { toSummary, type CatalogAgent } from '../domain/agent-ref.ts';
 import { diffReports } from '../domain/report-diff.ts';
@@ -20,6 +22,7 @@ export interface OperationDeps {
   clock: () => Date;
   search: SearchProvider;
   extractor: WebExtractor;
+  ask: Pick<Asker, 'ask'>;
 }
 
 type AnyObject = z.ZodObject;
@@ -50,7 +53,8 @@ export interface Operation<
   response: z.ZodType;
   /** Bounds of the `limit` query parameter, echoed by `limit out of range`. */
   limitBounds?: { min: number; max: number };
-  guard: 'agentRef' | 'eventId' | null;
+  /** `agentRef`: the path's ref; `bodyAgentRef`: an optional `ref` in the body. */
+  guard: 'agentRef' | 'bodyAgentRef' | 'eventId' | null;
   /** An input check of the operation's own that needs no billing (throws an AppError); runs with the guards. */
   precheck?(input: OperationInput<P, Q, B>, deps: OperationDeps): void;
   /** Error statuses of the operation's own besides those every operation of its kind has (see `errorStatuses`). */
@@ -205,6 +209,21 @@ export const operations: Operation[] = [
         if (err instanceof FetchFailed) throw errors.upstreamFetchFailed(err.url, err.reason, err.detail);
         throw err;
       }
+    },
+  }),
+  define({
+    id: 'ask',
+    method: 'POST',
+    path: '/ask',
+    summary: 'Ask a question; get an answer with its basis and citations',
+    description:
+      'Answers a natural-language question from what Sitrep holds (canonical events with their sources\' texts, the web corpus behind web search, and the latest reports of the agents the question touches), aware of the period it names ("latest", "this week", a date) and of its places, names and figures. Returns `answer` and `basis` entries (`field`, `reasoning`, `citations` with the excerpts used, `confidence`, `eventIds` to follow with get-event) and `asOf`. For a figure the latest value is given, with the earlier one or a disagreement when sources differ; every number and name in the answer appears in a cited excerpt. A question nothing answers gets a 200 whose answer starts "No answer:" (charged like any answer). Optional `ref` scopes the answer to one agent\'s events and `since` to sources published after it.',
+    body: AskBody,
+    response: AskResponse,
+    guard: 'bodyAgentRef',
+    dataAsOf: (answer) => new Date((answer as AskResponse).asOf),
+    async handler({ body, agent }, { ask }) {
+      return ask.ask({ question: body.question, agent, since: body.since });
     },
   }),
 ];

@@ -7,6 +7,8 @@ export const PRICE_SHEET = {
   diffReports: 10,
   webSearch: 50,
   webExtract: 50,
+  /** Retrieval over events, sources and reports, and an answer built and checked from them: more work than a search. */
+  ask: 200,
   /** Per message written to an SSE stream or delivered to a webhook (not per call). */
   streamMessage: 1,
 } as const satisfies Record<string, number>;

@@ -36,6 +36,7 @@ export function operationDeps(app: FastifyInstance): OperationDeps {
     clock: app.clock,
     search: app.web.search,
     extractor: app.web.extractor,
+    ask: app.ask,
   };
 }
 
@@ -49,8 +50,13 @@ export async function runGuards(
   deps: OperationDeps,
 ): Promise<CatalogAgent | null> {
   let agent: CatalogAgent | null = null;
-  if (op.guard === 'agentRef') {
-    const { ref } = input.params as { ref: string };
+  const ref =
+    op.guard === 'agentRef'
+      ? (input.params as { ref: string }).ref
+      : op.guard === 'bodyAgentRef'
+        ? (input.body as { ref?: string }).ref
+        : undefined;
+  if (ref !== undefined) {
     const r = (await deps.reader.agents()).resolve(ref);
     if (r.kind === 'malformed') throw errors.malformedRef(ref);
     if (r.kind === 'not_found') throw errors.agentNotFound(ref);

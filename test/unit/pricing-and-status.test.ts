@@ -13,6 +13,7 @@ describe('price sheet (DECISIONS.md §6)', () => {
       diffReports: '0.001',
       webSearch: '0.005',
       webExtract: '0.005',
+      ask: '0.02',
       streamMessage: '0.0001',
     });
   });

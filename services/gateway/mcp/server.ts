@@ -25,7 +25,8 @@ const INSTRUCTIONS = `Sitrep is situational intelligence for autonomous machines
 each writes reports that cite canonical events (evt_… ids), and every event collapses the articles about one happening. \
 Start with list_agents, read an agent's latest report with list_reports (or the resource sitrep://agents/{ref}/reports/latest), \
 resolve each cited [evt_…] with get_event (or sitrep://events/{eventId}), follow an agent's events with list_events, \
-and use web_search and web_extract for the articles behind them. Every tool is paid per successful call: with an API key \
+use web_search and web_extract for the articles behind them, and ask a question in plain words with ask (an answer \
+cited to the sentences and events it rests on). Every tool is paid per successful call: with an API key \
 (x-api-key, or Authorization: Bearer sk_...; POST /api/v1/register gives one with $1.00 of credit) in prepaid credits, \
 or without a key by x402 in USDC (the unpaid call answers with a PaymentRequired; retry with it signed in \
 _meta["x402/payment"]). Failed calls cost nothing; errors carry a JSON body {error, ...}.`;

@@ -79,7 +79,9 @@ function toolOf(op: Operation): Tool {
     name,
     op,
     title: op.summary,
-    description: [op.description, op.guard === 'agentRef' ? REF_HELP : '', priceLine(op)].filter(Boolean).join('\n\n'),
+    description: [op.description, op.guard === 'agentRef' || op.guard === 'bodyAgentRef' ? REF_HELP : '', priceLine(op)]
+      .filter(Boolean)
+      .join('\n\n'),
     inputSchema: jsonSchemaOf(input, 'input'),
     outputSchema: jsonSchemaOf(op.response, 'output'),
     annotations: {

@@ -256,6 +256,16 @@ ${lines.join('\n')}
 - GET /api/v1/webhooks, GET|DELETE /api/v1/webhooks/{id}, POST /api/v1/webhooks/{id}/replay {after}:
   list, inspect (cursor, paused reason, last error), delete, and re-send from a cursor (also resumes).
 
+## Ask
+- POST /api/v1/ask (or /x402/v1/ask) {question, ref?, since?}: a question in plain words (1 to 4000 characters)
+  answered from Sitrep's events, their sources' texts and the agents' latest reports, aware of the period it
+  names ("latest", "this week", "on 12 March") and of its places, names and figures. Returns {answer, basis,
+  asOf}; each basis entry is {field, reasoning, citations: [{url, title, excerpts, publishedAt}], confidence,
+  eventIds} (field "answer", "answer.earlier" for a figure the answer updates, "answer.disagreement" when
+  sources differ, "related" for the closest coverage when nothing answers). Every number and name in the answer
+  is in a cited excerpt. A question nothing answers gets a 200 whose answer starts "No answer:", charged like
+  any answer. ref scopes to one agent's events and report; since to sources published after it.
+
 ## Freshness
 Every 2xx of the operations above except web extract carries Sitrep-Data-As-Of (the newest ingestion
 time the answer reflects; for reports, the newest report's asOf) and Sitrep-Ingest-Lag (seconds the
@@ -287,7 +297,7 @@ cannot lift, such as webhook subscriptions or open streams per account), 405 "me
 fields too large", 502 "upstream fetch failed" (web extract: url, reason) or "payment facilitator unavailable".
 A request that fails an input rule is never charged and never sees a 402. Text you type (search, objective)
 may hold tabs and line breaks but no other control characters; no text anywhere may hold U+0000 or an
-unpaired surrogate. Cursors are decimal digits up to 9223372036854775807: keep them as strings.
+unpaired surrogate. A question (ask) must not be blank. Cursors are decimal digits up to 9223372036854775807: keep them as strings.
 
 ## Documents
 - /openapi.json: OpenAPI 3.1 (x-credits and x-price-usd on every paid operation)

@@ -31,8 +31,8 @@ function acceptsJson(accept: string | undefined): boolean {
 }
 
 const DESCRIPTION = `The Model Context Protocol (MCP) over Streamable HTTP, stateless (JSON answers, no session, no SSE \
-stream: any gateway instance can answer). Tools list_agents, list_reports, list_events, get_event, web_search and \
-web_extract are the operations of /api/v1 with the same arguments, answers, guards and prices; resources \
+stream: any gateway instance can answer). Tools list_agents, list_reports, diff_reports, list_events, get_event, \
+web_search, web_extract and ask are the operations of /api/v1 with the same arguments, answers, guards and prices; resources \
 sitrep://agents, sitrep://agents/{ref}/reports/latest and sitrep://events/{eventId} read the same answers. A call is \
 paid with an API key (x-api-key, or Authorization: Bearer sk_...) in credits, charged only on success, with \
 sitrep/credits-charged and sitrep/credits-remaining in the result's _meta; or, without a key, by x402 (MCP transport \

@@ -21,6 +21,7 @@ const TAGS: Record<OperationId, string[]> = {
   getEvent: ['situational-intelligence', 'events', 'citations'],
   webSearch: ['search', 'news', 'web'],
   webExtract: ['web', 'extract', 'scraping'],
+  ask: ['situational-intelligence', 'question-answering', 'citations', 'news'],
 };
 
 /** A challenge's `resource`, with the service metadata a Bazaar catalog shows. */

@@ -69,7 +69,16 @@ describe('discovery', () => {
   it('lists one tool per operation, with schemas, annotations, price and a description an agent can act on', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(
-      ['diff_reports', 'get_event', 'list_agents', 'list_events', 'list_reports', 'web_extract', 'web_search'].sort(),
+      [
+        'ask',
+        'diff_reports',
+        'get_event',
+        'list_agents',
+        'list_events',
+        'list_reports',
+        'web_extract',
+        'web_search',
+      ].sort(),
     );
     for (const t of tools) {
       expect(t.inputSchema.type, t.name).toBe('object');
@@ -116,6 +125,7 @@ describe('tools billed by API key', () => {
         ],
         ['get_event', { eventId }, 'GET', `/events/${eventId}`],
         ['web_search', { search: 'sample' }, 'POST', '/web-search', { search: 'sample' }],
+        ['ask', { question: 'How many homes lost power?' }, 'POST', '/ask', { question: 'How many homes lost power?' }],
         [
           'web_extract',
           { url: `${fx.origin}/article`, objective: 'rail freight' },
@@ -242,7 +252,7 @@ describe('errors are tool errors carrying the §5 body, and cost nothing', () =>
     ];
     for (const [headers, error] of cases) {
       const c = await mcpClient(base, headers);
-      expect((await c.listTools()).tools).toHaveLength(7);
+      expect((await c.listTools()).tools).toHaveLength(8);
       const result = await callTool(c, 'list_agents', {});
       expect(result.isError, JSON.stringify(headers)).toBe(true);
       expect(textJson(result), JSON.stringify(headers)).toEqual({ error });
@@ -313,7 +323,7 @@ describe('the /mcp endpoint over HTTP', () => {
       }),
       200,
     );
-    expect((listed.result as { tools: unknown[] }).tools).toHaveLength(7);
+    expect((listed.result as { tools: unknown[] }).tools).toHaveLength(8);
     // Neither a request (no method) nor a response (no result): refused by the transport.
     expect(await check(await post({ jsonrpc: '2.0', id: 3 }), 400)).toMatchObject({ error: 'invalid request' });
     expect(await check(await post({ id: 1, method: 'ping' }), 400)).toMatchObject({ error: 'invalid request' });

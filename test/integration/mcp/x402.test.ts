@@ -85,6 +85,7 @@ describe('the x402 challenge of an MCP tool', () => {
       ['get_event', { eventId: `evt_${'0'.repeat(24)}` }, 'getEvent'],
       ['web_search', { search: 'grid' }, 'webSearch'],
       ['web_extract', { url: 'https://example.com/a' }, 'webExtract'],
+      ['ask', { question: 'What happened?' }, 'ask'],
     ];
     for (const [tool, args, op] of cases) {
       expect((await challenge(tool, args)).accepts[0]!.amount, tool).toBe(creditsToAtomicUsdc(PRICE_SHEET[op]));

@@ -116,6 +116,7 @@ describe('the Bazaar extension on every 402', () => {
       get_event: { eventId: `evt_${'a'.repeat(24)}` },
       web_search: { search: 'grid' },
       web_extract: { url: 'https://example.com/' },
+      ask: { question: 'What happened in Kharkiv?' },
     };
     for (const t of tools) {
       const result = await callTool(client, t.name, args[t.name]!);

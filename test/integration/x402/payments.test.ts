@@ -73,6 +73,14 @@ describe('the 402 challenge', () => {
           body: JSON.stringify({ url: 'https://example.com/a' }),
         },
       },
+      ask: {
+        url: '/x402/v1/ask',
+        init: {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ question: 'What happened in Kharkiv?' }),
+        },
+      },
     };
     expect(Object.keys(paths).sort()).toEqual(operations.map((o) => o.id).sort());
     for (const [op, { url, init }] of Object.entries(paths)) {

@@ -1,0 +1,369 @@
+// Ask's answers and latency through the real gateway (POST /api/v1/ask, billed), on three worlds:
+//   demo      the demo corpus (services/ops/sample-corpus.ts) run through the dedup worker, and a
+//             first report per demo agent, as `scripts/run.sh` builds it;
+//   stories   storylines written for this benchmark (scripts/bench/ask/storylines.json, fictional,
+//             with figures that change during the day, sources that disagree, similar stories in
+//             other places), through the dedup worker, with reports, at the storylines' own clock;
+//   large     the stories plus 100,000 generated articles (services/ops/synthetic.ts, as bench:search
+//             uses), built once and kept in the bench stack's database.
+// Each question (scripts/bench/ask/*-questions.json) has the answer text it must contain and a
+// source it must cite, or is one the corpus cannot answer. Each is in one half: rules were developed
+// on `tune`; `held-out` questions were written afterwards and are only printed in aggregate.
+// Usage: npm run bench:ask [-- --articles 100000] [-- --runs 3] [-- --verbose]
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { Partitioners, type Kafka } from 'kafkajs';
+import pg from 'pg';
+import type { AskResponse } from '../../schemas/api/ask.ts';
+import type { ArticleInput } from '../../schemas/messages/article.ts';
+import { NO_ANSWER } from '../../services/ask/answerer.ts';
+import { ungrounded } from '../../services/ask/grounding.ts';
+import { loadConfig } from '../../services/config.ts';
+import { connectDatabase } from '../../services/db/client.ts';
+import { migrateDatabase } from '../../services/db/migrate.ts';
+import { canonicalizeUrl } from '../../services/dedup/canonical.ts';
+import { DedupWorker } from '../../services/dedup/worker.ts';
+import { buildGateway } from '../../services/gateway/app.ts';
+import { AccountStore } from '../../services/gateway/billing/accounts.ts';
+import { ensureTopics } from '../../services/ingest/topics.ts';
+import { createKafka } from '../../services/kafka.ts';
+import { createLogger } from '../../services/logger.ts';
+import { DEMO_AGENTS } from '../../services/ops/agents.ts';
+import { upsertAgents } from '../../services/ops/projection-writer.ts';
+import { sampleCorpus } from '../../services/ops/sample-corpus.ts';
+import { createReportActivities } from '../../services/reports/activities.ts';
+import { DeterministicComposer } from '../../services/reports/composer.ts';
+import type { Report } from '../../schemas/api/report.ts';
+import { arg, benchMain, stack, stackVars } from './harness.ts';
+import { machineLine, median, percentile, table } from './machine.ts';
+import { insertSyntheticArticles } from './synthetic-corpus.ts';
+
+const ARTICLES = arg('--articles', 100_000);
+const RUNS = arg('--runs', 3);
+const VERBOSE = process.argv.includes('--verbose');
+const HERE = new URL('./ask/', import.meta.url);
+const log = createLogger('warn', 'bench-ask');
+
+interface BenchQuestion {
+  question: string;
+  /** `tune`: used to develop the rules; `held-out`: written afterwards, only ever read in aggregate. */
+  half: 'tune' | 'held-out';
+  expect?: string[];
+  cite?: string[];
+  answerable?: boolean;
+}
+interface Storylines {
+  now: string;
+  articles: { pub: string; slug: string; publishedAt: string; title: string; body: string }[];
+}
+const json = <T>(name: string) => JSON.parse(readFileSync(new URL(name, HERE), 'utf8')) as T;
+const demoQuestions = json<{ questions: BenchQuestion[] }>('demo-questions.json').questions;
+const storyQuestions = json<{ questions: BenchQuestion[] }>('storyline-questions.json').questions;
+const storylines = json<Storylines>('storylines.json');
+
+const host = (pub: string) => `${pub.toLowerCase().replace(/[^a-z]+/g, '')}.sample.invalid`;
+function storyArticles(): { article: ArticleInput; ingestedAt: number }[] {
+  return storylines.articles.map((a) => ({
+    article: {
+      version: 1,
+      url: `https://${host(a.pub)}/${a.publishedAt.slice(0, 10).replaceAll('-', '/')}/${a.slug}`,
+      title: a.title,
+      body: a.body,
+      publication: a.pub,
+      publishedAt: a.publishedAt,
+      origin: 'file',
+      sample: true,
+    },
+    // Ingested five minutes after publication: the worker's clock is the message timestamp.
+    ingestedAt: Date.parse(a.publishedAt) + 300_000,
+  }));
+}
+
+async function freshDatabase(adminUrl: string, name: string, template?: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  await admin.end();
+  return adminUrl.replace(/\/[^/]*$/, `/${name}`);
+}
+
+/** A world: agents, the articles through the real dedup worker, and a report per agent at `now`. */
+async function buildWorld(
+  url: string,
+  kafka: Kafka,
+  items: { article: ArticleInput; ingestedAt: number }[],
+  now: Date,
+  windowType: Report['coverageWindow']['windowType'],
+): Promise<void> {
+  await migrateDatabase(url);
+  const db = connectDatabase(url, { max: 4 });
+  try {
+    const agentIds = await upsertAgents(db.pool, DEMO_AGENTS);
+    const topic = `bench.ask.${randomBytes(4).toString('hex')}`;
+    await ensureTopics(kafka, [{ name: topic, partitions: 1 }]);
+    const producer = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });
+    await producer.connect();
+    await producer.send({
+      topic,
+      messages: [...items]
+        .sort((a, b) => a.ingestedAt - b.ingestedAt)
+        .map(({ article, ingestedAt }) => ({
+          key: canonicalizeUrl(article.url),
+          value: JSON.stringify(article),
+          timestamp: String(ingestedAt),
+        })),
+    });
+    await producer.disconnect();
+    const worker = new DedupWorker({
+      kafka,
+      pool: db.pool,
+      group: `${topic}.dedup`,
+      log,
+      stopAt: new Map([[0, items.length]]),
+      topics: { articles: topic, dlq: `${topic}.dlq`, eventChanges: `${topic}.events` },
+      sideEffects: false,
+    });
+    await worker.start();
+    await worker.done;
+    await worker.stop();
+    const admin = kafka.admin();
+    await admin.connect();
+    await admin.deleteTopics({ topics: [topic] });
+    await admin.disconnect();
+    const activities = createReportActivities({
+      pool: db.pool,
+      composer: new DeterministicComposer(),
+      reportsTopic: 'bench.ask.reports',
+    });
+    for (const [slug, agentId] of agentIds) {
+      const workflowId = `bench-ask-${slug}-${now.getTime()}`;
+      const built = await activities.buildReport({
+        agentId,
+        workflowId,
+        triggerType: 'manual',
+        reason: 'Ask benchmark',
+        signalIds: [],
+        windowType,
+        asOf: now.toISOString(),
+      });
+      await activities.persistReport({ agentId, workflowId, ...built });
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+/** The stories database plus the generated corpus, built once per spec and kept. */
+async function largeWorld(adminUrl: string, storiesDb: string): Promise<string> {
+  const name = `sitrep_ask_large_${ARTICLES}`;
+  const spec = `ask-large-v1 articles=${ARTICLES} stories=${createHash('sha256').update(JSON.stringify(storylines)).digest('hex').slice(0, 12)}`;
+  const existing = adminUrl.replace(/\/[^/]*$/, `/${name}`);
+  try {
+    const c = new pg.Client({ connectionString: existing });
+    await c.connect();
+    const { rows } = await c.query<{ spec: string | null }>(
+      "SELECT obj_description('event_sources'::regclass) AS spec",
+    );
+    await c.end();
+    if (rows[0]?.spec === spec) {
+      console.log(`large: reusing ${spec}`);
+      return existing;
+    }
+  } catch {
+    /* not built yet */
+  }
+  console.log(`large: building ${spec} (once; kept in the bench stack's database)`);
+  const url = await freshDatabase(adminUrl, name, storiesDb);
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const t0 = Date.now();
+  // Generated articles over the storylines' fortnight and the weeks before it, so periods hold them too.
+  await insertSyntheticArticles(pool, {
+    articles: ARTICLES,
+    perEvent: 5,
+    start: new Date(Date.parse(storylines.now) - 35 * 86_400_000),
+    spacingMs: Math.floor((35 * 86_400_000) / ARTICLES),
+    onProgress: (done) => process.stderr.write(`large: ${done}/${ARTICLES}\r`),
+  });
+  await pool.query('VACUUM ANALYZE event_sources');
+  await pool.query('VACUUM ANALYZE events');
+  await pool.query(`COMMENT ON TABLE event_sources IS '${spec}'`);
+  await pool.end();
+  console.log(`large: built in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  return url;
+}
+
+interface Outcome {
+  q: BenchQuestion;
+  half: 'tune' | 'held-out';
+  res: AskResponse;
+  ms: number[];
+}
+
+async function askAll(
+  url: string,
+  vars: Record<string, string>,
+  now: Date,
+  questions: BenchQuestion[],
+): Promise<Outcome[]> {
+  const config = loadConfig({ ...vars, DATABASE_URL: url, LOG_LEVEL: 'silent' });
+  const database = connectDatabase(url, { max: 8 });
+  const app = await buildGateway({ config, database, clock: () => now });
+  try {
+    await app.ready();
+    const { apiKey } = await new AccountStore(database.pool).register(1_000_000_000, 'bench: ask');
+    const ask = async (question: string) => {
+      const t0 = performance.now();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/ask',
+        headers: { 'x-api-key': apiKey },
+        payload: { question },
+      });
+      const ms = performance.now() - t0;
+      if (res.statusCode !== 200) throw new Error(`ask answered ${res.statusCode}: ${res.body}`);
+      return { res: res.json<AskResponse>(), ms };
+    };
+    for (const q of questions.slice(0, 5)) await ask(q.question); // warm-up: JIT, pools, caches
+    const out: Outcome[] = questions.map((q) => ({ q, half: q.half, res: null as never, ms: [] }));
+    for (let run = 0; run < RUNS; run++) {
+      for (const o of out) {
+        const { res, ms } = await ask(o.q.question);
+        o.res = res;
+        o.ms.push(ms);
+      }
+    }
+    return out;
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+interface Scores {
+  answerable: number;
+  right: number;
+  cited: number;
+  answered: number;
+  grounded: number;
+  unanswerable: number;
+  saidSo: number;
+}
+
+function judge(o: Outcome): { right: boolean; cited: boolean; grounded: boolean | null; saidSo: boolean } {
+  const { res, q } = o;
+  const none = res.answer.startsWith(NO_ANSWER.split(':')[0]!);
+  const passages = res.basis.flatMap((b) =>
+    b.citations.flatMap((c) => c.excerpts.map((text) => ({ text, publishedAt: c.publishedAt }))),
+  );
+  const grounded = none ? null : ungrounded(res.answer, passages).length === 0;
+  if (q.answerable === false) return { right: false, cited: false, grounded, saidSo: none };
+  const right = !none && (q.expect ?? []).every((p) => new RegExp(p, 'i').test(res.answer));
+  const first = res.basis[0];
+  const cited =
+    !none && first?.field === 'answer' && first.citations.some((c) => (q.cite ?? []).some((f) => c.url.includes(f)));
+  return { right, cited, grounded, saidSo: none };
+}
+
+function score(outcomes: Outcome[]): Scores {
+  const s: Scores = { answerable: 0, right: 0, cited: 0, answered: 0, grounded: 0, unanswerable: 0, saidSo: 0 };
+  for (const o of outcomes) {
+    const j = judge(o);
+    if (j.grounded !== null) {
+      s.answered++;
+      if (j.grounded) s.grounded++;
+    }
+    if (o.q.answerable === false) {
+      s.unanswerable++;
+      if (j.saidSo) s.saidSo++;
+    } else {
+      s.answerable++;
+      if (j.right) s.right++;
+      if (j.cited) s.cited++;
+    }
+  }
+  return s;
+}
+
+const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(0)}% (${n}/${d})` : 'n/a');
+
+function report(world: string, outcomes: Outcome[]): { s: Scores; ms: number[] } {
+  const rows: (string | number)[][] = [
+    ['set', 'answers right', 'citations right', 'grounded', 'no answer when unanswerable'],
+  ];
+  for (const half of ['tune', 'held-out', 'all'] as const) {
+    const s = score(outcomes.filter((o) => half === 'all' || o.half === half));
+    rows.push([
+      half,
+      pct(s.right, s.answerable),
+      pct(s.cited, s.answerable),
+      pct(s.grounded, s.answered),
+      pct(s.saidSo, s.unanswerable),
+    ]);
+  }
+  const ms = outcomes.flatMap((o) => o.ms);
+  console.log(`\n${world}: ${outcomes.length} questions × ${RUNS} runs`);
+  console.log(table(rows));
+  console.log(
+    `latency: p50 ${median(ms).toFixed(0)} ms, p95 ${percentile(ms, 95).toFixed(0)} ms, max ${Math.max(...ms).toFixed(0)} ms`,
+  );
+  for (const o of outcomes) {
+    const j = judge(o);
+    const ok = o.q.answerable === false ? j.saidSo : j.right && j.cited;
+    if (ok && j.grounded !== false) continue;
+    if (o.half === 'held-out' && !VERBOSE) continue;
+    const cite = o.res.basis[0]?.citations.map((c) => c.url.replace(/^https:\/\/[^/]+/, '')).join(' ') ?? '';
+    console.log(
+      `  ✗ [${o.half}] ${o.q.question}\n      → ${o.res.answer.slice(0, 300)}\n      cites ${cite}${j.grounded === false ? ' · NOT GROUNDED' : ''}`,
+    );
+  }
+  return { s: score(outcomes), ms };
+}
+
+console.log(machineLine());
+stack('install');
+stack('up', 'postgres', 'kafka');
+await benchMain(async () => {
+  const vars = stackVars();
+  const env = { DATABASE_URL: vars.DATABASE_URL!, KAFKA_BROKERS: vars.KAFKA_BROKERS! };
+  const kafka = createKafka(loadConfig({ ...env, LOG_LEVEL: 'warn' }), log, 'bench-ask');
+  const now = new Date();
+  const storyNow = new Date(storylines.now);
+  const demoUrl = await freshDatabase(vars.DATABASE_URL!, 'sitrep_ask_demo');
+  await buildWorld(
+    demoUrl,
+    kafka,
+    sampleCorpus(now).map((article) => ({ article, ingestedAt: now.getTime() })),
+    now,
+    'rolling_24h',
+  );
+  const storiesUrl = await freshDatabase(vars.DATABASE_URL!, 'sitrep_ask_stories');
+  await buildWorld(storiesUrl, kafka, storyArticles(), storyNow, 'rolling_7d');
+  const largeUrl = await largeWorld(vars.DATABASE_URL!, 'sitrep_ask_stories');
+
+  const results = [
+    report('demo world', await askAll(demoUrl, env, now, demoQuestions)),
+    report('stories', await askAll(storiesUrl, env, storyNow, storyQuestions)),
+    report(
+      `stories + ${ARTICLES.toLocaleString('en')} generated articles`,
+      await askAll(largeUrl, env, storyNow, storyQuestions),
+    ),
+  ];
+  const [demo, stories, large] = results as [(typeof results)[0], (typeof results)[0], (typeof results)[0]];
+  const all = [demo.s, stories.s];
+  const sum = (k: keyof Scores) => all.reduce((a, s) => a + s[k], 0);
+  console.log(`\n${machineLine()}`);
+  console.log(
+    `overall (demo + stories): answers right ${pct(sum('right'), sum('answerable'))}, citations right ${pct(sum('cited'), sum('answerable'))}, ` +
+      `grounded ${pct(sum('grounded'), sum('answered'))}, no answer when unanswerable ${pct(sum('saidSo'), sum('unanswerable'))}`,
+  );
+  const p95demo = percentile(demo.ms, 95);
+  const p95large = percentile(large.ms, 95);
+  console.log(
+    `target: p95 ≤ 500 ms on the demo world → ${p95demo <= 500 ? 'met' : 'NOT met'} (${p95demo.toFixed(0)} ms)`,
+  );
+  console.log(
+    `target: p95 ≤ 1500 ms over ${ARTICLES.toLocaleString('en')} generated articles → ${p95large <= 1500 ? 'met' : 'NOT met'} (${p95large.toFixed(0)} ms)`,
+  );
+  return 0;
+});

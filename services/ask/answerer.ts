@@ -1,0 +1,318 @@
+import type { AskBasis, AskCitation } from '../../schemas/api/ask.ts';
+import { answerCue, bestFigure } from './cues.ts';
+import type { Figure } from './figures.ts';
+import { formatDay } from './grounding.ts';
+import { UPDATE_WORDS } from './lexicon.ts';
+import type { Carrier, Group, Reading, Unit } from './reading.ts';
+import { timeExpressionIn } from './time-scope.ts';
+import { tokenize } from './tokens.ts';
+
+/** What an answerer returns: the answer text, its basis, and whether it answers at all. */
+export interface Answer {
+  answer: string;
+  basis: AskBasis[];
+  answered: boolean;
+}
+
+export const NO_ANSWER = 'No answer: nothing Sitrep holds answers this question.';
+
+/** An event must hold this share of the question's weighted terms (and all its names) to answer it. */
+const MIN_COVERAGE = 0.5;
+/** Events within this share of the best coverage are read together (one story told by several events). */
+const NEAR_BEST = 0.8;
+/** A sentence must hold this much of the question's topic to be an answer. */
+const MIN_RELEVANCE = 0.3;
+/** How strongly a sentence must hold the kind of answer asked for (a figure, a name, a place…). */
+const MIN_CUE = 0.5;
+/** Two different figures given this close together, neither as an update, are a disagreement. */
+const DISAGREE_WITHIN_MS = 2 * 3_600_000;
+const MAX_CITATIONS = 4;
+
+interface Scored {
+  unit: Unit;
+  cue: number;
+  score: number;
+}
+
+/**
+ * The deterministic answer: the best-supported sentence of the events that cover the question (for
+ * a figure, the latest value of what is asked, naming an earlier value or a disagreement), with a
+ * basis made of exactly the sentences used. When no event covers the question, or none says what
+ * kind of thing is asked, it says so.
+ */
+export function answerFromReading(r: Reading, opts: { scoped?: boolean } = {}): Answer {
+  const q = r.question;
+  if (q.terms.length === 0) return q.time.phrase || opts.scoped ? mostReported(r) : noAnswer(r, null);
+  // An event answers only if it holds every name and figure of the question, and most of the rest:
+  // "Germany" alone does not make a story about German hospitals one about a German election.
+  const eligible = r.groups.filter(
+    (g) =>
+      g.missingNames.length === 0 &&
+      !q.numbers.some((n) => g.missingTerms.includes(n)) &&
+      g.coverage >= MIN_COVERAGE &&
+      g.topicCoverage >= MIN_COVERAGE,
+  );
+  if (!eligible.length) return noAnswer(r, null);
+  const best = Math.max(...eligible.map((g) => g.coverage));
+  const groups = eligible.filter((g) => g.coverage >= best * NEAR_BEST);
+  const units = groups.flatMap((g) => g.units);
+  const times = units.map((u) => u.time);
+  const [tMin, tMax] = [Math.min(...times), Math.max(...times)];
+  const scored: Scored[] = units
+    .map((unit) => {
+      const cue = answerCue(r, unit);
+      const rank = tMax > tMin ? (unit.time - tMin) / (tMax - tMin) : 1;
+      const recency = q.time.latest ? 0.8 + 0.2 * rank : 0.97 + 0.03 * rank;
+      // An agent's report restates its events' sources; it speaks first only to an assessment or an agent.
+      const position = { title: 0.92, lead: 1, body: 0.97, report: q.assessment ? 0.9 : 0.6 }[unit.position];
+      const score =
+        unit.relevance * (0.35 + 0.65 * cue) * (0.6 + (0.4 * unit.group.coverage) / best) * position * recency;
+      return { unit, cue, score };
+    })
+    .filter((s) => s.unit.relevance >= MIN_RELEVANCE && s.unit.namesHeld)
+    .sort((a, b) => b.score - a.score || a.unit.time - b.unit.time);
+  // A report's figures restate its sources' at the report's time, which would pass for the latest value.
+  const typed = scored.filter(
+    (s) =>
+      !needsCue(q.kind) || (s.cue >= MIN_CUE && (q.kind !== 'figure' || q.assessment || s.unit.position !== 'report')),
+  );
+  if (!typed.length) return noAnswer(r, groups[0] ?? null);
+  if (q.kind === 'figure') return figureAnswer(r, typed);
+  // A report's sentences carry the report's time, not the time their news broke.
+  const fresh = typed.filter((s) => q.assessment || s.unit.position !== 'report');
+  const top =
+    q.time.latest && (q.kind === 'statement' || q.kind === 'yesno') && fresh.length ? newest(fresh) : typed[0]!;
+  const support = typed.filter(
+    (s) => s !== top && s.unit.group === top.unit.group && similarity(s.unit, top.unit) >= 0.5,
+  );
+  const basis = basisEntry('answer', reasoningFor(r, top, support.length), [top.unit, ...support.map((s) => s.unit)], {
+    strength: top.unit.relevance * (0.5 + 0.5 * top.cue),
+  });
+  return { answer: withTime(r, top.unit), basis: [basis], answered: true };
+}
+
+/** "What is the latest on …": the newest of the sentences that hold at least half of what the best one does. */
+function newest(scored: Scored[]): Scored {
+  const best = Math.max(...scored.map((s) => s.unit.relevance));
+  const relevant = scored.filter((s) => s.unit.relevance >= 0.4 * best);
+  // What is new: a sentence no earlier one already said (an updated headline repeats the old one).
+  const told = (s: Scored) => relevant.some((o) => o.unit.time < s.unit.time && similarity(o.unit, s.unit) >= 0.6);
+  const fresh = relevant.filter((s) => !told(s));
+  return (fresh.length ? fresh : relevant).reduce((a, b) =>
+    b.unit.time > a.unit.time || (b.unit.time === a.unit.time && b.score > a.score) ? b : a,
+  );
+}
+
+const needsCue = (kind: string) => kind === 'figure' || kind === 'name' || kind === 'place' || kind === 'pick';
+
+/** A figure: the latest value of what is asked, among the sentences that measure it. */
+function figureAnswer(r: Reading, typed: Scored[]): Answer {
+  const top = typed[0]!;
+  const bestRelevance = Math.max(...typed.map((s) => s.unit.relevance));
+  const entries = typed
+    .filter((s) => s.cue >= Math.max(MIN_CUE, 0.75 * top.cue) && s.unit.relevance >= 0.5 * bestRelevance)
+    .map((s) => ({ ...s, figure: bestFigure(r, s.unit)!.figure }));
+  const byValue = new Map<number, typeof entries>();
+  for (const e of entries) {
+    const key = Number(e.figure.value.toPrecision(4));
+    byValue.set(key, [...(byValue.get(key) ?? []), e]);
+  }
+  // Each value with when it was first reported; the latest first-reported value is the current one.
+  const values = [...byValue.values()]
+    .map((list) => ({
+      list,
+      first: Math.min(...list.map((e) => e.unit.time)),
+      score: Math.max(...list.map((e) => e.score)),
+    }))
+    .sort((a, b) => b.first - a.first || b.score - a.score);
+  const latest = values[0]!;
+  const chosen = latest.list[0]!;
+  const supporters = latest.list.slice(1).map((e) => e.unit);
+  const previous = values[1];
+  const strength = chosen.unit.relevance * (0.5 + 0.5 * chosen.cue);
+  const reasoning = figureReasoning(chosen.figure, latest.list.length, values.length);
+  const basis: AskBasis[] = [];
+  let answer = chosen.unit.text;
+  if (previous) {
+    const other = previous.list[0]!;
+    const updated = statesUpdate(chosen.unit, chosen.figure);
+    if (!updated && latest.first - previous.first <= DISAGREE_WITHIN_MS) {
+      answer = `Sources disagree. ${chosen.unit.text} Another source says: ${other.unit.text}`;
+      basis.push(basisEntry('answer', reasoning, [chosen.unit, ...supporters], { strength, disagreement: true }));
+      basis.push(
+        basisEntry(
+          'answer.disagreement',
+          `Another source, at about the same time, gives ${other.figure.text} for the same measure.`,
+          [other.unit, ...previous.list.slice(1).map((e) => e.unit)],
+          { strength, disagreement: true },
+        ),
+      );
+      return { answer, basis, answered: true };
+    }
+    answer = `${chosen.unit.text} (Earlier: ${other.unit.text})`;
+    basis.push(basisEntry('answer', reasoning, [chosen.unit, ...supporters], { strength }));
+    basis.push(
+      basisEntry(
+        'answer.earlier',
+        `An earlier report gave ${other.figure.text}; the answer gives the value reported since.`,
+        [other.unit],
+        { strength: 0.5 },
+      ),
+    );
+    return { answer, basis, answered: true };
+  }
+  basis.push(basisEntry('answer', reasoning, [chosen.unit, ...supporters], { strength }));
+  return { answer, basis, answered: true };
+}
+
+/** Whether a sentence presents its figure as a new value ("rose to", "now", "revised"). */
+function statesUpdate(u: Unit, f: Figure): boolean {
+  const from = Math.max(0, f.index - 5);
+  return u.tokens.slice(from, f.index + 3).some((t) => UPDATE_WORDS.has(t.raw.toLowerCase()));
+}
+
+/** When the question asks "when" and the sentence has no date of its own, the day it was reported. */
+function withTime(r: Reading, u: Unit): string {
+  if (r.question.kind !== 'time') return u.text;
+  const expr = timeExpressionIn(u.text);
+  if (expr && /\d/.test(expr)) return u.text;
+  return `Reported on ${formatDay(new Date(u.time))}: ${u.text}`;
+}
+
+/** With no topic words but a period or an agent: the agent's latest report when its view is asked, else the most-reported event. */
+function mostReported(r: Reading): Answer {
+  const report = r.question.assessment ? r.groups.find((g) => g.units[0]?.position === 'report') : undefined;
+  if (report) {
+    return {
+      answer: report.units[0]!.text,
+      basis: [basisEntry('answer', "The summary of the agent's latest report.", [report.units[0]!], { strength: 0.6 })],
+      answered: true,
+    };
+  }
+  const pubs = (g: Group) => new Set(g.units.flatMap((u) => u.carriers.map((c) => c.publication))).size;
+  const groups = r.groups.filter((g) => g.units.some((u) => u.position !== 'report'));
+  const g = groups.sort((a, b) => pubs(b) - pubs(a) || latestOf(b) - latestOf(a))[0];
+  const unit = g?.units.find((u) => u.position === 'lead') ?? g?.units[0];
+  if (!g || !unit) return noAnswer(r, null);
+  return {
+    answer: unit.text,
+    basis: [
+      basisEntry(
+        'answer',
+        `The most widely reported event in the period asked about (${pubs(g)} publications).`,
+        [unit],
+        {
+          strength: 0.6,
+        },
+      ),
+    ],
+    answered: true,
+  };
+}
+
+const latestOf = (g: Group) => Math.max(...g.units.map((u) => u.time));
+
+/** "No answer", with the closest coverage as a weak basis when there is any. */
+function noAnswer(r: Reading, closest: Group | null): Answer {
+  const g =
+    closest ??
+    [...r.groups].sort((a, b) => b.coverage - a.coverage).find((x) => x.coverage >= 0.3 && x.units.length) ??
+    null;
+  if (!g) return { answer: NO_ANSWER, basis: [], answered: false };
+  const unit = [...g.units].sort((a, b) => b.relevance - a.relevance)[0]!;
+  // The question's own words for the terms the coverage lacks.
+  const words = tokenize(r.question.text);
+  const wordOf = (term: string) => words.find((w) => w.norm === term)?.raw ?? term;
+  const missing = [
+    ...g.missingNames,
+    ...g.missingTerms.filter((t) => !g.missingNames.some((n) => n.toLowerCase().includes(t))).map(wordOf),
+  ];
+  const why = missing.length
+    ? `it does not mention ${missing.map((m) => `"${m}"`).join(', ')}`
+    : `it gives no ${({ figure: 'figure', name: 'name', place: 'place', pick: 'name', time: 'time' } as Record<string, string>)[r.question.kind] ?? 'statement'} for what is asked`;
+  return {
+    answer: NO_ANSWER,
+    basis: [
+      basisEntry('related', `The closest coverage does not answer the question: ${why}.`, [unit], { strength: 0 }),
+    ],
+    answered: false,
+  };
+}
+
+/** Token overlap of two sentences (Jaccard of their terms). */
+function similarity(a: Unit, b: Unit): number {
+  let shared = 0;
+  for (const t of a.terms) if (b.terms.has(t)) shared++;
+  const union = a.terms.size + b.terms.size - shared;
+  return union ? shared / union : 0;
+}
+
+/** One basis entry from the sentences it rests on: a citation per carrying text, first sentence first. */
+export function basisEntry(
+  field: string,
+  reasoning: string,
+  units: Unit[],
+  opts: { strength: number; disagreement?: boolean },
+): AskBasis {
+  const citations: AskCitation[] = [];
+  const seen = new Map<string, AskCitation>();
+  const publications = new Set<string>();
+  const eventIds = new Set<string>();
+  for (const u of units) {
+    for (const c of u.carriers) {
+      publications.add(c.publication);
+      const have = seen.get(c.url);
+      if (have) {
+        if (!have.excerpts.includes(u.text)) have.excerpts.push(u.text);
+        continue;
+      }
+      if (citations.length >= MAX_CITATIONS) continue;
+      for (const id of c.eventIds) eventIds.add(id);
+      const citation = citationOf(c, u.text);
+      seen.set(c.url, citation);
+      citations.push(citation);
+    }
+  }
+  const confidence: AskBasis['confidence'] =
+    opts.disagreement || opts.strength === 0
+      ? 'low'
+      : publications.size >= 3 && opts.strength >= 0.5
+        ? 'high'
+        : publications.size >= 2 || opts.strength >= 0.75
+          ? 'medium'
+          : 'low';
+  return { field, reasoning, citations, confidence, eventIds: [...eventIds] };
+}
+
+function citationOf(c: Carrier, excerpt: string): AskCitation {
+  return { url: c.url, title: c.title, excerpts: [excerpt], publishedAt: c.time.toISOString() };
+}
+
+const KIND_PHRASE: Record<string, string> = {
+  name: 'names who or what is asked about',
+  place: 'names the place asked about',
+  time: 'places it in time',
+  cause: 'gives a cause',
+  pick: 'names the thing asked about',
+  yesno: 'answers the question',
+  statement: 'answers the question',
+};
+
+function reasoningFor(r: Reading, s: Scored, supporting: number): string {
+  const share = Math.round(Math.min(1, s.unit.relevance) * 100);
+  const pubs = new Set(s.unit.carriers.map((c) => c.publication)).size;
+  return (
+    `The sentence that best ${KIND_PHRASE[r.question.kind] ?? 'answers the question'}: it holds ${share}% of the question's terms, ` +
+    `from ${pubs} publication${pubs === 1 ? '' : 's'}` +
+    (supporting ? `, with ${supporting} similar sentence${supporting === 1 ? '' : 's'} in the same event` : '') +
+    '.'
+  );
+}
+
+function figureReasoning(f: Figure, sentences: number, values: number): string {
+  return (
+    `${sentences === 1 ? 'One sentence gives' : `${sentences} sentences give`} the figure asked for as ${f.text}` +
+    (values > 1 ? '; it is the value reported last, and other values were reported before it' : '') +
+    '.'
+  );
+}

@@ -1,0 +1,209 @@
+import { countryOf } from '../dedup/gazetteer.ts';
+import type { Figure } from './figures.ts';
+import {
+  CAUSE_MARKERS,
+  FUNCTION_WORDS,
+  GENERIC_COUNTED,
+  MEASURE_CONCEPTS,
+  MONTHS,
+  REVERSAL_WORDS,
+  WEEKDAYS,
+  conceptOf,
+} from './lexicon.ts';
+import type { Question } from './question.ts';
+import type { Reading, Unit } from './reading.ts';
+import { timeExpressionIn } from './time-scope.ts';
+import { hasTerm, normalize } from './tokens.ts';
+
+/**
+ * How well a sentence holds the kind of answer a question wants, from 0 to 1: a figure of what is
+ * counted, a name, a place, an expression of time, a cause, or the named thing asked to pick.
+ */
+export function answerCue(r: Reading, u: Unit): number {
+  const q = r.question;
+  switch (q.kind) {
+    case 'figure':
+      return bestFigure(r, u)?.score ?? 0;
+    case 'name':
+      return nameCue(u, q);
+    case 'place':
+      return placesOf(u, q).length ? 1 : 0;
+    case 'time':
+      return timeCue(u, q);
+    case 'cause':
+      return CAUSE_MARKERS.some((m) => new RegExp(`\\b${m}\\b`, 'i').test(u.text)) ? 1 : 0.2;
+    case 'pick':
+      return pickCue(u, q);
+    default:
+      return 1;
+  }
+}
+
+/** The terms of the question that say what is measured, besides the target and the names. */
+function predicateOf(r: Reading): string[] {
+  const q = r.question;
+  return q.terms.filter((t) => !r.nameTerms.has(t) && !q.target.includes(t));
+}
+
+/**
+ * The figure of a sentence that best measures what the question counts, scored 0 to 1 (and a little
+ * more for a change asked "by" how much):
+ * - what it counts: the words right after it ("64 vessels"), else the words of its clause, must be
+ *   the thing asked for (the target, or a word of its concept), and hold the measure the question
+ *   names ("killed", "evacuated") and no other; a figure of what went back ("allowed to return")
+ *   does not count what went out;
+ * - the rest of the question (its subject) in the sentence, or in the headline or lead of its source;
+ * - a unit that fits (a how-many is no percentage; a share is one).
+ * Figures the question states itself are not answers.
+ */
+export function bestFigure(r: Reading, u: Unit): { figure: Figure; score: number } | null {
+  const q = r.question;
+  const predicate = predicateOf(r);
+  const asked = [...q.target, ...predicate];
+  const conceptsOf = (ws: Iterable<string>) =>
+    new Set([...ws].map(conceptOf).filter((c): c is string => c !== null && MEASURE_CONCEPTS.has(c)));
+  const measures = conceptsOf(asked);
+  // "How much did rates fall" asks for the change ("by 25 basis points"); "what is the rate", the level ("to 2.5 percent").
+  const change = asked.some((t) => conceptOf(t) === 'rise' || conceptOf(t) === 'fall');
+  const reversal = asked.some((t) => REVERSAL_WORDS.has(t));
+  const shareAsked = q.figureUnit === 'percent' && q.target.some((t) => /^(shar|percent|proportion)/.test(t));
+  const target = q.target.filter((t) => !GENERIC_COUNTED.has(t));
+  let best: { figure: Figure; score: number } | null = null;
+  for (const f of u.figures) {
+    if (q.numbers.includes(String(f.value))) continue;
+    if (!unitFits(f, q)) continue;
+    const near = new Set([...f.before, ...f.after]);
+    const counted = f.counted.filter((w) => !GENERIC_COUNTED.has(w));
+    const countedConcepts = conceptsOf(counted.length ? counted : near);
+    // "64 vessels" counts vessels; "magnitude 6.8" measures a magnitude.
+    const measuredBy = counted.length ? new Set([...counted, ...f.before.slice(-2)]) : near;
+    const targetHit = shareAsked || target.length === 0 || target.some((t) => hasTerm(measuredBy, t));
+    // A percentage, a sum or a duration measures its unit; a bare number counts something, which must be what is asked.
+    const counts = f.unit === null && measures.size > 0;
+    const measureHit = !counts || [...measures].some((m) => countedConcepts.has(m) || conceptsOf(near).has(m));
+    const conflict = counts && countedConcepts.size > 0 && ![...countedConcepts].some((c) => measures.has(c));
+    const nearPredicate = predicate.some((t) => hasTerm(near, t));
+    const measured = targetHit && measureHit && !conflict && (target.length > 0 || measures.size > 0 || nearPredicate);
+    const subject = predicate.length
+      ? predicate.reduce(
+          (a, t) => a + (hasTerm(u.terms, t) ? 1 : u.carriers.some((c) => hasTerm(c.about.terms, t)) ? 0.6 : 0),
+          0,
+        ) / predicate.length
+      : 1;
+    let score = (measured ? 0.6 : 0) + 0.4 * subject;
+    // A figure that only restates how things were ("up from 38") measures the past.
+    if (f.superseded) score *= 0.5;
+    if (!reversal && [...near].some((w) => REVERSAL_WORDS.has(w))) score *= 0.5;
+    const preposition = u.tokens[f.index - 1]?.raw.toLowerCase();
+    if (preposition === 'by') score += change ? 0.15 : -0.1;
+    else if (preposition === 'to' && change) score -= 0.15;
+    if (!best || score > best.score) best = { figure: f, score };
+  }
+  return best;
+}
+
+function unitFits(f: Figure, q: Question): boolean {
+  switch (q.figureUnit) {
+    case 'percent':
+      return f.unit === 'percent';
+    case 'currency':
+      return f.unit === 'currency' || f.after.some((w) => conceptOf(w) === 'ransom' || /coin$/.test(w));
+    case 'duration':
+      return f.unit === 'duration';
+    case 'count':
+      return f.unit !== 'percent' && f.unit !== 'currency';
+    default:
+      // "By how much did prices rise" is not answered by "in two months".
+      return f.unit !== 'duration';
+  }
+}
+
+const NOT_NAMES = new Set([...WEEKDAYS, ...MONTHS]);
+
+/**
+ * Names a sentence holds that the question does not: runs of capitalised words. A capital that only
+ * starts a sentence or sits in a title-case headline counts when the same word is capitalised
+ * mid-sentence elsewhere in the event, is an acronym, or is a known place.
+ */
+export function namesOf(u: Unit, q: Question): string[] {
+  const asked = new Set(q.names.map((n) => n.toLowerCase()));
+  const askedWords = new Set(q.names.flatMap((n) => n.toLowerCase().split(/\s+/)));
+  const out: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    const name = run.join(' ');
+    // "Halvorsen Logistics" is the question's "Halvorsen", not another name.
+    if (name && !asked.has(name.toLowerCase()) && !run.some((w) => askedWords.has(w.toLowerCase()))) out.push(name);
+    run = [];
+  };
+  u.tokens.forEach((t, i) => {
+    const lower = t.raw.toLowerCase();
+    const doubtful = i === 0 || u.titleCase;
+    const isName =
+      t.capital &&
+      !t.numeric &&
+      !NOT_NAMES.has(lower) &&
+      (!doubtful || u.group.capitals.has(lower) || /^\p{Lu}{2,}$/u.test(t.raw) || countryOf(lower) !== null) &&
+      !(doubtful && FUNCTION_WORDS.has(lower));
+    if (!isName) return flush();
+    if (run.length && u.tokens[i - 1]!.breakAfter) flush();
+    run.push(t.raw);
+  });
+  flush();
+  return out;
+}
+
+/** Places a sentence names that the question does not: known places, and names after in/near/off/at. */
+export function placesOf(u: Unit, q: Question): string[] {
+  const names = namesOf(u, q);
+  return names.filter((name) => {
+    if (countryOf(name)) return true;
+    const at = u.text.indexOf(name);
+    return /\b(in|near|off|at|outside|from|across|to)\s+(the\s+)?$/i.test(u.text.slice(Math.max(0, at - 12), at));
+  });
+}
+
+function timeCue(u: Unit, q: Question): number {
+  const expr = timeExpressionIn(u.text);
+  if (!expr) return q.time.future ? 0 : 0.3;
+  if (q.time.future)
+    return /\b(will|would|expect|expected|due|by|within|until|next|plan|planned|scheduled|before)\b/i.test(u.text)
+      ? 1
+      : 0.5;
+  return 1;
+}
+
+/** Nouns that name a role: a question about one ("who is the governor") needs the role in the answer. */
+const ROLES = new Set(
+  'minister governor president chief executive ceo leader head chairman chairwoman chair mayor spokesman spokeswoman director commander secretary'
+    .split(' ')
+    .map(normalize),
+);
+
+/**
+ * "Who …", "which company …": a person or organisation (not a known place) that the question does not
+ * name; best next to the role or kind asked about. A role ("the governor") must be in the sentence;
+ * a kind ("companies") need not be ("Nvidia said …").
+ */
+function nameCue(u: Unit, q: Question): number {
+  const names = namesOf(u, q).filter((n) => countryOf(n) === null);
+  if (!names.length) return 0;
+  if (!q.target.length) return 1;
+  const hasTarget = q.target.some((t) => hasTerm(u.terms, t));
+  if (!hasTarget) return q.target.some((t) => ROLES.has(t)) ? 0.2 : 0.6;
+  return nearTarget(u, q, names) ? 1 : 0.8;
+}
+
+/** Whether a name stands within three words of the thing the question asks about. */
+function nearTarget(u: Unit, q: Question, names: string[]): boolean {
+  const at = u.tokens.findIndex((t) => q.target.some((x) => hasTerm(new Set([t.norm]), x)));
+  return u.tokens.some((t, i) => Math.abs(i - at) <= 3 && t.capital && names.some((n) => n.split(' ').includes(t.raw)));
+}
+
+/** "Which river …": a name next to the thing asked about, else the thing itself. */
+function pickCue(u: Unit, q: Question): number {
+  if (!q.target.length || !q.target.some((t) => hasTerm(u.terms, t))) return 0;
+  const names = namesOf(u, q);
+  if (!names.length) return 0.6;
+  return nearTarget(u, q, names) ? 1 : 0.8;
+}

@@ -1,0 +1,161 @@
+import {
+  CLOCK_WORDS,
+  CURRENCY_WORDS,
+  DURATION_WORDS,
+  FUNCTION_WORDS,
+  MEASURE_UNITS,
+  NUMBER_WORDS,
+  PERCENT_WORDS,
+  SCALE_WORDS,
+  monthIndex,
+} from './lexicon.ts';
+import type { Token } from './tokens.ts';
+
+/** A number a sentence states, with the words around it that say what it counts. */
+export interface Figure {
+  /** The value, scaled ("3.1 million" → 3,100,000; "three" → 3). */
+  value: number;
+  /** The figure as written, e.g. "3.1 million", "54.2 percent", "seven". */
+  text: string;
+  /** Index of its (first) token. */
+  index: number;
+  unit: 'percent' | 'currency' | 'duration' | null;
+  /** Content words before it in its clause, nearest last (at most five). */
+  before: string[];
+  /** Content words after it in its clause, nearest first (at most four), the unit included. */
+  after: string[];
+  /** Preceded by "from" ("up from 38"): a value the sentence itself says was superseded. */
+  superseded: boolean;
+  /** The words right after it that say what it counts ("64 vessels", "22 trapped miners"); empty when none do. */
+  counted: string[];
+}
+
+const WINDOW_BEFORE = 5;
+const WINDOW_AFTER = 4;
+const CHANGE_VERBS = new Set(
+  'rose risen raised increased climbed grew reached fell fallen dropped declined slipped cut lowered reduced revised'.split(
+    ' ',
+  ),
+);
+const CLAUSE_START = new Set(['and', 'but', 'while', 'whereas', 'as', 'after', 'before', 'when', 'which', 'who']);
+
+const ORDINALS: Record<string, number> = {
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+};
+
+/** A number, a number word, or an ordinal that counts occurrences ("for the fourth time"). */
+function numberOf(t: Token, next: Token | undefined): number | null {
+  if (t.numeric) return Number(t.norm);
+  const w = t.raw.toLowerCase();
+  if (w in ORDINALS && /^times?$/i.test(next?.raw ?? '')) return ORDINALS[w]!;
+  return w in NUMBER_WORDS ? NUMBER_WORDS[w]! : null;
+}
+
+const isDateNeighbour = (t: Token | undefined) => t !== undefined && monthIndex(t.raw) !== null && t.capital;
+
+/**
+ * The figures of a sentence: digits ("200,000", "2.5") and number words ("seven", "a dozen"), with a
+ * scale ("million") and a unit (percent, a currency, a duration) when one follows. Years, days of a
+ * month, times of day and ordinals are not figures.
+ */
+export function figuresIn(tokens: readonly Token[]): Figure[] {
+  const out: Figure[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    const n = numberOf(t, next);
+    if (n === null) continue;
+    // "12 March", "March 12", "in 2026", "at 06:00", "3 p.m.": dates and clock times, not figures.
+    if (t.numeric && (isDateNeighbour(next) || isDateNeighbour(prev))) continue;
+    if (t.numeric && /^\d{4}$/.test(t.norm) && n >= 1900 && n <= 2100) continue;
+    if (next && CLOCK_WORDS.has(next.raw.toLowerCase())) continue;
+    // "one of the", "one person": only digits or larger number words are figures on their own.
+    if (!t.numeric && n === 1) continue;
+    let end = i;
+    let value = n;
+    const scale = next && SCALE_WORDS[next.raw.toLowerCase()];
+    if (scale) {
+      value *= scale;
+      end = i + 1;
+    }
+    let unit: Figure['unit'] = t.raw.endsWith('%') ? 'percent' : null;
+    const after = tokens[end + 1];
+    const afterTwo = tokens[end + 2];
+    const unitWord = after?.raw.toLowerCase();
+    if (!unit && unitWord) {
+      if (PERCENT_WORDS.has(unitWord) || (unitWord === 'per' && afterTwo?.raw.toLowerCase() === 'cent'))
+        unit = 'percent';
+      else if (CURRENCY_WORDS.has(unitWord)) unit = 'currency';
+      else if (DURATION_WORDS.has(unitWord)) unit = 'duration';
+    }
+    if (!unit && prev && /^[$€£¥]$/.test(prev.raw)) unit = 'currency';
+    const text = tokens
+      .slice(i, end + 1)
+      .map((x) => x.raw)
+      .join(' ')
+      .concat(unit === 'percent' && !t.raw.endsWith('%') && unitWord ? ` ${unitWord}` : '');
+    out.push({
+      value,
+      text,
+      index: i,
+      unit,
+      before: windowBefore(tokens, i),
+      after: windowAfter(tokens, end),
+      superseded: prev?.raw.toLowerCase() === 'from',
+      counted: unit ? [] : countedAfter(tokens, end),
+    });
+    i = end;
+  }
+  return out;
+}
+
+/** Up to two content words straight after a figure, before any function word or clause break. */
+function countedAfter(tokens: readonly Token[], end: number): string[] {
+  const out: string[] = [];
+  if (tokens[end]?.breakAfter || MEASURE_UNITS.has(tokens[end + 1]?.raw.toLowerCase() ?? '')) return out;
+  for (let j = end + 1; j < tokens.length && j <= end + 2; j++) {
+    const t = tokens[j]!;
+    if (!content(t)) break;
+    out.push(t.norm);
+    if (t.breakAfter) break;
+  }
+  return out;
+}
+
+const content = (t: Token) => !t.numeric && !FUNCTION_WORDS.has(t.raw.toLowerCase()) && t.norm.length > 1;
+
+function windowBefore(tokens: readonly Token[], i: number): string[] {
+  const out: string[] = [];
+  // "The number of ships waiting to transit the canal rose to 51": a figure a verb of change
+  // introduces counts the clause's subject, further back.
+  const changed = tokens.slice(Math.max(0, i - 3), i).some((t) => CHANGE_VERBS.has(t.raw.toLowerCase()));
+  const size = changed ? WINDOW_BEFORE * 2 : WINDOW_BEFORE;
+  for (let j = i - 1; j >= 0 && out.length < size; j--) {
+    const t = tokens[j]!;
+    if (t.breakAfter) break;
+    if (content(t)) out.unshift(t.norm);
+  }
+  return out;
+}
+
+function windowAfter(tokens: readonly Token[], end: number): string[] {
+  const out: string[] = [];
+  if (tokens[end]?.breakAfter) return out;
+  for (let j = end + 1; j < tokens.length && out.length < WINDOW_AFTER; j++) {
+    const t = tokens[j]!;
+    // "12 people were killed and hundreds were evacuated": the next clause counts something else.
+    if (CLAUSE_START.has(t.raw.toLowerCase())) break;
+    if (content(t) || PERCENT_WORDS.has(t.raw.toLowerCase())) out.push(t.norm);
+    if (t.breakAfter) break;
+  }
+  return out;
+}

@@ -1,0 +1,259 @@
+// The words Ask reads questions and news with: general English and news vocabulary, written for
+// Sitrep (no list depends on any story it is tested with).
+import { stem } from '../dedup/text.ts';
+
+const words = (s: string) => s.split(/\s+/).filter(Boolean);
+
+/** Words that carry no topic: function words, question and reporting words. */
+export const FUNCTION_WORDS = new Set(
+  words(`a an the and or but nor so yet of to in on at by for from with without into onto over under about after before
+  since until till during between among against through across around near off per via as than then that this these those
+  there here what which who whom whose when where why how whether if is are was were be been being am do does did doing done
+  have has had having will would shall should can could may might must it its it's they them their theirs he him his she
+  her hers we us our you your i me my mine not no yes any some all each every both either neither other another such own
+  same also just only even still very too much many more most less least few several up down out again once ever never
+  said says say saying told tell according reported reports report reporting s
+  latest current currently now today tonight yesterday tomorrow recent recently so far`),
+);
+
+/** Words a question uses for its frame rather than its topic ("what is the current state of …"). */
+export const FRAME_WORDS = new Set(
+  words(`happen happened happening happens know known news update updates situation status state think thing things
+  going go goes went way ways number numbers total amount many much far long exactly roughly approximately about
+  describe tell explain give list name mention mentioned confirm confirmed confirms announce announced announces
+  take takes took taken make makes made get gets got do does did decide decided decides decision set sets`),
+);
+
+export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+export const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const MONTH_ABBREV = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec'];
+
+/** Month index (0-11) of a month name or its abbreviation. */
+export function monthIndex(word: string): number | null {
+  const w = word.toLowerCase().replace(/\.$/, '');
+  const full = MONTHS.indexOf(w);
+  if (full >= 0) return full;
+  const abbr = MONTH_ABBREV.indexOf(w);
+  return abbr < 0 ? null : abbr >= 9 ? abbr - 1 : abbr;
+}
+
+/** Words about time that a question scopes with; never topic terms. */
+export const TIME_WORDS = new Set([
+  ...WEEKDAYS,
+  ...MONTHS,
+  ...words(`week weeks weekend month months year years day days hour hours morning afternoon evening night overnight
+  today tonight yesterday tomorrow latest current currently now recent recently past last this next ago earlier later
+  early late so far since`),
+]);
+
+export const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+  dozen: 12,
+};
+
+export const SCALE_WORDS: Record<string, number> = {
+  thousand: 1e3,
+  million: 1e6,
+  billion: 1e9,
+  trillion: 1e12,
+  bn: 1e9,
+  mn: 1e6,
+};
+
+/** Irregular past forms news writes in, to their present ("struck" meets "strike", "fled" meets "flee"). */
+export const IRREGULAR: Record<string, string> = Object.fromEntries(
+  words(`struck:strike fled:flee fell:fall fallen:fall rose:rise risen:rise won:win lost:lose paid:pay sold:sell
+  held:hold led:lead began:begin begun:begin broke:break broken:break spoke:speak took:take taken:take gave:give
+  given:give came:come went:go gone:go left:leave met:meet sent:send built:build shot:shoot caught:catch
+  brought:bring bought:buy fought:fight sought:seek drove:drive driven:drive froze:freeze frozen:freeze grew:grow
+  grown:grow knew:know known:know threw:throw thrown:throw flew:fly flown:fly swept:sweep kept:keep stood:stand
+  chose:choose chosen:choose sank:sink sunk:sink hid:hide hidden:hide fed:feed felt:feel meant:mean spent:spend
+  found:find wrote:write written:write ran:run seen:see saw:see stole:steal stolen:steal shut:shut spread:spread
+  burnt:burn blew:blow blown:blow withdrew:withdraw withdrawn:withdraw`).map(
+    (pair) => pair.split(':') as [string, string],
+  ),
+);
+
+/** A word's base form for comparing: irregular past forms to their present, then light stemming. */
+export function baseForm(lower: string): string {
+  let s = stem(IRREGULAR[lower] ?? lower);
+  // Beyond the shared stemmer: "asked" and "ask", "assisting" and "assist", "urge" and "urged".
+  if (s.length >= 5 && s.endsWith('ed')) s = s.slice(0, -2);
+  else if (s.length >= 6 && s.endsWith('ing')) s = s.slice(0, -3);
+  if (s.length >= 4 && s.endsWith('e')) s = s.slice(0, -1);
+  return s;
+}
+
+/**
+ * What news counts and names, as groups of words that stand for one another when a question asks
+ * about them ("killed" ~ "death toll", "vessels" ~ "ships").
+ */
+const CONCEPT_WORDS: Record<string, string> = {
+  death: 'killed kill killing dead death deaths died die dies fatalities fatality toll lives bodies victims victim',
+  injury: 'injured injuries injury wounded hurt hospitalised hospitalized hospital',
+  missing: 'missing unaccounted',
+  evacuation: 'evacuated evacuate evacuation evacuations evacuees evacuee displaced fled homeless shelters relocated',
+  arrest: 'arrested arrest arrests detained detention custody',
+  home: 'homes home households household houses house residences apartments dwellings',
+  vessel: 'vessels vessel ships ship boats boat carriers carrier tankers tanker freighters freighter',
+  power: 'electricity power blackout blackouts outage outages',
+  flight: 'flights flight departures arrivals',
+  worker: 'workers worker staff employees dockworkers dockers strikers personnel',
+  case: 'cases infections infected',
+  rate: 'rate rates yield',
+  price: 'price prices cost costs value worth',
+  rise: 'rise rises rose risen increase increased increases raise raised raises gain gained climb climbed grew grow growth jump jumped',
+  fall: 'fall falls fell fallen drop dropped decline declined slip slipped slid cut cuts lower lowered',
+  vote: 'vote votes ballots',
+  attack: 'attack attacks attacked struck raid raids assault bombardment barrage',
+  quake: 'earthquake quake quakes tremor tremors seismic',
+  fire: 'fire fires wildfire wildfires blaze flames',
+  flood: 'flood floods flooding flooded floodwaters',
+  rain: 'rain rainfall rains',
+  hack: 'hack hacked hackers hacking breach cyberattack ransomware',
+  customer: 'customers customer clients users',
+  wait: 'wait waits waiting waited queue queues queuing queued backlog',
+  help: 'help helps helping helped assist assists assisting assisted support supporting supported aid aiding',
+  road: 'road roads highway highways motorway motorways route routes street streets',
+  occurrence: 'time times occasion occasions',
+  company: 'company companies firm firms business businesses corporation group groups operator operators',
+  ransom: 'ransom extortion',
+  mayor: 'mayor mayoral',
+  election: 'election elections runoff vote poll polls ballot',
+  win: 'won win wins winner victory elected',
+  governor: 'governor chief head president chairman chairwoman',
+  strike_action: 'strike strikes walkout walked stoppage industrial',
+  minister: 'minister ministry government',
+};
+
+/** Stemmed word → its concept. */
+const CONCEPT_OF = new Map<string, string>();
+for (const [concept, list] of Object.entries(CONCEPT_WORDS)) {
+  for (const w of words(list)) if (!CONCEPT_OF.has(baseForm(w))) CONCEPT_OF.set(baseForm(w), concept);
+}
+
+export function conceptOf(token: string): string | null {
+  return CONCEPT_OF.get(token) ?? null;
+}
+
+/** Units a figure can carry. */
+export const PERCENT_WORDS = new Set(['percent', 'per cent', 'percentage', '%', 'point', 'points', 'basis']);
+export const CURRENCY_WORDS = new Set(
+  words(`dollar dollars euro euros pound pounds yen yuan krona kronor krone kroner franc francs zloty rupee rupees bitcoin
+  bitcoins usd eur gbp`),
+);
+export const DURATION_WORDS = new Set(
+  words(`second seconds minute minutes hour hours day days week weeks month months year years`),
+);
+
+/** Words that, after a figure, say it is a later value of something reported before. */
+export const UPDATE_WORDS = new Set(
+  words(`rose risen raised rise rises increased increase climbed climbing grew grown reached reaching now revised updated
+  later latest up jumped`),
+);
+
+/** Words that mark a cause in a sentence (for "why" questions). */
+export const CAUSE_MARKERS = [
+  'because',
+  'due to',
+  'after',
+  'over',
+  'citing',
+  'amid',
+  'following',
+  'as a result',
+  'in protest',
+  'dispute',
+  'demanding',
+  'caused by',
+  'triggered by',
+  'blamed',
+  'owing to',
+  'since',
+  'so that',
+  'to protest',
+  'fault',
+  'failure',
+];
+
+/** Words after a number that make it a time of day or part of a date rather than a figure. */
+export const CLOCK_WORDS = new Set(['a.m', 'p.m', 'am', 'pm', 'gmt', 'utc', 'cet', 'h']);
+
+/** The other words (as written) of a term's concept, for finding sources that use them. */
+export function conceptSiblings(term: string): string[] {
+  const concept = CONCEPT_OF.get(term);
+  if (!concept) return [];
+  return words(CONCEPT_WORDS[concept]!).filter((w) => baseForm(w) !== term);
+}
+
+/** Concepts that say what a figure counts: a figure next to one counts that, not another. */
+export const MEASURE_CONCEPTS = new Set([
+  'death',
+  'injury',
+  'missing',
+  'evacuation',
+  'arrest',
+  'home',
+  'vessel',
+  'flight',
+  'worker',
+  'case',
+  'customer',
+]);
+
+/** Words that turn a figure around ("3,000 evacuees were allowed to return"): it counts the reverse. */
+export const REVERSAL_WORDS = new Set(
+  words(`return returned returning returns back restored restore reopened released freed resumed rehoused reconnected
+  recovered`).map(baseForm),
+);
+
+/** Nouns that only say a figure counts people: what they did decides what is counted. */
+export const GENERIC_COUNTED = new Set(words('people person persons residents individuals men women').map(baseForm));
+
+/** Units of measure: a figure they follow is measured in them, and counts what its clause says. */
+export const MEASURE_UNITS = new Set(
+  words(`millimetre millimetres millimeter millimeters centimetre centimetres centimeter centimeters metre metres meter
+  meters kilometre kilometres kilometer kilometers mile miles hectare hectares acre acres tonne tonnes ton tons kilogram
+  kilograms kg km mm cm barrel barrels litre litres liter liters gallon gallons megawatt megawatts gigawatt gigawatts mw
+  gw cubic square degree degrees knot knots feet foot inch inches`),
+);

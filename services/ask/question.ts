@@ -1,0 +1,227 @@
+import { FRAME_WORDS, FUNCTION_WORDS, IRREGULAR, MONTHS, TIME_WORDS, WEEKDAYS } from './lexicon.ts';
+import { timeScopeOf, type TimeScope } from './time-scope.ts';
+import { normalize, tokenize, type Token } from './tokens.ts';
+
+/**
+ * What kind of answer a question wants: a figure (how many, how much, what rate), a name (who,
+ * which company), a place, a time, a cause, a pick among named things ("which river"), yes or no, or
+ * a statement (what happened).
+ */
+export type AnswerKind = 'figure' | 'name' | 'place' | 'time' | 'cause' | 'pick' | 'yesno' | 'statement';
+
+/** The unit a figure question expects. */
+export type FigureUnit = 'percent' | 'currency' | 'duration' | 'count' | 'any';
+
+export interface Question {
+  text: string;
+  kind: AnswerKind;
+  /** Topic terms (normalized), names' words included, time words and frame words left out. */
+  terms: string[];
+  /** What a figure or pick question counts or picks ("vessel", "river"): normalized. */
+  target: string[];
+  figureUnit: FigureUnit;
+  /** Proper names as written ("Suez Canal", "ECB"): every one must be in what answers. */
+  names: string[];
+  /** Figures the question itself states ("the 6.8 earthquake"). */
+  numbers: string[];
+  time: TimeScope;
+  /** Asks for an assessment (a trend, risks, an outlook) or about an agent: agents' reports speak to it. */
+  assessment: boolean;
+}
+
+const MAX_TERMS = 32;
+const MAX_NAMES = 8;
+const COMPARATIVES = new Set(
+  'longer later more less fewer further farther bigger larger higher lower smaller greater'.split(' '),
+);
+const AUX = new Set(
+  `are were is was did do does have has had will would can could remain remained remains been be being get got`.split(
+    ' ',
+  ),
+);
+/** Nouns that make a what/which question ask for a figure ("what rate", "what share of the vote"). */
+const FIGURE_NOUNS = new Set(
+  `number total amount toll count level size price cost rate rates percentage share figure turnout magnitude rise increase
+  fall drop cut pay salary sum value margin majority height depth length distance speed capacity volume output tally
+  ransom fine bill budget deficit growth inflation yield score`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+const PLACE_NOUNS = new Set(
+  'city town village country region province state port place area location district county island capital'.split(' '),
+);
+const NAME_NOUNS = new Set(
+  `person people official officials minister leader company companies group groups firm firms organisation organization
+  agency agencies party candidate governor president chief executive ceo spokesman spokeswoman man woman team union
+  airline bank carrier operator ship vessel maker makers producer producers manufacturer manufacturers supplier
+  suppliers provider providers owner owners`.split(/\s+/),
+);
+const PERCENT_HINT = /\b(percent|percentage|per cent|share|rate|rates|yield|turnout|inflation|growth|%)\b/;
+const CURRENCY_NOUNS = new Set('cost costs price prices ransom fine bill budget sum damage damages'.split(' '));
+const CURRENCY_HINT =
+  /\b(cost|costs|price|prices|worth|paid|pay|fine|ransom|budget|bill|money|dollars|euros|funding|damage)\b/;
+/** Words that ask for an agent's view rather than a fact. */
+export const ASSESSMENT =
+  /\b(trend|trends|outlook|assessment|assess|posture|risks?|escalat\w*|de-escalat\w*|watch|recommend\w*|implications?|matters?|significan\w*|bottom line|stakes)\b/;
+const SKIP_NAME = new Set([...WEEKDAYS, ...MONTHS, 'i']);
+
+/** Reads a question: the kind of answer, its topic terms and target, names, figures and period. */
+export function parseQuestion(text: string, now: Date): Question {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  const lower = clean.toLowerCase();
+  const tokens = tokenize(clean);
+  const words = tokens.map((t) => t.raw.toLowerCase());
+  const time = timeScopeOf(clean, now);
+  const { kind, target, figureUnit } = kindOf(lower, words, tokens);
+  // A question of 4,000 characters is read for its first terms: the work per question stays bounded.
+  const names = namesIn(tokens).slice(0, MAX_NAMES);
+  const terms = topicTerms(tokens, time.phrase).slice(0, MAX_TERMS);
+  const numbers = tokens.filter((t) => t.numeric).map((t) => t.norm);
+  const assessment = ASSESSMENT.test(lower);
+  return { text: clean, kind, terms, target, figureUnit, names, numbers, time, assessment };
+}
+
+function kindOf(
+  lower: string,
+  words: string[],
+  tokens: Token[],
+): { kind: AnswerKind; target: string[]; figureUnit: FigureUnit } {
+  const none = { target: [] as string[], figureUnit: 'any' as FigureUnit };
+  const first = words[0] ?? '';
+  const second = words[1] ?? '';
+  // "how many X …", "how much …": X (up to the verb) is what is counted.
+  if (first === 'how' && (second === 'many' || second === 'much')) {
+    // The words up to the verb ("how many measles cases have …"); with no auxiliary to end them, the
+    // first word alone ("how many homes lost …"). A comparative ("how much longer") asks for a difference.
+    let target: string[] = [];
+    let ended = false;
+    let comparative: string | null = null;
+    for (let i = 2; i < tokens.length && i < 6; i++) {
+      const w = words[i]!;
+      if (AUX.has(w) || tokens[i]!.numeric) {
+        ended = true;
+        break;
+      }
+      if (i === 2 && COMPARATIVES.has(w)) {
+        comparative = w;
+        continue;
+      }
+      if (!FUNCTION_WORDS.has(w)) target.push(tokens[i]!.norm);
+    }
+    if (!ended) target = target.slice(0, 1);
+    if (comparative === 'longer' || comparative === 'later') return { kind: 'figure', target, figureUnit: 'duration' };
+    const unit: FigureUnit = PERCENT_HINT.test(lower)
+      ? 'percent'
+      : second === 'much' && CURRENCY_HINT.test(lower)
+        ? 'currency'
+        : second === 'many'
+          ? 'count'
+          : 'any';
+    return { kind: 'figure', target, figureUnit: unit };
+  }
+  if (first === 'how' && /^(long|large|big|high|far|deep|strong|severe|fast|old)$/.test(second)) {
+    return {
+      kind: 'figure',
+      target: [],
+      figureUnit: second === 'long' && !/\bhow long is\b/.test(lower) ? 'duration' : 'any',
+    };
+  }
+  if (/^by how much\b/.test(lower))
+    return { kind: 'figure', target: [], figureUnit: PERCENT_HINT.test(lower) ? 'percent' : 'any' };
+  if (first === 'what' || first === 'which') {
+    // The noun the question is about: "what interest rate did …", "which river overflowed …".
+    const head: Token[] = [];
+    for (let i = 1; i < tokens.length && i <= 5; i++) {
+      const w = words[i]!;
+      if (AUX.has(w) && head.length) break;
+      // "What did Norges Bank decide": what follows the verb is the subject, not the thing asked for.
+      if (i === 1 && AUX.has(w) && !/^(is|are|was|were)$/.test(w)) break;
+      if (w === 'the' || w === 'a' || w === 'an' || AUX.has(w)) continue;
+      // "What is happening to freight rates": a verb or a preposition ends the noun asked about.
+      if (FUNCTION_WORDS.has(w) || FRAME_WORDS.has(w)) break;
+      head.push(tokens[i]!);
+      if (FIGURE_NOUNS.has(w) || PLACE_NOUNS.has(w) || NAME_NOUNS.has(w)) break;
+    }
+    // "Which river overflowed …": a trailing verb is not the noun asked about.
+    while (head.length > 1 && isVerbLike(head[head.length - 1]!.raw.toLowerCase())) head.pop();
+    const last = head[head.length - 1];
+    const noun = last?.raw.toLowerCase() ?? '';
+    if (FIGURE_NOUNS.has(noun)) {
+      const unit: FigureUnit =
+        PERCENT_HINT.test(noun) || PERCENT_HINT.test(lower.slice(0, 40))
+          ? 'percent'
+          : CURRENCY_NOUNS.has(noun)
+            ? 'currency'
+            : 'any';
+      return { kind: 'figure', target: head.map((t) => t.norm), figureUnit: unit };
+    }
+    if (first === 'which' || (head.length <= 2 && noun && (PLACE_NOUNS.has(noun) || NAME_NOUNS.has(noun)))) {
+      if (PLACE_NOUNS.has(noun)) return { kind: 'place', target: [last!.norm], figureUnit: 'any' };
+      if (NAME_NOUNS.has(noun) && !['ship', 'vessel'].includes(noun))
+        return { kind: 'name', target: [last!.norm], figureUnit: 'any' };
+      if (first === 'which' && last) return { kind: 'pick', target: [last.norm], figureUnit: 'any' };
+    }
+    if (/^what (time|day|date)\b/.test(lower)) return { kind: 'time', ...none };
+    if (/^what (caused|led to|triggered|prompted|is behind|was behind)\b/.test(lower))
+      return { kind: 'cause', ...none };
+    return { kind: 'statement', ...none };
+  }
+  if (first === 'who' || first === 'whom' || first === 'whose') {
+    // "Who is the governor of …": the role asked about.
+    const role = /^who (?:is|was|are|were) (?:the |a |an )?(?:[a-z-]+ )?([a-z-]+)(?: of| at| in| for|\?|$)/.exec(lower);
+    return { kind: 'name', target: role ? [normalize(role[1]!)] : [], figureUnit: 'any' };
+  }
+  if (first === 'where') return { kind: 'place', ...none };
+  if (first === 'when' || /^(since when|by when|until when|how long ago)\b/.test(lower))
+    return { kind: 'time', ...none };
+  if (first === 'why' || /^how come\b/.test(lower)) return { kind: 'cause', ...none };
+  if (/^(is|are|was|were|did|does|do|has|have|had|can|could|will|would|should|shall)$/.test(first)) {
+    return { kind: 'yesno', ...none };
+  }
+  return { kind: 'statement', ...none };
+}
+
+/** Capitalised words and runs of them, other than the question's first word and time words. */
+function namesIn(tokens: Token[]): string[] {
+  const out: string[] = [];
+  let run: Token[] = [];
+  const flush = () => {
+    if (run.length) out.push(run.map((t) => t.raw).join(' '));
+    run = [];
+  };
+  tokens.forEach((t, i) => {
+    const isName =
+      t.capital &&
+      !t.numeric &&
+      !SKIP_NAME.has(t.raw.toLowerCase()) &&
+      !(
+        i === 0 &&
+        (FUNCTION_WORDS.has(t.raw.toLowerCase()) || /^(how|what|which|who|whom|whose|where|when|why)$/i.test(t.raw))
+      );
+    if (!isName) return flush();
+    // "the Suez Canal": one name; "Kharkiv, Ukraine": two.
+    if (run.length && (tokens[i - 1]!.breakAfter || tokens[i - 1]!.end + 1 !== t.start)) flush();
+    run.push(t);
+  });
+  flush();
+  return out.filter((n) => n.length > 1);
+}
+
+/** The topic terms: content words that are neither time words (when they set the period) nor frame words. */
+function topicTerms(tokens: Token[], timePhrase: string | null): string[] {
+  const out: string[] = [];
+  for (const t of tokens) {
+    const w = t.raw.toLowerCase();
+    if (t.numeric || w.length < 2 || FUNCTION_WORDS.has(w) || FRAME_WORDS.has(w)) continue;
+    if (TIME_WORDS.has(w) && (timePhrase !== null || !t.capital)) continue;
+    if (WEEKDAYS.includes(w) || MONTHS.includes(w)) continue;
+    const n = normalize(t.raw);
+    if (!out.includes(n)) out.push(n);
+  }
+  return out;
+}
+
+/** A past or present participle, or an irregular past form ("overflowed", "spreading", "fell"). */
+function isVerbLike(word: string): boolean {
+  return /(ed|ing)$/.test(word) || word in IRREGULAR;
+}

@@ -1,0 +1,279 @@
+import { countriesIn, countryName, countryOf } from '../dedup/gazetteer.ts';
+import { figuresIn, type Figure } from './figures.ts';
+import { sourceTime, type AskMaterial } from './material.ts';
+import type { Question } from './question.ts';
+import { splitSentences } from './sentences.ts';
+import { contentTerms, hasTerm, termSet, tokenize, type Token } from './tokens.ts';
+
+/** A text that carries a sentence: a source article, or an agent's report. */
+export interface Carrier {
+  kind: 'source' | 'report';
+  url: string;
+  title: string;
+  publication: string;
+  /** Published (else ingested), or the report's asOf. */
+  time: Date;
+  /** Null when only the ingestion time is known. */
+  publishedAt: Date | null;
+  eventIds: string[];
+  /** The text's headline and first sentence (lower-cased, its terms and initials): what it is about. */
+  about: TextIndex;
+}
+
+/** A text as names are looked up in it. */
+interface TextIndex {
+  lower: string;
+  terms: ReadonlySet<string>;
+  acronyms: ReadonlySet<string>;
+  /** Countries named, by any of their places or their adjective. */
+  countries: ReadonlySet<string>;
+}
+
+const indexOf = (text: string, tokens = tokenize(text), terms?: ReadonlySet<string>): TextIndex => ({
+  lower: text.toLowerCase(),
+  terms: terms ?? termSet(contentTerms(tokens)),
+  acronyms: acronymsOf(tokens),
+  countries: new Set(countriesIn(text).map((c) => c.country)),
+});
+
+/** One sentence of the material, with every text that carries it word for word. */
+export interface Unit {
+  text: string;
+  tokens: Token[];
+  terms: Set<string>;
+  figures: Figure[];
+  position: 'title' | 'lead' | 'body' | 'report';
+  carriers: Carrier[];
+  /** The earliest time a carrier gave it. */
+  time: number;
+  /** Most words capitalised (a title-case headline): capitals say little there. */
+  titleCase: boolean;
+  group: Group;
+  /** The share of the question's weighted terms the sentence holds (0 to 1). */
+  relevance: number;
+  /** Every name of the question is in the sentence, or in the headline or lead of a text carrying it. */
+  namesHeld: boolean;
+}
+
+/** An event (its sources' sentences) or an agent's report: the unit of coverage. */
+export interface Group {
+  key: string;
+  title: string;
+  units: Unit[];
+  terms: Set<string>;
+  /** Words capitalised mid-sentence somewhere in the group (lower-cased): the group's names. */
+  capitals: Set<string>;
+  /** The share of the question's weighted terms found anywhere in the group. */
+  coverage: number;
+  /** The same for the terms that are not names (1 when all are names). */
+  topicCoverage: number;
+  /** Question names the group does not hold. */
+  missingNames: string[];
+  /** Question terms (and figures) the group does not hold. */
+  missingTerms: string[];
+}
+
+export interface Reading {
+  question: Question;
+  groups: Group[];
+  /** Topic weight of each question term. */
+  weights: Map<string, number>;
+  /** The question's terms that come from its names. */
+  nameTerms: Set<string>;
+}
+
+/**
+ * Reads the material against a question: every sentence of every source (and report passage) in
+ * the question's period, merged where texts carry it word for word, with how much of the question
+ * each sentence and each event holds.
+ */
+export function readMaterial(q: Question, material: AskMaterial): Reading {
+  const nameTerms = new Set(q.names.flatMap((n) => [...termSet(contentTerms(tokenize(n)))]));
+  const weights = new Map<string, number>();
+  for (const t of q.terms) {
+    const common = material.commonness?.get(t) ?? 0;
+    weights.set(t, (nameTerms.has(t) ? 2 : 1) * (1 - 0.8 * Math.min(1, common)));
+  }
+  // A question about what is to come is answered from what sources say now, whenever they said it.
+  const inScope = (d: Date) => q.time.future || ((!q.time.from || d >= q.time.from) && (!q.time.to || d < q.time.to));
+
+  const groups: Group[] = [];
+  for (const e of material.events) {
+    const g = newGroup(e.eventId, e.title);
+    const byText = new Map<string, Unit>();
+    for (const s of e.sources) {
+      const time = sourceTime(s);
+      if (!inScope(time)) continue;
+      const sentences = splitSentences(s.body);
+      const carrier: Carrier = {
+        kind: 'source',
+        url: s.url,
+        title: s.title,
+        publication: s.publication,
+        time,
+        publishedAt: s.publishedAt,
+        eventIds: [e.eventId],
+        about: indexOf(`${s.title}. ${sentences[0] ?? ''}`),
+      };
+      addUnit(g, byText, s.title, 'title', carrier);
+      sentences.forEach((text, i) => addUnit(g, byText, text, i === 0 ? 'lead' : 'body', carrier));
+    }
+    if (g.units.length) groups.push(g);
+  }
+  for (const r of material.reports) {
+    const g = newGroup(r.url, r.title);
+    const byText = new Map<string, Unit>();
+    for (const p of r.passages) {
+      for (const text of splitSentences(p.text)) {
+        // A report covers many events: what one of its sentences is about is that sentence alone.
+        const carrier: Carrier = {
+          kind: 'report',
+          url: r.url,
+          title: r.title,
+          publication: r.agentSlug,
+          time: r.asOf,
+          publishedAt: r.asOf,
+          eventIds: p.eventIds,
+          about: indexOf(text),
+        };
+        addUnit(g, byText, text, 'report', carrier);
+      }
+    }
+    if (g.units.length) groups.push(g);
+  }
+
+  const topic = q.terms.filter((t) => !nameTerms.has(t));
+  const rankWeights = new Map([...weights].map(([t, w]) => [t, nameTerms.has(t) ? w / 4 : w]));
+  for (const g of groups) {
+    const text = g.units.map((u) => u.text).join(' ');
+    const lower = text.toLowerCase();
+    const index: TextIndex = {
+      lower,
+      terms: g.terms,
+      acronyms: new Set(g.units.flatMap((u) => [...acronymsOf(u.tokens)])),
+      countries: new Set(countriesIn(text).map((c) => c.country)),
+    };
+    g.missingNames = q.names.filter((n) => !nameIn(n, index));
+    g.missingTerms = [
+      ...q.terms.filter((t) => !hasTerm(g.terms, t)),
+      ...q.numbers.filter((n) => !g.units.some((u) => u.tokens.some((t) => t.numeric && t.norm === n))),
+    ];
+    g.coverage = share(q.terms, (t) => hasTerm(g.terms, t), weights);
+    g.topicCoverage = topic.length ? share(topic, (t) => hasTerm(g.terms, t), weights) : 1;
+    // Sentences are told apart by the rest of the question more than by the names the event holds,
+    // and more by words few of its sentences share (the event's own subject says little): each term
+    // weighs less the more of the event's sentences hold it. A term a sentence lacks but its source's
+    // headline or lead has ("The project will cost …"), or a name only the event holds, counts half.
+    const local = new Map(
+      q.terms.map((t) => [
+        t,
+        rankWeights.get(t)! * (1 - (0.5 * g.units.filter((u) => hasTerm(u.terms, t)).length) / g.units.length),
+      ]),
+    );
+    for (const u of g.units) {
+      u.relevance = share(
+        q.terms,
+        (t) =>
+          hasTerm(u.terms, t)
+            ? 1
+            : u.carriers.some((c) => hasTerm(c.about.terms, t)) || (nameTerms.has(t) && hasTerm(g.terms, t))
+              ? 0.5
+              : 0,
+        local,
+      );
+      // "Rotterdam" at the end of a story about Antwerp does not make it a story about Rotterdam.
+      const own = q.names.length ? indexOf(u.text, u.tokens, u.terms) : null;
+      u.namesHeld = q.names.every((n) => [own!, ...u.carriers.map((c) => c.about)].some((t) => nameIn(n, t)));
+    }
+  }
+  return { question: q, groups, weights, nameTerms };
+}
+
+/** The weighted share of `terms` that `held` says are there (each 0 to 1). */
+function share(terms: string[], held: (t: string) => number | boolean, weights: Map<string, number>): number {
+  let total = 0;
+  let got = 0;
+  for (const t of terms) {
+    const w = weights.get(t)!;
+    total += w;
+    got += Number(held(t)) * w;
+  }
+  return total > 0 ? got / total : 0;
+}
+
+function newGroup(key: string, title: string): Group {
+  return {
+    key,
+    title,
+    units: [],
+    terms: new Set(),
+    capitals: new Set(),
+    coverage: 0,
+    topicCoverage: 0,
+    missingNames: [],
+    missingTerms: [],
+  };
+}
+
+function addUnit(g: Group, byText: Map<string, Unit>, raw: string, position: Unit['position'], carrier: Carrier): void {
+  const text = raw.replace(/\s+/g, ' ').trim();
+  if (text.length < 3) return;
+  const key = text.toLowerCase();
+  const seen = byText.get(key);
+  if (seen) {
+    if (!seen.carriers.some((c) => c.url === carrier.url)) seen.carriers.push(carrier);
+    seen.time = Math.min(seen.time, carrier.time.getTime());
+    return;
+  }
+  const tokens = tokenize(text);
+  const terms = termSet(contentTerms(tokens));
+  const words = tokens.filter((t) => !t.numeric && /^\p{L}/u.test(t.raw));
+  const titleCase = words.length >= 4 && words.filter((t) => t.capital).length / words.length > 0.6;
+  const unit: Unit = {
+    text,
+    tokens,
+    terms,
+    figures: figuresIn(tokens),
+    position,
+    carriers: [carrier],
+    time: carrier.time.getTime(),
+    titleCase,
+    group: g,
+    relevance: 0,
+    namesHeld: false,
+  };
+  byText.set(key, unit);
+  g.units.push(unit);
+  for (const t of terms) g.terms.add(t);
+  if (!titleCase) for (const t of tokens.slice(1)) if (t.capital && !t.numeric) g.capitals.add(t.raw.toLowerCase());
+}
+
+/** Initials of runs of capitalised words ("European Central Bank" → "ecb"). */
+function acronymsOf(tokens: readonly Token[]): Set<string> {
+  const out = new Set<string>();
+  let run = '';
+  for (const t of tokens) {
+    if (t.capital && !t.numeric) run += t.raw[0]!.toLowerCase();
+    else if (!/^(of|the|and|for|de)$/.test(t.raw)) {
+      if (run.length >= 2) out.add(run);
+      run = '';
+    }
+  }
+  if (run.length >= 2) out.add(run);
+  return out;
+}
+
+/**
+ * Whether a text holds a name: the phrase itself, every word of it, a country by one of its places or
+ * its adjective ("Italy" and "Italian"), or the initials of a name in it ("ECB").
+ */
+export function nameIn(name: string, text: TextIndex): boolean {
+  const phrase = name.toLowerCase();
+  if (text.lower.includes(phrase)) return true;
+  const parts = contentTerms(tokenize(name));
+  if (parts.length && parts.every((p) => text.terms.has(p))) return true;
+  // A country is also named by its places and adjective ("Italy": "Italian", "Milan"); a city only by itself.
+  const country = countryOf(phrase);
+  if (country && countryName(country).toLowerCase() === phrase && text.countries.has(country)) return true;
+  return /^\p{Lu}{2,6}$/u.test(name) && text.acronyms.has(phrase);
+}

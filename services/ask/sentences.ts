@@ -1,0 +1,27 @@
+/** Abbreviations whose full stop does not end a sentence ("Mr. Ekholm", "Gen. Petrov", "U.S. Navy"). */
+const ABBREVIATION =
+  /(?:^|[\s(])(?:Mr|Mrs|Ms|Dr|St|Gen|Lt|Col|Sgt|Capt|Cmdr|Adm|Gov|Sen|Rep|Prof|Jr|Sr|No|Nos|Co|Corp|Inc|Ltd|vs|etc|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|\p{Lu}|(?:\p{Lu}\.)+\p{Lu})\.$/u;
+
+/**
+ * The sentences of a text, in order: a sentence ends at . ! or ? (and any closing quote or bracket)
+ * before a capital, a digit or an opening quote, unless the full stop closes an abbreviation; a line
+ * break always ends one. Whitespace inside a sentence becomes single spaces.
+ */
+export function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.split(/\n+/)) {
+    const flat = line.replace(/\s+/g, ' ').trim();
+    if (!flat) continue;
+    let from = 0;
+    for (const m of flat.matchAll(/[.!?]+["'”’)\]]*(?=\s+["“‘(]?[\p{Lu}\d])/gu)) {
+      const end = m.index + m[0].length;
+      if (m[0] === '.' && ABBREVIATION.test(flat.slice(Math.max(from, end - 12), end))) continue;
+      const s = flat.slice(from, end).trim();
+      if (s) out.push(s);
+      from = end;
+    }
+    const rest = flat.slice(from).trim();
+    if (rest) out.push(rest);
+  }
+  return out;
+}

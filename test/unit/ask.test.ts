@@ -1,0 +1,232 @@
+// Ask's pure core: reading a question, the figures of a sentence, the grounding check, and the
+// deterministic answer over fictional material (sample data written for these tests).
+import { describe, expect, it } from 'vitest';
+import { NO_ANSWER, answerFromReading } from '../../services/ask/answerer.ts';
+import { figuresIn } from '../../services/ask/figures.ts';
+import { formatDay, ungrounded } from '../../services/ask/grounding.ts';
+import type { AskMaterial, SourceDoc } from '../../services/ask/material.ts';
+import { parseQuestion } from '../../services/ask/question.ts';
+import { readMaterial } from '../../services/ask/reading.ts';
+import { splitSentences } from '../../services/ask/sentences.ts';
+import { tokenize } from '../../services/ask/tokens.ts';
+
+const NOW = new Date('2026-03-13T18:00:00Z'); // a Friday
+
+describe('reading a question', () => {
+  it.each([
+    ['How many vessels are waiting off the canal?', 'figure', ['vessel']],
+    ['What share of the vote did Kowalczyk win?', 'figure', ['shar']],
+    ['Who is the governor of the Riksbank?', 'name', ['governor']],
+    ['Which company operates the mine?', 'name', ['company']],
+    ['Where did the ship run aground?', 'place', []],
+    ['Which river overflowed at Imola?', 'pick', ['river']],
+    ['When will the plant restart?', 'time', []],
+    ['Why did the workers strike?', 'cause', []],
+    ['Was a tsunami warning issued?', 'yesno', []],
+    ['What did Norges Bank decide last week?', 'statement', []],
+    ['What is happening to freight rates?', 'statement', []],
+  ])('%s → %s', (text, kind, target) => {
+    const q = parseQuestion(text, NOW);
+    expect(q.kind).toBe(kind);
+    expect(q.target).toEqual(target);
+  });
+
+  it('takes proper names whole, and not the question word or time words', () => {
+    expect(parseQuestion("What is the ECB's rate on Monday in the Suez Canal?", NOW).names).toEqual([
+      'ECB',
+      'Suez Canal',
+    ]);
+  });
+
+  it.each([
+    ['What happened this week?', '2026-03-09T00:00:00.000Z', '2026-03-13T18:00:00.001Z'],
+    ['What happened last week?', '2026-03-02T00:00:00.000Z', '2026-03-09T00:00:00.000Z'],
+    ['What happened yesterday?', '2026-03-12T00:00:00.000Z', '2026-03-13T00:00:00.000Z'],
+    ['What happened on 5 March?', '2026-03-05T00:00:00.000Z', '2026-03-06T00:00:00.000Z'],
+    ['What happened on March 20?', '2025-03-20T00:00:00.000Z', '2025-03-21T00:00:00.000Z'],
+    ['What happened on Tuesday?', '2026-03-10T00:00:00.000Z', '2026-03-11T00:00:00.000Z'],
+    ['What happened on 2026-02-01?', '2026-02-01T00:00:00.000Z', '2026-02-02T00:00:00.000Z'],
+  ])('%s → the period it names, in UTC', (text, from, to) => {
+    const { time } = parseQuestion(text, NOW);
+    expect([time.from?.toISOString(), time.to?.toISOString()]).toEqual([from, to]);
+  });
+
+  it('reads a question of 4,000 characters for its first 32 terms and 8 names', () => {
+    const long = Array.from({ length: 700 }, (_, i) => `Name${i} word${i}`).join(' ');
+    const q = parseQuestion(long.slice(0, 4000), NOW);
+    expect([q.terms.length, q.names.length]).toEqual([32, 8]);
+  });
+
+  it('knows a question about the latest state and one about the future', () => {
+    expect(parseQuestion('How many are still missing?', NOW).time.latest).toBe(true);
+    expect(parseQuestion('When will the backlog be cleared?', NOW).time.future).toBe(true);
+    expect(parseQuestion('What was the delay due to?', NOW).time.future).toBe(false);
+  });
+});
+
+describe('sentences and figures', () => {
+  it('splits sentences, not abbreviations or decimals', () => {
+    expect(splitSentences('Mr. Ekholm cut rates to 2.5 percent. U.S. Navy ships left.\nA new line')).toEqual([
+      'Mr. Ekholm cut rates to 2.5 percent.',
+      'U.S. Navy ships left.',
+      'A new line',
+    ]);
+  });
+
+  it('reads figures with their scale, unit and what they count, and leaves dates, years and clock times out', () => {
+    const figures = figuresIn(
+      tokenize(
+        'On 12 March 2026 at 6 a.m. about 3.1 million customers and seven people were affected, a 9 percent rise of 40 bitcoin.',
+      ),
+    );
+    expect(figures.map((f) => [f.value, f.unit, f.counted])).toEqual([
+      [3_100_000, null, ['customer']],
+      [7, null, ['peopl']],
+      [9, 'percent', []],
+      [40, 'currency', []],
+    ]);
+  });
+});
+
+describe('the grounding check', () => {
+  const passages = [
+    { text: 'Officials in Graz confirmed 61 measles cases; three children are in hospital.', publishedAt: NOW },
+  ];
+  it('passes an answer whose numbers and names are all in the cited passages', () => {
+    expect(ungrounded('Graz has 61 cases and 3 children in hospital.', passages)).toEqual([]);
+    expect(ungrounded(`Reported on ${formatDay(NOW)}: Graz has three children in hospital.`, passages)).toEqual([]);
+  });
+  it('names every number and name the passages do not hold', () => {
+    expect(ungrounded('Vienna has 75 cases, says the WHO.', passages)).toEqual(['75', 'Vienna', 'WHO']);
+    expect(ungrounded('Reported on 2 March 2026: 61 cases.', passages)).toEqual(['2', '2026', 'March']);
+  });
+});
+
+// --- the deterministic answer --------------------------------------------------------------------
+
+let n = 0;
+const source = (eventId: string, publication: string, at: string, title: string, body: string): SourceDoc => ({
+  url: `https://${publication.toLowerCase().replace(/\W+/g, '')}.sample.invalid/${++n}`,
+  title,
+  publication,
+  publishedAt: new Date(at),
+  ingestedAt: new Date(at),
+  eventId,
+  body,
+});
+
+const material: AskMaterial = {
+  reports: [],
+  events: [
+    {
+      eventId: 'evt_canal',
+      title: 'Bulk carrier aground in the Suez Canal',
+      sources: [
+        source(
+          'evt_canal',
+          'Harbour Gazette',
+          '2026-03-12T06:10:00Z',
+          'Bulk carrier aground in the Suez Canal',
+          'The bulk carrier Morning Lark ran aground near Ismailia early on Thursday, the Suez Canal Authority said. By mid-morning 38 vessels were waiting at the southern entrance.',
+        ),
+        source(
+          'evt_canal',
+          'Coastal Times',
+          '2026-03-12T21:00:00Z',
+          'Suez backlog reaches 64 ships',
+          'A total of 64 vessels were waiting to enter the Suez Canal by Thursday evening. The authority expects the backlog to be cleared by Sunday.',
+        ),
+      ],
+    },
+    {
+      eventId: 'evt_flood',
+      title: 'Floods in Emilia-Romagna',
+      sources: [
+        source(
+          'evt_flood',
+          'Continental Wire',
+          '2026-03-10T16:00:00Z',
+          'Evacuations rise in Emilia-Romagna floods',
+          'Rescuers in Emilia-Romagna were searching for five people reported missing after the floods.',
+        ),
+        source(
+          'evt_flood',
+          'Daily Courier',
+          '2026-03-10T16:30:00Z',
+          'Seven missing in Emilia-Romagna floods',
+          'Rescue teams in Emilia-Romagna said seven people were missing after the floods swept through villages.',
+        ),
+      ],
+    },
+  ],
+};
+const ask = (text: string) => answerFromReading(readMaterial(parseQuestion(text, NOW), material));
+const excerptsOf = (a: ReturnType<typeof ask>) => a.basis.flatMap((b) => b.citations.flatMap((c) => c.excerpts));
+
+describe('the deterministic answer', () => {
+  it('gives the latest value of a figure, names the earlier one, and cites exactly the sentences used', () => {
+    const a = ask('How many vessels are waiting to enter the Suez Canal?');
+    expect(a.answered).toBe(true);
+    expect(a.answer).toBe(
+      'A total of 64 vessels were waiting to enter the Suez Canal by Thursday evening. (Earlier: By mid-morning 38 vessels were waiting at the southern entrance.)',
+    );
+    expect(a.basis.map((b) => [b.field, b.eventIds])).toEqual([
+      ['answer', ['evt_canal']],
+      ['answer.earlier', ['evt_canal']],
+    ]);
+    // The sentences in the answer, and the ones that give the same figure in support: nothing else.
+    for (const e of excerptsOf(a)) expect(a.answer.includes(e) || e.includes('64'), e).toBe(true);
+    expect(excerptsOf(a)).toContain('By mid-morning 38 vessels were waiting at the southern entrance.');
+    expect(a.basis[0]!.citations[0]).toMatchObject({ title: 'Suez backlog reaches 64 ships' });
+  });
+
+  it('says when sources disagree on a figure at about the same time', () => {
+    const a = ask('How many people are missing after the Emilia-Romagna floods?');
+    expect(a.answer).toMatch(/^Sources disagree\. .*seven.* Another source says: .*five/);
+    expect(a.basis.map((b) => [b.field, b.confidence])).toEqual([
+      ['answer', 'low'],
+      ['answer.disagreement', 'low'],
+    ]);
+  });
+
+  it('answers who, where and when from the sentence that holds that kind of answer', () => {
+    expect(ask('Which ship ran aground in the Suez Canal?').answer).toContain('Morning Lark');
+    expect(ask('Where did the Morning Lark run aground?').answer).toContain('Ismailia');
+    expect(ask('When is the Suez Canal backlog expected to be cleared?').answer).toBe(
+      `Reported on ${formatDay(new Date('2026-03-12T21:00:00Z'))}: The authority expects the backlog to be cleared by Sunday.`,
+    );
+  });
+
+  it('says so plainly when nothing answers: another place, a name no source holds, a figure no source gives', () => {
+    for (const q of [
+      'How many vessels are waiting off the Panama Canal?',
+      'How many people were evacuated in the floods in Spain?',
+      'How much compensation did the owners of the Morning Lark pay?',
+      'Who won the election in Emilia-Romagna?',
+    ]) {
+      const a = ask(q);
+      expect(a.answer, q).toBe(NO_ANSWER);
+      expect(a.answered, q).toBe(false);
+      for (const b of a.basis) expect([b.field, b.confidence], q).toEqual(['related', 'low']);
+    }
+  });
+
+  it('reads only the period the question names', () => {
+    expect(ask('How many vessels were waiting at the Suez Canal last week?').answer).toBe(NO_ANSWER);
+    expect(ask('How many people were missing in Emilia-Romagna on Tuesday?').answered).toBe(true);
+  });
+
+  it('keeps every answer grounded in its own citations', () => {
+    for (const q of [
+      'How many vessels are waiting to enter the Suez Canal?',
+      'How many people are missing after the Emilia-Romagna floods?',
+      'When is the Suez Canal backlog expected to be cleared?',
+    ]) {
+      const a = ask(q);
+      const cited = a.basis.flatMap((b) =>
+        b.citations.flatMap((c) => c.excerpts.map((text) => ({ text, publishedAt: c.publishedAt }))),
+      );
+      expect(ungrounded(a.answer, cited), q).toEqual([]);
+    }
+  });
+});
