@@ -9,7 +9,7 @@
 // Each question (scripts/bench/ask/*-questions.json) has the answer text it must contain and a
 // source it must cite, or is one the corpus cannot answer. Each is in one half: rules were developed
 // on `tune`; `held-out` questions were written afterwards and are only printed in aggregate.
-// Usage: npm run bench:ask [-- --articles 100000] [-- --runs 3] [-- --verbose]
+// Usage: npm run bench:ask [-- --articles 100000] [-- --runs 3] [-- --verbose] [-- --stories <dir>]
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Partitioners, type Kafka } from 'kafkajs';
@@ -58,8 +58,15 @@ interface Storylines {
 }
 const json = <T>(name: string) => JSON.parse(readFileSync(new URL(name, HERE), 'utf8')) as T;
 const demoQuestions = json<{ questions: BenchQuestion[] }>('demo-questions.json').questions;
-const storyQuestions = json<{ questions: BenchQuestion[] }>('storyline-questions.json').questions;
-const storylines = json<Storylines>('storylines.json');
+// `--stories <dir>`: another storyline world (its storylines.json and questions.json), such as a set
+// written apart from the rules, in place of the bundled one.
+const storiesDir = process.argv.includes('--stories')
+  ? new URL(`${process.argv[process.argv.indexOf('--stories') + 1]}/`, `file://${process.cwd()}/`)
+  : undefined;
+const storyQuestions = storiesDir
+  ? json<{ questions: BenchQuestion[] }>(new URL('questions.json', storiesDir).href).questions
+  : json<{ questions: BenchQuestion[] }>('storyline-questions.json').questions;
+const storylines = json<Storylines>(storiesDir ? new URL('storylines.json', storiesDir).href : 'storylines.json');
 
 const host = (pub: string) => `${pub.toLowerCase().replace(/[^a-z]+/g, '')}.sample.invalid`;
 function storyArticles(): { article: ArticleInput; ingestedAt: number }[] {
