@@ -35,6 +35,7 @@ CREATE TABLE "sources" (
 	"etag" text,
 	"last_modified" text,
 	"feed_title" text,
+	"last_listed_at" timestamp with time zone,
 	"last_poll_at" timestamp with time zone,
 	"last_outcome" text,
 	"last_status" integer,

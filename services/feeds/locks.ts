@@ -16,6 +16,8 @@ export class LockSession {
   readonly lost = this.controller.signal;
   /** Locks held here: PostgreSQL's are re-entrant within a session, so this process checks its own. */
   private readonly held = new Set<string>();
+  /** The connection runs one query at a time; callers queue here. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   private constructor(private readonly client: pg.Client) {
     client.on('error', () => this.controller.abort(new Error('the poller lost its lock connection')));
@@ -48,7 +50,13 @@ export class LockSession {
   async unlock(kind: LockKind, key: string): Promise<void> {
     const name = `${kind} ${key}`;
     if (!this.held.delete(name) || this.lost.aborted) return;
-    await this.client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [CLASS[kind], key]);
+    await this.query('SELECT pg_advisory_unlock($1, hashtext($2))', [CLASS[kind], key]);
+  }
+
+  private query<R extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<pg.QueryResult<R>> {
+    const run = this.queue.then(() => this.client.query<R>(text, values));
+    this.queue = run.catch(() => undefined);
+    return run;
   }
 
   async close(): Promise<void> {

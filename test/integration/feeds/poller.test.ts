@@ -212,7 +212,7 @@ describe('restarts and a second poller', () => {
     expect(messages).toHaveLength(10);
     const urls = messages.map((m) => ArticleV1.parse(JSON.parse(m.value)).url);
     expect(new Set(urls).size).toBe(10);
-  });
+  }, 150_000);
 
   it('a poller killed after Kafka took its items but before it recorded them: the next one sends none twice', async () => {
     server.setFeed('window', fixtureItems('window', 6));
@@ -229,7 +229,7 @@ describe('restarts and a second poller', () => {
     const messages = await readTopic(kafka, topics.articles);
     expect(messages).toHaveLength(6);
     expect(new Set(messages.map((m) => m.item)).size).toBe(6);
-  });
+  }, 150_000);
 
   it('two pollers side by side take every item once, and each host gets one request at a time with the gap', async () => {
     const ids: string[] = [];
@@ -265,7 +265,7 @@ describe('restarts and a second poller', () => {
       expect(starts).toHaveLength(3 + 12);
       for (let i = 1; i < starts.length; i++) expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(GAP_MS - 5);
     }
-  });
+  }, 150_000);
 });
 
 describe('nothing dropped silently', () => {
