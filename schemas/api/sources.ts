@@ -78,7 +78,7 @@ export const SourceHealth = z.object({
   lastSuccessAt: dateTime.nullable(),
   consecutiveFailures: z.number().int(),
   failingSince: dateTime.nullable(),
-  /** Every poll has failed for a day or more. */
+  /** Active, and every poll has failed for a day or more. */
   failingForADay: z.boolean(),
   itemsLast24h: z.number().int(),
   /** Items taken per day over the last 7 days. */

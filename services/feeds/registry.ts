@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import {
   CreateSourceBody,
+  FAILING_FLAG_SECONDS,
   SOURCE_ID_PATTERN,
   type SourceView,
   type UpdateSourceBody,
@@ -106,7 +107,7 @@ function view(r: SourceRow, now: Date): SourceView {
       lastSuccessAt: iso(r.last_success_at),
       consecutiveFailures: r.consecutive_failures,
       failingSince: iso(r.failing_since),
-      failingForADay: failingForADay(r.failing_since, now),
+      failingForADay: r.state === 'active' && failingForADay(r.failing_since, now),
       itemsLast24h: Number(r.items_24h),
       itemsPerDay: Math.round((Number(r.items_7d) / 7) * 10) / 10,
       fullText: { fetched, fellBack, successRate: fullTextRate(fetched, fellBack), lastError: r.last_full_text_error },
@@ -159,11 +160,26 @@ export class SourceRegistry {
 
   /** Sources whose polls have all failed for a day or more (active ones: a paused source is not polled). */
   async failingForADayCount(): Promise<number> {
-    const { rows } = await this.deps.pool.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM sources WHERE state = 'active' AND failing_since <= $1::timestamptz - interval '1 day'`,
-      [this.clock()],
+    return (await this.failingForADay()).length;
+  }
+
+  async failingForADay(): Promise<{ id: string; name: string; failingSince: Date }[]> {
+    const { rows } = await this.deps.pool.query<{ id: string; name: string; failing_since: Date }>(
+      `SELECT id, coalesce(name, feed_title, url) AS name, failing_since FROM sources
+       WHERE state = 'active' AND failing_since <= $1::timestamptz - make_interval(secs => $2) ORDER BY failing_since`,
+      [this.clock(), FAILING_FLAG_SECONDS],
     );
-    return rows[0]!.n;
+    return rows.map((r) => ({ id: r.id, name: r.name, failingSince: r.failing_since }));
+  }
+
+  /** Sources by state and items taken but not yet sent, for `/metrics`. */
+  async counts(): Promise<{ active: number; paused: number; pendingItems: number }> {
+    const { rows } = await this.deps.pool.query<{ active: number; paused: number; pending: number }>(
+      `SELECT (SELECT count(*)::int FROM sources WHERE state = 'active') AS active,
+         (SELECT count(*)::int FROM sources WHERE state = 'paused') AS paused,
+         (SELECT count(*)::int FROM source_items WHERE status = 'pending') AS pending`,
+    );
+    return { active: rows[0]!.active, paused: rows[0]!.paused, pendingItems: rows[0]!.pending };
   }
 
   async create(body: CreateSourceBody): Promise<SourceView> {
@@ -216,7 +232,7 @@ export class SourceRegistry {
     if (body.pollIntervalSeconds !== undefined) {
       set('poll_interval_seconds', body.pollIntervalSeconds);
       // A shorter interval takes effect now, not after the longer wait already planned.
-      sooner.push(`coalesce(last_poll_at, $2) + make_interval(secs => $${values.length})`);
+      sooner.push(`coalesce(last_poll_at, $2) + make_interval(secs => $${values.length}::int)`);
     }
     if (body.state !== undefined) {
       set('state', body.state);

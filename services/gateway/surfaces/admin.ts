@@ -2,7 +2,6 @@ import { Client, Connection } from '@temporalio/client';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Config } from '../../config.ts';
-import { SourceRegistry } from '../../feeds/registry.ts';
 import { createKafka } from '../../kafka.ts';
 import { operations } from '../operations.ts';
 import { DeadLetterTail } from '../pipeline/dead-letters.ts';
@@ -47,16 +46,7 @@ export function adminSurface(app: FastifyInstance, opts: { config: Config; pool:
     waitMs: Math.max(500, config.REQUEST_TIMEOUT_MS - 1_000),
   });
   adminReadingRoutes(app, { token, reader: app.reader, pool: opts.pool });
-  adminSourceRoutes(app, {
-    token,
-    registry: new SourceRegistry({
-      pool: opts.pool,
-      defaultIntervalSeconds: config.FEED_POLL_SECONDS,
-      agents: () => app.reader.agents(),
-      refusal: (url) => app.web.extractor.refusal(url),
-      clock: app.clock,
-    }),
-  });
+  adminSourceRoutes(app, { token, registry: app.sources });
   mountSurface(app, {
     prefix: '/admin/v1',
     surface: 'admin',
