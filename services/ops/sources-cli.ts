@@ -6,12 +6,15 @@ import type { Config } from '../config.ts';
 import { SourceRejected, SourceRegistry } from '../feeds/registry.ts';
 import { ProjectionReader } from '../projection/reader.ts';
 import { SafeFetcher } from '../web/fetcher.ts';
+import { demoSite, registerDemoSources } from './demo-feeds.ts';
+import { sampleCorpus } from './sample-corpus.ts';
 
 export const SOURCES_USAGE = `  ops sources list [--state active|paused] [--tag T]
   ops sources add <url> [--name N] [--language L] [--interval SECONDS] [--tag T]... [--agent REF]... [--paused] [--sample]
   ops sources edit <id> [--url U] [--name N | --no-name] [--language L] [--interval SECONDS] [--tag T]... [--agent REF]...
   ops sources pause|resume|poll|remove <id>
-  ops sources sync                        agents' profile feeds become sources`;
+  ops sources sync                        agents' profile feeds become sources
+  ops sources demo <origin>               the demo's local feeds (scripts/run.sh) become sources`;
 
 const OPTIONS = {
   state: { type: 'string' },
@@ -85,6 +88,12 @@ export async function sourcesCommand(args: string[], deps: { config: Config; poo
       const { added, refused } = await registry.syncProfiles();
       console.log(`${added} source(s) added from agents' profiles`);
       for (const r of refused) console.error(`refused ${r.url}: ${r.reason}`);
+      return 0;
+    }
+    if (cmd === 'demo' && arg) {
+      const origin = arg.replace(/\/+$/, '');
+      const added = await registerDemoSources(registry, demoSite(sampleCorpus(new Date()), origin), origin);
+      console.log(`${added} demo feed(s) added as sources`);
       return 0;
     }
     if (cmd === 'add' && arg) {
