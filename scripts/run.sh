@@ -81,7 +81,7 @@ psql_n() { node -e 'const pg=require("pg");const c=new pg.Client(process.env.DAT
 
 # The end offset of a topic (the sum over its partitions).
 topic_end() {
-  node -e '
+  node --no-warnings -e '
     const { Kafka, logLevel } = require("kafkajs");
     const admin = new Kafka({ brokers: process.env.KAFKA_BROKERS.split(","), logLevel: logLevel.NOTHING }).admin();
     admin.connect().then(() => admin.fetchTopicOffsets(process.argv[1]))

@@ -100,7 +100,7 @@ function SourceRow({
       <td>
         <strong>{title}</strong>
         {h.failingForADay && (
-          <span class="badge badge-low" data-testid="failing-for-a-day">
+          <span class="badge badge-low flag" data-testid="failing-for-a-day">
             failing for a day
           </span>
         )}
@@ -126,7 +126,7 @@ function SourceRow({
       <td class="num">{h.lastLatencyMs === null ? '—' : `${h.lastLatencyMs} ms`}</td>
       <td>
         <div class="inline-form">
-          <button type="button" onClick={() => act(() => api.pollSource(s.id))} aria-label={`Poll ${title} now`}>
+          <button type="button" onClick={() => act(() => api.pollSource(s.id))} aria-label={`Poll now: ${title}`}>
             Poll now
           </button>
           <button
