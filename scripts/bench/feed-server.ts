@@ -129,4 +129,4 @@ process.on('message', (m: { publish?: { share: number; items: number }; report?:
     Object.assign(seen, { feeds200: 0, feeds304: 0, pages: 0, firstPage: 0, lastPage: 0 });
   }
 });
-process.send!({ ready: true, hosts: Array.from({ length: HOSTS }, (_, h) => `127.0.0.${2 + h}`) });
+process.send?.({ ready: true, hosts: Array.from({ length: HOSTS }, (_, h) => `127.0.0.${2 + h}`) });

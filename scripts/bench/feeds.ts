@@ -129,6 +129,12 @@ await benchMain(async () => {
       );
       if (r[0]!.left === 0 && r[0]!.pending === 0) break;
       if (poller.exitCode !== null) throw new Error('the poller exited');
+      if (performance.now() - t0 > 600_000) {
+        const { rows: outcomes } = await db.pool.query(
+          'SELECT last_outcome, last_error, count(*)::int AS n FROM sources GROUP BY 1, 2',
+        );
+        throw new Error(`a cycle took more than 10 minutes: ${JSON.stringify(r[0])} ${JSON.stringify(outcomes)}`);
+      }
       await new Promise((res) => setTimeout(res, 100));
     }
     const wall = (performance.now() - t0) / 1000;
@@ -139,6 +145,7 @@ await benchMain(async () => {
     );
     return {
       wall,
+      rss: rssMb(poller.pid!),
       cpu: {
         poller: (cpu1.poller - cpu0.poller) / 1000,
         postgres: (cpu1.postgres - cpu0.postgres) / 1000,
@@ -171,6 +178,7 @@ await benchMain(async () => {
     c.seen.feeds304,
     c.seen.pages,
     c.failed,
+    c.rss,
     +c.cpu.postgres.toFixed(2),
     +c.cpu.kafka.toFixed(2),
   ];

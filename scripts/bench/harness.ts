@@ -9,13 +9,15 @@ import { upsertAgents } from '../../services/ops/projection-writer.ts';
 import { writeSampleData } from '../../services/ops/sample-data.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const benchEnv = { ...process.env, SITREP_STACK: 'bench' };
+/** The stack instance benchmarks run on: `bench`, or a work tree's own (SITREP_BENCH_STACK=w1…w5) while another holds `bench`. */
+const BENCH_STACK = process.env.SITREP_BENCH_STACK ?? 'bench';
+export const benchEnv = { ...process.env, SITREP_STACK: BENCH_STACK };
 /** Node flags the dedup worker runs with everywhere (scripts/run.sh, package.json `dedup`). */
 export const DEDUP_NODE_OPTIONS = '--max-old-space-size=384';
 
 export const stack = (...args: string[]) =>
   execFileSync('bash', [`${ROOT}scripts/stack.sh`, ...args], {
-    env: { ...process.env, SITREP_STACK: 'bench' },
+    env: { ...process.env, SITREP_STACK: BENCH_STACK },
     stdio: ['ignore', 'pipe', 'inherit'],
   }).toString();
 

@@ -35,7 +35,7 @@ export class LockSession {
     if (this.lost.aborted || this.held.has(name)) return false;
     this.held.add(name);
     try {
-      const { rows } = await this.client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok', [
+      const { rows } = await this.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok', [
         CLASS[kind],
         key,
       ]);

@@ -42,6 +42,8 @@ export interface PollDeps {
   fullText: <T>(fn: () => Promise<T>) => Promise<T>;
   politeness: Pick<Politeness, 'borrow'>;
   relay: Pick<ItemRelay, 'flush'>;
+  /** Runs `fn` holding the source's lock (no sweep sends its items meanwhile); null when another holds it. */
+  exclusive: <T>(sourceId: string, fn: () => Promise<T>) => Promise<T | null>;
   articlesTopic: string;
   /** At most this many new items are taken per poll; the rest on the next poll, soon after. */
   maxNewItems: number;
@@ -54,8 +56,8 @@ export interface PollDeps {
 
 export type PollOutcome =
   | { outcome: 'new_items' | 'no_new_items' | 'not_modified' | 'failed'; newItems: number; sent: number }
-  /** Stopped, or the source changed or went while it was polled: nothing was recorded. */
-  | { outcome: 'abandoned'; newItems: 0; sent: 0 };
+  /** Nothing was recorded: the poller is stopping, the source changed or went meanwhile, or a sweep held it. */
+  | { outcome: 'abandoned'; newItems: 0; sent: 0; reason: 'stopping' | 'source changed' | 'source busy' };
 
 interface TakenItem {
   key: string;
@@ -64,7 +66,8 @@ interface TakenItem {
   fullText: 'feed' | 'fetched' | 'fallback' | 'skipped';
 }
 
-const ABANDONED = { outcome: 'abandoned', newItems: 0, sent: 0 } as const;
+const abandoned = (reason: 'stopping' | 'source changed' | 'source busy') =>
+  ({ outcome: 'abandoned', newItems: 0, sent: 0, reason }) as const;
 
 /**
  * Polls one source whose host this poller holds: a conditional GET of its feed, the feed parsed whole,
@@ -86,7 +89,7 @@ export async function pollSource(deps: PollDeps, source: DueSource, held: HeldHo
       }
     });
   } catch (err) {
-    if (deps.signal.aborted) return ABANDONED;
+    if (deps.signal.aborted) return abandoned('stopping');
     const reason = err instanceof FetchFailed || err instanceof RefusedUrl ? err.reason : (err as Error).message;
     const status = err instanceof FetchFailed ? (err.answer?.status ?? null) : null;
     return recordFailure(deps, source, { reason, status, latencyMs, retryAfterSeconds: retryAfterOf(err) });
@@ -114,22 +117,26 @@ export async function pollSource(deps: PollDeps, source: DueSource, held: HeldHo
   const taken: TakenItem[] = [];
   for (const item of take) {
     const { article, fullText, error } = await articleOf(deps, item, held, { publication, sample: source.sample });
-    if (deps.signal.aborted) return ABANDONED;
+    if (deps.signal.aborted) return abandoned('stopping');
     if (error) fullTextError = error;
     taken.push(message(deps, source, item, article, fullText));
   }
-  const recorded = await recordItems(deps, source, {
-    answer,
-    feed,
-    taken,
-    listed: items.map((i) => i.key),
-    // Items left for the next poll: no validators kept (a 304 would hide them) and polled again soon.
-    more: fresh.length > take.length,
-    latencyMs,
-    fullTextError,
+  // Taken and sent under the source's lock: a sweep sending its pending items waits, and so does this.
+  const sent = await deps.exclusive(source.id, async () => {
+    const recorded = await recordItems(deps, source, {
+      answer,
+      feed,
+      taken,
+      listed: items.map((i) => i.key),
+      // Items left for the next poll: no validators kept (a 304 would hide them) and polled again soon.
+      more: fresh.length > take.length,
+      latencyMs,
+      fullTextError,
+    });
+    return recorded ? (taken.length ? await flush(deps, source.id) : 0) : ('source changed' as const);
   });
-  if (!recorded) return ABANDONED;
-  const sent = taken.length ? await flush(deps, source.id) : 0;
+  if (sent === null) return abandoned('source busy');
+  if (sent === 'source changed') return abandoned(sent);
   return { outcome: taken.length ? 'new_items' : 'no_new_items', newItems: taken.length, sent };
 }
 
@@ -297,7 +304,7 @@ async function recordNotModified(deps: PollDeps, source: DueSource, latencyMs: n
      WHERE id = $1 AND url = $2`,
     [source.id, source.url, now, latencyMs, nextPollAt(now, source.pollIntervalSeconds, { failures: 0 })],
   );
-  return rowCount ? { outcome: 'not_modified', newItems: 0, sent: 0 } : ABANDONED;
+  return rowCount ? { outcome: 'not_modified', newItems: 0, sent: 0 } : abandoned('source changed');
 }
 
 /** A failed poll is an error on the source's health: nothing taken, the next poll backed off. */
@@ -324,5 +331,5 @@ async function recordFailure(
     ],
   );
   deps.log.debug({ sourceId: source.id, reason: f.reason }, 'feed poll failed');
-  return rowCount ? { outcome: 'failed', newItems: 0, sent: 0 } : ABANDONED;
+  return rowCount ? { outcome: 'failed', newItems: 0, sent: 0 } : abandoned('source changed');
 }

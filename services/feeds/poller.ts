@@ -210,6 +210,14 @@ export class FeedPoller {
       fullText: this.fullText,
       politeness,
       relay: this.relay,
+      exclusive: async (id, fn) => {
+        if (!(await locks.tryLock('source', id))) return null;
+        try {
+          return await fn();
+        } finally {
+          await locks.unlock('source', id).catch(() => undefined);
+        }
+      },
       articlesTopic: this.opts.topics.articles,
       maxNewItems: this.opts.maxNewItems,
       borrowWaitMs: 10_000,
@@ -219,25 +227,25 @@ export class FeedPoller {
     };
     const tried: string[] = [];
     try {
-      while (!signal.aborted && !held.busyPast(new Date(this.clock().getTime() + LONG_WAIT_MS))) {
+      // The host's due sources, a batch at a time, until none is left (sources made due meanwhile included).
+      while (!signal.aborted) {
         const { rows } = await this.opts.pool.query<DueSource>(
           `SELECT ${DUE_SOURCE_COLUMNS} FROM sources
            WHERE host = $1 AND state = 'active' AND next_poll_at <= $2 AND id <> ALL($3)
-           ORDER BY next_poll_at LIMIT 1`,
+           ORDER BY next_poll_at LIMIT 50`,
           [held.host, this.clock(), tried],
         );
-        const source = rows[0];
-        if (!source) break;
-        tried.push(source.id);
-        // The source's lock: a sweep sending its items, or a poller that held the host before, keeps it.
-        if (!(await locks.tryLock('source', source.id))) continue;
-        try {
-          const outcome = await pollSource(deps, source, held);
-          this.opts.onPolled?.(source.id, outcome);
-        } catch (err) {
-          if (!signal.aborted) this.opts.log.warn({ err, sourceId: source.id }, 'feed poll failed unexpectedly');
-        } finally {
-          await locks.unlock('source', source.id).catch(() => undefined);
+        if (!rows.length) break;
+        for (const source of rows) {
+          if (signal.aborted || held.busyPast(new Date(this.clock().getTime() + LONG_WAIT_MS))) return;
+          tried.push(source.id);
+          try {
+            const outcome = await pollSource(deps, source, held);
+            this.opts.log.debug({ sourceId: source.id, ...outcome }, 'feed polled');
+            this.opts.onPolled?.(source.id, outcome);
+          } catch (err) {
+            if (!signal.aborted) this.opts.log.warn({ err, sourceId: source.id }, 'feed poll failed unexpectedly');
+          }
         }
       }
     } finally {

@@ -28,6 +28,8 @@ const log = pino({ level: 'silent' });
 let kafka: Kafka;
 let server: FeedServer;
 let gw: TestGateway;
+/** The gateway of the running test, closed after it (none when its set-up failed first). */
+let open: TestGateway | null = null;
 let topics: { articles: string; dlq: string; events: string };
 const stops: (() => Promise<void>)[] = [];
 const children: ChildProcess[] = [];
@@ -38,9 +40,17 @@ async function createTopics() {
   const admin = kafka.admin();
   await admin.connect();
   await admin.createTopics({
-    waitForLeaders: true,
+    waitForLeaders: false,
     topics: Object.values(t).map((topic) => ({ topic, numPartitions: 1, replicationFactor: 1 })),
   });
+  // kafkajs' own wait can give up on a busy broker before it knows the new topics: wait here instead.
+  await until('the topics’ leaders', () =>
+    admin
+      .fetchTopicMetadata({ topics: Object.values(t) })
+      .then((md) =>
+        md.topics.every((x) => x.partitions.length && x.partitions.every((p) => p.leader >= 0)) ? true : null,
+      ),
+  );
   await admin.disconnect();
   return t;
 }
@@ -111,7 +121,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   topics = await createTopics();
-  gw = await startTestGateway(shared(), { resolver });
+  gw = open = await startTestGateway(shared(), { resolver });
 });
 afterEach(async () => {
   for (const child of children.splice(0)) {
@@ -121,7 +131,8 @@ afterEach(async () => {
     }
   }
   for (const stop of stops.splice(0).reverse()) await stop();
-  await gw.close();
+  await open?.close();
+  open = null;
   const a = kafka.admin();
   await a.connect();
   await a.deleteTopics({ topics: Object.values(topics) }).catch(() => undefined);
