@@ -9,13 +9,13 @@
 // Usage (holds the bench stack): flock /tmp/sitrep-bench.lock npm run bench:feeds [-- --feeds 1000 --hosts 250]
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { Kafka, logLevel } from 'kafkajs';
 import { connectDatabase } from '../../services/db/client.ts';
 import { migrateDatabase } from '../../services/db/migrate.ts';
 import { SOURCES_CHANNEL } from '../../services/feeds/registry.ts';
-import { arg, benchMain, peakRssMb, ROOT, stack, stackVars, startNode } from './harness.ts';
-import { cpuUse, machineLine, table } from './machine.ts';
+import { arg, BENCH_STACK, benchMain, peakRssMb, ROOT, stack, stackVars, startNode } from './harness.ts';
+import { machineLine, table } from './machine.ts';
 
 const FEEDS = arg('--feeds', 1000);
 const HOSTS = arg('--hosts', 250);
@@ -29,6 +29,34 @@ interface Seen {
   firstPage: number;
   lastPage: number;
 }
+
+/** CPU time (ms) a process has used, and that of its children it has reaped. */
+function cpuMs(pid: number): { own: number; reaped: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const f = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .map(Number);
+  return { own: (f[11]! + f[12]!) * 10, reaped: (f[13]! + f[14]!) * 10 };
+}
+
+/** The bench instance's PostgreSQL: the postmaster, its backends now, and those that have ended. */
+function postgresCpuMs(postmaster: number): number {
+  const main = cpuMs(postmaster);
+  let children = 0;
+  for (const d of readdirSync('/proc').filter((x) => /^\d+$/.test(x))) {
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) children += cpuMs(Number(d)).own;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return main.own + main.reaped + children;
+}
+
+const pidOf = (service: 'postgres' | 'kafka') =>
+  Number(readFileSync(`${ROOT}.infra/${BENCH_STACK}/${service}/pid`, 'utf8').trim());
 
 const rssMb = (pid: number) =>
   Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
@@ -111,7 +139,12 @@ await benchMain(async () => {
     if (poller.exitCode !== null || i === 300) throw new Error('the poller did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
-  const cpuOf = () => cpuUse({ poller: /services\/feeds\/main\.ts/, postgres: /^postgres/, kafka: /kafka\.Kafka/ });
+  const startRss = rssMb(poller.pid!);
+  const cpuOf = () => ({
+    poller: cpuMs(poller.pid!).own,
+    postgres: postgresCpuMs(pidOf('postgres')),
+    kafka: cpuMs(pidOf('kafka')).own,
+  });
 
   /** Makes every source due at once and waits until each was polled and its items sent. */
   async function cycle() {
@@ -194,6 +227,7 @@ await benchMain(async () => {
         '304',
         'pages',
         'failed',
+        'poller rss MB',
         'postgres cpu s',
         'kafka cpu s',
       ],
@@ -217,7 +251,7 @@ await benchMain(async () => {
       1,
     )}% of one core over their ${quiet.wall.toFixed(1)} s cycle, ${((FEEDS * per304Ms) / 9_000).toFixed(2)}% at the default 15-minute interval`,
   );
-  console.log(`poller RSS: ${now} MB now, ${peak} MB peak`);
+  console.log(`poller RSS: ${startRss} MB when it started, ${now} MB at the end, ${peak} MB peak`);
   const want = FEEDS * 3 + published;
   console.log(
     `items: ${taken[0]!.n} taken, ${sent} on the articles topic, ${want} published: ${sent === want && taken[0]!.n === want ? 'each exactly once' : 'MISMATCH'}`,

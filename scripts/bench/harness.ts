@@ -10,7 +10,7 @@ import { writeSampleData } from '../../services/ops/sample-data.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The stack instance benchmarks run on: `bench`, or a work tree's own (SITREP_BENCH_STACK=w1…w5) while another holds `bench`. */
-const BENCH_STACK = process.env.SITREP_BENCH_STACK ?? 'bench';
+export const BENCH_STACK = process.env.SITREP_BENCH_STACK ?? 'bench';
 export const benchEnv = { ...process.env, SITREP_STACK: BENCH_STACK };
 /** Node flags the dedup worker runs with everywhere (scripts/run.sh, package.json `dedup`). */
 export const DEDUP_NODE_OPTIONS = '--max-old-space-size=384';
