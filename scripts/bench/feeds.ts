@@ -14,7 +14,7 @@ import { Kafka, logLevel } from 'kafkajs';
 import { connectDatabase } from '../../services/db/client.ts';
 import { migrateDatabase } from '../../services/db/migrate.ts';
 import { SOURCES_CHANNEL } from '../../services/feeds/registry.ts';
-import { arg, BENCH_STACK, benchMain, peakRssMb, ROOT, stack, stackVars, startNode } from './harness.ts';
+import { arg, BENCH_STACK, benchMain, createTopics, peakRssMb, ROOT, stack, stackVars, startNode } from './harness.ts';
 import { machineLine, table } from './machine.ts';
 
 const FEEDS = arg('--feeds', 1000);
@@ -80,19 +80,10 @@ await benchMain(async () => {
   });
   const admin = kafka.admin();
   await admin.connect();
-  await admin.createTopics({
-    waitForLeaders: false,
-    topics: Object.values(topics).map((topic) => ({ topic, numPartitions: 1, replicationFactor: 1 })),
-  });
-  for (let i = 0; ; i++) {
-    const ready = await admin
-      .fetchTopicMetadata({ topics: Object.values(topics) })
-      .then((md) => md.topics.every((t) => t.partitions.length && t.partitions.every((p) => p.leader >= 0)))
-      .catch(() => false);
-    if (ready) break;
-    if (i === 150) throw new Error('the bench topics got no leaders in 30 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await createTopics(
+    admin,
+    Object.values(topics).map((topic) => ({ topic, partitions: 1 })),
+  );
 
   // The publishers.
   const port = Number(vars.DEMO_FEEDS_PORT);
