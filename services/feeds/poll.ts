@@ -66,6 +66,14 @@ interface TakenItem {
   fullText: 'feed' | 'fetched' | 'fallback' | 'skipped';
 }
 
+/** Why a fetch failed, as the fetcher says it (no URL: the source's health names its own). */
+const reasonOf = (err: unknown) =>
+  err instanceof FetchFailed || err instanceof RefusedUrl
+    ? err.reason
+    : err instanceof Error
+      ? err.message
+      : String(err);
+
 const abandoned = (reason: 'stopping' | 'source changed' | 'source busy') =>
   ({ outcome: 'abandoned', newItems: 0, sent: 0, reason }) as const;
 
@@ -90,9 +98,13 @@ export async function pollSource(deps: PollDeps, source: DueSource, held: HeldHo
     });
   } catch (err) {
     if (deps.signal.aborted) return abandoned('stopping');
-    const reason = err instanceof FetchFailed || err instanceof RefusedUrl ? err.reason : (err as Error).message;
     const status = err instanceof FetchFailed ? (err.answer?.status ?? null) : null;
-    return recordFailure(deps, source, { reason, status, latencyMs, retryAfterSeconds: retryAfterOf(err) });
+    return recordFailure(deps, source, {
+      reason: reasonOf(err),
+      status,
+      latencyMs,
+      retryAfterSeconds: retryAfterOf(err),
+    });
   }
   if (answer.notModified) return recordNotModified(deps, source, latencyMs);
 
@@ -110,7 +122,7 @@ export async function pollSource(deps: PollDeps, source: DueSource, held: HeldHo
   );
   const known = new Set(rows.map((r) => r.item_key));
   const fresh = items.filter((i) => !known.has(i.key));
-  // The newest first when a feed holds more than one poll takes; sent oldest first.
+  // More new items than one poll takes: the feed's first ones (the newest, by convention). Sent oldest first.
   const take = fresh.slice(0, deps.maxNewItems).reverse();
   const publication = source.name ?? (feed.title || source.feedTitle || hostOf(source.url));
   let fullTextError: string | null = null;
@@ -121,7 +133,7 @@ export async function pollSource(deps: PollDeps, source: DueSource, held: HeldHo
     if (error) fullTextError = error;
     taken.push(message(deps, source, item, article, fullText));
   }
-  // Taken and sent under the source's lock: a sweep sending its pending items waits, and so does this.
+  // Taken and sent under the source's lock; while a sweep holds it, this poll is dropped and done again.
   const sent = await deps.exclusive(source.id, async () => {
     const recorded = await recordItems(deps, source, {
       answer,
@@ -161,12 +173,7 @@ async function articleOf(
   let fullText: TakenItem['fullText'] = 'feed';
   let error: string | null = null;
   if (!item.content) {
-    let host: string | null = null;
-    try {
-      if (/^https?:/i.test(item.url)) host = hostOf(item.url);
-    } catch {
-      host = null;
-    }
+    const host = /^https?:/i.test(item.url) && URL.canParse(item.url) ? hostOf(item.url) : null;
     if (!host) fullText = 'skipped';
     else {
       const read = () => deps.fullText(() => deps.readPage(item.url));
@@ -175,8 +182,7 @@ async function articleOf(
         fullText = 'fetched';
       } catch (err) {
         fullText = 'fallback';
-        const reason = err instanceof FetchFailed || err instanceof RefusedUrl ? err.reason : (err as Error).message;
-        error = `${item.url}: ${reason}`;
+        error = `${item.url}: ${reasonOf(err)}`;
       }
     }
   }

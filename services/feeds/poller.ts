@@ -72,7 +72,7 @@ export class FeedPoller {
   private readonly clock: () => Date;
   private readonly stopping = new AbortController();
   private locks: LockSession | null = null;
-  private relay: ItemRelay;
+  private readonly relay: ItemRelay;
   private readonly hosts = new Map<string, Promise<void>>();
   private wakeUp: (() => void) | null = null;
   private running: Promise<void> | null = null;
