@@ -297,7 +297,7 @@ describe('the console', () => {
     expect(problems).toEqual([]);
   });
 
-  it('shows an operator every feed source with its health, flags one failing for a day, and pauses one', async () => {
+  it('shows an operator every feed source with its health, flags one failing for a day, pauses one and edits one', async () => {
     const { page, problems } = await openConsole();
     await signIn(page, 'admin', ADMIN);
     await page.getByRole('link', { name: 'Sources' }).click();
@@ -323,8 +323,15 @@ describe('the console', () => {
     await check(page, 'operator-sources');
 
     await page.getByRole('button', { name: 'Pause Gone Wire' }).click();
-    await expect.poll(() => row('Gone Wire').locator('td').nth(1).innerText()).toBe('paused');
+    await expect.poll(() => row('Gone Wire').getByTestId('state').innerText()).toBe('paused');
     await expect.poll(() => page.getByTestId('failing-banner').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Edit Northwire' }).click();
+    const form = page.getByRole('form', { name: 'Edit Northwire' });
+    await form.getByLabel(/^Name/).fill('Northwire Wires');
+    await form.getByLabel('Poll every (s)').fill('1800');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => row('Northwire Wires').innerText()).toContain('every 30 min');
     expect(problems).toEqual([]);
   });
 });

@@ -77,6 +77,52 @@ function AddSource({ api, onAdded }: { api: Api; onAdded: () => void }) {
   );
 }
 
+function EditSource({ api, source: s, onSaved }: { api: Api; source: Source; onSaved: () => void }) {
+  const [name, setName] = useState(s.name ?? '');
+  const [every, setEvery] = useState(String(s.pollIntervalSeconds));
+  const [tags, setTags] = useState(s.tags.join(', '));
+  const [language, setLanguage] = useState(s.language ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const id = (field: string) => `edit-${field}-${s.id}`;
+  return (
+    <form
+      class="inline-form"
+      aria-label={`Edit ${s.name ?? s.feedTitle ?? s.url}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        setError(null);
+        api
+          .editSource(s.id, {
+            name: name.trim() || null,
+            pollIntervalSeconds: Number(every),
+            tags: tagList(tags),
+            language: language.trim() || null,
+          })
+          .then(onSaved, (err: unknown) => setError(errorText(err)));
+      }}
+    >
+      <label for={id('name')}>Name (empty: the feed's title)</label>
+      <input id={id('name')} maxLength={200} value={name} onInput={(e) => setName(e.currentTarget.value)} />
+      <label for={id('every')}>Poll every (s)</label>
+      <input
+        id={id('every')}
+        type="number"
+        min={300}
+        max={604800}
+        required
+        value={every}
+        onInput={(e) => setEvery(e.currentTarget.value)}
+      />
+      <label for={id('tags')}>Tags</label>
+      <input id={id('tags')} value={tags} onInput={(e) => setTags(e.currentTarget.value)} />
+      <label for={id('language')}>Language</label>
+      <input id={id('language')} maxLength={35} value={language} onInput={(e) => setLanguage(e.currentTarget.value)} />
+      <button type="submit">Save</button>
+      {error && <ErrorNote text={error} />}
+    </form>
+  );
+}
+
 function SourceRow({
   api,
   source: s,
@@ -89,6 +135,7 @@ function SourceRow({
   onChanged: () => void;
 }) {
   const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   const act = (what: () => Promise<unknown>) => {
     setError(null);
     what().then(onChanged, (err: unknown) => setError(errorText(err)));
@@ -96,60 +143,87 @@ function SourceRow({
   const h = s.health;
   const title = s.name ?? s.feedTitle ?? s.url;
   return (
-    <tr data-testid="source" data-source={s.id} class={h.failingForADay ? 'failing' : undefined}>
-      <td>
-        <strong>{title}</strong>
-        {h.failingForADay && (
-          <span class="badge badge-low flag" data-testid="failing-for-a-day">
-            failing for a day
-          </span>
-        )}
-        <br />
-        <code class="excerpt">{s.url}</code>
-        {s.tags.length > 0 && <div class="small muted">tags: {s.tags.join(', ')}</div>}
-        {error && <ErrorNote text={error} />}
-      </td>
-      <td>{s.state}</td>
-      <td data-testid="last-poll">
-        {lastPoll(h, now)}
-        <div class="small muted">next {when(s.nextPollAt)}</div>
-      </td>
-      <td class="num">
-        {h.itemsPerDay}
-        <div class="small muted">{h.itemsLast24h} in 24 h</div>
-      </td>
-      <td>
-        {fullText(h)}
-        {h.fullText.lastError && <div class="small muted">last failure: {h.fullText.lastError}</div>}
-      </td>
-      <td>{failures(h, now)}</td>
-      <td class="num">{h.lastLatencyMs === null ? '—' : `${h.lastLatencyMs} ms`}</td>
-      <td>
-        <div class="inline-form">
-          <button type="button" onClick={() => act(() => api.pollSource(s.id))} aria-label={`Poll now: ${title}`}>
-            Poll now
-          </button>
-          <button
-            type="button"
-            onClick={() => act(() => api.editSource(s.id, { state: s.state === 'active' ? 'paused' : 'active' }))}
-            aria-label={`${s.state === 'active' ? 'Pause' : 'Resume'} ${title}`}
-          >
-            {s.state === 'active' ? 'Pause' : 'Resume'}
-          </button>
-          <button
-            type="button"
-            class="danger"
-            aria-label={`Remove ${title}`}
-            onClick={() => {
-              if (window.confirm(`Remove ${title}? Its items are taken again if it is added back.`))
-                act(() => api.removeSource(s.id));
-            }}
-          >
-            Remove
-          </button>
-        </div>
-      </td>
-    </tr>
+    <>
+      <tr data-testid="source" data-source={s.id} class={h.failingForADay ? 'failing' : undefined}>
+        <td>
+          <strong>{title}</strong>
+          {h.failingForADay && (
+            <span class="badge badge-low flag" data-testid="failing-for-a-day">
+              failing for a day
+            </span>
+          )}
+          <br />
+          <code class="excerpt">{s.url}</code>
+          {s.tags.length > 0 && <div class="small muted">tags: {s.tags.join(', ')}</div>}
+          {error && <ErrorNote text={error} />}
+        </td>
+        <td>
+          <span data-testid="state">{s.state}</span>
+          <div class="small muted">every {Math.round(s.pollIntervalSeconds / 60)} min</div>
+        </td>
+        <td data-testid="last-poll">
+          {lastPoll(h, now)}
+          <div class="small muted">next {when(s.nextPollAt)}</div>
+        </td>
+        <td class="num">
+          {h.itemsPerDay}
+          <div class="small muted">{h.itemsLast24h} in 24 h</div>
+        </td>
+        <td>
+          {fullText(h)}
+          {h.fullText.lastError && <div class="small muted">last failure: {h.fullText.lastError}</div>}
+        </td>
+        <td>{failures(h, now)}</td>
+        <td class="num">{h.lastLatencyMs === null ? '—' : `${h.lastLatencyMs} ms`}</td>
+        <td>
+          <div class="inline-form">
+            <button type="button" onClick={() => act(() => api.pollSource(s.id))} aria-label={`Poll now: ${title}`}>
+              Poll now
+            </button>
+            <button
+              type="button"
+              onClick={() => setEditing(!editing)}
+              aria-expanded={editing}
+              aria-label={`Edit ${title}`}
+            >
+              Edit
+            </button>
+            <button
+              type="button"
+              onClick={() => act(() => api.editSource(s.id, { state: s.state === 'active' ? 'paused' : 'active' }))}
+              aria-label={`${s.state === 'active' ? 'Pause' : 'Resume'} ${title}`}
+            >
+              {s.state === 'active' ? 'Pause' : 'Resume'}
+            </button>
+            <button
+              type="button"
+              class="danger"
+              aria-label={`Remove ${title}`}
+              onClick={() => {
+                if (window.confirm(`Remove ${title}? Its items are taken again if it is added back.`))
+                  act(() => api.removeSource(s.id));
+              }}
+            >
+              Remove
+            </button>
+          </div>
+        </td>
+      </tr>
+      {editing && (
+        <tr>
+          <td colSpan={8}>
+            <EditSource
+              api={api}
+              source={s}
+              onSaved={() => {
+                setEditing(false);
+                onChanged();
+              }}
+            />
+          </td>
+        </tr>
+      )}
+    </>
   );
 }
 

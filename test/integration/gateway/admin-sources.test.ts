@@ -180,4 +180,32 @@ describe('/admin/v1/sources', () => {
     expect(metrics).not.toContain(young.id);
     expect(metrics).toMatch(/^sitrep_feed_sources\{state="paused"\} [1-9]/m);
   });
+
+  it("makes the feeds agents' profiles name into sources hinted to those agents, refusing what it cannot poll", async () => {
+    const setFeeds = (slug: string, feeds: string[]) =>
+      gw.db.pool.query(`UPDATE agents SET profile = jsonb_set(profile, '{feeds}', $2::jsonb) WHERE slug = $1`, [
+        slug,
+        JSON.stringify(feeds),
+      ]);
+    await setFeeds('atlas', ['https://energy.example.org/rss', 'ftp://old.example.org/feed']);
+    await setFeeds('harbor', ['https://energy.example.org/rss', 'https://ports.example.org/atom']);
+    const first = await gw.app.sources.syncProfiles();
+    expect(first.added).toBe(2);
+    expect(first.refused).toEqual([{ url: 'ftp://old.example.org/feed', reason: expect.any(String) }]);
+    const byUrl = async () =>
+      new Map(
+        (await call('GET', '/admin/v1/sources')).json<{ sources: SourceView[] }>().sources.map((s) => [s.url, s]),
+      );
+    expect((await byUrl()).get('https://energy.example.org/rss')).toMatchObject({
+      agentHints: ['atlas', 'harbor'],
+      pollIntervalSeconds: 1800,
+      state: 'active',
+    });
+    expect((await byUrl()).get('https://ports.example.org/atom')?.agentHints).toEqual(['harbor']);
+
+    // Again, with a third agent naming a feed already there: nothing new, one more hint.
+    await setFeeds('sentinel', ['https://ports.example.org/atom']);
+    expect((await gw.app.sources.syncProfiles()).added).toBe(0);
+    expect((await byUrl()).get('https://ports.example.org/atom')?.agentHints).toEqual(['harbor', 'sentinel']);
+  });
 });
