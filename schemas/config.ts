@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { POLL_INTERVAL_FLOOR_SECONDS, POLL_INTERVAL_MAX_SECONDS } from './api/sources.ts';
 import { TOPICS } from './messages/topics.ts';
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -56,8 +57,23 @@ const baseSchema = z.object({
   ASK_LLM_API_KEY: z.string().min(1).optional(),
   /** How long Ask waits for the model before answering deterministically (below REQUEST_TIMEOUT_MS). */
   ASK_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
-  /** How often each agent's feeds are polled; never more often than every five minutes. */
-  FEED_POLL_SECONDS: z.coerce.number().int().min(300).default(900),
+  /** Feed sources: the poll interval of a source added without one; never more often than every five minutes. */
+  FEED_POLL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(POLL_INTERVAL_FLOOR_SECONDS)
+    .max(POLL_INTERVAL_MAX_SECONDS)
+    .default(900),
+  /** Feed poller: the least time between two requests to one host (requests to a host go one at a time). */
+  FEED_HOST_GAP_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /** Feed poller: hosts polled at once. */
+  FEED_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(32),
+  /** Feed poller: article pages fetched and extracted at once, for items that carry only a summary. */
+  FEED_FULL_TEXT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** Feed poller: new items taken from one feed per poll (the rest on the next poll, soon after). */
+  FEED_MAX_NEW_ITEMS: z.coerce.number().int().min(1).max(1_000).default(100),
+  /** Feed poller: how long an item's key is kept after its feed stopped listing it. */
+  FEED_ITEM_RETENTION_DAYS: z.coerce.number().int().min(7).max(3_650).default(30),
 
   TEMPORAL_ADDRESS: z
     .string()

@@ -57,7 +57,7 @@ say "run 2: started again, with the demo key of run 1"
 if demo 3 SIGNUP_CREDITS=-1; then die "a run with a bad setting succeeded"; fi
 last="$(tail -n 1 "$parent/run3.log")"
 [[ "$last" == "run.sh: "*"stopped everything it started"* ]] || die "a failed run ended with: $last"
-for port in "$PG_PORT" "$KAFKA_PORT" "$TEMPORAL_PORT" "$CHAIN_PORT" "$FACILITATOR_PORT" "$GATEWAY_PORT"; do
+for port in "$PG_PORT" "$KAFKA_PORT" "$TEMPORAL_PORT" "$CHAIN_PORT" "$FACILITATOR_PORT" "$GATEWAY_PORT" "$DEMO_FEEDS_PORT"; do
   if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then die "port $port still open after the failed run"; fi
 done
 left="$(pgrep -f -- "$clone/" || true)"

@@ -79,6 +79,15 @@ json() {
 
 psql_n() { node -e 'const pg=require("pg");const c=new pg.Client(process.env.DATABASE_URL);c.connect().then(()=>c.query(process.argv[1])).then(r=>{console.log(Object.values(r.rows[0])[0]);return c.end()})' "$1"; }
 
+# The end offset of a topic (the sum over its partitions).
+topic_end() {
+  node --no-warnings -e '
+    const { Kafka, logLevel } = require("kafkajs");
+    const admin = new Kafka({ brokers: process.env.KAFKA_BROKERS.split(","), logLevel: logLevel.NOTHING }).admin();
+    admin.connect().then(() => admin.fetchTopicOffsets(process.argv[1]))
+      .then((o) => { console.log(o.reduce((s, p) => s + Number(p.high), 0)); return admin.disconnect(); });' "$1"
+}
+
 wait_http() { # url, app name
   local deadline=$((SECONDS + 60))
   until curl -fs -o /dev/null "$1"; do
@@ -101,19 +110,31 @@ node --import tsx services/db/migrate.ts
 say "seeding the demo agents"
 node --import tsx services/ops/cli.ts seed
 
-say "starting the dedup worker and ingesting the sample corpus (fictional stories, marked as sample data)"
+say "starting the dedup worker, the demo's news sites and the feed poller (fictional stories, marked as sample data)"
 start_app dedup --max-old-space-size=384 services/dedup/main.ts
-CORPUS="$STATE/sample-corpus.jsonl"
-node --import tsx services/ops/cli.ts corpus >"$CORPUS"
-node --import tsx services/ingest/cli.ts ingest "$CORPUS"
-want=$(wc -l <"$CORPUS")
+# The demo world as local news sites (a feed per outlet, a page per article), polled like any publisher.
+# Only the poller (and the command registering the feeds) may fetch these loopback sites: not the gateway.
+FEEDS_ORIGIN="http://127.0.0.1:$DEMO_FEEDS_PORT"
+start_app demo-feeds services/ops/demo-feed-server.ts --port "$DEMO_FEEDS_PORT"
+wait_http "$FEEDS_ORIGIN/" demo-feeds
+WEB_FETCH_ALLOW_HOSTS=127.0.0.1 node --import tsx services/ops/cli.ts sources demo "$FEEDS_ORIGIN"
+# Our own sites take requests back to back; real publishers get the default gap (FEED_HOST_GAP_MS).
+WEB_FETCH_ALLOW_HOSTS=127.0.0.1 FEED_HOST_GAP_MS=20 start_app feeds services/feeds/main.ts
+deadline=$((SECONDS + 120))
+until [[ "$(psql_n "SELECT count(*) FROM sources s WHERE sample AND (last_success_at IS NULL
+    OR EXISTS (SELECT 1 FROM source_items i WHERE i.source_id = s.id AND i.status = 'pending'))")" == 0 ]]; do
+  kill -0 "$(cat "$APPS/feeds.pid")" 2>/dev/null || app_died feeds "the feed poller exited"
+  ((SECONDS < deadline)) || app_died feeds "the demo's feeds were not all polled in 120 s"
+  sleep 0.5
+done
+want=$(topic_end "${ARTICLES_TOPIC:-sitrep.articles.v1}")
 deadline=$((SECONDS + 60))
 until [[ "$(psql_n "SELECT coalesce(sum(next_offset), 0) FROM dedup_offsets WHERE consumer = 'sitrep-dedup'")" -ge "$want" ]]; do
   kill -0 "$(cat "$APPS/dedup.pid")" 2>/dev/null || app_died dedup "the dedup worker exited"
   ((SECONDS < deadline)) || app_died dedup "the dedup worker did not catch up in 60 s"
   sleep 0.5
 done
-echo "  $(psql_n "SELECT count(*) FROM events WHERE features IS NOT NULL") canonical events from $want articles"
+echo "  $(psql_n "SELECT count(*) FROM source_items i JOIN sources s ON s.id = i.source_id WHERE s.sample AND i.topic = 'articles'") articles polled from $(psql_n "SELECT count(*) FROM sources WHERE sample") local feeds ($FEEDS_ORIGIN/), $(psql_n "SELECT count(*) FROM events WHERE features IS NOT NULL") canonical events"
 
 say "starting the report worker (Temporal, with a schedule per agent) and the signaller"
 start_app reports services/reports/worker-main.ts
@@ -174,9 +195,11 @@ say "Sitrep is running"
 cat <<TXT
   gateway      $BASE   (log: $APPS/gateway.log)
   dedup        worker log: $APPS/dedup.log    ingest more: npm run ingest -- <file.jsonl>
+  feeds        poller log: $APPS/feeds.log  the demo's news sites: $FEEDS_ORIGIN/  (sample data)
+               sources: npm run ops -- sources list   add one: npm run ops -- sources add <feed-url>
   reports      worker log: $APPS/reports.log  signaller log: $APPS/signaller.log  a report now: npm run report -- 017
   push         worker log: $APPS/push.log  (SSE streams and webhooks)
-  console      $BASE/console
+  console      $BASE/console   (operators: the Sources page shows every feed's health)
                sign in as Operator with the admin token (copy it with: cat $ADMIN_TOKEN_FILE)
                or as Analyst with the demo API key $KEY (read-only, billed in credits)
   docs         $BASE/docs    OpenAPI: $BASE/openapi.json    for agents: $BASE/llms.txt

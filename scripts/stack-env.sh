@@ -27,6 +27,8 @@ TEMPORAL_PORT=$((17233 + _offset))
 GATEWAY_PORT=$((8787 + _offset))
 CHAIN_PORT=$((18545 + _offset))
 FACILITATOR_PORT=$((18402 + _offset))
+# The demo's local news sites (scripts/run.sh), which the feed poller reads.
+DEMO_FEEDS_PORT=$((18480 + _offset))
 if [[ "$SITREP_STACK" == dev ]]; then TEMPORAL_UI_PORT=$((18233 + _offset)); fi
 # A fixed cluster id: the data folder is per instance, so formatting is idempotent.
 KAFKA_CLUSTER_ID=c2l0cmVwLWxvY2FsLTAwMQ

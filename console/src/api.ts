@@ -20,6 +20,12 @@ import type { ErrorBody } from '../../schemas/api/common.ts';
 import type { GetEventResponse, ListEventsResponse } from '../../schemas/api/event.ts';
 import type { ListReportsResponse } from '../../schemas/api/report.ts';
 import type { ReportDiff } from '../../schemas/api/report-diff.ts';
+import type {
+  CreateSourceBody,
+  ListSourcesResponse,
+  SourceResponse,
+  UpdateSourceBody,
+} from '../../schemas/api/sources.ts';
 
 export type Role = 'admin' | 'analyst';
 export interface Session {
@@ -32,6 +38,8 @@ export type ReportList = Out<typeof ListReportsResponse>;
 export type EventList = Out<typeof ListEventsResponse>;
 export type EventEnvelope = Out<typeof GetEventResponse>;
 export type ReportChanges = Out<typeof ReportDiff>;
+export type SourceList = Out<typeof ListSourcesResponse>;
+export type Source = SourceList['sources'][number];
 
 const STORAGE_KEY = 'sitrep-console-session';
 
@@ -172,6 +180,21 @@ export class Api {
   }
   replay(replayId: string): Promise<Out<typeof ReplayStatus>> {
     return this.admin(`/replays/${encodeURIComponent(replayId)}`);
+  }
+  sources(): Promise<SourceList> {
+    return this.admin('/sources?limit=1000');
+  }
+  addSource(body: z.input<typeof CreateSourceBody>): Promise<Out<typeof SourceResponse>> {
+    return this.admin('/sources', { method: 'POST', body: JSON.stringify(body) });
+  }
+  editSource(id: string, body: z.input<typeof UpdateSourceBody>): Promise<Out<typeof SourceResponse>> {
+    return this.admin(`/sources/${encodeURIComponent(id)}`, { method: 'PATCH', body: JSON.stringify(body) });
+  }
+  pollSource(id: string): Promise<Out<typeof SourceResponse>> {
+    return this.admin(`/sources/${encodeURIComponent(id)}/poll`, { method: 'POST' });
+  }
+  removeSource(id: string): Promise<{ id: string; deleted: true }> {
+    return this.admin(`/sources/${encodeURIComponent(id)}`, { method: 'DELETE' });
   }
   findAccounts(keyPrefix: string): Promise<Out<typeof FindAccountsResponse>> {
     return this.admin(`/accounts?${new URLSearchParams({ keyPrefix })}`);

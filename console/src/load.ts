@@ -29,3 +29,11 @@ export function useLoad<T>(fn: () => Promise<T>, deps: unknown[]): Loaded<T> {
 
 export const when = (iso: string | null | undefined) =>
   iso ? new Date(iso).toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : '—';
+
+/** Re-runs `reload` every `ms` while the page is open. */
+export function useEvery(ms: number, reload: () => void): void {
+  useEffect(() => {
+    const t = setInterval(reload, ms);
+    return () => clearInterval(t);
+  }, [ms, reload]);
+}

@@ -9,6 +9,7 @@ import { EventPage } from './pages/event.tsx';
 import { PipelinePage } from './pages/pipeline.tsx';
 import { ReportPage } from './pages/report.tsx';
 import { SignIn } from './pages/sign-in.tsx';
+import { SourcesPage } from './pages/sources.tsx';
 import { BASE, Link, match, useLocation } from './router.tsx';
 import './styles.css';
 
@@ -30,6 +31,7 @@ function Page({ api, url }: { api: Api; url: URL }) {
     );
   if ((m = match(`${BASE}/events/:eventId`, path))) return <EventPage api={api} eventId={m.eventId!} />;
   if (api.isAdmin && path === `${BASE}/pipeline`) return <PipelinePage api={api} />;
+  if (api.isAdmin && path === `${BASE}/sources`) return <SourcesPage api={api} />;
   if (api.isAdmin && path === `${BASE}/accounts`) return <AccountsPage api={api} />;
   return (
     <section>
@@ -73,6 +75,7 @@ function App() {
     ...(api.isAdmin
       ? [
           { href: `${BASE}/pipeline`, label: 'Pipeline', on: here.startsWith(`${BASE}/pipeline`) },
+          { href: `${BASE}/sources`, label: 'Sources', on: here.startsWith(`${BASE}/sources`) },
           { href: `${BASE}/accounts`, label: 'Accounts', on: here.startsWith(`${BASE}/accounts`) },
         ]
       : []),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   customType,
   index,
@@ -363,3 +364,110 @@ export const pushStreams = pgTable(
   },
   (t) => [index('push_streams_account_idx').on(t.accountId)],
 );
+
+/**
+ * Feed sources (RSS 2.0, Atom 1.0) an operator registered or an agent's profile named, with the poll
+ * state that survives a restart (validators for conditional GET, the next poll) and the health of
+ * the latest polls. Polled by `npm run feeds` (services/feeds/).
+ */
+export const sources = pgTable(
+  'sources',
+  {
+    /** `src_` + 24 random hex. */
+    id: text('id').primaryKey(),
+    url: text('url').notNull(),
+    /** The URL's host name: one request at a time per host, whatever the sources on it. */
+    host: text('host').notNull(),
+    /** The operator's name for it; null takes the feed's own title. */
+    name: text('name'),
+    language: text('language'),
+    pollIntervalSeconds: integer('poll_interval_seconds').notNull(),
+    state: text('state', { enum: ['active', 'paused'] })
+      .notNull()
+      .default('active'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Slugs of the agents the source is meant for (an agent profile's feeds name theirs). */
+    agentHints: text('agent_hints')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Its items are sample data written for the demo (the run command's local feeds): articles marked `sample`. */
+    sample: boolean('sample').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    nextPollAt: ts('next_poll_at').notNull().defaultNow(),
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    feedTitle: text('feed_title'),
+    /** When the feed last answered with its items: an item it no longer listed then has left the feed. */
+    lastListedAt: ts('last_listed_at'),
+    lastPollAt: ts('last_poll_at'),
+    /** `new_items`, `no_new_items`, `not_modified` or `failed`. */
+    lastOutcome: text('last_outcome'),
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    lastLatencyMs: integer('last_latency_ms'),
+    lastSuccessAt: ts('last_success_at'),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    /** When the current run of failed polls began; null while polls succeed. */
+    failingSince: ts('failing_since'),
+    /** The latest article page that could not be fetched or extracted (its item fell back to the summary). */
+    lastFullTextError: text('last_full_text_error'),
+  },
+  (t) => [
+    uniqueIndex('sources_url_uq').on(t.url),
+    index('sources_due_idx')
+      .on(t.nextPollAt)
+      .where(sql`state = 'active'`),
+  ],
+);
+
+/**
+ * Items a source's feed has carried, by key: a key recorded here is never sent again (a restart or a
+ * second poller included). An item waits as `pending` with its message until the relay has sent it
+ * to its topic; `sendMark` holds the topic's end offsets taken just before a send, so a relay that
+ * died after Kafka took the message finds it there instead of sending it twice. Kept while the feed
+ * lists the item, then FEED_ITEM_RETENTION_DAYS after it left the feed.
+ */
+export const sourceItems = pgTable(
+  'source_items',
+  {
+    sourceId: text('source_id')
+      .notNull()
+      .references(() => sources.id, { onDelete: 'cascade' }),
+    itemKey: text('item_key').notNull(),
+    /** Ordered insertion, so a relay sends a feed's items in the order they were taken. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    firstSeenAt: ts('first_seen_at').notNull(),
+    lastSeenAt: ts('last_seen_at').notNull(),
+    status: text('status', { enum: ['pending', 'sent'] }).notNull(),
+    /** `articles` or `dead-letters`: where the item's message goes. */
+    topic: text('topic', { enum: ['articles', 'dead-letters'] }).notNull(),
+    /** The message while pending (text, sent byte for byte); null once sent. */
+    payload: json('payload'),
+    sendMark: jsonb('send_mark').$type<Record<string, number>>(),
+    /**
+     * How the article got its text: the feed's own content, the fetched page, the summary after a
+     * failed fetch, or none tried (no link to fetch).
+     */
+    fullText: text('full_text', { enum: ['feed', 'fetched', 'fallback', 'skipped'] }).notNull(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sourceId, t.itemKey] }),
+    index('source_items_pending_idx')
+      .on(t.sourceId, t.seq)
+      .where(sql`status = 'pending'`),
+    index('source_items_first_seen_idx').on(t.sourceId, t.firstSeenAt),
+    index('source_items_last_seen_idx').on(t.lastSeenAt),
+  ],
+);
+
+/** When a host may be asked again: the minimum gap after the last request, or a `Retry-After`. */
+export const sourceHosts = pgTable('source_hosts', {
+  host: text('host').primaryKey(),
+  nextRequestAt: ts('next_request_at').notNull(),
+});

@@ -44,6 +44,8 @@ export const DeadLetterV1 = z.object({
   key: z.string().nullable(),
   value: z.string().nullable(),
   failedAt: z.iso.datetime(),
+  /** An item a feed source carried that never reached the articles topic (partition -1): the source and the item's key. */
+  source: z.object({ id: z.string(), url: z.string(), item: z.string() }).optional(),
 });
 export type DeadLetterV1 = z.infer<typeof DeadLetterV1>;
 

@@ -1,5 +1,6 @@
 // Shared plumbing of the benchmarks: the `bench` stack instance and the Node processes under test.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import type { Admin } from 'kafkajs';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { connectDatabase, type Database } from '../../services/db/client.ts';
@@ -91,4 +92,25 @@ export async function demoDatabase(databaseUrl: string): Promise<Database> {
   const db = connectDatabase(databaseUrl, { max: 2 });
   await writeSampleData(db.pool, await upsertAgents(db.pool, DEMO_AGENTS), new Date());
   return db;
+}
+
+/**
+ * Creates topics and waits until each partition has a leader: kafkajs' own wait gives up with
+ * UNKNOWN_TOPIC_OR_PARTITION on a just-started broker.
+ */
+export async function createTopics(admin: Admin, topics: { topic: string; partitions: number }[]): Promise<void> {
+  await admin.createTopics({
+    waitForLeaders: false,
+    topics: topics.map((t) => ({ topic: t.topic, numPartitions: t.partitions, replicationFactor: 1 })),
+  });
+  const names = topics.map((t) => t.topic);
+  for (let i = 0; ; i++) {
+    const ready = await admin
+      .fetchTopicMetadata({ topics: names })
+      .then((md) => md.topics.every((t) => t.partitions.length && t.partitions.every((p) => p.leader >= 0)))
+      .catch(() => false);
+    if (ready) return;
+    if (i === 150) throw new Error('the bench topics got no leaders in 30 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }

@@ -13,7 +13,17 @@ import { AccountStore } from '../../services/gateway/billing/accounts.ts';
 import { DEMO_AGENTS } from '../../services/ops/agents.ts';
 import { upsertAgents } from '../../services/ops/projection-writer.ts';
 import { syntheticArticles } from '../../services/ops/synthetic.ts';
-import { arg, benchMain, DEDUP_NODE_OPTIONS, ROOT, stack, stackVars, startNode, waitFor } from './harness.ts';
+import {
+  arg,
+  benchMain,
+  createTopics,
+  DEDUP_NODE_OPTIONS,
+  ROOT,
+  stack,
+  stackVars,
+  startNode,
+  waitFor,
+} from './harness.ts';
 import { machineLine, percentile, table } from './machine.ts';
 
 interface Arrival {
@@ -55,25 +65,13 @@ await benchMain(async () => {
   });
   const admin = kafka.admin();
   await admin.connect();
-  await admin.createTopics({
-    // kafkajs' wait gives up with UNKNOWN_TOPIC_OR_PARTITION on a just-started broker: wait below instead.
-    waitForLeaders: false,
-    topics: [
-      { topic: topics.articles, numPartitions: 1, replicationFactor: 1 },
-      { topic: topics.dlq, numPartitions: 1, replicationFactor: 1 },
-      { topic: topics.events, numPartitions: 6, replicationFactor: 1 },
-      { topic: topics.reports, numPartitions: 3, replicationFactor: 1 },
-    ],
-  });
-  for (let i = 0; ; i++) {
-    const ready = await admin
-      .fetchTopicMetadata({ topics: Object.values(topics) })
-      .then((md) => md.topics.every((t) => t.partitions.length && t.partitions.every((p) => p.leader >= 0)))
-      .catch(() => false);
-    if (ready) break;
-    if (i === 150) throw new Error('the bench topics got no leaders in 30 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await createTopics(admin, [
+    { topic: topics.articles, partitions: 1 },
+    { topic: topics.dlq, partitions: 1 },
+    { topic: topics.events, partitions: 6 },
+    { topic: topics.reports, partitions: 3 },
+  ]);
+
   await admin.disconnect();
 
   const port = Number(vars.GATEWAY_PORT);

@@ -16,6 +16,7 @@ import { metrics } from './plugins/metrics.ts';
 import { openApi } from './plugins/openapi.ts';
 import { projection } from './plugins/projection.ts';
 import { storableInput } from './plugins/storable-input.ts';
+import { sources } from './plugins/sources.ts';
 import { web } from './plugins/web.ts';
 import { adminSurface } from './surfaces/admin.ts';
 import { pushSurface } from './surfaces/push.ts';
@@ -59,7 +60,7 @@ function serverOptions(config: Config, deps: GatewayDeps): FastifyServerOptions 
 
 /**
  * The gateway, as a list of plugins: external plugins, then app plugins (each decorates the instance
- * with what it provides: `metrics`, `reader`, `accounts`, `web`, `x402Payment`), then the surfaces
+ * with what it provides: `metrics`, `reader`, `accounts`, `web`, `sources`, `x402Payment`), then the surfaces
  * (documents, /api/v1, /x402/v1, /admin/v1, the /console pages).
  */
 export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> {
@@ -101,6 +102,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   await app.register(billing, { pool: database.pool, databaseUrl: config.DATABASE_URL });
   await app.register(web, { config, pool: database.pool, clock: app.clock, resolver: deps.resolver });
   await app.register(ask, { config, pool: database.pool });
+  await app.register(sources, { pool: database.pool, defaultIntervalSeconds: config.FEED_POLL_SECONDS });
   await app.register(x402Payments, { config, pool: database.pool });
 
   await app.register(documentsSurface, { pool: database.pool, signupCredits: config.SIGNUP_CREDITS });

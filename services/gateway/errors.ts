@@ -34,6 +34,8 @@ export const errors = {
   capReached: (what: string, max: number) =>
     new AppError(403, { error: 'forbidden', reason: `at most ${max} ${what}`, max }),
   webhookNotFound: (id: string) => new AppError(404, { error: 'webhook not found', id }),
+  sourceNotFound: (id: string) => new AppError(404, { error: 'source not found', id }),
+  conflict: (issues: { path: string; message: string }[]) => new AppError(409, { error: 'conflict', issues }),
   unauthorized: () => new AppError(401, { error: 'unauthorized' }),
   notFound: () => new AppError(404, { error: 'not found' }),
   upstreamFetchFailed: (url: string, reason: string, detail?: string) =>

@@ -5,12 +5,14 @@
 //   sitrep-ops accounts find <key-prefix>      look an account up by the start of its API key
 //   sitrep-ops accounts topup <account-id|key-prefix> <credits> [note]
 //   sitrep-ops accounts revoke <account-id|key-prefix> [note]
+//   sitrep-ops sources list|add|edit|pause|resume|poll|remove|sync   feed sources (see the usage below)
 import { loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/client.ts';
 import { AccountStore } from '../gateway/billing/accounts.ts';
 import { DEMO_AGENTS } from './agents.ts';
 import { upsertAgents } from './projection-writer.ts';
 import { sampleCorpus } from './sample-corpus.ts';
+import { SOURCES_USAGE, sourcesCommand } from './sources-cli.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,6 +29,7 @@ async function main(argv: string[]): Promise<number> {
   };
   try {
     const [cmd, sub, a, b, ...rest] = argv;
+    if (cmd === 'sources') return await sourcesCommand(argv.slice(1), { config, pool: database.pool });
     if (cmd === 'corpus') {
       for (const article of sampleCorpus(new Date())) process.stdout.write(`${JSON.stringify(article)}\n`);
       return 0;
@@ -66,7 +69,7 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     console.error(
-      'usage:\n  ops seed\n  ops corpus\n  ops accounts create <credits> [note]\n  ops accounts find <key-prefix>\n  ops accounts topup <account-id|key-prefix> <credits> [note]\n  ops accounts revoke <account-id|key-prefix> [note]',
+      `usage:\n  ops seed\n  ops corpus\n  ops accounts create <credits> [note]\n  ops accounts find <key-prefix>\n  ops accounts topup <account-id|key-prefix> <credits> [note]\n  ops accounts revoke <account-id|key-prefix> [note]\n${SOURCES_USAGE}`,
     );
     return 2;
   } finally {

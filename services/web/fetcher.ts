@@ -49,7 +49,10 @@ export class FetchFailed extends Error {
   constructor(
     readonly url: string,
     readonly reason: string,
+    /** What the server log gets: the reason with what the client must not learn (addresses, resolver errors). */
     readonly detail: string = reason,
+    /** The upstream's answer, when it answered with a status we do not read, and its `Retry-After` in seconds. */
+    readonly answer?: { status: number; retryAfterSeconds: number | null },
   ) {
     super(`${url}: ${detail}`);
   }
@@ -69,7 +72,44 @@ const MAX_POST_AGENTS = 64;
 const POST_CONNECTIONS = 16;
 
 const MEDIA_TYPES = new Set(['text/html', 'application/xhtml+xml', 'text/plain']);
+/** What a feed fetch reads: RSS and Atom, under their own names or as XML. */
+const FEED_MEDIA_TYPES = new Set([
+  'application/rss+xml',
+  'application/atom+xml',
+  'application/xml',
+  'text/xml',
+  'application/x-rss+xml',
+]);
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/** What one kind of fetch asks for and reads. */
+interface Wanted {
+  accept: string;
+  mediaTypes: ReadonlySet<string>;
+  /** Those media types, in words. */
+  described: string;
+  /** The media type of a body sent without a Content-Type. */
+  sniff: (bytes: Buffer) => string;
+  /** Extra request headers (a feed's validators). */
+  headers?: Record<string, string>;
+}
+
+const PAGE: Wanted = {
+  accept: 'text/html,application/xhtml+xml;q=0.9,text/plain;q=0.8',
+  mediaTypes: MEDIA_TYPES,
+  described: 'HTML, XHTML and plain text',
+  sniff: sniffMediaType,
+};
+
+/** A feed's validators from its last answer, sent back for a conditional GET. */
+export interface FeedValidators {
+  etag: string | null;
+  lastModified: string | null;
+}
+
+export type FetchedFeed =
+  | { notModified: true; url: string }
+  | ({ notModified: false; url: string; text: string; bytes: number } & FeedValidators);
 
 export interface FetcherOptions {
   resolver?: Resolver;
@@ -120,20 +160,60 @@ export class SafeFetcher {
   }
 
   async fetch(url: string, signal?: AbortSignal): Promise<FetchedPage> {
+    const res = await this.follow(url, PAGE, signal);
+    return res.page!;
+  }
+
+  /**
+   * A conditional GET of an RSS or Atom feed with the same checks and limits as `fetch`: 304 is
+   * `notModified`; any other answer but 2xx throws FetchFailed with the status and its `Retry-After`.
+   */
+  async fetchFeed(url: string, validators: FeedValidators, signal?: AbortSignal): Promise<FetchedFeed> {
+    const headers: Record<string, string> = {};
+    if (validators.etag) headers['if-none-match'] = validators.etag;
+    if (validators.lastModified) headers['if-modified-since'] = validators.lastModified;
+    const res = await this.follow(
+      url,
+      {
+        accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8',
+        mediaTypes: FEED_MEDIA_TYPES,
+        described: 'RSS, Atom and XML',
+        sniff: sniffFeedType,
+        headers,
+      },
+      signal,
+    );
+    if (!res.page) return { notModified: true, url: res.url };
+    return {
+      notModified: false,
+      url: res.page.url,
+      text: res.page.text,
+      bytes: res.page.bytes,
+      etag: res.header('etag') ?? null,
+      lastModified: res.header('last-modified') ?? null,
+    };
+  }
+
+  /** Follows redirects by hand, each hop checked; the final answer (a page, or a 304 when validators were sent). */
+  private async follow(
+    url: string,
+    wanted: Wanted,
+    signal?: AbortSignal,
+  ): Promise<{ url: string; page?: FetchedPage; header: (name: string) => string | undefined }> {
     const timeout = AbortSignal.timeout(this.limits.timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     let current = url;
     for (let hop = 0; ; hop++) {
       const target = parseTarget(current);
       const pinned = await this.checkedAddress(target, combined, hop > 0);
-      const res = await this.get(target, pinned, combined, url);
+      const res = await this.get(target, pinned, combined, url, wanted);
       if (res.redirect) {
         if (hop >= this.limits.maxRedirects)
           throw new FetchFailed(url, `more than ${this.limits.maxRedirects} redirects`);
         current = res.redirect;
         continue;
       }
-      return res.page!;
+      return { url: target.href, ...(res.page && { page: res.page }), header: res.header };
     }
   }
 
@@ -176,7 +256,8 @@ export class SafeFetcher {
     pinned: ResolvedAddress,
     signal: AbortSignal,
     requested: string,
-  ): Promise<{ redirect?: string; page?: FetchedPage }> {
+    wanted: Wanted,
+  ): Promise<{ redirect?: string; page?: FetchedPage; header: (name: string) => string | undefined }> {
     const dispatcher = this.pinnedAgent(pinned);
     const fail = (reason: string) => new FetchFailed(requested, reason);
     try {
@@ -187,8 +268,9 @@ export class SafeFetcher {
           dispatcher,
           signal,
           headers: {
+            ...wanted.headers,
             'user-agent': this.userAgent,
-            accept: 'text/html,application/xhtml+xml;q=0.9,text/plain;q=0.8',
+            accept: wanted.accept,
             'accept-encoding': 'gzip, deflate, br',
           },
         });
@@ -203,17 +285,24 @@ export class SafeFetcher {
         discard(res.body);
         const location = header('location');
         if (!location) throw fail(`redirect ${res.statusCode} without a Location`);
-        return { redirect: new URL(location, target).href };
+        return { redirect: new URL(location, target).href, header };
+      }
+      if (res.statusCode === 304 && wanted.headers && Object.keys(wanted.headers).length) {
+        discard(res.body);
+        return { header };
       }
       if (res.statusCode < 200 || res.statusCode > 299) {
         discard(res.body);
-        throw fail(`upstream answered ${res.statusCode}`);
+        throw new FetchFailed(requested, `upstream answered ${res.statusCode}`, undefined, {
+          status: res.statusCode,
+          retryAfterSeconds: retryAfterSeconds(header('retry-after'), Date.now()),
+        });
       }
       const contentType = header('content-type');
       const declared = contentType?.split(';')[0]!.trim().toLowerCase();
-      if (declared && !MEDIA_TYPES.has(declared)) {
+      if (declared && !wanted.mediaTypes.has(declared)) {
         discard(res.body);
-        throw fail(`unsupported content type ${declared}: only HTML, XHTML and plain text are read`);
+        throw fail(`unsupported content type ${declared}: only ${wanted.described} are read`);
       }
       const length = Number(header('content-length'));
       if (Number.isFinite(length) && length > this.limits.maxBytes) {
@@ -221,9 +310,12 @@ export class SafeFetcher {
         throw fail(`body of ${length} bytes is larger than the ${this.limits.maxBytes}-byte limit`);
       }
       const bytes = await this.readBody(res.body, header('content-encoding'), signal, fail);
-      const mediaType = (declared ?? sniffMediaType(bytes)) as FetchedPage['mediaType'];
-      if (!MEDIA_TYPES.has(mediaType)) throw fail('body is not HTML or text');
-      return { page: { url: target.href, mediaType, text: decodeBody(bytes, contentType), bytes: bytes.byteLength } };
+      const mediaType = (declared ?? wanted.sniff(bytes)) as FetchedPage['mediaType'];
+      if (!wanted.mediaTypes.has(mediaType)) throw fail(`body is not ${wanted.described}`);
+      return {
+        page: { url: target.href, mediaType, text: decodeBody(bytes, contentType), bytes: bytes.byteLength },
+        header,
+      };
     } finally {
       void dispatcher.destroy().catch(() => undefined);
     }
@@ -370,6 +462,25 @@ function sniffMediaType(bytes: Buffer): string {
   )
     return 'text/html';
   return bytes.subarray(0, 512).includes(0) ? 'application/octet-stream' : 'text/plain';
+}
+
+/** With no Content-Type: XML when it starts like an XML document or a feed. */
+function sniffFeedType(bytes: Buffer): string {
+  const head = bytes
+    .subarray(0, 512)
+    .toString('latin1')
+    .replace(/^\uFEFF|^\xEF\xBB\xBF/, '')
+    .trimStart();
+  return /^<(\?xml|rss|feed)\b/i.test(head) ? 'application/xml' : 'application/octet-stream';
+}
+
+/** `Retry-After` as seconds from `now` (ms): a number of seconds or an HTTP date; null when absent or unreadable. */
+export function retryAfterSeconds(value: string | undefined, now: number): number | null {
+  if (!value) return null;
+  const v = value.trim();
+  if (/^\d+$/.test(v)) return Number(v);
+  const at = Date.parse(v);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 function describeError(err: unknown): string {

@@ -8,7 +8,10 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CONSOLE_DIST } from '../../services/gateway/surfaces/console.ts';
+import { SourceRegistry } from '../../services/feeds/registry.ts';
+import { ProjectionReader } from '../../services/projection/reader.ts';
 import { DEMO_AGENTS } from '../../services/ops/agents.ts';
+import { demoSite, registerDemoSources } from '../../services/ops/demo-feeds.ts';
 import { upsertAgents } from '../../services/ops/projection-writer.ts';
 import { sampleCorpus } from '../../services/ops/sample-corpus.ts';
 import { launchChromium, screenshot, seriousViolations } from '../helpers/browser.ts';
@@ -28,6 +31,7 @@ let browser: Browser;
 let analystKey: string;
 let articlesTopic: string;
 let agentIds: string[] = [];
+let brokenSource: string;
 
 const adminCall = (path: string, init: RequestInit = {}) =>
   fetch(`${base}${path}`, { ...init, headers: { authorization: `Bearer ${ADMIN}`, ...init.headers } });
@@ -87,6 +91,36 @@ beforeAll(async () => {
     expect((await adminCall('/admin/v1/agents/017/reports?wait=true', { method: 'POST' })).status).toBe(201);
   ({ apiKey: analystKey } = (await (await fetch(`${base}/api/v1/register`, { method: 'POST' })).json()) as {
     apiKey: string;
+  });
+
+  // The demo's news sites and a feed that is gone, polled by a real poller (into a topic of its own, so
+  // the events above stay as they are), as scripts/run.sh registers and polls them.
+  const feedsPort = await freePort();
+  const origin = `http://127.0.0.1:${feedsPort}`;
+  processes.run('services/ops/demo-feed-server.ts', {}, ['--port', String(feedsPort)]);
+  await until('the demo feeds', async () => ((await fetch(`${origin}/`)).ok ? true : null));
+  const registry = new SourceRegistry({
+    pool: db.pool,
+    defaultIntervalSeconds: 900,
+    agents: () => new ProjectionReader(db.pool).agents(),
+    refusal: () => null,
+  });
+  await registerDemoSources(registry, demoSite(sampleCorpus(new Date()), origin), origin);
+  brokenSource = (
+    await registry.create({
+      url: `${origin}/gone/feed.xml`,
+      name: 'Gone Wire',
+      state: 'active',
+      tags: [],
+      agentHints: [],
+      sample: true,
+    })
+  ).id;
+  processes.run('services/feeds/main.ts', {
+    ...env,
+    ARTICLES_TOPIC: `e2e.console.feed-articles.${id}`,
+    WEB_FETCH_ALLOW_HOSTS: '127.0.0.1',
+    FEED_HOST_GAP_MS: '20',
   });
   browser = await launchChromium();
 }, 180_000);
@@ -260,6 +294,44 @@ describe('the console', () => {
       .toMatch(/topup\s+\+2500/);
     expect(await page.getByTestId('account-balance').innerText()).toContain((before + 2500).toLocaleString('en'));
     await check(page, 'operator-accounts');
+    expect(problems).toEqual([]);
+  });
+
+  it('shows an operator every feed source with its health, flags one failing for a day, pauses one and edits one', async () => {
+    const { page, problems } = await openConsole();
+    await signIn(page, 'admin', ADMIN);
+    await page.getByRole('link', { name: 'Sources' }).click();
+    const rows = page.getByTestId('source');
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(6);
+    const row = (name: string) => rows.filter({ hasText: name });
+    await expect
+      .poll(() => row('Northwire').getByTestId('last-poll').innerText(), { timeout: 60_000 })
+      .toMatch(/new items \(200\)/);
+    expect(await row('Northwire').innerText()).toMatch(/100% \(\d+ fetched, 0 fell back\)/);
+    await expect
+      .poll(() => row('Gone Wire').getByTestId('last-poll').innerText(), { timeout: 60_000 })
+      .toMatch(/failed: upstream answered 404/);
+
+    // A day of failures: the page says so at the top and on the source.
+    await db.pool.query("UPDATE sources SET failing_since = now() - interval '25 hours' WHERE id = $1", [brokenSource]);
+    await page.reload();
+    await expect
+      .poll(() => page.getByTestId('failing-banner').innerText(), { timeout: 15_000 })
+      .toMatch(/^1 source has/);
+    expect(await row('Gone Wire').getByTestId('failing-for-a-day').count()).toBe(1);
+    expect(await rows.getByTestId('failing-for-a-day').count()).toBe(1);
+    await check(page, 'operator-sources');
+
+    await page.getByRole('button', { name: 'Pause Gone Wire' }).click();
+    await expect.poll(() => row('Gone Wire').getByTestId('state').innerText()).toBe('paused');
+    await expect.poll(() => page.getByTestId('failing-banner').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Edit Northwire' }).click();
+    const form = page.getByRole('form', { name: 'Edit Northwire' });
+    await form.getByLabel(/^Name/).fill('Northwire Wires');
+    await form.getByLabel('Poll every (s)').fill('1800');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => row('Northwire Wires').innerText()).toContain('every 30 min');
     expect(problems).toEqual([]);
   });
 });

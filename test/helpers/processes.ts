@@ -26,8 +26,8 @@ export async function until<T>(what: string, fn: () => Promise<T | null>, timeou
 export class Processes {
   private readonly children: ChildProcess[] = [];
 
-  run(entry: string, env: Record<string, string>): ChildProcess {
-    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  run(entry: string, env: Record<string, string>, args: string[] = []): ChildProcess {
+    const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -28,7 +28,7 @@ describe('docker-compose.yml', () => {
       if (entry === 'services/payments/pay-cli.ts') continue; // the demo buyer's one paid call, not a service
       expect(composed, entry).toContain(entry);
     }
-    expect(composed).toContain('services/ingest/feeds-main.ts'); // the feed poller, which run.sh leaves to `npm run feeds`
+    expect(composed).toContain('services/feeds/main.ts'); // the feed poller, which run.sh leaves to `npm run feeds`
   });
 
   it('starts each app only after the database is migrated', () => {

@@ -14,6 +14,7 @@ const PORTS = [
   'GATEWAY_PORT',
   'CHAIN_PORT',
   'FACILITATOR_PORT',
+  'DEMO_FEEDS_PORT',
 ];
 
 /** An instance's ports, as the stack scripts see them. */

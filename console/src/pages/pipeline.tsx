@@ -3,18 +3,10 @@ import type { Api } from '../api.ts';
 import { errorText } from '../api.ts';
 import type { ReplayStatus } from '../../../schemas/api/admin.ts';
 import { TimeChart } from '../charts.tsx';
-import { useLoad, when } from '../load.ts';
+import { useEvery, useLoad, when } from '../load.ts';
 import { ErrorNote, Loading, Section } from '../ui.tsx';
 
 const REFRESH_MS = 5_000;
-
-/** Re-runs `reload` every `ms` while the page is open. */
-function useEvery(ms: number, reload: () => void) {
-  useEffect(() => {
-    const t = setInterval(reload, ms);
-    return () => clearInterval(t);
-  }, [ms, reload]);
-}
 
 function Figures({ api }: { api: Api }) {
   const f = useLoad(() => api.pipeline(60), []);
@@ -107,7 +99,13 @@ function DeadLetters({ api }: { api: Api }) {
                 )}
               </td>
               <td class="small">
-                {e.topic} [{e.partition}] @ {e.offset}
+                {e.source ? (
+                  <>
+                    feed <code class="excerpt">{e.source.url}</code> (source {e.source.id})
+                  </>
+                ) : (
+                  `${e.topic} [${e.partition}] @ ${e.offset}`
+                )}
               </td>
               <td>
                 <code class="excerpt">{(e.value ?? '(no value)').slice(0, 160)}</code>

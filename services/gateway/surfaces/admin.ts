@@ -14,11 +14,12 @@ import { adminArticleRoutes } from '../routes/admin-articles.ts';
 import { adminPipelineRoutes } from '../routes/admin-pipeline.ts';
 import { adminReadingRoutes } from '../routes/admin-reading.ts';
 import { adminReportRoutes } from '../routes/admin-reports.ts';
+import { adminSourceRoutes } from '../routes/admin-sources.ts';
 import { mountSurface, operationDeps } from '../surface.ts';
 
 /**
  * `/admin/v1/*` for operators, behind `Authorization: Bearer $ADMIN_TOKEN` (mounted only when it is
- * set): accounts, article submission, manual reports, the pipeline (figures, dead letters, replays),
+ * set): accounts, article submission, feed sources, manual reports, the pipeline (figures, dead letters, replays),
  * and the read operations of the billed surfaces, unbilled, for the console's admin role. Never on
  * the billed surfaces, and not in /openapi.json.
  */
@@ -59,6 +60,7 @@ export function adminSurface(app: FastifyInstance, opts: { config: Config; pool:
     waitMs: Math.max(500, config.REQUEST_TIMEOUT_MS - 1_000),
   });
   adminReadingRoutes(app, { token, reader: app.reader, pool: opts.pool });
+  adminSourceRoutes(app, { token, registry: app.sources });
   mountSurface(app, {
     prefix: '/admin/v1',
     surface: 'admin',
