@@ -570,6 +570,8 @@ export class DedupEngine {
       primaryAgentId: null,
       secondaryAgentIds: [],
     };
+    // Roles from the first source, as a second source would set them: breaking news is single-source.
+    applyAgents(e);
     if (this.options.deferEntities) this.unsettled.push({ event: e, title: a.title, lead: a.lead });
     else settleEntities(e, extractEntities(a.title, a.lead));
     this.countFounder(e.id, e.founderTerms);
