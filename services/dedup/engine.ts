@@ -9,6 +9,7 @@ import { classify } from './classify.ts';
 import { addAgentScores, addCountries, applyAgents, scoresOf, settleEntities, type Enriched } from './enrichment.ts';
 import { extractEntities } from './entities.ts';
 import { countriesIn } from './gazetteer.ts';
+import { differentHappenings, participants, type Participant } from './participants.ts';
 import { TermIds } from './interner.ts';
 import { SCORING, averageLink, joins, spanWith, timePenalty, type MemberVectors } from './scoring.ts';
 import {
@@ -58,6 +59,8 @@ export interface ArticleFeatures {
   titleTokens: string[];
   leadTokens: string[];
   nouns: string[];
+  /** Who and where its headline and lead name (see participants.ts). */
+  participants: Participant[];
   signature: number[];
   /** See `bandKeys`. */
   bands: number[];
@@ -92,6 +95,7 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
     titleTokens,
     leadTokens,
     nouns: properNouns(`${a.title} ${opening}`),
+    participants: participants(a.title, lead),
     signature,
     bands: bandKeys(signature),
     countries: countriesIn(`${a.title} ${lead}`),
@@ -132,6 +136,8 @@ export interface EventState extends Enriched {
   /** Its most recent articles (SCORING.members at most), oldest first. Replaced on change, never edited. */
   members: Members;
   nouns: string[];
+  /** Its articles' participants (see participants.ts), in order of first mention, up to MAX_PARTICIPANTS. */
+  participants: Participant[];
   /** The founding article's band keys (see `bandKeys`). */
   bands: number[];
   /** The founding article's MinHash signature and content terms (the latter feed document frequencies). */
@@ -171,6 +177,9 @@ interface Query {
   /** What it keeps as a member (see `query`). */
   member: Member;
 }
+
+/** Participants an event keeps (its articles' first ones). */
+const MAX_PARTICIPANTS = 24;
 
 /** Terms an event is indexed by: the heaviest over its members (postings dominate the worker's memory). */
 const INDEXED_TERMS = 48;
@@ -312,6 +321,7 @@ export class DedupEngine {
       ...loaded,
       members: this.pack(loaded.members.map((m) => this.held(m))),
       nouns: this.internAll(loaded.nouns),
+      participants: this.internAll(loaded.participants),
       founderTerms: this.internAll(loaded.founderTerms),
       publications: this.internAll(loaded.publications),
       bands: unboxed(loaded.bands),
@@ -470,6 +480,10 @@ export class DedupEngine {
       this.terms.unbind(q.termIds);
     }
     scored.sort((x, y) => y.score - x.score || byCodeUnits(this.open[x.slot]!.id, this.open[y.slot]!.id));
+    // Who and where first: an event whose participants of some kind are all different is another
+    // happening, however many words it shares; it takes no part in the decision.
+    scored = scored.filter((s) => !differentHappenings(a.participants, this.open[s.slot]!.participants));
+    if (!scored.length) return null;
     const scores = scored.map((s) => s.score);
     if (!joins(scores, this.options.threshold)) return null;
     const { slot } = scored[0]!;
@@ -526,6 +540,10 @@ export class DedupEngine {
         const nouns = [...new Set([...e.nouns, ...this.internAll(a.nouns)])].slice(0, 32);
         if (nouns.length !== e.nouns.length) e.nouns = nouns;
       }
+      if (e.participants.length < MAX_PARTICIPANTS) {
+        const more = a.participants.filter((p) => !e.participants.includes(p));
+        if (more.length) e.participants = [...e.participants, ...this.internAll(more)].slice(0, MAX_PARTICIPANTS);
+      }
       // The founding article's bands only: near-copies are judged against it (SCORING.nearDuplicate), and
       // each later member's bands cost the index more memory than they found candidates.
       this.index.update(hit.slot, before, keysOf(e));
@@ -561,6 +579,7 @@ export class DedupEngine {
       locations: [],
       members: this.pack([this.held(q.member)]),
       nouns: this.internAll(a.nouns.slice(0, 32)),
+      participants: this.internAll(a.participants.slice(0, MAX_PARTICIPANTS)),
       bands: unboxed(a.bands),
       signature: unboxed(a.signature),
       founderTerms: this.internAll([...a.terms.keys()].slice(0, 64)),
@@ -586,6 +605,8 @@ export interface StoredFeatures {
   /** Members: each article's terms and unit weights. */
   m: [string[], number[]][];
   n: string[];
+  /** Participants (absent in states written before they were kept). */
+  q?: string[];
   b: string[];
   s: number[];
   f: string[];
@@ -609,6 +630,7 @@ export function toStored(e: EventState): StoredFeatures {
   return {
     m: storedMembers(e.members),
     n: e.nouns,
+    q: e.participants,
     b: e.bands.map(bandKeyText),
     s: e.signature,
     f: e.founderTerms,
