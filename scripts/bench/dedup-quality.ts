@@ -205,6 +205,7 @@ function run(label: string, items: Item[], threshold?: number) {
   return {
     label,
     items: items.length,
+    predicted,
     ms,
     s: scores(
       items.map((it) => it.gold),
@@ -293,11 +294,9 @@ if (confusers) {
     const items = confuserItems(confusers, h);
     if (h === halves[0]) rows.push(singletons('all singletons', items));
     for (const t of [undefined, ...thresholds]) {
-      const byUrl = decideStream(items, { agents, threshold: t });
-      const predicted = items.map((it) => byUrl.get(canonicalizeUrl(it.article.url))!);
       const r = run(t === undefined ? `engine: confusers, ${h} half` : `  join threshold ${t}`, items, t);
       rows.push(row(r));
-      const m = confuserMerges(items, predicted);
+      const m = confuserMerges(items, r.predicted);
       merges.push([
         t === undefined ? h : `${h} @${t}`,
         m.pairs,

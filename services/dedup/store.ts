@@ -48,6 +48,7 @@ export function stateFromRow(r: EventRow, f: StoredFeatures): LoadedEvent {
     members: membersOf(f),
     nouns: f.n,
     participants: f.q ?? [],
+    names: f.w ?? [],
     bands: f.b.map(bandKeyOf),
     signature: f.s,
     founderTerms: f.f,

@@ -450,7 +450,7 @@ describe('decisions independent of memory state', () => {
         },
         JSON.parse(JSON.stringify(toStored(e))) as ReturnType<typeof toStored>,
       );
-      engine.countFounder(state.id, state.founderTerms);
+      engine.countFounder(state.id, state.founderTerms, state.names);
       if (clock - state.lastSourceAt <= 8 * DAY) engine.admit(state);
     }
     return engine;

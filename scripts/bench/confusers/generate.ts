@@ -77,7 +77,6 @@ const PLACE_TAILS = [
   'enza',
   'ora',
 ];
-const COUNTRY_TAILS = ['ania', 'land', 'istan', 'ova', 'aria', 'onia', 'esia', 'ica'];
 const FIRST = [
   'Elena',
   'Tomas',
@@ -109,6 +108,26 @@ const FIRST = [
   'Marek',
   'Yara',
   'Henrik',
+  'Agnes',
+  'Bruno',
+  'Chiara',
+  'Diego',
+  'Esther',
+  'Farid',
+  'Greta',
+  'Hugo',
+  'Ines',
+  'Joel',
+  'Kira',
+  'Luca',
+  'Maya',
+  'Nils',
+  'Olga',
+  'Paulo',
+  'Rosa',
+  'Stefan',
+  'Tara',
+  'Umar',
 ];
 const LAST = [
   'Varga',
@@ -141,6 +160,36 @@ const LAST = [
   'Kaplan',
   'Bellamy',
   'Sorensen',
+  'Aalto',
+  'Baptiste',
+  'Cernik',
+  'Duarte',
+  'Eklund',
+  'Fonseca',
+  'Gallo',
+  'Horvath',
+  'Iqbal',
+  'Jansen',
+  'Kruger',
+  'Lachance',
+  'Mwangi',
+  'Nakamura',
+  'Oduya',
+  'Pereira',
+  'Quesada',
+  'Rostova',
+  'Szabo',
+  'Tanaka',
+  'Usman',
+  'Vasquez',
+  'Weber',
+  'Xu',
+  'Yilmaz',
+  'Zeller',
+  'Abbott',
+  'Bakker',
+  'Costa',
+  'Dimitrov',
 ];
 const CO_HEADS = [
   'Arc',
@@ -157,7 +206,7 @@ const CO_HEADS = [
   'Boreal',
   'Strata',
   'Zephyr',
-  'Argent',
+  'Aurum',
   'Halcyon',
   'Sable',
   'Corvid',
@@ -219,7 +268,8 @@ const SHIPS = [
   'Baltic Rose',
 ];
 const CURRENCIES = ['lira', 'crown', 'mark', 'dinar', 'peso', 'franc', 'rand', 'real', 'shilling', 'florin'];
-const REAL = [
+/** Real countries (ones the engine's gazetteer knows, as it knows most): fictional events happen in them. */
+const COUNTRIES = [
   'Peru',
   'Chile',
   'Kenya',
@@ -230,8 +280,37 @@ const REAL = [
   'Thailand',
   'Colombia',
   'Romania',
-  'Ghana',
+  'Nigeria',
   'Malaysia',
+  'Argentina',
+  'Brazil',
+  'Mexico',
+  'Canada',
+  'Ireland',
+  'Belgium',
+  'Austria',
+  'Sweden',
+  'Finland',
+  'Denmark',
+  'Hungary',
+  'Greece',
+  'Turkey',
+  'Serbia',
+  'Egypt',
+  'Ethiopia',
+  'South Africa',
+  'India',
+  'Pakistan',
+  'Bangladesh',
+  'Indonesia',
+  'Philippines',
+  'Japan',
+  'South Korea',
+  'Australia',
+  'New Zealand',
+  'Poland',
+  'Spain',
+  'Italy',
 ];
 
 function drawer<T>(make: () => T, key: (t: T) => string = String): () => T {
@@ -248,19 +327,26 @@ function drawer<T>(make: () => T, key: (t: T) => string = String): () => T {
   };
 }
 const place = drawer(() => pick(PLACE_HEADS) + pick(['', '', 'a', 'e', 'o', 'in']) + pick(PLACE_TAILS));
-/** Countries recur across the set (as in news), but the two events of a pair are in different ones. */
+/** Countries and people's names recur across the set (as in news), but never within a pair: its two events are in different countries, and no one of one shares a first or last name with anyone of the other. */
 const inPair = new Set<string>();
+const fresh = (...names: string[]) => {
+  if (names.some((n) => inPair.has(n))) return false;
+  for (const n of names) inPair.add(n);
+  return true;
+};
 const country = () => {
   for (;;) {
-    const c = rand() < 0.25 ? pick(REAL) : pick(PLACE_HEADS) + pick(COUNTRY_TAILS);
-    if (!inPair.has(c)) {
-      inPair.add(c);
-      return c;
-    }
+    const c = pick(COUNTRIES);
+    if (fresh(c)) return c;
   }
 };
-const person = drawer(() => `${pick(FIRST)} ${pick(LAST)}`);
-const surname = (p: string) => p.split(' ').slice(1).join(' ');
+const anyPerson = drawer(() => `${pick(FIRST)} ${pick(LAST)}`);
+const person = () => {
+  for (;;) {
+    const p = anyPerson();
+    if (fresh(...p.split(' '))) return p;
+  }
+};
 const company = drawer(() => pick(CO_HEADS) + pick(['', 'ia', 'ex', 'on', 'ar', 'is', 'um', 'eta', 'ine', 'ora']));
 const group = drawer(() => pick(GROUPS) + pick(['', ' Collective', ' Syndicate', ' Crew']));
 const party = drawer(() => `${pick(PARTY_HEADS)} ${pick(PARTY_TAILS)}`);
