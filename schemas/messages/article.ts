@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainLine, plainText } from '../plain-text.ts';
 import { instant, storableText, TYPED_TEXT } from '../primitives.ts';
 
 /** The largest article body kept; longer bodies are cut, never rejected. */
@@ -8,7 +9,9 @@ export const MAX_BODY_CHARS = 50_000;
  * `sitrep.articles.v1`: one source article, keyed by its canonical URL. Producers validate with
  * this schema; the dedup worker validates again and sends anything invalid to the dead-letter topic.
  * Text fields may hold any character PostgreSQL can store (so not U+0000); `publishedAt` must be an
- * instant PostgreSQL can store (years 0001-9999).
+ * instant PostgreSQL can store (years 0001-9999). Feeds send HTML in titles and descriptions: the
+ * title, body and publication are made plain text here (`plainText`: tags dropped, entities decoded),
+ * for every producer and again in the worker, so markup never reaches scoring or a headline.
  */
 export const ArticleV1 = z
   .object({
@@ -17,12 +20,12 @@ export const ArticleV1 = z
       .url({ protocol: /^https?$/ })
       .max(2048)
       .regex(TYPED_TEXT, 'must not contain control characters'),
-    title: storableText().trim().min(1).max(500),
+    title: storableText().transform(plainLine).pipe(z.string().min(1).max(500)),
     body: storableText()
       .max(1_000_000)
       .default('')
-      .transform((b) => b.slice(0, MAX_BODY_CHARS)),
-    publication: storableText().trim().min(1).max(200),
+      .transform((b) => plainText(b).slice(0, MAX_BODY_CHARS)),
+    publication: storableText().transform(plainLine).pipe(z.string().min(1).max(200)),
     publishedAt: instant.nullable().default(null),
     /** Where it came from: a JSONL file, the admin API, a feed, or a page fetched by web extract. */
     origin: z.enum(['file', 'admin', 'feed', 'extract']).default('file'),

@@ -8,6 +8,10 @@
 //   npm run bench:dedup-quality -- --neus <path.jsonl> --per-day N [--half tune|held-out|all]
 //   … --file or --neus as above, plus --thresholds 0.09,0.11,0.13,0.15   the same run at each join
 //                                                  threshold: where precision and recall trade off
+//   npm run bench:dedup-quality -- --confusers [path.jsonl]   the confuser set (scripts/bench/confusers):
+//                                                  pairs of different same-domain events a day apart at
+//                                                  most; the share of their article pairs merged, and
+//                                                  BCubed on the whole set, on each half (split by pair)
 //
 // NeuS has no dates: following its README, its events are laid N to a day in file order, each
 // article at minute (first 4 hex of its doc_id mod 1,440) of its event's day, fed in time order.
@@ -28,6 +32,7 @@ const DAY = 86_400_000;
 const BENCHDATA = fileURLToPath(new URL('../../../shared/benchdata/', import.meta.url));
 const BASIL = `${BENCHDATA}basil-clustering/basil.articles.jsonl`;
 const NEUS = `${BENCHDATA}neus-clustering/neus.dev.jsonl`;
+const CONFUSERS = fileURLToPath(new URL('./confusers/confusers.jsonl', import.meta.url));
 
 /** One labelled article: its place in the stream, its gold event, and what the worker would receive. */
 interface Item {
@@ -104,6 +109,55 @@ function neusItems(path: string, perDay: number, half: Half): Item[] {
     .map(({ gold, ts, article }) => ({ gold, ts, article }));
 }
 
+/**
+ * The confuser set (scripts/bench/confusers/generate.ts): each article published at its own time and
+ * ingested a minute later, in time order; halves split by a hash of the pair id, so both events of a
+ * pair are in one half.
+ */
+function confuserItems(path: string, half: Half): (Item & { pair: string })[] {
+  return lines(path)
+    .filter((r) => half === 'all' || halfOf(String(r.pair_id)) === half)
+    .map((r) => ({ r, time: Date.parse(String(r.published_at)) }))
+    .sort((a, b) => a.time - b.time || String(a.r.doc_id).localeCompare(String(b.r.doc_id)))
+    .map(({ r, time }) => ({
+      gold: String(r.event_id),
+      pair: String(r.pair_id),
+      ts: time + 60_000,
+      article: article({
+        url: String(r.url),
+        title: String(r.title),
+        body: String(r.body ?? ''),
+        publication: String(r.outlet),
+        publishedAt: new Date(time).toISOString(),
+      }),
+    }));
+}
+
+/** Of the article pairs that straddle the two events of a confuser pair, how many ended in one event; and of the pairs, how many had any. */
+function confuserMerges(items: (Item & { pair: string })[], predicted: string[]) {
+  const byPair = new Map<string, { gold: string; predicted: string }[]>();
+  items.forEach((it, i) => {
+    const list = byPair.get(it.pair) ?? [];
+    list.push({ gold: it.gold, predicted: predicted[i]! });
+    byPair.set(it.pair, list);
+  });
+  let straddling = 0;
+  let merged = 0;
+  let pairsTouched = 0;
+  for (const list of byPair.values()) {
+    let here = 0;
+    for (let i = 0; i < list.length; i++)
+      for (let j = i + 1; j < list.length; j++) {
+        if (list[i]!.gold === list[j]!.gold) continue;
+        straddling++;
+        if (list[i]!.predicted === list[j]!.predicted) here++;
+      }
+    merged += here;
+    if (here) pairsTouched++;
+  }
+  return { straddling, merged, pairs: byPair.size, pairsTouched };
+}
+
 /** BCubed and pairwise precision/recall/F1, events and the largest, of a predicted clustering against the gold. */
 function scores(gold: string[], predicted: string[]) {
   const count = (keys: string[]) => {
@@ -151,6 +205,7 @@ function run(label: string, items: Item[], threshold?: number) {
   return {
     label,
     items: items.length,
+    predicted,
     ms,
     s: scores(
       items.map((it) => it.gold),
@@ -208,6 +263,10 @@ const singletons = (label: string, items: Item[]) => {
 
 const argv = process.argv.slice(2);
 const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+const confusers = argv.includes('--confusers')
+  ? ((argv[argv.indexOf('--confusers') + 1]?.startsWith('--') ? undefined : argv[argv.indexOf('--confusers') + 1]) ??
+    CONFUSERS)
+  : undefined;
 const file = option('--file');
 const neus = option('--neus');
 const perDay = Number(option('--per-day') ?? 100);
@@ -225,7 +284,32 @@ function sweep(items: Item[]) {
   for (const t of thresholds) rows.push(row(run(`  join threshold ${t}`, items, t)));
 }
 let asked: ReturnType<typeof run>;
-if (file || neus) {
+if (confusers) {
+  if (!existsSync(confusers)) throw new Error(`no such file: ${confusers}`);
+  const merges: (string | number)[][] = [
+    ['half', 'confuser pairs', 'different-event article pairs', 'merged', 'share merged', 'pairs with a merge'],
+  ];
+  const halves: Half[] = half === 'all' ? ['tune', 'held-out'] : [half];
+  for (const h of halves) {
+    const items = confuserItems(confusers, h);
+    if (h === halves[0]) rows.push(singletons('all singletons', items));
+    for (const t of [undefined, ...thresholds]) {
+      const r = run(t === undefined ? `engine: confusers, ${h} half` : `  join threshold ${t}`, items, t);
+      rows.push(row(r));
+      const m = confuserMerges(items, r.predicted);
+      merges.push([
+        t === undefined ? h : `${h} @${t}`,
+        m.pairs,
+        m.straddling,
+        m.merged,
+        `${((100 * m.merged) / m.straddling).toFixed(2)}%`,
+        m.pairsTouched,
+      ]);
+      if (t === undefined && (h === 'held-out' || halves.length === 1)) asked = r;
+    }
+  }
+  console.log(table(merges));
+} else if (file || neus) {
   const path = (file ?? neus)!;
   if (!existsSync(path)) throw new Error(`no such file: ${path}`);
   if (file) {

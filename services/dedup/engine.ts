@@ -9,6 +9,7 @@ import { classify } from './classify.ts';
 import { addAgentScores, addCountries, applyAgents, scoresOf, settleEntities, type Enriched } from './enrichment.ts';
 import { extractEntities } from './entities.ts';
 import { countriesIn } from './gazetteer.ts';
+import { differentHappenings, nameWords, participants, wordsOfParticipants, type Participant } from './participants.ts';
 import { TermIds } from './interner.ts';
 import { SCORING, averageLink, joins, spanWith, timePenalty, type MemberVectors } from './scoring.ts';
 import {
@@ -58,6 +59,10 @@ export interface ArticleFeatures {
   titleTokens: string[];
   leadTokens: string[];
   nouns: string[];
+  /** Who and where its headline and lead name (see participants.ts). */
+  participants: Participant[];
+  /** The words of every name its headline and opening hold (see `nameWords`). */
+  names: string[];
   signature: number[];
   /** See `bandKeys`. */
   bands: number[];
@@ -75,6 +80,7 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
   const leadTokens = contentTokens(lead);
   const signature = minhash(shingles([...titleTokens, ...leadTokens]));
   const publishedAt = a.publishedAt ? Date.parse(a.publishedAt) : null;
+  const who = participants(a.title, lead);
   return {
     canonicalUrl: canonicalizeUrl(a.url),
     url: a.url,
@@ -92,6 +98,8 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
     titleTokens,
     leadTokens,
     nouns: properNouns(`${a.title} ${opening}`),
+    participants: who,
+    names: [...new Set([...wordsOfParticipants(who), ...nameWords(a.title, opening)])],
     signature,
     bands: bandKeys(signature),
     countries: countriesIn(`${a.title} ${lead}`),
@@ -132,6 +140,10 @@ export interface EventState extends Enriched {
   /** Its most recent articles (SCORING.members at most), oldest first. Replaced on change, never edited. */
   members: Members;
   nouns: string[];
+  /** Its articles' participants (see participants.ts), in order of first mention, up to MAX_PARTICIPANTS. */
+  participants: Participant[];
+  /** Its articles' name words (see `nameWords`), in order of first mention, up to MAX_NAMES. */
+  names: string[];
   /** The founding article's band keys (see `bandKeys`). */
   bands: number[];
   /** The founding article's MinHash signature and content terms (the latter feed document frequencies). */
@@ -171,6 +183,10 @@ interface Query {
   /** What it keeps as a member (see `query`). */
   member: Member;
 }
+
+/** Participants and name words an event keeps (its articles' first ones). */
+const MAX_PARTICIPANTS = 24;
+const MAX_NAMES = 32;
 
 /** Terms an event is indexed by: the heaviest over its members (postings dominate the worker's memory). */
 const INDEXED_TERMS = 48;
@@ -292,8 +308,12 @@ export class DedupEngine {
 
   private readonly counted = new Set<string>();
 
-  /** Counts an event's founding terms into the document frequencies, once per event (open or archived). */
-  countFounder(id: string, terms: string[]): void {
+  /**
+   * Counts an event's founding terms into the document frequencies, and its name words into theirs,
+   * once per event (open or archived). Name words an event takes later are counted as it takes them
+   * (`countNames`), so an event loaded with its names counts as it did live.
+   */
+  countFounder(id: string, terms: string[], names: string[] = []): void {
     if (this.counted.has(id)) return;
     this.counted.add(id);
     this.founded++;
@@ -303,6 +323,13 @@ export class DedupEngine {
       this.df.set(t, df);
       this.logDf.set(t, Math.log(df + 1));
     }
+    this.countNames(names);
+  }
+
+  /** How many events hold each name word (see `distinctiveNames`). */
+  private readonly nameDf = new Map<string, number>();
+  private countNames(words: string[]): void {
+    for (const w of words) this.nameDf.set(w, (this.nameDf.get(w) ?? 0) + 1);
   }
 
   /** Takes an event loaded from the projection (new to it, or a newer state of a known one) into the candidate index. */
@@ -312,6 +339,8 @@ export class DedupEngine {
       ...loaded,
       members: this.pack(loaded.members.map((m) => this.held(m))),
       nouns: this.internAll(loaded.nouns),
+      participants: this.internAll(loaded.participants),
+      names: this.internAll(loaded.names),
       founderTerms: this.internAll(loaded.founderTerms),
       publications: this.internAll(loaded.publications),
       bands: unboxed(loaded.bands),
@@ -442,6 +471,21 @@ export class DedupEngine {
     };
   }
 
+  /**
+   * The name words of an article that few events hold (under SCORING.backgroundNameShare of all
+   * events founded): a name the whole stream repeats ("Brent", "World Health Organization") is
+   * background, not a participant two reports share.
+   */
+  private distinctiveNames(words: string[]): Set<string> {
+    return new Set(words.filter((w) => this.distinctive(w)));
+  }
+
+  private distinctive(word: string): boolean {
+    return (
+      (this.nameDf.get(word) ?? 0) < Math.max(SCORING.backgroundNameMin, SCORING.backgroundNameShare * this.founded)
+    );
+  }
+
   /** Whether an open event can take the article at all: not archived, and within the time window. */
   private usable(a: ArticleFeatures, e: EventState): boolean {
     return a.ts - e.lastSourceAt <= DEDUP.closeAfterMs && timePenalty(spanWith(a.time, e)) !== null;
@@ -470,6 +514,15 @@ export class DedupEngine {
       this.terms.unbind(q.termIds);
     }
     scored.sort((x, y) => y.score - x.score || byCodeUnits(this.open[x.slot]!.id, this.open[y.slot]!.id));
+    // Who and where first: an event whose participants of some kind are all different is another
+    // happening, however many words it shares, unless the two share a name only few events hold.
+    const names = this.distinctiveNames(a.names);
+    const distinctive = (w: string) => this.distinctive(w);
+    scored = scored.filter((s) => {
+      const e = this.open[s.slot]!;
+      return !differentHappenings(a.participants, e.participants, distinctive) || e.names.some((w) => names.has(w));
+    });
+    if (!scored.length) return null;
     const scores = scored.map((s) => s.score);
     if (!joins(scores, this.options.threshold)) return null;
     const { slot } = scored[0]!;
@@ -526,6 +579,17 @@ export class DedupEngine {
         const nouns = [...new Set([...e.nouns, ...this.internAll(a.nouns)])].slice(0, 32);
         if (nouns.length !== e.nouns.length) e.nouns = nouns;
       }
+      if (e.participants.length < MAX_PARTICIPANTS) {
+        const more = a.participants.filter((p) => !e.participants.includes(p));
+        if (more.length) e.participants = [...e.participants, ...this.internAll(more)].slice(0, MAX_PARTICIPANTS);
+      }
+      if (e.names.length < MAX_NAMES) {
+        const more = a.names.filter((w) => !e.names.includes(w)).slice(0, MAX_NAMES - e.names.length);
+        if (more.length) {
+          e.names = [...e.names, ...this.internAll(more)];
+          this.countNames(more);
+        }
+      }
       // The founding article's bands only: near-copies are judged against it (SCORING.nearDuplicate), and
       // each later member's bands cost the index more memory than they found candidates.
       this.index.update(hit.slot, before, keysOf(e));
@@ -561,6 +625,8 @@ export class DedupEngine {
       locations: [],
       members: this.pack([this.held(q.member)]),
       nouns: this.internAll(a.nouns.slice(0, 32)),
+      participants: this.internAll(a.participants.slice(0, MAX_PARTICIPANTS)),
+      names: this.internAll(a.names.slice(0, MAX_NAMES)),
       bands: unboxed(a.bands),
       signature: unboxed(a.signature),
       founderTerms: this.internAll([...a.terms.keys()].slice(0, 64)),
@@ -570,9 +636,11 @@ export class DedupEngine {
       primaryAgentId: null,
       secondaryAgentIds: [],
     };
+    // Roles from the first source, as a second source would set them: breaking news is single-source.
+    applyAgents(e);
     if (this.options.deferEntities) this.unsettled.push({ event: e, title: a.title, lead: a.lead });
     else settleEntities(e, extractEntities(a.title, a.lead));
-    this.countFounder(e.id, e.founderTerms);
+    this.countFounder(e.id, e.founderTerms, e.names);
     this.place(e);
     const source = this.sourceOf(a, id);
     return { kind: 'founded', event: e, source, change: changeOf('founded', e, source, a.ts) };
@@ -584,6 +652,9 @@ export interface StoredFeatures {
   /** Members: each article's terms and unit weights. */
   m: [string[], number[]][];
   n: string[];
+  /** Participants and name words (absent in states written before they were kept). */
+  q?: string[];
+  w?: string[];
   b: string[];
   s: number[];
   f: string[];
@@ -607,6 +678,8 @@ export function toStored(e: EventState): StoredFeatures {
   return {
     m: storedMembers(e.members),
     n: e.nouns,
+    q: e.participants,
+    w: e.names,
     b: e.bands.map(bandKeyText),
     s: e.signature,
     f: e.founderTerms,

@@ -23,6 +23,12 @@ export const SCORING = {
    * lead's terms; 24 cost 0.007 BCubed F1 at 100 and 1,000 events a day (tune half).
    */
   memberTerms: 48,
+  /**
+   * A name word held by this share of all founding articles (and at least `backgroundNameMin` of
+   * them) is background: sharing it is no sign of one happening (see participants.ts).
+   */
+  backgroundNameShare: 0.01,
+  backgroundNameMin: 2,
 };
 
 /**

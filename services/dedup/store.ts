@@ -47,6 +47,8 @@ export function stateFromRow(r: EventRow, f: StoredFeatures): LoadedEvent {
     locations: r.locations,
     members: membersOf(f),
     nouns: f.n,
+    participants: f.q ?? [],
+    names: f.w ?? [],
     bands: f.b.map(bandKeyOf),
     signature: f.s,
     founderTerms: f.f,

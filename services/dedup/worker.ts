@@ -174,7 +174,7 @@ export class DedupWorker {
   ): void {
     for (const { row, features } of rows) {
       const state = stateFromRow(row, features);
-      engine.countFounder(state.id, state.founderTerms);
+      engine.countFounder(state.id, state.founderTerms, state.names);
       if (open(state)) engine.admit(state);
       this.lastSeq = Math.max(this.lastSeq, Number(row.seq));
     }

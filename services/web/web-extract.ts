@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { MAX_BODY_CHARS, type ArticleV1 } from '../../schemas/messages/article.ts';
+import { ArticleV1, MAX_BODY_CHARS } from '../../schemas/messages/article.ts';
 import { canonicalizeUrl } from '../dedup/canonical.ts';
 import { excerptsOf, type Extraction } from './extract.ts';
 import { ExtractStopped, type ExtractPool } from './extract-pool.ts';
@@ -114,7 +114,8 @@ export class WebExtractor {
   private async feedCorpus(page: CachedPage): Promise<void> {
     const e = page.extraction;
     if (!this.deps.feed || !e.fullContent.trim()) return;
-    const article: ArticleV1 = {
+    // The article check every producer applies (plain text among it), not a hand-built message.
+    const parsed = ArticleV1.safeParse({
       version: 1,
       url: page.finalUrl,
       title: e.title.slice(0, 500) || new URL(page.finalUrl).hostname,
@@ -123,7 +124,12 @@ export class WebExtractor {
       publishedAt: e.publishDate?.iso ?? null,
       origin: 'extract',
       sample: false,
-    };
+    });
+    if (!parsed.success) {
+      this.deps.log?.warn({ url: page.finalUrl, issues: parsed.error.issues }, 'extracted page not fed to the corpus');
+      return;
+    }
+    const article = parsed.data;
     try {
       await this.deps.feed(article);
     } catch (err) {

@@ -189,6 +189,24 @@ describe('the dedup engine', () => {
     expect(c.event.id).not.toBe(a.event.id);
   });
 
+  it('links an event to its agents from its first source, as a second source would, and its founding change says so', () => {
+    const e = engine();
+    const first = e.decide(
+      articleFeatures(
+        article({
+          url: 'https://a.example/quake',
+          title: 'Magnitude 6.8 earthquake strikes northern Luzon',
+          body: 'A strong earthquake struck northern Luzon in the Philippines, killing at least 12 people and triggering landslides.',
+        }),
+        T0,
+      ),
+      null,
+    );
+    if (first.kind !== 'founded') throw new Error('expected a new event');
+    expect(first.event.primaryAgentId).toBe('tectonic');
+    expect(first.change).toMatchObject({ kind: 'founded', primaryAgentId: 'tectonic' });
+  });
+
   it('never merges into an event archived by a week without sources, nor across distant publication dates', () => {
     const e = engine();
     const text = {
@@ -432,7 +450,7 @@ describe('decisions independent of memory state', () => {
         },
         JSON.parse(JSON.stringify(toStored(e))) as ReturnType<typeof toStored>,
       );
-      engine.countFounder(state.id, state.founderTerms);
+      engine.countFounder(state.id, state.founderTerms, state.names);
       if (clock - state.lastSourceAt <= 8 * DAY) engine.admit(state);
     }
     return engine;

@@ -16,8 +16,11 @@ import { upsertAgents } from '../../../services/ops/projection-writer.ts';
 import { SAMPLE_NOISE, SAMPLE_STORIES, sampleCorpus } from '../../../services/ops/sample-corpus.ts';
 import { syntheticArticles } from '../../../services/ops/synthetic.ts';
 import { ArticleV1 } from '../../../schemas/messages/article.ts';
+import { PushFanout } from '../../../services/push/fanout.ts';
+import { PushStore } from '../../../services/push/store.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/postgres.ts';
 import { testKafka } from '../../helpers/kafka.ts';
+import { eventually } from '../../helpers/push.ts';
 
 interface Topics {
   articles: string;
@@ -185,6 +188,81 @@ describe('the dedup worker on real Kafka and Postgres', () => {
     );
     expect(changes.filter((c) => c.kind === 'founded')).toHaveLength(SAMPLE_STORIES.length + SAMPLE_NOISE.length);
     expect(changes.filter((c) => c.kind === 'source_updated')).toHaveLength(1);
+  });
+
+  it("puts a story first reported by one outlet in its agent's events and stream at once, and a restart changes no link", async () => {
+    const producer = new ArticleProducer(kafka, topics.articles);
+    await producer.submit([
+      {
+        url: 'https://wire.example/energy/pipeline-blast',
+        title: 'Explosion shuts crude oil pipeline feeding Baltic refinery',
+        body: 'An explosion at a pumping station shut a crude oil pipeline on Tuesday, halting supply of 120,000 barrels a day to a refinery on the Baltic coast, its operator said. OPEC delegates said the outage would not change the group’s output plans.',
+        publication: 'Energy Wire',
+        publishedAt: new Date().toISOString(),
+      },
+    ]);
+    await producer.close();
+    worker = await startWorker();
+    await settled();
+
+    const { rows } = await db.pool.query<{ id: string; slug: string; role: string }>(
+      'SELECT e.id, a.slug, l.role FROM events e JOIN event_agents l ON l.event_id = e.id JOIN agents a ON a.id = l.agent_id',
+    );
+    expect(rows).toEqual([{ id: expect.any(String) as string, slug: 'atlas', role: 'primary' }]);
+    const eventId = rows[0]!.id;
+
+    // The agent's events list, as a client reads it.
+    const app = await buildGateway({ config: loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent' }), database: db });
+    await app.ready();
+    const { apiKey } = (await app.inject({ method: 'POST', url: '/api/v1/register' })).json<{ apiKey: string }>();
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/v1/agents/atlas/events',
+      headers: { 'x-api-key': apiKey },
+    });
+    expect(list.json<{ events: { eventId: string; sourceCount: number }[] }>().events).toEqual([
+      expect.objectContaining({ eventId, sourceCount: 1 }),
+    ]);
+    await app.close();
+
+    // The agent's stream: the founding change reaches the push log under the agent.
+    const id = randomBytes(4).toString('hex');
+    const reportsTopic = `test.reports.${id}`;
+    const admin = kafka.admin();
+    await admin.connect();
+    await admin.createTopics({ waitForLeaders: true, topics: [{ topic: reportsTopic, numPartitions: 1 }] });
+    await admin.disconnect();
+    const fanout = new PushFanout({
+      kafka,
+      pool: db.pool,
+      store: new PushStore(db.pool),
+      topics: { events: topics.eventChanges, reports: reportsTopic },
+      group: group(),
+      log: pino({ level: 'silent' }),
+    });
+    await fanout.start();
+    try {
+      const pushed = await eventually(async () => {
+        const r = await db.pool.query<{ type: string; slug: string }>(
+          'SELECT m.type, a.slug FROM push_messages m JOIN agents a ON a.id = m.agent_id',
+        );
+        return r.rows.length ? r.rows : null;
+      });
+      expect(pushed).toEqual([{ type: 'event.founded', slug: 'atlas' }]);
+    } finally {
+      await fanout.stop();
+      const cleanup = kafka.admin();
+      await cleanup.connect();
+      await cleanup.deleteTopics({ topics: [reportsTopic] }).catch(() => undefined);
+      await cleanup.disconnect();
+    }
+
+    // A restarted worker reloads the event and writes nothing new about it.
+    const before = await projectionDigest(db.pool, 'public');
+    await worker.stop();
+    worker = await startWorker();
+    await settled();
+    expect(await projectionDigest(db.pool, 'public')).toEqual(before);
   });
 
   it('sends invalid messages to the dead-letter topic with reason, topic, partition and offset, and goes on', async () => {

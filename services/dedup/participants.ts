@@ -1,0 +1,191 @@
+// Who and where an article is about: its named participants, each of a kind (a place, an
+// organisation, a person, a country), read by rules about how news names them ("in X", "X province",
+// "governor X", "the X Bank"), never by lists of names. Pure functions of the text, so a replay reads
+// the same. Two stories of one domain share their vocabulary but not their participants: the engine
+// (engine.ts) keeps an article out of an event whose participants of some kind are all different.
+import { countriesIn, countryOf } from './gazetteer.ts';
+
+/** A participant as a key: its kind's letter, a colon, its name lower-cased (`p:` place, `o:` organisation, `n:` person, `c:` country code). */
+export type Participant = string;
+
+/** Words that make a name an organisation's. */
+const ORG_WORDS =
+  /\b(?:bank|trust|union|party|alliance|movement|front|coalition|agency|office|ministry|authority|group|telecom|semiconductor|micro|refining|shipping|cloud|holdings|corp|corporation|inc|ltd|company|council|commission|hospital|organization|organisation|brigade|university|airlines|airways|institute|federation|syndicate|collective|crew|gang|army|police|court|fund|exchange|energy|motors|systems|labs|partners|capital|securities|insurance|reserve)\b/i;
+/** Lower-case words that put a place right after them. */
+const PLACE_BEFORE =
+  /(?:\b(?:in|near|at|off|outside|across|from|(?:port|city|town|province|region|island)\s+of)\s+(?:the\s+)?)$/;
+/** Lower-case words that make the name before them a place. */
+const PLACE_AFTER =
+  /^\s*(?:province|region|district|river|strait|square|city|town|port|county|state|island|islands|field|valley|coast|bay|harbour|harbor|prefecture|oblast|canal|lake|mountains?)\b/i;
+/** Roles that put a person's name right after them. */
+const ROLE_BEFORE =
+  /(?:\b(?:minister|governor|president|premier|chancellor|mayor|director|spokesperson|spokesman|spokeswoman|leader|official|chief|executive|ceo|manager|chairman|chairwoman|chair|secretary|general|commander|senator|judge|prosecutor|head|founder|analyst|economist|dr|mr|mrs|ms)\.?,?\s+)$/i;
+/** Words after a name that make it a person's: someone says something. */
+const SAYS_AFTER = /^\s*(?:said|says|told|added|warned|announced|wrote)\b/;
+
+/** Runs of capitalised words (with the small words names hold), as text.ts reads proper nouns. */
+const NAME =
+  /\b[A-Z](?:[\p{L}'-]|\.(?=\p{L}))*(?:[ \t]+(?:(?:of|de|del|da|al|bin|van|von|the|and)[ \t]+)?[A-Z](?:[\p{L}'-]|\.(?=\p{L}))*)*/gu;
+/** Names that are no participant: months, days, and openers left alone. */
+const NOT_NAMES = new Set(
+  `the a an this that these those it its he she they we his her their our january february march april may june july
+  august september october november december monday tuesday wednesday thursday friday saturday sunday`.split(/\s+/),
+);
+/** Capitalised words that open a name but are no part of it: roles and sentence openers. */
+const LEADING =
+  /^(?:(?:The|A|An|In|At|On|After|Before|As|When|While|Minister|Governor|President|Premier|Chancellor|Mayor|Director|Spokesperson|Spokesman|Spokeswoman|Leader|Official|Chief|Executive|Senator|Judge|General|Mr|Mrs|Ms|Dr|Prime|Finance|Oil|Health|Foreign|Defence|Defense|Interior|Security|Disaster|Union|Plant|Military|Regional|Russian|Ukrainian)\s+)+/;
+
+const MAX_WORDS = 5;
+
+/** Whether most words of a headline are capitalised (Title Case): its runs are not names. */
+function titleCased(text: string): boolean {
+  const words = text.match(/\p{L}[\p{L}’'-]*/gu) ?? [];
+  if (words.length < 4) return false;
+  const caps = words.filter((w) => /^\p{Lu}/u.test(w)).length;
+  return caps / words.length > 0.6;
+}
+
+/** The participants one text names, in order of first appearance. */
+function participantsOf(text: string): Participant[] {
+  const out: Participant[] = [];
+  const add = (p: Participant) => {
+    if (!out.includes(p)) out.push(p);
+  };
+  for (const m of text.matchAll(NAME)) {
+    const raw = m[0];
+    let start = m.index;
+    const stripped = raw.replace(LEADING, '');
+    start += raw.length - stripped.length;
+    const name = stripped.replace(/'s$/, '');
+    const words = name.split(/\s+/).filter(Boolean);
+    if (!words.length || words.length > MAX_WORDS || name.length < 3 || NOT_NAMES.has(name.toLowerCase())) continue;
+    const before = text.slice(Math.max(0, start - 40), start);
+    const after = text.slice(m.index + raw.length, m.index + raw.length + 24);
+    // A name at the very start of a sentence with nothing to tell its kind is left alone.
+    const key = name.toLowerCase();
+    if (ORG_WORDS.test(name)) {
+      // A kind of organisation with no name of its own ("Telecom operators", "the Brigade") names no one.
+      // One a country names ("Bank of Japan", "Kenya Statistics Office") stands for that country: its other words are its kind.
+      const countries = countriesIn(name);
+      if (countries.length === 1) add(`c:${countries[0]!.country.toLowerCase()}`);
+      else if (words.some((w) => !ORG_WORDS.test(w) && !/^(?:of|the|and|de|\d.*)$/i.test(w))) add(`o:${key}`);
+    } else if (ROLE_BEFORE.test(before)) add(`n:${key}`);
+    else if (words.length >= 2 && words.length <= 3 && SAYS_AFTER.test(after)) add(`n:${key}`);
+    else if (PLACE_BEFORE.test(before) || PLACE_AFTER.test(after)) {
+      const country = countryOf(key);
+      add(country ? `c:${country.toLowerCase()}` : `p:${key}`);
+    }
+  }
+  return out;
+}
+
+/**
+ * The words of the names a text holds, kind or no kind: capitalised runs, less a lone capitalised
+ * word that opens a sentence ("Analysts said", "Dockworkers walked out": capitalised as every first
+ * word is) and less the words `wordsOfName` drops. What two reports of one happening share however
+ * differently they tell it.
+ */
+export function nameWords(title: string, text: string): string[] {
+  const out = new Set<string>();
+  const body = (titleCased(title) ? text : `${title}.\n${text}`).replace(/[’‘]/g, ' ’ ');
+  // A word the text also writes in lower case is a common word, capitalised or not ("Health minister … health workers").
+  const common = new Set(body.match(/\b\p{Ll}[\p{L}'-]*/gu) ?? []);
+  for (const m of body.matchAll(NAME)) {
+    const before = body.slice(Math.max(0, m.index - 3), m.index);
+    const opensSentence = m.index === 0 || /(?:[.!?:;"“]\s*|\n\s*)$/.test(before);
+    if (opensSentence && !/\s/.test(m[0])) continue;
+    // Countries place a story but never tell two apart (see `differentHappenings`); the rest of a
+    // name a country opens ("Kenya Statistics Office") says what kind of body it is, not which.
+    let words = wordsOfName(m[0].toLowerCase());
+    if (words.some((w) => countryOf(w))) continue;
+    // As `participantWords` reads them: an organisation by its first word, a person by the surname.
+    if (ORG_WORDS.test(m[0])) words = words.slice(0, 1);
+    else if (
+      /\s/.test(m[0]) &&
+      (ROLE_BEFORE.test(body.slice(Math.max(0, m.index - 40), m.index)) ||
+        SAYS_AFTER.test(body.slice(m.index + m[0].length, m.index + m[0].length + 24)))
+    )
+      words = words.slice(-1);
+    for (const w of words) if (!common.has(w)) out.add(w);
+  }
+  return [...out];
+}
+
+/**
+ * The named participants of an article: from its headline (unless it is in Title Case) and its
+ * lead, plus the countries the gazetteer finds there.
+ */
+export function participants(title: string, lead: string): Participant[] {
+  // A possessive ends a name ("Norland’s central bank"): the curly apostrophe is no part of a word here.
+  const text = (titleCased(title) ? lead : `${title}.\n${lead}`).replace(/[’‘]/g, ' ’ ');
+  const out = participantsOf(text);
+  for (const { country } of countriesIn(`${title} ${lead}`)) {
+    const p = `c:${country.toLowerCase()}`;
+    if (!out.includes(p)) out.push(p);
+  }
+  return out;
+}
+
+/** Words of a name that tell nothing apart: kinds of organisation and place, and common qualifiers. */
+const GENERIC =
+  /^(?:world|international|global|european|african|asian|pacific|atlantic|arab|islamic|minister|governor|president|premier|chancellor|mayor|director|spokesperson|spokesman|spokeswoman|leader|official|chief|executive|ceo|manager|chairman|secretary|senator|judge|prosecutor|mr|mrs|ms|dr|sir|of|the|and|de|del|da|al|bin|van|von|national|central|general|federal|united|new|north|south|east|west|northern|southern|eastern|western|upper|lower|great|royal|first|second|saint|st|province|region|district|river|strait|square|city|town|port|county|state|island|islands|field|valley|coast|bay|harbour|harbor|prefecture|oblast|canal|lake|mountain|mountains|\d.*)$/;
+
+/** The distinctive words of a name ("michael steele" → michael, steele): variants of one name share one. */
+export function wordsOfName(name: string): string[] {
+  return name
+    .replace(/['’]s\b/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 1 && !GENERIC.test(w) && !ORG_WORDS.test(w) && !NOT_NAMES.has(w));
+}
+/**
+ * The words that identify a participant: an organisation by the first word of its own name ("Toroholt
+ * Dockworkers Union": the rest says what kind of body it is), a person by the surname (first names
+ * repeat, and reports name people by surname), a place by its whole name.
+ */
+function participantWords(p: Participant): string[] {
+  const words = wordsOfName(p.slice(2));
+  if (p[0] === 'o') return words.slice(0, 1);
+  if (p[0] === 'n') return words.slice(-1);
+  return words;
+}
+
+/**
+ * Whether an article and an event describe different happenings by who and where: a kind of
+ * participant (place, organisation, person) is named on both sides, and no name of the article's
+ * shares a word with any name of the event's ("Steele" is "Michael Steele"; a name read as a place in
+ * one report and a person in another is still one name). Only `distinctive` words count: one that
+ * many events name ("Health" of a health agency) neither tells two apart nor ties them. Countries
+ * decide nothing: two strikes in one country are two events, one event is often placed by several.
+ */
+export function differentHappenings(
+  article: readonly Participant[],
+  event: readonly Participant[],
+  distinctive: (word: string) => boolean = () => true,
+): boolean {
+  const eventWords = new Set<string>();
+  const eventKinds = new Set<string>();
+  for (const p of event) {
+    if (p[0] === 'c') continue;
+    const words = participantWords(p).filter(distinctive);
+    if (!words.length) continue;
+    eventKinds.add(p[0]!);
+    for (const w of words) eventWords.add(w);
+  }
+  let both = false;
+  for (const p of article) {
+    if (p[0] === 'c') continue;
+    const words = participantWords(p).filter(distinctive);
+    if (!words.length) continue;
+    if (words.some((w) => eventWords.has(w))) return false;
+    if (eventKinds.has(p[0]!)) both = true;
+  }
+  if (both) return true;
+  // One country on each side, and not the same: a national story (an election, a rate decision) of another country.
+  const mine = article.filter((p) => p[0] === 'c');
+  const theirs = event.filter((p) => p[0] === 'c');
+  return mine.length === 1 && theirs.length === 1 && mine[0] !== theirs[0];
+}
+
+/** The words of participants' names (countries aside), for the name counts of the engine. */
+export const wordsOfParticipants = (ps: readonly Participant[]): string[] =>
+  ps.flatMap((p) => (p[0] === 'c' ? [] : participantWords(p)));

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { ArticleV1 } from '../../schemas/messages/article.ts';
+import { decideStream } from '../../services/dedup/chunk.ts';
+import { differentHappenings, nameWords, participants } from '../../services/dedup/participants.ts';
+
+const report = (url: string, publication: string, minute: number, title: string, body: string) => ({
+  article: ArticleV1.parse({
+    version: 1,
+    url,
+    title,
+    body,
+    publication,
+    publishedAt: new Date(Date.parse('2026-10-05T08:00:00Z') + minute * 60_000).toISOString(),
+  }),
+  ts: Date.parse('2026-10-05T08:00:00Z') + (minute + 1) * 60_000,
+});
+
+describe('named participants', () => {
+  it('reads places, organisations and people by how news names them, never from a list', () => {
+    const who = participants(
+      'Dockworkers strike halts cargo at port of Ostinport',
+      'A strike by the Toroholt Dockworkers Union has stopped cargo handling at Ostinport, union leader Lucia Sato said.',
+    );
+    expect(who).toEqual(expect.arrayContaining(['p:ostinport', 'o:toroholt dockworkers union', 'n:lucia sato']));
+    // "Analysts said" opens a sentence: a capitalised word, not a name.
+    expect(nameWords('Port strike spreads', 'Analysts said the walkout at Ostinport would last.')).toEqual([
+      'ostinport',
+    ]);
+  });
+
+  it('tells two happenings apart only when a kind is named on both sides with no name in common', () => {
+    const a = participants('Magnitude 6.1 earthquake strikes Caleova province', 'The quake near Ashamar killed 14.');
+    const b = participants('Magnitude 5.8 earthquake strikes Quorinica province', 'The quake near Selinholt killed 9.');
+    const later = participants('Ashamar quake: toll rises to 40', 'Rescuers in Ashamar found more victims.');
+    expect(differentHappenings(b, a)).toBe(true);
+    expect(differentHappenings(later, a)).toBe(false);
+    // One name written two ways is one participant ("Steele" is "Michael Steele").
+    expect(
+      differentHappenings(
+        participants('Criticism mounts', 'Party chairman Michael Steele said on Friday he would stay.'),
+        participants('Calls to resign', 'Senator Mark Ruddle said chairman Steele should quit.'),
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('same-domain stories kept apart (issue 31)', () => {
+  it('keeps two central banks deciding on one day apart, and joins the later reports of each', () => {
+    const stream = [
+      report(
+        'https://a.example/1',
+        'Global Wire',
+        0,
+        'Central Bank of Norland raises interest rate to 5.25%',
+        'The Central Bank of Norland raised its benchmark interest rate by 25 basis points to 5.25% on Thursday, governor Elena Varga said, as inflation stood at 6.1%.',
+      ),
+      report(
+        'https://b.example/1',
+        'Daily Ledger',
+        20,
+        'Bank of Valdora cuts interest rate to 3.50%',
+        'The Bank of Valdora cut its benchmark interest rate by 25 basis points to 3.50% on Thursday, governor Tomas Okafor said, as inflation stood at 2.1%.',
+      ),
+      report(
+        'https://c.example/1',
+        'The Courier',
+        90,
+        'Norland central bank raises rates by 25 basis points',
+        'Policymakers at the Central Bank of Norland voted to move the policy rate to 5.25%, governor Elena Varga told a news conference.',
+      ),
+      report(
+        'https://d.example/1',
+        'Capital Times',
+        120,
+        'Valdora’s peso moves after rate cut',
+        'The peso moved sharply after the Bank of Valdora cut its key rate to 3.50%, governor Tomas Okafor said.',
+      ),
+    ];
+    const events = decideStream(stream);
+    const of = (url: string) => events.get(url);
+    expect(of('https://a.example/1')).toBe(of('https://c.example/1'));
+    expect(of('https://b.example/1')).toBe(of('https://d.example/1'));
+    expect(of('https://a.example/1')).not.toBe(of('https://b.example/1'));
+  });
+});
