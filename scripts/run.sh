@@ -117,9 +117,35 @@ start_app reports services/reports/worker-main.ts
 # The demo world (fictional, marked as sample data) ends now: the fortnight before the last 24 hours is
 # played first, a day at a time (articles stamped with their publication time, a report a day per
 # agent), then the news sites serve the last 24 hours for the feed poller. Both get the same present.
+# The history waits mostly on the workers, so it plays while the console builds and the gateway starts.
 DEMO_NOW="$(date -u +%Y-%m-%dT%H:%M:%SZ)"
-say "playing the demo's last two weeks (sample data): a day at a time, with each agent's daily report"
-node --import tsx services/ops/cli.ts history --now "$DEMO_NOW"
+say "playing the demo's last two weeks (sample data) in the background: a day at a time, with each agent's daily report"
+mkdir -p "$APPS"
+node --import tsx services/ops/cli.ts history --now "$DEMO_NOW" >"$APPS/history.log" 2>&1 </dev/null &
+HISTORY_PID=$!
+echo "$HISTORY_PID" >"$APPS/history.pid"   # so that stopping the stack stops it too
+
+say "starting the push worker (SSE streams and webhooks from the event and report topics)"
+start_app push services/push/main.ts
+say "building the console (Vite, served by the gateway at /console)"
+npx vite build --config console/vite.config.ts --logLevel warn
+
+say "starting the gateway"
+# An operator token for /admin/v1/* for this run only, kept out of logs and the repository.
+ADMIN_TOKEN_FILE="$STATE/admin-token"
+[[ -s "$ADMIN_TOKEN_FILE" ]] || (umask 077; head -c 24 /dev/urandom | base64 | tr -d '/+=' >"$ADMIN_TOKEN_FILE")
+export ADMIN_TOKEN; ADMIN_TOKEN="$(cat "$ADMIN_TOKEN_FILE")"
+start_app gateway services/gateway/main.ts
+BASE="http://127.0.0.1:$GATEWAY_PORT"
+wait_http "$BASE/readyz" gateway
+
+say "the demo's last two weeks (its log: $APPS/history.log)"
+if ! wait "$HISTORY_PID"; then
+  tail -n 20 "$APPS/history.log" >&2
+  fail "the demo's history did not play (its log: $APPS/history.log)"
+fi
+rm -f "$APPS/history.pid"
+tail -n 1 "$APPS/history.log"
 
 say "starting the demo's news sites and the feed poller (the last 24 hours of the demo world)"
 # The demo world as local news sites (a feed per outlet, a page per article), polled like any publisher.
@@ -148,20 +174,6 @@ echo "  $(psql_n "SELECT count(*) FROM source_items i JOIN sources s ON s.id = i
 
 say "starting the signaller (event changes to the agents' monitors)"
 start_app signaller services/reports/signaller-main.ts
-
-say "starting the push worker (SSE streams and webhooks from the event and report topics)"
-start_app push services/push/main.ts
-say "building the console (Vite, served by the gateway at /console)"
-npx vite build --config console/vite.config.ts --logLevel warn
-
-say "starting the gateway"
-# An operator token for /admin/v1/* for this run only, kept out of logs and the repository.
-ADMIN_TOKEN_FILE="$STATE/admin-token"
-[[ -s "$ADMIN_TOKEN_FILE" ]] || (umask 077; head -c 24 /dev/urandom | base64 | tr -d '/+=' >"$ADMIN_TOKEN_FILE")
-export ADMIN_TOKEN; ADMIN_TOKEN="$(cat "$ADMIN_TOKEN_FILE")"
-start_app gateway services/gateway/main.ts
-BASE="http://127.0.0.1:$GATEWAY_PORT"
-wait_http "$BASE/readyz" gateway
 
 say "a first report for every agent (manual trigger: POST /admin/v1/agents/{ref}/reports?wait=true)"
 for slug in $(node -e 'const pg=require("pg");const c=new pg.Client(process.env.DATABASE_URL);c.connect().then(()=>c.query("SELECT slug FROM agents ORDER BY external_id")).then(r=>{console.log(r.rows.map(x=>x.slug).join(" "));return c.end()})'); do

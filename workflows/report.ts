@@ -14,11 +14,7 @@ const { persistReport } = proxyActivities<ReportActivities>({
   retry: { initialInterval: '500 milliseconds', maximumAttempts: 20 },
 });
 
-/**
- * `asOf`, when given, is the end of the window the report covers instead of the workflow's start
- * (the demo plays its history this way: a report a day, as of each day's end).
- */
-export type GenerateReportInput = Omit<ReportRequest, 'asOf'> & { asOf?: string };
+export type GenerateReportInput = Omit<ReportRequest, 'asOf'>;
 
 /**
  * One report for one agent and one trigger. The report id comes from the workflow id and the clock
@@ -26,6 +22,6 @@ export type GenerateReportInput = Omit<ReportRequest, 'asOf'> & { asOf?: string 
  */
 export async function generateReport(input: GenerateReportInput): Promise<{ reportId: string; created: boolean }> {
   const { workflowId, startTime } = workflowInfo();
-  const { report, evidence } = await buildReport({ ...input, asOf: input.asOf ?? startTime.toISOString(), workflowId });
+  const { report, evidence } = await buildReport({ ...input, asOf: startTime.toISOString(), workflowId });
   return persistReport({ agentId: input.agentId, workflowId, report, evidence });
 }

@@ -2,16 +2,14 @@
 // stack, a day at a time, with each agent's daily report (see demo-history.ts). scripts/run.sh runs it
 // before the demo's news sites serve the last 24 hours, with the same --now. Does nothing when the
 // projection already holds events (the stack has run before).
-import { Client, Connection } from '@temporalio/client';
 import type pg from 'pg';
 import type { Config } from '../config.ts';
 import { ArticleProducer } from '../ingest/producer.ts';
 import { ensureTopics } from '../ingest/topics.ts';
 import { createKafka } from '../kafka.ts';
 import { createLogger } from '../logger.ts';
-import { startReport } from '../reports/trigger.ts';
 import { demoWorldDays } from './demo-world/index.ts';
-import { historyPlayed, playHistory } from './demo-history.ts';
+import { historyPlayed, historyReporter, playHistory } from './demo-history.ts';
 
 export async function historyCommand(args: string[], deps: { config: Config; pool: pg.Pool }): Promise<number> {
   const { config, pool } = deps;
@@ -31,8 +29,6 @@ export async function historyCommand(args: string[], deps: { config: Config; poo
   const producer = new ArticleProducer(kafka, config.ARTICLES_TOPIC);
   const admin = kafka.admin();
   await admin.connect();
-  const connection = await Connection.connect({ address: config.TEMPORAL_ADDRESS });
-  const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
   const started = performance.now();
   try {
     const { history } = demoWorldDays(now);
@@ -42,16 +38,7 @@ export async function historyCommand(args: string[], deps: { config: Config; poo
         send: (articles, timestampOf) => producer.send(articles, timestampOf),
         topicEnd: async () =>
           (await admin.fetchTopicOffsets(config.ARTICLES_TOPIC)).reduce((s, p) => s + Number(p.high), 0),
-        report: async (agent, asOf, workflowId) => {
-          const run = await startReport(client, config.TEMPORAL_TASK_QUEUE, agent, {
-            triggerType: 'scheduled',
-            windowType: 'rolling_24h',
-            reason: `Demo history (sample data): ${agent.slug}'s daily report as of ${asOf}, replayed when the demo started.`,
-            workflowId,
-            asOf,
-          });
-          await run.result();
-        },
+        report: historyReporter(pool, config.REPORTS_TOPIC),
         dedupGroup: config.DEDUP_GROUP,
         log: (line) => console.log(line),
       },
@@ -64,6 +51,5 @@ export async function historyCommand(args: string[], deps: { config: Config; poo
   } finally {
     await producer.close();
     await admin.disconnect();
-    await connection.close();
   }
 }

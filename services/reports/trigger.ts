@@ -15,8 +15,6 @@ export async function startReport(
     signalIds?: string[];
     windowType?: GenerateReportInput['windowType'];
     workflowId?: string;
-    /** The end of the window the report covers (see `GenerateReportInput`); the workflow's start when absent. */
-    asOf?: string;
   },
 ): Promise<{ workflowId: string; reportId: string; result: () => Promise<{ reportId: string; created: boolean }> }> {
   const workflowId = opts.workflowId ?? `report-${agent.slug}-${opts.triggerType}-${randomUUID()}`;
@@ -30,7 +28,6 @@ export async function startReport(
         reason: opts.reason,
         signalIds: opts.signalIds ?? [],
         windowType: opts.windowType ?? 'rolling_24h',
-        ...(opts.asOf ? { asOf: opts.asOf } : {}),
       },
     ],
   });

@@ -499,7 +499,7 @@ export const CONFLICT_AND_ENERGY: Storyline[] = [
         ],
         quote: {
           text: 'The group chose caution; the barrels stay off until there is clear evidence demand can take them',
-          who: 'Farah Al-Mansouri, an analyst at the fictional Gulf Energy Institute',
+          who: 'Farah Al-Mansouri, an analyst at Gulf Energy Institute',
         },
         syndicated: true,
       },

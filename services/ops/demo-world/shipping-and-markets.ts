@@ -65,7 +65,7 @@ export const SHIPPING_AND_MARKETS: Storyline[] = [
         ],
         quote: {
           text: 'Every day of this strike adds roughly two days of backlog once work resumes',
-          who: 'Pieter Jansen, head of the fictional Dutch Shippers’ Council',
+          who: 'Pieter Jansen, head of Dutch Shippers’ Council',
         },
         syndicated: true,
       },
@@ -218,7 +218,7 @@ export const SHIPPING_AND_MARKETS: Storyline[] = [
         ],
         quote: {
           text: 'Underwriters are pricing in more attacks, not fewer',
-          who: 'marine broker Alice Fenwick of the fictional Lime Street Marine',
+          who: 'marine broker Alice Fenwick of Lime Street Marine',
         },
       },
       {

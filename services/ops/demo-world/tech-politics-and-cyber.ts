@@ -317,6 +317,30 @@ export const TECH_POLITICS_AND_CYBER: Storyline[] = [
           },
         ],
       },
+      {
+        day: 0,
+        hour: 9,
+        kind: 'update',
+        dateline: 'PARIS',
+        versions: [
+          {
+            title: 'Garnier wins first parliament vote as budget debate opens, 289 to 244',
+            lead: 'French Prime Minister Hélène Garnier’s government won its first vote in parliament, 289 to 244, on a motion to open the budget debate, with the Socialists abstaining as promised; the final budget vote is set for {+4}.',
+          },
+          {
+            title: 'French coalition clears first hurdle in parliament, protest march planned for {+2}',
+            lead: 'The new French coalition passed its first test in parliament as 289 deputies voted to open the budget debate, while unions called a protest march in Paris for {+2} against planned pension savings.',
+          },
+          {
+            title: 'Opposition vows new no-confidence vote if Garnier forces budget through',
+            lead: 'France’s opposition leader Claire Dumont said her party would file a new no-confidence motion if Prime Minister Hélène Garnier bypassed a parliament vote on the budget, after the government won a procedural vote 289 to 244.',
+          },
+        ],
+        quote: {
+          text: 'We will vote text by text, and so far the texts have passed',
+          who: 'Prime Minister Hélène Garnier',
+        },
+      },
     ],
   },
   {
@@ -554,7 +578,7 @@ export const TECH_POLITICS_AND_CYBER: Storyline[] = [
         ],
         quote: {
           text: 'Patching alone will not evict an intruder who is already inside',
-          who: 'researcher Maya Lindqvist of the fictional Northlight Security',
+          who: 'researcher Maya Lindqvist of Northlight Security',
         },
       },
       {

@@ -67,6 +67,7 @@ export const host = (outlet: string) => `${outlet.toLowerCase().replace(/[^a-z]+
 
 export const slugOf = (title: string) =>
   title
+    .replace(/\{[+-]\d+\}/g, '')
     .toLowerCase()
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
@@ -82,12 +83,13 @@ function relativeDays(text: string, at: Date): string {
 
 function dateline(place: string, outlet: string, at: Date): string {
   const date = `${MONTHS[at.getUTCMonth()]} ${at.getUTCDate()}`;
-  return WIRES.has(outlet) ? `${place}, ${date} (${outlet}) -` : `${place}, ${date} -`;
+  return WIRES.has(outlet) ? `${place}, ${date} (${outlet}) -` : `${place}, ${date} —`;
 }
 
 function quoted(q: { text: string; who: string }, variant: number): string {
   const text = q.text.replace(/[.]$/, '');
-  switch (variant % 3) {
+  // "X, a spokesman for Y said:" needs a comma the other forms do not: those speakers take the first two.
+  switch (variant % (q.who.includes(',') ? 2 : 3)) {
     case 0:
       return `"${text}," ${q.who} said.`;
     case 1:
