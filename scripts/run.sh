@@ -110,12 +110,48 @@ node --import tsx services/db/migrate.ts
 say "seeding the demo agents"
 node --import tsx services/ops/cli.ts seed
 
-say "starting the dedup worker, the demo's news sites and the feed poller (fictional stories, marked as sample data)"
+say "starting the dedup worker and the report worker (Temporal, with a schedule per agent)"
 start_app dedup --max-old-space-size=384 services/dedup/main.ts
+start_app reports services/reports/worker-main.ts
+
+# The demo world (fictional, marked as sample data) ends now: the fortnight before the last 24 hours is
+# played first, a day at a time (articles stamped with their publication time, a report a day per
+# agent), then the news sites serve the last 24 hours for the feed poller. Both get the same present.
+# The history waits mostly on the workers, so it plays while the console builds and the gateway starts.
+DEMO_NOW="$(date -u +%Y-%m-%dT%H:%M:%SZ)"
+say "playing the demo's last two weeks (sample data) in the background: a day at a time, with each agent's daily report"
+mkdir -p "$APPS"
+node --import tsx services/ops/cli.ts history --now "$DEMO_NOW" >"$APPS/history.log" 2>&1 </dev/null &
+HISTORY_PID=$!
+echo "$HISTORY_PID" >"$APPS/history.pid"   # so that stopping the stack stops it too
+
+say "starting the push worker (SSE streams and webhooks from the event and report topics)"
+start_app push services/push/main.ts
+say "building the console (Vite, served by the gateway at /console)"
+npx vite build --config console/vite.config.ts --logLevel warn
+
+say "starting the gateway"
+# An operator token for /admin/v1/* for this run only, kept out of logs and the repository.
+ADMIN_TOKEN_FILE="$STATE/admin-token"
+[[ -s "$ADMIN_TOKEN_FILE" ]] || (umask 077; head -c 24 /dev/urandom | base64 | tr -d '/+=' >"$ADMIN_TOKEN_FILE")
+export ADMIN_TOKEN; ADMIN_TOKEN="$(cat "$ADMIN_TOKEN_FILE")"
+start_app gateway services/gateway/main.ts
+BASE="http://127.0.0.1:$GATEWAY_PORT"
+wait_http "$BASE/readyz" gateway
+
+say "the demo's last two weeks (its log: $APPS/history.log)"
+if ! wait "$HISTORY_PID"; then
+  tail -n 20 "$APPS/history.log" >&2
+  fail "the demo's history did not play (its log: $APPS/history.log)"
+fi
+rm -f "$APPS/history.pid"
+tail -n 1 "$APPS/history.log"
+
+say "starting the demo's news sites and the feed poller (the last 24 hours of the demo world)"
 # The demo world as local news sites (a feed per outlet, a page per article), polled like any publisher.
 # Only the poller (and the command registering the feeds) may fetch these loopback sites: not the gateway.
 FEEDS_ORIGIN="http://127.0.0.1:$DEMO_FEEDS_PORT"
-start_app demo-feeds services/ops/demo-feed-server.ts --port "$DEMO_FEEDS_PORT"
+start_app demo-feeds services/ops/demo-feed-server.ts --port "$DEMO_FEEDS_PORT" --now "$DEMO_NOW"
 wait_http "$FEEDS_ORIGIN/" demo-feeds
 WEB_FETCH_ALLOW_HOSTS=127.0.0.1 node --import tsx services/ops/cli.ts sources demo "$FEEDS_ORIGIN"
 # Our own sites take requests back to back; real publishers get the default gap (FEED_HOST_GAP_MS).
@@ -136,23 +172,8 @@ until [[ "$(psql_n "SELECT coalesce(sum(next_offset), 0) FROM dedup_offsets WHER
 done
 echo "  $(psql_n "SELECT count(*) FROM source_items i JOIN sources s ON s.id = i.source_id WHERE s.sample AND i.topic = 'articles'") articles polled from $(psql_n "SELECT count(*) FROM sources WHERE sample") local feeds ($FEEDS_ORIGIN/), $(psql_n "SELECT count(*) FROM events WHERE features IS NOT NULL") canonical events"
 
-say "starting the report worker (Temporal, with a schedule per agent) and the signaller"
-start_app reports services/reports/worker-main.ts
+say "starting the signaller (event changes to the agents' monitors)"
 start_app signaller services/reports/signaller-main.ts
-
-say "starting the push worker (SSE streams and webhooks from the event and report topics)"
-start_app push services/push/main.ts
-say "building the console (Vite, served by the gateway at /console)"
-npx vite build --config console/vite.config.ts --logLevel warn
-
-say "starting the gateway"
-# An operator token for /admin/v1/* for this run only, kept out of logs and the repository.
-ADMIN_TOKEN_FILE="$STATE/admin-token"
-[[ -s "$ADMIN_TOKEN_FILE" ]] || (umask 077; head -c 24 /dev/urandom | base64 | tr -d '/+=' >"$ADMIN_TOKEN_FILE")
-export ADMIN_TOKEN; ADMIN_TOKEN="$(cat "$ADMIN_TOKEN_FILE")"
-start_app gateway services/gateway/main.ts
-BASE="http://127.0.0.1:$GATEWAY_PORT"
-wait_http "$BASE/readyz" gateway
 
 say "a first report for every agent (manual trigger: POST /admin/v1/agents/{ref}/reports?wait=true)"
 for slug in $(node -e 'const pg=require("pg");const c=new pg.Client(process.env.DATABASE_URL);c.connect().then(()=>c.query("SELECT slug FROM agents ORDER BY external_id")).then(r=>{console.log(r.rows.map(x=>x.slug).join(" "));return c.end()})'); do

@@ -39,14 +39,22 @@ export class ArticleProducer {
     return (this.connected ??= this.producer.connect());
   }
 
-  async send(articles: ArticleV1[]): Promise<void> {
+  /**
+   * `timestampOf`, when given, sets each message's time (what the dedup worker takes as the time it
+   * learned of the article): the demo replays its history as if each article had arrived when published.
+   */
+  async send(articles: ArticleV1[], timestampOf?: (a: ArticleV1) => number): Promise<void> {
     if (!articles.length) return;
     await this.connect();
     await this.producer.send({
       topic: this.topic,
       acks: -1,
       compression: CompressionTypes.None,
-      messages: articles.map((a) => ({ key: canonicalizeUrl(a.url), value: JSON.stringify(a) })),
+      messages: articles.map((a) => ({
+        key: canonicalizeUrl(a.url),
+        value: JSON.stringify(a),
+        ...(timestampOf ? { timestamp: String(timestampOf(a)) } : {}),
+      })),
     });
   }
 

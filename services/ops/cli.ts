@@ -1,6 +1,8 @@
 // Operators' command line.
 //   sitrep-ops seed                            upsert the demo agents
 //   sitrep-ops corpus                          print the sample article corpus as JSONL (for `npm run ingest`)
+//   sitrep-ops world                           print the demo world's fortnight (sample data) as JSONL
+//   sitrep-ops history [--now <instant>]       play the demo world's fortnight into a fresh stack (scripts/run.sh)
 //   sitrep-ops accounts create <credits> [note]   mint an account and key (no rate limit; the key is printed once)
 //   sitrep-ops accounts find <key-prefix>      look an account up by the start of its API key
 //   sitrep-ops accounts topup <account-id|key-prefix> <credits> [note]
@@ -11,6 +13,8 @@ import { connectDatabase } from '../db/client.ts';
 import { AccountStore } from '../gateway/billing/accounts.ts';
 import { DEMO_AGENTS } from './agents.ts';
 import { upsertAgents } from './projection-writer.ts';
+import { demoWorld } from './demo-world/index.ts';
+import { historyCommand } from './history-cli.ts';
 import { sampleCorpus } from './sample-corpus.ts';
 import { SOURCES_USAGE, sourcesCommand } from './sources-cli.ts';
 
@@ -34,6 +38,11 @@ async function main(argv: string[]): Promise<number> {
       for (const article of sampleCorpus(new Date())) process.stdout.write(`${JSON.stringify(article)}\n`);
       return 0;
     }
+    if (cmd === 'world') {
+      for (const article of demoWorld(new Date())) process.stdout.write(`${JSON.stringify(article)}\n`);
+      return 0;
+    }
+    if (cmd === 'history') return await historyCommand(argv.slice(1), { config, pool: database.pool });
     if (cmd === 'seed') {
       const ids = await upsertAgents(database.pool, DEMO_AGENTS);
       console.log(`agents: ${ids.size} upserted`);
@@ -69,7 +78,7 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     console.error(
-      `usage:\n  ops seed\n  ops corpus\n  ops accounts create <credits> [note]\n  ops accounts find <key-prefix>\n  ops accounts topup <account-id|key-prefix> <credits> [note]\n  ops accounts revoke <account-id|key-prefix> [note]\n${SOURCES_USAGE}`,
+      `usage:\n  ops seed\n  ops corpus\n  ops world\n  ops history [--now <instant>]\n  ops accounts create <credits> [note]\n  ops accounts find <key-prefix>\n  ops accounts topup <account-id|key-prefix> <credits> [note]\n  ops accounts revoke <account-id|key-prefix> [note]\n${SOURCES_USAGE}`,
     );
     return 2;
   } finally {

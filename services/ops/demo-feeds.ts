@@ -92,10 +92,13 @@ ${a.publishedAt ? `<published>${new Date(a.publishedAt).toISOString()}</publishe
  * A demo world as a news site per outlet under `origin`: each publication's articles as a feed
  * (RSS 2.0 and Atom 1.0 taking turns) whose items carry only their first sentence, and each article
  * as a page holding its whole text. An article's page path is its outlet and its URL's path; two
- * versions of one article (a correction) are one page and one item, the latest version.
+ * versions of one article (a correction) are one page and one item, the latest version. `outlets`
+ * get a feed even when none of `articles` is theirs.
  */
-export function demoSite(articles: ArticleInput[], origin: string): DemoSite {
+export function demoSite(articles: ArticleInput[], origin: string, outlets: string[] = []): DemoSite {
   const byOutlet = new Map<string, Map<string, ArticleInput>>();
+  // Outlets with nothing new still have a feed (an empty one), so every outlet is a source.
+  for (const outlet of outlets) byOutlet.set(outlet, new Map());
   for (const a of articles) {
     const outlet = a.publication;
     const path = `/${slug(outlet)}${new URL(a.url).pathname}`;

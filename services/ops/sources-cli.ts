@@ -7,7 +7,7 @@ import { SourceRejected, SourceRegistry } from '../feeds/registry.ts';
 import { ProjectionReader } from '../projection/reader.ts';
 import { SafeFetcher } from '../web/fetcher.ts';
 import { demoSite, registerDemoSources } from './demo-feeds.ts';
-import { sampleCorpus } from './sample-corpus.ts';
+import { demoOutlets, demoWorldDays } from './demo-world/index.ts';
 
 export const SOURCES_USAGE = `  ops sources list [--state active|paused] [--tag T]
   ops sources add <url> [--name N] [--language L] [--interval SECONDS] [--tag T]... [--agent REF]... [--paused] [--sample]
@@ -92,7 +92,8 @@ export async function sourcesCommand(args: string[], deps: { config: Config; poo
     }
     if (cmd === 'demo' && arg) {
       const origin = arg.replace(/\/+$/, '');
-      const added = await registerDemoSources(registry, demoSite(sampleCorpus(new Date()), origin), origin);
+      const site = demoSite(demoWorldDays(new Date()).live, origin, demoOutlets());
+      const added = await registerDemoSources(registry, site, origin);
       console.log(`${added} demo feed(s) added as sources`);
       return 0;
     }
