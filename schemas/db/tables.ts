@@ -27,6 +27,11 @@ export interface MonitoringProfile {
   entities: string[];
   regions: string[];
   feeds: string[];
+  /**
+   * What each audience watches in this domain (transit times, port congestion, war-risk cover…),
+   * authored once per agent like its keywords; report lenses state which facts touch them.
+   */
+  lensStakes?: Partial<Record<'personal' | 'research' | 'business_operations' | 'trading_investments', string[]>>;
 }
 
 export const agents = pgTable(
