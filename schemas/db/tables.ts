@@ -117,6 +117,13 @@ export const eventSources = pgTable(
     lead: text('lead').notNull().default(''),
     /** The article's text (first SEARCH_BODY_CHARS), for web search and its excerpts. */
     body: text('body').notNull().default(''),
+    /**
+     * The facts this source states (services/evidence/facts.ts SourceFacts: figures with what they
+     * count, places, actors, turns), read once by the dedup worker when it writes the source, so
+     * replay rebuilds them; reports (and Ask) read them instead of re-reading the text. Null for rows
+     * written before it, or by the sample writer: readers then read the text.
+     */
+    facts: jsonb('facts'),
     /** Web search's index: the title weighs more than the body. */
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, body), 'B')`,

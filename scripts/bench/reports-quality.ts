@@ -389,7 +389,7 @@ async function latency(adminUrl: string, vars: Record<string, string>) {
   };
   startNode(['services/reports/worker-main.ts'], env);
   startNode(['services/gateway/main.ts'], { ...env, GATEWAY_PORT: String(port), ADMIN_TOKEN: adminToken });
-  await waitFor(`${base}/readyz`);
+  await waitFor(`${base}/readyz`, 120_000);
   const trigger = async () => {
     const res = await fetch(`${base}/admin/v1/agents/${slug}/reports`, {
       method: 'POST',

@@ -42,6 +42,8 @@ export interface FigureFact extends FactOrigin {
   /** The figure as written ("48", "3.1 million"). */
   text: string;
   unit: 'percent' | 'currency' | 'duration' | null;
+  /** The place its sentence names, if any: the same count at two places is two facts. */
+  place: string | null;
 }
 
 /** A place or an actor a source names. */
@@ -72,6 +74,10 @@ const SCHEDULED =
 const WHEN =
   /\b(?:(?:on|for|until|by|from) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:this|later this|by the end of the) (?:week|month)|tomorrow|within (?:\w+ )?(?:hours?|days?|weeks?)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|midnight)|over the weekend|in the coming (?:days|weeks|hours)|(?:on|by) \d{1,2} (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:on|by) (?:january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2})\b/i;
 const PLACE_PREPOSITIONS = words('in at near off outside across into from to through around along');
+/** "the port of Rellport", "the town of Dunrow": a name after "of" and one of these is a place. */
+const PLACE_NOUNS = words(
+  'port town city village district region province state island county harbour harbor valley capital',
+);
 const CALENDAR = new Set([...WEEKDAYS, ...MONTHS]);
 const NOT_NAMES = words(
   `the a an this that these those it its they he she we there here in on at by for after before during since as but and
@@ -82,36 +88,45 @@ const NOT_NAMES = words(
 
 const content = (t: Token) => !t.numeric && !FUNCTION_WORDS.has(t.raw.toLowerCase()) && t.raw.length > 1;
 
-/** What a figure counts: up to two content words after it, else up to two before it (skipping verbs of change). */
-function countedOf(tokens: readonly Token[], index: number, textWords: number): Token[] {
+const CHANGE_VERB =
+  /^(?:rose|risen|rise|rises|fell|fallen|falls|fall|climbed|climb|reached|reach|reaches|dropped|increased|decreased|grew|jumped|stood|stands|stretched|totalled|hit)$/i;
+/** Words that end what a figure counts ("homes without power" counts homes; "four villages along the river"). */
+const STOP_WORDS = words(
+  'along across around near off outside inside within without through into onto over under after before during since per than about amid',
+);
+const countable = (t: Token) => content(t) && !STOP_WORDS.has(t.raw.toLowerCase());
+
+/**
+ * What a figure counts: up to two content words right after it ("41 vessels", "2 production lines"),
+ * else, when a verb of change introduces it ("Hospital admissions in the outbreak rose to 70"), the
+ * subject of its clause ("hospital admissions"), leaving out "the number of". A duration or
+ * a rate counts what its clause's subject names; with no subject it counts nothing ("within two days").
+ */
+function countedOf(tokens: readonly Token[], index: number, textWords: number, unit: string | null): Token[] {
   const end = index + textWords - 1;
   const after: Token[] = [];
-  if (!tokens[end]?.breakAfter) {
+  if (!unit && !tokens[end]?.breakAfter) {
     for (let j = end + 1; j < tokens.length && after.length < 2; j++) {
       const t = tokens[j]!;
-      if (!content(t) || t.capital) break;
+      if (!countable(t) || t.capital) break;
       after.push(t);
       if (t.breakAfter) break;
     }
   }
   if (after.length) return after;
-  const before: Token[] = [];
-  for (let j = index - 1; j >= 0 && before.length < 2; j--) {
+  const lead = tokens.slice(Math.max(0, index - 3), index);
+  if (!lead.some((t) => CHANGE_VERB.test(t.raw))) return [];
+  let start = index - 1;
+  while (start > 0 && !tokens[start - 1]!.breakAfter) start--;
+  const subject: Token[] = [];
+  let j = start;
+  while (j < index && /^(?:the|a|an|its|their|number|total|count|level|of)$/i.test(tokens[j]!.raw)) j++;
+  for (; j < index && subject.length < 3; j++) {
     const t = tokens[j]!;
-    if (t.breakAfter && j !== index - 1) break;
-    if (
-      /^(?:rose|risen|rise|rises|fell|fallen|falls|climbed|reached|dropped|increased|decreased|now|stood|stands|totals?|totalled|at|to|by|from)$/i.test(
-        t.raw,
-      )
-    )
-      continue;
-    if (!content(t) || t.capital) {
-      if (before.length) break;
-      continue;
-    }
-    before.unshift(t);
+    if (CHANGE_VERB.test(t.raw) || !countable(t) || (t.capital && j !== 0)) break;
+    subject.push(t);
   }
-  return before;
+  return subject.slice(-2);
 }
 
 /** Runs of capitalised words that are not sentence openers, calendar words or the publication. */
@@ -146,11 +161,15 @@ function namesIn(sentence: string, tokens: readonly Token[]): { name: string; pl
       continue;
     }
     const prev = tokens[i - 1]?.raw.toLowerCase() ?? '';
-    out.push({ name, place: PLACE_PREPOSITIONS.has(prev) });
+    const ofPlace = prev === 'of' && PLACE_NOUNS.has(tokens[i - 2]?.raw.toLowerCase() ?? '');
+    out.push({ name, place: PLACE_PREPOSITIONS.has(prev) || ofPlace });
     i = j;
   }
   return out;
 }
+
+/** Sentences of a source's text read for facts: the news is in its first paragraphs. */
+const SENTENCES_READ = 12;
 
 /** The facts one source states, sentence by sentence (the title first). */
 export function factsOfSource(doc: SourceDoc): SourceFacts {
@@ -165,13 +184,19 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
   const out: SourceFacts = { figures: [], names: [], turns: [] };
   const seenNames = new Set<string>();
   const publication = doc.publication.toLowerCase();
-  for (const sentence of [doc.title, ...splitSentences(doc.text)]) {
+  const sentences = [doc.title, ...splitSentences(doc.text).slice(0, SENTENCES_READ)].map((sentence) => {
     const tokens = tokenize(sentence);
+    return { sentence, tokens, names: namesIn(sentence, tokens) };
+  });
+  // A name the source uses as a place anywhere ("the port of Rellport") is a place wherever it stands.
+  const places = new Set(sentences.flatMap((x) => x.names.filter((n) => n.place).map((n) => n.name.toLowerCase())));
+  for (const { sentence, tokens, names } of sentences) {
+    const place = names.find((n) => n.place || places.has(n.name.toLowerCase()))?.name ?? null;
     for (const f of figuresIn(tokens)) {
       if (f.superseded) continue;
-      const counted = countedOf(tokens, f.index, f.text.split(' ').length);
-      const label = [...(f.unit === 'percent' ? ['percent'] : []), ...counted.map((t) => t.raw)].join(' ');
+      const counted = countedOf(tokens, f.index, f.text.split(' ').length, f.unit);
       if (!counted.length) continue;
+      const label = counted.map((t) => (t === tokens[0] ? t.raw.toLowerCase() : t.raw)).join(' ');
       out.figures.push({
         ...origin(sentence),
         key: counted.map((t) => t.norm).join(' '),
@@ -179,13 +204,15 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
         value: f.value,
         text: f.text,
         unit: f.unit,
+        place,
       });
     }
-    for (const { name, place } of namesIn(sentence, tokens)) {
+    for (const { name, place: isPlace } of names) {
       const lower = name.toLowerCase();
-      if (lower === publication || seenNames.has(`${place}:${lower}`)) continue;
-      seenNames.add(`${place}:${lower}`);
-      out.names.push({ ...origin(sentence), kind: place ? 'place' : 'actor', name });
+      const kind = isPlace || places.has(lower) ? 'place' : 'actor';
+      if (lower === publication || seenNames.has(`${kind}:${lower}`)) continue;
+      seenNames.add(`${kind}:${lower}`);
+      out.names.push({ ...origin(sentence), kind, name });
     }
     if (RESOLUTION.test(sentence)) out.turns.push({ ...origin(sentence), kind: 'resolution' });
     if (sentence !== doc.title && SCHEDULED.test(sentence) && WHEN.test(sentence))
@@ -210,6 +237,8 @@ export interface TrackedFigure {
   before?: FigureFact;
   /** Other values stated at about the same time as the latest by other publications. */
   disagreeing: FigureFact[];
+  /** The first value any source stated. */
+  earliest: FigureFact;
 }
 
 const byTime = (a: { at: string; ingestedAt: string; sourceId: string }, b: typeof a) =>
@@ -229,7 +258,12 @@ export function trackFigures(
 ): TrackedFigure[] {
   const groups: FigureFact[][] = [];
   for (const f of [...figures].sort(byTime)) {
-    const g = groups.find((x) => x[0]!.eventId === f.eventId && sameCount(x[0]!.key, f.key));
+    const g = groups.find(
+      (x) =>
+        x[0]!.eventId === f.eventId &&
+        sameCount(x[0]!.key, f.key) &&
+        (!f.place || x.every((y) => !y.place || y.place === f.place)),
+    );
     if (g) g.push(f);
     else groups.push([f]);
   }
@@ -243,6 +277,13 @@ export function trackFigures(
         Date.parse(latest.at) - Date.parse(f.at) <= SAME_ROUND_MS &&
         !g.some((x) => x.publication === f.publication && byTime(x, f) > 0),
     );
-    return { eventId: latest.eventId, key: latest.key, latest, before: earlier[earlier.length - 1], disagreeing };
+    return {
+      eventId: latest.eventId,
+      key: latest.key,
+      latest,
+      before: earlier[earlier.length - 1],
+      disagreeing,
+      earliest: g[0]!,
+    };
   });
 }

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { Report } from '../../schemas/api/report.ts';
 import type { EventEntity, EventLocation, MonitoringProfile } from '../../schemas/db/tables.ts';
 import { withTransaction } from '../db/client.ts';
+import type { SourceFacts } from '../evidence/facts.ts';
 import { eventStatus } from '../domain/event-status.ts';
 import { reportIdFor, type PriorEvidence } from './assessment.ts';
 import type { ComposeInput, Composer, ComposerEvent } from './composer.ts';
@@ -33,6 +34,7 @@ interface SourceRow {
   body: string;
   published_at: Date | null;
   ingested_at: Date;
+  facts: SourceFacts | null;
 }
 
 interface EventRow {
@@ -85,11 +87,14 @@ export function createReportActivities(deps: { pool: pg.Pool; composer: Composer
       );
       // Every source of the window's events the report could have known at its time, in ingestion order.
       const { rows: sourceRows } = await deps.pool.query<SourceRow>(
-        `SELECT canonical_url, event_id, publication, title, lead, body, published_at, ingested_at FROM event_sources
+        `SELECT canonical_url, event_id, publication, title, lead, body, published_at, ingested_at, facts FROM event_sources
           WHERE event_id = ANY($1) AND ingested_at <= $2 ORDER BY event_id, ingested_at, canonical_url`,
         [rows.map((r) => r.id), asOf],
       );
       const sources = new Map<string, ComposerEvent['sources']>();
+      // The facts the dedup worker stored with each source (null for rows written without them).
+      const facts = new Map<string, (SourceFacts | null)[]>();
+      for (const s of sourceRows) facts.set(s.event_id, [...(facts.get(s.event_id) ?? []), s.facts]);
       for (const s of sourceRows)
         sources.set(s.event_id, [
           ...(sources.get(s.event_id) ?? []),
@@ -129,6 +134,7 @@ export function createReportActivities(deps: { pool: pg.Pool; composer: Composer
         locations: r.locations,
         entities: r.entities,
         sources: sources.get(r.id) ?? [],
+        facts: facts.get(r.id)?.every((f) => f !== null) ? (facts.get(r.id) as SourceFacts[]) : undefined,
         status: eventStatus(
           { sourceCount: r.source_count, firstSeenAt: r.first_seen_at, lastSourceAt: r.last_source_at },
           asOf,

@@ -54,18 +54,19 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
     for (const f of d.figures) {
       if (!d.fresh.has(f.latest.sourceId)) continue;
       const label = f.latest.label;
-      const places = d.facts.flatMap((x) => placesOf(x.names));
-      const placeOf = (x: { sourceId: string; sentence: string } | undefined) =>
-        x && places.find((n) => n.sourceId === x.sourceId && n.sentence === x.sentence);
-      const where = placeOf(f.latest) ?? placeOf(f.before);
-      const at = where ? ` in ${where.name}` : '';
-      if (f.before && f.before.value !== f.latest.value) {
-        const up = f.latest.value > f.before.value;
+      const where = f.latest.place ?? f.before?.place;
+      const at = where ? ` in ${where}` : '';
+      // For an event new to the reader, a count that moved between its own sources is still a change.
+      const from =
+        f.before ??
+        (d.isNew && Date.parse(f.latest.at) - Date.parse(f.earliest.at) >= 3_600_000 ? f.earliest : undefined);
+      if (from && from.value !== f.latest.value) {
+        const up = f.latest.value > from.value;
         const recovery = RECOVERY.test(f.latest.sentence);
         out.push({
           ...claim(
             sentence(
-              `${label}${at} ${up ? 'rose' : 'fell'} from ${f.before.text} to ${f.latest.text} (${f.latest.publication})`,
+              `${label}${at} ${up ? 'rose' : 'fell'} from ${from.text} to ${f.latest.text} (${f.latest.publication})`,
             ),
             [id],
           ),
@@ -129,8 +130,18 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
       });
     }
   }
-  return dedupe(out);
+  return dedupe(out).sort((a, b) => RANK[a.kind] - RANK[b.kind]);
 }
+
+/** What a reader needs first: counts that moved, new places and turns, then new events and new figures. */
+const RANK: Record<ChangeKind, number> = {
+  figure: 0,
+  resolution: 1,
+  place: 2,
+  new_event: 3,
+  first_figure: 4,
+  more_reporting: 5,
+};
 
 const RESOLUTION_HINT = /\b(?:deal|agreement|ceasefire|truce|restored|reopened|resumed|lifted|ended)\b/i;
 

@@ -78,12 +78,12 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
   return out;
 }
 
-/** A stake is touched when its words are in the statement: all of them, or two of a longer one. */
+/** A stake is touched when its words are in the statement: a one- or two-word stake by any of them, a longer one by half. */
 function touches(stake: string, terms: ReadonlySet<string>): boolean {
   const words = [...termsOf(stake)];
   if (!words.length) return false;
   const hit = words.filter((w) => terms.has(w)).length;
-  return hit === words.length || (words.length > 2 && hit >= 2);
+  return hit >= Math.ceil(words.length / 2);
 }
 
 const ACTION: Record<Lens, Record<'worse' | 'better' | 'steady' | 'none', string>> = {
@@ -117,7 +117,7 @@ const FAST_TYPES = new Set(['conflict', 'security', 'disaster']);
 const SLOW_TYPES = new Set(['politics', 'diplomacy', 'science', 'technology']);
 
 /** A horizon from the type of the events that touch the stakes and how fast their sources arrive. */
-function horizon(lens: Lens, dossiers: readonly Dossier[], now: Date): Claim {
+function horizon(lens: Lens, dossiers: readonly Dossier[], now: Date, stake: string): Claim {
   const type = dossiers[0]?.event.eventType ?? 'other';
   const recent = dossiers.reduce(
     (n, d) => n + d.docs.filter((s) => now.getTime() - Date.parse(s.ingestedAt) <= 6 * 3_600_000).length,
@@ -136,7 +136,7 @@ function horizon(lens: Lens, dossiers: readonly Dossier[], now: Date): Claim {
         : SLOW_TYPES.has(type)
           ? 'next 2 weeks'
           : 'next week';
-  const text = `${span}: ${plural(recent, `${type} source`)} in the last 6 hours`;
+  const text = `${span} for ${stake}; pace: ${plural(recent, `${type} source`)} in 6 hours`;
   return claim(
     text,
     [],
@@ -174,12 +174,11 @@ export function lensesOf(
         return [
           lens,
           {
-            bottom_line: claim(
-              `Nothing in this window touches ${watched} yet; the nearest development is ${top.event.title}.`,
-              [top.event.eventId],
-            ),
+            bottom_line: claim(`${capitalised(watched)}: untouched; nearest is ${top.event.title}.`, [
+              top.event.eventId,
+            ]),
             recommended_posture: claim(sentence(`${ACTION[lens].none} ${watched}`), []),
-            time_horizon: horizon(lens, [top], now),
+            time_horizon: horizon(lens, [top], now, stakes[lens][0] ?? 'this domain'),
           },
         ];
       }
@@ -195,7 +194,7 @@ export function lensesOf(
               ? 'worse'
               : 'steady');
       const bottom = hits.map((h) => `${capitalised(h.stake)}: ${lowerFirst(h.s.text)}`).join(' ');
-      const h = horizon(lens, ids.map((id) => byId.get(id)!).filter(Boolean), now);
+      const h = horizon(lens, ids.map((id) => byId.get(id)!).filter(Boolean), now, hits[0]!.stake);
       return [
         lens,
         {

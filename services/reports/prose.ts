@@ -152,7 +152,7 @@ export function write(p: Parts): Composed {
   const whatHappened = join(lead.map((d) => say('situation.what_happened', synthesisClaim(d, 2))));
   const stakesHit = (['business_operations', 'personal'] as const)
     .map((l) => p.lenses![l].bottom_line)
-    .find((c) => c.eventIds.length && !/^Nothing in this window/.test(c.text));
+    .find((c) => c.eventIds.length && !/: untouched; /.test(c.text));
   const why = join([
     say('situation.why_it_matters', storyClaims[0] ?? null),
     say('situation.why_it_matters', stakesHit ?? null),

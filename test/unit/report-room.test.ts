@@ -12,7 +12,7 @@ import { stakesOf } from '../../services/reports/lenses.ts';
 import { storylinesOf } from '../../services/reports/storylines.ts';
 import { synthesize } from '../../services/reports/synthesis.ts';
 import { carriedEvidence, windowStart } from '../../services/reports/window.ts';
-import { STRIKE_ID, STRIKE_SOURCES, strikeEvent, strikeInput } from '../fixtures/report-storyline.ts';
+import { HARBOR_STAKES, STRIKE_ID, STRIKE_SOURCES, strikeEvent, strikeInput } from '../fixtures/report-storyline.ts';
 
 const prose = (r: Report) =>
   [
@@ -108,7 +108,13 @@ describe('the composer over a storyline fed stage by stage', () => {
   it('holds every number and name of its prose in a cited source, or as its own count', () => {
     for (const [i, report] of stages.entries()) {
       const docs = STRIKE_SOURCES.slice(0, i + 1).flat();
-      const own = [report.agentCodename, 'maritime shipping and supply chains', 'Harbor Ledger', 'Coastal Wire'];
+      const own = [
+        report.agentCodename,
+        'maritime shipping and supply chains',
+        'Harbor Ledger',
+        'Coastal Wire',
+        ...Object.values(HARBOR_STAKES).flat(),
+      ];
       const g = new Grounding(
         docs.map((s) => ({ title: s.title, text: s.text })),
         { words: own, numbers: [1, 2, 3, 4, 5, 6, 24, 72] },
