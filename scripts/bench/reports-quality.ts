@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Partitioners } from 'kafkajs';
 import pg from 'pg';
-import { Report } from '../../schemas/api/report.ts';
+import type { Report } from '../../schemas/api/report.ts';
 import type { ArticleInput } from '../../schemas/messages/article.ts';
 import { loadConfig } from '../../services/config.ts';
 import { connectDatabase } from '../../services/db/client.ts';

@@ -2,7 +2,12 @@
 // storyline's stages, synthesis, changes and trend, storylines, lenses, what to watch, grounding.
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../../schemas/api/report.ts';
-import { factsOfSource, trackFigures } from '../../services/evidence/facts.ts';
+import { ArticleV1 } from '../../schemas/messages/article.ts';
+import { AgentMatcher } from '../../services/dedup/agents.ts';
+import { DedupEngine, articleFeatures } from '../../services/dedup/engine.ts';
+import { prepareWrite } from '../../services/dedup/store.ts';
+import { factsOfSource, trackFigures, type SourceFacts } from '../../services/evidence/facts.ts';
+import { DEMO_AGENTS } from '../../services/ops/agents.ts';
 import { Grounding } from '../../services/evidence/grounding.ts';
 import { composeDeterministic } from '../../services/reports/composer.ts';
 import { claim } from '../../services/reports/claims.ts';
@@ -199,5 +204,42 @@ describe('storylines', () => {
     expect(lines.find((l) => l.eventIds.includes('b'))!.eventIds).toEqual(['a', 'b']);
     expect(lines.find((l) => l.eventIds.includes('c'))!.eventIds).toEqual(['c']);
     expect(lines.find((l) => l.eventIds.includes('d'))!.eventIds).toEqual(['d']);
+  });
+});
+
+describe('facts as a projection', () => {
+  it('are written by the dedup worker with each source it writes, so replay rebuilds them, and reports read them as stored', () => {
+    const matcher = new AgentMatcher(DEMO_AGENTS.map((a) => ({ id: a.name, slug: a.name, profile: a.profile })));
+    const s = STRIKE_SOURCES[1]![0]!;
+    const decision = new DedupEngine(matcher).decide(
+      articleFeatures(
+        ArticleV1.parse({
+          version: 1,
+          url: s.sourceId,
+          title: s.title,
+          body: s.text,
+          publication: s.publication,
+          publishedAt: s.publishedAt,
+        }),
+        Date.parse(s.ingestedAt),
+      ),
+      null,
+    );
+    const w = prepareWrite({
+      decisions: [decision],
+      topic: 't',
+      partition: 0,
+      nextOffset: 1,
+      lastTimestamp: 0,
+      changesTopic: 'c',
+    });
+    const [row] = JSON.parse(w.sources) as { facts: SourceFacts }[];
+    expect(row!.facts.figures).toMatchObject([{ value: 48, label: 'vessels', place: 'Port Caldera' }]);
+    expect(row!.facts.names.map((n) => n.name)).toContain('Saltmere');
+    // The composer reads stored facts instead of the text when every source has them.
+    const event = strikeEvent(0);
+    const stored = event.sources!.map(() => ({ figures: [], names: [], turns: [] }));
+    const [d] = dossiersOf([{ ...event, facts: stored }], null);
+    expect(d!.figures).toEqual([]);
   });
 });
