@@ -27,6 +27,11 @@ export interface MonitoringProfile {
   entities: string[];
   regions: string[];
   feeds: string[];
+  /**
+   * What each audience watches in this domain (transit times, port congestion, war-risk cover…),
+   * authored once per agent like its keywords; report lenses state which facts touch them.
+   */
+  lensStakes?: Partial<Record<'personal' | 'research' | 'business_operations' | 'trading_investments', string[]>>;
 }
 
 export const agents = pgTable(
@@ -112,6 +117,13 @@ export const eventSources = pgTable(
     lead: text('lead').notNull().default(''),
     /** The article's text (first SEARCH_BODY_CHARS), for web search and its excerpts. */
     body: text('body').notNull().default(''),
+    /**
+     * The facts this source states (services/evidence/facts.ts SourceFacts: figures with what they
+     * count, places, actors, turns), read once by the dedup worker when it writes the source, so
+     * replay rebuilds them; reports (and Ask) read them instead of re-reading the text. Null for rows
+     * written before it, or by the sample writer: readers then read the text.
+     */
+    facts: jsonb('facts'),
     /** Web search's index: the title weighs more than the body. */
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, body), 'B')`,

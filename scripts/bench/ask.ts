@@ -17,7 +17,7 @@ import pg from 'pg';
 import type { AskResponse } from '../../schemas/api/ask.ts';
 import type { ArticleInput } from '../../schemas/messages/article.ts';
 import { NO_ANSWER } from '../../services/ask/answerer.ts';
-import { ungrounded } from '../../services/ask/grounding.ts';
+import { ungrounded } from '../../services/evidence/grounding.ts';
 import { loadConfig } from '../../services/config.ts';
 import { connectDatabase } from '../../services/db/client.ts';
 import { migrateDatabase } from '../../services/db/migrate.ts';

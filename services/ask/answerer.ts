@@ -1,11 +1,11 @@
 import type { AskBasis, AskCitation } from '../../schemas/api/ask.ts';
 import { answerCue, bestFigure } from './cues.ts';
-import type { Figure } from './figures.ts';
-import { formatDay } from './grounding.ts';
-import { UPDATE_WORDS } from './lexicon.ts';
+import type { Figure } from '../evidence/figures.ts';
+import { formatDay } from '../evidence/grounding.ts';
+import { UPDATE_WORDS } from '../evidence/lexicon.ts';
 import type { Carrier, Group, Reading, Unit } from './reading.ts';
 import { timeExpressionIn } from './time-scope.ts';
-import { tokenize } from './tokens.ts';
+import { tokenize } from '../evidence/tokens.ts';
 
 /** What an answerer returns: the answer text, its basis, and whether it answers at all. */
 export interface Answer {

@@ -5,7 +5,7 @@ import type { LlmAnswerer } from './llm-answerer.ts';
 import { ASSESSMENT, parseQuestion, type Question } from './question.ts';
 import { readMaterial } from './reading.ts';
 import type { AskRetriever } from './retrieval.ts';
-import { contentTerms, tokenize } from './tokens.ts';
+import { contentTerms, tokenize } from '../evidence/tokens.ts';
 
 export interface AskInput {
   question: string;

@@ -1,5 +1,5 @@
 import { countryOf } from '../dedup/gazetteer.ts';
-import type { Figure } from './figures.ts';
+import type { Figure } from '../evidence/figures.ts';
 import {
   CAUSE_MARKERS,
   FUNCTION_WORDS,
@@ -9,11 +9,11 @@ import {
   REVERSAL_WORDS,
   WEEKDAYS,
   conceptOf,
-} from './lexicon.ts';
+} from '../evidence/lexicon.ts';
 import type { Question } from './question.ts';
 import type { Reading, Unit } from './reading.ts';
 import { timeExpressionIn } from './time-scope.ts';
-import { hasTerm, normalize } from './tokens.ts';
+import { hasTerm, normalize } from '../evidence/tokens.ts';
 
 /**
  * How well a sentence holds the kind of answer a question wants, from 0 to 1: a figure of what is

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONFIDENCE } from '../../schemas/api/ask.ts';
 import { basisEntry, type Answer } from './answerer.ts';
-import { formatDay, ungrounded } from './grounding.ts';
+import { formatDay, ungrounded } from '../evidence/grounding.ts';
 import type { Reading, Unit } from './reading.ts';
 
 /** What the model must return. */

@@ -1,6 +1,6 @@
-import { FRAME_WORDS, FUNCTION_WORDS, IRREGULAR, MONTHS, TIME_WORDS, WEEKDAYS } from './lexicon.ts';
+import { FRAME_WORDS, FUNCTION_WORDS, IRREGULAR, MONTHS, TIME_WORDS, WEEKDAYS } from '../evidence/lexicon.ts';
 import { timeScopeOf, type TimeScope } from './time-scope.ts';
-import { normalize, tokenize, type Token } from './tokens.ts';
+import { normalize, tokenize, type Token } from '../evidence/tokens.ts';
 
 /**
  * What kind of answer a question wants: a figure (how many, how much, what rate), a name (who,

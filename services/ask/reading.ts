@@ -1,9 +1,9 @@
 import { countriesIn, countryName, countryOf } from '../dedup/gazetteer.ts';
-import { figuresIn, type Figure } from './figures.ts';
+import { figuresIn, type Figure } from '../evidence/figures.ts';
 import { sourceTime, type AskMaterial } from './material.ts';
 import type { Question } from './question.ts';
-import { splitSentences } from './sentences.ts';
-import { contentTerms, hasTerm, termSet, tokenize, type Token } from './tokens.ts';
+import { splitSentences } from '../evidence/sentences.ts';
+import { contentTerms, hasTerm, termSet, tokenize, type Token } from '../evidence/tokens.ts';
 
 /** A text that carries a sentence: a source article, or an agent's report. */
 export interface Carrier {

@@ -1,9 +1,9 @@
 import type pg from 'pg';
 import type { Report } from '../../schemas/api/report.ts';
-import { conceptSiblings } from './lexicon.ts';
+import { conceptSiblings } from '../evidence/lexicon.ts';
 import type { AskMaterial, EventDoc, ReportDoc, SourceDoc } from './material.ts';
 import type { Question } from './question.ts';
-import { normalize, tokenize } from './tokens.ts';
+import { normalize, tokenize } from '../evidence/tokens.ts';
 
 export interface RetrievalScope {
   /** Only this agent's events (and its report). */

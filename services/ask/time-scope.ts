@@ -1,4 +1,4 @@
-import { MONTHS, WEEKDAYS, monthIndex } from './lexicon.ts';
+import { MONTHS, WEEKDAYS, monthIndex } from '../evidence/lexicon.ts';
 
 /** The period a question asks about, in UTC. */
 export interface TimeScope {

@@ -1,3 +1,4 @@
+import { factsOfSource } from '../evidence/facts.ts';
 import type pg from 'pg';
 import type { EventEntity, EventLocation, MonitoringProfile } from '../../schemas/db/tables.ts';
 import type { AgentProfile } from './agents.ts';
@@ -193,11 +194,11 @@ WITH ${OFFSET_UPSERT('$1', '$2', '$3', '$4', '$5')},
     RETURNING seq
   ),
   sources AS (
-    INSERT INTO event_sources (canonical_url, event_id, url, publication, title, published_at, ingested_at, content_hash, lead, body)
-    SELECT canonical_url, event_id, url, publication, title, published_at, ingested_at, content_hash, lead, body
+    INSERT INTO event_sources (canonical_url, event_id, url, publication, title, published_at, ingested_at, content_hash, lead, body, facts)
+    SELECT canonical_url, event_id, url, publication, title, published_at, ingested_at, content_hash, lead, body, facts
       FROM json_populate_recordset(null::event_sources, $7::json)
     ON CONFLICT (canonical_url) DO UPDATE SET url = EXCLUDED.url, title = EXCLUDED.title, published_at = EXCLUDED.published_at,
-      content_hash = EXCLUDED.content_hash, lead = EXCLUDED.lead, body = EXCLUDED.body
+      content_hash = EXCLUDED.content_hash, lead = EXCLUDED.lead, body = EXCLUDED.body, facts = EXCLUDED.facts
   ),
   links AS (SELECT event_id, agent_id, role, last_updated_at FROM json_populate_recordset(null::event_agents, $8::json)),
   unlinked AS (
@@ -328,6 +329,15 @@ export function prepareWrite(batch: {
         content_hash: s.contentHash,
         lead: s.lead,
         body: s.body,
+        facts: factsOfSource({
+          sourceId: s.canonicalUrl,
+          eventId: s.eventId,
+          publication: s.publication,
+          title: s.title,
+          text: s.body || s.lead,
+          at: iso(s.publishedAt ?? s.ingestedAt)!,
+          ingestedAt: iso(s.ingestedAt)!,
+        }),
       })),
     ),
     links: links.length ? JSON.stringify(links) : null,

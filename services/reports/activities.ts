@@ -1,10 +1,14 @@
 import type pg from 'pg';
 import { Report } from '../../schemas/api/report.ts';
-import type { EventEntity, EventLocation } from '../../schemas/db/tables.ts';
+import type { EventEntity, EventLocation, MonitoringProfile } from '../../schemas/db/tables.ts';
 import { withTransaction } from '../db/client.ts';
+import type { SourceFacts } from '../evidence/facts.ts';
 import { eventStatus } from '../domain/event-status.ts';
 import { reportIdFor, type PriorEvidence } from './assessment.ts';
 import type { ComposeInput, Composer, ComposerEvent } from './composer.ts';
+import { stakesOf } from './lenses.ts';
+import type { StoryEvent } from './storylines.ts';
+import { carriedEvidence, windowStart } from './window.ts';
 
 export interface ReportRequest {
   agentId: string;
@@ -16,8 +20,22 @@ export interface ReportRequest {
   asOf: string;
 }
 
-const HOUR = 3_600_000;
 const MAX_EVENTS = 40;
+/** Events of the prior reports' windows read for storylines: up to this many, from this far back. */
+const MAX_EARLIER = 60;
+const EARLIER_DAYS = 7;
+
+interface SourceRow {
+  canonical_url: string;
+  event_id: string;
+  publication: string;
+  title: string;
+  lead: string;
+  body: string;
+  published_at: Date | null;
+  ingested_at: Date;
+  facts: SourceFacts | null;
+}
 
 interface EventRow {
   id: string;
@@ -47,8 +65,8 @@ export function createReportActivities(deps: { pool: pg.Pool; composer: Composer
       const asOf = new Date(req.asOf);
       const {
         rows: [agent],
-      } = await deps.pool.query<{ slug: string; name: string; domain: string }>(
-        'SELECT slug, name, domain FROM agents WHERE id = $1',
+      } = await deps.pool.query<{ slug: string; name: string; domain: string; profile: MonitoringProfile }>(
+        'SELECT slug, name, domain, profile FROM agents WHERE id = $1',
         [req.agentId],
       );
       if (!agent) throw new Error(`agent ${req.agentId} not found`);
@@ -58,12 +76,7 @@ export function createReportActivities(deps: { pool: pg.Pool; composer: Composer
         'SELECT generated_at, evidence FROM reports WHERE agent_id = $1 AND generated_at <= $2 ORDER BY generated_at DESC, id DESC LIMIT 1',
         [req.agentId, asOf],
       );
-      const start =
-        req.windowType === 'rolling_7d'
-          ? new Date(asOf.getTime() - 7 * 24 * HOUR)
-          : req.windowType === 'since_last' && prior
-            ? prior.generated_at
-            : new Date(asOf.getTime() - 24 * HOUR);
+      const start = windowStart(req.windowType, asOf, prior?.generated_at ?? null);
       const { rows } = await deps.pool.query<EventRow>(
         `SELECT e.id, e.title, e.summary, e.event_type, e.source_count, e.publication_count, e.occurred_at, e.first_seen_at, e.last_updated_at,
                 e.last_source_at, e.entities, e.locations
@@ -72,6 +85,43 @@ export function createReportActivities(deps: { pool: pg.Pool; composer: Composer
           ORDER BY e.source_count DESC, e.last_updated_at DESC, e.id LIMIT $4`,
         [req.agentId, start, asOf, MAX_EVENTS],
       );
+      // Every source of the window's events the report could have known at its time, in ingestion order.
+      const { rows: sourceRows } = await deps.pool.query<SourceRow>(
+        `SELECT canonical_url, event_id, publication, title, lead, body, published_at, ingested_at, facts FROM event_sources
+          WHERE event_id = ANY($1) AND ingested_at <= $2 ORDER BY event_id, ingested_at, canonical_url`,
+        [rows.map((r) => r.id), asOf],
+      );
+      const sources = new Map<string, ComposerEvent['sources']>();
+      // The facts the dedup worker stored with each source (null for rows written without them).
+      const facts = new Map<string, (SourceFacts | null)[]>();
+      for (const s of sourceRows) facts.set(s.event_id, [...(facts.get(s.event_id) ?? []), s.facts]);
+      for (const s of sourceRows)
+        sources.set(s.event_id, [
+          ...(sources.get(s.event_id) ?? []),
+          {
+            sourceId: s.canonical_url,
+            publication: s.publication,
+            title: s.title,
+            text: s.body || s.lead,
+            publishedAt: s.published_at?.toISOString() ?? null,
+            ingestedAt: s.ingested_at.toISOString(),
+          },
+        ]);
+      const { rows: earlierRows } = await deps.pool.query<EventRow>(
+        `SELECT e.id, e.title, e.event_type, e.occurred_at, e.entities, e.locations
+           FROM event_agents l JOIN events e ON e.id = l.event_id
+          WHERE l.agent_id = $1 AND e.last_updated_at > $2 AND e.last_updated_at <= $3
+          ORDER BY e.last_updated_at DESC, e.id LIMIT $4`,
+        [req.agentId, new Date(start.getTime() - EARLIER_DAYS * 86_400_000), start, MAX_EARLIER],
+      );
+      const earlier: StoryEvent[] = earlierRows.map((r) => ({
+        eventId: r.id,
+        title: r.title,
+        eventType: r.event_type,
+        at: r.occurred_at.toISOString(),
+        places: r.locations.map((l) => l.name),
+        actors: r.entities.filter((x) => x.type !== 'location').map((x) => x.name),
+      }));
       const events: ComposerEvent[] = rows.map((r) => ({
         eventId: r.id,
         title: r.title,
@@ -83,6 +133,8 @@ export function createReportActivities(deps: { pool: pg.Pool; composer: Composer
         occurredAt: r.occurred_at.toISOString(),
         locations: r.locations,
         entities: r.entities,
+        sources: sources.get(r.id) ?? [],
+        facts: facts.get(r.id)?.every((f) => f !== null) ? (facts.get(r.id) as SourceFacts[]) : undefined,
         status: eventStatus(
           { sourceCount: r.source_count, firstSeenAt: r.first_seen_at, lastSourceAt: r.last_source_at },
           asOf,
@@ -93,8 +145,9 @@ export function createReportActivities(deps: { pool: pg.Pool; composer: Composer
         : null;
       const input: ComposeInput = {
         reportId: reportIdFor(req.workflowId),
-        agent,
+        agent: { slug: agent.slug, name: agent.name, domain: agent.domain, stakes: stakesOf(agent.profile) },
         events,
+        earlier,
         prior: priorEvidence,
         now: asOf,
         window: { windowType: req.windowType, start: start.toISOString(), end: asOf.toISOString() },
@@ -103,7 +156,10 @@ export function createReportActivities(deps: { pool: pg.Pool; composer: Composer
       const { report } = await deps.composer.compose(input);
       return {
         report: Report.parse(report),
-        evidence: Object.fromEntries(events.map((e) => [e.eventId, e.sourceCount])),
+        evidence: carriedEvidence(
+          events.map((e) => [e.eventId, e.sourceCount]),
+          prior?.evidence ?? {},
+        ),
       };
     },
 

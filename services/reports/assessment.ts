@@ -48,25 +48,38 @@ export function changeScore(window: WindowEvent[], prior: PriorEvidence | null):
   return Math.round((changed / total) * 1000) / 1000;
 }
 
+/** A change in the world since the prior report, as the trend reads it (services/reports/changes.ts). */
+export interface WorldChange {
+  kind: string;
+  direction: 'worse' | 'better' | null;
+}
+
 /**
  * The direction of the situation against the prior report: null for a first report; `stable` when
- * nothing changed; `uncertain` when what changed rests on single-publication reporting;
- * `escalating` when most new weight is conflict, security, disaster or health reporting and the
- * evidence did not shrink; `de-escalating` when the evidence shrank well below the prior's;
- * otherwise `developing`.
+ * no event has new evidence (however small the window: a quiet window is not an easing);
+ * `de-escalating` when more of what changed in the world is better (a deal, a reopening, a falling
+ * count) than worse; `uncertain` when what changed rests on single-publication reporting and no
+ * figure moved; `escalating` when more is worse (a rising count, a new place, a new escalatory event),
+ * or, with no reading either way, when most new weight is conflict, security, disaster or health
+ * reporting; otherwise `developing`.
  */
-export function trend(window: WindowEvent[], prior: PriorEvidence | null): NonNullable<Report['trend']> | null {
+export function trend(
+  window: WindowEvent[],
+  prior: PriorEvidence | null,
+  changes: readonly WorldChange[] = [],
+): NonNullable<Report['trend']> | null {
   if (!prior) return null;
-  const priorWeight = Object.values(prior.sourceCounts).reduce((n, c) => n + Math.max(1, c), 0);
-  const total = window.reduce((n, e) => n + weight(e), 0);
   const changed = window.filter((e) => changedSince(e, prior));
-  if (!changed.length) return total < 0.6 * priorWeight ? 'de-escalating' : 'stable';
+  if (!changed.length) return 'stable';
+  const worse = changes.filter((c) => c.direction === 'worse').length;
+  const better = changes.filter((c) => c.direction === 'better').length;
+  if (better > worse) return 'de-escalating';
+  const moved = changes.some((c) => c.kind === 'figure' || c.kind === 'resolution');
+  if (changed.every((e) => e.publicationCount <= 1) && !moved) return 'uncertain';
+  if (worse > better) return 'escalating';
   const changedWeight = changed.reduce((n, e) => n + weight(e), 0);
-  if (changed.every((e) => e.publicationCount <= 1)) return 'uncertain';
   const escalatory = changed.filter((e) => ESCALATORY.has(e.eventType)).reduce((n, e) => n + weight(e), 0);
-  if (escalatory / changedWeight >= 0.5 && total >= priorWeight) return 'escalating';
-  if (total < 0.6 * priorWeight) return 'de-escalating';
-  return 'developing';
+  return escalatory / changedWeight >= 0.5 ? 'escalating' : 'developing';
 }
 
 /**

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { DecisionAdvantageByLens, Situation } from '../../schemas/api/report.ts';
 import type { Citation, ComposeInput, Composed, Composer } from './composer.ts';
+import { dossiersOf } from './dossier.ts';
+import { ReportGrounding } from './grounding.ts';
+import { synthesize } from './synthesis.ts';
 
 /** What the model must return: the prose fields only. Ids, scores, trend and confidence stay ours. */
 const LlmReport = z.object({
@@ -26,9 +29,11 @@ export interface LlmComposerOptions {
 }
 
 /**
- * An optional composer that asks an OpenAI-compatible chat endpoint for the report's prose as JSON.
- * The answer is validated with zod; every `[evt_…]` citation must name an event of the window, and
- * the summary and situation must cite at least one. Any failure falls back to the default composer.
+ * An optional composer that asks an OpenAI-compatible chat endpoint for the report's prose as JSON,
+ * from the deterministic report's facts and the sources' excerpts. The answer is validated with zod;
+ * every `[evt_…]` citation must name an event of the window, the summary and situation must cite at
+ * least one, and every number and name must pass the same grounding check as the deterministic
+ * report. Any failure falls back to the default composer.
  */
 export class LlmComposer implements Composer {
   constructor(private readonly opts: LlmComposerOptions) {}
@@ -56,6 +61,23 @@ export class LlmComposer implements Composer {
         if (outside.length) throw new Error(`cites events outside the window: ${outside.join(', ')}`);
         if (ids.length) citations.push({ field, text, eventIds: [...new Set(ids)] });
       }
+      const dossiers = dossiersOf(input.events, input.prior);
+      const grounding = new ReportGrounding(
+        dossiers,
+        (input.earlier ?? []).map((e) => e.title),
+        [input.agent.name, input.agent.domain, ...Object.values(input.agent.stakes ?? {}).flat()],
+      );
+      const own = ownCounts(input);
+      for (const [field, text] of [
+        ...texts,
+        ...Object.entries(prose.decisionAdvantage).flatMap(([k, v]) => [
+          [`decisionAdvantage.${k}.posture`, v.recommended_posture] as [string, string],
+          [`decisionAdvantage.${k}.horizon`, v.time_horizon] as [string, string],
+        ]),
+      ]) {
+        const missing = grounding.missingIn(text).filter((m) => !own.has(m));
+        if (missing.length) throw new Error(`${field} is not grounded: ${missing.slice(0, 5).join(', ')}`);
+      }
       for (const field of ['summary', 'situation.what_happened']) {
         if (!citations.some((c) => c.field === field)) throw new Error(`${field} cites no event`);
       }
@@ -70,15 +92,21 @@ export class LlmComposer implements Composer {
   }
 
   private async ask(input: ComposeInput, base: Composed): Promise<z.infer<typeof LlmReport>> {
-    const events = input.events.map((e) => ({
-      id: e.eventId,
-      title: e.title,
-      summary: e.summary,
-      type: e.eventType,
-      sources: e.sourceCount,
-      publications: e.publicationCount,
-      status: e.status,
-      places: e.locations.map((l) => l.name),
+    const events = dossiersOf(input.events, input.prior).map((d) => ({
+      id: d.event.eventId,
+      title: d.event.title,
+      type: d.event.eventType,
+      sources: d.event.sourceCount,
+      publications: d.event.publicationCount,
+      status: d.event.status,
+      places: d.event.locations.map((l) => l.name),
+      excerpts: synthesize(d, 4),
+      figures: d.figures.map((f) => ({
+        counts: f.latest.label,
+        latest: f.latest.text,
+        source: f.latest.publication,
+        before: f.before?.text ?? null,
+      })),
     }));
     const res = await fetch(`${this.opts.baseUrl.replace(/\/$/, '')}/chat/completions`, {
       method: 'POST',
@@ -95,7 +123,7 @@ export class LlmComposer implements Composer {
           {
             role: 'system',
             content:
-              'You write situational-intelligence reports as JSON with keys title, summary, analysis (Markdown), situation {headline, what_happened, what_changed, why_it_matters}, decisionAdvantage {personal, research, business_operations, trading_investments} each {bottom_line, recommended_posture, time_horizon}, nextLikelyDevelopments (array). Cite every claim with [event id] using only the ids given. Never invent events.',
+              'You write situational-intelligence reports as JSON with keys title, summary, analysis (Markdown), situation {headline, what_happened, what_changed, why_it_matters}, decisionAdvantage {personal, research, business_operations, trading_investments} each {bottom_line, recommended_posture, time_horizon}, nextLikelyDevelopments (array). Cite every claim with [event id] using only the ids given. Use only numbers and names that appear in the excerpts, figures and draft given; never invent events, numbers or names.',
           },
           {
             role: 'user',
@@ -103,6 +131,8 @@ export class LlmComposer implements Composer {
               agent: input.agent,
               trend: base.report.trend,
               changeScore: base.report.changeScore,
+              stakes: input.agent.stakes,
+              draft: { situation: base.report.situation, nextLikelyDevelopments: base.report.nextLikelyDevelopments },
               events,
             }),
           },
@@ -115,4 +145,14 @@ export class LlmComposer implements Composer {
     if (!content) throw new Error('no message content');
     return LlmReport.parse(JSON.parse(content));
   }
+}
+
+/** Numbers the report may state as its own counts of its evidence: events, sources, publications. */
+function ownCounts(input: ComposeInput): Set<string> {
+  const n = new Set([String(input.events.length)]);
+  for (const e of input.events) {
+    n.add(String(e.sourceCount));
+    n.add(String(e.publicationCount));
+  }
+  return n;
 }

@@ -2,13 +2,13 @@
 // deterministic answer over fictional material (sample data written for these tests).
 import { describe, expect, it } from 'vitest';
 import { NO_ANSWER, answerFromReading } from '../../services/ask/answerer.ts';
-import { figuresIn } from '../../services/ask/figures.ts';
-import { formatDay, ungrounded } from '../../services/ask/grounding.ts';
+import { figuresIn } from '../../services/evidence/figures.ts';
+import { formatDay, ungrounded } from '../../services/evidence/grounding.ts';
 import type { AskMaterial, SourceDoc } from '../../services/ask/material.ts';
 import { parseQuestion } from '../../services/ask/question.ts';
 import { readMaterial } from '../../services/ask/reading.ts';
-import { splitSentences } from '../../services/ask/sentences.ts';
-import { tokenize } from '../../services/ask/tokens.ts';
+import { splitSentences } from '../../services/evidence/sentences.ts';
+import { tokenize } from '../../services/evidence/tokens.ts';
 
 const NOW = new Date('2026-03-13T18:00:00Z'); // a Friday
 

@@ -32,8 +32,8 @@ const input: ComposeInput = {
 };
 const block = (t: string) => ({
   bottom_line: `${t} [${EVT}]`,
-  recommended_posture: 'Watch.',
-  time_horizon: '48 hours',
+  recommended_posture: 'Keep watching.',
+  time_horizon: 'the coming days',
 });
 const good = {
   title: 'Tectonic: Luzon quake',
@@ -43,7 +43,7 @@ const good = {
     headline: 'Quake in Luzon',
     what_happened: `A quake hit Luzon [${EVT}].`,
     what_changed: 'First report.',
-    why_it_matters: 'People at risk.',
+    why_it_matters: 'A strong quake in Luzon puts lives at risk.',
   },
   decisionAdvantage: {
     personal: block('p'),
@@ -51,7 +51,7 @@ const good = {
     business_operations: block('b'),
     trading_investments: block('t'),
   },
-  nextLikelyDevelopments: [`Aftershocks [${EVT}]`],
+  nextLikelyDevelopments: [`More reports on the quake in Luzon [${EVT}]`],
 };
 
 let server: Server;
@@ -86,6 +86,11 @@ describe('LLM composer (local stand-in endpoint)', () => {
   });
 
   it.each([
+    ['an invented number', () => reply({ ...good, summary: `A strong quake hit Luzon, killing 412 people [${EVT}].` })],
+    [
+      'an invented name',
+      () => reply({ ...good, situation: { ...good.situation, why_it_matters: 'Manila airport shut.' } }),
+    ],
     ['a citation outside the window', () => reply({ ...good, summary: `Something else [evt_${'d'.repeat(24)}].` })],
     ['a summary without citations', () => reply({ ...good, summary: 'A quake hit.' })],
     ['JSON missing fields', () => reply({ title: 'x' })],

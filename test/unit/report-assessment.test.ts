@@ -45,9 +45,23 @@ describe('report assessment', () => {
     expect(trend(next, priorOf(first))).toBe('developing');
   });
 
-  it('is uncertain when all that changed rests on one publication, de-escalating when evidence shrinks', () => {
+  it('is uncertain when all that changed rests on one publication; a quieter window with nothing new is stable', () => {
     expect(trend([...first, ev('evt_e', 'conflict', 1, 1)], priorOf(first))).toBe('uncertain');
-    expect(trend([ev('evt_b', 'energy', 1)], priorOf(first))).toBe('de-escalating');
+    // A window that holds less (a since-last window, a quiet hour) is not an easing: nothing changed.
+    expect(trend([ev('evt_b', 'energy', 1)], priorOf(first))).toBe('stable');
+    expect(trend([], priorOf(first))).toBe('stable');
+  });
+
+  it('reads what changed in the world: a resolution de-escalates even when it brings more articles', () => {
+    const grown = [ev('evt_a', 'conflict', 6), ev('evt_b', 'energy', 1)];
+    expect(trend(grown, priorOf(first), [{ kind: 'resolution', direction: 'better' }])).toBe('de-escalating');
+    expect(
+      trend(grown, priorOf(first), [
+        { kind: 'figure', direction: 'worse' },
+        { kind: 'place', direction: 'worse' },
+        { kind: 'resolution', direction: 'better' },
+      ]),
+    ).toBe('escalating');
   });
 
   it('grades confidence by corroboration and explains the basis', () => {

@@ -65,18 +65,26 @@ describe('the deterministic composer', () => {
     });
   });
 
-  it('gives the four lenses different postures and horizons, and escalation changes them', () => {
-    const { report } = composeDeterministic(base(events));
+  it('gives the four lenses different postures and horizons from the agent’s stakes, and escalation changes them', () => {
+    const stakes = {
+      personal: ['Kharkiv'],
+      research: ['event a1'],
+      business_operations: ['grid repairs'],
+      trading_investments: ['talks'],
+    };
+    const withStakes = (input: ComposeInput): ComposeInput => ({ ...input, agent: { ...input.agent, stakes } });
+    const { report } = composeDeterministic(withStakes(base(events)));
     const postures = Object.values(report.decisionAdvantage).map((b) => b.recommended_posture);
     expect(new Set(postures).size).toBe(4);
     expect(new Set(Object.values(report.decisionAdvantage).map((b) => b.bottom_line)).size).toBe(4);
-    expect(new Set(Object.values(report.decisionAdvantage).map((b) => b.time_horizon)).size).toBeGreaterThan(2);
+    expect(new Set(Object.values(report.decisionAdvantage).map((b) => b.time_horizon)).size).toBeGreaterThan(1);
+    expect(report.decisionAdvantage.business_operations.bottom_line).toMatch(/^Grid repairs: grid repairs/);
     const prior = { generatedAt: '2026-11-22T06:00:00Z', sourceCounts: { [events[2]!.eventId]: 3 } };
     const escalating = composeDeterministic(
-      base([...events, ev('d4', { sourceCount: 5, publicationCount: 5 })], prior),
+      withStakes(base([...events, ev('d4', { sourceCount: 5, publicationCount: 5 })], prior)),
     ).report;
     expect(escalating.trend).toBe('escalating');
-    expect(escalating.decisionAdvantage.personal.recommended_posture).toMatch(/Avoid the affected places/);
+    expect(escalating.decisionAdvantage.personal.recommended_posture).toMatch(/^Change plans that depend on Kharkiv/);
     expect(escalating.changeScore).toBeGreaterThan(0);
     expect(escalating.changeScore).toBeLessThan(1);
     expect(escalating.situation.headline).toMatch(/^Escalating: /);

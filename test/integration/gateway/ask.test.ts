@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AskResponse } from '../../../schemas/api/ask.ts';
 import { NO_ANSWER } from '../../../services/ask/answerer.ts';
-import { ungrounded } from '../../../services/ask/grounding.ts';
+import { ungrounded } from '../../../services/evidence/grounding.ts';
 import { PRICE_SHEET } from '../../../services/gateway/pricing.ts';
 import { writeEvent } from '../../../services/ops/projection-writer.ts';
 import { receiptOf } from '../../../services/payments/buyer.ts';

@@ -1,0 +1,507 @@
+// Reports drawn from the evidence, measured on storylines written for this benchmark
+// (scripts/bench/reports-quality/storylines.json: fictional, each an incident, an escalation with a
+// new number and a new place, and a resolution, with same-day distractors in neighbouring
+// vocabulary). Each stage goes through the real pipeline: Kafka, the dedup worker, then the report
+// workflow's activities (buildReport, persistReport) at the stage's clock. Printed per half
+// (`tune` storylines were used to develop the rules; `held-out` ones only in aggregate):
+//   citation recall         the gold article's event is cited by the agent's report at that stage
+//   distractors merged      distractor articles that joined a storyline article's event (dedup's doing)
+//   changed facts stated    gold changes (a figure's move, a new place, a resolution) in what_changed
+//   trend right             the report's trend against the stage's gold trend (stages 2 and 3)
+//   numbers grounded        numbers of the prose found in a cited event's sources, or the report's own counts
+//   lens specificity        share of a lens's word trigrams (names and numbers removed) that no other
+//                           agent's same lens holds at the same stage
+// Then manual report to readable through the gateway, p50/p95, with 200 events in the window (real
+// Temporal worker and gateway, as bench:reports).
+// Usage: npm run bench:reports-quality [-- --runs 20] [-- --verbose] [-- --stories <file>]
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { Partitioners } from 'kafkajs';
+import pg from 'pg';
+import type { Report } from '../../schemas/api/report.ts';
+import type { ArticleInput } from '../../schemas/messages/article.ts';
+import { loadConfig } from '../../services/config.ts';
+import { connectDatabase } from '../../services/db/client.ts';
+import { migrateDatabase } from '../../services/db/migrate.ts';
+import { canonicalizeUrl } from '../../services/dedup/canonical.ts';
+import { DedupWorker } from '../../services/dedup/worker.ts';
+import { Grounding } from '../../services/evidence/grounding.ts';
+import { AccountStore } from '../../services/gateway/billing/accounts.ts';
+import { ensureTopics } from '../../services/ingest/topics.ts';
+import { createKafka } from '../../services/kafka.ts';
+import { createLogger } from '../../services/logger.ts';
+import { DEMO_AGENTS } from '../../services/ops/agents.ts';
+import { upsertAgents, writeEvent } from '../../services/ops/projection-writer.ts';
+import { createReportActivities } from '../../services/reports/activities.ts';
+import { DeterministicComposer } from '../../services/reports/composer.ts';
+import { arg, benchMain, stack, stackVars, startNode, waitFor } from './harness.ts';
+import { machineLine, percentile, table } from './machine.ts';
+
+const RUNS = arg('--runs', 20);
+const VERBOSE = process.argv.includes('--verbose');
+const log = createLogger('warn', 'bench-reports-quality');
+
+interface Article {
+  pub: string;
+  slug: string;
+  h: number;
+  title: string;
+  body: string;
+}
+interface Stage {
+  articles: Article[];
+  expect: { cite: string[]; trend: Report['trend']; changed: string[] };
+}
+interface Storyline {
+  id: string;
+  half: 'tune' | 'held-out';
+  agent: string;
+  stages: Stage[];
+  distractors: (Article & { stage: number })[];
+}
+interface World {
+  start: string;
+  stageHours: number;
+  reportAfterHours: number;
+  storylines: Storyline[];
+}
+const storiesPath = process.argv.includes('--stories')
+  ? new URL(process.argv[process.argv.indexOf('--stories') + 1]!, `file://${process.cwd()}/`)
+  : new URL('./reports-quality/storylines.json', import.meta.url);
+const world = JSON.parse(readFileSync(storiesPath, 'utf8')) as World;
+const HOUR = 3_600_000;
+const stageStart = (k: number) => Date.parse(world.start) + k * world.stageHours * HOUR;
+const host = (pub: string) => `${pub.toLowerCase().replace(/[^a-z]+/g, '')}.sample.invalid`;
+const urlOf = (a: Article) => `https://${host(a.pub)}/${a.slug}`;
+const STAGES = Math.max(...world.storylines.map((s) => s.stages.length));
+
+function stageArticles(k: number): { article: ArticleInput; ingestedAt: number }[] {
+  const items = world.storylines.flatMap((s) => [
+    ...(s.stages[k]?.articles ?? []),
+    ...s.distractors.filter((d) => d.stage === k),
+  ]);
+  return items
+    .map((a) => {
+      const published = stageStart(k) + a.h * HOUR;
+      return {
+        article: {
+          version: 1 as const,
+          url: urlOf(a),
+          title: a.title,
+          body: a.body,
+          publication: a.pub,
+          publishedAt: new Date(published).toISOString(),
+          origin: 'file' as const,
+          sample: true,
+        },
+        // Ingested five minutes after publication: the worker's clock is the message timestamp.
+        ingestedAt: published + 300_000,
+      };
+    })
+    .sort((a, b) => a.ingestedAt - b.ingestedAt || a.article.url.localeCompare(b.article.url));
+}
+
+async function freshDatabase(adminUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return adminUrl.replace(/\/[^/]*$/, `/${name}`);
+}
+
+const proseOf = (r: Report) =>
+  [
+    r.title,
+    r.summary,
+    r.analysis,
+    ...Object.values(r.situation),
+    ...Object.values(r.decisionAdvantage).flatMap((b) => [b.bottom_line, b.recommended_posture, b.time_horizon]),
+    ...r.nextLikelyDevelopments,
+  ].join('\n');
+
+/** Word trigrams of a lens's text with names, numbers and citations removed. */
+function trigrams(text: string): string[] {
+  const words = text
+    .replace(/\[evt_\w+\]/g, ' ')
+    .split(/[^\p{L}\p{N}'’-]+/u)
+    .filter((w) => w && !/\d/.test(w) && !/^\p{Lu}/u.test(w))
+    .map((w) => w.toLowerCase());
+  return words.slice(2).map((w, i) => `${words[i]} ${words[i + 1]} ${w}`);
+}
+
+interface Tally {
+  cited: number;
+  citeTotal: number;
+  changed: number;
+  changedTotal: number;
+  trendRight: number;
+  trendTotal: number;
+  numbers: number;
+  numbersGrounded: number;
+  misses: string[];
+}
+const tally = (): Tally => ({
+  cited: 0,
+  citeTotal: 0,
+  changed: 0,
+  changedTotal: 0,
+  trendRight: 0,
+  trendTotal: 0,
+  numbers: 0,
+  numbersGrounded: 0,
+  misses: [],
+});
+
+async function quality(adminUrl: string, vars: Record<string, string>) {
+  const url = await freshDatabase(adminUrl, 'sitrep_reports_quality');
+  await migrateDatabase(url);
+  const db = connectDatabase(url, { max: 4 });
+  const kafka = createKafka(loadConfig({ ...vars, LOG_LEVEL: 'warn' }), log, 'bench-reports-quality');
+  const halves = { tune: tally(), 'held-out': tally() };
+  const lensScores: number[] = [];
+  let distractorsMerged = 0;
+  let distractorTotal = 0;
+  try {
+    const agentIds = await upsertAgents(db.pool, DEMO_AGENTS);
+    const topic = `bench.reports-quality.${randomBytes(4).toString('hex')}`;
+    await ensureTopics(kafka, [{ name: topic, partitions: 1 }]);
+    const producer = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });
+    await producer.connect();
+    const activities = createReportActivities({
+      pool: db.pool,
+      composer: new DeterministicComposer(),
+      reportsTopic: `${topic}.reports`,
+    });
+    const agents = [...new Set(world.storylines.map((s) => s.agent))];
+    let offset = 0;
+    for (let k = 0; k < STAGES; k++) {
+      const items = stageArticles(k);
+      await producer.send({
+        topic,
+        messages: items.map(({ article, ingestedAt }) => ({
+          key: canonicalizeUrl(article.url),
+          value: JSON.stringify(article),
+          timestamp: String(ingestedAt),
+        })),
+      });
+      offset += items.length;
+      const worker = new DedupWorker({
+        kafka,
+        pool: db.pool,
+        group: `${topic}.dedup`,
+        log,
+        stopAt: new Map([[0, offset]]),
+        topics: { articles: topic, dlq: `${topic}.dlq`, eventChanges: `${topic}.events` },
+        sideEffects: false,
+      });
+      await worker.start();
+      await worker.done;
+      await worker.stop();
+
+      const asOf = new Date(stageStart(k) + world.reportAfterHours * HOUR);
+      const reports = new Map<string, Report>();
+      for (const slug of agents) {
+        const agentId = agentIds.get(slug)!;
+        const workflowId = `bench-reports-quality-${slug}-${k}`;
+        const built = await activities.buildReport({
+          agentId,
+          workflowId,
+          triggerType: 'manual',
+          reason: `bench:reports-quality stage ${k + 1}`,
+          signalIds: [],
+          windowType: 'rolling_24h',
+          asOf: asOf.toISOString(),
+        });
+        await activities.persistReport({ agentId, workflowId, ...built });
+        reports.set(slug, built.report);
+      }
+      const eventOf = async (slug: string) => {
+        const a = world.storylines.flatMap((s) => s.stages.flatMap((st) => st.articles)).find((x) => x.slug === slug)!;
+        const { rows } = await db.pool.query<{ event_id: string }>(
+          'SELECT event_id FROM event_sources WHERE canonical_url = $1',
+          [canonicalizeUrl(urlOf(a))],
+        );
+        return rows[0]?.event_id;
+      };
+      for (const s of world.storylines) {
+        const stage = s.stages[k];
+        if (!stage) continue;
+        const t = halves[s.half];
+        const report = reports.get(s.agent)!;
+        for (const slug of stage.expect.cite) {
+          t.citeTotal++;
+          const id = await eventOf(slug);
+          if (id && report.sourceEventIds.includes(id)) t.cited++;
+          else t.misses.push(`${s.id} stage ${k + 1}: ${slug} not cited`);
+        }
+        if (k > 0) {
+          t.trendTotal++;
+          if (report.trend === stage.expect.trend) t.trendRight++;
+          else t.misses.push(`${s.id} stage ${k + 1}: trend ${report.trend}, expected ${stage.expect.trend}`);
+          for (const phrase of stage.expect.changed) {
+            t.changedTotal++;
+            if (report.situation.what_changed.toLowerCase().includes(phrase.toLowerCase())) t.changed++;
+            else t.misses.push(`${s.id} stage ${k + 1}: "${phrase}" not in what_changed`);
+          }
+        }
+      }
+      // Numbers grounded: each number of each report's prose against the sources of the events it cites.
+      for (const [slug, report] of reports) {
+        const s = world.storylines.find((x) => x.agent === slug)!;
+        const t = halves[s.half];
+        const { rows } = await db.pool.query<{ title: string; body: string; lead: string }>(
+          'SELECT title, body, lead FROM event_sources WHERE event_id = ANY($1) AND ingested_at <= $2',
+          [report.sourceEventIds, asOf],
+        );
+        const { rows: events } = await db.pool.query<{
+          title: string;
+          source_count: number;
+          publication_count: number;
+        }>('SELECT title, source_count, publication_count FROM events WHERE id = ANY($1)', [report.sourceEventIds]);
+        // The report's own counts: events, sources, publications, and its horizons' spans.
+        const own = new Set([
+          report.sourceEventIds.length,
+          ...events.flatMap((e) => [e.source_count, e.publication_count]),
+          ...events.flatMap((e) => events.map((f) => Math.abs(e.source_count - f.source_count))),
+          2,
+          5,
+          6,
+          24,
+          72,
+          report.changeScore ?? 0,
+        ]);
+        const g = new Grounding(
+          [...rows.map((r) => ({ title: r.title, text: r.body || r.lead })), ...events.map((e) => ({ text: e.title }))],
+          {
+            numbers: own,
+          },
+        );
+        const prose = proseOf(report)
+          .replace(/\[evt_\w+\]/g, ' ')
+          .replace(/change score [\d.]+/g, ' ');
+        const numbers = [...prose.matchAll(/\d+(?:[.,]\d+)*/g)].map((m) => m[0]);
+        const missing = new Set(g.missing(prose));
+        for (const n of numbers) {
+          t.numbers++;
+          const norm = n.replace(/,(?=\d{3}\b)/g, '').replace(/[.,]$/, '');
+          if (missing.has(norm)) t.misses.push(`${slug} stage ${k + 1}: number ${n} not grounded`);
+          else t.numbersGrounded++;
+        }
+      }
+      // Lens specificity at this stage, across the agents' reports.
+      for (const lens of ['personal', 'research', 'business_operations', 'trading_investments'] as const) {
+        const texts = agents.map((slug) => {
+          const b = reports.get(slug)!.decisionAdvantage[lens];
+          return trigrams(`${b.bottom_line} ${b.recommended_posture} ${b.time_horizon}`);
+        });
+        texts.forEach((mine, i) => {
+          if (!mine.length) return;
+          const others = new Set(texts.filter((_, j) => j !== i).flat());
+          lensScores.push(mine.filter((x) => !others.has(x)).length / mine.length);
+        });
+      }
+      if (VERBOSE)
+        for (const s of world.storylines.filter((x) => x.half === 'tune')) {
+          const r = reports.get(s.agent)!;
+          console.log(`\n--- ${s.id} stage ${k + 1} (${s.agent}) trend ${r.trend}\n${r.situation.what_changed}`);
+          console.log(r.decisionAdvantage.business_operations.bottom_line);
+        }
+    }
+    await producer.disconnect();
+    // Distractors merged into a storyline article's event.
+    const storyUrls = world.storylines.flatMap((s) =>
+      s.stages.flatMap((st) => st.articles.map((a) => canonicalizeUrl(urlOf(a)))),
+    );
+    const { rows: storyEvents } = await db.pool.query<{ event_id: string }>(
+      'SELECT DISTINCT event_id FROM event_sources WHERE canonical_url = ANY($1)',
+      [storyUrls],
+    );
+    const storySet = new Set(storyEvents.map((r) => r.event_id));
+    for (const s of world.storylines)
+      for (const d of s.distractors) {
+        distractorTotal++;
+        const { rows } = await db.pool.query<{ event_id: string }>(
+          'SELECT event_id FROM event_sources WHERE canonical_url = $1',
+          [canonicalizeUrl(urlOf(d))],
+        );
+        if (rows[0] && storySet.has(rows[0].event_id)) {
+          distractorsMerged++;
+          halves[s.half].misses.push(`${s.id}: distractor ${d.slug} merged into a storyline event`);
+        }
+      }
+    const admin = kafka.admin();
+    await admin.connect();
+    await admin.deleteTopics({ topics: [topic] });
+    await admin.disconnect();
+  } finally {
+    await db.close();
+  }
+  return { halves, lensScores, distractorsMerged, distractorTotal };
+}
+
+async function latency(adminUrl: string, vars: Record<string, string>) {
+  const url = await freshDatabase(adminUrl, 'sitrep_reports_latency');
+  await migrateDatabase(url);
+  const db = connectDatabase(url, { max: 4 });
+  const seed = { ...DEMO_AGENTS.find((a) => a.name === 'Harbor')!, externalId: '990', name: 'Bench Harbor' };
+  const ids = await upsertAgents(db.pool, [seed]);
+  const [slug, agentId] = [...ids][0]!;
+  const bodies = world.storylines.flatMap((s) => s.stages.flatMap((st) => st.articles));
+  const now = Date.now();
+  // 200 events in the window, three sources each, with the storylines' article texts as bodies.
+  for (let i = 0; i < 200; i++) {
+    const at = new Date(now - (i + 1) * 360_000);
+    const a = bodies[i % bodies.length]!;
+    const title = `${a.title} (${i})`;
+    await writeEvent(db.pool, {
+      title,
+      summary: a.body,
+      eventType: 'trade',
+      occurredAt: at,
+      firstSeenAt: at,
+      lastUpdatedAt: at,
+      locations: [{ name: `Place ${i % 40}`, country: null }],
+      sources: [0, 1, 2].map((s) => ({
+        url: `https://bench${s}.invalid/${i}`,
+        publication: `Outlet ${s}`,
+        title,
+        publishedAt: new Date(at.getTime() + s * 60_000),
+        ingestedAt: new Date(at.getTime() + s * 60_000),
+      })),
+      primaryAgentId: agentId,
+    });
+  }
+  await db.pool.query(
+    `UPDATE event_sources s SET body = e.summary, lead = left(e.summary, 420) FROM events e WHERE e.id = s.event_id`,
+  );
+  const accounts = new AccountStore(db.pool);
+  const { apiKey } = await accounts.register(10_000_000, 'bench');
+  const adminToken = `bench-admin-${randomBytes(12).toString('hex')}`;
+  const port = Number(vars.GATEWAY_PORT);
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    DATABASE_URL: url,
+    TEMPORAL_ADDRESS: vars.TEMPORAL_ADDRESS!,
+    KAFKA_BROKERS: vars.KAFKA_BROKERS!,
+    TEMPORAL_TASK_QUEUE: `bench-reports-quality-${randomBytes(3).toString('hex')}`,
+    LOG_LEVEL: 'warn',
+  };
+  startNode(['services/reports/worker-main.ts'], env);
+  startNode(['services/gateway/main.ts'], { ...env, GATEWAY_PORT: String(port), ADMIN_TOKEN: adminToken });
+  await waitFor(`${base}/readyz`, 120_000);
+  const trigger = async () => {
+    const res = await fetch(`${base}/admin/v1/agents/${slug}/reports`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    if (res.status !== 202) throw new Error(`trigger answered ${res.status}: ${await res.text()}`);
+    return ((await res.json()) as { reportId: string }).reportId;
+  };
+  const readable = async (reportId: string) => {
+    for (;;) {
+      const res = await fetch(`${base}/api/v1/agents/${slug}/reports`, { headers: { 'x-api-key': apiKey } });
+      const body = (await res.json()) as { reports: { reportId: string; sourceEventIds: string[] }[] };
+      if (body.reports[0]?.reportId === reportId) return body.reports[0].sourceEventIds.length;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  };
+  await readable(await trigger()); // warm-up: worker bundle, connections
+  const ms: number[] = [];
+  let cited = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    cited = await readable(await trigger());
+    ms.push(performance.now() - t0);
+  }
+  const { rows } = await db.pool.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM event_agents WHERE agent_id = $1 AND last_updated_at > now() - interval '24 hours'`,
+    [agentId],
+  );
+  await db.close();
+  return { ms, inWindow: rows[0]!.n, cited };
+}
+
+console.log(machineLine());
+stack('install');
+stack('up', 'postgres', 'kafka', 'temporal');
+await benchMain(async () => {
+  const vars = stackVars();
+  const q = await quality(vars.DATABASE_URL!, vars);
+  const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}% (${a}/${b})` : 'n/a');
+  const lens = q.lensScores.reduce((a, b) => a + b, 0) / (q.lensScores.length || 1);
+  const perHalf = (h: Tally) => [
+    pct(h.cited, h.citeTotal),
+    pct(h.changed, h.changedTotal),
+    pct(h.trendRight, h.trendTotal),
+    pct(h.numbersGrounded, h.numbers),
+  ];
+  const t = q.halves.tune;
+  const o = q.halves['held-out'];
+  const all = (f: (x: Tally) => number) => f(t) + f(o);
+  console.log(
+    `storylines: ${world.storylines.length} (${world.storylines.filter((s) => s.half === 'tune').length} tune, ${world.storylines.filter((s) => s.half === 'held-out').length} held-out), ${STAGES} stages each, reports at each stage's clock (rolling 24 h, manual)`,
+  );
+  console.log(
+    table([
+      ['measure', 'tune', 'held-out', 'all', 'target'],
+      [
+        'citation recall',
+        perHalf(t)[0]!,
+        perHalf(o)[0]!,
+        pct(
+          all((x) => x.cited),
+          all((x) => x.citeTotal),
+        ),
+        '≥ 95%',
+      ],
+      [
+        'changed facts stated',
+        perHalf(t)[1]!,
+        perHalf(o)[1]!,
+        pct(
+          all((x) => x.changed),
+          all((x) => x.changedTotal),
+        ),
+        '≥ 90%',
+      ],
+      [
+        'trend right',
+        perHalf(t)[2]!,
+        perHalf(o)[2]!,
+        pct(
+          all((x) => x.trendRight),
+          all((x) => x.trendTotal),
+        ),
+        '≥ 90%',
+      ],
+      [
+        'numbers grounded',
+        perHalf(t)[3]!,
+        perHalf(o)[3]!,
+        pct(
+          all((x) => x.numbersGrounded),
+          all((x) => x.numbers),
+        ),
+        '100%',
+      ],
+      ['distractors merged into a storyline event', '', '', `${q.distractorsMerged}/${q.distractorTotal}`, '0'],
+      ['lens specificity (all agents, stages, lenses)', '', '', lens.toFixed(3), '≥ 0.8'],
+    ]),
+  );
+  for (const m of t.misses) console.log(`  tune miss: ${m}`);
+  console.log(`  held-out misses: ${o.misses.length}${VERBOSE ? '' : ' (not listed)'}`);
+  if (VERBOSE) for (const m of o.misses) console.log(`  held-out miss: ${m}`);
+  const l = await latency(vars.DATABASE_URL!, vars);
+  console.log(
+    table([
+      ['measure', 'value'],
+      [`events in the window / cited`, `${l.inWindow} / ${l.cited}`],
+      ['manual report → readable through the gateway, p50', `${percentile(l.ms, 50).toFixed(0)} ms`],
+      [
+        'manual report → readable through the gateway, p95',
+        `${percentile(l.ms, 95).toFixed(0)} ms (target ≤ 1500, ${RUNS} runs)`,
+      ],
+    ]),
+  );
+});

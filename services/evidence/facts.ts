@@ -1,0 +1,289 @@
+import { figuresIn } from './figures.ts';
+import { FUNCTION_WORDS, MONTHS, WEEKDAYS } from './lexicon.ts';
+import { splitSentences } from './sentences.ts';
+import { tokenize, type Token } from './tokens.ts';
+
+// Facts of the evidence, read per source with the source's time: figures with what they count,
+// places and actors named, and what a sentence says happened to the situation (a resolution, an
+// announcement). Pure; reports and Ask read the same facts.
+
+/** One source article as the facts see it. */
+export interface SourceDoc {
+  /** The source's canonical URL. */
+  sourceId: string;
+  eventId: string;
+  publication: string;
+  title: string;
+  /** The article's lead and text. */
+  text: string;
+  /** When the source says it was published, else when it was ingested (ISO). */
+  at: string;
+  /** When Sitrep ingested it (ISO): what a report written at a time could have known. */
+  ingestedAt: string;
+}
+
+interface FactOrigin {
+  sourceId: string;
+  eventId: string;
+  publication: string;
+  at: string;
+  ingestedAt: string;
+  /** The sentence stating it, as written. */
+  sentence: string;
+}
+
+/** A number a source states, with what it counts. */
+export interface FigureFact extends FactOrigin {
+  /** What it counts, normalised: the head word and the word after it ("vessel wait"). */
+  key: string;
+  /** What it counts, as written ("vessels waiting"). */
+  label: string;
+  value: number;
+  /** The figure as written ("48", "3.1 million"). */
+  text: string;
+  unit: 'percent' | 'currency' | 'duration' | null;
+  /** The place its sentence names, if any: the same count at two places is two facts. */
+  place: string | null;
+}
+
+/** A place or an actor a source names. */
+export interface NameFact extends FactOrigin {
+  kind: 'place' | 'actor';
+  name: string;
+}
+
+/** A sentence that says the situation turned (a deal, a reopening) or that something is scheduled. */
+export interface TurnFact extends FactOrigin {
+  kind: 'resolution' | 'scheduled';
+}
+
+export interface SourceFacts {
+  figures: FigureFact[];
+  names: NameFact[];
+  turns: TurnFact[];
+}
+
+const words = (s: string) => new Set(s.split(/\s+/).filter(Boolean));
+
+/** Words that say a disruption ended or eased. */
+const RESOLUTION =
+  /\b(?:deal|agreement|agreed|ceasefire|truce|restored|restores|reopened|reopens|reopening|resumed|resumes|lifted|lifts|called off|ended|ends|back to normal|contained|released|freed|signed|settled|eased|easing|recovered|cleared|withdrew|withdrawn|rescinded)\b/i;
+/** Words that say the next step is announced or scheduled, and a time it is set for. */
+const SCHEDULED =
+  /\b(?:will|is expected to|are expected to|expected|scheduled|is due|are due|due to|set to|plans? to|deadline|vote|talks|hearing|summit|meeting|ruling|decision)\b/i;
+const WHEN =
+  /\b(?:(?:on|for|until|by|from) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:this|later this|by the end of the) (?:week|month)|tomorrow|within (?:\w+ )?(?:hours?|days?|weeks?)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|midnight)|over the weekend|in the coming (?:days|weeks|hours)|(?:on|by) \d{1,2} (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:on|by) (?:january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2})\b/i;
+const PLACE_PREPOSITIONS = words('in at near off outside across into from to through around along');
+/** "the port of Rellport", "the town of Dunrow": a name after "of" and one of these is a place. */
+const PLACE_NOUNS = words(
+  'port town city village district region province state island county harbour harbor valley capital',
+);
+const CALENDAR = new Set([...WEEKDAYS, ...MONTHS]);
+const NOT_NAMES = words(
+  `the a an this that these those it its they he she we there here in on at by for after before during since as but and
+  or so if when while no not officials authorities police residents analysts some many most several more about around
+  nearly almost over under up according however meanwhile also both monday tuesday wednesday thursday friday saturday
+  sunday today tomorrow yesterday`,
+);
+
+const content = (t: Token) => !t.numeric && !FUNCTION_WORDS.has(t.raw.toLowerCase()) && t.raw.length > 1;
+
+const CHANGE_VERB =
+  /^(?:rose|risen|rise|rises|fell|fallen|falls|fall|climbed|climb|reached|reach|reaches|dropped|increased|decreased|grew|jumped|stood|stands|stretched|totalled|hit)$/i;
+/** Words that end what a figure counts ("homes without power" counts homes; "four villages along the river"). */
+const STOP_WORDS = words(
+  'along across around near off outside inside within without through into onto over under after before during since per than about amid',
+);
+const countable = (t: Token) => content(t) && !STOP_WORDS.has(t.raw.toLowerCase());
+
+/**
+ * What a figure counts: up to two content words right after it ("41 vessels", "2 production lines"),
+ * else, when a verb of change introduces it ("Hospital admissions in the outbreak rose to 70"), the
+ * subject of its clause ("hospital admissions"), leaving out "the number of". A duration or
+ * a rate counts what its clause's subject names; with no subject it counts nothing ("within two days").
+ */
+function countedOf(tokens: readonly Token[], index: number, textWords: number, unit: string | null): Token[] {
+  const end = index + textWords - 1;
+  const after: Token[] = [];
+  if (!unit && !tokens[end]?.breakAfter) {
+    for (let j = end + 1; j < tokens.length && after.length < 2; j++) {
+      const t = tokens[j]!;
+      if (!countable(t) || t.capital) break;
+      after.push(t);
+      if (t.breakAfter) break;
+    }
+  }
+  if (after.length) return after;
+  const lead = tokens.slice(Math.max(0, index - 3), index);
+  if (!lead.some((t) => CHANGE_VERB.test(t.raw))) return [];
+  let start = index - 1;
+  while (start > 0 && !tokens[start - 1]!.breakAfter) start--;
+  const subject: Token[] = [];
+  let j = start;
+  while (j < index && /^(?:the|a|an|its|their|number|total|count|level|of)$/i.test(tokens[j]!.raw)) j++;
+  for (; j < index && subject.length < 3; j++) {
+    const t = tokens[j]!;
+    if (CHANGE_VERB.test(t.raw) || !countable(t) || (t.capital && j !== 0)) break;
+    subject.push(t);
+  }
+  return subject.slice(-2);
+}
+
+/** Runs of capitalised words that are not sentence openers, calendar words or the publication. */
+function namesIn(sentence: string, tokens: readonly Token[]): { name: string; place: boolean }[] {
+  const out: { name: string; place: boolean }[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (!t.capital || t.numeric) continue;
+    const lower = t.raw.toLowerCase();
+    if (
+      CALENDAR.has(lower) ||
+      (i === 0 && NOT_NAMES.has(lower)) ||
+      (NOT_NAMES.has(lower) && i > 0 && !tokens[i - 1]!.capital)
+    )
+      continue;
+    let j = i;
+    while (
+      j + 1 < tokens.length &&
+      !tokens[j]!.breakAfter &&
+      (tokens[j + 1]!.capital || (/^(?:of|de|al|el|the)$/.test(tokens[j + 1]!.raw) && tokens[j + 2]?.capital)) &&
+      !CALENDAR.has(tokens[j + 1]!.raw.toLowerCase()) &&
+      sentence.slice(tokens[j]!.end, tokens[j + 1]!.start).trim() === ''
+    )
+      j++;
+    const name = tokens
+      .slice(i, j + 1)
+      .map((x) => x.raw)
+      .join(' ');
+    // A single capitalised word opening the sentence is a name only when it reads like one elsewhere.
+    if (i === 0 && j === 0 && NOT_NAMES.has(lower)) {
+      i = j;
+      continue;
+    }
+    const prev = tokens[i - 1]?.raw.toLowerCase() ?? '';
+    const ofPlace = prev === 'of' && PLACE_NOUNS.has(tokens[i - 2]?.raw.toLowerCase() ?? '');
+    out.push({ name, place: PLACE_PREPOSITIONS.has(prev) || ofPlace });
+    i = j;
+  }
+  return out;
+}
+
+/** Sentences of a source's text read for facts: the news is in its first paragraphs. */
+const SENTENCES_READ = 12;
+
+/** The facts one source states, sentence by sentence (the title first). */
+export function factsOfSource(doc: SourceDoc): SourceFacts {
+  const origin = (sentence: string): FactOrigin => ({
+    sourceId: doc.sourceId,
+    eventId: doc.eventId,
+    publication: doc.publication,
+    at: doc.at,
+    ingestedAt: doc.ingestedAt,
+    sentence,
+  });
+  const out: SourceFacts = { figures: [], names: [], turns: [] };
+  const seenNames = new Set<string>();
+  const publication = doc.publication.toLowerCase();
+  const sentences = [doc.title, ...splitSentences(doc.text).slice(0, SENTENCES_READ)].map((sentence) => {
+    const tokens = tokenize(sentence);
+    return { sentence, tokens, names: namesIn(sentence, tokens) };
+  });
+  // A name the source uses as a place anywhere ("the port of Rellport") is a place wherever it stands.
+  const places = new Set(sentences.flatMap((x) => x.names.filter((n) => n.place).map((n) => n.name.toLowerCase())));
+  for (const { sentence, tokens, names } of sentences) {
+    const place = names.find((n) => n.place || places.has(n.name.toLowerCase()))?.name ?? null;
+    for (const f of figuresIn(tokens)) {
+      if (f.superseded) continue;
+      const counted = countedOf(tokens, f.index, f.text.split(' ').length, f.unit);
+      if (!counted.length) continue;
+      const label = counted.map((t) => (t === tokens[0] ? t.raw.toLowerCase() : t.raw)).join(' ');
+      out.figures.push({
+        ...origin(sentence),
+        key: counted.map((t) => t.norm).join(' '),
+        label,
+        value: f.value,
+        text: f.text,
+        unit: f.unit,
+        place,
+      });
+    }
+    for (const { name, place: isPlace } of names) {
+      const lower = name.toLowerCase();
+      const kind = isPlace || places.has(lower) ? 'place' : 'actor';
+      if (lower === publication || seenNames.has(`${kind}:${lower}`)) continue;
+      seenNames.add(`${kind}:${lower}`);
+      out.names.push({ ...origin(sentence), kind, name });
+    }
+    if (RESOLUTION.test(sentence)) out.turns.push({ ...origin(sentence), kind: 'resolution' });
+    if (sentence !== doc.title && SCHEDULED.test(sentence) && WHEN.test(sentence))
+      out.turns.push({ ...origin(sentence), kind: 'scheduled' });
+  }
+  return out;
+}
+
+/** Two figure keys count the same thing: the same head word, and the same second word when both have one. */
+export function sameCount(a: string, b: string): boolean {
+  const [ha, sa] = a.split(' ');
+  const [hb, sb] = b.split(' ');
+  return ha === hb && (!sa || !sb || sa === sb);
+}
+
+/** One tracked figure of an event: its latest value and source, what it was before, and who disagrees. */
+export interface TrackedFigure {
+  eventId: string;
+  key: string;
+  latest: FigureFact;
+  /** The latest value among the sources `known` says an earlier reader had (undefined when none). */
+  before?: FigureFact;
+  /** Other values stated at about the same time as the latest by other publications. */
+  disagreeing: FigureFact[];
+  /** The first value any source stated. */
+  earliest: FigureFact;
+}
+
+const byTime = (a: { at: string; ingestedAt: string; sourceId: string }, b: typeof a) =>
+  a.at.localeCompare(b.at) || a.ingestedAt.localeCompare(b.ingestedAt) || a.sourceId.localeCompare(b.sourceId);
+
+/** Hours within which two sources' different values for one count are a disagreement, not a change. */
+const SAME_ROUND_MS = 3 * 3_600_000;
+
+/**
+ * The figures of events tracked over their sources: for each thing counted, the latest value and
+ * the source that gave it, the latest value among sources an earlier reader already had (`known`),
+ * and the publications that stated another value at about the same time.
+ */
+export function trackFigures(
+  figures: readonly FigureFact[],
+  known: (f: FigureFact) => boolean = () => false,
+): TrackedFigure[] {
+  const groups: FigureFact[][] = [];
+  for (const f of [...figures].sort(byTime)) {
+    const g = groups.find(
+      (x) =>
+        x[0]!.eventId === f.eventId &&
+        sameCount(x[0]!.key, f.key) &&
+        (!f.place || x.every((y) => !y.place || y.place === f.place)),
+    );
+    if (g) g.push(f);
+    else groups.push([f]);
+  }
+  return groups.map((g) => {
+    const latest = g[g.length - 1]!;
+    const earlier = g.filter(known);
+    const disagreeing = g.filter(
+      (f) =>
+        f.publication !== latest.publication &&
+        f.value !== latest.value &&
+        Date.parse(latest.at) - Date.parse(f.at) <= SAME_ROUND_MS &&
+        !g.some((x) => x.publication === f.publication && byTime(x, f) > 0),
+    );
+    return {
+      eventId: latest.eventId,
+      key: latest.key,
+      latest,
+      before: earlier[earlier.length - 1],
+      disagreeing,
+      earliest: g[0]!,
+    };
+  });
+}

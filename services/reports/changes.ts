@@ -1,0 +1,157 @@
+import type { NameFact } from '../evidence/facts.ts';
+import { contentTerms, tokenize } from '../evidence/tokens.ts';
+import { attributed, claim, plural, sentence, trimQuote, type Claim } from './claims.ts';
+import type { Dossier } from './dossier.ts';
+
+// What changed in the world since the prior report, read from the facts of the sources the prior
+// had not seen: a figure that rose or fell, a first report from a place, a resolution, a new event.
+
+export type ChangeKind = 'new_event' | 'figure' | 'first_figure' | 'place' | 'resolution' | 'more_reporting';
+
+export interface Change extends Claim {
+  kind: ChangeKind;
+  /** Which way the situation moved: worse, better, or neither said. */
+  direction: 'worse' | 'better' | null;
+  eventId: string;
+  /** The sentence the change is read from. */
+  basis: string;
+}
+
+/** Words in a figure's sentence that say the count measures recovery, so a rise is good news. */
+const RECOVERY =
+  /\b(?:restored|reconnected|reopened|resumed|released|recovered|rescued|freed|returned|cleared|vaccinated|repaired|evacuated safely)\b/i;
+const ESCALATORY = new Set(['conflict', 'security', 'disaster', 'health']);
+
+const placesOf = (names: readonly NameFact[]) => names.filter((n) => n.kind === 'place');
+const key = (name: string) => name.toLowerCase();
+
+/**
+ * The changes of the window against the prior report, newest evidence first within each event.
+ * `knownPlaces` are the places the reader was already told about (earlier windows, the prior).
+ */
+export function changesSince(dossiers: readonly Dossier[], knownPlaces: ReadonlySet<string> = new Set()): Change[] {
+  const out: Change[] = [];
+  const told = new Set([...knownPlaces].map(key));
+  for (const d of dossiers)
+    for (let i = 0; i < d.docs.length; i++)
+      if (!d.fresh.has(d.docs[i]!.sourceId)) for (const p of placesOf(d.facts[i]!.names)) told.add(key(p.name));
+  for (const d of dossiers) {
+    if (!d.fresh.size) continue;
+    const e = d.event;
+    const id = e.eventId;
+    const first = out.length;
+    const freshFacts = d.facts.filter((_, i) => d.fresh.has(d.docs[i]!.sourceId));
+    if (d.isNew) {
+      const pub = d.docs[0]?.publication;
+      out.push({
+        ...claim(sentence(`New: ${e.title}${pub ? ` (${pub})` : ''}`), [id]),
+        kind: 'new_event',
+        direction: ESCALATORY.has(e.eventType) ? 'worse' : null,
+        eventId: id,
+        basis: e.title,
+      });
+    }
+    for (const f of d.figures) {
+      if (!d.fresh.has(f.latest.sourceId)) continue;
+      const label = f.latest.label;
+      const where = f.latest.place ?? f.before?.place;
+      const at = where ? ` in ${where}` : '';
+      // For an event new to the reader, a count that moved between its own sources is still a change.
+      const from =
+        f.before ??
+        (d.isNew && Date.parse(f.latest.at) - Date.parse(f.earliest.at) >= 3_600_000 ? f.earliest : undefined);
+      if (from && from.value !== f.latest.value) {
+        const up = f.latest.value > from.value;
+        const recovery = RECOVERY.test(f.latest.sentence);
+        out.push({
+          ...claim(
+            sentence(
+              `${label}${at} ${up ? 'rose' : 'fell'} from ${from.text} to ${f.latest.text} (${f.latest.publication})`,
+            ),
+            [id],
+          ),
+          kind: 'figure',
+          direction: up !== recovery ? 'worse' : 'better',
+          eventId: id,
+          basis: f.latest.sentence,
+        });
+      } else if (!f.before && !d.isNew) {
+        out.push({
+          ...claim(sentence(`${f.latest.text} ${label}${at}, a figure first reported by ${f.latest.publication}`), [
+            id,
+          ]),
+          kind: 'first_figure',
+          direction: null,
+          eventId: id,
+          basis: f.latest.sentence,
+        });
+      }
+    }
+    const newPlaces = new Map<string, NameFact>();
+    for (const p of freshFacts.flatMap((x) => placesOf(x.names)))
+      if (!told.has(key(p.name)) && !newPlaces.has(key(p.name))) newPlaces.set(key(p.name), p);
+    for (const p of [...newPlaces.values()].slice(0, 2)) {
+      told.add(key(p.name));
+      out.push({
+        ...claim(attributed(`First report from ${p.name}: ${trimQuote(p.sentence, 200)}`, p.publication), [id]),
+        kind: 'place',
+        direction: ESCALATORY.has(e.eventType) && !RESOLUTION_HINT.test(p.sentence) ? 'worse' : null,
+        eventId: id,
+        basis: p.sentence,
+      });
+    }
+    const resolutions = freshFacts.flatMap((x) => x.turns).filter((t) => t.kind === 'resolution');
+    const knownTurns = new Set(
+      d.facts
+        .filter((_, i) => !d.fresh.has(d.docs[i]!.sourceId))
+        .flatMap((x) => x.turns)
+        .map((t) => t.sentence),
+    );
+    const titles = new Set(d.docs.map((x) => x.title));
+    const resolution = resolutions
+      .filter((t) => !knownTurns.has(t.sentence))
+      .sort((a, b) => Number(titles.has(a.sentence)) - Number(titles.has(b.sentence)) || b.at.localeCompare(a.at))[0];
+    if (resolution)
+      out.push({
+        ...claim(attributed(trimQuote(resolution.sentence, 220), resolution.publication), [id]),
+        kind: 'resolution',
+        direction: 'better',
+        eventId: id,
+        basis: resolution.sentence,
+      });
+    if (out.length === first) {
+      const n = d.fresh.size;
+      out.push({
+        ...claim(sentence(`More reporting on ${e.title}: ${plural(n, 'new source')}`), [id], [n]),
+        kind: 'more_reporting',
+        direction: null,
+        eventId: id,
+        basis: e.title,
+      });
+    }
+  }
+  return dedupe(out).sort((a, b) => RANK[a.kind] - RANK[b.kind]);
+}
+
+/** What a reader needs first: counts that moved, new places and turns, then new events and new figures. */
+const RANK: Record<ChangeKind, number> = {
+  figure: 0,
+  resolution: 1,
+  place: 2,
+  new_event: 3,
+  first_figure: 4,
+  more_reporting: 5,
+};
+
+const RESOLUTION_HINT = /\b(?:deal|agreement|ceasefire|truce|restored|reopened|resumed|lifted|ended)\b/i;
+
+/** The same sentence read as two changes of one event (a figure and a place) is said once. */
+function dedupe(changes: Change[]): Change[] {
+  const seen = new Set<string>();
+  return changes.filter((c) => {
+    const k = `${c.eventId}|${c.kind}|${contentTerms(tokenize(c.text)).join(' ')}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}

@@ -1,0 +1,97 @@
+import type { EventEntity, EventLocation } from '../../schemas/db/tables.ts';
+import {
+  factsOfSource,
+  trackFigures,
+  type SourceDoc,
+  type SourceFacts,
+  type TrackedFigure,
+} from '../evidence/facts.ts';
+import type { PriorEvidence, WindowEvent } from './assessment.ts';
+
+/** One source article of an event, as the report room reads it. */
+export interface ComposerSource {
+  sourceId: string;
+  publication: string;
+  title: string;
+  text: string;
+  publishedAt: string | null;
+  ingestedAt: string;
+}
+
+/** An event of the coverage window with what the composer writes from. */
+export interface ComposerEvent extends WindowEvent {
+  title: string;
+  summary: string;
+  status: string;
+  occurredAt: string;
+  locations: EventLocation[];
+  entities: EventEntity[];
+  /** Its sources in ingestion order; when absent, the event's title and summary stand for one. */
+  sources?: ComposerSource[];
+  /** Facts already read from its sources (the stored projection), in source order; read here when absent. */
+  facts?: SourceFacts[];
+}
+
+/** An event with its sources, their facts, and which sources the prior report had not seen. */
+export interface Dossier {
+  event: ComposerEvent;
+  docs: SourceDoc[];
+  facts: SourceFacts[];
+  /** Sources the prior report had not seen (all of them for a first report). */
+  fresh: Set<string>;
+  figures: TrackedFigure[];
+  /** New to the reader: the prior report did not cite it at all. */
+  isNew: boolean;
+}
+
+export function docsOf(e: ComposerEvent): SourceDoc[] {
+  const sources = e.sources?.length
+    ? e.sources
+    : [
+        {
+          sourceId: e.eventId,
+          publication: '',
+          title: e.title,
+          text: e.summary,
+          publishedAt: e.occurredAt,
+          ingestedAt: e.lastUpdatedAt,
+        },
+      ];
+  return sources.map((s) => ({
+    sourceId: s.sourceId,
+    eventId: e.eventId,
+    publication: s.publication,
+    title: s.title,
+    text: s.text,
+    at: s.publishedAt ?? s.ingestedAt,
+    ingestedAt: s.ingestedAt,
+  }));
+}
+
+/**
+ * Each event read against the prior report, on the same terms for every trigger: the prior saw the
+ * first `prior.sourceCounts[id]` sources of an event (in ingestion order), whatever its window was.
+ */
+export function dossiersOf(events: readonly ComposerEvent[], prior: PriorEvidence | null): Dossier[] {
+  return events.map((event) => {
+    const docs = docsOf(event);
+    const facts = event.facts?.length === docs.length ? event.facts : docs.map(factsOfSource);
+    const seen = prior ? (prior.sourceCounts[event.eventId] ?? 0) : 0;
+    const known = new Set(docs.slice(0, Math.min(seen, docs.length)).map((d) => d.sourceId));
+    // A source count the prior saw that we cannot place (sources missing) counts as fully known.
+    const fresh = new Set(
+      prior && seen >= event.sourceCount ? [] : docs.filter((d) => !known.has(d.sourceId)).map((d) => d.sourceId),
+    );
+    return {
+      event,
+      docs,
+      facts,
+      fresh,
+      figures: trackFigures(
+        facts.flatMap((f) => f.figures),
+        (f) => known.has(f.sourceId),
+      ),
+      isNew: !prior || prior.sourceCounts[event.eventId] === undefined,
+    };
+  });
+}

@@ -1,0 +1,208 @@
+import type { Report } from '../../schemas/api/report.ts';
+import { LENSES } from '../../schemas/api/report.ts';
+import type { MonitoringProfile } from '../../schemas/db/tables.ts';
+import { contentTerms, termSet, tokenize } from '../evidence/tokens.ts';
+import type { Change } from './changes.ts';
+import { attributed, capitalised, claim, lowerFirst, plural, sentence, type Claim } from './claims.ts';
+import { trimQuote } from './claims.ts';
+import type { Dossier } from './dossier.ts';
+
+// Lenses from the evidence: each agent's profile names what each audience watches in its domain
+// (its stakes); a lens states which facts of this window touch those stakes, what to do about the
+// way they moved, and a time horizon from the events' type and pace.
+
+export type Lens = (typeof LENSES)[number];
+export type Stakes = Record<Lens, string[]>;
+
+/** The agent's authored stakes, or, for a profile without them, its keywords and entities. */
+export function stakesOf(profile: Pick<MonitoringProfile, 'keywords' | 'entities' | 'lensStakes'>): Stakes {
+  const k = profile.keywords;
+  const fallback: Stakes = {
+    personal: k.slice(0, 3),
+    research: [...profile.entities.slice(0, 2), ...k.slice(3, 4)],
+    business_operations: k.slice(1, 4),
+    trading_investments: k.slice(2, 5),
+  };
+  return Object.fromEntries(
+    LENSES.map((l) => [l, profile.lensStakes?.[l]?.length ? profile.lensStakes[l] : fallback[l]]),
+  ) as Stakes;
+}
+
+/** A statement of the window a lens may point to: a change, or a sentence holding a latest figure or a turn. */
+interface Statement {
+  text: string;
+  eventId: string;
+  terms: Set<string>;
+  direction: Change['direction'];
+  /** Higher first: changes, then figures, then other sentences. */
+  rank: number;
+}
+
+const termsOf = (s: string) => termSet(contentTerms(tokenize(s)));
+
+function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]): Statement[] {
+  const out: Statement[] = changes
+    .filter((c) => c.kind !== 'more_reporting')
+    .map((c) => ({
+      text: c.text,
+      eventId: c.eventId,
+      terms: termsOf(`${c.text} ${c.basis}`),
+      direction: c.direction,
+      rank: 3,
+    }));
+  for (const d of dossiers) {
+    for (const f of d.figures)
+      out.push({
+        text: attributed(trimQuote(f.latest.sentence, 220), f.latest.publication),
+        eventId: d.event.eventId,
+        terms: termsOf(f.latest.sentence),
+        direction: null,
+        rank: 2,
+      });
+    for (const t of d.facts.flatMap((x) => x.turns))
+      out.push({
+        text: attributed(trimQuote(t.sentence, 220), t.publication),
+        eventId: d.event.eventId,
+        terms: termsOf(t.sentence),
+        direction: t.kind === 'resolution' ? 'better' : null,
+        rank: 1,
+      });
+    out.push({
+      text: sentence(d.event.title),
+      eventId: d.event.eventId,
+      terms: termsOf(`${d.event.title} ${d.event.summary} ${d.event.locations.map((l) => l.name).join(' ')}`),
+      direction: null,
+      rank: 0,
+    });
+  }
+  return out;
+}
+
+/** A stake is touched when its words are in the statement: a one- or two-word stake by any of them, a longer one by half. */
+function touches(stake: string, terms: ReadonlySet<string>): boolean {
+  const words = [...termsOf(stake)];
+  if (!words.length) return false;
+  const hit = words.filter((w) => terms.has(w)).length;
+  return hit >= Math.ceil(words.length / 2);
+}
+
+const ACTION: Record<Lens, Record<'worse' | 'better' | 'steady' | 'none', string>> = {
+  personal: {
+    worse: 'Change plans that depend on',
+    better: 'Resume, with the usual checks, plans that depend on',
+    steady: 'Check before relying on',
+    none: 'Nothing to change yet for',
+  },
+  research: {
+    worse: 'Verify across outlets the newest figures on',
+    better: 'Record the turn and its cause for',
+    steady: 'Log the latest evidence on',
+    none: 'Keep collecting evidence on',
+  },
+  business_operations: {
+    worse: 'Trigger contingencies for',
+    better: 'Plan the return to normal for',
+    steady: 'Keep contingencies ready for',
+    none: 'No operational trigger yet for',
+  },
+  trading_investments: {
+    worse: 'Reprice exposure to',
+    better: 'Review hedges taken against',
+    steady: 'Hold positions tied to',
+    none: 'No tradeable signal yet on',
+  },
+};
+
+const FAST_TYPES = new Set(['conflict', 'security', 'disaster']);
+const SLOW_TYPES = new Set(['politics', 'diplomacy', 'science', 'technology']);
+
+/** A horizon from the type of the events that touch the stakes and how fast their sources arrive. */
+function horizon(lens: Lens, dossiers: readonly Dossier[], now: Date, stake: string): Claim {
+  const type = dossiers[0]?.event.eventType ?? 'other';
+  const recent = dossiers.reduce(
+    (n, d) => n + d.docs.filter((s) => now.getTime() - Date.parse(s.ingestedAt) <= 6 * 3_600_000).length,
+    0,
+  );
+  const fast = recent >= 4 || FAST_TYPES.has(type);
+  const span =
+    lens === 'trading_investments'
+      ? fast
+        ? 'the next trading day'
+        : 'the next 5 trading days'
+      : fast
+        ? lens === 'research'
+          ? 'next 72 hours'
+          : 'next 24 hours'
+        : SLOW_TYPES.has(type)
+          ? 'next 2 weeks'
+          : 'next week';
+  const text = `${span} for ${stake}; pace: ${plural(recent, `${type} source`)} in 6 hours`;
+  return claim(
+    text,
+    [],
+    [...text.matchAll(/\d+/g)].map((m) => Number(m[0])),
+  );
+}
+
+export interface LensBlock {
+  bottom_line: Claim;
+  recommended_posture: Claim;
+  time_horizon: Claim;
+}
+
+/** Each lens: which facts of the window touch the agent's stakes, what to do, and by when. */
+export function lensesOf(
+  stakes: Stakes,
+  dossiers: readonly Dossier[],
+  changes: readonly Change[],
+  direction: Report['trend'],
+  now: Date,
+): Record<Lens, LensBlock> {
+  const statements = statementsOf(dossiers, changes).sort((a, b) => b.rank - a.rank);
+  const byId = new Map(dossiers.map((d) => [d.event.eventId, d]));
+  return Object.fromEntries(
+    LENSES.map((lens) => {
+      const hits: { stake: string; s: Statement }[] = [];
+      for (const stake of stakes[lens]) {
+        const s = statements.find((x) => touches(stake, x.terms) && !hits.some((h) => h.s === x));
+        if (s) hits.push({ stake, s });
+        if (hits.length === 2) break;
+      }
+      const top = dossiers[0]!;
+      if (!hits.length) {
+        const watched = stakes[lens].slice(0, 3).join(', ');
+        return [
+          lens,
+          {
+            bottom_line: claim(`${capitalised(watched)}: untouched; nearest is ${top.event.title}.`, [
+              top.event.eventId,
+            ]),
+            recommended_posture: claim(sentence(`${ACTION[lens].none} ${watched}`), []),
+            time_horizon: horizon(lens, [top], now, stakes[lens][0] ?? 'this domain'),
+          },
+        ];
+      }
+      const ids = [...new Set(hits.map((h) => h.s.eventId))];
+      const moved = hits.find((h) => h.s.direction)?.s.direction ?? null;
+      const key =
+        moved ??
+        (direction === 'stable' || direction === null
+          ? 'steady'
+          : direction === 'de-escalating'
+            ? 'better'
+            : direction === 'escalating'
+              ? 'worse'
+              : 'steady');
+      const bottom = hits.map((h) => `${capitalised(h.stake)}: ${lowerFirst(h.s.text)}`).join(' ');
+      const h = horizon(lens, ids.map((id) => byId.get(id)!).filter(Boolean), now, hits[0]!.stake);
+      return [
+        lens,
+        {
+          bottom_line: claim(bottom, ids),
+          recommended_posture: claim(sentence(`${ACTION[lens][key]} ${hits.map((x) => x.stake).join(' and ')}`), []),
+          time_horizon: h,
+        },
+      ];
+    }),
+  ) as Record<Lens, LensBlock>;
+}
