@@ -12,6 +12,7 @@ import {
   benchMain,
   cpuMs,
   demoDatabase,
+  GATEWAY_NODE_OPTIONS,
   peakRssMb,
   pidOf,
   postgresCpuMs,
@@ -77,7 +78,7 @@ await benchMain(async () => {
   await accounts.topUp(account!.id, 1_000_000_000, 'bench', null);
 
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const gateway = startNode([...profile, 'services/gateway/main.ts'], {
+  const gateway = startNode([GATEWAY_NODE_OPTIONS, ...profile, 'services/gateway/main.ts'], {
     DATABASE_URL: databaseUrl,
     GATEWAY_PORT: String(gatewayPort),
     LOG_LEVEL: 'warn',
