@@ -135,7 +135,7 @@ say "starting the gateway"
 ADMIN_TOKEN_FILE="$STATE/admin-token"
 [[ -s "$ADMIN_TOKEN_FILE" ]] || (umask 077; head -c 24 /dev/urandom | base64 | tr -d '/+=' >"$ADMIN_TOKEN_FILE")
 export ADMIN_TOKEN; ADMIN_TOKEN="$(cat "$ADMIN_TOKEN_FILE")"
-start_app gateway services/gateway/main.ts
+start_app gateway --max-semi-space-size=16 services/gateway/main.ts
 BASE="http://127.0.0.1:$GATEWAY_PORT"
 wait_http "$BASE/readyz" gateway
 

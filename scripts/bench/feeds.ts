@@ -9,12 +9,24 @@
 // Usage (holds the bench stack): flock /tmp/sitrep-bench.lock npm run bench:feeds [-- --feeds 1000 --hosts 250]
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { Kafka, logLevel } from 'kafkajs';
 import { connectDatabase } from '../../services/db/client.ts';
 import { migrateDatabase } from '../../services/db/migrate.ts';
 import { SOURCES_CHANNEL } from '../../services/feeds/registry.ts';
-import { arg, BENCH_STACK, benchMain, createTopics, peakRssMb, ROOT, stack, stackVars, startNode } from './harness.ts';
+import {
+  arg,
+  benchMain,
+  cpuMs,
+  createTopics,
+  peakRssMb,
+  pidOf,
+  postgresCpuMs,
+  ROOT,
+  stack,
+  stackVars,
+  startNode,
+} from './harness.ts';
 import { machineLine, table } from './machine.ts';
 
 const FEEDS = arg('--feeds', 1000);
@@ -29,34 +41,6 @@ interface Seen {
   firstPage: number;
   lastPage: number;
 }
-
-/** CPU time (ms) a process has used, and that of its children it has reaped. */
-function cpuMs(pid: number): { own: number; reaped: number } {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const f = stat
-    .slice(stat.lastIndexOf(')') + 2)
-    .split(' ')
-    .map(Number);
-  return { own: (f[11]! + f[12]!) * 10, reaped: (f[13]! + f[14]!) * 10 };
-}
-
-/** The bench instance's PostgreSQL: the postmaster, its backends now, and those that have ended. */
-function postgresCpuMs(postmaster: number): number {
-  const main = cpuMs(postmaster);
-  let children = 0;
-  for (const d of readdirSync('/proc').filter((x) => /^\d+$/.test(x))) {
-    try {
-      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) children += cpuMs(Number(d)).own;
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return main.own + main.reaped + children;
-}
-
-const pidOf = (service: 'postgres' | 'kafka') =>
-  Number(readFileSync(`${ROOT}.infra/${BENCH_STACK}/${service}/pid`, 'utf8').trim());
 
 const rssMb = (pid: number) =>
   Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);

@@ -1,7 +1,7 @@
 // Shared plumbing of the benchmarks: the `bench` stack instance and the Node processes under test.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import type { Admin } from 'kafkajs';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { connectDatabase, type Database } from '../../services/db/client.ts';
 import { migrateDatabase } from '../../services/db/migrate.ts';
@@ -15,6 +15,13 @@ export const BENCH_STACK = process.env.SITREP_BENCH_STACK ?? 'bench';
 export const benchEnv = { ...process.env, SITREP_STACK: BENCH_STACK };
 /** Node flags the dedup worker runs with everywhere (scripts/run.sh, package.json `dedup`). */
 export const DEDUP_NODE_OPTIONS = '--max-old-space-size=384';
+/**
+ * Node flags the gateway runs with everywhere (scripts/run.sh, package.json `gateway`, infra/Dockerfile):
+ * Node 24's V8 sizes the young generation from the machine's memory (two 64 MB semi-spaces on a 24 GB
+ * machine), which a server whose per-request objects die young fills with garbage: 16 MB ones hold
+ * ~110 MB less RSS (README, bench:gateway).
+ */
+export const GATEWAY_NODE_OPTIONS = '--max-semi-space-size=16';
 
 export const stack = (...args: string[]) =>
   execFileSync('bash', [`${ROOT}scripts/stack.sh`, ...args], {
@@ -57,6 +64,35 @@ export async function waitFor(url: string, timeoutMs = 20_000): Promise<void> {
   }
   throw new Error(`${url} did not come up`);
 }
+
+/** CPU time (ms) a process has used, and that of its children it has reaped. */
+export function cpuMs(pid: number): { own: number; reaped: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const f = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .map(Number);
+  return { own: (f[11]! + f[12]!) * 10, reaped: (f[13]! + f[14]!) * 10 };
+}
+
+/** The bench instance's PostgreSQL: the postmaster, its backends now, and those that have ended. */
+export function postgresCpuMs(postmaster: number): number {
+  const main = cpuMs(postmaster);
+  let children = 0;
+  for (const d of readdirSync('/proc').filter((x) => /^\d+$/.test(x))) {
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) children += cpuMs(Number(d)).own;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return main.own + main.reaped + children;
+}
+
+/** The pid of a service of the bench stack instance. */
+export const pidOf = (service: 'postgres' | 'kafka') =>
+  Number(readFileSync(`${ROOT}.infra/${BENCH_STACK}/${service}/pid`, 'utf8').trim());
 
 export function peakRssMb(pid: number): number {
   const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));

@@ -8,7 +8,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { AccountStore } from '../../services/gateway/billing/accounts.ts';
 import { PRICE_SHEET } from '../../services/gateway/pricing.ts';
-import { arg, benchMain, demoDatabase, stack, stackVars, startNode, waitFor } from './harness.ts';
+import { arg, benchMain, demoDatabase, GATEWAY_NODE_OPTIONS, stack, stackVars, startNode, waitFor } from './harness.ts';
 import { machineLine, median, percentile, table } from './machine.ts';
 
 const calls = arg('--calls', 1000);
@@ -26,7 +26,7 @@ await benchMain(async () => {
 
   const port = Number(vars.GATEWAY_PORT);
   // Key billing only: the x402 surface stays off (no facilitator in this run).
-  startNode([...(process.env.PROF_ARGS?.split(' ') ?? []), 'services/gateway/main.ts'], {
+  startNode([GATEWAY_NODE_OPTIONS, ...(process.env.PROF_ARGS?.split(' ') ?? []), 'services/gateway/main.ts'], {
     DATABASE_URL: vars.DATABASE_URL!,
     GATEWAY_PORT: String(port),
     LOG_LEVEL: 'warn',

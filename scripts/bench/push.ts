@@ -18,6 +18,7 @@ import {
   benchMain,
   createTopics,
   DEDUP_NODE_OPTIONS,
+  GATEWAY_NODE_OPTIONS,
   ROOT,
   stack,
   stackVars,
@@ -93,7 +94,7 @@ await benchMain(async () => {
   startNode([DEDUP_NODE_OPTIONS, 'services/dedup/main.ts'], env);
   startNode(['services/push/main.ts'], env);
   // One account holds every stream of the run: its cap is lifted to the run's count.
-  startNode(['services/gateway/main.ts'], {
+  startNode([GATEWAY_NODE_OPTIONS, 'services/gateway/main.ts'], {
     ...env,
     GATEWAY_PORT: String(port),
     STREAM_MAX_PER_ACCOUNT: String(streamCount),

@@ -7,7 +7,7 @@ import { migrateDatabase } from '../../services/db/migrate.ts';
 import { AccountStore } from '../../services/gateway/billing/accounts.ts';
 import { DEMO_AGENTS } from '../../services/ops/agents.ts';
 import { upsertAgents, writeEvent } from '../../services/ops/projection-writer.ts';
-import { arg, benchMain, stack, stackVars, startNode, waitFor } from './harness.ts';
+import { arg, benchMain, GATEWAY_NODE_OPTIONS, stack, stackVars, startNode, waitFor } from './harness.ts';
 import { machineLine, percentile, table } from './machine.ts';
 
 const runs = arg('--runs', 30);
@@ -63,7 +63,11 @@ await benchMain(async () => {
     LOG_LEVEL: 'warn',
   };
   startNode(['services/reports/worker-main.ts'], env);
-  startNode(['services/gateway/main.ts'], { ...env, GATEWAY_PORT: String(port), ADMIN_TOKEN: admin });
+  startNode([GATEWAY_NODE_OPTIONS, 'services/gateway/main.ts'], {
+    ...env,
+    GATEWAY_PORT: String(port),
+    ADMIN_TOKEN: admin,
+  });
   await waitFor(`${base}/readyz`);
   const slugs = [...ids.keys()];
 

@@ -4,7 +4,7 @@
 import type { Hex } from 'viem';
 import { AccountStore } from '../../services/gateway/billing/accounts.ts';
 import { payingFetch, receiptOf } from '../../services/payments/buyer.ts';
-import { arg, benchMain, demoDatabase, stack, stackVars, startNode, waitFor } from './harness.ts';
+import { arg, benchMain, demoDatabase, GATEWAY_NODE_OPTIONS, stack, stackVars, startNode, waitFor } from './harness.ts';
 import { machineLine, median, percentile, table } from './machine.ts';
 
 const calls = arg('--calls', 100);
@@ -19,7 +19,11 @@ await benchMain(async () => {
   const { apiKey } = await accounts.register(10 * (calls + 20), 'bench');
 
   const port = Number(vars.GATEWAY_PORT);
-  startNode(['services/gateway/main.ts'], { ...vars, GATEWAY_PORT: String(port), LOG_LEVEL: 'warn' });
+  startNode([GATEWAY_NODE_OPTIONS, 'services/gateway/main.ts'], {
+    ...vars,
+    GATEWAY_PORT: String(port),
+    LOG_LEVEL: 'warn',
+  });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/readyz`);
   const pay = payingFetch({

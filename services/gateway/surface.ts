@@ -1,4 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAbortHookHandler,
+  onResponseHookHandler,
+  onSendAsyncHookHandler,
+  onSendHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody } from '../../schemas/api/common.ts';
 import { X402PaymentError } from '../../schemas/api/x402.ts';
@@ -26,6 +35,18 @@ declare module 'fastify' {
   interface FastifyInstance {
     clock: () => Date;
   }
+}
+
+/**
+ * How a surface is paid, as the hooks of its routes (never of the whole app: no other route runs
+ * them): `preHandler` takes the payment after the guards; `onSend` keeps it for a 2xx and gives it
+ * back otherwise; `onResponse` and `onRequestAbort` give back what a request that never got that far held.
+ */
+export interface BillingHooks {
+  preHandler: preHandlerAsyncHookHandler;
+  onSend: onSendHookHandler | onSendAsyncHookHandler;
+  onResponse: onResponseHookHandler;
+  onRequestAbort: onRequestAbortHookHandler;
 }
 
 /** What the operations read, from the app plugins' decorations. */
@@ -106,7 +127,8 @@ export function mountSurface(
     surface: SurfaceName;
     operations: Operation[];
     deps: OperationDeps;
-    billing: preHandlerAsyncHookHandler[];
+    /** Null for an unbilled surface (admin). */
+    billing: BillingHooks | null;
     tags: string[];
     /** Runs before anything else (the admin surface's bearer check). */
     onRequest?: (req: FastifyRequest) => Promise<void>;
@@ -138,7 +160,12 @@ export function mountSurface(
       exposeHeadRoute: false,
       config: { operation: op.id, surface: opts.surface, ...(op.limitBounds && { limitBounds: op.limitBounds }) },
       ...(opts.onRequest && { onRequest: opts.onRequest }),
-      preHandler: [guardFor(op, opts.deps), ...opts.billing],
+      preHandler: opts.billing ? [guardFor(op, opts.deps), opts.billing.preHandler] : guardFor(op, opts.deps),
+      ...(opts.billing && {
+        onSend: opts.billing.onSend,
+        onResponse: opts.billing.onResponse,
+        onRequestAbort: opts.billing.onRequestAbort,
+      }),
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const out = await op.handler(
           { params: req.params as never, query: req.query as never, body: req.body as never, agent: req.agent },

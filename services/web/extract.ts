@@ -3,7 +3,6 @@ import { parseHTML } from 'linkedom';
 import { findPublishDate, type FoundDate } from './dates.ts';
 import { cleanArticle, proseContainer, proseWeight, removeFurniture, standfirst } from './boilerplate.ts';
 import { decodeEntities, metaValue, scanTags, slimAttributes, type Tag } from './markup.ts';
-import { excerpts } from './passages.ts';
 import { cleanLines } from './text-lines.ts';
 
 export interface Extraction {
@@ -246,9 +245,4 @@ function extractText(text: string, url: string, now?: Date): Extraction {
     publishDate: findPublishDate({ html: `<body>${fullContent}`, url, jsonLd: [], now }),
     fullContent,
   };
-}
-
-/** Excerpts for a caller: passages ranked against the objective, or against the title without one. */
-export function excerptsOf(extraction: Extraction, objective: string | undefined, count = 3): string[] {
-  return excerpts(extraction.fullContent, objective?.trim() || extraction.title, count);
 }

@@ -1,5 +1,6 @@
 /** Passages of a text ranked against a query with BM25 (k1 1.2, b 0.75), each at most ~500 characters. */
 import { contentTokens } from '../dedup/text.ts';
+import type { Extraction } from './extract.ts';
 
 export const MAX_PASSAGE_CHARS = 500;
 const MIN_PASSAGE_CHARS = 120;
@@ -94,4 +95,13 @@ function rankPassages(passages: readonly string[], query: string, count = 3): st
 /** The best `count` passages of `text` for `query`: what web extract and web search return as excerpts. */
 export function excerpts(text: string, query: string, count: number): string[] {
   return rankPassages(splitPassages(text), query, count);
+}
+
+/**
+ * Excerpts for a caller of web extract: passages ranked against the objective, or against the title
+ * without one. Here, not in extract.ts, so the gateway's own thread never loads the DOM libraries the
+ * extraction threads use.
+ */
+export function excerptsOf(extraction: Extraction, objective: string | undefined, count = 3): string[] {
+  return excerpts(extraction.fullContent, objective?.trim() || extraction.title, count);
 }

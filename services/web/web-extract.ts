@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import { ArticleV1, MAX_BODY_CHARS } from '../../schemas/messages/article.ts';
 import { canonicalizeUrl } from '../dedup/canonical.ts';
-import { excerptsOf, type Extraction } from './extract.ts';
+import type { Extraction } from './extract.ts';
+import { excerptsOf } from './passages.ts';
 import { ExtractStopped, type ExtractPool } from './extract-pool.ts';
 import { FetchFailed, type SafeFetcher } from './fetcher.ts';
 

@@ -1,14 +1,8 @@
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  preHandlerAsyncHookHandler,
-} from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Counter } from 'prom-client';
 import { errors } from '../errors.ts';
 import { PRICE_SHEET, type OperationId } from '../pricing.ts';
+import type { BillingHooks } from '../surface.ts';
 import type { AccountStore } from './accounts.ts';
 
 export interface Reservation {
@@ -71,45 +65,38 @@ declare module 'fastify' {
   }
 }
 
-/** The `/api/v1` billing step: the `x-api-key` header pays the route's operation. */
-export function creditsPreHandler(credits: Credits): preHandlerAsyncHookHandler {
-  return async function reserveCredits(req: FastifyRequest) {
-    const operation = req.routeOptions.config.operation;
-    if (!operation) return;
-    const header = req.headers['x-api-key'];
-    req.reservation = await credits.reserve(Array.isArray(header) ? header[0] : header, operation, req.id);
-  };
-}
-
 /**
- * Settles the reservations of HTTP requests: a 2xx keeps the charge and reports it in headers;
- * anything else, including an aborted request, gives the credits back.
+ * The `/api/v1` billing hooks (`mountSurface` puts them on that surface's routes only): the
+ * `x-api-key` header pays the route's operation; a 2xx keeps the charge and reports it in headers;
+ * anything else, including an aborted request, gives the credits back. `req.reservation` is
+ * decorated by the billing plugin.
  */
-export const creditsSettlement = fp(
-  function creditsSettlement(app: FastifyInstance, opts: { credits: Credits }, done: (err?: Error) => void) {
-    const { credits } = opts;
-    app.decorateRequest('reservation', null);
-
-    app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload) => {
+export function creditsHooks(credits: Credits): BillingHooks {
+  return {
+    async preHandler(req: FastifyRequest) {
+      const operation = req.routeOptions.config.operation;
+      if (!operation) return;
+      const header = req.headers['x-api-key'];
+      req.reservation = await credits.reserve(Array.isArray(header) ? header[0] : header, operation, req.id);
+    },
+    onSend(req: FastifyRequest, reply: FastifyReply, payload, done) {
       const r = req.reservation;
-      if (!r || r.settled) return payload;
+      if (!r || r.settled) return done(null, payload);
       if (reply.statusCode >= 200 && reply.statusCode < 300) {
         credits.keep(r);
         void reply.header('x-credits-charged', String(r.credits)).header('x-credits-remaining', String(r.balanceAfter));
-      } else {
-        await credits.release(r, req.log);
+        return done(null, payload);
       }
-      return payload;
-    });
+      void credits.release(r, req.log).then(() => done(null, payload));
+    },
     // Most requests were settled in onSend; only the others need the asynchronous release.
-    app.addHook('onResponse', (req, _reply, done) => {
+    onResponse(req, _reply, done) {
       if (req.reservation && !req.reservation.settled) void credits.release(req.reservation, req.log).finally(done);
       else done();
-    });
-    app.addHook('onRequestAbort', async (req) => {
-      if (req.reservation) await credits.release(req.reservation, req.log);
-    });
-    done();
-  },
-  { name: 'credits-settlement' },
-);
+    },
+    onRequestAbort(req, done) {
+      if (req.reservation) void credits.release(req.reservation, req.log).finally(done);
+      else done();
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { WorkflowNotFoundError, type Client } from '@temporalio/client';
+import type { Client } from '@temporalio/client';
 import type { ReplayStatus } from '../../../schemas/api/admin.ts';
 import { describeDiff } from '../../dedup/digest.ts';
 import type { ReplayOutcome, ReplayProgress } from '../../dedup/replay-activities.ts';
@@ -36,6 +36,8 @@ export class ReplayLauncher {
     try {
       description = await handle.describe();
     } catch (err) {
+      // The client library is loaded by now: the client came from it (the gateway loads it on first use).
+      const { WorkflowNotFoundError } = await import('@temporalio/client');
       if (err instanceof WorkflowNotFoundError) return null;
       throw err;
     }

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type pg from 'pg';
 import { listen } from '../../db/listener.ts';
 import { ACCOUNTS_CHANNEL, AccountStore } from '../billing/accounts.ts';
-import { Credits, creditsSettlement } from '../billing/credits.ts';
+import { Credits } from '../billing/credits.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,9 +14,13 @@ declare module 'fastify' {
   }
 }
 
-/** `app.accounts`, `app.credits`, and the settlement of credit reservations (charged on a 2xx, released otherwise). */
+/** `app.accounts` and `app.credits` (the `/api/v1` routes' hooks settle reservations: `creditsHooks`). */
 export const billing = fp(
-  async function billingPlugin(app: FastifyInstance, opts: { pool: pg.Pool; databaseUrl: string }) {
+  function billingPlugin(
+    app: FastifyInstance,
+    opts: { pool: pg.Pool; databaseUrl: string },
+    done: (err?: Error) => void,
+  ) {
     const accounts = new AccountStore(opts.pool);
     const credits = new Credits(accounts, app.metrics.creditsCharged);
     // A revocation anywhere (the admin API on any gateway, the ops CLI) reaches this gateway at once.
@@ -31,7 +35,8 @@ export const billing = fp(
     app.addHook('onClose', () => listener.close());
     app.decorate('accounts', accounts);
     app.decorate('credits', credits);
-    await app.register(creditsSettlement, { credits });
+    app.decorateRequest('reservation', null);
+    done();
   },
   { name: 'billing', dependencies: ['metrics'] },
 );

@@ -1,4 +1,4 @@
-import { Client, Connection } from '@temporalio/client';
+import type { Client, Connection } from '@temporalio/client';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Config } from '../../config.ts';
@@ -41,11 +41,15 @@ export function adminSurface(app: FastifyInstance, opts: { config: Config; pool:
   app.get(ADMIN_DOCUMENT_PATH, { onRequest: bearerGuard(token), schema: { hide: true } }, () => app.adminOpenApi());
   adminAccountRoutes(app, { token, accounts: app.accounts });
   adminArticleRoutes(app, { token, producer: app.articles });
-  // Temporal is reached on first use; a failed connection is retried on the next request.
+  // Temporal is reached (and its client library loaded) on first use; a failed connection is retried
+  // on the next request.
   let temporal: Promise<{ client: Client; connection: Connection }> | null = null;
   const connectTemporal = () => {
-    temporal ??= Connection.connect({ address: config.TEMPORAL_ADDRESS, connectTimeout: 5_000 })
-      .then((connection) => ({ connection, client: new Client({ connection, namespace: config.TEMPORAL_NAMESPACE }) }))
+    temporal ??= import('@temporalio/client')
+      .then(async ({ Client, Connection }) => {
+        const connection = await Connection.connect({ address: config.TEMPORAL_ADDRESS, connectTimeout: 5_000 });
+        return { connection, client: new Client({ connection, namespace: config.TEMPORAL_NAMESPACE }) };
+      })
       .catch((err: unknown) => {
         temporal = null;
         throw err;
@@ -66,7 +70,7 @@ export function adminSurface(app: FastifyInstance, opts: { config: Config; pool:
     surface: 'admin',
     operations: operations.filter((op) => op.method === 'GET'),
     deps: operationDeps(app),
-    billing: [],
+    billing: null,
     tags: ['admin'],
     onRequest: bearerGuard(token),
     hide: true,

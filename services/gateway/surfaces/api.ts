@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Config } from '../../config.ts';
-import { creditsPreHandler } from '../billing/credits.ts';
+import { creditsHooks } from '../billing/credits.ts';
 import { operations } from '../operations.ts';
 import { accountRoutes } from '../routes/account.ts';
 import { mountSurface, operationDeps } from '../surface.ts';
@@ -20,7 +20,7 @@ export async function apiSurface(app: FastifyInstance, opts: { config: Config; p
     surface: 'api',
     operations,
     deps: operationDeps(app),
-    billing: [creditsPreHandler(app.credits)],
+    billing: creditsHooks(app.credits),
     tags: ['api-key surface'],
   });
 }

@@ -5,10 +5,9 @@ import { ErrorBody } from '../../../schemas/api/common.ts';
 import { JsonRpcMessage, JsonRpcResponse } from '../../../schemas/api/mcp.ts';
 import type { Config } from '../../config.ts';
 import { errors } from '../errors.ts';
-import { ExchangeTransport } from '../mcp/exchange.ts';
+import type { ExchangeTransport } from '../mcp/exchange.ts';
 import type { McpCaller } from '../mcp/paid-call.ts';
-import { mcpServer, mcpServerDeps } from '../mcp/server.ts';
-import { mcpTools } from '../mcp/tools.ts';
+import type { McpServerDeps, mcpServer } from '../mcp/server.ts';
 import { operations } from '../operations.ts';
 import { operationDeps } from '../surface.ts';
 
@@ -40,18 +39,42 @@ v2): the unpaid call is an error result with the PaymentRequired in structuredCo
 _meta["x402/payment"], receipt in _meta["x402/payment-response"]. A failed call is an error result whose text is the \
 {error, ...} body and costs nothing.`;
 
+interface McpParts {
+  mcpServer: typeof mcpServer;
+  ExchangeTransport: typeof ExchangeTransport;
+  deps: McpServerDeps;
+}
+
+async function loadMcp(app: FastifyInstance): Promise<McpParts> {
+  const [{ mcpServer, mcpServerDeps }, { ExchangeTransport }, { mcpTools }] = await Promise.all([
+    import('../mcp/server.ts'),
+    import('../mcp/exchange.ts'),
+    import('../mcp/tools.ts'),
+  ]);
+  const deps = mcpServerDeps(
+    { credits: app.credits, x402: app.x402, operations: operationDeps(app) },
+    mcpTools(operations),
+  );
+  return { mcpServer, ExchangeTransport, deps };
+}
+
 /**
  * `POST /mcp`: Sitrep as an MCP server, the official SDK's `Server` speaking MCP's Streamable HTTP
  * transport as a stateless server answering in JSON: each request gets a server of its own
  * (`mcp/server.ts`), fed the body Fastify parsed and validated (`mcp/exchange.ts`), and its answer goes
  * back through Fastify (so CORS, limits, the access log and the metrics apply). A GET (the optional
- * SSE stream) is 405.
+ * SSE stream) is 405. The SDK and the tools' definitions are loaded and built on the first call, so a
+ * gateway nobody calls over MCP does not hold them.
  */
 export function mcpSurface(app: FastifyInstance, opts: { config: Config }): Promise<void> {
-  const deps = mcpServerDeps(
-    { credits: app.credits, x402: app.x402, operations: operationDeps(app) },
-    mcpTools(operations),
-  );
+  let loading: Promise<McpParts> | null = null;
+  const parts = () => {
+    loading ??= loadMcp(app).catch((err: unknown) => {
+      loading = null;
+      throw err;
+    });
+    return loading;
+  };
   const publicBaseUrl = opts.config.PUBLIC_BASE_URL?.replace(/\/$/, '');
   app.withTypeProvider<ZodTypeProvider>().post('/mcp', {
     // A tool's arguments meet the rule on stored text as a tool error (mcp/paid-call.ts), not as a 400.
@@ -78,6 +101,7 @@ export function mcpSurface(app: FastifyInstance, opts: { config: Config }): Prom
         log: req.log,
         requestId: req.id,
       };
+      const { ExchangeTransport, mcpServer, deps } = await parts();
       const transport = new ExchangeTransport();
       // Neither is closed afterwards: once the answer is out nothing of them is pending (closing would
       // only build a `Connection closed` error for no one); they are garbage with the request.

@@ -15,7 +15,7 @@ export function x402Surface(app: FastifyInstance): Promise<void> {
     surface: 'x402',
     operations,
     deps: operationDeps(app),
-    billing: [app.x402Payment],
+    billing: app.x402Payment,
     tags: ['x402 surface'],
   });
   return Promise.resolve();

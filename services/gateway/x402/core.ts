@@ -15,23 +15,11 @@ import { bazaarResourceServerExtension } from '@x402/extensions/bazaar';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Counter } from 'prom-client';
 import { PaymentPayloadAnyVersion, firstIssue } from '../../../schemas/api/x402.ts';
-import type { Config } from '../../config.ts';
 import { v1NetworkName } from '../../payments/local-chain.ts';
-import { AppError } from '../errors.ts';
+import { errors } from '../errors.ts';
 import { PRICE_SHEET, creditsToAtomicUsdc, type OperationId } from '../pricing.ts';
+import type { X402Settings } from './settings.ts';
 import type { SettlementStore } from './settlements.ts';
-
-export interface X402Settings {
-  facilitatorUrl: string;
-  network: `${string}:${string}`;
-  asset: `0x${string}`;
-  assetName: string;
-  assetVersion: string;
-  payTo: `0x${string}`;
-  facilitatorTimeoutMs: number;
-  maxTimeoutSeconds: number;
-  publicBaseUrl?: string;
-}
 
 /** A v1 payment is verified and settled as v1, straight through the facilitator client. */
 type Payment =
@@ -61,8 +49,7 @@ export type TransportContext = Parameters<x402ResourceServer['enrichExtensions']
 // The facilitator client's methods are typed for v2; its HTTP body carries whichever version it is given.
 const asV2 = <T>(v1: unknown) => v1 as T;
 
-export const facilitatorUnavailable = (reason: string) =>
-  new AppError(502, { error: 'payment facilitator unavailable', reason });
+export const facilitatorUnavailable = (reason: string) => errors.upstreamUnavailable('payment facilitator', reason);
 export const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 300);
 
 /**
@@ -264,21 +251,4 @@ export class X402Core {
   release(p: VerifiedPayment): void {
     this.inFlight.delete(p.key);
   }
-}
-
-/** The x402 settings, when the configuration enables x402 (all four X402_* set). */
-export function x402Settings(config: Config): X402Settings | null {
-  const { X402_FACILITATOR_URL: facilitatorUrl, X402_NETWORK: network, X402_ASSET: asset, X402_PAY_TO: payTo } = config;
-  if (!facilitatorUrl || !network || !asset || !payTo) return null;
-  return {
-    facilitatorUrl,
-    network,
-    asset,
-    payTo,
-    assetName: config.X402_ASSET_NAME,
-    assetVersion: config.X402_ASSET_VERSION,
-    facilitatorTimeoutMs: config.X402_FACILITATOR_TIMEOUT_MS,
-    maxTimeoutSeconds: config.X402_MAX_TIMEOUT_SECONDS,
-    ...(config.PUBLIC_BASE_URL && { publicBaseUrl: config.PUBLIC_BASE_URL.replace(/\/$/, '') }),
-  };
 }
