@@ -332,7 +332,8 @@ describe('the dedup engine', () => {
     expect(usual.events.size).toBeLessThan(kinds.get('founded')! / 2);
     const all = (x: DedupEngine) => [...x.events.values()].map(toStored);
     expect(all(afresh)).toEqual(all(usual));
-  });
+    // Two engines over 600 articles: seconds of CPU, more on a loaded machine.
+  }, 60_000);
 });
 
 describe('the candidate index', () => {
