@@ -4,7 +4,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { loggerOptions } from '../logger.ts';
+import { lazyChildLogger, loggerOptions } from '../logger.ts';
 import type { Resolver } from '../web/fetcher.ts';
 import { accessLog } from './plugins/access-log.ts';
 import { ask } from './plugins/ask.ts';
@@ -55,6 +55,8 @@ function serverOptions(config: Config, deps: GatewayDeps): FastifyServerOptions 
     clientErrorHandler,
     // Fastify's own per-request lines are off: the access-log plugin writes the ones that matter.
     logController: new LogController({ disableRequestLogging: true }),
+    // A request's logger (with its id) is made when something logs through it: most never do.
+    childLoggerFactory: lazyChildLogger,
   };
 }
 

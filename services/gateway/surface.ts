@@ -172,8 +172,8 @@ export function mountSurface(
           opts.deps,
         );
         if (op.dataAsOf !== false) freshnessHeaders(reply, opts.deps.freshness.current(), op.dataAsOf?.(out));
-        // A JSON string with a JSON content type skips the serializer: it was validated when cached.
-        return out instanceof JsonBody ? reply.type('application/json; charset=utf-8').send(out.text) : out;
+        // A prepared body skips the serializer (it was validated when cached) and the UTF-8 encoding.
+        return out instanceof JsonBody ? reply.type('application/json; charset=utf-8').send(out.bytes) : out;
       },
     });
   }

@@ -11,11 +11,17 @@ import type { StoredReport } from '../domain/report-diff.ts';
 /** A response body serialised (and validated against its schema) once, sent as is from cache. */
 export class JsonBody {
   #value: unknown;
+  #bytes: Buffer | null = null;
   constructor(
     readonly text: string,
     /** The newest time the body reflects, when it carries one (a reports page: its newest report's asOf). */
     readonly asOf: Date | null = null,
   ) {}
+
+  /** The body as UTF-8 bytes, encoded once: an HTTP answer sends them as they are, with their length. */
+  get bytes(): Buffer {
+    return (this.#bytes ??= Buffer.from(this.text));
+  }
 
   /** The body as a value (an MCP result's structured content), parsed once; shared, so never mutated. */
   get value(): unknown {

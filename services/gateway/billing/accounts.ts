@@ -1,4 +1,4 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, randomInt, timingSafeEqual } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import type { LedgerEntry } from '../../../schemas/api/admin.ts';
@@ -15,7 +15,7 @@ export function mintApiKey(): string {
 }
 
 export function hashApiKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
+  return hash('sha256', key, 'hex');
 }
 
 export function keyPrefix(key: string): string {
