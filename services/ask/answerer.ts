@@ -126,8 +126,10 @@ function figureAnswer(r: Reading, typed: Scored[]): Answer {
     }))
     .sort((a, b) => b.first - a.first || b.score - a.score);
   const latest = values[0]!;
-  const chosen = latest.list[0]!;
-  const supporters = latest.list.slice(1).map((e) => e.unit);
+  // Of the sentences that give the value, one that writes it in digits ("41", not "Forty-one") when about as good.
+  const topScore = latest.list[0]!.score;
+  const chosen = latest.list.find((e) => e.score >= 0.9 * topScore && /\d/.test(e.figure.text)) ?? latest.list[0]!;
+  const supporters = latest.list.filter((e) => e !== chosen).map((e) => e.unit);
   const previous = values[1];
   const strength = chosen.unit.relevance * (0.5 + 0.5 * chosen.cue);
   const reasoning = figureReasoning(chosen.figure, latest.list.length, values.length);
@@ -136,7 +138,14 @@ function figureAnswer(r: Reading, typed: Scored[]): Answer {
   if (previous) {
     const other = previous.list[0]!;
     const updated = statesUpdate(chosen.unit, chosen.figure);
-    if (!updated && latest.first - previous.first <= DISAGREE_WITHIN_MS) {
+    // Two values of one publication are one account (a range, a before and after), not a disagreement.
+    const publications = (list: typeof entries) =>
+      new Set(list.flatMap((e) => e.unit.carriers.map((c) => c.publication)));
+    const others = publications(previous.list);
+    const apart =
+      [...publications(latest.list)].some((p) => !others.has(p)) &&
+      [...others].some((p) => !publications(latest.list).has(p));
+    if (!updated && apart && latest.first - previous.first <= DISAGREE_WITHIN_MS) {
       answer = `Sources disagree. ${chosen.unit.text} Another source says: ${other.unit.text}`;
       basis.push(basisEntry('answer', reasoning, [chosen.unit, ...supporters], { strength, disagreement: true }));
       basis.push(

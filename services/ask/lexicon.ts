@@ -152,11 +152,12 @@ const CONCEPT_WORDS: Record<string, string> = {
   rain: 'rain rainfall rains',
   hack: 'hack hacked hackers hacking breach cyberattack ransomware',
   customer: 'customers customer clients users',
-  wait: 'wait waits waiting waited queue queues queuing queued backlog',
+  wait: 'wait waits waiting waited queue queues queuing queued backlog stuck stranded idle anchored',
   help: 'help helps helping helped assist assists assisting assisted support supporting supported aid aiding',
   road: 'road roads highway highways motorway motorways route routes street streets',
   occurrence: 'time times occasion occasions',
-  company: 'company companies firm firms business businesses corporation group groups operator operators',
+  company:
+    'company companies firm firms business businesses corporation group groups operator operators gang gangs faction factions',
   ransom: 'ransom extortion',
   mayor: 'mayor mayoral',
   election: 'election elections runoff vote poll polls ballot',
@@ -164,6 +165,9 @@ const CONCEPT_WORDS: Record<string, string> = {
   governor: 'governor chief head president chairman chairwoman',
   strike_action: 'strike strikes walkout walked stoppage industrial',
   minister: 'minister ministry government',
+  talks: 'talks negotiation negotiations negotiate negotiating negotiators mediation mediated',
+  meeting: 'meet meets meeting meetings review session sessions',
+  resumption: 'resume resumes resumed resumption reconvene reconvenes',
 };
 
 /** Stemmed word → its concept. */
@@ -190,6 +194,12 @@ export const DURATION_WORDS = new Set(
 export const UPDATE_WORDS = new Set(
   words(`rose risen raised rise rises increased increase climbed climbing grew grown reached reaching now revised updated
   later latest up jumped`),
+);
+
+/** Words that make a sentence's figures an expectation rather than a fact. */
+export const EXPECTATION_WORDS = new Set(
+  words(`expect expects expected expecting forecast forecasts predict predicts predicted anticipate anticipates
+  anticipated projected`),
 );
 
 /** Words that mark a cause in a sentence (for "why" questions). */
@@ -249,6 +259,11 @@ export const REVERSAL_WORDS = new Set(
 
 /** Nouns that only say a figure counts people: what they did decides what is counted. */
 export const GENERIC_COUNTED = new Set(words('people person persons residents individuals men women').map(baseForm));
+
+/** Nouns that only say a figure is asked for ("what level", "how much money"): the rest of the question says of what. */
+export const GENERIC_MEASURES = new Set(
+  words('number numbers total amount amounts level levels figure figures size sum value money').map(baseForm),
+);
 
 /** Units of measure: a figure they follow is measured in them, and counts what its clause says. */
 export const MEASURE_UNITS = new Set(

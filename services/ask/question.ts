@@ -1,4 +1,4 @@
-import { FRAME_WORDS, FUNCTION_WORDS, IRREGULAR, MONTHS, TIME_WORDS, WEEKDAYS } from './lexicon.ts';
+import { FRAME_WORDS, FUNCTION_WORDS, GENERIC_MEASURES, IRREGULAR, MONTHS, TIME_WORDS, WEEKDAYS } from './lexicon.ts';
 import { timeScopeOf, type TimeScope } from './time-scope.ts';
 import { normalize, tokenize, type Token } from './tokens.ts';
 
@@ -147,8 +147,10 @@ function kindOf(
     const last = head[head.length - 1];
     const noun = last?.raw.toLowerCase() ?? '';
     if (FIGURE_NOUNS.has(noun)) {
+      // "What level did they set the rate at": a generic noun leaves the unit to the rest of the question.
+      const generic = GENERIC_MEASURES.has(last!.norm);
       const unit: FigureUnit =
-        PERCENT_HINT.test(noun) || PERCENT_HINT.test(lower.slice(0, 40))
+        PERCENT_HINT.test(noun) || PERCENT_HINT.test(generic ? lower : lower.slice(0, 40))
           ? 'percent'
           : CURRENCY_NOUNS.has(noun)
             ? 'currency'

@@ -230,3 +230,97 @@ describe('the deterministic answer', () => {
     }
   });
 });
+
+// Rules about how news is written, each on its own small fictional event.
+describe('reading news as it is written', () => {
+  const world: AskMaterial = {
+    reports: [],
+    events: [
+      {
+        eventId: 'evt_port',
+        title: 'Tug crews strike at Port Halvard',
+        sources: [
+          source(
+            'evt_port',
+            'Quay Daily',
+            '2026-03-11T07:00:00Z',
+            'Tug crews strike at Port Halvard in Norway',
+            'Tug crews at Port Halvard in Norway stopped work on Wednesday. By mid-morning 22 ships were riding at anchor outside the harbour.',
+          ),
+          source(
+            'evt_port',
+            'Sea Lines',
+            '2026-03-11T09:30:00Z',
+            'Queue grows off Port Halvard',
+            'Forty-one vessels were waiting to enter Port Halvard on Wednesday morning, port control said.',
+          ),
+          source(
+            'evt_port',
+            'Quay Daily',
+            '2026-03-11T19:00:00Z',
+            'Backlog off Port Halvard reaches 47 vessels',
+            'The backlog outside the port grew to 47 vessels on Wednesday evening. The crews are demanding $6 million in unpaid wages. Talks will resume on 17 March, the mediator said.',
+          ),
+        ],
+      },
+      {
+        eventId: 'evt_bank',
+        title: 'Central bank of Veltria cuts rate',
+        sources: [
+          source(
+            'evt_bank',
+            'Ledger',
+            '2026-03-10T20:00:00Z',
+            'Economists split before Veltrian rate decision',
+            'Most economists expect the Veltrian central bank to cut its policy rate to 3.00% on Wednesday. The rest expect it to stay at 3.25%.',
+          ),
+          source(
+            'evt_bank',
+            'Markets Wire',
+            '2026-03-11T02:00:00Z',
+            'Veltria cuts its policy rate to 3.00%',
+            'The Veltrian central bank cut its policy rate by 25 basis points to 3.00% on Wednesday.',
+          ),
+        ],
+      },
+    ],
+  };
+  const askWorld = (text: string) => answerFromReading(readMaterial(parseQuestion(text, NOW), world));
+
+  it('reads number words written with a hyphen, and amounts after a currency sign', () => {
+    expect(figuresIn(tokenize('Forty-one vessels were waiting.')).map((f) => f.value)).toEqual([41]);
+    expect(figuresIn(tokenize('They demand $6 million.')).map((f) => [f.text, f.unit])).toEqual([
+      ['$6 million', 'currency'],
+    ]);
+  });
+
+  it('gives the latest count whatever words later reports use for it ("stuck at anchor", "waiting", "backlog")', () => {
+    expect(askWorld('How many ships are still stuck at anchor off Port Halvard?').answer).toMatch(/^The backlog .*47/);
+  });
+
+  it('reads a part of a named day, and writes the figure in digits', () => {
+    const a = askWorld('How many vessels were waiting outside Port Halvard on Wednesday morning?');
+    expect(a.answer).toMatch(/\b22\b|\b41\b/);
+    expect(a.answer).not.toContain('47');
+  });
+
+  it('answers "how much money" with an amount, and holds a country the event is set in', () => {
+    expect(askWorld('How much money are the Norwegian tug crews demanding?').answer).toContain('$6 million');
+  });
+
+  it('takes the decided value over the one economists expected, and never calls one source a disagreement', () => {
+    const a = askWorld('What level did the Veltrian central bank set its policy rate at?');
+    expect(a.answer).toContain('3.00%');
+    expect(a.answer).not.toMatch(/Sources disagree/);
+    expect(a.basis[0]!.citations.map((c) => c.title)).toContain('Veltria cuts its policy rate to 3.00%');
+  });
+
+  it('reads "when do … resume" as a question about what is scheduled', () => {
+    expect(parseQuestion('When do the talks at Port Halvard resume?', NOW).time.future).toBe(true);
+    expect(askWorld('When do the talks at Port Halvard resume?').answer).toContain('17 March');
+  });
+
+  it('holds a place by its adjective ("Veltrian" for Veltria)', () => {
+    expect(askWorld('What did the central bank of Veltria decide?').answered).toBe(true);
+  });
+});
