@@ -2,10 +2,10 @@ import type { AskBasis, AskCitation } from '../../schemas/api/ask.ts';
 import { answerCue, bestFigure } from './cues.ts';
 import type { Figure } from './figures.ts';
 import { formatDay } from './grounding.ts';
-import { UPDATE_WORDS } from './lexicon.ts';
+import { UPDATE_WORDS, WEEKDAYS } from './lexicon.ts';
 import type { Carrier, Group, Reading, Unit } from './reading.ts';
 import { timeExpressionIn } from './time-scope.ts';
-import { tokenize } from './tokens.ts';
+import { hasTerm, tokenize } from './tokens.ts';
 
 /** What an answerer returns: the answer text, its basis, and whether it answers at all. */
 export interface Answer {
@@ -15,6 +15,8 @@ export interface Answer {
 }
 
 export const NO_ANSWER = 'No answer: nothing Sitrep holds answers this question.';
+/** The start of an answer to a question about an outcome that is still to come. */
+export const NO_ANSWER_YET = 'No answer yet: no source says how it turns out. What is scheduled:';
 
 /** An event must hold this share of the question's weighted terms (and all its names) to answer it. */
 const MIN_COVERAGE = 0.5;
@@ -55,7 +57,10 @@ export function answerFromReading(r: Reading, opts: { scoped?: boolean } = {}): 
   if (!eligible.length) return noAnswer(r, null);
   const best = Math.max(...eligible.map((g) => g.coverage));
   const groups = eligible.filter((g) => g.coverage >= best * NEAR_BEST);
-  const units = groups.flatMap((g) => g.units);
+  const units = partOfDay(
+    q,
+    groups.flatMap((g) => g.units),
+  );
   const times = units.map((u) => u.time);
   const [tMin, tMax] = [Math.min(...times), Math.max(...times)];
   const scored: Scored[] = units
@@ -82,6 +87,8 @@ export function answerFromReading(r: Reading, opts: { scoped?: boolean } = {}): 
   const fresh = typed.filter((s) => q.assessment || s.unit.position !== 'report');
   const top =
     q.time.latest && (q.kind === 'statement' || q.kind === 'yesno') && fresh.length ? newest(fresh) : typed[0]!;
+  // "Will the dockers approve the deal?": what sources say of what is to come, when it is not the thing asked.
+  if (q.kind === 'yesno' && q.time.future && !holdsPredicate(r, top.unit)) return notYet(top.unit);
   const support = typed.filter(
     (s) => s !== top && s.unit.group === top.unit.group && similarity(s.unit, top.unit) >= 0.5,
   );
@@ -89,6 +96,24 @@ export function answerFromReading(r: Reading, opts: { scoped?: boolean } = {}): 
     strength: top.unit.relevance * (0.5 + 0.5 * top.cue),
   });
   return { answer: withTime(r, top.unit), basis: [basis], answered: true };
+}
+
+/**
+ * For a part of a named day: the sentences that name it themselves ("at lunchtime on Tuesday"), else
+ * those published in its hours (UTC), else all of the day's.
+ */
+function partOfDay(q: Reading['question'], units: Unit[]): Unit[] {
+  const part = q.time.part;
+  if (!part) return units;
+  // The sentences of the articles that name it: a headline gives the same figure in digits.
+  // ("Talks are set for Thursday morning" names another day's morning.)
+  const otherDay = new RegExp(`\\b(?!${part.weekday}\\b)(${WEEKDAYS.join('|')})\\b`, 'i');
+  const names = (u: Unit) => part.words.test(u.text) && !otherDay.test(u.text);
+  const urls = new Set(units.filter(names).flatMap((u) => u.carriers.map((c) => c.url)));
+  const named = units.filter((u) => u.carriers.some((c) => urls.has(c.url)));
+  if (named.length) return named;
+  const within = units.filter((u) => u.time >= part.from.getTime() && u.time < part.to.getTime());
+  return within.length ? within : units;
 }
 
 /** "What is the latest on …": the newest of the sentences that hold at least half of what the best one does. */
@@ -110,7 +135,8 @@ function figureAnswer(r: Reading, typed: Scored[]): Answer {
   const top = typed[0]!;
   const bestRelevance = Math.max(...typed.map((s) => s.unit.relevance));
   const entries = typed
-    .filter((s) => s.cue >= Math.max(MIN_CUE, 0.75 * top.cue) && s.unit.relevance >= 0.5 * bestRelevance)
+    // (A hair below the cut still makes it: 0.75 × 0.8 is not 0.6 in floating point.)
+    .filter((s) => s.cue >= Math.max(MIN_CUE, 0.75 * top.cue) - 1e-9 && s.unit.relevance >= 0.5 * bestRelevance)
     .map((s) => ({ ...s, figure: bestFigure(r, s.unit)!.figure }));
   const byValue = new Map<number, typeof entries>();
   for (const e of entries) {
@@ -125,6 +151,8 @@ function figureAnswer(r: Reading, typed: Scored[]): Answer {
       score: Math.max(...list.map((e) => e.score)),
     }))
     .sort((a, b) => b.first - a.first || b.score - a.score);
+  // "At its peak": the highest value reported, with the one before it as the earlier value.
+  if (r.question.peak) values.sort((a, b) => b.list[0]!.figure.value - a.list[0]!.figure.value);
   const latest = values[0]!;
   // Of the sentences that give the value, one that writes it in digits ("41", not "Forty-one") when about as good.
   const topScore = latest.list[0]!.score;
@@ -220,6 +248,22 @@ function mostReported(r: Reading): Answer {
 }
 
 const latestOf = (g: Group) => Math.max(...g.units.map((u) => u.time));
+
+/** Whether a sentence holds every word of the question that is not a name (their kin included). */
+function holdsPredicate(r: Reading, u: Unit): boolean {
+  return r.question.terms.filter((t) => !r.nameTerms.has(t)).every((t) => hasTerm(u.terms, t));
+}
+
+/** A question about an outcome no source can know yet: no answer, with what sources say is to come. */
+function notYet(u: Unit): Answer {
+  return {
+    answer: `${NO_ANSWER_YET} ${u.text}`,
+    basis: [
+      basisEntry('related', 'No source says how it will turn out; this is what is scheduled.', [u], { strength: 0 }),
+    ],
+    answered: false,
+  };
+}
 
 /** "No answer", with the closest coverage as a weak basis when there is any. */
 function noAnswer(r: Reading, closest: Group | null): Answer {

@@ -106,6 +106,10 @@ export function bestFigure(r: Reading, u: Unit): { figure: Figure; score: number
   return best;
 }
 
+const DURATION_TERMS = new Set(
+  'second seconds minute minutes hour hours day days week weeks month months year years'.split(' ').map(normalize),
+);
+
 function unitFits(f: Figure, q: Question): boolean {
   switch (q.figureUnit) {
     case 'percent':
@@ -115,7 +119,8 @@ function unitFits(f: Figure, q: Question): boolean {
     case 'duration':
       return f.unit === 'duration';
     case 'count':
-      return f.unit !== 'percent' && f.unit !== 'currency';
+      // "How many people died" is not answered by "after two hours", unless days or hours are what is counted.
+      return f.unit === null || (f.unit === 'duration' && q.target.some((t) => DURATION_TERMS.has(t)));
     default:
       // "By how much did prices rise" is not answered by "in two months".
       return f.unit !== 'duration';

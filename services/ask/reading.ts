@@ -143,6 +143,13 @@ export function readMaterial(q: Question, material: AskMaterial): Reading {
   }
 
   const topic = q.terms.filter((t) => !nameTerms.has(t));
+  // "Caylloma province" in the question: within an event that names it, "the province" is that one.
+  const kindOfPlace = new Map(
+    q.names.flatMap((n) => {
+      const kind = new RegExp(`${escapeRegExp(n)}\\s+(${PLACE_KINDS})\\b`, 'i').exec(q.text)?.[1];
+      return kind ? [[n, new RegExp(`\\bthe ${kind.toLowerCase()}\\b`, 'i')] as const] : [];
+    }),
+  );
   const rankWeights = new Map([...weights].map(([t, w]) => [t, nameTerms.has(t) ? w / 4 : w]));
   for (const g of groups) {
     const text = g.units.map((u) => u.text).join(' ');
@@ -198,6 +205,7 @@ export function readMaterial(q: Question, material: AskMaterial): Reading {
       u.namesHeld = q.names.every(
         (n) =>
           (setting.has(n) && u.position !== 'report') ||
+          (kindOfPlace.get(n) !== undefined && !g.missingNames.includes(n) && kindOfPlace.get(n)!.test(u.text)) ||
           [own!, ...u.carriers.map((c) => c.about)].some((t) => nameIn(n, t)) ||
           (!g.missingNames.includes(n) &&
             [own!, ...u.carriers.map((c) => c.about)].some((t) => countryHeld(n, t) || settingOf(n, t))),
@@ -316,6 +324,11 @@ function settingOf(name: string, text: TextIndex): boolean {
   if (!country || !(countryName(country).toLowerCase() === phrase || ADJECTIVE_ENDING.test(phrase))) return false;
   return [...text.countries].every((c) => c === country);
 }
+
+/** Nouns for kinds of place that a later sentence refers back to ("the province"). */
+const PLACE_KINDS =
+  'province|region|state|county|district|valley|city|town|village|port|island|prefecture|municipality';
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** How adjectives of places end ("Rwandan", "Burundian", "Congolese", "Thai", "Danish"). */
 const ADJECTIVE_ENDING = /(an|ese|ish|i)$/;

@@ -320,6 +320,74 @@ describe('reading news as it is written', () => {
     expect(askWorld('When do the talks at Port Halvard resume?').answer).toContain('17 March');
   });
 
+  const quake: AskMaterial = {
+    reports: [],
+    events: [
+      {
+        eventId: 'evt_quake',
+        title: 'Quake in the Orvel valley',
+        sources: [
+          source(
+            'evt_quake',
+            'Andes Wire',
+            '2026-03-10T10:00:00Z',
+            'Magnitude 6.4 tremor hits the Orvel valley',
+            'A magnitude 6.4 earthquake struck the Orvel valley in Peru on Tuesday, killing 9 people. Officials said 140 people were injured.',
+          ),
+          source(
+            'evt_quake',
+            'Civic Standard',
+            '2026-03-10T12:00:00Z',
+            'Hospitals treat 165 after Orvel quake',
+            'Hospitals said 165 people had been treated for injuries. At lunchtime on Tuesday 31 villages were still cut off, officials said.',
+          ),
+          source(
+            'evt_quake',
+            'Andes Wire',
+            '2026-03-11T09:00:00Z',
+            'Roads reopen in the Orvel valley',
+            'The number of villages cut off fell to 4 on Wednesday. Residents will receive a $150 payment for repairs. A landslide triggered by the quake had blocked the road. Union leaders will vote on the rebuilding plan on 20 March.',
+          ),
+        ],
+      },
+    ],
+  };
+  const askQuake = (text: string) => answerFromReading(readMaterial(parseQuestion(text, NOW), quake));
+
+  it('reads a question past a leading phrase, a capitalised first word and a second sentence', () => {
+    expect(parseQuestion('Altogether, how many villages were cut off in the Orvel valley?', NOW).names).toEqual([
+      'Orvel',
+    ]);
+    expect(parseQuestion('At what time did the road reopen?', NOW).kind).toBe('time');
+    expect(askQuake('How many people were hurt in the Orvel quake? Do the sources agree?').answer).toMatch(
+      /165.*140|140.*165/,
+    );
+  });
+
+  it('gives the highest value for "at its height", and the magnitude for "how strong"', () => {
+    expect(askQuake('At the height of the crisis, how many villages were cut off in the Orvel valley?').answer).toMatch(
+      /\b31\b/,
+    );
+    expect(askQuake('How strong was the earthquake in the Orvel valley?').answer).toContain('6.4');
+  });
+
+  it('takes the figure a source gives for the part of the day asked, in its own words', () => {
+    expect(
+      askQuake('How many villages were still cut off in the Orvel valley at lunchtime on Tuesday?').answer,
+    ).toMatch(/\b31\b/);
+  });
+
+  it('answers a payment asked as compensation, and a cause asked as what is thought to have started it', () => {
+    expect(askQuake('What compensation will Orvel valley residents get?').answer).toContain('$150');
+    expect(askQuake('What is thought to have blocked the road in the Orvel valley?').answer).toContain('landslide');
+  });
+
+  it('says there is no answer yet to an outcome still to come, with what is scheduled', () => {
+    const a = askQuake('Will the Orvel union leaders approve the rebuilding plan?');
+    expect(a.answered).toBe(false);
+    expect(a.answer).toMatch(/^No answer yet: .*20 March/);
+  });
+
   it('holds a place by its adjective ("Veltrian" for Veltria)', () => {
     expect(askWorld('What did the central bank of Veltria decide?').answered).toBe(true);
   });
