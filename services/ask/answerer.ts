@@ -113,7 +113,10 @@ function partOfDay(q: Reading['question'], units: Unit[]): Unit[] {
   const named = units.filter((u) => u.carriers.some((c) => urls.has(c.url)));
   if (named.length) return named;
   const within = units.filter((u) => u.time >= part.from.getTime() && u.time < part.to.getTime());
-  return within.length ? within : units;
+  if (within.length) return within;
+  // Else what had been reported by the end of that part of the day.
+  const before = units.filter((u) => u.time < part.to.getTime());
+  return before.length ? before : units;
 }
 
 /** "What is the latest on …": the newest of the sentences that hold at least half of what the best one does. */
@@ -173,7 +176,8 @@ function figureAnswer(r: Reading, typed: Scored[]): Answer {
     const apart =
       [...publications(latest.list)].some((p) => !others.has(p)) &&
       [...others].some((p) => !publications(latest.list).has(p));
-    if (!updated && apart && latest.first - previous.first <= DISAGREE_WITHIN_MS) {
+    // Asked whether sources agree: another publication's figure is an account of its own, whenever it came.
+    if ((!updated && apart && latest.first - previous.first <= DISAGREE_WITHIN_MS) || (r.question.agreement && apart)) {
       answer = `Sources disagree. ${chosen.unit.text} Another source says: ${other.unit.text}`;
       basis.push(basisEntry('answer', reasoning, [chosen.unit, ...supporters], { strength, disagreement: true }));
       basis.push(

@@ -30,6 +30,8 @@ export interface Question {
   assessment: boolean;
   /** Asks for the highest value a figure reached ("at its peak", "at the height of"), not the latest. */
   peak: boolean;
+  /** Asks whether sources agree ("Do the sources agree?"): every account's figure is wanted. */
+  agreement: boolean;
 }
 
 const MAX_TERMS = 32;
@@ -84,7 +86,9 @@ const HOW_MEASURES: Record<string, string[]> = {
 /** Reads a question: the kind of answer, its topic terms and target, names, figures and period. */
 export function parseQuestion(text: string, now: Date): Question {
   // "How many were hurt? Do the sources agree?": the first question asks; the rest asks how to answer.
-  const clean = firstQuestion(text.replace(/\s+/g, ' ').trim());
+  const whole = text.replace(/\s+/g, ' ').trim();
+  const agreement = AGREEMENT.test(whole);
+  const clean = firstQuestion(whole);
   const lower = clean.toLowerCase();
   const peak = PEAK.test(lower);
   // "At the height of the strike, how long did the queue get?", "At what time did flights resume?":
@@ -107,11 +111,14 @@ export function parseQuestion(text: string, now: Date): Question {
     .slice(0, MAX_TERMS);
   const numbers = tokens.filter((t) => t.numeric).map((t) => t.norm);
   const assessment = ASSESSMENT.test(lower);
-  return { text: clean, kind, terms, target, figureUnit, names, numbers, time, assessment, peak };
+  return { text: clean, kind, terms, target, figureUnit, names, numbers, time, assessment, peak, agreement };
 }
 
 const PEAK =
   /\b(at (?:its|the|their) (?:height|peak)(?: of)?|at (?:its|their) (?:highest|worst)|the peak of|peaked at|maximum|the most at any (?:one )?(?:time|point))\b/i;
+
+const AGREEMENT =
+  /\b(do|did|does) (the )?(sources|estimates|figures|reports|accounts|outlets|they)( \w+)? (agree|differ|disagree|match)\b|\b(agree|differ|disagree) on\b/i;
 
 /** The first sentence of a text that asks something (a question of several sentences asks in its first). */
 function firstQuestion(text: string): string {
@@ -225,6 +232,9 @@ function kindOf(
     const role = /^who (?:is|was|are|were) (?:the |a |an )?(?:[a-z-]+ )?([a-z-]+)(?: of| at| in| for|\?|$)/.exec(lower);
     return { kind: 'name', target: role ? [normalize(role[1]!)] : [], figureUnit: 'any' };
   }
+  // "Where did the bank set its rate?": where a level stands is a figure.
+  if (first === 'where' && /\b(rate|rates|price|prices|yield|index|level|currency|inflation)\b/.test(lower))
+    return { kind: 'figure', target: [], figureUnit: PERCENT_HINT.test(lower) ? 'percent' : 'any' };
   if (first === 'where') return { kind: 'place', ...none };
   if (first === 'when' || /^(since when|by when|until when|how long ago)\b/.test(lower))
     return { kind: 'time', ...none };

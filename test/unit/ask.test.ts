@@ -388,6 +388,12 @@ describe('reading news as it is written', () => {
     expect(a.answer).toMatch(/^No answer yet: .*20 March/);
   });
 
+  it('gives every account when asked whether sources agree, and reads "where did they set the rate" as a figure', () => {
+    const a = askWorld('How many vessels were waiting off Port Halvard? Do the sources agree?');
+    expect(a.answer).toMatch(/^Sources disagree\. .*47.*Another source says: .*(41|Forty-one)/);
+    expect(parseQuestion('Where did the Veltrian central bank set its policy rate?', NOW).kind).toBe('figure');
+  });
+
   it('holds a place by its adjective ("Veltrian" for Veltria)', () => {
     expect(askWorld('What did the central bank of Veltria decide?').answered).toBe(true);
   });
