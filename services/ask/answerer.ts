@@ -2,10 +2,10 @@ import type { AskBasis, AskCitation } from '../../schemas/api/ask.ts';
 import { answerCue, bestFigure } from './cues.ts';
 import type { Figure } from '../evidence/figures.ts';
 import { formatDay } from '../evidence/grounding.ts';
-import { UPDATE_WORDS } from '../evidence/lexicon.ts';
+import { UPDATE_WORDS, WEEKDAYS } from '../evidence/lexicon.ts';
 import type { Carrier, Group, Reading, Unit } from './reading.ts';
 import { timeExpressionIn } from './time-scope.ts';
-import { tokenize } from '../evidence/tokens.ts';
+import { hasTerm, tokenize } from '../evidence/tokens.ts';
 
 /** What an answerer returns: the answer text, its basis, and whether it answers at all. */
 export interface Answer {
@@ -15,6 +15,8 @@ export interface Answer {
 }
 
 export const NO_ANSWER = 'No answer: nothing Sitrep holds answers this question.';
+/** The start of an answer to a question about an outcome that is still to come. */
+export const NO_ANSWER_YET = 'No answer yet: no source says how it turns out. What is scheduled:';
 
 /** An event must hold this share of the question's weighted terms (and all its names) to answer it. */
 const MIN_COVERAGE = 0.5;
@@ -55,7 +57,10 @@ export function answerFromReading(r: Reading, opts: { scoped?: boolean } = {}): 
   if (!eligible.length) return noAnswer(r, null);
   const best = Math.max(...eligible.map((g) => g.coverage));
   const groups = eligible.filter((g) => g.coverage >= best * NEAR_BEST);
-  const units = groups.flatMap((g) => g.units);
+  const units = partOfDay(
+    q,
+    groups.flatMap((g) => g.units),
+  );
   const times = units.map((u) => u.time);
   const [tMin, tMax] = [Math.min(...times), Math.max(...times)];
   const scored: Scored[] = units
@@ -82,6 +87,8 @@ export function answerFromReading(r: Reading, opts: { scoped?: boolean } = {}): 
   const fresh = typed.filter((s) => q.assessment || s.unit.position !== 'report');
   const top =
     q.time.latest && (q.kind === 'statement' || q.kind === 'yesno') && fresh.length ? newest(fresh) : typed[0]!;
+  // "Will the dockers approve the deal?": what sources say of what is to come, when it is not the thing asked.
+  if (q.kind === 'yesno' && q.time.future && !holdsPredicate(r, top.unit)) return notYet(top.unit);
   const support = typed.filter(
     (s) => s !== top && s.unit.group === top.unit.group && similarity(s.unit, top.unit) >= 0.5,
   );
@@ -89,6 +96,27 @@ export function answerFromReading(r: Reading, opts: { scoped?: boolean } = {}): 
     strength: top.unit.relevance * (0.5 + 0.5 * top.cue),
   });
   return { answer: withTime(r, top.unit), basis: [basis], answered: true };
+}
+
+/**
+ * For a part of a named day: the sentences that name it themselves ("at lunchtime on Tuesday"), else
+ * those published in its hours (UTC), else all of the day's.
+ */
+function partOfDay(q: Reading['question'], units: Unit[]): Unit[] {
+  const part = q.time.part;
+  if (!part) return units;
+  // The sentences of the articles that name it: a headline gives the same figure in digits.
+  // ("Talks are set for Thursday morning" names another day's morning.)
+  const otherDay = new RegExp(`\\b(?!${part.weekday}\\b)(${WEEKDAYS.join('|')})\\b`, 'i');
+  const names = (u: Unit) => part.words.test(u.text) && !otherDay.test(u.text);
+  const urls = new Set(units.filter(names).flatMap((u) => u.carriers.map((c) => c.url)));
+  const named = units.filter((u) => u.carriers.some((c) => urls.has(c.url)));
+  if (named.length) return named;
+  const within = units.filter((u) => u.time >= part.from.getTime() && u.time < part.to.getTime());
+  if (within.length) return within;
+  // Else what had been reported by the end of that part of the day.
+  const before = units.filter((u) => u.time < part.to.getTime());
+  return before.length ? before : units;
 }
 
 /** "What is the latest on …": the newest of the sentences that hold at least half of what the best one does. */
@@ -110,7 +138,8 @@ function figureAnswer(r: Reading, typed: Scored[]): Answer {
   const top = typed[0]!;
   const bestRelevance = Math.max(...typed.map((s) => s.unit.relevance));
   const entries = typed
-    .filter((s) => s.cue >= Math.max(MIN_CUE, 0.75 * top.cue) && s.unit.relevance >= 0.5 * bestRelevance)
+    // (A hair below the cut still makes it: 0.75 × 0.8 is not 0.6 in floating point.)
+    .filter((s) => s.cue >= Math.max(MIN_CUE, 0.75 * top.cue) - 1e-9 && s.unit.relevance >= 0.5 * bestRelevance)
     .map((s) => ({ ...s, figure: bestFigure(r, s.unit)!.figure }));
   const byValue = new Map<number, typeof entries>();
   for (const e of entries) {
@@ -125,9 +154,13 @@ function figureAnswer(r: Reading, typed: Scored[]): Answer {
       score: Math.max(...list.map((e) => e.score)),
     }))
     .sort((a, b) => b.first - a.first || b.score - a.score);
+  // "At its peak": the highest value reported, with the one before it as the earlier value.
+  if (r.question.peak) values.sort((a, b) => b.list[0]!.figure.value - a.list[0]!.figure.value);
   const latest = values[0]!;
-  const chosen = latest.list[0]!;
-  const supporters = latest.list.slice(1).map((e) => e.unit);
+  // Of the sentences that give the value, one that writes it in digits ("41", not "Forty-one") when about as good.
+  const topScore = latest.list[0]!.score;
+  const chosen = latest.list.find((e) => e.score >= 0.9 * topScore && /\d/.test(e.figure.text)) ?? latest.list[0]!;
+  const supporters = latest.list.filter((e) => e !== chosen).map((e) => e.unit);
   const previous = values[1];
   const strength = chosen.unit.relevance * (0.5 + 0.5 * chosen.cue);
   const reasoning = figureReasoning(chosen.figure, latest.list.length, values.length);
@@ -136,7 +169,15 @@ function figureAnswer(r: Reading, typed: Scored[]): Answer {
   if (previous) {
     const other = previous.list[0]!;
     const updated = statesUpdate(chosen.unit, chosen.figure);
-    if (!updated && latest.first - previous.first <= DISAGREE_WITHIN_MS) {
+    // Two values of one publication are one account (a range, a before and after), not a disagreement.
+    const publications = (list: typeof entries) =>
+      new Set(list.flatMap((e) => e.unit.carriers.map((c) => c.publication)));
+    const others = publications(previous.list);
+    const apart =
+      [...publications(latest.list)].some((p) => !others.has(p)) &&
+      [...others].some((p) => !publications(latest.list).has(p));
+    // Asked whether sources agree: another publication's figure is an account of its own, whenever it came.
+    if ((!updated && apart && latest.first - previous.first <= DISAGREE_WITHIN_MS) || (r.question.agreement && apart)) {
       answer = `Sources disagree. ${chosen.unit.text} Another source says: ${other.unit.text}`;
       basis.push(basisEntry('answer', reasoning, [chosen.unit, ...supporters], { strength, disagreement: true }));
       basis.push(
@@ -211,6 +252,22 @@ function mostReported(r: Reading): Answer {
 }
 
 const latestOf = (g: Group) => Math.max(...g.units.map((u) => u.time));
+
+/** Whether a sentence holds every word of the question that is not a name (their kin included). */
+function holdsPredicate(r: Reading, u: Unit): boolean {
+  return r.question.terms.filter((t) => !r.nameTerms.has(t)).every((t) => hasTerm(u.terms, t));
+}
+
+/** A question about an outcome no source can know yet: no answer, with what sources say is to come. */
+function notYet(u: Unit): Answer {
+  return {
+    answer: `${NO_ANSWER_YET} ${u.text}`,
+    basis: [
+      basisEntry('related', 'No source says how it will turn out; this is what is scheduled.', [u], { strength: 0 }),
+    ],
+    answered: false,
+  };
+}
 
 /** "No answer", with the closest coverage as a weak basis when there is any. */
 function noAnswer(r: Reading, closest: Group | null): Answer {

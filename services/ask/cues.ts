@@ -4,6 +4,8 @@ import {
   CAUSE_MARKERS,
   FUNCTION_WORDS,
   GENERIC_COUNTED,
+  EXPECTATION_WORDS,
+  GENERIC_MEASURES,
   MEASURE_CONCEPTS,
   MONTHS,
   REVERSAL_WORDS,
@@ -67,7 +69,7 @@ export function bestFigure(r: Reading, u: Unit): { figure: Figure; score: number
   const change = asked.some((t) => conceptOf(t) === 'rise' || conceptOf(t) === 'fall');
   const reversal = asked.some((t) => REVERSAL_WORDS.has(t));
   const shareAsked = q.figureUnit === 'percent' && q.target.some((t) => /^(shar|percent|proportion)/.test(t));
-  const target = q.target.filter((t) => !GENERIC_COUNTED.has(t));
+  const target = q.target.filter((t) => !GENERIC_COUNTED.has(t) && !GENERIC_MEASURES.has(t));
   let best: { figure: Figure; score: number } | null = null;
   for (const f of u.figures) {
     if (q.numbers.includes(String(f.value))) continue;
@@ -91,8 +93,10 @@ export function bestFigure(r: Reading, u: Unit): { figure: Figure; score: number
         ) / predicate.length
       : 1;
     let score = (measured ? 0.6 : 0) + 0.4 * subject;
-    // A figure that only restates how things were ("up from 38") measures the past.
+    // A figure that only restates how things were ("up from 38") measures the past; one that is only
+    // expected ("economists expect a cut to 3%") is not yet the fact, unless the future is asked about.
     if (f.superseded) score *= 0.5;
+    if (!q.time.future && u.tokens.some((t) => EXPECTATION_WORDS.has(t.raw.toLowerCase()))) score *= 0.7;
     if (!reversal && [...near].some((w) => REVERSAL_WORDS.has(w))) score *= 0.5;
     const preposition = u.tokens[f.index - 1]?.raw.toLowerCase();
     if (preposition === 'by') score += change ? 0.15 : -0.1;
@@ -101,6 +105,10 @@ export function bestFigure(r: Reading, u: Unit): { figure: Figure; score: number
   }
   return best;
 }
+
+const DURATION_TERMS = new Set(
+  'second seconds minute minutes hour hours day days week weeks month months year years'.split(' ').map(normalize),
+);
 
 function unitFits(f: Figure, q: Question): boolean {
   switch (q.figureUnit) {
@@ -111,7 +119,8 @@ function unitFits(f: Figure, q: Question): boolean {
     case 'duration':
       return f.unit === 'duration';
     case 'count':
-      return f.unit !== 'percent' && f.unit !== 'currency';
+      // "How many people died" is not answered by "after two hours", unless days or hours are what is counted.
+      return f.unit === null || (f.unit === 'duration' && q.target.some((t) => DURATION_TERMS.has(t)));
     default:
       // "By how much did prices rise" is not answered by "in two months".
       return f.unit !== 'duration';
@@ -166,12 +175,17 @@ export function placesOf(u: Unit, q: Question): string[] {
 function timeCue(u: Unit, q: Question): number {
   const expr = timeExpressionIn(u.text);
   if (!expr) return q.time.future ? 0 : 0.3;
-  if (q.time.future)
-    return /\b(will|would|expect|expected|due|by|within|until|next|plan|planned|scheduled|before)\b/i.test(u.text)
-      ? 1
-      : 0.5;
+  if (q.time.future) {
+    const ahead = FUTURE_MARKERS.test(u.text);
+    // "Would resume talks in Nairobi on 26 May" names the day; "within 48 hours" only a delay.
+    return ahead ? (/\d|day\b/i.test(expr) ? 1 : 0.8) : 0.4;
+  }
   return 1;
 }
+
+/** Words that put what a sentence says ahead of when it was written. */
+const FUTURE_MARKERS =
+  /\b(will|would|shall|expect|expected|due|by|within|until|next|plan|plans|planned|scheduled|set to|set for|is to|are to|before|resume|resumes)\b/i;
 
 /** Nouns that name a role: a question about one ("who is the governor") needs the role in the answer. */
 const ROLES = new Set(

@@ -1,4 +1,13 @@
-import { FRAME_WORDS, FUNCTION_WORDS, IRREGULAR, MONTHS, TIME_WORDS, WEEKDAYS } from '../evidence/lexicon.ts';
+import { countryOf } from '../dedup/gazetteer.ts';
+import {
+  FRAME_WORDS,
+  FUNCTION_WORDS,
+  GENERIC_MEASURES,
+  IRREGULAR,
+  MONTHS,
+  TIME_WORDS,
+  WEEKDAYS,
+} from '../evidence/lexicon.ts';
 import { timeScopeOf, type TimeScope } from './time-scope.ts';
 import { normalize, tokenize, type Token } from '../evidence/tokens.ts';
 
@@ -27,6 +36,10 @@ export interface Question {
   time: TimeScope;
   /** Asks for an assessment (a trend, risks, an outlook) or about an agent: agents' reports speak to it. */
   assessment: boolean;
+  /** Asks for the highest value a figure reached ("at its peak", "at the height of"), not the latest. */
+  peak: boolean;
+  /** Asks whether sources agree ("Do the sources agree?"): every account's figure is wanted. */
+  agreement: boolean;
 }
 
 const MAX_TERMS = 32;
@@ -43,7 +56,7 @@ const AUX = new Set(
 const FIGURE_NOUNS = new Set(
   `number total amount toll count level size price cost rate rates percentage share figure turnout magnitude rise increase
   fall drop cut pay salary sum value margin majority height depth length distance speed capacity volume output tally
-  ransom fine bill budget deficit growth inflation yield score`
+  ransom fine bill budget deficit growth inflation yield score compensation payment payout rebate refund credit grant`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -57,28 +70,76 @@ const NAME_NOUNS = new Set(
   suppliers provider providers owner owners`.split(/\s+/),
 );
 const PERCENT_HINT = /\b(percent|percentage|per cent|share|rate|rates|yield|turnout|inflation|growth|%)\b/;
-const CURRENCY_NOUNS = new Set('cost costs price prices ransom fine bill budget sum damage damages'.split(' '));
+const CURRENCY_NOUNS = new Set(
+  'cost costs price prices ransom fine bill budget sum damage damages compensation payment payout rebate refund credit grant'.split(
+    ' ',
+  ),
+);
 const CURRENCY_HINT =
   /\b(cost|costs|price|prices|worth|paid|pay|fine|ransom|budget|bill|money|dollars|euros|funding|damage)\b/;
 /** Words that ask for an agent's view rather than a fact. */
 export const ASSESSMENT =
   /\b(trend|trends|outlook|assessment|assess|posture|risks?|escalat\w*|de-escalat\w*|watch|recommend\w*|implications?|matters?|significan\w*|bottom line|stakes)\b/;
 const SKIP_NAME = new Set([...WEEKDAYS, ...MONTHS, 'i']);
+/** What "how strong", "how deep" … measure: a figure next to one of these words is the answer. */
+const HOW_MEASURES: Record<string, string[]> = {
+  strong: ['magnitude', 'intensity', 'category', 'force'],
+  severe: ['magnitude', 'intensity', 'category', 'level'],
+  deep: ['depth', 'deep'],
+  high: ['height', 'high', 'level'],
+  fast: ['speed'],
+  far: ['distance', 'away'],
+};
 
 /** Reads a question: the kind of answer, its topic terms and target, names, figures and period. */
 export function parseQuestion(text: string, now: Date): Question {
-  const clean = text.replace(/\s+/g, ' ').trim();
+  // "How many were hurt? Do the sources agree?": the first question asks; the rest asks how to answer.
+  const whole = text.replace(/\s+/g, ' ').trim();
+  const agreement = AGREEMENT.test(whole);
+  const clean = firstQuestion(whole);
   const lower = clean.toLowerCase();
-  const tokens = tokenize(clean);
-  const words = tokens.map((t) => t.raw.toLowerCase());
+  const peak = PEAK.test(lower);
+  // "At the height of the strike, how long did the queue get?", "At what time did flights resume?":
+  // the kind of answer is read from the question word on; the topic from the whole question.
+  const asking = askingClause(clean);
+  const askingTokens = tokenize(asking);
+  const { kind, target, figureUnit } = kindOf(
+    asking.toLowerCase(),
+    askingTokens.map((t) => t.raw.toLowerCase()),
+    askingTokens,
+  );
+  const tokens = tokenize(peak ? clean.replace(PEAK, ' ') : clean);
   const time = timeScopeOf(clean, now);
-  const { kind, target, figureUnit } = kindOf(lower, words, tokens);
   // A question of 4,000 characters is read for its first terms: the work per question stays bounded.
   const names = namesIn(tokens).slice(0, MAX_NAMES);
-  const terms = topicTerms(tokens, time.phrase).slice(0, MAX_TERMS);
+  // "How strong was the quake": "strong" asks for the measure, it is not a word of the topic.
+  const howAdjective = /^how (long|large|big|high|far|deep|strong|severe|fast|old)\b/i.exec(asking)?.[1];
+  const terms = topicTerms(tokens, time.phrase)
+    .filter((t) => !howAdjective || t !== normalize(howAdjective))
+    .slice(0, MAX_TERMS);
   const numbers = tokens.filter((t) => t.numeric).map((t) => t.norm);
   const assessment = ASSESSMENT.test(lower);
-  return { text: clean, kind, terms, target, figureUnit, names, numbers, time, assessment };
+  return { text: clean, kind, terms, target, figureUnit, names, numbers, time, assessment, peak, agreement };
+}
+
+const PEAK =
+  /\b(at (?:its|the|their) (?:height|peak)(?: of)?|at (?:its|their) (?:highest|worst)|the peak of|peaked at|maximum|the most at any (?:one )?(?:time|point))\b/i;
+
+const AGREEMENT =
+  /\b(do|did|does) (the )?(sources|estimates|figures|reports|accounts|outlets|they)( \w+)? (agree|differ|disagree|match)\b|\b(agree|differ|disagree) on\b/i;
+
+/** The first sentence of a text that asks something (a question of several sentences asks in its first). */
+function firstQuestion(text: string): string {
+  const parts = text.split(/(?<=\?)\s+/).filter(Boolean);
+  return parts.length > 1 ? parts[0]! : text;
+}
+
+/** The question from its question word on, past a leading phrase ("At the height of X, how …", "At what time …"). */
+function askingClause(text: string): string {
+  const after = /^[^,?]{3,120},\s*((?:how|what|which|who|whom|whose|where|when|why)\b.*)$/i.exec(text);
+  if (after) return after[1]!;
+  const prep = /^(?:at|on|in|by|from|until|for|to|since)\s+((?:what|which|whom)\b.*)$/i.exec(text);
+  return prep ? prep[1]! : text;
 }
 
 function kindOf(
@@ -98,7 +159,8 @@ function kindOf(
     let comparative: string | null = null;
     for (let i = 2; i < tokens.length && i < 6; i++) {
       const w = words[i]!;
-      if (AUX.has(w) || tokens[i]!.numeric) {
+      // A verb or a preposition ends what is counted ("how many power customers around Townsville …").
+      if (AUX.has(w) || tokens[i]!.numeric || (FUNCTION_WORDS.has(w) && target.length > 0)) {
         ended = true;
         break;
       }
@@ -120,10 +182,12 @@ function kindOf(
     return { kind: 'figure', target, figureUnit: unit };
   }
   if (first === 'how' && /^(long|large|big|high|far|deep|strong|severe|fast|old)$/.test(second)) {
+    // "How long did it last" is a duration; "how long did the queue get", a size.
+    const size = /\bhow long is\b|\b(get|got|grow|grew|become|became|stretch|stretched|reach|reached)\b/.test(lower);
     return {
       kind: 'figure',
-      target: [],
-      figureUnit: second === 'long' && !/\bhow long is\b/.test(lower) ? 'duration' : 'any',
+      target: (HOW_MEASURES[second] ?? []).map(normalize),
+      figureUnit: second === 'long' && !size ? 'duration' : 'any',
     };
   }
   if (/^by how much\b/.test(lower))
@@ -147,8 +211,10 @@ function kindOf(
     const last = head[head.length - 1];
     const noun = last?.raw.toLowerCase() ?? '';
     if (FIGURE_NOUNS.has(noun)) {
+      // "What level did they set the rate at": a generic noun leaves the unit to the rest of the question.
+      const generic = GENERIC_MEASURES.has(last!.norm);
       const unit: FigureUnit =
-        PERCENT_HINT.test(noun) || PERCENT_HINT.test(lower.slice(0, 40))
+        PERCENT_HINT.test(noun) || PERCENT_HINT.test(generic ? lower : lower.slice(0, 40))
           ? 'percent'
           : CURRENCY_NOUNS.has(noun)
             ? 'currency'
@@ -162,7 +228,10 @@ function kindOf(
       if (first === 'which' && last) return { kind: 'pick', target: [last.norm], figureUnit: 'any' };
     }
     if (/^what (time|day|date)\b/.test(lower)) return { kind: 'time', ...none };
-    if (/^what (caused|led to|triggered|prompted|is behind|was behind)\b/.test(lower))
+    if (
+      /^what (caused|led to|triggered|prompted|is behind|was behind)\b/.test(lower) ||
+      /^what (is|was) (thought|believed|suspected|said) to have (caused|started|sparked|triggered)\b/.test(lower)
+    )
       return { kind: 'cause', ...none };
     return { kind: 'statement', ...none };
   }
@@ -171,6 +240,9 @@ function kindOf(
     const role = /^who (?:is|was|are|were) (?:the |a |an )?(?:[a-z-]+ )?([a-z-]+)(?: of| at| in| for|\?|$)/.exec(lower);
     return { kind: 'name', target: role ? [normalize(role[1]!)] : [], figureUnit: 'any' };
   }
+  // "Where did the bank set its rate?": where a level stands is a figure.
+  if (first === 'where' && /\b(rate|rates|price|prices|yield|index|level|currency|inflation)\b/.test(lower))
+    return { kind: 'figure', target: [], figureUnit: PERCENT_HINT.test(lower) ? 'percent' : 'any' };
   if (first === 'where') return { kind: 'place', ...none };
   if (first === 'when' || /^(since when|by when|until when|how long ago)\b/.test(lower))
     return { kind: 'time', ...none };
@@ -190,13 +262,22 @@ function namesIn(tokens: Token[]): string[] {
     run = [];
   };
   tokens.forEach((t, i) => {
+    // The first word is capitalised anyway: a name only when a capitalised word follows it, or it is
+    // an acronym or a known place ("Altogether, how many …" names nothing).
+    const next = tokens[i + 1];
+    const firstIsName =
+      (next !== undefined && next.capital && !next.numeric && t.end + 1 === next.start) ||
+      /^\p{Lu}{2,}$/u.test(t.raw) ||
+      countryOf(t.raw) !== null;
     const isName =
       t.capital &&
       !t.numeric &&
       !SKIP_NAME.has(t.raw.toLowerCase()) &&
       !(
         i === 0 &&
-        (FUNCTION_WORDS.has(t.raw.toLowerCase()) || /^(how|what|which|who|whom|whose|where|when|why)$/i.test(t.raw))
+        (FUNCTION_WORDS.has(t.raw.toLowerCase()) ||
+          /^(how|what|which|who|whom|whose|where|when|why)$/i.test(t.raw) ||
+          !firstIsName)
       );
     if (!isName) return flush();
     // "the Suez Canal": one name; "Kharkiv, Ukraine": two.

@@ -143,6 +143,13 @@ export function readMaterial(q: Question, material: AskMaterial): Reading {
   }
 
   const topic = q.terms.filter((t) => !nameTerms.has(t));
+  // "Caylloma province" in the question: within an event that names it, "the province" is that one.
+  const kindOfPlace = new Map(
+    q.names.flatMap((n) => {
+      const kind = new RegExp(`${escapeRegExp(n)}\\s+(${PLACE_KINDS})\\b`, 'i').exec(q.text)?.[1];
+      return kind ? [[n, new RegExp(`\\bthe ${kind.toLowerCase()}\\b`, 'i')] as const] : [];
+    }),
+  );
   const rankWeights = new Map([...weights].map(([t, w]) => [t, nameTerms.has(t) ? w / 4 : w]));
   for (const g of groups) {
     const text = g.units.map((u) => u.text).join(' ');
@@ -170,6 +177,17 @@ export function readMaterial(q: Question, material: AskMaterial): Reading {
         rankWeights.get(t)! * (1 - (0.5 * g.units.filter((u) => hasTerm(u.terms, t)).length) / g.units.length),
       ]),
     );
+    // A name in the headline or lead of two of the event's sources, or of its first, is its setting
+    // ("Kamanyola, a town in South Kivu"): every sentence of the event holds it.
+    const carriers = [...new Map(g.units.flatMap((u) => u.carriers).map((c) => [c.url, c])).values()];
+    const first = carriers.reduce<Carrier | null>((a, c) => (!a || c.time < a.time ? c : a), null);
+    const setting = new Set(
+      q.names.filter(
+        (n) =>
+          (first && first.kind === 'source' && nameIn(n, first.about)) ||
+          carriers.filter((c) => c.kind === 'source' && nameIn(n, c.about)).length >= 2,
+      ),
+    );
     for (const u of g.units) {
       u.relevance = share(
         q.terms,
@@ -183,7 +201,15 @@ export function readMaterial(q: Question, material: AskMaterial): Reading {
       );
       // "Rotterdam" at the end of a story about Antwerp does not make it a story about Rotterdam.
       const own = q.names.length ? indexOf(u.text, u.tokens, u.terms) : null;
-      u.namesHeld = q.names.every((n) => [own!, ...u.carriers.map((c) => c.about)].some((t) => nameIn(n, t)));
+      // Within one event a place and its country are one setting: "Wellington" is held by a sentence on New Zealand.
+      u.namesHeld = q.names.every(
+        (n) =>
+          (setting.has(n) && u.position !== 'report') ||
+          (kindOfPlace.get(n) !== undefined && !g.missingNames.includes(n) && kindOfPlace.get(n)!.test(u.text)) ||
+          [own!, ...u.carriers.map((c) => c.about)].some((t) => nameIn(n, t)) ||
+          (!g.missingNames.includes(n) &&
+            [own!, ...u.carriers.map((c) => c.about)].some((t) => countryHeld(n, t) || settingOf(n, t))),
+      );
     }
   }
   return { question: q, groups, weights, nameTerms };
@@ -274,6 +300,44 @@ export function nameIn(name: string, text: TextIndex): boolean {
   if (parts.length && parts.every((p) => text.terms.has(p))) return true;
   // A country is also named by its places and adjective ("Italy": "Italian", "Milan"); a city only by itself.
   const country = countryOf(phrase);
-  if (country && countryName(country).toLowerCase() === phrase && text.countries.has(country)) return true;
+  const adjective = !phrase.includes(' ') && ADJECTIVE_ENDING.test(phrase);
+  if (country && (countryName(country).toLowerCase() === phrase || adjective) && text.countries.has(country))
+    return true;
+  // "Rwandan" in the question, "Rwanda" in the text; "Congolese" and "Congo".
+  if (adjective && placeOfAdjective(phrase, text.lower)) return true;
   return /^\p{Lu}{2,6}$/u.test(name) && text.acronyms.has(phrase);
+}
+
+/** Whether a text names the country of a place ("Wellington": a text on New Zealand). */
+function countryHeld(name: string, text: TextIndex): boolean {
+  const country = countryOf(name.toLowerCase());
+  return country !== null && text.countries.has(country);
+}
+
+/**
+ * A country the event holds (by name or adjective) is the setting of its sentences that name no other
+ * country: "Norway" is held by "GlassMoth claims the Bergen breach" in a story on western Norway.
+ */
+function settingOf(name: string, text: TextIndex): boolean {
+  const phrase = name.toLowerCase();
+  const country = countryOf(phrase);
+  if (!country || !(countryName(country).toLowerCase() === phrase || ADJECTIVE_ENDING.test(phrase))) return false;
+  return [...text.countries].every((c) => c === country);
+}
+
+/** Nouns for kinds of place that a later sentence refers back to ("the province"). */
+const PLACE_KINDS =
+  'province|region|state|county|district|valley|city|town|village|port|island|prefecture|municipality';
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** How adjectives of places end ("Rwandan", "Burundian", "Congolese", "Thai", "Danish"). */
+const ADJECTIVE_ENDING = /(an|ese|ish|i)$/;
+
+/** Whether a text names the place an adjective comes from: a word of it the adjective starts with, but for the place's last letter. */
+function placeOfAdjective(adjective: string, lower: string): boolean {
+  for (const m of lower.matchAll(/\p{L}{4,}/gu)) {
+    const w = m[0];
+    if (w !== adjective && adjective.startsWith(w.slice(0, -1)) && adjective.length - w.length <= 4) return true;
+  }
+  return false;
 }

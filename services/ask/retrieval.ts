@@ -28,6 +28,7 @@ const SOURCES_PER_EVENT = 40;
 const TEXT_CHARS = 6000;
 /** Words in more than this share of articles do not select sources (they still rank them). */
 const SELECTIVE = 0.05;
+const SELECTIVE_ARTICLES = 30;
 /** Above this many estimated matches only the newest DENSE_WINDOW are ranked. */
 const DENSE_MATCHES = 20_000;
 const DENSE_WINDOW = 3_000;
@@ -46,7 +47,7 @@ interface Word {
  * touches.
  */
 export class AskRetriever {
-  private stats: { at: number; freq: Promise<Map<string, number>> } | null = null;
+  private stats: { at: number; freq: Promise<Map<string, number>>; articles: Promise<number> } | null = null;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -99,17 +100,33 @@ export class AskRetriever {
           r?.elems?.forEach((e, i) => m.set(e, r.freqs![i]!));
           return m;
         });
-      this.stats = { at: now, freq };
+      const articles = this.pool
+        .query<{ n: number }>(
+          `SELECT greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE oid = 'event_sources'::regclass`,
+        )
+        .then(({ rows }) => rows[0]?.n ?? 0);
+      this.stats = { at: now, freq, articles };
       freq.catch(() => (this.stats = null));
+      articles.catch(() => (this.stats = null));
     }
     return this.stats.freq;
+  }
+
+  /**
+   * The share of articles above which a word no longer selects: 5%, or 30 articles in a small
+   * corpus (where a story's own name is in more than 5% of what there is).
+   */
+  private async selectiveShare(): Promise<number> {
+    const articles = await (this.stats?.articles ?? Promise.resolve(0));
+    return articles > 0 ? Math.max(SELECTIVE, SELECTIVE_ARTICLES / articles) : SELECTIVE;
   }
 
   /** The events of the best-matching sources: each source scored by the weight of the question words it holds. */
   private async rankEvents(words: Word[], scope: RetrievalScope): Promise<string[]> {
     // Concept words only help find sources; the question's own words weigh more, rare ones most.
     const weightOf = (w: Word) => (w.norm.startsWith('~') ? 0.5 : 1) * (1 - 0.8 * Math.min(1, w.weight));
-    const selective = words.filter((w) => w.weight <= SELECTIVE);
+    const share = await this.selectiveShare();
+    const selective = words.filter((w) => w.weight <= share);
     const selecting = (selective.length ? selective : words).map((w) => w.raw).join(' | ');
     const values: unknown[] = [selecting, scope.from, scope.to, scope.agentId];
     const hits = words

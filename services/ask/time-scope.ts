@@ -12,6 +12,12 @@ export interface TimeScope {
   future: boolean;
   /** The phrase that set the period, if any (e.g. "last week"). */
   phrase: string | null;
+  /**
+   * A part of a named day ("on Tuesday at lunchtime"): the words a source uses for it, and its hours
+   * in UTC. Sources write in local time, so the period read is the whole day give or take 14 hours,
+   * and the answer prefers sentences that name that part of the day themselves.
+   */
+  part?: { words: RegExp; weekday: string; from: Date; to: Date };
 }
 
 const DAY = 86_400_000;
@@ -25,6 +31,28 @@ const utc = (y: number, m: number, d = 1) => Date.UTC(y, m, d);
 
 const MONTH = `(${MONTHS.join('|')}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\\.?`;
 const WEEKDAY = `(${WEEKDAYS.join('|')})`;
+const HOUR = 3_600_000;
+/** Hours (UTC) a part of a named day spans. */
+const PARTS_OF_DAY: Record<string, [number, number]> = {
+  morning: [0, 12],
+  lunchtime: [11, 15],
+  midday: [11, 14],
+  noon: [11, 14],
+  afternoon: [12, 18],
+  evening: [17, 24],
+  night: [18, 30],
+};
+const PARTS = Object.keys(PARTS_OF_DAY).join('|');
+/** How sources name each part of a day. */
+const PART_WORDS: Record<string, string> = {
+  morning: 'morning|mid-morning|dawn|daybreak',
+  lunchtime: 'lunchtime|midday|noon',
+  midday: 'lunchtime|midday|noon',
+  noon: 'lunchtime|midday|noon',
+  afternoon: 'afternoon',
+  evening: 'evening|dusk|night',
+  night: 'night|overnight|evening',
+};
 const UNITS: Record<string, number> = { hour: 3_600_000, day: DAY, week: 7 * DAY, month: 30 * DAY };
 
 /**
@@ -36,8 +64,10 @@ const UNITS: Record<string, number> = { hour: 3_600_000, day: DAY, week: 7 * DAY
 export function timeScopeOf(question: string, now: Date): TimeScope {
   const q = question.toLowerCase();
   const t = now.getTime();
+  // "When do the talks resume?": a when-question in the present asks what is scheduled.
   const future =
-    /\b(will|won.t|expected|expect|due(?! to)|next|going to|planned|plan to|scheduled|upcoming|forecast)\b/.test(q);
+    /\b(will|won.t|expected|expect|due(?! to)|next|going to|planned|plan to|scheduled|upcoming|forecast)\b/.test(q) ||
+    /^when (do|does|is|are)\b(?!.*\b(ago|last|yesterday)\b)/.test(q);
   const latest =
     /\b(latest|current|currently|now|still|so far|as of|most recent|newest|to date|anymore|remain|remains)\b/.test(q);
   const scope = (from: number | null, to: number | null, phrase: string): TimeScope => ({
@@ -99,7 +129,20 @@ export function timeScopeOf(question: string, now: Date): TimeScope {
     const ahead = (wd - new Date(today).getUTCDay() + 7) % 7;
     const d = future || m[0].startsWith('next') ? today + ahead * DAY : today - back * DAY;
     // A weekday in a question about the future names when something will happen, not the period to read.
-    return future ? scope(null, null, m[0]) : scope(d, d + DAY, m[0]);
+    if (future) return scope(null, null, m[0]);
+    // "On Wednesday morning": that part of the day (UTC, as the sources' times are read).
+    const part =
+      new RegExp(`${m[0]} (${PARTS})\\b`).exec(q)?.[1] ??
+      new RegExp(`\\b(${PARTS}) ${m[0].startsWith('on ') ? m[0] : `(?:on )?${m[0]}`}\\b`).exec(q)?.[1];
+    if (part) {
+      const [from, to] = PARTS_OF_DAY[part]!;
+      const words = new RegExp(`\\b(${PART_WORDS[part]})\\b`, 'i');
+      return {
+        ...scope(d - 14 * HOUR, d + DAY + 14 * HOUR, `${m[0]} ${part}`),
+        part: { words, weekday: m[1]!, from: new Date(d + from * HOUR), to: new Date(d + to * HOUR) },
+      };
+    }
+    return scope(d, d + DAY, m[0]);
   }
   if ((m = new RegExp(`\\bin ${MONTH}(?: (\\d{4}))?\\b`).exec(q))) {
     const month = monthIndex(m[1]!)!;

@@ -56,7 +56,11 @@ function numberOf(t: Token, next: Token | undefined): number | null {
   if (t.numeric) return Number(t.norm);
   const w = t.raw.toLowerCase();
   if (w in ORDINALS && /^times?$/i.test(next?.raw ?? '')) return ORDINALS[w]!;
-  return w in NUMBER_WORDS ? NUMBER_WORDS[w]! : null;
+  if (w in NUMBER_WORDS) return NUMBER_WORDS[w]!;
+  // "Forty-one", "twenty-two": a tens word and a unit word.
+  const [tens, ones] = w.split('-');
+  const [a, b] = [NUMBER_WORDS[tens ?? ''], NUMBER_WORDS[ones ?? '']];
+  return a !== undefined && b !== undefined && a >= 20 && a % 10 === 0 && a < 100 && b < 10 ? a + b : null;
 }
 
 const isDateNeighbour = (t: Token | undefined) => t !== undefined && monthIndex(t.raw) !== null && t.capital;
@@ -97,12 +101,14 @@ export function figuresIn(tokens: readonly Token[]): Figure[] {
       else if (CURRENCY_WORDS.has(unitWord)) unit = 'currency';
       else if (DURATION_WORDS.has(unitWord)) unit = 'duration';
     }
-    if (!unit && prev && /^[$€£¥]$/.test(prev.raw)) unit = 'currency';
-    const text = tokens
-      .slice(i, end + 1)
-      .map((x) => x.raw)
-      .join(' ')
-      .concat(unit === 'percent' && !t.raw.endsWith('%') && unitWord ? ` ${unitWord}` : '');
+    if (!unit && (t.currencySign || (prev && /^[$€£¥]$/.test(prev.raw)))) unit = 'currency';
+    const text = (t.currencySign ?? '').concat(
+      tokens
+        .slice(i, end + 1)
+        .map((x) => x.raw)
+        .join(' ')
+        .concat(unit === 'percent' && !t.raw.endsWith('%') && unitWord ? ` ${unitWord}` : ''),
+    );
     out.push({
       value,
       text,

@@ -12,7 +12,7 @@ export const FUNCTION_WORDS = new Set(
   have has had having will would shall should can could may might must it its it's they them their theirs he him his she
   her hers we us our you your i me my mine not no yes any some all each every both either neither other another such own
   same also just only even still very too much many more most less least few several up down out again once ever never
-  said says say saying told tell according reported reports report reporting s
+  said says say saying told tell according reported reports report reporting s while whilst
   latest current currently now today tonight yesterday tomorrow recent recently so far`),
 );
 
@@ -21,7 +21,8 @@ export const FRAME_WORDS = new Set(
   words(`happen happened happening happens know known news update updates situation status state think thing things
   going go goes went way ways number numbers total amount many much far long exactly roughly approximately about
   describe tell explain give list name mention mentioned confirm confirmed confirms announce announced announces
-  take takes took taken make makes made get gets got do does did decide decided decides decision set sets`),
+  take takes took taken make makes made get gets got do does did decide decided decides decision set sets
+  altogether overall combined thought believed`),
 );
 
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -130,7 +131,7 @@ export function baseForm(lower: string): string {
  */
 const CONCEPT_WORDS: Record<string, string> = {
   death: 'killed kill killing dead death deaths died die dies fatalities fatality toll lives bodies victims victim',
-  injury: 'injured injuries injury wounded hurt hospitalised hospitalized hospital',
+  injury: 'injured injuries injury wounded hurt hospitalised hospitalized',
   missing: 'missing unaccounted',
   evacuation: 'evacuated evacuate evacuation evacuations evacuees evacuee displaced fled homeless shelters relocated',
   arrest: 'arrested arrest arrests detained detention custody',
@@ -152,18 +153,27 @@ const CONCEPT_WORDS: Record<string, string> = {
   rain: 'rain rainfall rains',
   hack: 'hack hacked hackers hacking breach cyberattack ransomware',
   customer: 'customers customer clients users',
-  wait: 'wait waits waiting waited queue queues queuing queued backlog',
+  wait: 'wait waits waiting waited queue queues queuing queued backlog stuck stranded idle anchored',
   help: 'help helps helping helped assist assists assisting assisted support supporting supported aid aiding',
   road: 'road roads highway highways motorway motorways route routes street streets',
   occurrence: 'time times occasion occasions',
-  company: 'company companies firm firms business businesses corporation group groups operator operators',
+  company:
+    'company companies firm firms business businesses corporation group groups operator operators gang gangs faction factions',
   ransom: 'ransom extortion',
   mayor: 'mayor mayoral',
   election: 'election elections runoff vote poll polls ballot',
-  win: 'won win wins winner victory elected',
+  win: 'won win wins winner victory elected secure secured',
+  cancellation: 'cancel cancels cancelled canceled cancellation cancellations scrapped scrap axed',
+  closure: 'closed close closes closure shut shutdown blocked',
+  payment: 'compensation payment payments payout payouts rebate rebates refund refunds credit credits grant grants',
+  origin: 'start started starts spark sparked caused cause causes triggered trigger blamed',
+  deal: 'deal deals agreement agreements settlement settlements accord pact',
   governor: 'governor chief head president chairman chairwoman',
   strike_action: 'strike strikes walkout walked stoppage industrial',
   minister: 'minister ministry government',
+  talks: 'talks negotiation negotiations negotiate negotiating negotiators mediation mediated',
+  meeting: 'meet meets meeting meetings review session sessions',
+  resumption: 'resume resumes resumed resumption reconvene reconvenes',
 };
 
 /** Stemmed word → its concept. */
@@ -190,6 +200,12 @@ export const DURATION_WORDS = new Set(
 export const UPDATE_WORDS = new Set(
   words(`rose risen raised rise rises increased increase climbed climbing grew grown reached reaching now revised updated
   later latest up jumped`),
+);
+
+/** Words that make a sentence's figures an expectation rather than a fact. */
+export const EXPECTATION_WORDS = new Set(
+  words(`expect expects expected expecting forecast forecasts predict predicts predicted anticipate anticipates
+  anticipated projected`),
 );
 
 /** Words that mark a cause in a sentence (for "why" questions). */
@@ -249,6 +265,11 @@ export const REVERSAL_WORDS = new Set(
 
 /** Nouns that only say a figure counts people: what they did decides what is counted. */
 export const GENERIC_COUNTED = new Set(words('people person persons residents individuals men women').map(baseForm));
+
+/** Nouns that only say a figure is asked for ("what level", "how much money"): the rest of the question says of what. */
+export const GENERIC_MEASURES = new Set(
+  words('number numbers total amount amounts level levels figure figures size sum value money').map(baseForm),
+);
 
 /** Units of measure: a figure they follow is measured in them, and counts what its clause says. */
 export const MEASURE_UNITS = new Set(

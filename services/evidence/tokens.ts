@@ -14,6 +14,8 @@ export interface Token {
   numeric: boolean;
   /** A clause break (comma, semicolon, colon, dash, bracket) follows it. */
   breakAfter: boolean;
+  /** A currency sign written right before it ("$6 million"), else absent. */
+  currencySign?: string;
 }
 
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’.,-]*[\p{L}\p{N}%]|[\p{L}\p{N}]%?/gu;
@@ -34,7 +36,9 @@ export function tokenize(text: string): Token[] {
     const start = m.index;
     const end = start + raw.length;
     const after = text.slice(end, end + 3);
+    const sign = numeric && start > 0 && /[$€£¥]/.test(text[start - 1]!) ? text[start - 1]! : undefined;
     out.push({
+      ...(sign ? { currencySign: sign } : {}),
       raw,
       norm: numeric ? raw.replace(/,/g, '').replace(/%$/, '') : normalize(raw),
       start,

@@ -230,3 +230,171 @@ describe('the deterministic answer', () => {
     }
   });
 });
+
+// Rules about how news is written, each on its own small fictional event.
+describe('reading news as it is written', () => {
+  const world: AskMaterial = {
+    reports: [],
+    events: [
+      {
+        eventId: 'evt_port',
+        title: 'Tug crews strike at Port Halvard',
+        sources: [
+          source(
+            'evt_port',
+            'Quay Daily',
+            '2026-03-11T07:00:00Z',
+            'Tug crews strike at Port Halvard in Norway',
+            'Tug crews at Port Halvard in Norway stopped work on Wednesday. By mid-morning 22 ships were riding at anchor outside the harbour.',
+          ),
+          source(
+            'evt_port',
+            'Sea Lines',
+            '2026-03-11T09:30:00Z',
+            'Queue grows off Port Halvard',
+            'Forty-one vessels were waiting to enter Port Halvard on Wednesday morning, port control said.',
+          ),
+          source(
+            'evt_port',
+            'Quay Daily',
+            '2026-03-11T19:00:00Z',
+            'Backlog off Port Halvard reaches 47 vessels',
+            'The backlog outside the port grew to 47 vessels on Wednesday evening. The crews are demanding $6 million in unpaid wages. Talks will resume on 17 March, the mediator said.',
+          ),
+        ],
+      },
+      {
+        eventId: 'evt_bank',
+        title: 'Central bank of Veltria cuts rate',
+        sources: [
+          source(
+            'evt_bank',
+            'Ledger',
+            '2026-03-10T20:00:00Z',
+            'Economists split before Veltrian rate decision',
+            'Most economists expect the Veltrian central bank to cut its policy rate to 3.00% on Wednesday. The rest expect it to stay at 3.25%.',
+          ),
+          source(
+            'evt_bank',
+            'Markets Wire',
+            '2026-03-11T02:00:00Z',
+            'Veltria cuts its policy rate to 3.00%',
+            'The Veltrian central bank cut its policy rate by 25 basis points to 3.00% on Wednesday.',
+          ),
+        ],
+      },
+    ],
+  };
+  const askWorld = (text: string) => answerFromReading(readMaterial(parseQuestion(text, NOW), world));
+
+  it('reads number words written with a hyphen, and amounts after a currency sign', () => {
+    expect(figuresIn(tokenize('Forty-one vessels were waiting.')).map((f) => f.value)).toEqual([41]);
+    expect(figuresIn(tokenize('They demand $6 million.')).map((f) => [f.text, f.unit])).toEqual([
+      ['$6 million', 'currency'],
+    ]);
+  });
+
+  it('gives the latest count whatever words later reports use for it ("stuck at anchor", "waiting", "backlog")', () => {
+    expect(askWorld('How many ships are still stuck at anchor off Port Halvard?').answer).toMatch(/^The backlog .*47/);
+  });
+
+  it('reads a part of a named day, and writes the figure in digits', () => {
+    const a = askWorld('How many vessels were waiting outside Port Halvard on Wednesday morning?');
+    expect(a.answer).toMatch(/\b22\b|\b41\b/);
+    expect(a.answer).not.toContain('47');
+  });
+
+  it('answers "how much money" with an amount, and holds a country the event is set in', () => {
+    expect(askWorld('How much money are the Norwegian tug crews demanding?').answer).toContain('$6 million');
+  });
+
+  it('takes the decided value over the one economists expected, and never calls one source a disagreement', () => {
+    const a = askWorld('What level did the Veltrian central bank set its policy rate at?');
+    expect(a.answer).toContain('3.00%');
+    expect(a.answer).not.toMatch(/Sources disagree/);
+    expect(a.basis[0]!.citations.map((c) => c.title)).toContain('Veltria cuts its policy rate to 3.00%');
+  });
+
+  it('reads "when do … resume" as a question about what is scheduled', () => {
+    expect(parseQuestion('When do the talks at Port Halvard resume?', NOW).time.future).toBe(true);
+    expect(askWorld('When do the talks at Port Halvard resume?').answer).toContain('17 March');
+  });
+
+  const quake: AskMaterial = {
+    reports: [],
+    events: [
+      {
+        eventId: 'evt_quake',
+        title: 'Quake in the Orvel valley',
+        sources: [
+          source(
+            'evt_quake',
+            'Andes Wire',
+            '2026-03-10T10:00:00Z',
+            'Magnitude 6.4 tremor hits the Orvel valley',
+            'A magnitude 6.4 earthquake struck the Orvel valley in Peru on Tuesday, killing 9 people. Officials said 140 people were injured.',
+          ),
+          source(
+            'evt_quake',
+            'Civic Standard',
+            '2026-03-10T12:00:00Z',
+            'Hospitals treat 165 after Orvel quake',
+            'Hospitals said 165 people had been treated for injuries. At lunchtime on Tuesday 31 villages were still cut off, officials said.',
+          ),
+          source(
+            'evt_quake',
+            'Andes Wire',
+            '2026-03-11T09:00:00Z',
+            'Roads reopen in the Orvel valley',
+            'The number of villages cut off fell to 4 on Wednesday. Residents will receive a $150 payment for repairs. A landslide triggered by the quake had blocked the road. Union leaders will vote on the rebuilding plan on 20 March.',
+          ),
+        ],
+      },
+    ],
+  };
+  const askQuake = (text: string) => answerFromReading(readMaterial(parseQuestion(text, NOW), quake));
+
+  it('reads a question past a leading phrase, a capitalised first word and a second sentence', () => {
+    expect(parseQuestion('Altogether, how many villages were cut off in the Orvel valley?', NOW).names).toEqual([
+      'Orvel',
+    ]);
+    expect(parseQuestion('At what time did the road reopen?', NOW).kind).toBe('time');
+    expect(askQuake('How many people were hurt in the Orvel quake? Do the sources agree?').answer).toMatch(
+      /165.*140|140.*165/,
+    );
+  });
+
+  it('gives the highest value for "at its height", and the magnitude for "how strong"', () => {
+    expect(askQuake('At the height of the crisis, how many villages were cut off in the Orvel valley?').answer).toMatch(
+      /\b31\b/,
+    );
+    expect(askQuake('How strong was the earthquake in the Orvel valley?').answer).toContain('6.4');
+  });
+
+  it('takes the figure a source gives for the part of the day asked, in its own words', () => {
+    expect(
+      askQuake('How many villages were still cut off in the Orvel valley at lunchtime on Tuesday?').answer,
+    ).toMatch(/\b31\b/);
+  });
+
+  it('answers a payment asked as compensation, and a cause asked as what is thought to have started it', () => {
+    expect(askQuake('What compensation will Orvel valley residents get?').answer).toContain('$150');
+    expect(askQuake('What is thought to have blocked the road in the Orvel valley?').answer).toContain('landslide');
+  });
+
+  it('says there is no answer yet to an outcome still to come, with what is scheduled', () => {
+    const a = askQuake('Will the Orvel union leaders approve the rebuilding plan?');
+    expect(a.answered).toBe(false);
+    expect(a.answer).toMatch(/^No answer yet: .*20 March/);
+  });
+
+  it('gives every account when asked whether sources agree, and reads "where did they set the rate" as a figure', () => {
+    const a = askWorld('How many vessels were waiting off Port Halvard? Do the sources agree?');
+    expect(a.answer).toMatch(/^Sources disagree\. .*47.*Another source says: .*(41|Forty-one)/);
+    expect(parseQuestion('Where did the Veltrian central bank set its policy rate?', NOW).kind).toBe('figure');
+  });
+
+  it('holds a place by its adjective ("Veltrian" for Veltria)', () => {
+    expect(askWorld('What did the central bank of Veltria decide?').answered).toBe(true);
+  });
+});
