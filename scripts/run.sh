@@ -111,7 +111,7 @@ say "seeding the demo agents"
 node --import tsx services/ops/cli.ts seed
 
 say "starting the dedup worker, the demo's news sites and the feed poller (fictional stories, marked as sample data)"
-start_app dedup --max-old-space-size=384 services/dedup/main.ts
+MALLOC_ARENA_MAX=2 start_app dedup --max-old-space-size=384 --max-semi-space-size=8 services/dedup/main.ts
 # The demo world as local news sites (a feed per outlet, a page per article), polled like any publisher.
 # Only the poller (and the command registering the feeds) may fetch these loopback sites: not the gateway.
 FEEDS_ORIGIN="http://127.0.0.1:$DEMO_FEEDS_PORT"
