@@ -11,7 +11,7 @@ import { DEMO_AGENTS } from '../../services/ops/agents.ts';
 import { upsertAgents } from '../../services/ops/projection-writer.ts';
 import { syntheticArticles } from '../../services/ops/synthetic.ts';
 import { canonicalizeUrl } from '../../services/dedup/canonical.ts';
-import { arg, benchMain, DEDUP_NODE_OPTIONS, peakRssMb, stack, stackVars, startNode } from './harness.ts';
+import { arg, benchMain, DEDUP_ENV, DEDUP_NODE_OPTIONS, peakRssMb, stack, stackVars, startNode } from './harness.ts';
 import { cpuUse, machineLine, percentile, table } from './machine.ts';
 
 const total = arg('--articles', 100_000);
@@ -99,6 +99,7 @@ await benchMain(async () => {
     EVENTS_TOPIC: topics.events,
     // The worker's deployment setting (scripts/run.sh uses the same): a bounded heap keeps V8 from growing lazily.
     NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS ?? DEDUP_NODE_OPTIONS,
+    ...DEDUP_ENV,
   });
   // Where the backlog's CPU goes: every process of each kind, and what the machine left idle.
   const cpuOf = () =>

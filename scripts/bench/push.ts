@@ -17,6 +17,7 @@ import {
   arg,
   benchMain,
   createTopics,
+  DEDUP_ENV,
   DEDUP_NODE_OPTIONS,
   GATEWAY_NODE_OPTIONS,
   ROOT,
@@ -91,7 +92,7 @@ await benchMain(async () => {
     WEB_FETCH_ALLOW_HOSTS: 'localhost',
     LOG_LEVEL: 'warn',
   };
-  startNode([DEDUP_NODE_OPTIONS, 'services/dedup/main.ts'], env);
+  startNode([...DEDUP_NODE_OPTIONS.split(' '), 'services/dedup/main.ts'], { ...env, ...DEDUP_ENV });
   startNode(['services/push/main.ts'], env);
   // One account holds every stream of the run: its cap is lifted to the run's count.
   startNode([GATEWAY_NODE_OPTIONS, 'services/gateway/main.ts'], {

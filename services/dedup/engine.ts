@@ -9,7 +9,14 @@ import { classify } from './classify.ts';
 import { addAgentScores, addCountries, applyAgents, scoresOf, settleEntities, type Enriched } from './enrichment.ts';
 import { extractEntities } from './entities.ts';
 import { countriesIn } from './gazetteer.ts';
-import { differentHappenings, nameWords, participants, wordsOfParticipants, type Participant } from './participants.ts';
+import {
+  differentHappenings,
+  nameWords,
+  otherCountry,
+  participants,
+  wordsOfParticipants,
+  type Participant,
+} from './participants.ts';
 import { TermIds } from './interner.ts';
 import { SCORING, averageLink, joins, spanWith, timePenalty, type MemberVectors } from './scoring.ts';
 import {
@@ -514,12 +521,14 @@ export class DedupEngine {
       this.terms.unbind(q.termIds);
     }
     scored.sort((x, y) => y.score - x.score || byCodeUnits(this.open[x.slot]!.id, this.open[y.slot]!.id));
-    // Who and where first: an event whose participants of some kind are all different is another
-    // happening, however many words it shares, unless the two share a name only few events hold.
+    // Who and where first: a national story of another country, or an event whose participants of
+    // some kind are all different, is another happening however many words it shares (unless, for
+    // the latter, the two share a name few events hold). It takes no part in the decision.
     const names = this.distinctiveNames(a.names);
     const distinctive = (w: string) => this.distinctive(w);
     scored = scored.filter((s) => {
       const e = this.open[s.slot]!;
+      if (otherCountry(a.participants, e.participants)) return false;
       return !differentHappenings(a.participants, e.participants, distinctive) || e.names.some((w) => names.has(w));
     });
     if (!scored.length) return null;

@@ -162,6 +162,8 @@ export function differentHappenings(
   event: readonly Participant[],
   distinctive: (word: string) => boolean = () => true,
 ): boolean {
+  // Most articles name no one by these rules: nothing to compare.
+  if (!article.length || !event.length) return false;
   const eventWords = new Set<string>();
   const eventKinds = new Set<string>();
   for (const p of event) {
@@ -184,6 +186,19 @@ export function differentHappenings(
   const mine = article.filter((p) => p[0] === 'c');
   const theirs = event.filter((p) => p[0] === 'c');
   return mine.length === 1 && theirs.length === 1 && mine[0] !== theirs[0];
+}
+
+/**
+ * A national story of another country: each side names exactly one country, not the same, and no
+ * place or person in common. Two elections or two rate decisions on one day share the words of
+ * their kind of story and often a party's or a bank's generic name, never their country.
+ */
+export function otherCountry(article: readonly Participant[], event: readonly Participant[]): boolean {
+  const mine = article.filter((p) => p[0] === 'c');
+  const theirs = event.filter((p) => p[0] === 'c');
+  if (mine.length !== 1 || theirs.length !== 1 || mine[0] === theirs[0]) return false;
+  const words = new Set(event.filter((p) => p[0] === 'p' || p[0] === 'n').flatMap(participantWords));
+  return !article.some((p) => (p[0] === 'p' || p[0] === 'n') && participantWords(p).some((w) => words.has(w)));
 }
 
 /** The words of participants' names (countries aside), for the name counts of the engine. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ArticleV1 } from '../../schemas/messages/article.ts';
 import { decideStream } from '../../services/dedup/chunk.ts';
-import { differentHappenings, nameWords, participants } from '../../services/dedup/participants.ts';
+import { differentHappenings, nameWords, otherCountry, participants } from '../../services/dedup/participants.ts';
 
 const report = (url: string, publication: string, minute: number, title: string, body: string) => ({
   article: ArticleV1.parse({
@@ -41,6 +41,18 @@ describe('named participants', () => {
         participants('Calls to resign', 'Senator Mark Ruddle said chairman Steele should quit.'),
       ),
     ).toBe(false);
+  });
+  it('takes a national story of another country for another happening, whatever generic names they share', () => {
+    const kenya = participants(
+      'Kenya election: Democratic Alliance ahead',
+      'Voters in Kenya handed the Democratic Alliance the most seats, the electoral commission said.',
+    );
+    const peru = participants(
+      'Democratic Union wins Peru election',
+      'The Democratic Union won Peru’s parliamentary election, preliminary results showed.',
+    );
+    expect(otherCountry(peru, kenya)).toBe(true);
+    expect(otherCountry(kenya, kenya)).toBe(false);
   });
 });
 
