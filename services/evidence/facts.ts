@@ -52,9 +52,9 @@ export interface NameFact extends FactOrigin {
   name: string;
 }
 
-/** A sentence that says the situation turned (a deal, a reopening) or that something is scheduled. */
+/** A sentence that says the situation turned (a deal, a reopening; a deal that failed) or that something is scheduled. */
 export interface TurnFact extends FactOrigin {
-  kind: 'resolution' | 'scheduled';
+  kind: 'resolution' | 'breakdown' | 'scheduled';
 }
 
 export interface SourceFacts {
@@ -67,10 +67,13 @@ const words = (s: string) => new Set(s.split(/\s+/).filter(Boolean));
 
 /** Words that say a disruption ended or eased. */
 const RESOLUTION =
-  /\b(?:deal|agreement|agreed|ceasefire|truce|restored|restores|reopened|reopens|reopening|resumed|resumes|lifted|lifts|called off|ended|ends|back to normal|contained|released|freed|signed|settled|eased|easing|recovered|cleared|withdrew|withdrawn|rescinded)\b/i;
+  /\b(?:deal|agreement|agreed|ceasefire|truce|restored|restores|reopened|reopens|reopening|resumed|resumes|lifted|lifts|called off|back to normal|contained|freed|settled|eased|easing|recovered|rescinded|refloated|end(?:ed|ing|s)? (?:the|a|its|their) (?:\w+ )?(?:strike|blockade|siege|outage|shutdown|standoff|walkout|protests?|dispute|lockdown|closure))\b/i;
+/** A deal or a truce that failed: the opposite of a resolution. */
+const BREAKDOWN =
+  /\b(?:no|without|failed|rejected|violat\w*)\b[^.;]{0,30}\b(?:deal|agreement|ceasefire|truce)\b|\b(?:deal|agreement|ceasefire|truce|talks)\b[^.;]{0,20}\b(?:collapsed|broke down|failed|expired|was violated|were violated|ended without|stalled)\b/i;
 /** Words that say the next step is announced or scheduled, and a time it is set for. */
 const SCHEDULED =
-  /\b(?:will|is expected to|are expected to|expected|scheduled|is due|are due|due to|set to|plans? to|deadline|vote|talks|hearing|summit|meeting|ruling|decision)\b/i;
+  /\b(?:will|is expected to|are expected to|expected|scheduled|is due|are due|due to|set to|plans? to|deadline|takes? effect|is to|are to)\b/i;
 const WHEN =
   /\b(?:(?:on|for|until|by|from) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:this|later this|by the end of the) (?:week|month)|tomorrow|within (?:\w+ )?(?:hours?|days?|weeks?)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|midnight)|over the weekend|in the coming (?:days|weeks|hours)|(?:on|by) \d{1,2} (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:on|by) (?:january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2})\b/i;
 const PLACE_PREPOSITIONS = words('in at near off outside across into from to through around along');
@@ -214,7 +217,8 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
       seenNames.add(`${kind}:${lower}`);
       out.names.push({ ...origin(sentence), kind, name });
     }
-    if (RESOLUTION.test(sentence)) out.turns.push({ ...origin(sentence), kind: 'resolution' });
+    if (BREAKDOWN.test(sentence)) out.turns.push({ ...origin(sentence), kind: 'breakdown' });
+    else if (RESOLUTION.test(sentence)) out.turns.push({ ...origin(sentence), kind: 'resolution' });
     if (sentence !== doc.title && SCHEDULED.test(sentence) && WHEN.test(sentence))
       out.turns.push({ ...origin(sentence), kind: 'scheduled' });
   }

@@ -74,7 +74,7 @@ export function trend(
   const worse = changes.filter((c) => c.direction === 'worse').length;
   const better = changes.filter((c) => c.direction === 'better').length;
   if (better > worse) return 'de-escalating';
-  const moved = changes.some((c) => c.kind === 'figure' || c.kind === 'resolution');
+  const moved = changes.some((c) => ['figure', 'resolution', 'breakdown'].includes(c.kind));
   if (changed.every((e) => e.publicationCount <= 1) && !moved) return 'uncertain';
   if (worse > better) return 'escalating';
   const changedWeight = changed.reduce((n, e) => n + weight(e), 0);

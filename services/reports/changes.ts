@@ -6,7 +6,8 @@ import type { Dossier } from './dossier.ts';
 // What changed in the world since the prior report, read from the facts of the sources the prior
 // had not seen: a figure that rose or fell, a first report from a place, a resolution, a new event.
 
-export type ChangeKind = 'new_event' | 'figure' | 'first_figure' | 'place' | 'resolution' | 'more_reporting';
+export type ChangeKind =
+  'new_event' | 'figure' | 'first_figure' | 'place' | 'resolution' | 'breakdown' | 'more_reporting';
 
 export interface Change extends Claim {
   kind: ChangeKind;
@@ -100,7 +101,6 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         basis: p.sentence,
       });
     }
-    const resolutions = freshFacts.flatMap((x) => x.turns).filter((t) => t.kind === 'resolution');
     const knownTurns = new Set(
       d.facts
         .filter((_, i) => !d.fresh.has(d.docs[i]!.sourceId))
@@ -108,17 +108,21 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         .map((t) => t.sentence),
     );
     const titles = new Set(d.docs.map((x) => x.title));
-    const resolution = resolutions
-      .filter((t) => !knownTurns.has(t.sentence))
-      .sort((a, b) => Number(titles.has(a.sentence)) - Number(titles.has(b.sentence)) || b.at.localeCompare(a.at))[0];
-    if (resolution)
-      out.push({
-        ...claim(attributed(trimQuote(resolution.sentence, 220), resolution.publication), [id]),
-        kind: 'resolution',
-        direction: 'better',
-        eventId: id,
-        basis: resolution.sentence,
-      });
+    // The newest turn of each kind the reader has not seen, preferring the text to the headline.
+    for (const kind of ['resolution', 'breakdown'] as const) {
+      const turn = freshFacts
+        .flatMap((x) => x.turns)
+        .filter((t) => t.kind === kind && !knownTurns.has(t.sentence))
+        .sort((a, b) => Number(titles.has(a.sentence)) - Number(titles.has(b.sentence)) || b.at.localeCompare(a.at))[0];
+      if (turn)
+        out.push({
+          ...claim(attributed(trimQuote(turn.sentence, 220), turn.publication), [id]),
+          kind,
+          direction: kind === 'resolution' ? 'better' : 'worse',
+          eventId: id,
+          basis: turn.sentence,
+        });
+    }
     if (out.length === first) {
       const n = d.fresh.size;
       out.push({
@@ -137,6 +141,7 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
 const RANK: Record<ChangeKind, number> = {
   figure: 0,
   resolution: 1,
+  breakdown: 1,
   place: 2,
   new_event: 3,
   first_figure: 4,

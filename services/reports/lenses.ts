@@ -64,7 +64,7 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
         text: attributed(trimQuote(t.sentence, 220), t.publication),
         eventId: d.event.eventId,
         terms: termsOf(t.sentence),
-        direction: t.kind === 'resolution' ? 'better' : null,
+        direction: t.kind === 'resolution' ? 'better' : t.kind === 'breakdown' ? 'worse' : null,
         rank: 1,
       });
     out.push({

@@ -135,7 +135,9 @@ export function write(p: Parts): Composed {
   const whatChanged = input.prior
     ? p.changes.length
       ? join(changesText)
-      : 'Nothing has changed in the world since the previous report: no source about these events has arrived since it.'
+      : input.trigger.type === 'signal'
+        ? `Nothing has changed in the world since the previous report: the ${plural(input.trigger.signalIds.length, 'event change')} behind this report had already reached it.`
+        : 'Nothing has changed in the world since the previous report: no source about these events has arrived since it.'
     : join([
         say(
           'situation.what_changed',

@@ -45,6 +45,24 @@ describe('facts', () => {
     expect(dealFacts.figures.map((f) => f.value)).toEqual([12]);
   });
 
+  it('tells a deal from a deal that failed, and a strike that ended from a report that ended', () => {
+    const turns = (text: string) =>
+      factsOfSource({
+        sourceId: 'u',
+        eventId: STRIKE_ID,
+        publication: 'P',
+        title: 'T',
+        text,
+        at: '',
+        ingestedAt: '',
+      }).turns.map((t) => t.kind);
+    expect(turns('The union and the operators signed a deal on Monday.')).toEqual(['resolution']);
+    expect(turns('Talks collapsed on Monday without a deal.')).toEqual(['breakdown']);
+    expect(turns('The ceasefire was violated within hours.')).toEqual(['breakdown']);
+    expect(turns('A vote on Monday ended the strike.')).toEqual(['resolution']);
+    expect(turns('The meeting ended at noon.')).toEqual([]);
+  });
+
   it('keeps the latest value of each count and its source, what an earlier reader knew, and who disagrees', () => {
     const docs = STRIKE_SOURCES.flat().map((s) => ({ ...s, eventId: STRIKE_ID, at: s.publishedAt!, text: s.text }));
     const figures = docs.flatMap((d) => factsOfSource(d).figures);
@@ -173,6 +191,21 @@ describe('one notion of the window', () => {
     expect(next.trend).toBe('stable');
     expect(next.situation.what_changed).not.toMatch(/^New/);
     expect(next.changeScore).toBe(0);
+  });
+
+  it('does not deny the changes that triggered a signal report when the prior report already held them', () => {
+    const { report } = composeDeterministic(
+      strikeInput(1, {
+        prior: { generatedAt: '2026-11-21T16:00:00Z', sourceCounts: { [STRIKE_ID]: 4 } },
+        trigger: {
+          type: 'signal',
+          reason: '4 event changes reached significance 4.',
+          signalIds: ['sig_1', 'sig_2', 'sig_3', 'sig_4'],
+        },
+      }),
+    );
+    expect(report.trend).toBe('stable');
+    expect(report.situation.what_changed).toMatch(/the 4 event changes behind this report had already reached it/);
   });
 
   it('starts each window where its type says', () => {
