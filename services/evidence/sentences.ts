@@ -9,7 +9,7 @@ const ABBREVIATION =
  */
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
-  for (const line of text.split(/\n+/)) {
+  for (const line of withoutDateline(text).split(/\n+/)) {
     const flat = line.replace(/\s+/g, ' ').trim();
     if (!flat) continue;
     let from = 0;
@@ -25,3 +25,14 @@ export function splitSentences(text: string): string[] {
   }
   return out;
 }
+
+/**
+ * A wire story's dateline ("DJIBOUTI, Nov. 26 — ", "KHARKIV (Reuters) - ") says where the copy was filed,
+ * not what happened: the text without it. Only a capitalised place at the very start, before a dash.
+ */
+export function withoutDateline(text: string): string {
+  return text.replace(DATELINE, '');
+}
+
+const DATELINE =
+  /^\s*\p{Lu}[\p{Lu}\p{M} .'-]{1,40}(?:,\s*\p{Lu}\p{Ll}{2,4}\.?\s+\d{1,2})?(?:\s*\([^)]{1,40}\))?\s*[—–-]{1,2}\s+/u;

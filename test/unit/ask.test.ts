@@ -65,6 +65,17 @@ describe('reading a question', () => {
 });
 
 describe('sentences and figures', () => {
+  it('reads a wire story without its dateline: where the copy was filed is not what happened', () => {
+    expect(splitSentences('DJIBOUTI, Nov. 26 — Maersk said it would resume transits. Convoys start Sunday.')).toEqual([
+      'Maersk said it would resume transits.',
+      'Convoys start Sunday.',
+    ]);
+    expect(splitSentences('KHARKIV (Sitrep Wire) - Strikes hit two substations.')).toEqual([
+      'Strikes hit two substations.',
+    ]);
+    expect(splitSentences('EU ministers met - and agreed.')).toEqual(['EU ministers met - and agreed.']);
+  });
+
   it('splits sentences, not abbreviations or decimals', () => {
     expect(splitSentences('Mr. Ekholm cut rates to 2.5 percent. U.S. Navy ships left.\nA new line')).toEqual([
       'Mr. Ekholm cut rates to 2.5 percent.',
