@@ -19,6 +19,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     agent: CatalogAgent | null;
+    /** The calling account when a surface identifies it before the guards (own agents resolve for it). */
+    viewer: string | null;
   }
 }
 
@@ -37,6 +39,8 @@ export function operationDeps(app: FastifyInstance): OperationDeps {
     search: app.web.search,
     extractor: app.web.extractor,
     ask: app.ask,
+    clientAgents: app.clientAgents.store,
+    agentCap: app.clientAgents.cap,
   };
 }
 
@@ -48,6 +52,7 @@ export async function runGuards(
   op: Operation,
   input: { params: unknown; query: unknown; body: unknown },
   deps: OperationDeps,
+  viewer: string | null = null,
 ): Promise<CatalogAgent | null> {
   let agent: CatalogAgent | null = null;
   const ref =
@@ -57,7 +62,7 @@ export async function runGuards(
         ? (input.body as { ref?: string }).ref
         : undefined;
   if (ref !== undefined) {
-    const r = (await deps.reader.agents()).resolve(ref);
+    const r = (await deps.reader.agents()).resolve(ref, viewer);
     if (r.kind === 'malformed') throw errors.malformedRef(ref);
     if (r.kind === 'not_found') throw errors.agentNotFound(ref);
     agent = r.agent;
@@ -65,13 +70,16 @@ export async function runGuards(
     const { eventId } = input.params as { eventId: string };
     if (!EVENT_ID_PATTERN.test(eventId)) throw errors.invalidEventId(eventId);
   }
-  op.precheck?.({ params: input.params as never, query: input.query as never, body: input.body as never, agent }, deps);
+  op.precheck?.(
+    { params: input.params as never, query: input.query as never, body: input.body as never, agent, viewer },
+    deps,
+  );
   return agent;
 }
 
 function guardFor(op: Operation, deps: OperationDeps): preHandlerAsyncHookHandler {
   return async function guard(req) {
-    req.agent = await runGuards(op, { params: req.params, query: req.query, body: req.body }, deps);
+    req.agent = await runGuards(op, { params: req.params, query: req.query, body: req.body }, deps, req.viewer);
   };
 }
 
@@ -108,6 +116,8 @@ export function mountSurface(
     deps: OperationDeps;
     billing: preHandlerAsyncHookHandler[];
     tags: string[];
+    /** Who calls, before the guards (the API-key surface: own agents resolve for their owner). */
+    identify?: (req: FastifyRequest) => Promise<string | null>;
     /** Runs before anything else (the admin surface's bearer check). */
     onRequest?: (req: FastifyRequest) => Promise<void>;
     /** Left out of /openapi.json (the admin surface is not published). */
@@ -115,6 +125,15 @@ export function mountSurface(
   },
 ): void {
   if (!app.hasRequestDecorator('agent')) app.decorateRequest('agent', null);
+  if (!app.hasRequestDecorator('viewer')) app.decorateRequest('viewer', null);
+  const identify = opts.identify;
+  const identified: preHandlerAsyncHookHandler[] = identify
+    ? [
+        async function identifyCaller(req) {
+          req.viewer = await identify(req);
+        },
+      ]
+    : [];
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const op of opts.operations) {
     const response: Record<number, unknown> = { 200: op.response };
@@ -138,10 +157,16 @@ export function mountSurface(
       exposeHeadRoute: false,
       config: { operation: op.id, surface: opts.surface, ...(op.limitBounds && { limitBounds: op.limitBounds }) },
       ...(opts.onRequest && { onRequest: opts.onRequest }),
-      preHandler: [guardFor(op, opts.deps), ...opts.billing],
+      preHandler: [...identified, guardFor(op, opts.deps), ...opts.billing],
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const out = await op.handler(
-          { params: req.params as never, query: req.query as never, body: req.body as never, agent: req.agent },
+          {
+            params: req.params as never,
+            query: req.query as never,
+            body: req.body as never,
+            agent: req.agent,
+            viewer: req.viewer,
+          },
           opts.deps,
         );
         if (op.dataAsOf !== false) freshnessHeaders(reply, opts.deps.freshness.current(), op.dataAsOf?.(out));

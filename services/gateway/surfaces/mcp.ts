@@ -9,7 +9,7 @@ import { ExchangeTransport } from '../mcp/exchange.ts';
 import type { McpCaller } from '../mcp/paid-call.ts';
 import { mcpServer, mcpServerDeps } from '../mcp/server.ts';
 import { mcpTools } from '../mcp/tools.ts';
-import { operations } from '../operations.ts';
+import { accountOperations, operations } from '../operations.ts';
 import { operationDeps } from '../surface.ts';
 
 const header = (req: FastifyRequest, name: string) => {
@@ -50,7 +50,7 @@ _meta["x402/payment"], receipt in _meta["x402/payment-response"]. A failed call 
 export function mcpSurface(app: FastifyInstance, opts: { config: Config }): Promise<void> {
   const deps = mcpServerDeps(
     { credits: app.credits, x402: app.x402, operations: operationDeps(app) },
-    mcpTools(operations),
+    mcpTools([...operations, ...accountOperations]),
   );
   const publicBaseUrl = opts.config.PUBLIC_BASE_URL?.replace(/\/$/, '');
   app.withTypeProvider<ZodTypeProvider>().post('/mcp', {

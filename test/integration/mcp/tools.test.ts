@@ -71,19 +71,28 @@ describe('discovery', () => {
     expect(tools.map((t) => t.name).sort()).toEqual(
       [
         'ask',
+        'create_agent',
+        'delete_agent',
         'diff_reports',
         'get_event',
         'list_agents',
         'list_events',
         'list_reports',
+        'update_agent',
         'web_extract',
         'web_search',
       ].sort(),
     );
+    // The account's own agents are written; everything else reads.
+    const writes: Record<string, { readOnlyHint: boolean; destructiveHint: boolean }> = {
+      create_agent: { readOnlyHint: false, destructiveHint: false },
+      update_agent: { readOnlyHint: false, destructiveHint: true },
+      delete_agent: { readOnlyHint: false, destructiveHint: true },
+    };
     for (const t of tools) {
       expect(t.inputSchema.type, t.name).toBe('object');
       expect(t.outputSchema?.type, t.name).toBe('object');
-      expect(t.annotations, t.name).toMatchObject({ readOnlyHint: true, destructiveHint: false });
+      expect(t.annotations, t.name).toMatchObject(writes[t.name] ?? { readOnlyHint: true, destructiveHint: false });
       expect(t.annotations?.openWorldHint, t.name).toBe(t.name.startsWith('web_'));
       expect(t.description, t.name).toMatch(/Cost: \d+ credits? \(\$0\.\d+\)/);
     }
