@@ -90,7 +90,7 @@ function guardFor(op: Operation, deps: OperationDeps): preHandlerAsyncHookHandle
  */
 export function errorStatuses(op: Operation, surface: SurfaceName): number[] {
   const statuses = new Set([400, 431, 500, ...(op.errorStatuses ?? [])]);
-  if (op.method === 'POST') for (const s of [413, 415]) statuses.add(s);
+  if (op.method !== 'GET') for (const s of [413, 415]) statuses.add(s);
   if (op.guard) statuses.add(404);
   for (const s of { api: [401, 402], x402: [402, 502], admin: [401] }[surface]) statuses.add(s);
   return [...statuses].sort((a, b) => a - b);

@@ -261,7 +261,7 @@ describe('errors are tool errors carrying the §5 body, and cost nothing', () =>
     ];
     for (const [headers, error] of cases) {
       const c = await mcpClient(base, headers);
-      expect((await c.listTools()).tools).toHaveLength(8);
+      expect((await c.listTools()).tools).toHaveLength(11);
       const result = await callTool(c, 'list_agents', {});
       expect(result.isError, JSON.stringify(headers)).toBe(true);
       expect(textJson(result), JSON.stringify(headers)).toEqual({ error });
@@ -332,7 +332,7 @@ describe('the /mcp endpoint over HTTP', () => {
       }),
       200,
     );
-    expect((listed.result as { tools: unknown[] }).tools).toHaveLength(8);
+    expect((listed.result as { tools: unknown[] }).tools).toHaveLength(11);
     // Neither a request (no method) nor a response (no result): refused by the transport.
     expect(await check(await post({ jsonrpc: '2.0', id: 3 }), 400)).toMatchObject({ error: 'invalid request' });
     expect(await check(await post({ id: 1, method: 'ping' }), 400)).toMatchObject({ error: 'invalid request' });
