@@ -138,6 +138,8 @@ const baseSchema = z.object({
   /** Caps a top-up cannot lift (403): webhook subscriptions an account keeps, streams it holds open at once (all gateways). */
   WEBHOOK_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
   STREAM_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** Client agents an account keeps at once (create-agent past it is 403, a cap a top-up cannot lift). */
+  AGENT_MAX_PER_ACCOUNT: z.coerce.number().int().min(0).default(20),
 
   /** The x402 surface is mounted when these four are set, and refused at start-up if only some are. */
   X402_FACILITATOR_URL: z.url({ protocol: /^https?$/ }).optional(),

@@ -9,6 +9,10 @@ export const AgentSummary = z
     slug: z.string().describe('lowercase, underscore-separated form of the name'),
     domain: z.string().describe('broad subject area monitored'),
     description: z.string(),
+    owner: z
+      .enum(['you', 'catalog'])
+      .optional()
+      .describe('in agent lists: `you` for an agent the calling account created, `catalog` for the public catalog'),
   })
   .meta({ id: 'AgentSummary' });
 export type AgentSummary = z.infer<typeof AgentSummary>;
@@ -31,3 +35,69 @@ export const ListAgentsQuery = z.strictObject({
 export const ListAgentsResponse = z
   .object({ count: z.number().int(), agents: z.array(AgentSummary) })
   .meta({ id: 'AgentList' });
+
+/** The shortest report interval a client agent may ask for (a report is work for the pipeline). */
+export const MIN_REPORT_INTERVAL_MINUTES = 60;
+export const MAX_REPORT_INTERVAL_MINUTES = 10_080;
+
+const term = typedText(100).trim().min(1);
+/** A name is one of the agent's refs: no "/" (refs never hold one) and at most 100 characters. */
+const agentName = typedText(100)
+  .trim()
+  .min(1)
+  .regex(/^[^/]*$/, 'must not contain "/"')
+  .regex(/[A-Za-z0-9]/, 'must hold a letter or a digit (its slug is made of them)');
+const profileFields = {
+  keywords: z
+    .array(term)
+    .max(30)
+    .optional()
+    .describe('words or phrases to match; derived from the description when left out'),
+  entities: z.array(term).max(30).optional().describe('names of people and organisations; derived when left out'),
+  regions: z
+    .array(z.string().regex(/^[A-Za-z]{2}$/, 'an ISO 3166-1 alpha-2 country code'))
+    .max(30)
+    .optional()
+    .describe('ISO country codes; derived from the places the description names when left out'),
+  reportIntervalMinutes: z
+    .number()
+    .int()
+    .min(MIN_REPORT_INTERVAL_MINUTES)
+    .max(MAX_REPORT_INTERVAL_MINUTES)
+    .optional()
+    .describe(
+      `minutes between scheduled reports, ${MIN_REPORT_INTERVAL_MINUTES} to ${MAX_REPORT_INTERVAL_MINUTES} (default 360)`,
+    ),
+};
+
+export const CreateAgentBody = z
+  .strictObject({
+    name: agentName.describe('unique among your agents; its slug and name become refs for you alone'),
+    description: typedText(2000).trim().min(1).describe('what to watch, in words'),
+    domain: typedText(100).trim().min(1).optional().describe('broad subject area (default "client agent")'),
+    ...profileFields,
+  })
+  .meta({ id: 'CreateAgentRequest' });
+
+export const UpdateAgentBody = z
+  .strictObject({
+    name: agentName.optional(),
+    description: typedText(2000).trim().min(1).optional(),
+    domain: typedText(100).trim().min(1).optional(),
+    ...profileFields,
+  })
+  .refine((b) => Object.keys(b).length > 0, 'name at least one field to change')
+  .meta({ id: 'UpdateAgentRequest' });
+
+export const OwnAgent = AgentSummary.extend({
+  profile: z.object({ keywords: z.array(z.string()), entities: z.array(z.string()), regions: z.array(z.string()) }),
+  derived: z
+    .array(z.enum(['keywords', 'entities', 'regions']))
+    .describe('the profile fields read from the description (the others are as given)'),
+  reportIntervalMinutes: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}).meta({ id: 'OwnAgent' });
+export type OwnAgent = z.infer<typeof OwnAgent>;
+
+export const DeleteAgentResponse = z.object({ id: z.uuid(), deleted: z.literal(true) }).meta({ id: 'DeletedAgent' });

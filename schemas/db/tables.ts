@@ -47,15 +47,47 @@ export const agents = pgTable(
     description: text('description').notNull(),
     profile: jsonb('profile').$type<MonitoringProfile>().notNull(),
     reportIntervalMinutes: integer('report_interval_minutes').notNull().default(360),
+    /** The account that created it through the API (visible to it alone); null for the operator's catalog. */
+    ownerAccountId: uuid('owner_account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    /**
+     * When its owner deleted it: the row stays, so the links it made (in the log's order) and a replay's
+     * copy of the table keep their agent, but no ref resolves to it and nothing links or reports for it.
+     */
+    deletedAt: ts('deleted_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('agents_slug_uq').on(t.slug),
-    uniqueIndex('agents_name_lower_uq').on(sql`lower(${t.name})`),
+    // Slugs and names are unique in the catalog, and per owner among its live agents.
+    uniqueIndex('agents_slug_uq')
+      .on(t.slug)
+      .where(sql`owner_account_id IS NULL`),
+    uniqueIndex('agents_name_lower_uq')
+      .on(sql`lower(${t.name})`)
+      .where(sql`owner_account_id IS NULL`),
+    uniqueIndex('agents_owner_slug_uq')
+      .on(t.ownerAccountId, t.slug)
+      .where(sql`owner_account_id IS NOT NULL AND deleted_at IS NULL`),
+    uniqueIndex('agents_owner_name_lower_uq')
+      .on(t.ownerAccountId, sql`lower(${t.name})`)
+      .where(sql`owner_account_id IS NOT NULL AND deleted_at IS NULL`),
     uniqueIndex('agents_external_id_key_uq').on(t.externalIdKey),
   ],
 );
+
+/**
+ * The dedup worker's registry of client agents, as of its stored offset: each one's profile as the
+ * last agent record on the articles topic defined it. Written with the
+ * projection in the chunk's transaction, so a restarted worker and a replay match with the same
+ * profiles at the same point of the log. Catalog agents are read from `agents`.
+ */
+export const dedupAgents = pgTable('dedup_agents', {
+  agentId: uuid('agent_id').primaryKey(),
+  ownerAccountId: uuid('owner_account_id').notNull(),
+  slug: text('slug').notNull(),
+  /** Null once deleted: the row keeps the owner, so its past scores still rank among its owner's agents only. */
+  profile: jsonb('profile').$type<MonitoringProfile>(),
+});
 
 export interface EventEntity {
   name: string;

@@ -3,7 +3,13 @@
 // Usage: npm run bench:ingest [-- --articles 100000 --rate 1000 --seconds 15]
 // Experiments: the worker inherits the environment (DEDUP_THREADS=2 …); BENCH_NODE_OPTIONS replaces
 // its Node flags, and PROF_ARGS adds flags before its entry point (PROF_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof").
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import type { MonitoringProfile } from '../../schemas/db/tables.ts';
+import { agentRecordKey, type AgentRecordV1 } from '../../schemas/messages/agent-record.ts';
+import { AgentMatcher } from '../../services/dedup/agents.ts';
+import { prng } from '../../services/ops/synthetic.ts';
 import { Kafka, Partitioners, logLevel } from 'kafkajs';
 import { connectDatabase } from '../../services/db/client.ts';
 import { migrateDatabase } from '../../services/db/migrate.ts';
@@ -11,12 +17,25 @@ import { DEMO_AGENTS } from '../../services/ops/agents.ts';
 import { upsertAgents } from '../../services/ops/projection-writer.ts';
 import { syntheticArticles } from '../../services/ops/synthetic.ts';
 import { canonicalizeUrl } from '../../services/dedup/canonical.ts';
-import { arg, benchMain, DEDUP_ENV, DEDUP_NODE_OPTIONS, peakRssMb, stack, stackVars, startNode } from './harness.ts';
+import {
+  arg,
+  benchMain,
+  createTopics,
+  DEDUP_ENV,
+  DEDUP_NODE_OPTIONS,
+  peakRssMb,
+  stack,
+  stackVars,
+  startNode,
+} from './harness.ts';
 import { cpuUse, machineLine, percentile, table } from './machine.ts';
 
 const total = arg('--articles', 100_000);
 const rate = arg('--rate', 1_000);
 const pacedSeconds = arg('--seconds', 15);
+/** Articles behind each client-agent count of section 5 (10, 1,000 and 10,000 agents). */
+const agentArticles = arg('--agent-articles', 20_000);
+const AGENT_COUNTS = [10, 1_000, 10_000];
 
 console.log(machineLine());
 stack('install');
@@ -166,12 +185,105 @@ await benchMain(async () => {
   polling = false;
   await poller;
   const rss = peakRssMb(worker.pid!);
+  worker.kill('SIGTERM');
+  await new Promise((r) => worker.once('exit', r));
+
+  // 5. The same worker with 10, 1,000 and 10,000 client agents, defined by agent records at the head
+  // of a fresh topic (the way the gateway defines them), then a backlog of other articles.
+  const agentRuns: { agents: number; rate: number; links: number; rss: number }[] = [];
+  const { rows: owner } = await db.pool.query<{ id: string }>(
+    'INSERT INTO accounts (balance_credits) VALUES (0) RETURNING id',
+  );
+  const words = [...new Set(articles.flatMap((a) => a.title.toLowerCase().split(/\s+/)))].filter((w) => w.length > 3);
+  const agentSet = (n: number) =>
+    clientAgentProfiles(n, words).map((p, i) => ({ ...p, id: randomUUID(), slug: `bench_agent_${i}` }));
+  for (const n of AGENT_COUNTS) {
+    const runId = `${id}-${n}`;
+    const t = { articles: `bench.articles.${runId}`, dlq: `bench.dlq.${runId}`, events: `bench.events.${runId}` };
+    await createTopics(
+      admin,
+      Object.values(t).map((topic) => ({ topic, partitions: 1 })),
+    );
+    await db.pool.query('TRUNCATE events, event_sources, event_agents, dedup_offsets, outbox, dedup_agents CASCADE');
+    const agents = agentSet(n);
+    await db.pool.query(
+      `INSERT INTO agents (id, name, slug, domain, description, profile, owner_account_id)
+       SELECT id, slug, slug, 'bench', 'bench', profile, $2 FROM json_populate_recordset(null::agents, $1::json)`,
+      [JSON.stringify(agents.map((a) => ({ id: a.id, slug: a.slug, profile: a.profile }))), owner[0]!.id],
+    );
+    const records = agents.map((a) => ({
+      key: agentRecordKey(a.id),
+      value: JSON.stringify({
+        version: 1,
+        type: 'agent.defined',
+        agentId: a.id,
+        ownerAccountId: owner[0]!.id,
+        slug: a.slug,
+        profile: a.profile,
+        at: new Date().toISOString(),
+      } satisfies AgentRecordV1),
+    }));
+    const stream = syntheticArticles(agentArticles, { seed: 2 + n });
+    for (let i = 0; i < records.length; i += 1000)
+      await producer.send({ topic: t.articles, messages: records.slice(i, i + 1000) });
+    for (let i = 0; i < stream.length; i += 1000)
+      await producer.send({
+        topic: t.articles,
+        messages: stream.slice(i, i + 1000).map((a) => ({ key: canonicalizeUrl(a.url), value: JSON.stringify(a) })),
+      });
+    const runGroup = `bench-dedup-${runId}`;
+    const reached = async () =>
+      Number(
+        (
+          await db.pool.query<{ n: string }>(
+            'SELECT coalesce(max(next_offset), 0) AS n FROM dedup_offsets WHERE consumer = $1',
+            [runGroup],
+          )
+        ).rows[0]!.n,
+      );
+    const w = startNode(['services/dedup/main.ts'], {
+      DATABASE_URL: vars.DATABASE_URL!,
+      KAFKA_BROKERS: vars.KAFKA_BROKERS!,
+      LOG_LEVEL: 'error',
+      DEDUP_GROUP: runGroup,
+      ARTICLES_TOPIC: t.articles,
+      ARTICLES_DLQ_TOPIC: t.dlq,
+      EVENTS_TOPIC: t.events,
+      NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS ?? DEDUP_NODE_OPTIONS,
+    });
+    // Timed from the first commit past the agent records to the last article.
+    let from = 0;
+    let fromOffset = 0;
+    for (let at = 0; at < records.length + stream.length;) {
+      await new Promise((r) => setTimeout(r, 100));
+      at = await reached();
+      if (!from && at > records.length) {
+        from = performance.now();
+        fromOffset = at;
+      }
+      if (w.exitCode !== null || w.signalCode !== null)
+        throw new Error(`the dedup worker exited with ${w.exitCode ?? w.signalCode}`);
+    }
+    const seconds = (performance.now() - from) / 1000;
+    const runRss = peakRssMb(w.pid!);
+    w.kill('SIGTERM');
+    await new Promise((r) => w.once('exit', r));
+    const { rows: linked } = await db.pool.query<{ n: string }>(
+      'SELECT count(*) AS n FROM event_agents l JOIN agents a ON a.id = l.agent_id WHERE a.owner_account_id IS NOT NULL',
+    );
+    agentRuns.push({
+      agents: n,
+      rate: (records.length + stream.length - fromOffset) / seconds,
+      links: Number(linked[0]!.n),
+      rss: runRss,
+    });
+    await admin.deleteTopics({ topics: Object.values(t) }).catch(() => undefined);
+    await db.pool.query('DELETE FROM agents WHERE owner_account_id = $1', [owner[0]!.id]);
+  }
+  const perAgent = matcherBytesPerAgent(agentSet(10_000));
   await producer.disconnect();
   await admin.deleteTopics({ topics: Object.values(topics) }).catch(() => undefined);
   await admin.disconnect();
-  const { rows } = await db.pool.query<{ events: string; sources: string }>(
-    'SELECT (SELECT count(*) FROM events) AS events, (SELECT count(*) FROM event_sources) AS sources',
-  );
   await db.close();
 
   const dedupRate = total / dedupSeconds;
@@ -196,7 +308,51 @@ await benchMain(async () => {
       [`produce-to-visible at ${rate}/s, p50`, `${percentile(visible, 50).toFixed(0)} ms`],
       [`produce-to-visible at ${rate}/s, p95`, `${percentile(visible, 95).toFixed(0)} ms (target ≤ 500)`],
       ['worker peak RSS', `${rss} MB (target < 500)`],
-      ['projection', `${rows[0]!.events} events, ${rows[0]!.sources} sources`],
     ]),
   );
+  console.log(
+    `client agents: each run defines N agents by agent records (3 to 5 terms from the corpus's words, 2 of them to link), then decides ${agentArticles} generated articles`,
+  );
+  console.log(
+    table([
+      ['client agents', 'dedup worker articles/s', 'client-agent links', 'worker peak RSS'],
+      ...agentRuns.map((r) => [
+        String(r.agents),
+        `${Math.round(r.rate)}${r.agents === 1_000 ? ' (target ≥ 1000)' : ''}`,
+        String(r.links),
+        `${r.rss} MB`,
+      ]),
+    ]),
+  );
+  console.log(
+    `matcher memory per client agent (heap, 10,000 agents): ${Math.round(perAgent.bytes)} bytes; building the matcher: ${perAgent.buildMs.toFixed(0)} ms`,
+  );
 });
+
+/** `n` client-agent profiles of 3 to 5 words the generated corpus uses (deterministic). */
+function clientAgentProfiles(n: number, words: string[]): { profile: MonitoringProfile }[] {
+  const rand = prng(42);
+  return Array.from({ length: n }, () => {
+    const count = 3 + Math.floor(rand() * 3);
+    const keywords = Array.from({ length: count }, () => words[Math.floor(rand() * words.length)]!);
+    return { profile: { keywords: [...new Set(keywords)], entities: [], regions: [], feeds: [] } };
+  });
+}
+
+/** The heap a matcher takes per agent, and the time to build it (what an agent record costs the worker). */
+function matcherBytesPerAgent(profiles: { id: string; slug: string; profile: MonitoringProfile }[]): {
+  bytes: number;
+  buildMs: number;
+} {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  const t = performance.now();
+  const matcher = new AgentMatcher(profiles);
+  const buildMs = performance.now() - t;
+  gc();
+  const bytes = (process.memoryUsage().heapUsed - before) / profiles.length;
+  if (!matcher.slugOf(profiles[0]!.id)) throw new Error('matcher lost an agent');
+  return { bytes, buildMs };
+}

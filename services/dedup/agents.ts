@@ -41,7 +41,14 @@ export class AgentMatcher {
   private readonly byFirst = new Map<string, Phrase[]>();
   private readonly slots: number[] = [];
 
-  constructor(profiles: AgentProfile[]) {
+  /**
+   * `owners`: the owning account of each client agent, deleted ones included (their scores stay in
+   * events). Client agents never compete with the catalog or with another account's agents (see `roles`).
+   */
+  constructor(
+    profiles: AgentProfile[],
+    readonly owners: ReadonlyMap<string, string> = new Map(),
+  ) {
     const sorted = [...profiles].sort((a, b) => a.slug.localeCompare(b.slug));
     sorted.forEach((a, agent) => {
       const tokenised = (terms: string[]) =>
@@ -141,7 +148,32 @@ export class AgentMatcher {
    * has one, DECISIONS.md §3), the others are secondary when within SECONDARY_SHARE of it. Scores
    * are per-source means.
    */
-  static roles(scores: Map<string, number>): { primary: string | null; secondary: string[] } {
+  static roles(
+    scores: Map<string, number>,
+    owners: ReadonlyMap<string, string> = new Map(),
+  ): { primary: string | null; secondary: string[] } {
+    if (!owners.size) return AgentMatcher.rolesAmong(scores);
+    // Each account's agents are ranked among themselves, the catalog's among the catalog: creating an
+    // agent never changes which events another account's (or the catalog's) agents are linked to.
+    // A client agent linked to an event is a secondary agent of it: the primary stays the catalog's.
+    const groups = new Map<string, Map<string, number>>();
+    for (const [id, s] of scores) {
+      const group = owners.get(id) ?? '';
+      let g = groups.get(group);
+      if (!g) groups.set(group, (g = new Map<string, number>()));
+      g.set(id, s);
+    }
+    const catalog = AgentMatcher.rolesAmong(groups.get('') ?? new Map<string, number>());
+    const secondary = [...catalog.secondary];
+    for (const [group, g] of groups) {
+      if (group === '') continue;
+      const own = AgentMatcher.rolesAmong(g);
+      if (own.primary) secondary.push(own.primary, ...own.secondary);
+    }
+    return { primary: catalog.primary, secondary: secondary.sort() };
+  }
+
+  private static rolesAmong(scores: Map<string, number>): { primary: string | null; secondary: string[] } {
     const ranked = [...scores]
       .filter(([, s]) => s >= LINK_THRESHOLD)
       .sort((a, b) => b[1] - a[1] || byCodeUnits(a[0], b[0]));

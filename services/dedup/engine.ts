@@ -287,7 +287,7 @@ export class DedupEngine {
    * them elsewhere (the worker's thread pool) and hands them to `settle` before persisting.
    */
   constructor(
-    private readonly matcher: AgentMatcher,
+    private matcher: AgentMatcher,
     private readonly options: {
       deferEntities?: boolean;
       /** See `TermIds` (tests never hand a term id out twice). */ reuseTermIds?: boolean;
@@ -296,6 +296,14 @@ export class DedupEngine {
     } = {},
   ) {
     this.terms = new TermIds(options.reuseTermIds ?? true);
+  }
+
+  /**
+   * Matches the articles decided from now on with these agents (a client agent's record, applied at
+   * its place in the log). Events keep the scores their sources gave: nothing decided is redone.
+   */
+  useAgents(matcher: AgentMatcher): void {
+    this.matcher = matcher;
   }
 
   /** The events founded since the last call whose entities are deferred, with their founding article's title and lead. */
@@ -353,7 +361,7 @@ export class DedupEngine {
       bands: unboxed(loaded.bands),
       signature: unboxed(loaded.signature),
     };
-    applyAgents(e);
+    applyAgents(e, this.matcher.owners);
     this.place(e);
   }
 
@@ -613,7 +621,7 @@ export class DedupEngine {
       e.timeMax = Math.max(e.timeMax, a.time);
       e.occurredAt = Math.min(e.occurredAt, a.time);
       addCountries(e, a.countries);
-      addAgentScores(e, agentScores);
+      addAgentScores(e, agentScores, this.matcher.owners);
       const source = this.sourceOf(a, e.id);
       return { kind: 'source_added', event: e, source, change: changeOf('source_added', e, source, a.ts) };
     }

@@ -19,8 +19,8 @@ export interface Enriched {
 }
 
 /** Sets the event's agent roles from its sources' summed agent scores (roles compare per-source means). */
-export function applyAgents(e: Enriched): void {
-  const roles = AgentMatcher.roles(new Map([...e.agentScores].map(([id, s]) => [id, s / e.sourceCount])));
+export function applyAgents(e: Enriched, owners?: ReadonlyMap<string, string>): void {
+  const roles = AgentMatcher.roles(new Map([...e.agentScores].map(([id, s]) => [id, s / e.sourceCount])), owners);
   e.primaryAgentId = roles.primary;
   e.secondaryAgentIds = roles.secondary;
 }
@@ -33,13 +33,17 @@ export const scoresOf = (scores: ReadonlyMap<string, number>): ReadonlyMap<strin
   scores.size ? new Map(scores) : NO_SCORES;
 
 /** Adds one more source's agent scores. */
-export function addAgentScores(e: Enriched, scores: ReadonlyMap<string, number>): void {
+export function addAgentScores(
+  e: Enriched,
+  scores: ReadonlyMap<string, number>,
+  owners?: ReadonlyMap<string, string>,
+): void {
   if (scores.size) {
     const sum = new Map(e.agentScores);
     for (const [id, s] of scores) sum.set(id, (sum.get(id) ?? 0) + s);
     e.agentScores = sum;
   }
-  applyAgents(e);
+  applyAgents(e, owners);
 }
 
 /** Adds the countries a later source names, ten locations at most. */

@@ -1,6 +1,7 @@
 import { factsOfSource } from '../evidence/facts.ts';
 import type pg from 'pg';
 import type { EventEntity, EventLocation, MonitoringProfile } from '../../schemas/db/tables.ts';
+import type { ClientAgent } from './agent-registry.ts';
 import type { AgentProfile } from './agents.ts';
 import type { EventType } from './classify.ts';
 import {
@@ -70,11 +71,35 @@ export class DedupStore {
     readonly consumer: string,
   ) {}
 
+  /** The operator's catalog agents; client agents come from the log (`clientAgents`). */
   async agents(): Promise<AgentProfile[]> {
     const { rows } = await this.pool.query<{ id: string; slug: string; profile: MonitoringProfile }>(
-      'SELECT id, slug, profile FROM agents ORDER BY slug',
+      'SELECT id, slug, profile FROM agents WHERE owner_account_id IS NULL ORDER BY slug',
     );
     return rows;
+  }
+
+  /** The client agents as of the stored offset: what the agent records up to it defined. */
+  async clientAgents(client: pg.PoolClient | pg.Pool): Promise<ClientAgent[]> {
+    const { rows } = await client.query<{
+      agent_id: string;
+      owner_account_id: string;
+      slug: string;
+      profile: MonitoringProfile | null;
+    }>('SELECT agent_id, owner_account_id, slug, profile FROM dedup_agents ORDER BY agent_id');
+    return rows.map((r) => ({
+      agentId: r.agent_id,
+      ownerAccountId: r.owner_account_id,
+      slug: r.slug,
+      profile: r.profile,
+    }));
+  }
+
+  /** Which of these agent ids the `agents` table holds (an agent record for any other is not applied). */
+  async existingAgents(client: pg.PoolClient | pg.Pool, ids: string[]): Promise<Set<string>> {
+    if (!ids.length) return new Set();
+    const { rows } = await client.query<{ id: string }>('SELECT id FROM agents WHERE id = ANY($1::uuid[])', [ids]);
+    return new Set(rows.map((r) => r.id));
   }
 
   /**
@@ -110,9 +135,12 @@ export class DedupStore {
    * Returns the highest `seq` written.
    */
   async commit(client: pg.PoolClient, w: PreparedWrite): Promise<number> {
-    const offset = [this.consumer, w.topic, w.partition, w.nextOffset, w.lastTimestamp];
+    const offset = [this.consumer, w.topic, w.partition, w.nextOffset, w.lastTimestamp, w.registry ?? '[]'];
     if (!w.ids.length) {
-      await client.query(`WITH ${OFFSET_UPSERT('$1', '$2', '$3', '$4', '$5')} SELECT 1`, offset);
+      await client.query(
+        `WITH ${OFFSET_UPSERT('$1', '$2', '$3', '$4', '$5')}, ${REGISTRY_UPSERT('$6')} SELECT 1`,
+        offset,
+      );
       return 0;
     }
     const { rows } = await client.query<{ seq: string }>(CHUNK_WRITE, [
@@ -171,21 +199,29 @@ const OFFSET_UPSERT = (consumer: string, topic: string, partition: string, next:
       last_timestamp = greatest(dedup_offsets.last_timestamp, EXCLUDED.last_timestamp), updated_at = now()
   )`;
 
+/** The client agents a chunk's agent records changed (a JSON array of `dedup_agents` rows, one per agent). */
+const REGISTRY_UPSERT = (rows: string) => `
+  registered AS (
+    INSERT INTO dedup_agents (agent_id, owner_account_id, slug, profile)
+    SELECT agent_id, owner_account_id, slug, profile FROM json_populate_recordset(null::dedup_agents, ${rows}::json)
+    ON CONFLICT (agent_id) DO UPDATE SET slug = EXCLUDED.slug, profile = EXCLUDED.profile
+  )`;
+
 /**
- * $1-$5 the offset; $6 events, $7 sources, $8 agent links (JSON arrays of rows); $9 the touched
- * event ids; $10 and $11 the event-changes topic and the changes. The links of the touched events
+ * $1-$5 the offset, $6 the client agents changed; $7 events, $8 sources, $9 agent links (JSON arrays
+ * of rows); $10 the touched event ids; $11 and $12 the event-changes topic and the changes. The links of the touched events
  * become exactly $8: the parts of one statement all see the rows as they were before it, so stale
  * links are deleted and current ones upserted, never the same row twice. An event's title and summary
  * come with the chunk that founds it only (the worker does not keep them, see `EventState`); rows of
  * later chunks keep the stored ones.
  */
 const CHUNK_WRITE = `
-WITH ${OFFSET_UPSERT('$1', '$2', '$3', '$4', '$5')},
+WITH ${OFFSET_UPSERT('$1', '$2', '$3', '$4', '$5')}, ${REGISTRY_UPSERT('$6')},
   written AS (
     INSERT INTO events (id, title, summary, event_type, occurred_at, first_seen_at, last_updated_at, last_source_at, source_count, publication_count, tags, entities, locations, features)
     SELECT r.id, coalesce(r.title, e.title), coalesce(r.summary, e.summary), r.event_type, r.occurred_at, r.first_seen_at, r.last_updated_at,
            r.last_source_at, r.source_count, r.publication_count, r.tags, r.entities, r.locations, r.features
-      FROM json_populate_recordset(null::events, $6::json) r LEFT JOIN events e ON e.id = r.id
+      FROM json_populate_recordset(null::events, $7::json) r LEFT JOIN events e ON e.id = r.id
     ON CONFLICT (id) DO UPDATE SET event_type = EXCLUDED.event_type,
       occurred_at = EXCLUDED.occurred_at, last_updated_at = EXCLUDED.last_updated_at, last_source_at = EXCLUDED.last_source_at,
       source_count = EXCLUDED.source_count, publication_count = EXCLUDED.publication_count, tags = EXCLUDED.tags,
@@ -196,13 +232,13 @@ WITH ${OFFSET_UPSERT('$1', '$2', '$3', '$4', '$5')},
   sources AS (
     INSERT INTO event_sources (canonical_url, event_id, url, publication, title, published_at, ingested_at, content_hash, lead, body, facts)
     SELECT canonical_url, event_id, url, publication, title, published_at, ingested_at, content_hash, lead, body, facts
-      FROM json_populate_recordset(null::event_sources, $7::json)
+      FROM json_populate_recordset(null::event_sources, $8::json)
     ON CONFLICT (canonical_url) DO UPDATE SET url = EXCLUDED.url, title = EXCLUDED.title, published_at = EXCLUDED.published_at,
       content_hash = EXCLUDED.content_hash, lead = EXCLUDED.lead, body = EXCLUDED.body, facts = EXCLUDED.facts
   ),
-  links AS (SELECT event_id, agent_id, role, last_updated_at FROM json_populate_recordset(null::event_agents, $8::json)),
+  links AS (SELECT event_id, agent_id, role, last_updated_at FROM json_populate_recordset(null::event_agents, $9::json)),
   unlinked AS (
-    DELETE FROM event_agents a WHERE a.event_id = ANY($9::text[])
+    DELETE FROM event_agents a WHERE a.event_id = ANY($10::text[])
       AND NOT EXISTS (SELECT 1 FROM links l WHERE l.event_id = a.event_id AND l.agent_id = a.agent_id)
   ),
   linked AS (
@@ -210,7 +246,7 @@ WITH ${OFFSET_UPSERT('$1', '$2', '$3', '$4', '$5')},
     ON CONFLICT (event_id, agent_id) DO UPDATE SET role = EXCLUDED.role, last_updated_at = EXCLUDED.last_updated_at
   ),
   changes AS (
-    INSERT INTO outbox (topic, key, payload) SELECT $10, x.key, x.payload FROM json_to_recordset($11::json) AS x(key text, payload json)
+    INSERT INTO outbox (topic, key, payload) SELECT $11, x.key, x.payload FROM json_to_recordset($12::json) AS x(key text, payload json)
   )
 SELECT (SELECT max(seq) FROM written) AS seq`;
 
@@ -246,6 +282,8 @@ export interface PreparedWrite {
   sources: string;
   links: string | null;
   changes: string;
+  /** The client agents the chunk's agent records changed, as `dedup_agents` rows (JSON), or null. */
+  registry: string | null;
   changesTopic: string;
   topic: string;
   partition: number;
@@ -261,6 +299,8 @@ export function prepareWrite(batch: {
   nextOffset: number;
   lastTimestamp: number;
   changesTopic: string;
+  /** The client agents changed by the chunk's agent records. */
+  registry?: ClientAgent[];
   /** Whether an event's entities are still being extracted. */
   unsettled?: (e: EventState) => boolean;
 }): PreparedWrite {
@@ -342,6 +382,16 @@ export function prepareWrite(batch: {
     ),
     links: links.length ? JSON.stringify(links) : null,
     changes: JSON.stringify(changes),
+    registry: batch.registry?.length
+      ? JSON.stringify(
+          batch.registry.map((c) => ({
+            agent_id: c.agentId,
+            owner_account_id: c.ownerAccountId,
+            slug: c.slug,
+            profile: c.profile,
+          })),
+        )
+      : null,
     changesTopic: batch.changesTopic,
     topic: batch.topic,
     partition: batch.partition,

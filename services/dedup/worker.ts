@@ -12,7 +12,8 @@ import type { Logger } from 'pino';
 import { Counter, type Registry } from 'prom-client';
 
 import type { DeadLetterV1 } from '../../schemas/messages/article.ts';
-import { AgentMatcher } from './agents.ts';
+import type { AgentRecordV1 } from '../../schemas/messages/agent-record.ts';
+import { AgentRegistry } from './agent-registry.ts';
 import { OutboxRelay } from '../outbox.ts';
 import { decideChunk, type KnownSources } from './chunk.ts';
 import { DedupEngine, type ArticleFeatures, type Decision, type EventState } from './engine.ts';
@@ -100,6 +101,8 @@ export class DedupWorker {
   private consumer: Consumer | null = null;
   private producer: Producer | null = null;
   private engine: DedupEngine | null = null;
+  /** The agents the engine matches with, as of the last chunk decided (loaded with the engine). */
+  private registry: AgentRegistry | null = null;
   private lastSeq = 0;
   private readonly store: DedupStore;
   private readonly relay: OutboxRelay;
@@ -155,7 +158,8 @@ export class DedupWorker {
 
   /** Loads every event the projection holds into the engine (document frequencies from all, candidates from the open ones). */
   private async load(client: pg.PoolClient, offsets: Lease['offsets']): Promise<DedupEngine> {
-    const engine = new DedupEngine(new AgentMatcher(await this.store.agents()), { deferEntities: true });
+    this.registry = new AgentRegistry(await this.store.agents(), await this.store.clientAgents(client));
+    const engine = new DedupEngine(this.registry.matcher(), { deferEntities: true });
     const clock = Math.max(0, ...[...offsets.values()].map((o) => o.lastTimestamp));
     this.lastSeq = 0;
     this.absorb(
@@ -330,6 +334,7 @@ export class DedupWorker {
     }
     // From here on without awaiting: no batch may join the inbox between dropping it and rewinding.
     this.engine = null;
+    this.registry = null;
     this.pending.clear();
     this.extracting.clear();
     this.entitiesDone = Promise.resolve();
@@ -380,6 +385,7 @@ export class DedupWorker {
     lease.offsets.set(partition, { next, lastTimestamp: clock });
     const decisions: Decision[] = [];
     const dead: DeadLetterV1[] = [];
+    const registry = this.registry!;
     const chunk = (): DecidedChunk => ({
       partition,
       next,
@@ -392,20 +398,34 @@ export class DedupWorker {
         nextOffset: next,
         lastTimestamp: clock,
         changesTopic: this.opts.topics.eventChanges,
+        registry: registry.changed(),
         unsettled: (e) => this.extracting.has(e),
       }),
     });
     if (!parsed.length) return chunk();
 
     // Sources of the chunk already in the projection, or in chunks decided but not yet committed.
-    const urls = [...new Set(parsed.flatMap(({ p }) => (p.ok ? [p.features.canonicalUrl] : [])))];
+    const urls = [...new Set(parsed.flatMap(({ p }) => (p.ok && p.features ? [p.features.canonicalUrl] : [])))];
     const known = await this.store.knownSources(this.opts.pool, urls);
     for (const sources of this.pending.values())
       for (const u of urls) if (sources.has(u)) known.set(u, sources.get(u)!);
-    const usable: ArticleFeatures[] = [];
+    // Articles in runs between agent records: each record applies after the articles before it.
+    const runs: { articles: ArticleFeatures[]; then: AgentRecordV1 | null }[] = [{ articles: [], then: null }];
+    const records = parsed.flatMap(({ p }) => (p.ok && p.agent ? [p.agent.agentId] : []));
+    const existing = await this.store.existingAgents(this.opts.pool, records);
     for (const { m, p } of parsed) {
-      if (p.ok) {
-        usable.push(p.features);
+      if (p.ok && p.features) {
+        runs[runs.length - 1]!.articles.push(p.features);
+        continue;
+      }
+      if (p.ok && p.agent) {
+        // Written by the gateway after the agent's row: one for an agent never created changes nothing.
+        if (!existing.has(p.agent.agentId)) {
+          this.opts.log.warn({ offset: m.offset, agentId: p.agent.agentId }, 'agent record for an unknown agent');
+          continue;
+        }
+        runs[runs.length - 1]!.then = p.agent;
+        runs.push({ articles: [], then: null });
         continue;
       }
       dead.push({
@@ -423,9 +443,13 @@ export class DedupWorker {
     // Decided in slices with the event loop let through between them (Kafka heartbeats, the write in
     // flight, the pool's connection timers): a chunk takes a second or more on a busy machine. The same
     // decisions as one call: every slice evicts by the same clock, so only the first evicts anything.
-    for (let i = 0; i < usable.length; i += DECIDE_SLICE) {
-      if (i) await setImmediate();
-      decisions.push(...decideChunk(engine, usable.slice(i, i + DECIDE_SLICE), known, clock));
+    let sliced = 0;
+    for (const run of runs) {
+      for (let i = 0; i < run.articles.length; i += DECIDE_SLICE) {
+        if (sliced++) await setImmediate();
+        decisions.push(...decideChunk(engine, run.articles.slice(i, i + DECIDE_SLICE), known, clock));
+      }
+      if (run.then && registry.apply(run.then)) engine.useAgents(registry.matcher());
     }
     const decided: KnownSources = new Map();
     const kinds = new Map<Decision['kind'], number>();

@@ -2,6 +2,8 @@ import type { AgentSummary } from '../../schemas/api/agent.ts';
 
 export interface CatalogAgent extends AgentSummary {
   externalIdKey: string | null;
+  /** The account that created it (visible to it alone); null for the operator's catalog. */
+  ownerAccountId: string | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -18,42 +20,81 @@ export function externalIdKey(externalId: string): string {
 export type RefResolution =
   { kind: 'malformed'; ref: string } | { kind: 'not_found'; ref: string } | { kind: 'found'; agent: CatalogAgent };
 
-/** The agents in memory, indexed for ref resolution in the order of DECISIONS.md §2. */
-export class AgentCatalog {
-  readonly agents: readonly CatalogAgent[];
+/** One set of agents indexed by the ref forms of DECISIONS.md §2. */
+class RefIndex {
   private readonly byId = new Map<string, CatalogAgent>();
   private readonly bySlug = new Map<string, CatalogAgent>();
   private readonly byName = new Map<string, CatalogAgent>();
   private readonly byExternal = new Map<string, CatalogAgent>();
 
+  add(a: CatalogAgent): void {
+    this.byId.set(a.id.toLowerCase(), a);
+    this.bySlug.set(a.slug, a);
+    this.byName.set(a.name.toLowerCase(), a);
+    if (a.externalIdKey !== null) this.byExternal.set(a.externalIdKey, a);
+  }
+
+  /** `ref` trimmed and well formed. */
+  find(ref: string): CatalogAgent | undefined {
+    return (
+      (UUID.test(ref) ? this.byId.get(ref.toLowerCase()) : undefined) ??
+      this.bySlug.get(ref) ??
+      this.byName.get(ref.toLowerCase()) ??
+      this.byExternal.get(externalIdKey(ref))
+    );
+  }
+}
+
+/**
+ * The agents in memory, indexed for ref resolution in the order of DECISIONS.md §2: the operator's
+ * catalog, which everyone sees, and each account's own agents, which only that account (the
+ * `viewer`) sees. A ref resolves in the catalog first, so an own agent never changes what a ref
+ * meant to anyone; another account's agent is not found, exactly like an agent that does not exist.
+ */
+export class AgentCatalog {
+  /** The catalog (no own agents: what every caller, x402 buyers included, sees). */
+  readonly agents: readonly CatalogAgent[];
+  private readonly catalog = new RefIndex();
+  private readonly own = new Map<string, { agents: CatalogAgent[]; index: RefIndex }>();
+
   constructor(agents: CatalogAgent[]) {
-    this.agents = [...agents].sort(compareAgents);
-    for (const a of this.agents) {
-      this.byId.set(a.id.toLowerCase(), a);
-      this.bySlug.set(a.slug, a);
-      this.byName.set(a.name.toLowerCase(), a);
-      if (a.externalIdKey !== null) this.byExternal.set(a.externalIdKey, a);
+    this.agents = agents.filter((a) => a.ownerAccountId === null).sort(compareAgents);
+    for (const a of this.agents) this.catalog.add(a);
+    for (const a of [...agents].sort(compareAgents)) {
+      if (a.ownerAccountId === null) continue;
+      let own = this.own.get(a.ownerAccountId);
+      if (!own) this.own.set(a.ownerAccountId, (own = { agents: [], index: new RefIndex() }));
+      own.agents.push(a);
+      own.index.add(a);
     }
   }
 
-  resolve(rawRef: string): RefResolution {
+  resolve(rawRef: string, viewer: string | null = null): RefResolution {
     // Control characters are malformed wherever they sit: trimming must not turn `\t017` into `017`.
     if (CONTROL.test(rawRef)) return { kind: 'malformed', ref: rawRef };
     const ref = rawRef.trim();
     if (ref === '' || ref.length > 128 || ref.includes('/')) return { kind: 'malformed', ref: rawRef };
-    const agent =
-      (UUID.test(ref) ? this.byId.get(ref.toLowerCase()) : undefined) ??
-      this.bySlug.get(ref) ??
-      this.byName.get(ref.toLowerCase()) ??
-      this.byExternal.get(externalIdKey(ref));
+    const agent = this.catalog.find(ref) ?? (viewer !== null ? this.own.get(viewer)?.index.find(ref) : undefined);
     return agent ? { kind: 'found', agent } : { kind: 'not_found', ref: rawRef };
   }
 
-  search(term: string | undefined, limit: number): CatalogAgent[] {
+  /** The catalog agent a name, slug or external id would already mean, if any (an own agent may not take it). */
+  catalogRef(ref: string): CatalogAgent | undefined {
+    return this.catalog.find(ref.trim());
+  }
+
+  /** The viewer's own agents, catalog order. */
+  ownedBy(viewer: string): readonly CatalogAgent[] {
+    return this.own.get(viewer)?.agents ?? [];
+  }
+
+  /** The catalog, then the viewer's own agents, filtered by a substring of name, domain or description. */
+  search(term: string | undefined, limit: number, viewer: string | null = null): CatalogAgent[] {
     const needle = term?.trim().toLowerCase();
+    const visible = viewer === null ? this.agents : [...this.agents, ...this.ownedBy(viewer)];
     const hits = needle
-      ? this.agents.filter((a) => [a.name, a.domain, a.description].some((f) => f.toLowerCase().includes(needle)))
-      : this.agents;
+      ? visible.filter((a) => [a.name, a.domain, a.description].some((f) => f.toLowerCase().includes(needle)))
+      : visible;
     return hits.slice(0, limit);
   }
 }
@@ -73,7 +114,8 @@ function compareAgents(a: CatalogAgent, b: CatalogAgent): number {
   return a.name.localeCompare(b.name);
 }
 
-export function toSummary(a: CatalogAgent): AgentSummary {
+/** The wire summary; with `viewer`, also whose agent it is (`you` for the viewer's own). */
+export function toSummary(a: CatalogAgent, viewer?: string | null): AgentSummary {
   return {
     id: a.id,
     externalId: a.externalId,
@@ -81,6 +123,9 @@ export function toSummary(a: CatalogAgent): AgentSummary {
     slug: a.slug,
     domain: a.domain,
     description: a.description,
+    ...(viewer !== undefined && {
+      owner: a.ownerAccountId !== null && a.ownerAccountId === viewer ? 'you' : 'catalog',
+    }),
   };
 }
 

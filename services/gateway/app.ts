@@ -17,6 +17,7 @@ import { openApi } from './plugins/openapi.ts';
 import { projection } from './plugins/projection.ts';
 import { storableInput } from './plugins/storable-input.ts';
 import { sources } from './plugins/sources.ts';
+import { clientAgents } from './plugins/client-agents.ts';
 import { web } from './plugins/web.ts';
 import { adminSurface } from './surfaces/admin.ts';
 import { pushSurface } from './surfaces/push.ts';
@@ -104,6 +105,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   await app.register(billing, { pool: database.pool, databaseUrl: config.DATABASE_URL });
   await app.register(web, { config, pool: database.pool, clock: app.clock, resolver: deps.resolver });
   await app.register(ask, { config, pool: database.pool });
+  await app.register(clientAgents, { config, pool: database.pool });
   await app.register(sources, { pool: database.pool, defaultIntervalSeconds: config.FEED_POLL_SECONDS });
   await app.register(x402Payments, { config, pool: database.pool });
 

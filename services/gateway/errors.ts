@@ -33,6 +33,8 @@ export const errors = {
   /** A cap a top-up cannot lift (DECISIONS.md §5): which one, and its value. */
   capReached: (what: string, max: number) =>
     new AppError(403, { error: 'forbidden', reason: `at most ${max} ${what}`, max }),
+  notOwner: (ref: string) =>
+    new AppError(403, { error: 'forbidden', ref, reason: 'a catalog agent: only its owner (the operator) changes it' }),
   webhookNotFound: (id: string) => new AppError(404, { error: 'webhook not found', id }),
   sourceNotFound: (id: string) => new AppError(404, { error: 'source not found', id }),
   conflict: (issues: { path: string; message: string }[]) => new AppError(409, { error: 'conflict', issues }),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ListAgentsResponse } from '../../schemas/api/agent.ts';
+import type { DeleteAgentResponse, ListAgentsResponse, OwnAgent } from '../../schemas/api/agent.ts';
 import type { CanonicalEvent, GetEventResponse, ListEventsResponse } from '../../schemas/api/event.ts';
 import type { AskResponse } from '../../schemas/api/ask.ts';
 import type { ReportDiff } from '../../schemas/api/report-diff.ts';
@@ -95,6 +95,21 @@ const report = {
   confidence: { overall: 'medium', notes: ['Two publications.'] },
 } satisfies z.output<typeof ListReportsResponse>['reports'][number];
 
+const ownAgent = {
+  id: '3b2f6c1e-8d4a-4f7e-9b1c-5a6d7e8f9012',
+  externalId: null,
+  name: 'Rotterdam port',
+  slug: 'rotterdam_port',
+  domain: 'client agent',
+  description: 'Strikes and congestion at the port of Rotterdam',
+  owner: 'you' as const,
+  profile: { keywords: ['strikes', 'congestion', 'port'], entities: [], regions: ['NL'] },
+  derived: ['keywords' as const, 'entities' as const, 'regions' as const],
+  reportIntervalMinutes: 360,
+  createdAt: '2026-03-02T08:00:00.000Z',
+  updatedAt: '2026-03-02T08:00:00.000Z',
+};
+
 export const OPERATION_EXAMPLES = {
   listAgents: {
     query: { search: 'conflict', limit: 10 },
@@ -188,5 +203,22 @@ export const OPERATION_EXAMPLES = {
       ],
       asOf: '2026-03-02T09:31:40.000Z',
     } satisfies z.output<typeof AskResponse>,
+  },
+  createAgent: {
+    body: { name: 'Rotterdam port', description: 'Strikes and congestion at the port of Rotterdam' },
+    output: ownAgent satisfies z.output<typeof OwnAgent>,
+  },
+  updateAgent: {
+    params: { ref: 'rotterdam_port' },
+    body: { keywords: ['port', 'strike', 'congestion', 'dockworkers'] },
+    output: {
+      ...ownAgent,
+      profile: { ...ownAgent.profile, keywords: ['port', 'strike', 'congestion', 'dockworkers'] },
+      derived: [],
+    } satisfies z.output<typeof OwnAgent>,
+  },
+  deleteAgent: {
+    params: { ref: 'rotterdam_port' },
+    output: { id: ownAgent.id, deleted: true } satisfies z.output<typeof DeleteAgentResponse>,
   },
 } satisfies Record<OperationId, OperationExample>;

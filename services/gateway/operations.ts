@@ -1,5 +1,16 @@
 import type { z } from 'zod';
-import { AgentRefParams, ListAgentsQuery, ListAgentsResponse } from '../../schemas/api/agent.ts';
+import {
+  AgentRefParams,
+  CreateAgentBody,
+  DeleteAgentResponse,
+  ListAgentsQuery,
+  ListAgentsResponse,
+  OwnAgent,
+  UpdateAgentBody,
+} from '../../schemas/api/agent.ts';
+import type { MonitoringProfile } from '../../schemas/db/tables.ts';
+import { profileFromDescription } from '../dedup/profile-from-text.ts';
+import { NameTaken, type ClientAgentRow, type ClientAgentStore } from './agents/client-agents.ts';
 import { AskBody, AskResponse } from '../../schemas/api/ask.ts';
 import { EventIdParams, GetEventResponse, ListEventsQuery, ListEventsResponse } from '../../schemas/api/event.ts';
 import { ListReportsQuery, ListReportsResponse } from '../../schemas/api/report.ts';
@@ -9,7 +20,7 @@ import { errors } from './errors.ts';
 import type { FreshnessMonitor } from './freshness.ts';
 import type { Asker } from '../ask/asker.ts';
 import type { OperationId } from './pricing.ts';
-import { toSummary, type CatalogAgent } from '../domain/agent-ref.ts';
+import { slugify, toSummary, type CatalogAgent } from '../domain/agent-ref.ts';
 import { diffReports } from '../domain/report-diff.ts';
 import type { JsonBody, ProjectionReader } from '../projection/reader.ts';
 import { FetchFailed, RefusedUrl } from '../web/fetcher.ts';
@@ -23,6 +34,9 @@ export interface OperationDeps {
   search: SearchProvider;
   extractor: WebExtractor;
   ask: Pick<Asker, 'ask'>;
+  /** Client agents' definitions, and how many one account may have. */
+  clientAgents: ClientAgentStore;
+  agentCap: number;
 }
 
 type AnyObject = z.ZodObject;
@@ -33,6 +47,8 @@ export interface OperationInput<P extends AnyObject, Q extends AnyObject, B exte
   body: z.output<B>;
   /** Set by the ref guard on agent-scoped operations, before any billing step. */
   agent: CatalogAgent | null;
+  /** The calling account when its API key is known (its own agents resolve for it); null for x402 buyers. */
+  viewer: string | null;
 }
 
 /** One billed operation: its schemas, its input guards and its handler, mounted on both surfaces. */
@@ -42,7 +58,7 @@ export interface Operation<
   B extends AnyObject = AnyObject,
 > {
   id: OperationId;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   summary: string;
   /** What it returns and how to use it, for agents (MCP tool descriptions) and /docs. */
@@ -53,6 +69,8 @@ export interface Operation<
   response: z.ZodType;
   /** Bounds of the `limit` query parameter, echoed by `limit out of range`. */
   limitBounds?: { min: number; max: number };
+  /** Needs the caller's account (API key only, never x402): operations on the account's own agents. */
+  accountOnly?: true;
   /** `agentRef`: the path's ref; `bodyAgentRef`: an optional `ref` in the body. */
   guard: 'agentRef' | 'bodyAgentRef' | 'eventId' | null;
   /** An input check of the operation's own that needs no billing (throws an AppError); runs with the guards. */
@@ -85,13 +103,13 @@ export const operations: Operation[] = [
     path: '/agents',
     summary: 'List agents (the catalog of refs)',
     description:
-      "Lists the agents (topic monitors) Sitrep runs: id, external id, name, slug, domain and description of each, optionally filtered by a case-insensitive substring of name, domain or description. An agent's slug, name or external id is the ref the other operations take.",
+      'Lists the agents (topic monitors) Sitrep runs: id, external id, name, slug, domain and description of each, optionally filtered by a case-insensitive substring of name, domain or description. An agent\'s slug, name or external id is the ref the other operations take. With an API key the list also holds the agents your account created (`owner: "you"`, the catalog\'s `owner: "catalog"`), after the catalog.',
     querystring: ListAgentsQuery,
     response: ListAgentsResponse,
     limitBounds: { min: 1, max: 500 },
     guard: null,
-    async handler({ query }, { reader }) {
-      const agents = (await reader.agents()).search(query.search, query.limit).map(toSummary);
+    async handler({ query, viewer }, { reader }) {
+      const agents = (await reader.agents()).search(query.search, query.limit, viewer).map((a) => toSummary(a, viewer));
       return { count: agents.length, agents };
     },
   }),
@@ -224,6 +242,180 @@ export const operations: Operation[] = [
     dataAsOf: (answer) => new Date((answer as AskResponse).asOf),
     async handler({ body, agent }, { ask }) {
       return ask.ask({ question: body.question, agent, since: body.since });
+    },
+  }),
+];
+
+/** An own agent as its owner reads it. */
+function ownAgent(a: ClientAgentRow, derived: OwnAgent['derived']): OwnAgent {
+  return {
+    id: a.id,
+    externalId: null,
+    name: a.name,
+    slug: a.slug,
+    domain: a.domain,
+    description: a.description,
+    owner: 'you',
+    profile: { keywords: a.profile.keywords, entities: a.profile.entities, regions: a.profile.regions },
+    derived,
+    reportIntervalMinutes: a.reportIntervalMinutes,
+    createdAt: a.createdAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
+  };
+}
+
+type ProfileInput = Partial<Pick<MonitoringProfile, 'keywords' | 'entities' | 'regions'>>;
+
+/** The profile given, its missing fields read from the description (and which ones were). */
+function profileOf(
+  description: string,
+  given: ProfileInput,
+): { profile: MonitoringProfile; derived: OwnAgent['derived'] } {
+  const read = profileFromDescription(description);
+  const derived: OwnAgent['derived'] = [];
+  const pick = (field: 'keywords' | 'entities' | 'regions') => {
+    const value = given[field];
+    if (value !== undefined) return [...new Set(value)];
+    derived.push(field);
+    return read[field];
+  };
+  const profile = {
+    keywords: pick('keywords'),
+    entities: pick('entities'),
+    regions: pick('regions').map((r) => r.toUpperCase()),
+    feeds: [],
+  };
+  return { profile, derived };
+}
+
+/** An own agent may not take a name or slug that already means a catalog agent (refs resolve there first). */
+async function claimName(name: string, deps: OperationDeps): Promise<void> {
+  const catalog = await deps.reader.agents();
+  const taken = catalog.catalogRef(name) ?? catalog.catalogRef(slugify(name));
+  if (taken)
+    throw errors.conflict([{ path: 'body.name', message: `"${name}" is a ref of the catalog agent ${taken.slug}` }]);
+}
+
+const viewerOf = (viewer: string | null): string => {
+  if (viewer === null) throw errors.missingApiKey();
+  return viewer;
+};
+
+/** The caller's own agent behind the ref: a catalog agent is not the caller's to change. */
+function ownedBy(agent: CatalogAgent | null, viewer: string | null): { id: string; owner: string } {
+  const a = agentOf(agent);
+  if (a.ownerAccountId === null || a.ownerAccountId !== viewer) throw errors.notOwner(a.slug);
+  return { id: a.id, owner: a.ownerAccountId };
+}
+
+/**
+ * Operations on an account's own agents: API key only (an x402 buyer has no account to own one),
+ * on /api/v1 and as MCP tools. The agent-scoped reads above serve own agents to their owner.
+ */
+export const accountOperations: Operation[] = [
+  define({
+    id: 'createAgent',
+    accountOnly: true,
+    method: 'POST',
+    path: '/agents',
+    summary: 'Create an agent of your own (a monitor on demand)',
+    description:
+      "Creates an agent that watches what `description` says, for your account alone: from the next article on, Sitrep links matching events to it, writes its reports on its schedule and pushes them to its stream and webhooks, like a catalog agent. Keywords, entities and regions left out are read from the description (its words, the people and organisations it names, the countries of the places it names); the answer shows the profile and which fields were derived, to correct with update-agent. Names are unique among your agents and may not be a catalog agent's name or slug. Past the per-account cap the answer is 403.",
+    body: CreateAgentBody,
+    response: OwnAgent,
+    guard: null,
+    errorStatuses: [403, 409],
+    dataAsOf: false,
+    async handler({ body, viewer }, deps) {
+      const owner = viewerOf(viewer);
+      await claimName(body.name, deps);
+      const { profile, derived } = profileOf(body.description, body);
+      try {
+        const created = await deps.clientAgents.create(
+          owner,
+          {
+            name: body.name,
+            description: body.description,
+            domain: body.domain ?? 'client agent',
+            profile,
+            reportIntervalMinutes: body.reportIntervalMinutes ?? 360,
+          },
+          deps.agentCap,
+        );
+        if (!created) throw errors.capReached('agents per account', deps.agentCap);
+        return ownAgent(created, derived);
+      } catch (err) {
+        if (err instanceof NameTaken)
+          throw errors.conflict([{ path: 'body.name', message: `you already have an agent named "${body.name}"` }]);
+        throw err;
+      }
+    },
+  }),
+  define({
+    id: 'updateAgent',
+    accountOnly: true,
+    method: 'PATCH',
+    path: '/agents/:ref',
+    summary: 'Change one of your agents',
+    description:
+      "Changes one of your own agents: the fields given replace the current ones. A new description without keywords, entities or regions reads those from it again. Matching uses the new profile from the next article on (events already linked stay linked). Another account's agent is not found; a catalog agent is 403.",
+    params: AgentRefParams,
+    body: UpdateAgentBody,
+    response: OwnAgent,
+    guard: 'agentRef',
+    errorStatuses: [403, 409],
+    dataAsOf: false,
+    async handler({ body, agent, viewer }, deps) {
+      const { id, owner } = ownedBy(agent, viewer);
+      const current = (await deps.clientAgents.owned(owner)).find((a) => a.id === id);
+      if (!current) throw errors.agentNotFound(id);
+      if (body.name !== undefined && body.name.toLowerCase() !== current.name.toLowerCase())
+        await claimName(body.name, deps);
+      const description = body.description ?? current.description;
+      const given: ProfileInput = { keywords: body.keywords, entities: body.entities, regions: body.regions };
+      const rederive = body.description !== undefined && !body.keywords && !body.entities && !body.regions;
+      const { profile, derived } = rederive
+        ? profileOf(description, {})
+        : profileOf(description, {
+            keywords: given.keywords ?? current.profile.keywords,
+            entities: given.entities ?? current.profile.entities,
+            regions: given.regions ?? current.profile.regions,
+          });
+      try {
+        const updated = await deps.clientAgents.update(owner, id, {
+          name: body.name ?? current.name,
+          description,
+          domain: body.domain ?? current.domain,
+          profile,
+          reportIntervalMinutes: body.reportIntervalMinutes ?? current.reportIntervalMinutes,
+        });
+        if (!updated) throw errors.agentNotFound(id);
+        return ownAgent(updated, derived);
+      } catch (err) {
+        if (err instanceof NameTaken)
+          throw errors.conflict([{ path: 'body.name', message: `you already have an agent named "${body.name}"` }]);
+        throw err;
+      }
+    },
+  }),
+  define({
+    id: 'deleteAgent',
+    accountOnly: true,
+    method: 'DELETE',
+    path: '/agents/:ref',
+    summary: 'Delete one of your agents',
+    description:
+      "Deletes one of your own agents: no article is linked to it from the next one on, its schedule stops and nothing more is pushed for it; its refs no longer resolve and its name is free again. Another account's agent is not found; a catalog agent is 403.",
+    params: AgentRefParams,
+    response: DeleteAgentResponse,
+    guard: 'agentRef',
+    errorStatuses: [403],
+    dataAsOf: false,
+    async handler({ agent, viewer }, deps) {
+      const { id, owner } = ownedBy(agent, viewer);
+      const deleted = await deps.clientAgents.delete(owner, id);
+      if (!deleted) throw errors.agentNotFound(id);
+      return { id, deleted: true as const };
     },
   }),
 ];

@@ -9,6 +9,10 @@ export const PRICE_SHEET = {
   webExtract: 50,
   /** Retrieval over events, sources and reports, and an answer built and checked from them: more work than a search. */
   ask: 200,
+  /** A client agent: matching on every article from now on, backfill and reports (each report charged on its own). */
+  createAgent: 1_000,
+  updateAgent: 10,
+  deleteAgent: 1,
   /** Per message written to an SSE stream or delivered to a webhook (not per call). */
   streamMessage: 1,
 } as const satisfies Record<string, number>;

@@ -28,6 +28,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     agent: CatalogAgent | null;
+    /** The calling account when a surface identifies it before the guards (own agents resolve for it). */
+    viewer: string | null;
   }
 }
 
@@ -58,6 +60,8 @@ export function operationDeps(app: FastifyInstance): OperationDeps {
     search: app.web.search,
     extractor: app.web.extractor,
     ask: app.ask,
+    clientAgents: app.clientAgents.store,
+    agentCap: app.clientAgents.cap,
   };
 }
 
@@ -69,6 +73,7 @@ export async function runGuards(
   op: Operation,
   input: { params: unknown; query: unknown; body: unknown },
   deps: OperationDeps,
+  viewer: string | null = null,
 ): Promise<CatalogAgent | null> {
   let agent: CatalogAgent | null = null;
   const ref =
@@ -78,7 +83,7 @@ export async function runGuards(
         ? (input.body as { ref?: string }).ref
         : undefined;
   if (ref !== undefined) {
-    const r = (await deps.reader.agents()).resolve(ref);
+    const r = (await deps.reader.agents()).resolve(ref, viewer);
     if (r.kind === 'malformed') throw errors.malformedRef(ref);
     if (r.kind === 'not_found') throw errors.agentNotFound(ref);
     agent = r.agent;
@@ -86,13 +91,16 @@ export async function runGuards(
     const { eventId } = input.params as { eventId: string };
     if (!EVENT_ID_PATTERN.test(eventId)) throw errors.invalidEventId(eventId);
   }
-  op.precheck?.({ params: input.params as never, query: input.query as never, body: input.body as never, agent }, deps);
+  op.precheck?.(
+    { params: input.params as never, query: input.query as never, body: input.body as never, agent, viewer },
+    deps,
+  );
   return agent;
 }
 
 function guardFor(op: Operation, deps: OperationDeps): preHandlerAsyncHookHandler {
   return async function guard(req) {
-    req.agent = await runGuards(op, { params: req.params, query: req.query, body: req.body }, deps);
+    req.agent = await runGuards(op, { params: req.params, query: req.query, body: req.body }, deps, req.viewer);
   };
 }
 
@@ -103,7 +111,7 @@ function guardFor(op: Operation, deps: OperationDeps): preHandlerAsyncHookHandle
  */
 export function errorStatuses(op: Operation, surface: SurfaceName): number[] {
   const statuses = new Set([400, 431, 500, ...(op.errorStatuses ?? [])]);
-  if (op.method === 'POST') for (const s of [413, 415]) statuses.add(s);
+  if (op.method !== 'GET') for (const s of [413, 415]) statuses.add(s);
   if (op.guard) statuses.add(404);
   for (const s of { api: [401, 402], x402: [402, 502], admin: [401] }[surface]) statuses.add(s);
   return [...statuses].sort((a, b) => a - b);
@@ -130,6 +138,8 @@ export function mountSurface(
     /** Null for an unbilled surface (admin). */
     billing: BillingHooks | null;
     tags: string[];
+    /** Who calls, before the guards (the API-key surface: own agents resolve for their owner). */
+    identify?: (req: FastifyRequest) => Promise<string | null>;
     /** Runs before anything else (the admin surface's bearer check). */
     onRequest?: (req: FastifyRequest) => Promise<void>;
     /** Left out of /openapi.json (the admin surface is not published). */
@@ -137,6 +147,15 @@ export function mountSurface(
   },
 ): void {
   if (!app.hasRequestDecorator('agent')) app.decorateRequest('agent', null);
+  if (!app.hasRequestDecorator('viewer')) app.decorateRequest('viewer', null);
+  const identify = opts.identify;
+  const identified: preHandlerAsyncHookHandler[] = identify
+    ? [
+        async function identifyCaller(req) {
+          req.viewer = await identify(req);
+        },
+      ]
+    : [];
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const op of opts.operations) {
     const response: Record<number, unknown> = { 200: op.response };
@@ -160,7 +179,9 @@ export function mountSurface(
       exposeHeadRoute: false,
       config: { operation: op.id, surface: opts.surface, ...(op.limitBounds && { limitBounds: op.limitBounds }) },
       ...(opts.onRequest && { onRequest: opts.onRequest }),
-      preHandler: opts.billing ? [guardFor(op, opts.deps), opts.billing.preHandler] : guardFor(op, opts.deps),
+      preHandler: opts.billing
+        ? [...identified, guardFor(op, opts.deps), opts.billing.preHandler]
+        : [...identified, guardFor(op, opts.deps)],
       ...(opts.billing && {
         onSend: opts.billing.onSend,
         onResponse: opts.billing.onResponse,
@@ -168,7 +189,13 @@ export function mountSurface(
       }),
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const out = await op.handler(
-          { params: req.params as never, query: req.query as never, body: req.body as never, agent: req.agent },
+          {
+            params: req.params as never,
+            query: req.query as never,
+            body: req.body as never,
+            agent: req.agent,
+            viewer: req.viewer,
+          },
           opts.deps,
         );
         if (op.dataAsOf !== false) freshnessHeaders(reply, opts.deps.freshness.current(), op.dataAsOf?.(out));

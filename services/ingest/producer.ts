@@ -58,6 +58,13 @@ export class ArticleProducer {
     });
   }
 
+  /** Sends messages already serialised (agent records from the outbox) to the articles topic, in order. */
+  async sendKeyed(messages: { key: string; value: string }[]): Promise<void> {
+    if (!messages.length) return;
+    await this.connect();
+    await this.producer.send({ topic: this.topic, acks: -1, compression: CompressionTypes.None, messages });
+  }
+
   /** Validates and sends; invalid entries are returned with their issues and never sent. */
   async submit(raws: unknown[]): Promise<{ accepted: number; rejected: RejectedArticle[] }> {
     const ok: ArticleV1[] = [];

@@ -59,9 +59,9 @@ const EVENT_COLUMNS = `
           ORDER BY s.published_at NULLS LAST, s.ingested_at, s.canonical_url), '[]'::json)
      FROM event_sources s WHERE s.event_id = e.id) AS sources,
   (SELECT a.slug FROM event_agents x JOIN agents a ON a.id = x.agent_id
-     WHERE x.event_id = e.id AND x.role = 'primary' LIMIT 1) AS primary_agent,
+     WHERE x.event_id = e.id AND x.role = 'primary' AND a.owner_account_id IS NULL LIMIT 1) AS primary_agent,
   (SELECT coalesce(array_agg(a.slug ORDER BY a.slug), '{}') FROM event_agents x JOIN agents a ON a.id = x.agent_id
-     WHERE x.event_id = e.id AND x.role = 'secondary') AS secondary_agents`;
+     WHERE x.event_id = e.id AND x.role = 'secondary' AND a.owner_account_id IS NULL) AS secondary_agents`;
 
 /** Builds the wire envelope; status depends on `now`, so it is computed per response, never cached. */
 export function toCanonicalEvent(r: EventRow, now: Date): CanonicalEvent {
@@ -120,7 +120,10 @@ export class ProjectionReader {
           slug: string;
           domain: string;
           description: string;
-        }>('SELECT id, external_id, external_id_key, name, slug, domain, description FROM agents')
+          owner_account_id: string | null;
+        }>(
+          'SELECT id, external_id, external_id_key, name, slug, domain, description, owner_account_id FROM agents WHERE deleted_at IS NULL',
+        )
         .then(
           ({ rows }) =>
             new AgentCatalog(
@@ -132,6 +135,7 @@ export class ProjectionReader {
                 slug: r.slug,
                 domain: r.domain,
                 description: r.description,
+                ownerAccountId: r.owner_account_id,
               })),
             ),
         );

@@ -113,8 +113,11 @@ export class PushFanout {
     });
   }
 
+  /** Agents that take messages: a deleted client agent takes none from its deletion on. */
   private async slugs(): Promise<Map<string, string>> {
-    const { rows } = await this.opts.pool.query<{ id: string; slug: string }>('SELECT id, slug FROM agents');
+    const { rows } = await this.opts.pool.query<{ id: string; slug: string }>(
+      'SELECT id, slug FROM agents WHERE deleted_at IS NULL ORDER BY owner_account_id NULLS FIRST, id',
+    );
     return new Map(rows.map((r) => [r.id, r.slug]));
   }
 
@@ -144,7 +147,9 @@ export class PushFanout {
   private async reportMessages(values: unknown[]): Promise<NewPushMessage[]> {
     const reports = this.parseAll(values, Report, 'a report');
     if (!reports.length) return [];
-    const bySlug = new Map([...(await this.slugs())].map(([id, slug]) => [slug, id]));
+    // A report names its agent by slug, unique in the catalog only: a catalog agent's slug is its own.
+    const bySlug = new Map<string, string>();
+    for (const [id, slug] of await this.slugs()) if (!bySlug.has(slug)) bySlug.set(slug, id);
     return reports.flatMap((r) => {
       const agentId = bySlug.get(r.agentSlug);
       return agentId ? [reportMessage(r, agentId)] : [];

@@ -31,6 +31,11 @@ export class Signaller {
       taskQueue: string;
       log: Logger;
       monitor: Omit<MonitorInput, 'agentId'>;
+      /**
+       * Whether an agent gets signal-triggered reports: catalog agents do; a client's own agent does not
+       * until its reports are charged to its owner (issue 35), though its links, stream and webhooks work.
+       */
+      reportsFor?: (agentId: string) => Promise<boolean>;
     },
   ) {}
 
@@ -48,6 +53,7 @@ export class Signaller {
         const change = parsed.data;
         const agents = [change.primaryAgentId, ...change.secondaryAgentIds].filter((a): a is string => !!a);
         for (const agentId of agents) {
+          if (this.opts.reportsFor && !(await this.opts.reportsFor(agentId))) continue;
           const signal: EventChangeSignal = {
             signalId: signalIdFor(change.changeId, agentId),
             eventId: change.eventId,

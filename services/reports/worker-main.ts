@@ -51,9 +51,10 @@ const worker = await Worker.create({
     }),
   },
 });
-// Every agent gets its schedule from its report interval (created, or updated in place).
+// Every catalog agent gets its schedule from its report interval (created, or updated in place). A
+// client's own agent gets none until its reports are charged to its owner (issue 35).
 const { rows: agents } = await database.pool.query<{ id: string; slug: string; report_interval_minutes: number }>(
-  'SELECT id, slug, report_interval_minutes FROM agents',
+  'SELECT id, slug, report_interval_minutes FROM agents WHERE owner_account_id IS NULL',
 );
 const clientConnection = await Connection.connect({ address: config.TEMPORAL_ADDRESS });
 const created = await syncSchedules(

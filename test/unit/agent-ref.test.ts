@@ -9,6 +9,7 @@ const agent = (id: string, name: string, externalId: string | null): CatalogAgen
   externalIdKey: externalId === null ? null : externalIdKey(externalId),
   domain: 'd',
   description: 'x',
+  ownerAccountId: null,
 });
 const catalog = new AgentCatalog([
   agent('6f1c2c8e-1111-4a7a-9d3e-000000000017', 'Sentinel', '017'),

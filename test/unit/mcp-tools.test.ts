@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { AppError, errors } from '../../services/gateway/errors.ts';
 import { asToolError, mcpTools, toolName } from '../../services/gateway/mcp/tools.ts';
 import { OPERATION_EXAMPLES, type OperationExample } from '../../services/gateway/operation-examples.ts';
-import { operations } from '../../services/gateway/operations.ts';
+import { accountOperations, operations } from '../../services/gateway/operations.ts';
 import { PRICE_SHEET } from '../../services/gateway/pricing.ts';
 
-const tools = mcpTools(operations);
+const tools = mcpTools([...operations, ...accountOperations]);
 const tool = (name: string) => tools.find((t) => t.name === name)!;
 const thrown = (f: () => unknown): AppError => {
   try {

@@ -24,6 +24,11 @@ export class Credits {
     private readonly charged: Counter<'operation'>,
   ) {}
 
+  /** The account of a key, or null (no error: billing says what is wrong with a key, later). */
+  async identify(apiKey: string | undefined): Promise<string | null> {
+    return apiKey ? this.accounts.authenticate(apiKey) : null;
+  }
+
   /** Authenticates the key and reserves the operation's price; throws the §5 error that stops the call. */
   async reserve(apiKey: string | undefined, operation: OperationId, requestId: string): Promise<Reservation> {
     if (!apiKey) throw errors.missingApiKey();

@@ -2,7 +2,7 @@ import type { PaymentRequired, SettleResponse } from '@x402/core/types';
 import type { FastifyBaseLogger } from 'fastify';
 import { JsonBody } from '../../projection/reader.ts';
 import type { Credits } from '../billing/credits.ts';
-import { AppError } from '../errors.ts';
+import { AppError, errors } from '../errors.ts';
 import { unstorableInput } from '../plugins/storable-input.ts';
 import type { OperationDeps } from '../operations.ts';
 import { runGuards } from '../surface.ts';
@@ -62,10 +62,13 @@ export async function paidCall(
   const raw = tool.parse(args);
   const unstorable = unstorableInput(raw);
   if (unstorable) throw unstorable;
-  const agent = await runGuards(tool.op, raw, billing.operations);
-  const run = () => execute(tool, { ...raw, agent }, billing.operations);
+  // An own agent resolves for its owner only; an account's operations need its key (no x402).
+  if (tool.op.accountOnly && !caller.apiKey) throw errors.missingApiKey();
+  const viewer = await billing.credits.identify(caller.apiKey);
+  const agent = await runGuards(tool.op, raw, billing.operations, viewer);
+  const run = () => execute(tool, { ...raw, agent, viewer }, billing.operations);
   const payment = meta?.[META.payment];
-  if (billing.x402 && (payment !== undefined || !caller.apiKey)) {
+  if (billing.x402 && !tool.op.accountOnly && (payment !== undefined || !caller.apiKey)) {
     return byX402(billing.x402, billing.discovery.get(tool.name) ?? {}, caller, tool, payment, run);
   }
 

@@ -6,7 +6,7 @@ import type { Operation, OperationInput } from '../operations.ts';
 import { PRICE_SHEET, creditsToUsd } from '../pricing.ts';
 
 /** The arguments of a tool call, split back into the operation's path parameters, query and body. */
-export type ToolInput = Omit<OperationInput<z.ZodObject, z.ZodObject, z.ZodObject>, 'agent'>;
+export type ToolInput = Omit<OperationInput<z.ZodObject, z.ZodObject, z.ZodObject>, 'agent' | 'viewer'>;
 
 /** One operation as an MCP tool: generated from its definition, never written twice. */
 export interface Tool {
@@ -20,8 +20,8 @@ export interface Tool {
   outputSchema: Record<string, unknown>;
   annotations: {
     title: string;
-    readOnlyHint: true;
-    destructiveHint: false;
+    readOnlyHint: boolean;
+    destructiveHint: boolean;
     idempotentHint: boolean;
     openWorldHint: boolean;
   };
@@ -86,10 +86,11 @@ function toolOf(op: Operation): Tool {
     outputSchema: jsonSchemaOf(op.response, 'output'),
     annotations: {
       title: op.summary,
-      readOnlyHint: true,
-      destructiveHint: false,
+      // The account's own agents are written (created, changed, deleted); everything else reads.
+      readOnlyHint: !op.accountOnly,
+      destructiveHint: op.method === 'DELETE' || op.method === 'PATCH',
       // Web extract fetches the page again once the cached copy is old; the rest read a projection.
-      idempotentHint: op.id !== 'webExtract',
+      idempotentHint: op.id !== 'webExtract' && op.id !== 'createAgent',
       openWorldHint: web,
     },
     example: { ...example.params, ...example.query, ...example.body },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Config } from '../../config.ts';
 import { creditsHooks } from '../billing/credits.ts';
-import { operations } from '../operations.ts';
+import { accountOperations, operations } from '../operations.ts';
 import { accountRoutes } from '../routes/account.ts';
 import { mountSurface, operationDeps } from '../surface.ts';
 
@@ -13,12 +13,16 @@ export async function apiSurface(app: FastifyInstance, opts: { config: Config; p
     pool: opts.pool,
     accounts: app.accounts,
     metrics: app.metrics,
-    operations,
+    operations: [...operations, ...accountOperations],
   });
   mountSurface(app, {
     prefix: '/api/v1',
     surface: 'api',
-    operations,
+    operations: [...operations, ...accountOperations],
+    identify: (req) => {
+      const header = req.headers['x-api-key'];
+      return app.credits.identify(Array.isArray(header) ? header[0] : header);
+    },
     deps: operationDeps(app),
     billing: creditsHooks(app.credits),
     tags: ['api-key surface'],

@@ -8,7 +8,7 @@ import { errors } from '../errors.ts';
 import type { ExchangeTransport } from '../mcp/exchange.ts';
 import type { McpCaller } from '../mcp/paid-call.ts';
 import type { McpServerDeps, mcpServer } from '../mcp/server.ts';
-import { operations } from '../operations.ts';
+import { accountOperations, operations } from '../operations.ts';
 import { operationDeps } from '../surface.ts';
 
 const header = (req: FastifyRequest, name: string) => {
@@ -31,7 +31,7 @@ function acceptsJson(accept: string | undefined): boolean {
 
 const DESCRIPTION = `The Model Context Protocol (MCP) over Streamable HTTP, stateless (JSON answers, no session, no SSE \
 stream: any gateway instance can answer). Tools list_agents, list_reports, diff_reports, list_events, get_event, \
-web_search, web_extract and ask are the operations of /api/v1 with the same arguments, answers, guards and prices; resources \
+web_search, web_extract, ask, create_agent, update_agent and delete_agent are the operations of /api/v1 with the same arguments, answers, guards and prices; resources \
 sitrep://agents, sitrep://agents/{ref}/reports/latest and sitrep://events/{eventId} read the same answers. A call is \
 paid with an API key (x-api-key, or Authorization: Bearer sk_...) in credits, charged only on success, with \
 sitrep/credits-charged and sitrep/credits-remaining in the result's _meta; or, without a key, by x402 (MCP transport \
@@ -53,7 +53,7 @@ async function loadMcp(app: FastifyInstance): Promise<McpParts> {
   ]);
   const deps = mcpServerDeps(
     { credits: app.credits, x402: app.x402, operations: operationDeps(app) },
-    mcpTools(operations),
+    mcpTools([...operations, ...accountOperations]),
   );
   return { mcpServer, ExchangeTransport, deps };
 }

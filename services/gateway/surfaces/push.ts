@@ -96,8 +96,9 @@ export const pushSurface = fp(
       if (!accountId) throw errors.invalidApiKey();
       return accountId;
     };
-    const resolveAgent = async (ref: string): Promise<CatalogAgent> => {
-      const r = (await app.reader.agents()).resolve(ref);
+    /** An own agent resolves for its owner (`viewer`) only; for anyone else it does not exist. */
+    const resolveAgent = async (ref: string, viewer: string | null): Promise<CatalogAgent> => {
+      const r = (await app.reader.agents()).resolve(ref, viewer);
       if (r.kind === 'malformed') throw errors.malformedRef(ref);
       if (r.kind === 'not_found') throw errors.agentNotFound(ref);
       return r.agent;
@@ -126,7 +127,8 @@ export const pushSurface = fp(
       exposeHeadRoute: false,
       config: { longLived: true },
       handler: async (req, reply: FastifyReply) => {
-        const agent = await resolveAgent(req.params.ref);
+        const key = req.headers['x-api-key'];
+        const agent = await resolveAgent(req.params.ref, await app.credits.identify(Array.isArray(key) ? key[0] : key));
         const accountId = await authenticate(req);
         const cursor = req.headers['last-event-id'] ?? req.query.after;
         const balance = await app.accounts.balance(accountId);
@@ -162,8 +164,8 @@ export const pushSurface = fp(
 
     // Webhook subscriptions: managed for free; each delivery is billed like a stream message.
     const common = { tags: ['push'], security: [{ apiKey: [] }] };
-    const resolveAll = async (refs: string[]) => {
-      const agents = await Promise.all(refs.map((r) => resolveAgent(r)));
+    const resolveAll = async (refs: string[], viewer: string | null) => {
+      const agents = await Promise.all(refs.map((r) => resolveAgent(r, viewer)));
       return [...new Set(agents.map((a) => a.id))];
     };
     const preHandler = async (req: FastifyRequest) => {
@@ -184,7 +186,7 @@ export const pushSurface = fp(
       handler: async (req, reply) => {
         const reason = extractor.refusal(req.body.url);
         if (reason) throw errors.invalidRequest([{ path: 'body.url', message: reason }]);
-        const agentIds = await resolveAll(req.body.agents);
+        const agentIds = await resolveAll(req.body.agents, req.accountId ?? null);
         // A subscription that could never be delivered (no credit for one delivery) is not made.
         const balance = (await app.accounts.balance(req.accountId!)) ?? 0;
         if (balance < price) throw errors.insufficientCredits(balance, price);

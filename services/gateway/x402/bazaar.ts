@@ -22,6 +22,10 @@ const TAGS: Record<OperationId, string[]> = {
   webSearch: ['search', 'news', 'web'],
   webExtract: ['web', 'extract', 'scraping'],
   ask: ['situational-intelligence', 'question-answering', 'citations', 'news'],
+  // API key only (never behind a 402); listed for the type's sake.
+  createAgent: ['agents', 'monitoring'],
+  updateAgent: ['agents', 'monitoring'],
+  deleteAgent: ['agents', 'monitoring'],
 };
 
 /** A challenge's `resource`, with the service metadata a Bazaar catalog shows. */

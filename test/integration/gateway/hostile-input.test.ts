@@ -197,7 +197,7 @@ describe('methods and media types', () => {
     expect(head.headers.allow).toBe('GET');
     const put = await raw('PUT', '/api/v1/agents');
     expect(put.status).toBe(405);
-    expect(put.headers.allow).toBe('GET');
+    expect(put.headers.allow).toBe('GET, POST');
     expect(json(put)).toEqual({ error: 'method not allowed' });
     const del = await raw('DELETE', '/x402/v1/web-search', { key: false });
     expect(del.status).toBe(405);

@@ -71,19 +71,28 @@ describe('discovery', () => {
     expect(tools.map((t) => t.name).sort()).toEqual(
       [
         'ask',
+        'create_agent',
+        'delete_agent',
         'diff_reports',
         'get_event',
         'list_agents',
         'list_events',
         'list_reports',
+        'update_agent',
         'web_extract',
         'web_search',
       ].sort(),
     );
+    // The account's own agents are written; everything else reads.
+    const writes: Record<string, { readOnlyHint: boolean; destructiveHint: boolean }> = {
+      create_agent: { readOnlyHint: false, destructiveHint: false },
+      update_agent: { readOnlyHint: false, destructiveHint: true },
+      delete_agent: { readOnlyHint: false, destructiveHint: true },
+    };
     for (const t of tools) {
       expect(t.inputSchema.type, t.name).toBe('object');
       expect(t.outputSchema?.type, t.name).toBe('object');
-      expect(t.annotations, t.name).toMatchObject({ readOnlyHint: true, destructiveHint: false });
+      expect(t.annotations, t.name).toMatchObject(writes[t.name] ?? { readOnlyHint: true, destructiveHint: false });
       expect(t.annotations?.openWorldHint, t.name).toBe(t.name.startsWith('web_'));
       expect(t.description, t.name).toMatch(/Cost: \d+ credits? \(\$0\.\d+\)/);
     }
@@ -252,7 +261,7 @@ describe('errors are tool errors carrying the §5 body, and cost nothing', () =>
     ];
     for (const [headers, error] of cases) {
       const c = await mcpClient(base, headers);
-      expect((await c.listTools()).tools).toHaveLength(8);
+      expect((await c.listTools()).tools).toHaveLength(11);
       const result = await callTool(c, 'list_agents', {});
       expect(result.isError, JSON.stringify(headers)).toBe(true);
       expect(textJson(result), JSON.stringify(headers)).toEqual({ error });
@@ -323,7 +332,7 @@ describe('the /mcp endpoint over HTTP', () => {
       }),
       200,
     );
-    expect((listed.result as { tools: unknown[] }).tools).toHaveLength(8);
+    expect((listed.result as { tools: unknown[] }).tools).toHaveLength(11);
     // Neither a request (no method) nor a response (no result): refused by the transport.
     expect(await check(await post({ jsonrpc: '2.0', id: 3 }), 400)).toMatchObject({ error: 'invalid request' });
     expect(await check(await post({ id: 1, method: 'ping' }), 400)).toMatchObject({ error: 'invalid request' });

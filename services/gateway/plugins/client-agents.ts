@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type pg from 'pg';
+import type { Config } from '../../config.ts';
+import { ClientAgentStore } from '../agents/client-agents.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Client agents' definitions (create, update, delete), and how many one account may keep. */
+    clientAgents: { store: ClientAgentStore; cap: number };
+  }
+}
+
+/** `app.clientAgents`: definitions written with their agent records, sent to the articles topic by `app.articles`. */
+export const clientAgents = fp(
+  function clientAgentsPlugin(
+    app: FastifyInstance,
+    opts: { config: Config; pool: pg.Pool },
+    done: (err?: Error) => void,
+  ) {
+    const store = new ClientAgentStore({
+      pool: opts.pool,
+      topic: opts.config.ARTICLES_TOPIC,
+      send: (messages) => app.articles.sendKeyed(messages),
+      log: app.log,
+      clock: app.clock,
+    });
+    app.decorate('clientAgents', { store, cap: opts.config.AGENT_MAX_PER_ACCOUNT });
+    done();
+  },
+  { name: 'client-agents', dependencies: ['web'] },
+);
