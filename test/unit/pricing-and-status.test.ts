@@ -15,6 +15,10 @@ describe('price sheet (DECISIONS.md §6)', () => {
       webExtract: '0.005',
       ask: '0.02',
       streamMessage: '0.0001',
+      // An account's own agents (API-key surface and MCP only; README, client agents).
+      createAgent: '0.1',
+      updateAgent: '0.001',
+      deleteAgent: '0.0001',
     });
   });
   it('formats balances with at least two decimals', () => {
