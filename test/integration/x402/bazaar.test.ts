@@ -118,7 +118,14 @@ describe('the Bazaar extension on every 402', () => {
       web_extract: { url: 'https://example.com/' },
       ask: { question: 'What happened in Kharkiv?' },
     };
-    for (const t of tools) {
+    // An account's own agents are API-key only: without a key those tools answer an error, not a challenge.
+    const keyOnly = new Set(['create_agent', 'update_agent', 'delete_agent']);
+    for (const t of tools.filter((x) => keyOnly.has(x.name))) {
+      const result = await callTool(client, t.name, { ref: 'mine', name: 'Mine', description: 'Ports' });
+      expect(result.isError, t.name).toBe(true);
+      expect((result.structuredContent as { x402Version?: number } | undefined)?.x402Version, t.name).toBeUndefined();
+    }
+    for (const t of tools.filter((x) => !keyOnly.has(x.name))) {
       const result = await callTool(client, t.name, args[t.name]!);
       const pr = result.structuredContent as unknown as PaymentRequired;
       const bazaar = await expectCatalogable(pr, t.name);
