@@ -109,7 +109,7 @@ export class ClientAgentStore {
    * that name (NameTaken). Serialised per owner by a transaction-scoped lock, so the cap holds.
    */
   async create(ownerAccountId: string, def: ClientAgentDefinition, cap: number): Promise<ClientAgentRow | null> {
-    const created = await withTransaction(this.opts.pool, async (client) => {
+    const created = await this.change(async (client) => {
       await client.query("SELECT pg_advisory_xact_lock(hashtext('client-agents:' || $1))", [ownerAccountId]);
       const { rows: count } = await client.query<{ n: string }>(
         'SELECT count(*) AS n FROM agents WHERE owner_account_id = $1 AND deleted_at IS NULL',
@@ -135,17 +135,14 @@ export class ClientAgentStore {
         .catch((err: unknown) => {
           throw isUniqueViolation(err) ? new NameTaken(def.name) : err;
         });
-      const agent = fromRow(rows[0]!);
-      await this.record(client, agent, false);
-      return agent;
-    });
-    if (created) await this.publish();
+      return rows[0];
+    }, false);
     return created;
   }
 
   /** Replaces an own agent's definition; null when the owner has no such live agent. */
   async update(ownerAccountId: string, id: string, def: ClientAgentDefinition): Promise<ClientAgentRow | null> {
-    const updated = await withTransaction(this.opts.pool, async (client) => {
+    const updated = await this.change(async (client) => {
       const { rows } = await client
         .query<Row>(
           `UPDATE agents SET name = $3, slug = $4, domain = $5, description = $6, profile = $7, report_interval_minutes = $8, updated_at = $9
@@ -165,29 +162,40 @@ export class ClientAgentStore {
         .catch((err: unknown) => {
           throw isUniqueViolation(err) ? new NameTaken(def.name) : err;
         });
-      if (!rows[0]) return null;
-      const agent = fromRow(rows[0]);
-      await this.record(client, agent, false);
-      return agent;
-    });
-    if (updated) await this.publish();
+      return rows[0];
+    }, false);
     return updated;
+  }
+
+  /**
+   * One change of an own agent: the row written by `write` and its record in the outbox, in one
+   * transaction, then the record sent. Null when `write` found no row to change.
+   */
+  private async change(
+    write: (client: pg.PoolClient) => Promise<Row | null | undefined>,
+    deleted: boolean,
+  ): Promise<ClientAgentRow | null> {
+    const agent = await withTransaction(this.opts.pool, async (client) => {
+      const row = await write(client);
+      if (!row) return null;
+      const changed = fromRow(row);
+      await this.record(client, changed, deleted);
+      return changed;
+    });
+    if (agent) await this.publish();
+    return agent;
   }
 
   /** Deletes an own agent (the row stays, marked); false when the owner has no such live agent. */
   async delete(ownerAccountId: string, id: string): Promise<ClientAgentRow | null> {
-    const deleted = await withTransaction(this.opts.pool, async (client) => {
+    const deleted = await this.change(async (client) => {
       const { rows } = await client.query<Row>(
         `UPDATE agents SET deleted_at = $3, updated_at = $3 WHERE id = $1 AND owner_account_id = $2 AND deleted_at IS NULL
          RETURNING ${COLUMNS}`,
         [id, ownerAccountId, this.opts.clock()],
       );
-      if (!rows[0]) return null;
-      const agent = fromRow(rows[0]);
-      await this.record(client, agent, true);
-      return agent;
-    });
-    if (deleted) await this.publish();
+      return rows[0];
+    }, true);
     return deleted;
   }
 
