@@ -187,7 +187,9 @@ async function quality(adminUrl: string, vars: Record<string, string>) {
   const url = await freshDatabase(adminUrl, 'sitrep_reports_quality');
   await migrateDatabase(url);
   const db = connectDatabase(url, { max: 4 });
-  const kafka = createKafka(loadConfig({ ...vars, LOG_LEVEL: 'warn' }), log, 'bench-reports-quality');
+  // The bench starts no chain, so the stack's x402 asset is empty: the Kafka client needs no x402 settings.
+  const kafkaVars = Object.fromEntries(Object.entries(vars).filter(([k]) => !k.startsWith('X402_')));
+  const kafka = createKafka(loadConfig({ ...kafkaVars, LOG_LEVEL: 'warn' }), log, 'bench-reports-quality');
   const halves = { tune: tally(), 'held-out': tally() };
   const lensScores: number[] = [];
   let distractorsMerged = 0;
