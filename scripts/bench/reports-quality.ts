@@ -474,7 +474,7 @@ await benchMain(async () => {
   const o = q.halves['held-out'];
   const all = (f: (x: Tally) => number) => f(t) + f(o);
   console.log(
-    `set: ${process.argv.includes('--stories') ? storiesPath.pathname : setName}; storylines: ${world.storylines.length} (${world.storylines.filter((s) => s.half === 'tune').length} tune, ${world.storylines.filter((s) => s.half === 'held-out').length} held-out), ${STAGES} stages each, reports at each stage's clock (rolling 24 h, manual)`,
+    `set: ${process.argv.includes('--stories') ? storiesPath.pathname : setName}; storylines: ${world.storylines.length} (${world.storylines.filter((s) => s.half === 'tune').length} tune, ${world.storylines.filter((s) => s.half === 'held-out').length} held-out), up to ${STAGES} stages each, reports at each stage's clock (rolling 24 h, manual)`,
   );
   console.log(
     table([
