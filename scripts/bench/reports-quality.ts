@@ -14,7 +14,8 @@
 // Then manual report to readable through the gateway, p50/p95, with 200 events in the window (real
 // Temporal worker and gateway, as bench:reports).
 // Sets: `--set main` (default, storylines.json) or `--set blind` (blind.json: storylines written without
-// reading the composer, evidence or dedup code, all held-out; never tune on them), or `--stories <file>`.
+// reading the composer, evidence or dedup code; its held-out half is never studied, only its aggregate printed),
+// or `--stories <file>`.
 // A `changed` entry may be a list of phrases, any one of which counts (what a careful reader accepts).
 // Usage: npm run bench:reports-quality [-- --runs 20] [-- --verbose] [-- --set blind | --stories <file>]
 import { randomBytes } from 'node:crypto';
