@@ -224,13 +224,22 @@ await benchMain(async () => {
       } satisfies AgentRecordV1),
     }));
     const stream = syntheticArticles(agentArticles, { seed: 2 + n });
+    // A producer per run: kafkajs refreshes metadata for every topic a producer has sent to, so one
+    // that outlived the previous run's deleted topics would fail on them.
+    const runProducer = kafka.producer({
+      idempotent: true,
+      maxInFlightRequests: 1,
+      createPartitioner: Partitioners.DefaultPartitioner,
+    });
+    await runProducer.connect();
     for (let i = 0; i < records.length; i += 1000)
-      await producer.send({ topic: t.articles, messages: records.slice(i, i + 1000) });
+      await runProducer.send({ topic: t.articles, messages: records.slice(i, i + 1000) });
     for (let i = 0; i < stream.length; i += 1000)
-      await producer.send({
+      await runProducer.send({
         topic: t.articles,
         messages: stream.slice(i, i + 1000).map((a) => ({ key: canonicalizeUrl(a.url), value: JSON.stringify(a) })),
       });
+    await runProducer.disconnect();
     const runGroup = `bench-dedup-${runId}`;
     const reached = async () =>
       Number(

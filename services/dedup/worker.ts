@@ -443,14 +443,22 @@ export class DedupWorker {
     // Decided in slices with the event loop let through between them (Kafka heartbeats, the write in
     // flight, the pool's connection timers): a chunk takes a second or more on a busy machine. The same
     // decisions as one call: every slice evicts by the same clock, so only the first evicts anything.
+    // A matcher is built once per run of records, not once per record: a client defining thousands of
+    // agents in a row would otherwise rebuild it thousands of times.
     let sliced = 0;
+    let agentsChanged = false;
     for (const run of runs) {
+      if (agentsChanged && run.articles.length) {
+        engine.useAgents(registry.matcher());
+        agentsChanged = false;
+      }
       for (let i = 0; i < run.articles.length; i += DECIDE_SLICE) {
         if (sliced++) await setImmediate();
         decisions.push(...decideChunk(engine, run.articles.slice(i, i + DECIDE_SLICE), known, clock));
       }
-      if (run.then && registry.apply(run.then)) engine.useAgents(registry.matcher());
+      if (run.then && registry.apply(run.then)) agentsChanged = true;
     }
+    if (agentsChanged) engine.useAgents(registry.matcher());
     const decided: KnownSources = new Map();
     const kinds = new Map<Decision['kind'], number>();
     for (const d of decisions) {
