@@ -1,6 +1,7 @@
 // Dedup throughput on a backlog of generated articles, against a bare kafkajs consume loop over the
 // same topic (the ceiling), then produce-to-visible latency at a paced rate, and the worker's peak RSS.
-// Usage: npm run bench:ingest [-- --articles 100000 --rate 1000 --seconds 15]
+// Usage: npm run bench:ingest [-- --articles 100000 --rate 1000 --seconds 15 --agents 10,1000,10000]
+// (`--agents none` leaves out section 5, the client-agent runs).
 // Experiments: the worker inherits the environment (DEDUP_THREADS=2 …); BENCH_NODE_OPTIONS replaces
 // its Node flags, and PROF_ARGS adds flags before its entry point (PROF_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof").
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -35,7 +36,12 @@ const rate = arg('--rate', 1_000);
 const pacedSeconds = arg('--seconds', 15);
 /** Articles behind each client-agent count of section 5 (10, 1,000 and 10,000 agents). */
 const agentArticles = arg('--agent-articles', 20_000);
-const AGENT_COUNTS = [10, 1_000, 10_000];
+const agentsArg = process.argv[process.argv.indexOf('--agents') + 1];
+const AGENT_COUNTS = !process.argv.includes('--agents')
+  ? [10, 1_000, 10_000]
+  : agentsArg === 'none'
+    ? []
+    : agentsArg!.split(',').map(Number);
 
 console.log(machineLine());
 stack('install');
@@ -289,7 +295,7 @@ await benchMain(async () => {
     await admin.deleteTopics({ topics: Object.values(t) }).catch(() => undefined);
     await db.pool.query('DELETE FROM agents WHERE owner_account_id = $1', [owner[0]!.id]);
   }
-  const perAgent = matcherBytesPerAgent(agentSet(10_000));
+  const perAgent = AGENT_COUNTS.length ? matcherBytesPerAgent(agentSet(10_000)) : null;
   await producer.disconnect();
   await admin.deleteTopics({ topics: Object.values(topics) }).catch(() => undefined);
   await admin.disconnect();
@@ -319,6 +325,7 @@ await benchMain(async () => {
       ['worker peak RSS', `${rss} MB (target < 500)`],
     ]),
   );
+  if (!perAgent) return;
   console.log(
     `client agents: each run defines N agents by agent records (3 to 5 terms from the corpus's words, 2 of them to link), then decides ${agentArticles} generated articles`,
   );
