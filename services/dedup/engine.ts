@@ -11,6 +11,8 @@ import { extractEntities } from './entities.ts';
 import { countriesIn } from './gazetteer.ts';
 import {
   differentHappenings,
+  differentHeadlines,
+  headlineNames,
   nameWords,
   otherCountry,
   participants,
@@ -70,6 +72,8 @@ export interface ArticleFeatures {
   participants: Participant[];
   /** The words of every name its headline and opening hold (see `nameWords`). */
   names: string[];
+  /** The name words of its headline (see `headlineNames`). */
+  headNames: string[];
   signature: number[];
   /** See `bandKeys`. */
   bands: number[];
@@ -107,6 +111,7 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
     nouns: properNouns(`${a.title} ${opening}`),
     participants: who,
     names: [...new Set([...wordsOfParticipants(who), ...nameWords(a.title, opening)])],
+    headNames: headlineNames(a.title, opening),
     signature,
     bands: bandKeys(signature),
     countries: countriesIn(`${a.title} ${lead}`),
@@ -151,6 +156,8 @@ export interface EventState extends Enriched {
   participants: Participant[];
   /** Its articles' name words (see `nameWords`), in order of first mention, up to MAX_NAMES. */
   names: string[];
+  /** Its articles' headline name words (see `headlineNames`), in order of first mention, up to MAX_NAMES. */
+  headNames: string[];
   /** The founding article's band keys (see `bandKeys`). */
   bands: number[];
   /** The founding article's MinHash signature and content terms (the latter feed document frequencies). */
@@ -356,6 +363,7 @@ export class DedupEngine {
       nouns: this.internAll(loaded.nouns),
       participants: this.internAll(loaded.participants),
       names: this.internAll(loaded.names),
+      headNames: this.internAll(loaded.headNames),
       founderTerms: this.internAll(loaded.founderTerms),
       publications: this.internAll(loaded.publications),
       bands: unboxed(loaded.bands),
@@ -537,6 +545,8 @@ export class DedupEngine {
     scored = scored.filter((s) => {
       const e = this.open[s.slot]!;
       if (otherCountry(a.participants, e.participants)) return false;
+      if (differentHeadlines({ head: a.headNames, names: a.names }, { head: e.headNames, names: e.names }, distinctive))
+        return false;
       return !differentHappenings(a.participants, e.participants, distinctive) || e.names.some((w) => names.has(w));
     });
     if (!scored.length) return null;
@@ -600,6 +610,10 @@ export class DedupEngine {
         const more = a.participants.filter((p) => !e.participants.includes(p));
         if (more.length) e.participants = [...e.participants, ...this.internAll(more)].slice(0, MAX_PARTICIPANTS);
       }
+      if (e.headNames.length < MAX_NAMES) {
+        const more = a.headNames.filter((w) => !e.headNames.includes(w));
+        if (more.length) e.headNames = [...e.headNames, ...this.internAll(more)].slice(0, MAX_NAMES);
+      }
       if (e.names.length < MAX_NAMES) {
         const more = a.names.filter((w) => !e.names.includes(w)).slice(0, MAX_NAMES - e.names.length);
         if (more.length) {
@@ -644,6 +658,7 @@ export class DedupEngine {
       nouns: this.internAll(a.nouns.slice(0, 32)),
       participants: this.internAll(a.participants.slice(0, MAX_PARTICIPANTS)),
       names: this.internAll(a.names.slice(0, MAX_NAMES)),
+      headNames: this.internAll(a.headNames.slice(0, MAX_NAMES)),
       bands: unboxed(a.bands),
       signature: unboxed(a.signature),
       founderTerms: this.internAll([...a.terms.keys()].slice(0, 64)),
@@ -672,6 +687,8 @@ export interface StoredFeatures {
   /** Participants and name words (absent in states written before they were kept). */
   q?: string[];
   w?: string[];
+  /** Headline name words (absent in states written before they were kept: the headline rule then never applies). */
+  h?: string[];
   b: string[];
   s: number[];
   f: string[];
@@ -697,6 +714,7 @@ export function toStored(e: EventState): StoredFeatures {
     n: e.nouns,
     q: e.participants,
     w: e.names,
+    h: e.headNames,
     b: e.bands.map(bandKeyText),
     s: e.signature,
     f: e.founderTerms,

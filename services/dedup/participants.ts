@@ -112,6 +112,40 @@ export function nameWords(title: string, text: string): string[] {
 }
 
 /**
+ * The name words its headline holds (see `nameWords`, read with the opening's common words): none
+ * when the headline is in Title Case. A headline names what happened to whom and where; two reports
+ * of one happening name the same (or each names what the other's opening also names).
+ */
+export function headlineNames(title: string, text: string): string[] {
+  if (titleCased(title)) return [];
+  const inTitle = new Set(title.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  return nameWords(title, text).filter((w) => inTitle.has(w));
+}
+
+/**
+ * Whether two headlines name different happenings: each names someone or somewhere (a `distinctive`
+ * name, not one the whole stream repeats), and neither's names appear anywhere in the other side's
+ * opening. "Overnight attack leaves Braneford without power" is not "Drone strike on Ulmek kills 4"
+ * when neither report mentions the other town, however much of the vocabulary of a drone attack they
+ * share. Reports of one happening headline different angles of it ("Governor X says…", "Toll rises
+ * in Y"), but each angle's name is in the other's lead or body. An event keeps every headline's names
+ * and every article's names: the more it holds, the less this rule splits it.
+ */
+export function differentHeadlines(
+  article: { head: readonly string[]; names: readonly string[] },
+  event: { head: readonly string[]; names: readonly string[] },
+  distinctive: (word: string) => boolean = () => true,
+): boolean {
+  if (!article.head.some(distinctive) || !event.head.some(distinctive)) return false;
+  // Any name in common ties them, even one the whole stream repeats ("Trump"): the headlines may
+  // tell one happening by two of its participants.
+  return (
+    !article.head.some((w) => event.names.includes(w) || event.head.includes(w)) &&
+    !event.head.some((w) => article.names.includes(w))
+  );
+}
+
+/**
  * The named participants of an article: from its headline (unless it is in Title Case) and its
  * lead, plus the countries the gazetteer finds there.
  */
