@@ -20,7 +20,7 @@ import {
   type Participant,
 } from './participants.ts';
 import { TermIds } from './interner.ts';
-import { SCORING, averageLink, joins, spanWith, timePenalty, type MemberVectors } from './scoring.ts';
+import { SCORING, averageLink, decisionScores, joins, spanWith, timePenalty, type MemberVectors } from './scoring.ts';
 import {
   bandKeyText,
   bandKeys,
@@ -539,21 +539,20 @@ export class DedupEngine {
     scored.sort((x, y) => y.score - x.score || byCodeUnits(this.open[x.slot]!.id, this.open[y.slot]!.id));
     // Who and where first: a national story of another country, or an event whose participants of
     // some kind are all different, is another happening however many words it shares (unless, for
-    // the latter, the two share a name few events hold). It takes no part in the decision.
+    // the latter, the two share a name few events hold), and so is a story whose headline names
+    // someone or somewhere the other side never mentions (see `differentHeadlines`). It cannot be joined.
     const names = this.distinctiveNames(a.names);
     const distinctive = (w: string) => this.distinctive(w);
-    scored = scored.filter((s) => {
+    const best = scored.find((s) => {
       const e = this.open[s.slot]!;
       if (otherCountry(a.participants, e.participants)) return false;
       if (differentHeadlines({ head: a.headNames, names: a.names }, { head: e.headNames, names: e.names }, distinctive))
         return false;
       return !differentHappenings(a.participants, e.participants, distinctive) || e.names.some((w) => names.has(w));
     });
-    if (!scored.length) return null;
-    const scores = scored.map((s) => s.score);
-    if (!joins(scores, this.options.threshold)) return null;
-    const { slot } = scored[0]!;
-    return { event: this.open[slot]!, slot };
+    if (!best) return null;
+    if (!joins(decisionScores(best, scored), this.options.threshold)) return null;
+    return { event: this.open[best.slot]!, slot: best.slot };
   }
 
   private sourceOf(a: ArticleFeatures, eventId: string): SourceRow {
