@@ -12,9 +12,10 @@ import { countriesIn } from './gazetteer.ts';
 import {
   differentHappenings,
   differentHeadlines,
+  headlineCountries,
   headlineNames,
   nameWords,
-  otherCountry,
+  otherNationalStory,
   participants,
   wordsOfParticipants,
   type Participant,
@@ -74,6 +75,8 @@ export interface ArticleFeatures {
   names: string[];
   /** The name words of its headline (see `headlineNames`). */
   headNames: string[];
+  /** The countries its headline names (see `headlineCountries`). */
+  headCountries: Participant[];
   signature: number[];
   /** See `bandKeys`. */
   bands: number[];
@@ -112,6 +115,7 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
     participants: who,
     names: [...new Set([...wordsOfParticipants(who), ...nameWords(a.title, opening)])],
     headNames: headlineNames(a.title, opening),
+    headCountries: headlineCountries(a.title),
     signature,
     bands: bandKeys(signature),
     countries: countriesIn(`${a.title} ${lead}`),
@@ -158,6 +162,8 @@ export interface EventState extends Enriched {
   names: string[];
   /** Its articles' headline name words (see `headlineNames`), in order of first mention, up to MAX_NAMES. */
   headNames: string[];
+  /** Its articles' headline countries (see `headlineCountries`), up to MAX_PARTICIPANTS. */
+  headCountries: Participant[];
   /** The founding article's band keys (see `bandKeys`). */
   bands: number[];
   /** The founding article's MinHash signature and content terms (the latter feed document frequencies). */
@@ -364,6 +370,7 @@ export class DedupEngine {
       participants: this.internAll(loaded.participants),
       names: this.internAll(loaded.names),
       headNames: this.internAll(loaded.headNames),
+      headCountries: this.internAll(loaded.headCountries),
       founderTerms: this.internAll(loaded.founderTerms),
       publications: this.internAll(loaded.publications),
       bands: unboxed(loaded.bands),
@@ -545,8 +552,14 @@ export class DedupEngine {
     const distinctive = (w: string) => this.distinctive(w);
     const best = scored.find((s) => {
       const e = this.open[s.slot]!;
-      if (otherCountry(a.participants, e.participants)) return false;
       if (differentHeadlines({ head: a.headNames, names: a.names }, { head: e.headNames, names: e.names }, distinctive))
+        return false;
+      if (
+        otherNationalStory(
+          { head: a.headCountries, participants: a.participants },
+          { head: e.headCountries, participants: e.participants },
+        )
+      )
         return false;
       return !differentHappenings(a.participants, e.participants, distinctive) || e.names.some((w) => names.has(w));
     });
@@ -613,6 +626,10 @@ export class DedupEngine {
         const more = a.headNames.filter((w) => !e.headNames.includes(w));
         if (more.length) e.headNames = [...e.headNames, ...this.internAll(more)].slice(0, MAX_NAMES);
       }
+      if (e.headCountries.length < MAX_PARTICIPANTS) {
+        const more = a.headCountries.filter((c) => !e.headCountries.includes(c));
+        if (more.length) e.headCountries = [...e.headCountries, ...this.internAll(more)].slice(0, MAX_PARTICIPANTS);
+      }
       if (e.names.length < MAX_NAMES) {
         const more = a.names.filter((w) => !e.names.includes(w)).slice(0, MAX_NAMES - e.names.length);
         if (more.length) {
@@ -658,6 +675,7 @@ export class DedupEngine {
       participants: this.internAll(a.participants.slice(0, MAX_PARTICIPANTS)),
       names: this.internAll(a.names.slice(0, MAX_NAMES)),
       headNames: this.internAll(a.headNames.slice(0, MAX_NAMES)),
+      headCountries: this.internAll(a.headCountries.slice(0, MAX_PARTICIPANTS)),
       bands: unboxed(a.bands),
       signature: unboxed(a.signature),
       founderTerms: this.internAll([...a.terms.keys()].slice(0, 64)),
@@ -688,6 +706,8 @@ export interface StoredFeatures {
   w?: string[];
   /** Headline name words (absent in states written before they were kept: the headline rule then never applies). */
   h?: string[];
+  /** Headline countries (absent in states written before they were kept: no national-story rule then). */
+  hc?: string[];
   b: string[];
   s: number[];
   f: string[];
@@ -714,6 +734,7 @@ export function toStored(e: EventState): StoredFeatures {
     q: e.participants,
     w: e.names,
     h: e.headNames,
+    hc: e.headCountries,
     b: e.bands.map(bandKeyText),
     s: e.signature,
     f: e.founderTerms,

@@ -235,6 +235,29 @@ export function otherCountry(article: readonly Participant[], event: readonly Pa
   return !article.some((p) => (p[0] === 'p' || p[0] === 'n') && participantWords(p).some((w) => words.has(w)));
 }
 
+/** The countries a headline names (participant keys, `c:` and the code), whatever its case. */
+export function headlineCountries(title: string): Participant[] {
+  return [...new Set(countriesIn(title).map(({ country }) => `c:${country.toLowerCase()}`))];
+}
+
+/**
+ * A national story of another country told as one: each side's headlines name exactly one country,
+ * not the same ("Portugal inflation reaches 5.0%", "Belgium CPI at 6.0%"), and `otherCountry` holds
+ * for their participants. A country named only in the body ("the Gulf of Mexico", "the Russia
+ * probe") places a story, it does not make it national.
+ */
+export function otherNationalStory(
+  article: { head: readonly Participant[]; participants: readonly Participant[] },
+  event: { head: readonly Participant[]; participants: readonly Participant[] },
+): boolean {
+  return (
+    article.head.length === 1 &&
+    event.head.length === 1 &&
+    article.head[0] !== event.head[0] &&
+    otherCountry(article.participants, event.participants)
+  );
+}
+
 /** The words of participants' names (countries aside), for the name counts of the engine. */
 export const wordsOfParticipants = (ps: readonly Participant[]): string[] =>
   ps.flatMap((p) => (p[0] === 'c' ? [] : participantWords(p)));

@@ -52,6 +52,7 @@ export function stateFromRow(r: EventRow, f: StoredFeatures): LoadedEvent {
     participants: f.q ?? [],
     names: f.w ?? [],
     headNames: f.h ?? [],
+    headCountries: f.hc ?? [],
     bands: f.b.map(bandKeyOf),
     signature: f.s,
     founderTerms: f.f,
