@@ -558,6 +558,7 @@ export class DedupEngine {
         otherNationalStory(
           { head: a.headCountries, participants: a.participants },
           { head: e.headCountries, participants: e.participants },
+          distinctive,
         )
       )
         return false;

@@ -215,11 +215,8 @@ export function differentHappenings(
     if (words.some((w) => eventWords.has(w))) return false;
     if (eventKinds.has(p[0]!)) both = true;
   }
-  if (both) return true;
-  // One country on each side, and not the same: a national story (an election, a rate decision) of another country.
-  const mine = article.filter((p) => p[0] === 'c');
-  const theirs = event.filter((p) => p[0] === 'c');
-  return mine.length === 1 && theirs.length === 1 && mine[0] !== theirs[0];
+  // A national story of another country is told by the headlines (see `otherNationalStory`).
+  return both;
 }
 
 /**
@@ -227,12 +224,17 @@ export function differentHappenings(
  * place or person in common. Two elections or two rate decisions on one day share the words of
  * their kind of story and often a party's or a bank's generic name, never their country.
  */
-export function otherCountry(article: readonly Participant[], event: readonly Participant[]): boolean {
+export function otherCountry(
+  article: readonly Participant[],
+  event: readonly Participant[],
+  distinctive: (word: string) => boolean = () => true,
+): boolean {
   const mine = article.filter((p) => p[0] === 'c');
   const theirs = event.filter((p) => p[0] === 'c');
   if (mine.length !== 1 || theirs.length !== 1 || mine[0] === theirs[0]) return false;
-  const words = new Set(event.filter((p) => p[0] === 'p' || p[0] === 'n').flatMap(participantWords));
-  return !article.some((p) => (p[0] === 'p' || p[0] === 'n') && participantWords(p).some((w) => words.has(w)));
+  const wordsOf = (p: Participant) => participantWords(p).filter(distinctive);
+  const words = new Set(event.filter((p) => p[0] === 'p' || p[0] === 'n').flatMap(wordsOf));
+  return !article.some((p) => (p[0] === 'p' || p[0] === 'n') && wordsOf(p).some((w) => words.has(w)));
 }
 
 /** The countries a headline names (participant keys, `c:` and the code), whatever its case. */
@@ -249,12 +251,13 @@ export function headlineCountries(title: string): Participant[] {
 export function otherNationalStory(
   article: { head: readonly Participant[]; participants: readonly Participant[] },
   event: { head: readonly Participant[]; participants: readonly Participant[] },
+  distinctive: (word: string) => boolean = () => true,
 ): boolean {
   return (
     article.head.length === 1 &&
     event.head.length === 1 &&
     article.head[0] !== event.head[0] &&
-    otherCountry(article.participants, event.participants)
+    otherCountry(article.participants, event.participants, distinctive)
   );
 }
 

@@ -4,9 +4,11 @@ import { decideStream } from '../../services/dedup/chunk.ts';
 import {
   differentHappenings,
   differentHeadlines,
+  headlineCountries,
   headlineNames,
   nameWords,
   otherCountry,
+  otherNationalStory,
   participants,
 } from '../../services/dedup/participants.ts';
 
@@ -156,5 +158,32 @@ describe('same-domain stories kept apart (issue 31)', () => {
     // A report naming the other town anywhere in its opening is not kept apart by its headline.
     expect(differentHeadlines(ulmek, { ...braneford, names: [...braneford.names, 'ulmek'] })).toBe(false);
     expect(differentHeadlines({ ...ulmek, names: [...ulmek.names, 'braneford'] }, braneford)).toBe(false);
+  });
+
+  it('takes a story for another country’s national story only when the headlines name the two countries', () => {
+    const head = (title: string, lead: string) => ({
+      head: headlineCountries(title),
+      participants: participants(title, lead),
+    });
+    const portugal = head(
+      'Portugal inflation reaches 5.0% in October',
+      'Inflation in Portugal reached 5.0% last month, the Portugal Statistics Office said.',
+    );
+    const belgium = head(
+      'Belgium CPI at 6.0%, up from 9.5% in September',
+      'Annual inflation in Belgium came in at 6.0%, the Belgium Statistics Office said.',
+    );
+    expect(otherNationalStory(portugal, belgium)).toBe(true);
+    // One report places the border row by the country across the border, the other by its own: one story.
+    const threat = head(
+      'President threatens to close the border over the budget fight',
+      'The president said he would close the border with Mexico unless the wall was funded.',
+    );
+    const shutdown = head(
+      'President renews threat to close the border',
+      'The United States could close its southern border next week, the president said.',
+    );
+    expect(otherCountry(threat.participants, shutdown.participants)).toBe(true);
+    expect(otherNationalStory(threat, shutdown)).toBe(false);
   });
 });
