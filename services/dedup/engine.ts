@@ -11,14 +11,17 @@ import { extractEntities } from './entities.ts';
 import { countriesIn } from './gazetteer.ts';
 import {
   differentHappenings,
+  differentHeadlines,
+  headlineCountries,
+  headlineNames,
   nameWords,
-  otherCountry,
+  otherNationalStory,
   participants,
   wordsOfParticipants,
   type Participant,
 } from './participants.ts';
 import { TermIds } from './interner.ts';
-import { SCORING, averageLink, joins, spanWith, timePenalty, type MemberVectors } from './scoring.ts';
+import { SCORING, averageLink, decisionScores, joins, spanWith, timePenalty, type MemberVectors } from './scoring.ts';
 import {
   bandKeyText,
   bandKeys,
@@ -70,6 +73,10 @@ export interface ArticleFeatures {
   participants: Participant[];
   /** The words of every name its headline and opening hold (see `nameWords`). */
   names: string[];
+  /** The name words of its headline (see `headlineNames`). */
+  headNames: string[];
+  /** The countries its headline names (see `headlineCountries`). */
+  headCountries: Participant[];
   signature: number[];
   /** See `bandKeys`. */
   bands: number[];
@@ -107,6 +114,8 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
     nouns: properNouns(`${a.title} ${opening}`),
     participants: who,
     names: [...new Set([...wordsOfParticipants(who), ...nameWords(a.title, opening)])],
+    headNames: headlineNames(a.title, opening),
+    headCountries: headlineCountries(a.title),
     signature,
     bands: bandKeys(signature),
     countries: countriesIn(`${a.title} ${lead}`),
@@ -151,6 +160,10 @@ export interface EventState extends Enriched {
   participants: Participant[];
   /** Its articles' name words (see `nameWords`), in order of first mention, up to MAX_NAMES. */
   names: string[];
+  /** Its articles' headline name words (see `headlineNames`), in order of first mention, up to MAX_NAMES. */
+  headNames: string[];
+  /** Its articles' headline countries (see `headlineCountries`), up to MAX_PARTICIPANTS. */
+  headCountries: Participant[];
   /** The founding article's band keys (see `bandKeys`). */
   bands: number[];
   /** The founding article's MinHash signature and content terms (the latter feed document frequencies). */
@@ -356,6 +369,8 @@ export class DedupEngine {
       nouns: this.internAll(loaded.nouns),
       participants: this.internAll(loaded.participants),
       names: this.internAll(loaded.names),
+      headNames: this.internAll(loaded.headNames),
+      headCountries: this.internAll(loaded.headCountries),
       founderTerms: this.internAll(loaded.founderTerms),
       publications: this.internAll(loaded.publications),
       bands: unboxed(loaded.bands),
@@ -531,19 +546,27 @@ export class DedupEngine {
     scored.sort((x, y) => y.score - x.score || byCodeUnits(this.open[x.slot]!.id, this.open[y.slot]!.id));
     // Who and where first: a national story of another country, or an event whose participants of
     // some kind are all different, is another happening however many words it shares (unless, for
-    // the latter, the two share a name few events hold). It takes no part in the decision.
+    // the latter, the two share a name few events hold), and so is a story whose headline names
+    // someone or somewhere the other side never mentions (see `differentHeadlines`). It cannot be joined.
     const names = this.distinctiveNames(a.names);
     const distinctive = (w: string) => this.distinctive(w);
-    scored = scored.filter((s) => {
+    const best = scored.find((s) => {
       const e = this.open[s.slot]!;
-      if (otherCountry(a.participants, e.participants)) return false;
+      if (differentHeadlines({ head: a.headNames, names: a.names }, { head: e.headNames, names: e.names }, distinctive))
+        return false;
+      if (
+        otherNationalStory(
+          { head: a.headCountries, participants: a.participants },
+          { head: e.headCountries, participants: e.participants },
+          distinctive,
+        )
+      )
+        return false;
       return !differentHappenings(a.participants, e.participants, distinctive) || e.names.some((w) => names.has(w));
     });
-    if (!scored.length) return null;
-    const scores = scored.map((s) => s.score);
-    if (!joins(scores, this.options.threshold)) return null;
-    const { slot } = scored[0]!;
-    return { event: this.open[slot]!, slot };
+    if (!best) return null;
+    if (!joins(decisionScores(best, scored), this.options.threshold)) return null;
+    return { event: this.open[best.slot]!, slot: best.slot };
   }
 
   private sourceOf(a: ArticleFeatures, eventId: string): SourceRow {
@@ -600,6 +623,14 @@ export class DedupEngine {
         const more = a.participants.filter((p) => !e.participants.includes(p));
         if (more.length) e.participants = [...e.participants, ...this.internAll(more)].slice(0, MAX_PARTICIPANTS);
       }
+      if (e.headNames.length < MAX_NAMES) {
+        const more = a.headNames.filter((w) => !e.headNames.includes(w));
+        if (more.length) e.headNames = [...e.headNames, ...this.internAll(more)].slice(0, MAX_NAMES);
+      }
+      if (e.headCountries.length < MAX_PARTICIPANTS) {
+        const more = a.headCountries.filter((c) => !e.headCountries.includes(c));
+        if (more.length) e.headCountries = [...e.headCountries, ...this.internAll(more)].slice(0, MAX_PARTICIPANTS);
+      }
       if (e.names.length < MAX_NAMES) {
         const more = a.names.filter((w) => !e.names.includes(w)).slice(0, MAX_NAMES - e.names.length);
         if (more.length) {
@@ -644,6 +675,8 @@ export class DedupEngine {
       nouns: this.internAll(a.nouns.slice(0, 32)),
       participants: this.internAll(a.participants.slice(0, MAX_PARTICIPANTS)),
       names: this.internAll(a.names.slice(0, MAX_NAMES)),
+      headNames: this.internAll(a.headNames.slice(0, MAX_NAMES)),
+      headCountries: this.internAll(a.headCountries.slice(0, MAX_PARTICIPANTS)),
       bands: unboxed(a.bands),
       signature: unboxed(a.signature),
       founderTerms: this.internAll([...a.terms.keys()].slice(0, 64)),
@@ -672,6 +705,10 @@ export interface StoredFeatures {
   /** Participants and name words (absent in states written before they were kept). */
   q?: string[];
   w?: string[];
+  /** Headline name words (absent in states written before they were kept: the headline rule then never applies). */
+  h?: string[];
+  /** Headline countries (absent in states written before they were kept: no national-story rule then). */
+  hc?: string[];
   b: string[];
   s: number[];
   f: string[];
@@ -697,6 +734,8 @@ export function toStored(e: EventState): StoredFeatures {
     n: e.nouns,
     q: e.participants,
     w: e.names,
+    h: e.headNames,
+    hc: e.headCountries,
     b: e.bands.map(bandKeyText),
     s: e.signature,
     f: e.founderTerms,

@@ -112,6 +112,40 @@ export function nameWords(title: string, text: string): string[] {
 }
 
 /**
+ * The name words its headline holds (see `nameWords`, read with the opening's common words): none
+ * when the headline is in Title Case. A headline names what happened to whom and where; two reports
+ * of one happening name the same (or each names what the other's opening also names).
+ */
+export function headlineNames(title: string, text: string): string[] {
+  if (titleCased(title)) return [];
+  const inTitle = new Set(title.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  return nameWords(title, text).filter((w) => inTitle.has(w));
+}
+
+/**
+ * Whether two headlines name different happenings: each names someone or somewhere (a `distinctive`
+ * name, not one the whole stream repeats), and neither's names appear anywhere in the other side's
+ * opening. "Overnight attack leaves Braneford without power" is not "Drone strike on Ulmek kills 4"
+ * when neither report mentions the other town, however much of the vocabulary of a drone attack they
+ * share. Reports of one happening headline different angles of it ("Governor X says…", "Toll rises
+ * in Y"), but each angle's name is in the other's lead or body. An event keeps every headline's names
+ * and every article's names: the more it holds, the less this rule splits it.
+ */
+export function differentHeadlines(
+  article: { head: readonly string[]; names: readonly string[] },
+  event: { head: readonly string[]; names: readonly string[] },
+  distinctive: (word: string) => boolean = () => true,
+): boolean {
+  if (!article.head.some(distinctive) || !event.head.some(distinctive)) return false;
+  // Any name in common ties them, even one the whole stream repeats ("Trump"): the headlines may
+  // tell one happening by two of its participants.
+  return (
+    !article.head.some((w) => event.names.includes(w) || event.head.includes(w)) &&
+    !event.head.some((w) => article.names.includes(w))
+  );
+}
+
+/**
  * The named participants of an article: from its headline (unless it is in Title Case) and its
  * lead, plus the countries the gazetteer finds there.
  */
@@ -181,11 +215,8 @@ export function differentHappenings(
     if (words.some((w) => eventWords.has(w))) return false;
     if (eventKinds.has(p[0]!)) both = true;
   }
-  if (both) return true;
-  // One country on each side, and not the same: a national story (an election, a rate decision) of another country.
-  const mine = article.filter((p) => p[0] === 'c');
-  const theirs = event.filter((p) => p[0] === 'c');
-  return mine.length === 1 && theirs.length === 1 && mine[0] !== theirs[0];
+  // A national story of another country is told by the headlines (see `otherNationalStory`).
+  return both;
 }
 
 /**
@@ -193,12 +224,41 @@ export function differentHappenings(
  * place or person in common. Two elections or two rate decisions on one day share the words of
  * their kind of story and often a party's or a bank's generic name, never their country.
  */
-export function otherCountry(article: readonly Participant[], event: readonly Participant[]): boolean {
+export function otherCountry(
+  article: readonly Participant[],
+  event: readonly Participant[],
+  distinctive: (word: string) => boolean = () => true,
+): boolean {
   const mine = article.filter((p) => p[0] === 'c');
   const theirs = event.filter((p) => p[0] === 'c');
   if (mine.length !== 1 || theirs.length !== 1 || mine[0] === theirs[0]) return false;
-  const words = new Set(event.filter((p) => p[0] === 'p' || p[0] === 'n').flatMap(participantWords));
-  return !article.some((p) => (p[0] === 'p' || p[0] === 'n') && participantWords(p).some((w) => words.has(w)));
+  const wordsOf = (p: Participant) => participantWords(p).filter(distinctive);
+  const words = new Set(event.filter((p) => p[0] === 'p' || p[0] === 'n').flatMap(wordsOf));
+  return !article.some((p) => (p[0] === 'p' || p[0] === 'n') && wordsOf(p).some((w) => words.has(w)));
+}
+
+/** The countries a headline names (participant keys, `c:` and the code), whatever its case. */
+export function headlineCountries(title: string): Participant[] {
+  return [...new Set(countriesIn(title).map(({ country }) => `c:${country.toLowerCase()}`))];
+}
+
+/**
+ * A national story of another country told as one: each side's headlines name exactly one country,
+ * not the same ("Portugal inflation reaches 5.0%", "Belgium CPI at 6.0%"), and `otherCountry` holds
+ * for their participants. A country named only in the body ("the Gulf of Mexico", "the Russia
+ * probe") places a story, it does not make it national.
+ */
+export function otherNationalStory(
+  article: { head: readonly Participant[]; participants: readonly Participant[] },
+  event: { head: readonly Participant[]; participants: readonly Participant[] },
+  distinctive: (word: string) => boolean = () => true,
+): boolean {
+  return (
+    article.head.length === 1 &&
+    event.head.length === 1 &&
+    article.head[0] !== event.head[0] &&
+    otherCountry(article.participants, event.participants, distinctive)
+  );
 }
 
 /** The words of participants' names (countries aside), for the name counts of the engine. */

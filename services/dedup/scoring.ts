@@ -98,3 +98,17 @@ export function marginOverBackground(scores: number[]): number {
 export function joins(scores: number[], threshold = SCORING.threshold): boolean {
   return marginOverBackground(scores) >= threshold;
 }
+
+/**
+ * The scores `joins` judges the best candidate left standing by: its own, then every other
+ * candidate's that scored no higher, those left out as other happenings included. An article whose
+ * words fit several of the day's stories is no clearer a match for one of them because the others
+ * were ruled out (a crane order at a port is not the port's strike because a dock fire elsewhere was
+ * left out); the candidates that outscored it were ruled out as other happenings and are no
+ * background for it. `scored` is sorted, best first, and holds `best`.
+ */
+export function decisionScores<T extends { score: number }>(best: T, scored: readonly T[]): number[] {
+  const out = [best.score];
+  for (const s of scored) if (s !== best && s.score <= best.score) out.push(s.score);
+  return out;
+}

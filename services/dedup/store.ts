@@ -51,6 +51,8 @@ export function stateFromRow(r: EventRow, f: StoredFeatures): LoadedEvent {
     nouns: f.n,
     participants: f.q ?? [],
     names: f.w ?? [],
+    headNames: f.h ?? [],
+    headCountries: f.hc ?? [],
     bands: f.b.map(bandKeyOf),
     signature: f.s,
     founderTerms: f.f,

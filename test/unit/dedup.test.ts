@@ -9,6 +9,7 @@ import { tagsOf } from '../../services/dedup/enrichment.ts';
 import {
   SCORING,
   averageLink,
+  decisionScores,
   joins,
   marginOverBackground,
   spanWith,
@@ -420,6 +421,21 @@ describe('scoring', () => {
     // The quality benchmark's sweep asks with another threshold.
     expect(joins([t + 0.01], t + 0.02)).toBe(false);
     expect(joins([t - 0.01], t - 0.02)).toBe(true);
+  });
+
+  it('judges the candidate left standing against every candidate it outscored, those ruled out as other happenings included', () => {
+    const t = SCORING.threshold;
+    // The port's strike event is what is left once two other ports' events are ruled out by who and where.
+    const rivalUp = { score: t + 0.2 };
+    const strike = { score: t + 0.04 };
+    const fireElsewhere = { score: t };
+    const quayElsewhere = { score: t };
+    const scored = [rivalUp, strike, fireElsewhere, quayElsewhere];
+    // The two it outscored stay in its background: its words fit them about as well, so no clear match…
+    expect(decisionScores(strike, scored)).toEqual([strike.score, fireElsewhere.score, quayElsewhere.score]);
+    expect(joins(decisionScores(strike, scored))).toBe(false);
+    // …while the ruled-out one that outscored it is no background for it.
+    expect(joins(decisionScores(strike, [rivalUp, strike]))).toBe(true);
   });
 });
 
