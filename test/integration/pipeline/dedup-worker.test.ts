@@ -341,6 +341,15 @@ describe('the dedup worker on real Kafka and Postgres', () => {
     const result = await replay({ databaseUrl: db.url, kafka, topics, schema, log });
     expect(result.replay).toEqual(await projectionDigest(db.pool));
     expect(describeDiff(result.diff)).toBe('no rows differ');
+    // The digest covers the stored storylines: every agent link has one, and the demo's storylines
+    // that develop over several events are linked (the same ones live, chunk by chunk, and replayed).
+    const { rows: lines } = await db.pool.query<{ unlinked: number; developing: number }>(
+      `SELECT count(*) FILTER (WHERE storyline_id IS NULL)::int AS unlinked,
+              (SELECT count(*)::int FROM (SELECT 1 FROM event_agents GROUP BY agent_id, storyline_id HAVING count(*) > 1) x) AS developing
+         FROM event_agents`,
+    );
+    expect(lines[0]!.unlinked).toBe(0);
+    expect(lines[0]!.developing).toBeGreaterThan(0);
 
     // A live source ingested at another time, and a link with another role: named, with the column.
     await db.pool.query(
