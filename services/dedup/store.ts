@@ -299,13 +299,18 @@ const REGISTRY_UPSERT = (rows: string) => `
     ON CONFLICT (agent_id) DO UPDATE SET slug = EXCLUDED.slug, profile = EXCLUDED.profile
   )`;
 
+/** A timestamp as JavaScript's toISOString writes it. */
+const JS_ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
  * $1-$5 the offset, $6 the client agents changed; $7 events, $8 sources, $9 agent links (JSON arrays
  * of rows); $10 the touched event ids; $11 and $12 the event-changes topic and the changes. The links of the touched events
  * become exactly $8: the parts of one statement all see the rows as they were before it, so stale
  * links are deleted and current ones upserted, never the same row twice. An event's title and summary
  * come with the chunk that founds it only (the worker does not keep them, see `EventState`); rows of
- * later chunks keep the stored ones.
+ * later chunks keep the stored ones. An updated source keeps the time it was first ingested (the upsert leaves `ingested_at`), and
+ * so do its facts: the update's facts are written with the stored time, as a replay that meets the
+ * first version and the update in one chunk writes them.
  */
 const CHUNK_WRITE = `
 WITH ${OFFSET_UPSERT('$1', '$2', '$3', '$4', '$5')}, ${REGISTRY_UPSERT('$6')},
@@ -326,7 +331,9 @@ WITH ${OFFSET_UPSERT('$1', '$2', '$3', '$4', '$5')}, ${REGISTRY_UPSERT('$6')},
     SELECT canonical_url, event_id, url, publication, title, published_at, ingested_at, content_hash, lead, body, facts
       FROM json_populate_recordset(null::event_sources, $8::json)
     ON CONFLICT (canonical_url) DO UPDATE SET url = EXCLUDED.url, title = EXCLUDED.title, published_at = EXCLUDED.published_at,
-      content_hash = EXCLUDED.content_hash, lead = EXCLUDED.lead, body = EXCLUDED.body, facts = EXCLUDED.facts
+      content_hash = EXCLUDED.content_hash, lead = EXCLUDED.lead, body = EXCLUDED.body,
+      facts = replace(EXCLUDED.facts::text, '"ingestedAt": "' || ${JS_ISO('EXCLUDED.ingested_at')} || '"',
+                      '"ingestedAt": "' || ${JS_ISO('event_sources.ingested_at')} || '"')::jsonb
   ),
   links AS (SELECT event_id, agent_id, role, last_updated_at FROM json_populate_recordset(null::event_agents, $9::json)),
   unlinked AS (
