@@ -214,10 +214,16 @@ export const eventAgents = pgTable(
       .references(() => agents.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['primary', 'secondary'] }).notNull(),
     lastUpdatedAt: ts('last_updated_at').notNull(),
+    /**
+     * The agent's storyline this event belongs to: the id of its earliest event (services/evidence/
+     * storylines.ts), written by the dedup worker with the link, so a replay rebuilds it.
+     */
+    storylineId: text('storyline_id'),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.agentId] }),
     index('event_agents_agent_updated_idx').on(t.agentId, t.lastUpdatedAt.desc()),
+    index('event_agents_agent_storyline_idx').on(t.agentId, t.storylineId),
   ],
 );
 

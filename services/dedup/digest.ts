@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 
 /**
- * A digest of the pipeline's projection (events written by the dedup worker, their sources and agent
- * links by agent slug): equal digests mean byte-for-byte equal projections. Seeded sample events
+ * A digest of the pipeline's projection (events written by the dedup worker, their sources with their
+ * facts, and agent links by agent slug with their storylines): equal digests mean byte-for-byte equal projections. Seeded sample events
  * (no worker features) are left out.
  */
 export async function projectionDigest(
@@ -28,13 +28,13 @@ export async function projectionDigest(
   const sources = await part(
     'sources',
     `
-    SELECT row(s.canonical_url, s.event_id, s.url, s.publication, s.title, s.published_at, s.ingested_at, s.content_hash)::text AS line
+    SELECT row(s.canonical_url, s.event_id, s.url, s.publication, s.title, s.published_at, s.ingested_at, s.content_hash, s.facts)::text AS line
       FROM ${schema}.event_sources s JOIN ${schema}.events e ON e.id = s.event_id WHERE e.features IS NOT NULL ORDER BY s.canonical_url`,
   );
   const links = await part(
     'links',
     `
-    SELECT row(l.event_id, a.slug, l.role, l.last_updated_at)::text AS line
+    SELECT row(l.event_id, a.slug, l.role, l.last_updated_at, l.storyline_id)::text AS line
       FROM ${schema}.event_agents l JOIN ${schema}.agents a ON a.id = l.agent_id JOIN ${schema}.events e ON e.id = l.event_id
      WHERE e.features IS NOT NULL ORDER BY l.event_id, a.slug`,
   );
@@ -63,15 +63,15 @@ const PARTS = {
   },
   sources: {
     key: ['canonical_url'],
-    columns: ['event_id', 'url', 'publication', 'title', 'published_at', 'ingested_at', 'content_hash'],
+    columns: ['event_id', 'url', 'publication', 'title', 'published_at', 'ingested_at', 'content_hash', 'facts'],
     from: (s: string) =>
       `SELECT x.* FROM ${s}.event_sources x JOIN ${s}.events e ON e.id = x.event_id WHERE e.features IS NOT NULL`,
   },
   links: {
     key: ['event_id', 'slug'],
-    columns: ['role', 'last_updated_at'],
+    columns: ['role', 'last_updated_at', 'storyline_id'],
     from: (s: string) =>
-      `SELECT l.event_id, a.slug, l.role, l.last_updated_at FROM ${s}.event_agents l JOIN ${s}.agents a ON a.id = l.agent_id
+      `SELECT l.event_id, a.slug, l.role, l.last_updated_at, l.storyline_id FROM ${s}.event_agents l JOIN ${s}.agents a ON a.id = l.agent_id
         JOIN ${s}.events e ON e.id = l.event_id WHERE e.features IS NOT NULL`,
   },
 } as const;

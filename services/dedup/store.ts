@@ -1,4 +1,5 @@
 import { factsOfSource } from '../evidence/facts.ts';
+import { storylinesAround, type StoryEvent } from '../evidence/storylines.ts';
 import type pg from 'pg';
 import type { EventEntity, EventLocation, MonitoringProfile } from '../../schemas/db/tables.ts';
 import type { ClientAgent } from './agent-registry.ts';
@@ -61,6 +62,41 @@ export function stateFromRow(r: EventRow, f: StoredFeatures): LoadedEvent {
     agentScores: f.a.length ? new Map(f.a) : NO_SCORES,
     primaryAgentId: null,
     secondaryAgentIds: [],
+  };
+}
+
+/** An agent link's storyline before a chunk's write. */
+interface StoredLink {
+  agent_id: string;
+  storyline_id: string;
+}
+
+interface StoryRow {
+  id: string;
+  title: string;
+  event_type: string;
+  occurred_at: Date;
+  locations: EventLocation[];
+  entities: EventEntity[];
+  names: { kind: 'place' | 'actor'; name: string }[];
+}
+
+/** An event as storylines see it, as the report composer reads it too (services/reports/composer.ts). */
+function storyEventOf(r: StoryRow): StoryEvent {
+  return {
+    eventId: r.id,
+    title: r.title,
+    eventType: r.event_type,
+    at: r.occurred_at.toISOString(),
+    places: [
+      ...new Set([...r.locations.map((l) => l.name), ...r.names.filter((n) => n.kind === 'place').map((n) => n.name)]),
+    ],
+    actors: [
+      ...new Set([
+        ...r.entities.filter((x) => x.type !== 'location').map((x) => x.name),
+        ...r.names.filter((n) => n.kind === 'actor').map((n) => n.name),
+      ]),
+    ],
   };
 }
 
@@ -131,9 +167,9 @@ export class DedupStore {
   }
 
   /**
-   * Writes one prepared chunk in one statement (so one round trip, atomic by itself): the touched
-   * events (final state), their new or updated sources, their agent links, the outbox rows, and the
-   * consumer offset. Foreign keys are checked at the end of the statement, after every part of it.
+   * Writes one prepared chunk in one transaction: one statement for the touched events (final
+   * state), their new or updated sources, their agent links, the outbox rows, and the consumer
+   * offset (foreign keys are checked at the end of it), then the storylines it changed.
    * Returns the highest `seq` written.
    */
   async commit(client: pg.PoolClient, w: PreparedWrite): Promise<number> {
@@ -145,16 +181,72 @@ export class DedupStore {
       );
       return 0;
     }
-    const { rows } = await client.query<{ seq: string }>(CHUNK_WRITE, [
-      ...offset,
-      JSON.stringify(w.events),
-      w.sources,
-      w.links ?? '[]',
-      w.ids,
-      w.changesTopic,
-      w.changes,
-    ]);
-    return Number(rows[0]!.seq);
+    await client.query('BEGIN');
+    try {
+      const { rows } = await client.query<{ seq: string; storylines_before: StoredLink[] }>(CHUNK_WRITE, [
+        ...offset,
+        JSON.stringify(w.events),
+        w.sources,
+        w.links ?? '[]',
+        w.ids,
+        w.changesTopic,
+        w.changes,
+      ]);
+      const links = JSON.parse(w.links ?? '[]') as { event_id: string; agent_id: string }[];
+      await this.relinkStorylines(client, links, rows[0]!.storylines_before);
+      await client.query('COMMIT');
+      return Number(rows[0]!.seq);
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    }
+  }
+
+  /**
+   * Stores the storylines the chunk changed, in its transaction: every storyline that held a touched
+   * event before the write or holds one after it is worked out again whole (the link between two
+   * events depends on them alone, so the result is the same however the events arrived, and a
+   * replay writes the same ids), and each of its agent links gets its storyline id.
+   */
+  private async relinkStorylines(
+    client: pg.PoolClient,
+    links: { event_id: string; agent_id: string }[],
+    before: StoredLink[],
+  ): Promise<void> {
+    const seeds = new Map<string, Set<string>>();
+    const seed = (agent: string, event: string) => seeds.set(agent, (seeds.get(agent) ?? new Set()).add(event));
+    for (const l of links) seed(l.agent_id, l.event_id);
+    if (before.length) {
+      const { rows } = await client.query<{ agent_id: string; event_id: string }>(
+        `SELECT l.agent_id, l.event_id FROM event_agents l
+           JOIN json_to_recordset($1::json) AS b(agent_id uuid, storyline_id text)
+             ON l.agent_id = b.agent_id AND l.storyline_id = b.storyline_id`,
+        [JSON.stringify(before)],
+      );
+      for (const r of rows) seed(r.agent_id, r.event_id);
+    }
+    for (const [agent, events] of seeds) {
+      const { rows: present } = await client.query<{ id: string; occurred_at: Date }>(
+        `SELECT e.id, e.occurred_at FROM event_agents l JOIN events e ON e.id = l.event_id
+          WHERE l.agent_id = $1 AND l.event_id = ANY($2::text[])`,
+        [agent, [...events]],
+      );
+      if (!present.length) continue;
+      const lines = await storylinesAround(
+        present.map((r) => r.id),
+        present.map((r) => r.occurred_at.getTime()),
+        async (from, to) => {
+          const { rows } = await client.query<StoryRow>(STORY_EVENTS, [agent, from, to]);
+          return rows.map(storyEventOf);
+        },
+      );
+      await client.query(
+        `UPDATE event_agents l SET storyline_id = x.storyline_id
+           FROM unnest($2::text[], $3::text[]) AS x(event_id, storyline_id)
+          WHERE l.agent_id = $1 AND l.event_id = x.event_id AND l.storyline_id IS DISTINCT FROM x.storyline_id`,
+        [agent, [...lines.keys()], [...lines.values()]],
+      );
+    }
   }
 
   async offsets(client: pg.PoolClient, topic: string): Promise<Map<number, { next: number; lastTimestamp: number }>> {
@@ -209,13 +301,18 @@ const REGISTRY_UPSERT = (rows: string) => `
     ON CONFLICT (agent_id) DO UPDATE SET slug = EXCLUDED.slug, profile = EXCLUDED.profile
   )`;
 
+/** A timestamp as JavaScript's toISOString writes it. */
+const JS_ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
  * $1-$5 the offset, $6 the client agents changed; $7 events, $8 sources, $9 agent links (JSON arrays
  * of rows); $10 the touched event ids; $11 and $12 the event-changes topic and the changes. The links of the touched events
  * become exactly $8: the parts of one statement all see the rows as they were before it, so stale
  * links are deleted and current ones upserted, never the same row twice. An event's title and summary
  * come with the chunk that founds it only (the worker does not keep them, see `EventState`); rows of
- * later chunks keep the stored ones.
+ * later chunks keep the stored ones. An updated source keeps the time it was first ingested (the upsert leaves `ingested_at`), and
+ * so do its facts: the update's facts are written with the stored time, as a replay that meets the
+ * first version and the update in one chunk writes them.
  */
 const CHUNK_WRITE = `
 WITH ${OFFSET_UPSERT('$1', '$2', '$3', '$4', '$5')}, ${REGISTRY_UPSERT('$6')},
@@ -236,7 +333,9 @@ WITH ${OFFSET_UPSERT('$1', '$2', '$3', '$4', '$5')}, ${REGISTRY_UPSERT('$6')},
     SELECT canonical_url, event_id, url, publication, title, published_at, ingested_at, content_hash, lead, body, facts
       FROM json_populate_recordset(null::event_sources, $8::json)
     ON CONFLICT (canonical_url) DO UPDATE SET url = EXCLUDED.url, title = EXCLUDED.title, published_at = EXCLUDED.published_at,
-      content_hash = EXCLUDED.content_hash, lead = EXCLUDED.lead, body = EXCLUDED.body, facts = EXCLUDED.facts
+      content_hash = EXCLUDED.content_hash, lead = EXCLUDED.lead, body = EXCLUDED.body,
+      facts = replace(EXCLUDED.facts::text, '"ingestedAt": "' || ${JS_ISO('EXCLUDED.ingested_at')} || '"',
+                      '"ingestedAt": "' || ${JS_ISO('event_sources.ingested_at')} || '"')::jsonb
   ),
   links AS (SELECT event_id, agent_id, role, last_updated_at FROM json_populate_recordset(null::event_agents, $9::json)),
   unlinked AS (
@@ -250,7 +349,18 @@ WITH ${OFFSET_UPSERT('$1', '$2', '$3', '$4', '$5')}, ${REGISTRY_UPSERT('$6')},
   changes AS (
     INSERT INTO outbox (topic, key, payload) SELECT $11, x.key, x.payload FROM json_to_recordset($12::json) AS x(key text, payload json)
   )
-SELECT (SELECT max(seq) FROM written) AS seq`;
+SELECT (SELECT max(seq) FROM written) AS seq,
+  (SELECT coalesce(json_agg(json_build_object('agent_id', b.agent_id, 'storyline_id', b.storyline_id)), '[]'::json)
+     FROM event_agents b WHERE b.event_id = ANY($10::text[]) AND b.storyline_id IS NOT NULL) AS storylines_before`;
+
+/** An agent's events as storylines read them: places and actors from the event and its sources' facts. */
+const STORY_EVENTS = `
+SELECT e.id, e.title, e.event_type, e.occurred_at, e.locations, e.entities,
+       (SELECT coalesce(json_agg(DISTINCT jsonb_build_object('kind', n->>'kind', 'name', n->>'name')), '[]'::json)
+          FROM event_sources s CROSS JOIN LATERAL jsonb_array_elements(coalesce(s.facts->'names', '[]'::jsonb)) n
+         WHERE s.event_id = e.id) AS names
+  FROM event_agents l JOIN events e ON e.id = l.event_id
+ WHERE l.agent_id = $1 AND e.occurred_at >= $2 AND e.occurred_at <= $3`;
 
 /** An `events` row as the chunk writes it. */
 export interface EventRowOut {

@@ -50,6 +50,7 @@ interface EventRow {
   last_source_at: Date;
   entities: EventEntity[];
   locations: EventLocation[];
+  storyline_id: string | null;
 }
 
 /**
@@ -79,7 +80,7 @@ export function createReportActivities(deps: { pool: pg.Pool; composer: Composer
       const start = windowStart(req.windowType, asOf, prior?.generated_at ?? null);
       const { rows } = await deps.pool.query<EventRow>(
         `SELECT e.id, e.title, e.summary, e.event_type, e.source_count, e.publication_count, e.occurred_at, e.first_seen_at, e.last_updated_at,
-                e.last_source_at, e.entities, e.locations
+                e.last_source_at, e.entities, e.locations, l.storyline_id
            FROM event_agents l JOIN events e ON e.id = l.event_id
           WHERE l.agent_id = $1 AND e.last_updated_at > $2 AND e.last_updated_at <= $3
           ORDER BY e.source_count DESC, e.last_updated_at DESC, e.id LIMIT $4`,
@@ -108,7 +109,7 @@ export function createReportActivities(deps: { pool: pg.Pool; composer: Composer
           },
         ]);
       const { rows: earlierRows } = await deps.pool.query<EventRow>(
-        `SELECT e.id, e.title, e.event_type, e.occurred_at, e.entities, e.locations
+        `SELECT e.id, e.title, e.event_type, e.occurred_at, e.entities, e.locations, l.storyline_id
            FROM event_agents l JOIN events e ON e.id = l.event_id
           WHERE l.agent_id = $1 AND e.last_updated_at > $2 AND e.last_updated_at <= $3
           ORDER BY e.last_updated_at DESC, e.id LIMIT $4`,
@@ -119,6 +120,7 @@ export function createReportActivities(deps: { pool: pg.Pool; composer: Composer
         title: r.title,
         eventType: r.event_type,
         at: r.occurred_at.toISOString(),
+        storylineId: r.storyline_id,
         places: r.locations.map((l) => l.name),
         actors: r.entities.filter((x) => x.type !== 'location').map((x) => x.name),
       }));
@@ -133,6 +135,7 @@ export function createReportActivities(deps: { pool: pg.Pool; composer: Composer
         occurredAt: r.occurred_at.toISOString(),
         locations: r.locations,
         entities: r.entities,
+        storylineId: r.storyline_id,
         sources: sources.get(r.id) ?? [],
         facts: facts.get(r.id)?.every((f) => f !== null) ? (facts.get(r.id) as SourceFacts[]) : undefined,
         status: eventStatus(

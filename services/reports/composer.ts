@@ -6,7 +6,7 @@ import { dossiersOf, type ComposerEvent } from './dossier.ts';
 import { ReportGrounding } from './grounding.ts';
 import { lensesOf, type Stakes } from './lenses.ts';
 import { write } from './prose.ts';
-import { storylinesOf, type StoryEvent } from './storylines.ts';
+import { storylinesRead, type StoryEvent } from './storylines.ts';
 import { watchNext } from './watch-next.ts';
 
 export type { ComposerEvent, ComposerSource } from './dossier.ts';
@@ -63,7 +63,7 @@ export function composeDeterministic(input: ComposeInput): Composed {
   const earlier = input.earlier ?? [];
   const changes = input.prior ? changesSince(dossiers, new Set(earlier.flatMap((e) => e.places))) : [];
   const direction = trend(events, input.prior, changes);
-  const storylines = storylinesOf([...earlier, ...dossiers.map(storyEventOf)]);
+  const storylines = storylinesRead([...earlier, ...dossiers.map(storyEventOf)]);
   const stakes = input.agent.stakes ?? { personal: [], research: [], business_operations: [], trading_investments: [] };
   const lenses = dossiers.length ? lensesOf(stakes, dossiers, changes, direction, input.now) : null;
   const grounding = new ReportGrounding(
@@ -95,6 +95,7 @@ function storyEventOf(d: ReturnType<typeof dossiersOf>[number]): StoryEvent {
     title: d.event.title,
     eventType: d.event.eventType,
     at: d.event.occurredAt,
+    storylineId: d.event.storylineId ?? null,
     places: [
       ...new Set([
         ...d.event.locations.map((l) => l.name),

@@ -28,6 +28,8 @@ export interface ComposerEvent extends WindowEvent {
   entities: EventEntity[];
   /** Its sources in ingestion order; when absent, the event's title and summary stand for one. */
   sources?: ComposerSource[];
+  /** Its storyline among the agent's events, as the projection stores it (absent: linked per report). */
+  storylineId?: string | null;
   /** Facts already read from its sources (the stored projection), in source order; read here when absent. */
   facts?: SourceFacts[];
 }

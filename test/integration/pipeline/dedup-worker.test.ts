@@ -7,6 +7,7 @@ import { DeadLetterV1, EventChangeV1 } from '../../../schemas/messages/article.t
 import { decideStream } from '../../../services/dedup/chunk.ts';
 import { describeDiff, projectionDiff, projectionDigest } from '../../../services/dedup/digest.ts';
 import { replay } from '../../../services/dedup/replay.ts';
+import { demoWorldDays } from '../../../services/ops/demo-world/index.ts';
 import { DedupWorker } from '../../../services/dedup/worker.ts';
 import { ArticleProducer } from '../../../services/ingest/producer.ts';
 import { buildGateway } from '../../../services/gateway/app.ts';
@@ -339,8 +340,13 @@ describe('the dedup worker on real Kafka and Postgres', () => {
     const schema = `replay_${randomBytes(3).toString('hex')}`;
     const log = pino({ level: 'silent' });
     const result = await replay({ databaseUrl: db.url, kafka, topics, schema, log });
-    expect(result.replay).toEqual(await projectionDigest(db.pool));
     expect(describeDiff(result.diff)).toBe('no rows differ');
+    expect(result.replay).toEqual(await projectionDigest(db.pool));
+    // The digest covers the stored storylines (demo-history.test.ts replays a world where they develop).
+    const { rows: lines } = await db.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM event_agents WHERE storyline_id IS NULL',
+    );
+    expect(lines[0]!.n).toBe(0);
 
     // A live source ingested at another time, and a link with another role: named, with the column.
     await db.pool.query(
@@ -356,6 +362,28 @@ describe('the dedup worker on real Kafka and Postgres', () => {
     expect(describeDiff(diff)).toContain('sources.ingested_at (1)');
     await db.pool.query(`DROP SCHEMA ${schema} CASCADE`);
   }, 120_000);
+
+  it("replays the demo world's fortnight, fed a day at a time, to the live projection, its storylines included", async () => {
+    const producer = new ArticleProducer(kafka, topics.articles);
+    const groupId = group();
+    worker = await startWorker(groupId);
+    for (const day of demoWorldDays(new Date('2026-11-20T12:00:00Z')).history) {
+      await producer.submit(day.articles);
+      await settled(groupId);
+    }
+    await worker.stop();
+    worker = null;
+    await producer.close();
+    const { rows } = await db.pool.query<{ developing: number }>(
+      `SELECT count(*)::int AS developing FROM (
+         SELECT 1 FROM event_agents GROUP BY agent_id, storyline_id HAVING count(*) > 1) x`,
+    );
+    expect(rows[0]!.developing).toBeGreaterThan(5);
+    const schema = `replay_${randomBytes(3).toString('hex')}`;
+    const result = await replay({ databaseUrl: db.url, kafka, topics, schema, log: pino({ level: 'silent' }) });
+    expect(describeDiff(result.diff)).toBe('no rows differ');
+    await db.pool.query(`DROP SCHEMA ${schema} CASCADE`);
+  }, 240_000);
 
   it('decides exactly as the quality benchmark does on the same messages (same-URL updates, eviction, chunks)', async () => {
     const producer = new ArticleProducer(kafka, topics.articles);

@@ -107,5 +107,19 @@ describe("the demo's history (sample data)", () => {
       expect(own.filter((r) => r.sourceEventIds.length > 0).length, agent.name).toBeGreaterThanOrEqual(6);
       expect(new Set(own.map((r) => r.trend)).size, agent.name).toBeGreaterThanOrEqual(3);
     }
+
+    // Storylines are stored with the agent links, and reports place their events in them.
+    const { rows: lines } = await db.pool.query<{ slug: string; developing: number }>(
+      `SELECT a.slug, count(*)::int AS developing FROM (
+         SELECT agent_id FROM event_agents GROUP BY agent_id, storyline_id HAVING count(*) > 1) x
+         JOIN agents a ON a.id = x.agent_id GROUP BY a.slug`,
+    );
+    expect(lines.length).toBeGreaterThanOrEqual(DEMO_AGENTS.length - 2);
+    const placed = new Set(
+      reports
+        .filter((r) => / development(?: around [^.]+)? in \w+ days?, after /.test(r.report.situation.why_it_matters))
+        .map((r) => r.slug),
+    );
+    expect(placed.size).toBeGreaterThanOrEqual(DEMO_AGENTS.length / 2);
   }, 240_000);
 });

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { storylinesAround, storylinesOf, storylinesRead, type StoryEvent } from '../../services/evidence/storylines.ts';
+
+const ev = (id: string, at: string, places: string[], actors: string[] = [], eventType = 'security'): StoryEvent => ({
+  eventId: id,
+  title: id,
+  eventType,
+  at,
+  places,
+  actors,
+});
+
+// A strike at one port that spreads to a second, a health story in the second port's city, the
+// same port weeks earlier, and a strike elsewhere in the same country.
+const EVENTS = [
+  ev('a', '2026-11-18T10:00:00Z', ['Rellport', 'Norvania'], ['Dockworkers Union']),
+  ev('b', '2026-11-20T10:00:00Z', ['Rellport', 'Kessa', 'Norvania'], ['Dockworkers Union']),
+  ev('c', '2026-11-20T11:00:00Z', ['Kessa'], [], 'health'),
+  ev('d', '2026-11-01T10:00:00Z', ['Rellport']),
+  ev('e', '2026-11-21T09:00:00Z', ['Norvania', 'Dunrow'], ['Rail Workers Guild']),
+];
+
+const asSets = (lines: { eventIds: string[] }[]) => lines.map((l) => [...l.eventIds].sort()).sort();
+
+describe('stored storylines', () => {
+  it('link the events of one situation and keep a country, other kinds of news and old news apart', () => {
+    // Norvania is a country in the gazetteer? It is fictional: use a real one for the country rule.
+    const withCountry = EVENTS.map((e) => ({ ...e, places: e.places.map((p) => (p === 'Norvania' ? 'Norway' : p)) }));
+    expect(asSets(storylinesOf(withCountry))).toEqual([['a', 'b'], ['c'], ['d'], ['e']]);
+    const b = storylinesOf(withCountry).find((l) => l.eventIds.includes('b'))!;
+    expect(b).toMatchObject({ storylineId: 'a', eventIds: ['a', 'b'], places: ['Rellport'] });
+  });
+
+  it('are the same whatever order the events arrive in, so a replay stores what the live worker stored', () => {
+    const once = storylinesOf(EVENTS);
+    for (const order of [[...EVENTS].reverse(), [EVENTS[2]!, EVENTS[0]!, EVENTS[4]!, EVENTS[1]!, EVENTS[3]!]])
+      expect(storylinesOf(order)).toEqual(once);
+  });
+
+  it('are read as stored when every event carries its storyline, and linked per report otherwise', () => {
+    const stored = EVENTS.map((e) => ({ ...e, storylineId: e.eventId === 'c' ? 'b' : 'x' }));
+    expect(asSets(storylinesRead(stored))).toEqual([['a', 'b', 'd', 'e'], ['c']]);
+    expect(storylinesRead(stored).find((l) => l.eventIds.includes('c'))!.storylineId).toBe('b');
+    expect(storylinesRead([...stored.slice(1), EVENTS[0]!])).toEqual(storylinesOf(EVENTS));
+  });
+
+  it('are worked out whole around the changed events, reading further back while a storyline reaches the edge', async () => {
+    // A chain of events two days apart over three weeks: each links the next, so all are one storyline.
+    const chain = Array.from({ length: 11 }, (_, i) =>
+      ev(
+        `s${String(i).padStart(2, '0')}`,
+        new Date(Date.parse('2026-11-01T00:00:00Z') + i * 2 * 86_400_000).toISOString(),
+        ['Strait of Varn'],
+        ['Red Banner Militia'],
+      ),
+    );
+    const loads: [string, string][] = [];
+    const ids = await storylinesAround([chain[10]!.eventId], [Date.parse(chain[10]!.at)], (from, to) => {
+      loads.push([from.toISOString(), to.toISOString()]);
+      return Promise.resolve(
+        chain.filter((e) => Date.parse(e.at) >= from.getTime() && Date.parse(e.at) <= to.getTime()),
+      );
+    });
+    expect(new Set(ids.values())).toEqual(new Set(['s00']));
+    expect(ids.size).toBe(11);
+    expect(loads.length).toBeGreaterThan(1);
+  });
+});
