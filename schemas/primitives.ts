@@ -32,6 +32,7 @@ export const storable = (s: string): boolean => !s.includes('\u0000') && s.isWel
  * cannot hold, or null. Iterative: a deeply nested JSON body cannot exhaust the stack.
  */
 export function unstorableAt(value: unknown, prefix: string): string | null {
+  if (flatAndStorable(value)) return null;
   const stack: [unknown, string][] = [[value, prefix]];
   for (let next = stack.pop(); next; next = stack.pop()) {
     const [v, path] = next;
@@ -47,6 +48,22 @@ export function unstorableAt(value: unknown, prefix: string): string | null {
     }
   }
   return null;
+}
+
+/**
+ * The common case, without the walk's allocations: nothing, or an object (path parameters, a query
+ * string) of storable keys whose values are all storable text or scalars.
+ */
+function flatAndStorable(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value !== 'object' || Array.isArray(value)) return false;
+  for (const k in value) {
+    if (!Object.hasOwn(value, k)) continue;
+    const v = (value as Record<string, unknown>)[k];
+    if (!storable(k)) return false;
+    if (typeof v === 'string' ? !storable(v) : v !== null && typeof v === 'object') return false;
+  }
+  return true;
 }
 
 /** Stored text (article fields): anything but U+0000, which PostgreSQL's text cannot hold. */

@@ -1,7 +1,10 @@
 // Billed reads against a bare Fastify hello-world, same load generator, same run.
-// Usage: npm run bench:gateway [-- --seconds 6 --rounds 3 --profile <dir>]
+// Usage: npm run bench:gateway [-- --seconds 6 --rounds 3 --profile <dir> --gc --node-flags "<flags>"]
 // --profile writes the gateway's CPU profile (node --cpu-prof) into <dir>; `npm run bench:profile -- <dir>`
 // prints its top costs. Profiling slows the gateway: take the throughput figures from a run without it.
+// --gc runs the gateway with --trace-gc and prints its pauses in the billed half-rate phase (where the p99
+// is judged); --node-flags adds Node flags to the gateway's (e.g. "--single-threaded-gc" or
+// "--max-semi-space-size=8", which overrides the default 16), to compare tails and peak RSS.
 // The machine is shared and noisy, so the max phases alternate hello-world and billed for several
 // rounds; the figures are medians and the ratio is the median of the per-round ratios.
 import os from 'node:os';
@@ -26,6 +29,45 @@ import { machineLine, median, table } from './machine.ts';
 const seconds = arg('--seconds', 6);
 const rounds = arg('--rounds', 3);
 const profileDir = process.argv.includes('--profile') ? process.argv[process.argv.indexOf('--profile') + 1] : undefined;
+const traceGc = process.argv.includes('--gc');
+const nodeFlags = process.argv.includes('--node-flags')
+  ? process.argv[process.argv.indexOf('--node-flags') + 1]!.split(' ').filter(Boolean)
+  : [];
+
+/**
+ * The pauses of `--trace-gc` lines (`… ms: Scavenge 30.1 (45.2) -> 14.3 (46.0) MB, pooled: 0 MB, 1.52 / 0.00 ms …`)
+ * by kind, while `recording` is on.
+ */
+class GcPauses {
+  recording = false;
+  readonly pauses = new Map<string, number[]>();
+  private rest = '';
+  feed(chunk: string): void {
+    const lines = (this.rest + chunk).split('\n');
+    this.rest = lines.pop()!;
+    if (!this.recording) return;
+    for (const line of lines) {
+      const m =
+        /\d ms: (Scavenge|Mark-Compact|Minor Mark-Sweep)\b.*?MB, (?:pooled: [\d.]+ MB, )?([\d.]+) \/ [\d.]+ ms/.exec(
+          line,
+        );
+      if (!m) continue;
+      const list = this.pauses.get(m[1]!) ?? [];
+      list.push(Number(m[2]));
+      this.pauses.set(m[1]!, list);
+    }
+  }
+  summary(seconds: number): string {
+    if (!this.pauses.size) return 'none';
+    return [...this.pauses]
+      .map(([kind, ms]) => {
+        const sorted = [...ms].sort((a, b) => a - b);
+        const total = ms.reduce((a, b) => a + b, 0);
+        return `${kind} ${ms.length}× (median ${median(sorted).toFixed(2)} ms, max ${sorted.at(-1)!.toFixed(2)} ms, ${((total / (seconds * 1000)) * 100).toFixed(1)}% of the phase)`;
+      })
+      .join('; ');
+  }
+}
 
 interface Result {
   rps: number;
@@ -78,11 +120,13 @@ await benchMain(async () => {
   await accounts.topUp(account!.id, 1_000_000_000, 'bench', null);
 
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const gateway = startNode([GATEWAY_NODE_OPTIONS, ...profile, 'services/gateway/main.ts'], {
-    DATABASE_URL: databaseUrl,
-    GATEWAY_PORT: String(gatewayPort),
-    LOG_LEVEL: 'warn',
-  });
+  const gateway = startNode(
+    [GATEWAY_NODE_OPTIONS, ...profile, ...(traceGc ? ['--trace-gc'] : []), ...nodeFlags, 'services/gateway/main.ts'],
+    { DATABASE_URL: databaseUrl, GATEWAY_PORT: String(gatewayPort), LOG_LEVEL: 'warn' },
+    { stdout: traceGc },
+  );
+  const gc = new GcPauses();
+  gateway.stdout?.setEncoding('utf8').on('data', (chunk: string) => gc.feed(chunk));
   const hello = startNode(['scripts/bench/hello-server.ts', String(helloPort)], {});
   // A loaded machine can take a minute or more to start a tsx process (as in the e2e tier).
   await Promise.all([
@@ -118,7 +162,9 @@ await benchMain(async () => {
   const billedMax = med(billedRuns);
   const ratios = billedRuns.map((b, i) => b.rps / helloRuns[i]!.rps);
   const helloHalf = await load(helloUrl, {}, { connections: 20, rate: Math.round(helloMax.rps / 2) });
+  gc.recording = true;
   const billedHalf = await load(billedUrl, auth, { connections: 20, rate: Math.round(billedMax.rps / 2) });
+  gc.recording = false;
   const rss = peakRssMb(gateway.pid!);
   // Read the books only after the gateway has stopped: requests still in flight would charge between the reads.
   gateway.kill('SIGTERM');
@@ -154,6 +200,8 @@ await benchMain(async () => {
     `CPU per request at max (median of rounds): hello-world ${Math.round(helloMax.cpuUs.hello!)} µs; billed: gateway ${Math.round(billedMax.cpuUs.gateway!)} µs [${billedRuns.map((r) => Math.round(r.cpuUs.gateway!)).join(', ')}], PostgreSQL ${Math.round(billedMax.cpuUs.postgres!)} µs`,
   );
   console.log(`billed p99 at half of max rate: ${billedHalf.p99} ms (target ≤ 3 ms)`);
+  if (traceGc) console.log(`gateway GC pauses in the billed half-rate phase: ${gc.summary(seconds)}`);
+  if (nodeFlags.length) console.log(`gateway Node flags added: ${nodeFlags.join(' ')}`);
   console.log(`gateway peak RSS: ${rss} MB (target < 200 MB)`);
   console.log(
     `load average at the end: ${os

@@ -44,11 +44,15 @@ export function stackVars(): Record<string, string> {
 const children: ChildProcess[] = [];
 
 /** A Node entry point of the project, run with tsx; stopped by `stopProcesses`. */
-export function startNode(args: string[], extraEnv: Record<string, string>): ChildProcess {
+export function startNode(
+  args: string[],
+  extraEnv: Record<string, string>,
+  opts: { stdout?: boolean } = {},
+): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: ROOT,
     env: { ...benchEnv, ...extraEnv },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', opts.stdout ? 'pipe' : 'ignore', 'inherit'],
   });
   children.push(child);
   return child;

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import cors from '@fastify/cors';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -38,6 +38,23 @@ export interface GatewayDeps {
   logStream?: { write(line: string): void };
 }
 
+/**
+ * `req_` and 32 random hex digits (128 bits, as a UUID's without its dashes): taken from a block of
+ * random bytes filled 256 ids at a time, so an id costs one hex formatting, not a UUID and its rewrite.
+ */
+const requestId = (() => {
+  const block = Buffer.alloc(16 * 256);
+  let at = block.length;
+  return (): string => {
+    if (at === block.length) {
+      randomFillSync(block);
+      at = 0;
+    }
+    at += 16;
+    return `req_${block.toString('hex', at - 16, at)}`;
+  };
+})();
+
 function serverOptions(config: Config, deps: GatewayDeps): FastifyServerOptions {
   return {
     logger:
@@ -48,7 +65,7 @@ function serverOptions(config: Config, deps: GatewayDeps): FastifyServerOptions 
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     connectionTimeout: config.REQUEST_TIMEOUT_MS,
     trustProxy: config.TRUST_PROXY,
-    genReqId: () => `req_${randomUUID().replaceAll('-', '')}`,
+    genReqId: requestId,
     // Any path segment reaches the input guards (a long ref or event id is theirs to refuse), and
     // errors raised before a route runs are answered in the §5 shape too.
     routerOptions: { maxParamLength: 16_384 },

@@ -117,10 +117,27 @@ export function errorStatuses(op: Operation, surface: SurfaceName): number[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
+/**
+ * A time as ISO 8601 text, formatted once per distinct time: most answers carry the time of a cached
+ * page or of the last freshness poll, the same for thousands of requests.
+ */
+const isoText = (() => {
+  let time = NaN;
+  let text = '';
+  return (date: Date): string => {
+    const t = date.getTime();
+    if (t !== time) {
+      text = date.toISOString();
+      time = t;
+    }
+    return text;
+  };
+})();
+
 /** `Sitrep-Data-As-Of` (the answer's own time, else the projection's) and `Sitrep-Ingest-Lag`, when known. */
 function freshnessHeaders(reply: FastifyReply, f: FreshnessSnapshot, own: Date | null | undefined): void {
   const asOf = own ?? f.dataAsOf;
-  if (asOf) void reply.header('sitrep-data-as-of', asOf.toISOString());
+  if (asOf) void reply.header('sitrep-data-as-of', isoText(asOf));
   if (f.ingestLagSeconds !== null) void reply.header('sitrep-ingest-lag', String(f.ingestLagSeconds));
 }
 

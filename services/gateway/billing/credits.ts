@@ -29,10 +29,20 @@ export class Credits {
     return apiKey ? this.accounts.authenticate(apiKey) : null;
   }
 
-  /** Authenticates the key and reserves the operation's price; throws the §5 error that stops the call. */
-  async reserve(apiKey: string | undefined, operation: OperationId, requestId: string): Promise<Reservation> {
+  /**
+   * Authenticates the key and reserves the operation's price; throws the §5 error that stops the call.
+   * `identified` is the key's account when the caller already authenticated this very key (the
+   * `/api/v1` surface does, before its guards): the key is not digested and looked up a second time.
+   * The reservation statement itself still refuses an account revoked in between.
+   */
+  async reserve(
+    apiKey: string | undefined,
+    operation: OperationId,
+    requestId: string,
+    identified: string | null = null,
+  ): Promise<Reservation> {
     if (!apiKey) throw errors.missingApiKey();
-    const accountId = await this.accounts.authenticate(apiKey);
+    const accountId = identified ?? (await this.accounts.authenticate(apiKey));
     if (!accountId) throw errors.invalidApiKey();
     const credits = PRICE_SHEET[operation];
     const r = await this.accounts.reserve(accountId, credits, operation, requestId);
@@ -82,7 +92,13 @@ export function creditsHooks(credits: Credits): BillingHooks {
       const operation = req.routeOptions.config.operation;
       if (!operation) return;
       const header = req.headers['x-api-key'];
-      req.reservation = await credits.reserve(Array.isArray(header) ? header[0] : header, operation, req.id);
+      // `req.viewer` is this key's account, found by the surface's `identify` before the guards.
+      req.reservation = await credits.reserve(
+        Array.isArray(header) ? header[0] : header,
+        operation,
+        req.id,
+        req.viewer,
+      );
     },
     onSend(req: FastifyRequest, reply: FastifyReply, payload, done) {
       const r = req.reservation;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
 
 export interface GatewayMetrics {
   registry: Registry;
@@ -51,25 +51,73 @@ export const metrics = fp(
   { name: 'metrics' },
 );
 
-function installMetrics(app: FastifyInstance, metrics: GatewayMetrics): void {
-  const duration = new Histogram({
-    name: 'sitrep_http_request_duration_seconds',
-    help: 'Gateway request latency',
-    labelNames: ['method', 'route', 'status'],
-    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-    registers: [metrics.registry],
-  });
-  // One labelled child per method, route and status, looked up by a plain string key.
-  const children = new Map<string, ReturnType<typeof duration.labels>>();
-  app.addHook('onResponse', (req, reply, done) => {
-    const route = req.routeOptions.url ?? 'unmatched';
-    const key = `${req.method} ${route} ${reply.statusCode}`;
-    let child = children.get(key);
-    if (!child) {
-      child = duration.labels({ method: req.method, route, status: String(reply.statusCode) });
-      children.set(key, child);
+/** Upper bounds (seconds) of the request latency buckets. */
+const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
+
+interface LatencySeries {
+  labels: { method: string; route: string; status: string };
+  /** Observations per bucket (not cumulative), the last one past every bound (`+Inf`). */
+  counts: Float64Array;
+  sum: number;
+}
+
+/**
+ * `sitrep_http_request_duration_seconds` as prom-client's registry shows a histogram, but counted
+ * with one map lookup and a few additions per request: prom-client's own `observe` checks and
+ * hashes the labels on every call, which a per-request hook pays thousands of times a second.
+ */
+export class RouteLatency {
+  readonly name = 'sitrep_http_request_duration_seconds';
+  readonly help = 'Gateway request latency';
+  readonly type = 'histogram';
+  readonly aggregator = 'sum';
+  private readonly series = new Map<string, LatencySeries>();
+
+  observe(method: string, route: string, status: number, seconds: number): void {
+    const key = `${method} ${route} ${status}`;
+    let s = this.series.get(key);
+    if (!s) {
+      s = {
+        labels: { method, route, status: String(status) },
+        counts: new Float64Array(LATENCY_BUCKETS.length + 1),
+        sum: 0,
+      };
+      this.series.set(key, s);
     }
-    child.observe(reply.elapsedTime / 1000);
+    let i = 0;
+    while (i < LATENCY_BUCKETS.length && seconds > LATENCY_BUCKETS[i]!) i++;
+    s.counts[i]! += 1;
+    s.sum += seconds;
+  }
+
+  get() {
+    const values: { labels: Record<string, string | number>; value: number; metricName: string }[] = [];
+    for (const { labels, counts, sum } of this.series.values()) {
+      let total = 0;
+      for (let i = 0; i <= LATENCY_BUCKETS.length; i++) {
+        total += counts[i]!;
+        values.push({
+          labels: { ...labels, le: i < LATENCY_BUCKETS.length ? LATENCY_BUCKETS[i]! : '+Inf' },
+          value: total,
+          metricName: `${this.name}_bucket`,
+        });
+      }
+      values.push({ labels, value: sum, metricName: `${this.name}_sum` });
+      values.push({ labels, value: total, metricName: `${this.name}_count` });
+    }
+    return { name: this.name, help: this.help, type: this.type, aggregator: this.aggregator, values };
+  }
+
+  reset(): void {
+    this.series.clear();
+  }
+}
+
+function installMetrics(app: FastifyInstance, metrics: GatewayMetrics): void {
+  const duration = new RouteLatency();
+  metrics.registry.registerMetric(duration as unknown as Parameters<Registry['registerMetric']>[0]);
+  app.addHook('onResponse', (req, reply, done) => {
+    duration.observe(req.method, req.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
   app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (_req, reply) =>
