@@ -45,16 +45,20 @@ async function agentRow(pool: pg.Pool | pg.PoolClient, agentId: string): Promise
 const pausedNote = (balance: number) =>
   `the balance (${balance} credits) cannot cover the next report (${AGENT_REPORT_CREDITS} credits); a top-up resumes it`;
 
-/** An own agent's schedule: the workflow ids its runs take name the agent's id (slugs repeat across accounts). */
+/**
+ * An own agent's schedule, paused while its reports are (the workflow ids its runs take name the
+ * agent's id: slugs repeat across accounts).
+ */
 async function ensureSchedule(deps: ClientAgentActivityDeps, a: AgentRow): Promise<void> {
-  const client = await deps.temporal();
-  await syncSchedules(client, deps.taskQueue, [
-    { id: a.id, slug: a.slug, intervalMinutes: a.report_interval_minutes, workflowKey: a.id },
+  await syncSchedules(await deps.temporal(), deps.taskQueue, [
+    {
+      id: a.id,
+      slug: a.slug,
+      intervalMinutes: a.report_interval_minutes,
+      workflowKey: a.id,
+      paused: a.reports_paused_at !== null,
+    },
   ]);
-  const handle = client.schedule.getHandle(scheduleIdFor(a.id));
-  const paused = (await handle.describe()).state.paused;
-  if (a.reports_paused_at && !paused) await handle.pause('the owner balance cannot cover the next report');
-  if (!a.reports_paused_at && paused) await handle.unpause('the owner balance covers the next report');
 }
 
 /** Pauses (or unpauses) an agent's schedule, if it has one yet (the backfill creates it in the right state). */
