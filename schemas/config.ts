@@ -140,6 +140,8 @@ const baseSchema = z.object({
   STREAM_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   /** Client agents an account keeps at once (create-agent past it is 403, a cap a top-up cannot lift). */
   AGENT_MAX_PER_ACCOUNT: z.coerce.number().int().min(0).default(20),
+  /** How many days back a new client agent's backfill links matching events (then writes its first report). */
+  AGENT_BACKFILL_DAYS: z.coerce.number().int().min(0).max(30).default(7),
 
   /** The x402 surface is mounted when these four are set, and refused at start-up if only some are. */
   X402_FACILITATOR_URL: z.url({ protocol: /^https?$/ }).optional(),

@@ -1,6 +1,34 @@
 import { z } from 'zod';
 import { limitParam, typedText } from './common.ts';
 
+/** An own agent's backfill for its current profile (services/dedup/backfill.ts). */
+export const AgentBackfill = z
+  .object({
+    status: z
+      .enum(['pending', 'linking', 'reporting', 'done', 'failed'])
+      .describe(
+        'pending until the agent is matched on new articles; then linking past events, writing the first report, done',
+      ),
+    since: z.string().nullable().describe('events whose sources came in from then (days before the definition)'),
+    until: z.string().nullable().describe('up to the definition: events after it are linked as they come'),
+    scannedEvents: z.number().int(),
+    linkedEvents: z.number().int().describe('events of the window linked to the agent'),
+    reportId: z.string().nullable().describe('the first report, once written'),
+    error: z.string().nullable().describe('why there is no first report (e.g. the balance could not pay it)'),
+  })
+  .meta({ id: 'AgentBackfill' });
+export type AgentBackfill = z.infer<typeof AgentBackfill>;
+
+/** Whether an own agent's reports run: paused while its owner's balance cannot pay the next one. */
+export const AgentReportsState = z
+  .object({
+    paused: z.boolean(),
+    reason: z.string().nullable(),
+    pausedAt: z.string().nullable(),
+  })
+  .meta({ id: 'AgentReportsState' });
+export type AgentReportsState = z.infer<typeof AgentReportsState>;
+
 export const AgentSummary = z
   .object({
     id: z.uuid(),
@@ -13,6 +41,8 @@ export const AgentSummary = z
       .enum(['you', 'catalog'])
       .optional()
       .describe('in agent lists: `you` for an agent the calling account created, `catalog` for the public catalog'),
+    backfill: AgentBackfill.optional().describe('own agents: the backfill of the current profile'),
+    reports: AgentReportsState.optional().describe('own agents: whether its reports (schedule and signals) run'),
   })
   .meta({ id: 'AgentSummary' });
 export type AgentSummary = z.infer<typeof AgentSummary>;

@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   json,
@@ -54,6 +55,12 @@ export const agents = pgTable(
      * copy of the table keep their agent, but no ref resolves to it and nothing links or reports for it.
      */
     deletedAt: ts('deleted_at'),
+    /**
+     * An own agent's reports are paused since then (its owner's balance could not cover the next one):
+     * its schedule is paused in Temporal too, and both resume once the balance covers a report again.
+     */
+    reportsPausedAt: ts('reports_paused_at'),
+    reportsPausedReason: text('reports_paused_reason'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -88,6 +95,53 @@ export const dedupAgents = pgTable('dedup_agents', {
   /** Null once deleted: the row keeps the owner, so its past scores still rank among its owner's agents only. */
   profile: jsonb('profile').$type<MonitoringProfile>(),
 });
+
+/**
+ * A client agent's backfill, one per profile it had (`profile_key`: a digest of the profile): the
+ * events of the days before its definition its matcher links, then its first report. Progress as the
+ * owner reads it on GET /api/v1/agents/{ref}.
+ */
+export const agentBackfills = pgTable(
+  'agent_backfills',
+  {
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    profileKey: text('profile_key').notNull(),
+    status: text('status', { enum: ['pending', 'linking', 'reporting', 'done', 'failed'] }).notNull(),
+    /** The window: events whose sources came in from `since` to `until` (the agent record's time). */
+    since: ts('since'),
+    until: ts('until'),
+    scannedEvents: integer('scanned_events').notNull().default(0),
+    linkedEvents: integer('linked_events').notNull().default(0),
+    reportId: text('report_id'),
+    error: text('error'),
+    startedAt: ts('started_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.profileKey] })],
+);
+
+/**
+ * The events a backfill linked to a client agent (events before its definition; the dedup worker links
+ * the ones after it, in `event_agents`). Not part of the dedup worker's projection: a function of it
+ * and of the agent record (see services/dedup/backfill.ts), so a replay's digest never depends on it.
+ */
+export const agentBackfillLinks = pgTable(
+  'agent_backfill_links',
+  {
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    profileKey: text('profile_key').notNull(),
+    /** The agent's per-source mean score for the event (as the dedup worker ranks agents). */
+    score: doublePrecision('score').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.eventId] }), index('agent_backfill_links_event_idx').on(t.eventId)],
+);
 
 export interface EventEntity {
   name: string;

@@ -10,7 +10,7 @@ import {
 } from '../../schemas/api/agent.ts';
 import type { MonitoringProfile } from '../../schemas/db/tables.ts';
 import { profileFromDescription } from '../dedup/profile-from-text.ts';
-import { NameTaken, type ClientAgentRow, type ClientAgentStore } from './agents/client-agents.ts';
+import { NameTaken, PENDING, type ClientAgentRow, type ClientAgentStore } from './agents/client-agents.ts';
 import { AskBody, AskResponse } from '../../schemas/api/ask.ts';
 import { EventIdParams, GetEventResponse, ListEventsQuery, ListEventsResponse } from '../../schemas/api/event.ts';
 import { ListReportsQuery, ListReportsResponse } from '../../schemas/api/report.ts';
@@ -19,7 +19,7 @@ import { WebExtractBody, WebExtractResponse, WebSearchBody, WebSearchResponse } 
 import { errors } from './errors.ts';
 import type { FreshnessMonitor } from './freshness.ts';
 import type { Asker } from '../ask/asker.ts';
-import type { OperationId } from './pricing.ts';
+import { PRICE_SHEET, type OperationId } from './pricing.ts';
 import { slugify, toSummary, type CatalogAgent } from '../domain/agent-ref.ts';
 import { diffReports } from '../domain/report-diff.ts';
 import type { JsonBody, ProjectionReader } from '../projection/reader.ts';
@@ -108,8 +108,12 @@ export const operations: Operation[] = [
     response: ListAgentsResponse,
     limitBounds: { min: 1, max: 500 },
     guard: null,
-    async handler({ query, viewer }, { reader }) {
-      const agents = (await reader.agents()).search(query.search, query.limit, viewer).map((a) => toSummary(a, viewer));
+    async handler({ query, viewer }, { reader, clientAgents }) {
+      const found = (await reader.agents()).search(query.search, query.limit, viewer);
+      // An own agent shows its owner its backfill's progress and whether its reports run.
+      const states =
+        viewer && found.some((a) => a.ownerAccountId === viewer) ? await clientAgents.states(viewer) : null;
+      const agents = found.map((a) => ({ ...toSummary(a, viewer), ...(a.ownerAccountId && states?.get(a.id)) }));
       return { count: agents.length, agents };
     },
   }),
@@ -247,7 +251,7 @@ export const operations: Operation[] = [
 ];
 
 /** An own agent as its owner reads it. */
-function ownAgent(a: ClientAgentRow, derived: OwnAgent['derived']): OwnAgent {
+function ownAgent(a: ClientAgentRow, derived: OwnAgent['derived'], extra: Partial<OwnAgent> = {}): OwnAgent {
   return {
     id: a.id,
     externalId: null,
@@ -258,6 +262,7 @@ function ownAgent(a: ClientAgentRow, derived: OwnAgent['derived']): OwnAgent {
     owner: 'you',
     profile: { keywords: a.profile.keywords, entities: a.profile.entities, regions: a.profile.regions },
     derived,
+    ...extra,
     reportIntervalMinutes: a.reportIntervalMinutes,
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
@@ -319,8 +324,7 @@ export const accountOperations: Operation[] = [
     method: 'POST',
     path: '/agents',
     summary: 'Create an agent of your own (a monitor on demand)',
-    description:
-      "Creates an agent that watches what `description` says, for your account alone: from the next article on, Sitrep links matching events to it, writes its reports on its schedule and pushes them to its stream and webhooks, like a catalog agent. Keywords, entities and regions left out are read from the description (its words, the people and organisations it names, the countries of the places it names); the answer shows the profile and which fields were derived, to correct with update-agent. Names are unique among your agents and may not be a catalog agent's name or slug. Past the per-account cap the answer is 403.",
+    description: `Creates an agent that watches what \`description\` says, for your account alone: from the next article on, Sitrep links matching events to it, writes its reports on its schedule and pushes them to its stream and webhooks, like a catalog agent. Keywords, entities and regions left out are read from the description (its words, the people and organisations it names, the countries of the places it names); the answer shows the profile and which fields were derived, to correct with update-agent. Names are unique among your agents and may not be a catalog agent's name or slug. Past the per-account cap the answer is 403. The events of the last days (AGENT_BACKFILL_DAYS, 7 by default) that match it are linked too, then its first report is written at once (its progress is the agent's \`backfill\` in list-agents). Each report written for it (first, scheduled or signal) costs ${PRICE_SHEET.agentReport} credits, charged to your account with the report id in the ledger; when the balance cannot pay the next one its reports pause (\`reports.paused\` in list-agents) and resume after a top-up.`,
     body: CreateAgentBody,
     response: OwnAgent,
     guard: null,
@@ -343,7 +347,8 @@ export const accountOperations: Operation[] = [
           deps.agentCap,
         );
         if (!created) throw errors.capReached('agents per account', deps.agentCap);
-        return ownAgent(created, derived);
+        // Just defined: its backfill starts once the dedup worker matches with it (GET /agents shows the progress).
+        return ownAgent(created, derived, { backfill: PENDING });
       } catch (err) {
         if (err instanceof NameTaken)
           throw errors.conflict([{ path: 'body.name', message: `you already have an agent named "${body.name}"` }]);

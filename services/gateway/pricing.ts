@@ -1,3 +1,5 @@
+import { AGENT_REPORT_CREDITS } from '../domain/agent-billing.ts';
+
 /** The one price sheet (DECISIONS.md §6). 1 credit = $0.0001 = 100 atomic USDC units (6 decimals). */
 export const PRICE_SHEET = {
   listAgents: 1,
@@ -15,12 +17,14 @@ export const PRICE_SHEET = {
   deleteAgent: 1,
   /** Per message written to an SSE stream or delivered to a webhook (not per call). */
   streamMessage: 1,
+  /** Per report written for an own agent (scheduled, signal or first), charged to its owner (not per call). */
+  agentReport: AGENT_REPORT_CREDITS,
 } as const satisfies Record<string, number>;
 
 /** Everything the sheet prices: the operations, and the per-message price of push. */
 export type PricedId = keyof typeof PRICE_SHEET;
 /** The operations (one call, one price): every surface, MCP tool and x402 resource is one of these. */
-export type OperationId = Exclude<PricedId, 'streamMessage'>;
+export type OperationId = Exclude<PricedId, 'streamMessage' | 'agentReport'>;
 export const CREDIT_USD = '0.0001';
 const ATOMIC_PER_CREDIT = 100n;
 

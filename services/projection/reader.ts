@@ -4,6 +4,7 @@ import type { CanonicalEvent } from '../../schemas/api/event.ts';
 import type { ReportListing } from '../../schemas/api/admin.ts';
 import { ListReportsResponse, type Report } from '../../schemas/api/report.ts';
 import type { EventEntity, EventLocation } from '../../schemas/db/tables.ts';
+import { AGENT_EVENTS } from './agent-events.ts';
 import { AgentCatalog, toSummary, type CatalogAgent } from '../domain/agent-ref.ts';
 import { eventConfidence, eventStatus } from '../domain/event-status.ts';
 import type { StoredReport } from '../domain/report-diff.ts';
@@ -106,7 +107,8 @@ export class ProjectionReader {
       this.events.clear();
     }
     if (table === 'reports') this.reports.clear();
-    if (table === 'events' || table === 'event_sources' || table === 'event_agents') this.events.clear();
+    if (table === 'events' || table === 'event_sources' || table === 'event_agents' || table === 'agent_backfill_links')
+      this.events.clear();
   }
 
   agents(): Promise<AgentCatalog> {
@@ -237,7 +239,7 @@ export class ProjectionReader {
     let rows = this.events.get(key);
     if (!rows) {
       ({ rows } = await this.pool.query<EventRow>(
-        `SELECT ${EVENT_COLUMNS} FROM event_agents l JOIN events e ON e.id = l.event_id
+        `SELECT ${EVENT_COLUMNS} FROM ${AGENT_EVENTS} l JOIN events e ON e.id = l.event_id
           WHERE l.agent_id = $1 AND ($2::timestamptz IS NULL OR l.last_updated_at > $2)
           ORDER BY l.last_updated_at DESC, e.id DESC LIMIT $3`,
         [agentId, since ?? null, limit],

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { Report } from '../../schemas/api/report.ts';
 import type { EventEntity, EventLocation, MonitoringProfile } from '../../schemas/db/tables.ts';
 import { withTransaction } from '../db/client.ts';
+import { AGENT_EVENTS } from '../projection/agent-events.ts';
 import type { SourceFacts } from '../evidence/facts.ts';
 import { eventStatus } from '../domain/event-status.ts';
 import { reportIdFor, type PriorEvidence } from './assessment.ts';
@@ -81,7 +82,7 @@ export function createReportActivities(deps: { pool: pg.Pool; composer: Composer
       const { rows } = await deps.pool.query<EventRow>(
         `SELECT e.id, e.title, e.summary, e.event_type, e.source_count, e.publication_count, e.occurred_at, e.first_seen_at, e.last_updated_at,
                 e.last_source_at, e.entities, e.locations, l.storyline_id
-           FROM event_agents l JOIN events e ON e.id = l.event_id
+           FROM ${AGENT_EVENTS} l JOIN events e ON e.id = l.event_id
           WHERE l.agent_id = $1 AND e.last_updated_at > $2 AND e.last_updated_at <= $3
           ORDER BY e.source_count DESC, e.last_updated_at DESC, e.id LIMIT $4`,
         [req.agentId, start, asOf, MAX_EVENTS],
@@ -110,7 +111,7 @@ export function createReportActivities(deps: { pool: pg.Pool; composer: Composer
         ]);
       const { rows: earlierRows } = await deps.pool.query<EventRow>(
         `SELECT e.id, e.title, e.event_type, e.occurred_at, e.entities, e.locations, l.storyline_id
-           FROM event_agents l JOIN events e ON e.id = l.event_id
+           FROM ${AGENT_EVENTS} l JOIN events e ON e.id = l.event_id
           WHERE l.agent_id = $1 AND e.last_updated_at > $2 AND e.last_updated_at <= $3
           ORDER BY e.last_updated_at DESC, e.id LIMIT $4`,
         [req.agentId, new Date(start.getTime() - EARLIER_DAYS * 86_400_000), start, MAX_EARLIER],

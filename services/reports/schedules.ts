@@ -11,7 +11,8 @@ export const scheduleIdFor = (agentId: string) => `schedule-${agentId}`;
 export async function syncSchedules(
   client: Client,
   taskQueue: string,
-  agents: { id: string; slug: string; intervalMinutes: number }[],
+  /** `workflowKey` names the runs' workflow ids (the slug unless given: an own agent's id, as slugs repeat across accounts). */
+  agents: { id: string; slug: string; intervalMinutes: number; workflowKey?: string; paused?: boolean }[],
 ): Promise<number> {
   let created = 0;
   for (const agent of agents) {
@@ -28,7 +29,7 @@ export async function syncSchedules(
       workflowType: 'generateReport',
       taskQueue,
       args: [input],
-      workflowId: `report-${agent.slug}-scheduled`,
+      workflowId: `report-${agent.workflowKey ?? agent.slug}-scheduled`,
     };
     try {
       await client.schedule.create({
@@ -36,11 +37,17 @@ export async function syncSchedules(
         spec,
         action,
         policies: { overlap: ScheduleOverlapPolicy.SKIP },
+        ...(agent.paused !== undefined && { state: { paused: agent.paused } }),
       });
       created++;
     } catch (err) {
       if (!(err instanceof ScheduleAlreadyRunning)) throw err;
-      await client.schedule.getHandle(scheduleIdFor(agent.id)).update((prev) => ({ ...prev, spec, action }));
+      await client.schedule.getHandle(scheduleIdFor(agent.id)).update((prev) => ({
+        ...prev,
+        spec,
+        action,
+        ...(agent.paused !== undefined && { state: { ...prev.state, paused: agent.paused } }),
+      }));
     }
   }
   return created;

@@ -9,18 +9,19 @@ import { Signaller } from './signaller.ts';
 const config = loadConfig();
 const log = createLogger(config.LOG_LEVEL, 'signaller');
 const connection = await Connection.connect({ address: config.TEMPORAL_ADDRESS });
-// The catalog agents (no owner), read again at most once a minute: only they get signal-triggered reports.
+// The agents that get signal-triggered reports, read again at most every ten seconds: the catalog, and
+// own agents that are live with reports not paused (their owner pays each one; the report gate checks again).
 const database = connectDatabase(config.DATABASE_URL, { max: 1, applicationName: 'sitrep-signaller' });
-let catalog: { at: number; ids: Promise<Set<string>> } | null = null;
-const catalogIds = () => {
-  if (!catalog || Date.now() - catalog.at > 60_000) {
+let reporting: { at: number; ids: Promise<Set<string>> } | null = null;
+const reportingIds = () => {
+  if (!reporting || Date.now() - reporting.at > 10_000) {
     const ids = database.pool
-      .query<{ id: string }>('SELECT id FROM agents WHERE owner_account_id IS NULL')
+      .query<{ id: string }>('SELECT id FROM agents WHERE deleted_at IS NULL AND reports_paused_at IS NULL')
       .then(({ rows }) => new Set(rows.map((r) => r.id)));
-    catalog = { at: Date.now(), ids };
-    ids.catch(() => (catalog = null));
+    reporting = { at: Date.now(), ids };
+    ids.catch(() => (reporting = null));
   }
-  return catalog.ids;
+  return reporting.ids;
 };
 const signaller = new Signaller({
   kafka: createKafka(config, log, `${config.KAFKA_CLIENT_ID}-signaller`),
@@ -34,7 +35,7 @@ const signaller = new Signaller({
     maxWaitMs: config.MONITOR_MAX_WAIT_SECONDS * 1000,
     minWeight: config.MONITOR_MIN_WEIGHT,
   },
-  reportsFor: async (agentId) => (await catalogIds()).has(agentId),
+  reportsFor: async (agentId) => (await reportingIds()).has(agentId),
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(

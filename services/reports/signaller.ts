@@ -32,8 +32,8 @@ export class Signaller {
       log: Logger;
       monitor: Omit<MonitorInput, 'agentId'>;
       /**
-       * Whether an agent gets signal-triggered reports: catalog agents do; a client's own agent does not
-       * until its reports are charged to its owner (issue 35), though its links, stream and webhooks work.
+       * Whether an agent gets signal-triggered reports: catalog agents do; a client's own agent while it
+       * is live and its reports are not paused (its owner pays each report).
        */
       reportsFor?: (agentId: string) => Promise<boolean>;
     },

@@ -5,6 +5,7 @@ import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
 import type pg from 'pg';
 import { createReportActivities, type ReportActivities } from '../../services/reports/activities.ts';
 import { DeterministicComposer } from '../../services/reports/composer.ts';
+import { createClientAgentActivities } from '../../services/reports/client-agent-activities.ts';
 import { inject } from 'vitest';
 
 let runtimeInstalled = false;
@@ -46,7 +47,15 @@ export async function createReportWorker(
     namespace: 'default',
     taskQueue,
     workflowsPath: fileURLToPath(new URL('../../workflows/index.ts', import.meta.url)),
-    activities,
+    activities: {
+      ...activities,
+      ...createClientAgentActivities({
+        pool,
+        temporal: () => Promise.resolve(env.client),
+        taskQueue,
+        backfillDays: 7,
+      }),
+    },
   });
   return { worker, activities };
 }

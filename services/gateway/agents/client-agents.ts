@@ -4,6 +4,8 @@ import { AgentRecordV1, agentRecordKey } from '../../../schemas/messages/agent-r
 import type { MonitoringProfile } from '../../../schemas/db/tables.ts';
 import { withTransaction } from '../../db/client.ts';
 import { slugify } from '../../domain/agent-ref.ts';
+import type { AgentBackfill, AgentReportsState } from '../../../schemas/api/agent.ts';
+import { profileKey } from '../../dedup/backfill.ts';
 
 /** A client agent as its owner defines it. */
 export interface ClientAgentDefinition {
@@ -21,6 +23,17 @@ export interface ClientAgentRow extends ClientAgentDefinition {
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** A backfill the report worker has not started yet. */
+export const PENDING: AgentBackfill = {
+  status: 'pending',
+  since: null,
+  until: null,
+  scannedEvents: 0,
+  linkedEvents: 0,
+  reportId: null,
+  error: null,
+};
 
 /** Why a write was refused: the owner already has an agent of that name (or slug). */
 export class NameTaken extends Error {
@@ -75,6 +88,12 @@ export class ClientAgentStore {
       send: (messages: { key: string; value: string }[]) => Promise<void>;
       log: Pick<Logger, 'warn'>;
       clock: () => Date;
+      /**
+       * After a change is committed and its record sent: starts what follows it (a backfill, or the
+       * schedule's end). A failure is logged: the definition stands, and the report worker reconciles
+       * at its next start.
+       */
+      changed?: (agent: ClientAgentRow, deleted: boolean) => Promise<void>;
     },
   ) {}
 
@@ -93,6 +112,57 @@ export class ClientAgentStore {
       agentRecordKey(a.id),
       JSON.stringify(AgentRecordV1.parse(record)),
     ]);
+  }
+
+  /**
+   * Each own agent's backfill (of its current profile: pending until the report worker starts it) and
+   * whether its reports are paused, by agent id.
+   */
+  async states(ownerAccountId: string): Promise<Map<string, { backfill: AgentBackfill; reports: AgentReportsState }>> {
+    const { rows } = await this.opts.pool.query<{
+      id: string;
+      profile: MonitoringProfile;
+      reports_paused_at: Date | null;
+      reports_paused_reason: string | null;
+      fills: {
+        profile_key: string;
+        status: AgentBackfill['status'];
+        since: string | null;
+        until: string | null;
+        scanned_events: number;
+        linked_events: number;
+        report_id: string | null;
+        error: string | null;
+      }[];
+    }>(
+      `SELECT a.id, a.profile, a.reports_paused_at, a.reports_paused_reason,
+              coalesce((SELECT json_agg(b) FROM agent_backfills b WHERE b.agent_id = a.id), '[]'::json) AS fills
+         FROM agents a WHERE a.owner_account_id = $1 AND a.deleted_at IS NULL`,
+      [ownerAccountId],
+    );
+    const out = new Map<string, { backfill: AgentBackfill; reports: AgentReportsState }>();
+    for (const r of rows) {
+      const f = r.fills.find((x) => x.profile_key === profileKey(r.profile));
+      out.set(r.id, {
+        backfill: f
+          ? {
+              status: f.status,
+              since: f.since && new Date(f.since).toISOString(),
+              until: f.until && new Date(f.until).toISOString(),
+              scannedEvents: f.scanned_events,
+              linkedEvents: f.linked_events,
+              reportId: f.report_id,
+              error: f.error,
+            }
+          : PENDING,
+        reports: {
+          paused: r.reports_paused_at !== null,
+          reason: r.reports_paused_reason,
+          pausedAt: r.reports_paused_at?.toISOString() ?? null,
+        },
+      });
+    }
+    return out;
   }
 
   /** The owner's live agents, oldest first. */
@@ -182,7 +252,12 @@ export class ClientAgentStore {
       await this.record(client, changed, deleted);
       return changed;
     });
-    if (agent) await this.publish();
+    if (agent) {
+      await this.publish();
+      await this.opts.changed?.(agent, deleted).catch((err: unknown) => {
+        this.opts.log.warn({ err, agentId: agent.id }, 'what follows an agent change was not started');
+      });
+    }
     return agent;
   }
 

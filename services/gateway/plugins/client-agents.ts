@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type pg from 'pg';
 import type { Config } from '../../config.ts';
 import { ClientAgentStore } from '../agents/client-agents.ts';
+import { lazyTemporal } from '../temporal.ts';
+import { agentLifecycle } from '../agents/lifecycle.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,21 +13,31 @@ declare module 'fastify' {
   }
 }
 
-/** `app.clientAgents`: definitions written with their agent records, sent to the articles topic by `app.articles`. */
+/**
+ * `app.clientAgents`: definitions written with their agent records, sent to the articles topic by
+ * `app.articles`; after each change its Temporal side (a backfill, or the schedule's end).
+ */
 export const clientAgents = fp(
   function clientAgentsPlugin(
     app: FastifyInstance,
     opts: { config: Config; pool: pg.Pool },
     done: (err?: Error) => void,
   ) {
+    const temporal = lazyTemporal(opts.config);
     const store = new ClientAgentStore({
       pool: opts.pool,
       topic: opts.config.ARTICLES_TOPIC,
       send: (messages) => app.articles.sendKeyed(messages),
       log: app.log,
       clock: app.clock,
+      changed: agentLifecycle({
+        temporal: temporal.client,
+        taskQueue: opts.config.TEMPORAL_TASK_QUEUE,
+        backfillDays: opts.config.AGENT_BACKFILL_DAYS,
+      }),
     });
     app.decorate('clientAgents', { store, cap: opts.config.AGENT_MAX_PER_ACCOUNT });
+    app.addHook('onClose', () => temporal.close());
     done();
   },
   { name: 'client-agents', dependencies: ['web'] },

@@ -72,6 +72,14 @@ export async function accountRoutes(
         credits: PRICE_SHEET.streamMessage,
         priceUsd: creditsToUsd(PRICE_SHEET.streamMessage),
       },
+      // Per report written for an own agent, charged to its owner.
+      {
+        operation: 'agentReport',
+        method: 'GET',
+        path: '/api/v1/agents/:ref/reports',
+        credits: PRICE_SHEET.agentReport,
+        priceUsd: creditsToUsd(PRICE_SHEET.agentReport),
+      },
     ],
   };
   typed.get('/api/v1/pricing', {

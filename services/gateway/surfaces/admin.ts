@@ -1,5 +1,5 @@
-import type { Client, Connection } from '@temporalio/client';
 import type { FastifyInstance } from 'fastify';
+import { lazyTemporal } from '../temporal.ts';
 import type pg from 'pg';
 import type { Config } from '../../config.ts';
 import { createKafka } from '../../kafka.ts';
@@ -41,21 +41,8 @@ export function adminSurface(app: FastifyInstance, opts: { config: Config; pool:
   app.get(ADMIN_DOCUMENT_PATH, { onRequest: bearerGuard(token), schema: { hide: true } }, () => app.adminOpenApi());
   adminAccountRoutes(app, { token, accounts: app.accounts });
   adminArticleRoutes(app, { token, producer: app.articles });
-  // Temporal is reached (and its client library loaded) on first use; a failed connection is retried
-  // on the next request.
-  let temporal: Promise<{ client: Client; connection: Connection }> | null = null;
-  const connectTemporal = () => {
-    temporal ??= import('@temporalio/client')
-      .then(async ({ Client, Connection }) => {
-        const connection = await Connection.connect({ address: config.TEMPORAL_ADDRESS, connectTimeout: 5_000 });
-        return { connection, client: new Client({ connection, namespace: config.TEMPORAL_NAMESPACE }) };
-      })
-      .catch((err: unknown) => {
-        temporal = null;
-        throw err;
-      });
-    return temporal.then((t) => t.client);
-  };
+  const temporal = lazyTemporal(config);
+  const connectTemporal = temporal.client;
   adminReportRoutes(app, {
     token,
     reader: app.reader,
@@ -93,7 +80,7 @@ export function adminSurface(app: FastifyInstance, opts: { config: Config; pool:
   app.addHook('onClose', async () => {
     await deadLetters.close();
     await monitor.close();
-    if (temporal) await (await temporal.catch(() => null))?.connection.close();
+    await temporal.close();
   });
   return Promise.resolve();
 }

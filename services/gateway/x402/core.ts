@@ -87,7 +87,8 @@ export class X402Core {
     const s = this.settings;
     await this.server.initialize();
     for (const [op, credits] of Object.entries(PRICE_SHEET) as [OperationId, number][]) {
-      if ((op as string) === 'streamMessage') continue; // per message, never an x402 call
+      // Per message or per report written, never an x402 call.
+      if ((op as string) === 'streamMessage' || (op as string) === 'agentReport') continue;
       const [r] = await this.server.buildPaymentRequirements({
         scheme: 'exact',
         network: s.network,
