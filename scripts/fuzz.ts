@@ -33,6 +33,38 @@ const database = connectDatabase(config.DATABASE_URL, { max: 2, applicationName:
 const { apiKey } = await new AccountStore(database.pool).register(1_000_000_000, null, 'operator: fuzzing');
 await database.close();
 const stateDir = process.env.SITREP_STATE_DIR ?? '.';
+
+/**
+ * Agents of the fuzzing account, so that changing and deleting one is reached too: a made-up ref is
+ * only ever a 404. Their slugs are the examples of the `ref` the change and delete operations take
+ * (over REST and MCP), each set its own, so a delete does not take the agents a change needs.
+ */
+async function seedAgents(prefix: string, n: number): Promise<string[]> {
+  const slugs: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const res = await fetch(`${base}/api/v1/agents`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
+      body: JSON.stringify({
+        name: `${prefix} ${i} ${Date.now().toString(36)}`,
+        description: 'Port strikes and congestion delaying container shipping through Rotterdam and Antwerp',
+      }),
+    });
+    if (!res.ok) throw new Error(`seeding an agent: ${res.status} ${await res.text()}`);
+    slugs.push(((await res.json()) as { slug: string }).slug);
+  }
+  return slugs;
+}
+const seeded = {
+  patch: await seedAgents('fuzz change', 3),
+  delete: await seedAgents('fuzz delete', 3),
+  update_agent: await seedAgents('fuzz mcp change', 2),
+  delete_agent: await seedAgents('fuzz mcp delete', 2),
+};
+const withRefExamples = <T extends { examples?: unknown[] }>(schema: T, slugs: string[]): T => ({
+  ...schema,
+  examples: slugs,
+});
 const adminToken = readFileSync(`${stateDir}/admin-token`, 'utf8').trim();
 
 type Doc = { paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>> };
@@ -42,6 +74,15 @@ const fetchDoc = async (path: string, headers: Record<string, string> = {}) => {
   return (await res.json()) as Doc & Record<string, unknown>;
 };
 const publicDoc = await fetchDoc('/openapi.json');
+/** Operations a run must reach (client agents: a body and a ref, a charge, a cap, owner-only refs). */
+const MUST_FUZZ = [
+  ['post', '/api/v1/agents'],
+  ['patch', '/api/v1/agents/{ref}'],
+  ['delete', '/api/v1/agents/{ref}'],
+] as const;
+const MUST_FUZZ_TOOLS = ['create_agent', 'update_agent', 'delete_agent'];
+const missing = MUST_FUZZ.filter(([method, path]) => !publicDoc.paths[path]?.[method]);
+if (missing.length) throw new Error(`not in /openapi.json: ${missing.map((m) => m.join(' ')).join(', ')}`);
 const adminDoc = await fetchDoc('/admin/v1/openapi.json', { authorization: `Bearer ${adminToken}` });
 // An operator's manual report and a replay start Temporal work (a replay reads the whole log): left
 // out; their guards are tested in test/integration.
@@ -67,6 +108,8 @@ async function mcpDoc(): Promise<Doc & Record<string, unknown>> {
     ).result;
   };
   const tools = (await rpc('tools/list')).tools!;
+  const missingTools = MUST_FUZZ_TOOLS.filter((name) => !tools.some((t) => t.name === name));
+  if (missingTools.length) throw new Error(`MCP tools missing from tools/list: ${missingTools.join(', ')}`);
   const resources = (await rpc('resources/list')).resources!;
   const templates = (await rpc('resources/templates/list')).resourceTemplates!;
   const request = (method: string, params?: object) => ({
@@ -99,7 +142,13 @@ async function mcpDoc(): Promise<Doc & Record<string, unknown>> {
     request('tools/list'),
     request('resources/list'),
     request('resources/templates/list'),
-    ...tools.map((t) => request('tools/call', object({ name: { const: t.name }, arguments: t.inputSchema ?? {} }))),
+    ...tools.map((t) => {
+      let args = (t.inputSchema ?? {}) as { properties?: Record<string, object> };
+      const slugs = t.name === 'update_agent' || t.name === 'delete_agent' ? seeded[t.name] : null;
+      if (slugs && args.properties?.ref)
+        args = { ...args, properties: { ...args.properties, ref: withRefExamples(args.properties.ref, slugs) } };
+      return request('tools/call', object({ name: { const: t.name }, arguments: args }));
+    }),
     request(
       'resources/read',
       object({
@@ -132,11 +181,23 @@ enabled = false
 const configFile = `${stateDir}/schemathesis.toml`;
 const junit = `${stateDir}/schemathesis-junit.xml`;
 writeFileSync(configFile, toml);
+const fuzzedPublic = structuredClone(publicDoc) as Doc & {
+  paths: Record<
+    string,
+    Record<string, { parameters?: { name: string; in: string; schema: object; examples?: object }[] }>
+  >;
+};
+for (const method of ['patch', 'delete'] as const) {
+  const ref = fuzzedPublic.paths['/api/v1/agents/{ref}']?.[method]?.parameters?.find(
+    (p) => p.in === 'path' && p.name === 'ref',
+  );
+  if (ref) ref.examples = Object.fromEntries(seeded[method].map((slug, i) => [`own${i}`, { value: slug }]));
+}
 const documents = [
   {
     name: 'public',
     file: `${stateDir}/fuzz-openapi.json`,
-    doc: publicDoc,
+    doc: fuzzedPublic,
     header: `x-api-key: ${apiKey}`,
     seconds: 240,
   },
@@ -245,6 +306,17 @@ console.log(
     .join(', ')}`,
 );
 console.log(`server errors (500, or an undocumented 5xx): ${serverErrors}`);
+// The operations every run must reach, with what they answered (MCP tool calls are all POST /mcp).
+const unreached: string[] = [];
+for (const [method, path] of MUST_FUZZ) {
+  const route = path.replace(/\{(\w+)\}/g, ':$1');
+  const answered = [...after]
+    .map(([key, n]) => [key, n - (before.get(key) ?? 0)] as const)
+    .filter(([key, n]) => n > 0 && key.startsWith(`${method.toUpperCase()} ${route} `))
+    .map(([key, n]) => `${key.split(' ')[2]}×${n}`);
+  console.log(`  ${method.toUpperCase()} ${path}: ${answered.join(', ') || 'not reached'}`);
+  if (!answered.length) unreached.push(`${method.toUpperCase()} ${path}`);
+}
 console.log(
   `undocumented statuses: ${undocumented.length}${undocumented.length ? `\n  ${undocumented.join('\n  ')}` : ''}`,
 );
@@ -252,4 +324,5 @@ console.log(
   `schemathesis: ${checkFailures} failed check(s)${checkFailures ? ' (see above)' : ''}, ` +
     `${toolErrors} error(s) of its own generator (not answers of the gateway)`,
 );
-process.exitCode = checkFailures > 0 || serverErrors > 0 || undocumented.length > 0 || requests < want ? 1 : 0;
+process.exitCode =
+  checkFailures > 0 || serverErrors > 0 || undocumented.length > 0 || unreached.length > 0 || requests < want ? 1 : 0;

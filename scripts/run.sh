@@ -88,11 +88,12 @@ topic_end() {
       .then((o) => { console.log(o.reduce((s, p) => s + Number(p.high), 0)); return admin.disconnect(); });' "$1"
 }
 
-wait_http() { # url, app name
-  local deadline=$((SECONDS + 60))
+wait_http() { # url, app name; SITREP_READY_SECONDS (default 60) for a machine under load
+  local limit="${SITREP_READY_SECONDS:-60}"
+  local deadline=$((SECONDS + limit))
   until curl -fs -o /dev/null "$1"; do
     kill -0 "$(cat "$APPS/$2.pid")" 2>/dev/null || app_died "$2" "$2 exited during start-up"
-    ((SECONDS < deadline)) || app_died "$2" "$2 not ready after 60 s"
+    ((SECONDS < deadline)) || app_died "$2" "$2 not ready after $limit s"
     sleep 0.3
   done
 }

@@ -3,6 +3,7 @@
 // token and reads the same operations on /admin/v1, plus the admin API. The secret lives in this
 // tab's session storage only, and goes out as a header, never as a cookie.
 import type {
+  ClientAgentsResponse,
   DeadLettersResponse,
   EventLinksResponse,
   FindAccountsResponse,
@@ -34,6 +35,7 @@ export interface Session {
 }
 type Out<T extends z.ZodType> = z.output<T>;
 export type AgentList = Out<typeof ListAgentsResponse>;
+export type ClientAgentList = Out<typeof ClientAgentsResponse>;
 export type ReportList = Out<typeof ListReportsResponse>;
 export type EventList = Out<typeof ListEventsResponse>;
 export type EventEnvelope = Out<typeof GetEventResponse>;
@@ -157,6 +159,10 @@ export class Api {
   }
 
   // The admin API (operators only).
+  /** Every account's own agents, with their owners. */
+  clientAgents(): Promise<ClientAgentList> {
+    return this.admin('/client-agents?limit=1000');
+  }
   timeline(ref: string, limit = 50): Promise<Out<typeof ReportTimelineResponse>> {
     return this.admin(`/agents/${encodeURIComponent(ref)}/timeline?limit=${limit}`);
   }

@@ -62,6 +62,24 @@ export const ReportTimelineResponse = z.object({
   count: z.number().int(),
   reports: z.array(ReportListing).describe('newest first'),
 });
+/** An account's own agent as the operator sees it: who owns it and what it matches. */
+export const ClientAgentView = z.object({
+  ...AgentSummary.shape,
+  owner: z.object({
+    accountId: z.uuid(),
+    keyPrefixes: z.array(z.string()).describe("the account's keys (first 12 characters), to look it up"),
+  }),
+  keywords: z.array(z.string()),
+  entities: z.array(z.string()),
+  regions: z.array(z.string()),
+  reportIntervalMinutes: z.number().int(),
+  createdAt: z.string(),
+});
+export const ClientAgentsQuery = z.strictObject({ limit: limitParam(1, 1000, 200) });
+export const ClientAgentsResponse = z.object({
+  count: z.number().int(),
+  agents: z.array(ClientAgentView).describe('newest first'),
+});
 export const ReportParams = z.object({ reportId: z.string().max(64) });
 export const ReportResponse = z.object({ report: Report });
 

@@ -17,6 +17,13 @@ export function externalIdKey(externalId: string): string {
   return stripped === '' && s !== '' ? '0' : stripped;
 }
 
+/**
+ * The viewer of the operators' surface (/admin/v1, the console's admin role): it sees the catalog as
+ * everyone does, and every account's own agent by its UUID (an own agent's name or slug is unique only
+ * within its account). Never an account id: those are UUIDs.
+ */
+export const OPERATOR = 'operator';
+
 export type RefResolution =
   { kind: 'malformed'; ref: string } | { kind: 'not_found'; ref: string } | { kind: 'found'; agent: CatalogAgent };
 
@@ -56,6 +63,8 @@ export class AgentCatalog {
   readonly agents: readonly CatalogAgent[];
   private readonly catalog = new RefIndex();
   private readonly own = new Map<string, { agents: CatalogAgent[]; index: RefIndex }>();
+  /** Every account's own agents by lowercased UUID (the operator's refs to them). */
+  private readonly ownById = new Map<string, CatalogAgent>();
 
   constructor(agents: CatalogAgent[]) {
     this.agents = agents.filter((a) => a.ownerAccountId === null).sort(compareAgents);
@@ -66,6 +75,7 @@ export class AgentCatalog {
       if (!own) this.own.set(a.ownerAccountId, (own = { agents: [], index: new RefIndex() }));
       own.agents.push(a);
       own.index.add(a);
+      this.ownById.set(a.id.toLowerCase(), a);
     }
   }
 
@@ -74,7 +84,15 @@ export class AgentCatalog {
     if (CONTROL.test(rawRef)) return { kind: 'malformed', ref: rawRef };
     const ref = rawRef.trim();
     if (ref === '' || ref.length > 128 || ref.includes('/')) return { kind: 'malformed', ref: rawRef };
-    const agent = this.catalog.find(ref) ?? (viewer !== null ? this.own.get(viewer)?.index.find(ref) : undefined);
+    const agent =
+      this.catalog.find(ref) ??
+      (viewer === OPERATOR
+        ? UUID.test(ref)
+          ? this.ownById.get(ref.toLowerCase())
+          : undefined
+        : viewer !== null
+          ? this.own.get(viewer)?.index.find(ref)
+          : undefined);
     return agent ? { kind: 'found', agent } : { kind: 'not_found', ref: rawRef };
   }
 
@@ -91,7 +109,8 @@ export class AgentCatalog {
   /** The catalog, then the viewer's own agents, filtered by a substring of name, domain or description. */
   search(term: string | undefined, limit: number, viewer: string | null = null): CatalogAgent[] {
     const needle = term?.trim().toLowerCase();
-    const visible = viewer === null ? this.agents : [...this.agents, ...this.ownedBy(viewer)];
+    // The operator's list is the catalog: own agents, with their owners, are an admin route's.
+    const visible = viewer === null || viewer === OPERATOR ? this.agents : [...this.agents, ...this.ownedBy(viewer)];
     const hits = needle
       ? visible.filter((a) => [a.name, a.domain, a.description].some((f) => f.toLowerCase().includes(needle)))
       : visible;

@@ -32,6 +32,11 @@ let analystKey: string;
 let articlesTopic: string;
 let agentIds: string[] = [];
 let brokenSource: string;
+/** A client's key and the agent it created (before the corpus, so the dedup worker links it in log order). */
+let clientKey: string;
+let clientAgent: { id: string; slug: string; name: string };
+/** The client agent's report, written by an operator's manual trigger (own agents have no schedule yet). */
+let clientReportId: string;
 
 const adminCall = (path: string, init: RequestInit = {}) =>
   fetch(`${base}${path}`, { ...init, headers: { authorization: `Bearer ${ADMIN}`, ...init.headers } });
@@ -64,6 +69,26 @@ beforeAll(async () => {
   processes.run('services/gateway/main.ts', { ...env, GATEWAY_PORT: String(port) });
   await until('the gateway', async () => ((await fetch(`${base}/readyz`)).ok ? true : null), 150_000);
 
+  // A client's own agent on the Red Sea shipping lane, from a description alone: its record reaches the
+  // articles topic before the corpus, so the dedup worker links the corpus to it.
+  ({ apiKey: clientKey } = (await (await fetch(`${base}/api/v1/register`, { method: 'POST' })).json()) as {
+    apiKey: string;
+  });
+  const created = await fetch(`${base}/api/v1/agents`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': clientKey },
+    body: JSON.stringify({
+      name: 'Our Suez lane',
+      description: 'Houthi drone attacks on container ships in the Red Sea off Yemen, and the freight rates we pay',
+    }),
+  });
+  expect(created.status).toBe(200);
+  clientAgent = (await created.json()) as typeof clientAgent;
+  await until('the client agent in the dedup registry', async () => {
+    const { rows } = await db.pool.query('SELECT 1 FROM dedup_agents WHERE agent_id = $1', [clientAgent.id]);
+    return rows.length ? true : null;
+  });
+
   const posted = await adminCall('/admin/v1/articles', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -92,6 +117,17 @@ beforeAll(async () => {
   ({ apiKey: analystKey } = (await (await fetch(`${base}/api/v1/register`, { method: 'POST' })).json()) as {
     apiKey: string;
   });
+  // The client agent's events (the Red Sea attack), then a report on them, triggered by the operator.
+  await until('the Red Sea event on the client agent', async () => {
+    const { rows } = await db.pool.query<{ title: string }>(
+      'SELECT e.title FROM event_agents x JOIN events e ON e.id = x.event_id WHERE x.agent_id = $1',
+      [clientAgent.id],
+    );
+    return rows.some((r) => /Red Sea|Houthi/.test(r.title)) ? true : null;
+  });
+  const clientReport = await adminCall(`/admin/v1/agents/${clientAgent.id}/reports?wait=true`, { method: 'POST' });
+  expect(clientReport.status).toBe(201);
+  clientReportId = ((await clientReport.json()) as { report: { reportId: string } }).report.reportId;
 
   // The demo's news sites and a feed that is gone, polled by a real poller (into a topic of its own, so
   // the events above stay as they are), as scripts/run.sh registers and polls them.
@@ -187,11 +223,11 @@ describe('the console', () => {
     expect(await balanceOnScreen(page)).toBe(await accountBalance(analystKey));
     expect(await accountBalance(analystKey)).toBeLessThan(10_000);
     // The search box asks the catalog (once typing pauses).
-    await page.getByLabel('Search the catalog').fill('maritime');
+    await page.getByLabel('Search the agents').fill('maritime');
     await expect
       .poll(() => page.getByTestId('agent-card').allInnerTexts())
       .toEqual([expect.stringContaining('Harbor')]);
-    await page.getByLabel('Search the catalog').fill('');
+    await page.getByLabel('Search the agents').fill('');
     await expect.poll(() => page.getByTestId('agent-card').count()).toBe(DEMO_AGENTS.length);
 
     await page.getByRole('link', { name: 'Sentinel' }).click();
@@ -214,6 +250,71 @@ describe('the console', () => {
     expect(await balanceOnScreen(page)).toBe(await accountBalance(analystKey));
     // An analyst has no operator pages.
     expect(await page.getByRole('link', { name: 'Pipeline' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it("shows a client's analyst its own agent, marked as its own beside the catalog, with its report and events", async () => {
+    const { page, problems } = await openConsole();
+    await signIn(page, 'analyst', clientKey);
+    const cards = page.getByTestId('agent-card');
+    await expect.poll(() => cards.count()).toBe(DEMO_AGENTS.length + 1);
+    const own = cards.filter({ has: page.getByTestId('own-mark') });
+    expect(await own.count()).toBe(1);
+    expect(await own.getByRole('heading').innerText()).toMatch(/^Our Suez lane\s+yours$/);
+    await expect.poll(() => own.getByTestId('headline').innerText()).toMatch(/Red Sea|Houthi/);
+    expect(await cards.filter({ hasText: 'Sentinel' }).getByTestId('own-mark').count()).toBe(0);
+    expect(await page.getByText(`${DEMO_AGENTS.length + 1} agents (1 of them yours)`).count()).toBe(1);
+    await check(page, 'analyst-own-agents');
+
+    await own.getByRole('link', { name: 'Our Suez lane' }).click();
+    await page.waitForURL(`**/console/agents/${clientAgent.slug}`);
+    await expect.poll(() => page.getByTestId('timeline').locator('li').count()).toBe(1);
+    const events = page.locator('ul.events li');
+    await expect
+      .poll(() => events.allInnerTexts())
+      .toEqual(expect.arrayContaining([expect.stringMatching(/Houthi|Red Sea/)]));
+    // Nothing of the other storylines (a quake, a rate cut, Kharkiv) is linked to a lane watch.
+    expect((await events.allInnerTexts()).join('\n')).not.toMatch(/Kharkiv|Luzon|ECB|European Central Bank/);
+    await check(page, 'analyst-own-agent');
+
+    await page.getByTestId('timeline').getByRole('link').first().click();
+    await page.waitForURL(`**/console/agents/${clientAgent.slug}/reports/${clientReportId}`);
+    await expect.poll(() => page.getByTestId('cited-events').locator('li').count()).toBeGreaterThan(0);
+    await page.getByTestId('cited-events').getByRole('link').first().click();
+    await page.waitForURL('**/console/events/evt_*');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toMatch(/Houthi|Red Sea|drone/i);
+    await check(page, 'analyst-own-event');
+
+    // Another account's analyst neither lists it nor reaches it by its ref.
+    const other = await openConsole();
+    await signIn(other.page, 'analyst', analystKey);
+    await expect.poll(() => other.page.getByTestId('agent-card').count()).toBe(DEMO_AGENTS.length);
+    await other.page.goto(`${base}/console/agents/${clientAgent.slug}`);
+    await expect.poll(() => other.page.getByRole('alert').first().innerText()).toContain('404');
+    expect(problems).toEqual([]);
+  });
+
+  it("shows the operator every account's own agents with their owners, and opens one's reports", async () => {
+    const { page, problems } = await openConsole();
+    await signIn(page, 'admin', ADMIN);
+    const rows = page.getByTestId('client-agent');
+    await expect.poll(() => rows.count()).toBe(1);
+    const row = rows.first();
+    expect(await row.getByTestId('owner').innerText()).toContain(clientKey.slice(0, 12));
+    expect(await row.innerText()).toContain('Our Suez lane');
+    // What it matches: the place the description names, as the pipeline matches it.
+    expect(await row.innerText()).toMatch(/\bYE\b/);
+    // The catalog stays the catalog: nine cards, none of them the client's.
+    await expect.poll(() => page.getByTestId('agent-card').count()).toBe(DEMO_AGENTS.length);
+    await check(page, 'operator-client-agents');
+
+    await row.getByRole('link', { name: 'Our Suez lane' }).click();
+    await page.waitForURL(`**/console/agents/${clientAgent.id}`);
+    await expect.poll(() => page.getByTestId('timeline').locator('li').count()).toBe(1);
+    await page.getByTestId('timeline').getByRole('link').first().click();
+    await page.waitForURL(`**/console/agents/${clientAgent.id}/reports/${clientReportId}`);
+    await expect.poll(() => page.getByTestId('cited-events').locator('li').count()).toBeGreaterThan(0);
+    await check(page, 'operator-client-report');
     expect(problems).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AgentCatalog, externalIdKey, slugify, type CatalogAgent } from '../../services/domain/agent-ref.ts';
+import { AgentCatalog, OPERATOR, externalIdKey, slugify, type CatalogAgent } from '../../services/domain/agent-ref.ts';
 
 const agent = (id: string, name: string, externalId: string | null): CatalogAgent => ({
   id,
@@ -82,5 +82,37 @@ describe('AgentCatalog.resolve (DECISIONS.md §2)', () => {
   it('searches name, domain and description case-insensitively', () => {
     expect(catalog.search('SEA', 10).map((a) => a.slug)).toEqual(['red_sea_watch']);
     expect(catalog.search(undefined, 2)).toHaveLength(2);
+  });
+});
+
+describe('AgentCatalog: own agents for their owner and for the operator', () => {
+  const ALICE = 'a11ce000-0000-4000-8000-000000000001';
+  const BOB = 'b0b00000-0000-4000-8000-000000000002';
+  const own = (id: string, name: string, owner: string): CatalogAgent => ({
+    ...agent(id, name, null),
+    ownerAccountId: owner,
+  });
+  const withOwn = new AgentCatalog([
+    agent('6f1c2c8e-1111-4a7a-9d3e-000000000017', 'Sentinel', '017'),
+    own('0a0a0a0a-0000-4000-8000-00000000000a', 'Suez lane', ALICE),
+    own('0b0b0b0b-0000-4000-8000-00000000000b', 'Suez lane', BOB),
+  ]);
+  const found = (r: ReturnType<AgentCatalog['resolve']>) => (r.kind === 'found' ? r.agent.id : r.kind);
+
+  it('resolves an own agent by any ref for its owner only; the same name means each owner its own', () => {
+    expect(found(withOwn.resolve('suez_lane', ALICE))).toBe('0a0a0a0a-0000-4000-8000-00000000000a');
+    expect(found(withOwn.resolve('Suez lane', BOB))).toBe('0b0b0b0b-0000-4000-8000-00000000000b');
+    expect(found(withOwn.resolve('0b0b0b0b-0000-4000-8000-00000000000b', ALICE))).toBe('not_found');
+    expect(found(withOwn.resolve('suez_lane'))).toBe('not_found');
+  });
+
+  it("gives the operator the catalog by any ref and every account's agent by its UUID, not by a name two owners share", () => {
+    expect(found(withOwn.resolve('017', OPERATOR))).toBe('6f1c2c8e-1111-4a7a-9d3e-000000000017');
+    expect(found(withOwn.resolve('0B0B0B0B-0000-4000-8000-00000000000B', OPERATOR))).toBe(
+      '0b0b0b0b-0000-4000-8000-00000000000b',
+    );
+    expect(found(withOwn.resolve('suez_lane', OPERATOR))).toBe('not_found');
+    // The operator's list is the catalog; the own agents are listed apart, with their owners.
+    expect(withOwn.search(undefined, 10, OPERATOR).map((a) => a.slug)).toEqual(['sentinel']);
   });
 });

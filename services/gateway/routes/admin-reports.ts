@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AgentRefParams } from '../../../schemas/api/agent.ts';
 import { ErrorBody } from '../../../schemas/api/common.ts';
 import { Report } from '../../../schemas/api/report.ts';
+import { OPERATOR } from '../../domain/agent-ref.ts';
 import { startReport } from '../../reports/trigger.ts';
 import { errors } from '../errors.ts';
 import type { ProjectionReader } from '../../projection/reader.ts';
@@ -42,7 +43,7 @@ export function adminReportRoutes(
       },
     },
     handler: async (req, reply) => {
-      const r = (await opts.reader.agents()).resolve(req.params.ref);
+      const r = (await opts.reader.agents()).resolve(req.params.ref, OPERATOR);
       if (r.kind === 'malformed') throw errors.malformedRef(req.params.ref);
       if (r.kind === 'not_found') throw errors.agentNotFound(req.params.ref);
       let client: Client;
