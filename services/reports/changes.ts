@@ -150,6 +150,36 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
   return dedupe(out).sort((a, b) => RANK[a.kind] - RANK[b.kind]);
 }
 
+/** Kinds of change said in turn, so that one busy event's figures do not crowd out its new places and turns. */
+const TURN_ORDER: ChangeKind[][] = [
+  ['figure'],
+  ['resolution', 'breakdown'],
+  ['place'],
+  ['new_event'],
+  ['first_figure'],
+  ['more_reporting'],
+];
+
+/**
+ * The changes in the order a reader needs them: one of each kind in turn (a count that moved, a turn,
+ * a new place, a new event, a new figure), and within a kind those touching what the reader watches
+ * (`interest`: the agent's stakes and domain) first.
+ */
+export function forReader(changes: readonly Change[], interest: readonly string[] = []): Change[] {
+  const watched = new Set(interest.flatMap((x) => contentTerms(tokenize(x))));
+  const score = (c: Change) => contentTerms(tokenize(`${c.text} ${c.basis}`)).filter((t) => watched.has(t)).length;
+  const queues = TURN_ORDER.map((kinds) =>
+    changes
+      .map((c, i) => ({ c, i, s: score(c) }))
+      .filter((x) => kinds.includes(x.c.kind))
+      .sort((a, b) => b.s - a.s || a.i - b.i)
+      .map((x) => x.c),
+  );
+  const out: Change[] = [];
+  while (queues.some((q) => q.length)) for (const q of queues) if (q.length) out.push(q.shift()!);
+  return out;
+}
+
 /** What a reader needs first: counts that moved, new places and turns, then new events and new figures. */
 const RANK: Record<ChangeKind, number> = {
   figure: 0,

@@ -3,7 +3,8 @@
 // count, forecasts, deals voted down, a resumption of violence, conditional turns, units in a change.
 import { describe, expect, it } from 'vitest';
 import { factsOfSource, trackFigures, type SourceDoc } from '../../services/evidence/facts.ts';
-import { changesSince, span } from '../../services/reports/changes.ts';
+import { changesSince, forReader, span, type Change } from '../../services/reports/changes.ts';
+import { followed } from '../../services/reports/following.ts';
 import { dossiersOf, type ComposerEvent } from '../../services/reports/dossier.ts';
 import { trend } from '../../services/reports/assessment.ts';
 
@@ -138,5 +139,65 @@ describe('changes as news states them', () => {
     const changes = changesSince(dossiersOf(events, prior), new Set(['Brennot']));
     expect(changes.find((c) => c.kind === 'new_event')?.direction).toBe(null);
     expect(trend(events, prior, changes)).toBe('de-escalating');
+  });
+});
+
+describe('following a storyline past the agent’s keywords', () => {
+  const terms = ['flood', 'levee', 'evacuation', 'rainfall'];
+  const candidate = (eventId: string, text: string, places: string[]) => ({ eventId, texts: [text], places });
+
+  it('follows a development that names a place of the storyline and one of the agent’s terms', () => {
+    const picked = followed(
+      [
+        candidate('evt_spread', 'Levee breach floods Marrow Bend, north of Ostby. Crews worked through the night.', [
+          'Marrow Bend',
+          'Ostby',
+        ]),
+        // A place of the storyline but nothing of the agent's subject: a festival is not a development.
+        candidate('evt_fair', 'Ostby autumn fair draws record crowds.', ['Ostby']),
+        // The agent's subject elsewhere: another storyline, which the matcher decides on its own.
+        candidate('evt_far', 'Flood warnings issued for the Tessel coast.', ['Tessel']),
+      ],
+      terms,
+      ['Ostby'],
+    );
+    expect(picked).toEqual(['evt_spread']);
+  });
+
+  it('keeps following an event the reader was told about, whatever its new sources say', () => {
+    expect(followed([candidate('evt_told', 'Insurers count the cost.', [])], terms, [], ['evt_told'])).toEqual([
+      'evt_told',
+    ]);
+  });
+});
+
+describe('what changed, in the order a reader needs it', () => {
+  const change = (kind: Change['kind'], text: string): Change => ({
+    kind,
+    text,
+    eventIds: ['evt_a'],
+    direction: null,
+    eventId: 'evt_a',
+    basis: text,
+  });
+
+  it('says one of each kind in turn, so one event’s many figures do not crowd out a new place', () => {
+    const ordered = forReader(
+      [
+        change('figure', 'Vessels rose from 9 to 30.'),
+        change('figure', 'Crew evacuated rose from 4 to 60.'),
+        change('figure', 'Freight rates rose from 1,100 to 1,900.'),
+        change('place', 'First report from Harrow Sound.'),
+        change('resolution', 'Talks produced a deal.'),
+      ],
+      ['freight rates', 'port congestion'],
+    );
+    expect(ordered.map((c) => c.text)).toEqual([
+      'Freight rates rose from 1,100 to 1,900.',
+      'Talks produced a deal.',
+      'First report from Harrow Sound.',
+      'Vessels rose from 9 to 30.',
+      'Crew evacuated rose from 4 to 60.',
+    ]);
   });
 });
