@@ -34,7 +34,10 @@ interface FactOrigin {
 
 /** A number a source states, with what it counts. */
 export interface FigureFact extends FactOrigin {
-  /** What it counts, normalised: the head word and the word after it ("vessel wait"). */
+  /**
+   * What it counts, normalised: the head word and the word after it ("vessel wait"); '' when its
+   * sentence names nothing counted but states what the value replaced (`from`).
+   */
   key: string;
   /** What it counts, as written ("vessels waiting"). */
   label: string;
@@ -44,6 +47,12 @@ export interface FigureFact extends FactOrigin {
   unit: 'percent' | 'currency' | 'duration' | null;
   /** The place its sentence names, if any: the same count at two places is two facts. */
   place: string | null;
+  /**
+   * The value the source itself says this one replaced: in its sentence ("to 4,800, from 1,200 a day
+   * earlier", "46 vessels, up from 14") or in the next ("The crowd had grown from about 1,500").
+   * Absent in facts stored before it was read.
+   */
+  from?: { value: number; text: string };
 }
 
 /** A place or an actor a source names. */
@@ -67,10 +76,21 @@ const words = (s: string) => new Set(s.split(/\s+/).filter(Boolean));
 
 /** Words that say a disruption ended or eased. */
 const RESOLUTION =
-  /\b(?:deal|agreement|agreed|ceasefire|truce|restored|restores|reopened|reopens|reopening|resumed|resumes|lifted|lifts|called off|back to normal|contained|freed|settled|eased|easing|recovered|rescinded|refloated|end(?:ed|ing|s)? (?:the|a|its|their) (?:\w+ )?(?:strike|blockade|siege|outage|shutdown|standoff|walkout|protests?|dispute|lockdown|closure))\b/i;
-/** A deal or a truce that failed: the opposite of a resolution. */
-const BREAKDOWN =
-  /\b(?:no|without|failed|rejected|violat\w*)\b[^.;]{0,30}\b(?:deal|agreement|ceasefire|truce)\b|\b(?:deal|agreement|ceasefire|truce|talks)\b[^.;]{0,20}\b(?:collapsed|broke down|failed|expired|was violated|were violated|ended without|stalled)\b/i;
+  /\b(?:deal|agreement|agreed|ceasefire|truce|restored|restores|reopened|reopens|reopening|resumed|resumes|restarted|restarts|lifted|lifts|called off|back to normal|contained|freed|eased|eases|easing|recovered|rescinded|refloated|settled (?:the|a|its|their) (?:\w+ )?(?:dispute|strike|case|lawsuit|claims?|row)|end(?:ed|ing|s)? (?:the|a|its|their) (?:\w+ )?(?:strike|blockade|siege|outage|shutdown|standoff|walkout|protests?|dispute|lockdown|closure))\b/i;
+/** What a deal or a truce is called. */
+const PACT = String.raw`(?:deal|agreement|accord|pact|ceasefire|truce|talks|coalition)`;
+/** A deal or a truce that failed: the opposite of a resolution ("members voted down the agreement", "the collapse of the deal"). */
+const BREAKDOWN = new RegExp(
+  String.raw`\b(?:no|without|failed|fail|fails|rejected|rejects|reject|rejecting|voted down|vote down|votes down|voted against|scrapped|scraps|abandoned|tore up|torn up|walked out of|walk out of|pulled out of|collapse of|breakdown of|violat\w*)\b[^.;]{0,30}\b${PACT}\b` +
+    String.raw`|\b${PACT}\b[^.;]{0,20}\b(?:collapsed|collapses|broke down|break down|failed|fails|fell apart|fell through|expired|was violated|were violated|ended without|stalled|was rejected|were rejected|was voted down)\b`,
+  'i',
+);
+/**
+ * A sentence that only supposes a turn ("the premium could return if the attacks resumed"), or in
+ * which what resumed is the violence itself, says nothing ended.
+ */
+const NOT_A_TURN =
+  /\b(?:if|unless|whether)\b|\b(?:attacks|fighting|shelling|strikes|clashes|hostilities|bombing|raids|violence|protests)\s+(?:\w+\s+)?(?:resumed|resume|resumes|restarted)\b/i;
 /** Words that say the next step is announced or scheduled, and a time it is set for. */
 const SCHEDULED =
   /\b(?:will|is expected to|are expected to|expected|scheduled|is due|are due|due to|set to|plans? to|deadline|takes? effect|is to|are to)\b/i;
@@ -92,7 +112,12 @@ const NOT_NAMES = words(
 const content = (t: Token) => !t.numeric && !FUNCTION_WORDS.has(t.raw.toLowerCase()) && t.raw.length > 1;
 
 const CHANGE_VERB =
-  /^(?:rose|risen|rise|rises|fell|fallen|falls|fall|climbed|climb|reached|reach|reaches|dropped|increased|decreased|grew|jumped|stood|stands|stretched|totalled|hit)$/i;
+  /^(?:rose|risen|rise|rises|fell|fallen|falls|fall|climbed|climb|reached|reach|reaches|dropped|increased|decreased|grew|jumped|stood|stands|stretched|totalled|hit|raising|raised|bringing|brought|taking|took|pushing|pushed)$/i;
+/** "raising the number of people evacuated to 4,800": the thing counted follows "number of". */
+const COUNT_NOUN = /^(?:number|total|count|toll|tally)$/i;
+/** Words that make a figure a forecast or a plan, not a state of the world ("expected to return to 1.9 million"). */
+const FORECAST =
+  /^(?:will|would|could|may|might|expected|expects|forecast|forecasts|projected|predicted|plans|planned|aims|target|targets)$/;
 /** Words that end what a figure counts ("homes without power" counts homes; "four villages along the river"). */
 const STOP_WORDS = words(
   'along across around near off outside inside within without through into onto over under after before during since per than about amid',
@@ -118,9 +143,17 @@ function countedOf(tokens: readonly Token[], index: number, textWords: number, u
   }
   if (after.length) return after;
   const lead = tokens.slice(Math.max(0, index - 3), index);
-  if (!lead.some((t) => CHANGE_VERB.test(t.raw))) return [];
   let start = index - 1;
   while (start > 0 && !tokens[start - 1]!.breakAfter) start--;
+  // "raising the number of people evacuated from the area to 4,800": what follows "number of".
+  for (let j = start; j < index - 2; j++)
+    if (COUNT_NOUN.test(tokens[j]!.raw) && tokens[j + 1]!.raw.toLowerCase() === 'of') {
+      const named: Token[] = [];
+      for (let k = j + 2; k < index && named.length < 2 && countable(tokens[k]!) && !tokens[k]!.capital; k++)
+        named.push(tokens[k]!);
+      if (named.length) return named;
+    }
+  if (!lead.some((t) => CHANGE_VERB.test(t.raw))) return [];
   const subject: Token[] = [];
   let j = start;
   while (j < index && /^(?:the|a|an|its|their|number|total|count|level|of)$/i.test(tokens[j]!.raw)) j++;
@@ -171,6 +204,12 @@ function namesIn(sentence: string, tokens: readonly Token[]): { name: string; pl
   return out;
 }
 
+/** A figure its clause states as a forecast or a plan ("exports were expected to return to 1.9 million"). */
+function forecast(tokens: readonly Token[], index: number): boolean {
+  for (let j = index - 1; j >= 0 && !tokens[j]!.breakAfter; j--) if (FORECAST.test(tokens[j]!.raw)) return true;
+  return false;
+}
+
 /** Sentences of a source's text read for facts: the news is in its first paragraphs. */
 const SENTENCES_READ = 12;
 
@@ -193,14 +232,24 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
   });
   // A name the source uses as a place anywhere ("the port of Rellport") is a place wherever it stands.
   const places = new Set(sentences.flatMap((x) => x.names.filter((n) => n.place).map((n) => n.name.toLowerCase())));
+  let previous: FigureFact[] = [];
   for (const { sentence, tokens, names } of sentences) {
     const place = names.find((n) => n.place || places.has(n.name.toLowerCase()))?.name ?? null;
-    for (const f of figuresIn(tokens)) {
-      if (f.superseded) continue;
+    const figures = figuresIn(tokens);
+    const stated: FigureFact[] = [];
+    const replaced = figures.filter((f) => f.superseded);
+    for (const f of figures) {
+      if (f.superseded || forecast(tokens, f.index)) continue;
       const counted = countedOf(tokens, f.index, f.text.split(' ').length, f.unit);
-      if (!counted.length) continue;
+      // The value the sentence says this one replaced: the nearest "from" figure of the same kind.
+      const was = replaced
+        .filter((r) => r.unit === f.unit)
+        .sort((a, b) => Math.abs(a.index - f.index) - Math.abs(b.index - f.index))[0];
+      // "with 8,000 still without electricity, down from 64,000": a figure that names nothing it counts
+      // but what it replaced is kept unnamed (key ''); trackFigures gives it the count it continues.
+      if (!counted.length && !was) continue;
       const label = counted.map((t) => (t === tokens[0] ? t.raw.toLowerCase() : t.raw)).join(' ');
-      out.figures.push({
+      stated.push({
         ...origin(sentence),
         key: counted.map((t) => t.norm).join(' '),
         label,
@@ -208,8 +257,17 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
         text: f.text,
         unit: f.unit,
         place,
+        ...(was ? { from: { value: was.value, text: was.text } } : {}),
       });
     }
+    // "Some 12,000 people rallied … The crowd had grown from about 1,500": a sentence that states only
+    // what a figure was speaks of the previous sentence's figure of the same kind.
+    if (!stated.length && replaced.length) {
+      const target = previous.filter((p) => !p.from && p.unit === replaced[0]!.unit).at(-1);
+      if (target) target.from = { value: replaced[0]!.value, text: replaced[0]!.text };
+    }
+    out.figures.push(...stated);
+    previous = stated;
     for (const { name, place: isPlace } of names) {
       const lower = name.toLowerCase();
       const kind = isPlace || places.has(lower) ? 'place' : 'actor';
@@ -218,7 +276,8 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
       out.names.push({ ...origin(sentence), kind, name });
     }
     if (BREAKDOWN.test(sentence)) out.turns.push({ ...origin(sentence), kind: 'breakdown' });
-    else if (RESOLUTION.test(sentence)) out.turns.push({ ...origin(sentence), kind: 'resolution' });
+    else if (RESOLUTION.test(sentence) && !NOT_A_TURN.test(sentence))
+      out.turns.push({ ...origin(sentence), kind: 'resolution' });
     if (sentence !== doc.title && SCHEDULED.test(sentence) && WHEN.test(sentence))
       out.turns.push({ ...origin(sentence), kind: 'scheduled' });
   }
@@ -243,6 +302,8 @@ export interface TrackedFigure {
   disagreeing: FigureFact[];
   /** The first value any source stated. */
   earliest: FigureFact;
+  /** The newest source stating the latest value together with the value it replaced (`from`), if any. */
+  stated?: FigureFact & { from: NonNullable<FigureFact['from']> };
 }
 
 const byTime = (a: { at: string; ingestedAt: string; sourceId: string }, b: typeof a) =>
@@ -262,9 +323,17 @@ export function trackFigures(
 ): TrackedFigure[] {
   const groups: FigureFact[][] = [];
   for (const f of [...figures].sort(byTime)) {
+    if (!f.key) {
+      // An unnamed figure continues the count of its event that last stood at the value it replaced.
+      const g = groups.findLast((x) => x[0]!.eventId === f.eventId && x.at(-1)!.value === f.from?.value);
+      if (g) g.push({ ...f, key: g[0]!.key, label: g.at(-1)!.label, place: f.place ?? g.at(-1)!.place });
+      else groups.push([f]);
+      continue;
+    }
     const g = groups.find(
       (x) =>
         x[0]!.eventId === f.eventId &&
+        x[0]!.key !== '' &&
         sameCount(x[0]!.key, f.key) &&
         (!f.place || x.every((y) => !y.place || y.place === f.place)),
     );
@@ -281,6 +350,7 @@ export function trackFigures(
         Date.parse(latest.at) - Date.parse(f.at) <= SAME_ROUND_MS &&
         !g.some((x) => x.publication === f.publication && byTime(x, f) > 0),
     );
+    const stated = g.filter((f) => f.from && f.value === latest.value).at(-1);
     return {
       eventId: latest.eventId,
       key: latest.key,
@@ -288,6 +358,7 @@ export function trackFigures(
       before: earlier[earlier.length - 1],
       disagreeing,
       earliest: g[0]!,
+      ...(stated ? { stated: stated as FigureFact & { from: NonNullable<FigureFact['from']> } } : {}),
     };
   });
 }

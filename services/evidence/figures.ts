@@ -24,7 +24,7 @@ export interface Figure {
   before: string[];
   /** Content words after it in its clause, nearest first (at most four), the unit included. */
   after: string[];
-  /** Preceded by "from" ("up from 38"): a value the sentence itself says was superseded. */
+  /** Preceded by "from" ("up from 38", "grown from about 1,500"): a value the sentence itself says was superseded. */
   superseded: boolean;
   /** The words right after it that say what it counts ("64 vessels", "22 trapped miners"); empty when none do. */
   counted: string[];
@@ -37,6 +37,18 @@ const CHANGE_VERBS = new Set(
     ' ',
   ),
 );
+/** Words that hedge a figure ("from about 1,500"): they stand between "from" and the figure it supersedes. */
+const APPROXIMATE = new Set([
+  'about',
+  'around',
+  'some',
+  'nearly',
+  'roughly',
+  'almost',
+  'approximately',
+  'over',
+  'under',
+]);
 const CLAUSE_START = new Set(['and', 'but', 'while', 'whereas', 'as', 'after', 'before', 'when', 'which', 'who']);
 
 const ORDINALS: Record<string, number> = {
@@ -116,7 +128,9 @@ export function figuresIn(tokens: readonly Token[]): Figure[] {
       unit,
       before: windowBefore(tokens, i),
       after: windowAfter(tokens, end),
-      superseded: prev?.raw.toLowerCase() === 'from',
+      superseded:
+        prev?.raw.toLowerCase() === 'from' ||
+        (APPROXIMATE.has(prev?.raw.toLowerCase() ?? '') && tokens[i - 2]?.raw.toLowerCase() === 'from'),
       counted: unit ? [] : countedAfter(tokens, end),
     });
     i = end;

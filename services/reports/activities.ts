@@ -7,6 +7,7 @@ import type { SourceFacts } from '../evidence/facts.ts';
 import { eventStatus } from '../domain/event-status.ts';
 import { reportIdFor, type PriorEvidence } from './assessment.ts';
 import type { ComposeInput, Composer, ComposerEvent } from './composer.ts';
+import { followed } from './following.ts';
 import { stakesOf } from './lenses.ts';
 import type { StoryEvent } from './storylines.ts';
 import { carriedEvidence, windowStart } from './window.ts';
@@ -25,6 +26,8 @@ const MAX_EVENTS = 40;
 /** Events of the prior reports' windows read for storylines: up to this many, from this far back. */
 const MAX_EARLIER = 60;
 const EARLIER_DAYS = 7;
+/** Window events the agent is not linked to, read to see whether it follows them (services/reports/following.ts). */
+const MAX_CANDIDATES = 200;
 
 interface SourceRow {
   canonical_url: string;
@@ -79,7 +82,7 @@ export function createReportActivities(deps: { pool: pg.Pool; composer: Composer
         [req.agentId, asOf],
       );
       const start = windowStart(req.windowType, asOf, prior?.generated_at ?? null);
-      const { rows } = await deps.pool.query<EventRow>(
+      const { rows: linked } = await deps.pool.query<EventRow>(
         `SELECT e.id, e.title, e.summary, e.event_type, e.source_count, e.publication_count, e.occurred_at, e.first_seen_at, e.last_updated_at,
                 e.last_source_at, e.entities, e.locations, l.storyline_id
            FROM ${AGENT_EVENTS} l JOIN events e ON e.id = l.event_id
@@ -87,12 +90,61 @@ export function createReportActivities(deps: { pool: pg.Pool; composer: Composer
           ORDER BY e.source_count DESC, e.last_updated_at DESC, e.id LIMIT $4`,
         [req.agentId, start, asOf, MAX_EVENTS],
       );
-      // Every source of the window's events the report could have known at its time, in ingestion order.
-      const { rows: sourceRows } = await deps.pool.query<SourceRow>(
+      // Window events the agent is not linked to, which it may follow as later developments of its storylines.
+      const { rows: unlinked } = await deps.pool.query<EventRow>(
+        `SELECT e.id, e.title, e.summary, e.event_type, e.source_count, e.publication_count, e.occurred_at, e.first_seen_at, e.last_updated_at,
+                e.last_source_at, e.entities, e.locations, NULL AS storyline_id
+           FROM events e
+          WHERE e.last_updated_at > $2 AND e.last_updated_at <= $3
+            AND NOT EXISTS (SELECT 1 FROM ${AGENT_EVENTS} l WHERE l.event_id = e.id AND l.agent_id = $1)
+          ORDER BY e.source_count DESC, e.last_updated_at DESC, e.id LIMIT $4`,
+        [req.agentId, start, asOf, MAX_CANDIDATES],
+      );
+      // Every source of those events the report could have known at its time, in ingestion order.
+      const { rows: windowSources } = await deps.pool.query<SourceRow>(
         `SELECT canonical_url, event_id, publication, title, lead, body, published_at, ingested_at, facts FROM event_sources
           WHERE event_id = ANY($1) AND ingested_at <= $2 ORDER BY event_id, ingested_at, canonical_url`,
-        [rows.map((r) => r.id), asOf],
+        [[...linked, ...unlinked].map((r) => r.id), asOf],
       );
+      const { rows: earlierRows } = await deps.pool.query<EventRow>(
+        `SELECT e.id, e.title, e.event_type, e.occurred_at, e.entities, e.locations, l.storyline_id
+           FROM ${AGENT_EVENTS} l JOIN events e ON e.id = l.event_id
+          WHERE l.agent_id = $1 AND e.last_updated_at > $2 AND e.last_updated_at <= $3
+          ORDER BY e.last_updated_at DESC, e.id LIMIT $4`,
+        [req.agentId, new Date(start.getTime() - EARLIER_DAYS * 86_400_000), start, MAX_EARLIER],
+      );
+      // Events the reader was told about (the prior report's evidence) and the agent's earlier events:
+      // the places they name are the places of the agent's storylines.
+      const told = Object.keys(prior?.evidence ?? {});
+      const { rows: earlierPlaces } = await deps.pool.query<{ name: string }>(
+        `SELECT DISTINCT n->>'name' AS name FROM event_sources s, jsonb_array_elements(s.facts->'names') n
+          WHERE s.event_id = ANY($1) AND s.facts IS NOT NULL AND n->>'kind' = 'place'`,
+        [[...new Set([...earlierRows.map((r) => r.id), ...told])]],
+      );
+      const placesOf = (r: EventRow) => r.locations.map((l) => l.name);
+      const sourcePlaces = (id: string) =>
+        windowSources
+          .filter((s) => s.event_id === id)
+          .flatMap((s) => (s.facts?.names ?? []).filter((n) => n.kind === 'place').map((n) => n.name));
+      const follows = new Set(
+        followed(
+          unlinked.map((r) => ({
+            eventId: r.id,
+            texts: windowSources.filter((s) => s.event_id === r.id).map((s) => `${s.title}. ${s.lead}`),
+            places: [...placesOf(r), ...sourcePlaces(r.id)],
+          })),
+          [...agent.profile.keywords, ...agent.profile.entities],
+          [
+            ...linked.flatMap((r) => [...placesOf(r), ...sourcePlaces(r.id)]),
+            ...earlierRows.flatMap(placesOf),
+            ...earlierPlaces.map((n) => n.name),
+          ],
+          told,
+        ),
+      );
+      const rows = [...linked, ...unlinked.filter((r) => follows.has(r.id))].slice(0, MAX_EVENTS);
+      const inReport = new Set(rows.map((r) => r.id));
+      const sourceRows = windowSources.filter((s) => inReport.has(s.event_id));
       const sources = new Map<string, ComposerEvent['sources']>();
       // The facts the dedup worker stored with each source (null for rows written without them).
       const facts = new Map<string, (SourceFacts | null)[]>();
@@ -109,13 +161,6 @@ export function createReportActivities(deps: { pool: pg.Pool; composer: Composer
             ingestedAt: s.ingested_at.toISOString(),
           },
         ]);
-      const { rows: earlierRows } = await deps.pool.query<EventRow>(
-        `SELECT e.id, e.title, e.event_type, e.occurred_at, e.entities, e.locations, l.storyline_id
-           FROM ${AGENT_EVENTS} l JOIN events e ON e.id = l.event_id
-          WHERE l.agent_id = $1 AND e.last_updated_at > $2 AND e.last_updated_at <= $3
-          ORDER BY e.last_updated_at DESC, e.id LIMIT $4`,
-        [req.agentId, new Date(start.getTime() - EARLIER_DAYS * 86_400_000), start, MAX_EARLIER],
-      );
       const earlier: StoryEvent[] = earlierRows.map((r) => ({
         eventId: r.id,
         title: r.title,

@@ -44,10 +44,14 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
     const freshFacts = d.facts.filter((_, i) => d.fresh.has(d.docs[i]!.sourceId));
     if (d.isNew) {
       const pub = d.docs[0]?.publication;
+      // An event that opens with a resolution (a ceasefire, a reopening) is not a new escalation.
+      const opensResolved = (d.facts[0]?.turns ?? []).some(
+        (t) => t.kind === 'resolution' && (t.sentence === d.docs[0]?.title || d.docs[0]?.text.startsWith(t.sentence)),
+      );
       out.push({
         ...claim(sentence(`New: ${e.title}${pub ? ` (${pub})` : ''}`), [id]),
         kind: 'new_event',
-        direction: ESCALATORY.has(e.eventType) ? 'worse' : null,
+        direction: ESCALATORY.has(e.eventType) && !opensResolved ? 'worse' : null,
         eventId: id,
         basis: e.title,
       });
@@ -57,26 +61,32 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
       const label = f.latest.label;
       const where = f.latest.place ?? f.before?.place;
       const at = where ? ` in ${where}` : '';
-      // For an event new to the reader, a count that moved between its own sources is still a change.
+      // What the reader was told, else what the source itself says the value replaced ("up from 14"),
+      // else, for an event new to the reader, a count that moved between its own sources.
+      const said = f.stated && d.fresh.has(f.stated.sourceId) ? f.stated : undefined;
       const from =
+        (f.before && f.before.value !== f.latest.value ? f.before : undefined) ??
+        (said ? { ...said.from, publication: said.publication } : undefined) ??
         f.before ??
         (d.isNew && Date.parse(f.latest.at) - Date.parse(f.earliest.at) >= 3_600_000 ? f.earliest : undefined);
       if (from && from.value !== f.latest.value) {
         const up = f.latest.value > from.value;
         const recovery = RECOVERY.test(f.latest.sentence);
+        const by = said && from.value === said.from.value ? said : f.latest;
+        // A count its sentence does not name ("8,000 still without electricity, down from 64,000") is quoted.
+        const text = label
+          ? sentence(
+              `${label}${at} ${up ? 'rose' : 'fell'} from ${span(from.text, f.latest.text, f.latest.unit)} (${by.publication})`,
+            )
+          : attributed(trimQuote(by.sentence, 220), by.publication);
         out.push({
-          ...claim(
-            sentence(
-              `${label}${at} ${up ? 'rose' : 'fell'} from ${from.text} to ${f.latest.text} (${f.latest.publication})`,
-            ),
-            [id],
-          ),
+          ...claim(text, [id]),
           kind: 'figure',
           direction: up !== recovery ? 'worse' : 'better',
           eventId: id,
-          basis: f.latest.sentence,
+          basis: by.sentence,
         });
-      } else if (!f.before && !d.isNew) {
+      } else if (!f.before && !d.isNew && label) {
         out.push({
           ...claim(sentence(`${f.latest.text} ${label}${at}, a figure first reported by ${f.latest.publication}`), [
             id,
@@ -108,13 +118,16 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         .map((t) => t.sentence),
     );
     const titles = new Set(d.docs.map((x) => x.title));
-    // The newest turn of each kind the reader has not seen, preferring the text to the headline.
+    // The newest turns of each kind the reader has not seen, preferring the text to the headline, one
+    // per publication: an event that merged two angles of a story (a convoy, loadings resumed) says both.
     for (const kind of ['resolution', 'breakdown'] as const) {
-      const turn = freshFacts
+      const turns = freshFacts
         .flatMap((x) => x.turns)
         .filter((t) => t.kind === kind && !knownTurns.has(t.sentence))
-        .sort((a, b) => Number(titles.has(a.sentence)) - Number(titles.has(b.sentence)) || b.at.localeCompare(a.at))[0];
-      if (turn)
+        .sort((a, b) => Number(titles.has(a.sentence)) - Number(titles.has(b.sentence)) || b.at.localeCompare(a.at))
+        .filter((t, i, all) => all.findIndex((x) => x.publication === t.publication) === i)
+        .slice(0, TURNS_PER_KIND);
+      for (const turn of turns)
         out.push({
           ...claim(attributed(trimQuote(turn.sentence, 220), turn.publication), [id]),
           kind,
@@ -137,6 +150,36 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
   return dedupe(out).sort((a, b) => RANK[a.kind] - RANK[b.kind]);
 }
 
+/** Kinds of change said in turn, so that one busy event's figures do not crowd out its new places and turns. */
+const TURN_ORDER: ChangeKind[][] = [
+  ['figure'],
+  ['resolution', 'breakdown'],
+  ['place'],
+  ['new_event'],
+  ['first_figure'],
+  ['more_reporting'],
+];
+
+/**
+ * The changes in the order a reader needs them: one of each kind in turn (a count that moved, a turn,
+ * a new place, a new event, a new figure), and within a kind those touching what the reader watches
+ * (`interest`: the agent's stakes and domain) first.
+ */
+export function forReader(changes: readonly Change[], interest: readonly string[] = []): Change[] {
+  const watched = new Set(interest.flatMap((x) => contentTerms(tokenize(x))));
+  const score = (c: Change) => contentTerms(tokenize(`${c.text} ${c.basis}`)).filter((t) => watched.has(t)).length;
+  const queues = TURN_ORDER.map((kinds) =>
+    changes
+      .map((c, i) => ({ c, i, s: score(c) }))
+      .filter((x) => kinds.includes(x.c.kind))
+      .sort((a, b) => b.s - a.s || a.i - b.i)
+      .map((x) => x.c),
+  );
+  const out: Change[] = [];
+  while (queues.some((q) => q.length)) for (const q of queues) if (q.length) out.push(q.shift()!);
+  return out;
+}
+
 /** What a reader needs first: counts that moved, new places and turns, then new events and new figures. */
 const RANK: Record<ChangeKind, number> = {
   figure: 0,
@@ -147,6 +190,24 @@ const RANK: Record<ChangeKind, number> = {
   first_figure: 4,
   more_reporting: 5,
 };
+
+/** Resolutions (or breakdowns) of one event stated at most. */
+const TURNS_PER_KIND = 2;
+
+const CURRENCY_NAMES: Record<string, string> = { $: 'dollars', '€': 'euros', '£': 'pounds', '¥': 'yen' };
+
+/**
+ * Two values of one figure as a writer puts them, the unit said once after both: "14 to 46",
+ * "88.40 to 93.10 dollars", "0.2 to 0.5 percent".
+ */
+export function span(from: string, to: string, unit: string | null): string {
+  const sign = /^[$€£¥]/.exec(to)?.[0];
+  if (unit === 'currency' && sign && from.startsWith(sign))
+    return `${from.slice(1)} to ${to.slice(1)} ${CURRENCY_NAMES[sign]}`;
+  const bare = (x: string) => x.replace(/\s*(?:%|percent|per cent|pct)$/i, '');
+  if (unit === 'percent') return `${bare(from)} to ${bare(to)} percent`;
+  return `${from} to ${to}`;
+}
 
 const RESOLUTION_HINT = /\b(?:deal|agreement|ceasefire|truce|restored|reopened|resumed|lifted|ended)\b/i;
 

@@ -1,6 +1,6 @@
 import type { Report } from '../../schemas/api/report.ts';
 import { changeScore, confidence, trend, type PriorEvidence } from './assessment.ts';
-import { changesSince } from './changes.ts';
+import { changesSince, forReader } from './changes.ts';
 import type { Claim } from './claims.ts';
 import { dossiersOf, type ComposerEvent } from './dossier.ts';
 import { ReportGrounding } from './grounding.ts';
@@ -61,10 +61,15 @@ export function composeDeterministic(input: ComposeInput): Composed {
   );
   const dossiers = dossiersOf(events, input.prior);
   const earlier = input.earlier ?? [];
-  const changes = input.prior ? changesSince(dossiers, new Set(earlier.flatMap((e) => e.places))) : [];
+  const stakes = input.agent.stakes ?? { personal: [], research: [], business_operations: [], trading_investments: [] };
+  const changes = input.prior
+    ? forReader(changesSince(dossiers, new Set(earlier.flatMap((e) => e.places))), [
+        input.agent.domain,
+        ...Object.values(stakes).flat(),
+      ])
+    : [];
   const direction = trend(events, input.prior, changes);
   const storylines = storylinesRead([...earlier, ...dossiers.map(storyEventOf)]);
-  const stakes = input.agent.stakes ?? { personal: [], research: [], business_operations: [], trading_investments: [] };
   const lenses = dossiers.length ? lensesOf(stakes, dossiers, changes, direction, input.now) : null;
   const grounding = new ReportGrounding(
     dossiers,

@@ -3,7 +3,7 @@ import { LENSES } from '../../schemas/api/report.ts';
 import type { MonitoringProfile } from '../../schemas/db/tables.ts';
 import { contentTerms, termSet, tokenize } from '../evidence/tokens.ts';
 import type { Change } from './changes.ts';
-import { attributed, capitalised, claim, lowerFirst, plural, sentence, type Claim } from './claims.ts';
+import { attributed, capitalised, claim, lowerFirst, sentence, type Claim } from './claims.ts';
 import { trimQuote } from './claims.ts';
 import type { Dossier } from './dossier.ts';
 
@@ -136,7 +136,15 @@ function horizon(lens: Lens, dossiers: readonly Dossier[], now: Date, stake: str
         : SLOW_TYPES.has(type)
           ? 'next 2 weeks'
           : 'next week';
-  const text = `${span} for ${stake}; pace: ${plural(recent, `${type} source`)} in 6 hours`;
+  // The pace in words: a count of a subset of sources the report chose (those of this lens's events
+  // in the last 6 hours) is no count a reader can check against the cited events.
+  const pace =
+    recent >= 4
+      ? `fast, ${type} sources arriving within hours`
+      : recent
+        ? `steady, ${type} sources in the last 6 hours`
+        : `slow, no ${type} source in the last 6 hours`;
+  const text = `${span} for ${stake}; pace: ${pace}`;
   return claim(
     text,
     [],

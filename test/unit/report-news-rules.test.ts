@@ -1,0 +1,203 @@
+// Rules about how news is written, each from sentences of our own (not from the bench's storylines):
+// a figure and the value it replaced in one sentence or the next, an unnamed figure that continues a
+// count, forecasts, deals voted down, a resumption of violence, conditional turns, units in a change.
+import { describe, expect, it } from 'vitest';
+import { factsOfSource, trackFigures, type SourceDoc } from '../../services/evidence/facts.ts';
+import { changesSince, forReader, span, type Change } from '../../services/reports/changes.ts';
+import { followed } from '../../services/reports/following.ts';
+import { dossiersOf, type ComposerEvent } from '../../services/reports/dossier.ts';
+import { trend } from '../../services/reports/assessment.ts';
+
+const doc = (text: string, over: Partial<SourceDoc> = {}): SourceDoc => ({
+  sourceId: over.sourceId ?? 's1',
+  eventId: 'evt_a',
+  publication: 'Lowmoor Gazette',
+  title: 'Headline',
+  text,
+  at: '2026-03-02T08:00:00.000Z',
+  ingestedAt: '2026-03-02T08:05:00.000Z',
+  ...over,
+});
+const figures = (text: string) => factsOfSource(doc(text)).figures;
+const turns = (text: string) => factsOfSource(doc(text)).turns.map((t) => t.kind);
+
+function event(id: string, sources: { title: string; text: string; pub: string; at: string }[]): ComposerEvent {
+  return {
+    eventId: id,
+    eventType: 'disaster',
+    sourceCount: sources.length,
+    publicationCount: new Set(sources.map((s) => s.pub)).size,
+    lastUpdatedAt: sources.at(-1)!.at,
+    title: sources[0]!.title,
+    summary: sources[0]!.text,
+    status: 'developing',
+    occurredAt: sources[0]!.at,
+    locations: [],
+    entities: [],
+    sources: sources.map((s, i) => ({
+      sourceId: `${id}-${i}`,
+      publication: s.pub,
+      title: s.title,
+      text: s.text,
+      publishedAt: s.at,
+      ingestedAt: s.at,
+    })),
+  };
+}
+
+describe('figures as news states them', () => {
+  it('reads the value a sentence says a figure replaced, in the sentence or in the next one', () => {
+    expect(
+      figures('Rescuers said the number of people missing in the valley climbed to 37, from 12 on Sunday.'),
+    ).toMatchObject([{ value: 37, label: 'people missing', from: { value: 12 } }]);
+    expect(
+      figures('Some 900 dockers marched through Velby on Friday. The crowd had swelled from about 200 at dawn.'),
+    ).toMatchObject([{ value: 900, from: { value: 200 } }]);
+    // A from-value with a figure of another kind (a percentage) does not pair with a count.
+    expect(figures('Turnout reached 61%, from 54% in the last vote, and 3,100 polling stations opened.')).toMatchObject(
+      [{ value: 61, from: { value: 54 } }, { value: 3100 }],
+    );
+    expect(figures('Turnout reached 61%, from 54% in the last vote, and 3,100 polling stations opened.')[1]!.from).toBe(
+      undefined,
+    );
+  });
+
+  it('does not read a forecast or a plan as the state of the world', () => {
+    expect(figures('Output is expected to return to 40,000 tonnes a week by March.')).toEqual([]);
+    expect(figures('The mill will close 2 kilns for repairs, the owner said.')).toEqual([]);
+    expect(figures('Output fell to 12,000 tonnes a week after the fire.')).toMatchObject([{ value: 12000 }]);
+  });
+
+  it('gives a figure that names nothing it counts the count it continues, by the value it replaced', () => {
+    const first = factsOfSource(doc('Floodwater cut off 5,200 households in the delta on Monday.', { sourceId: 'a' }));
+    const later = factsOfSource(
+      doc('By Wednesday the water had receded, leaving 700 still cut off, down from 5,200.', {
+        sourceId: 'b',
+        at: '2026-03-04T08:00:00.000Z',
+      }),
+    );
+    expect(later.figures).toMatchObject([{ key: '', value: 700, from: { value: 5200 } }]);
+    const [tracked] = trackFigures([...first.figures, ...later.figures]);
+    expect(tracked).toMatchObject({ latest: { value: 700, label: 'households' }, earliest: { value: 5200 } });
+  });
+
+  it('states a change with its unit once, after both values', () => {
+    expect(span('$61.20', '$58.75', 'currency')).toBe('61.20 to 58.75 dollars');
+    expect(span('3.5%', '4.25 percent', 'percent')).toBe('3.5 to 4.25 percent');
+    expect(span('14', '46', null)).toBe('14 to 46');
+  });
+});
+
+describe('turns as news states them', () => {
+  it('reads a deal voted down, rejected or collapsed as a breakdown', () => {
+    expect(turns('Shareholders voted down the merger agreement by a wide margin.')).toEqual(['breakdown']);
+    expect(turns('Dock workers reject the pay deal offered by the port.')).toEqual(['breakdown']);
+    expect(turns('The collapse of the truce sent prices higher.')).toEqual(['breakdown']);
+    expect(turns('The coalition fell apart within a week.')).toEqual(['breakdown']);
+  });
+
+  it('does not read a resumption of violence, a supposition or a market settling as a resolution', () => {
+    expect(turns('Shelling resumed overnight along the river.')).toEqual([]);
+    expect(turns('Insurers warned premiums would rise again if attacks resumed.')).toEqual([]);
+    expect(turns('Copper settled at $9,400 a tonne.')).toEqual([]);
+    expect(turns('The two firms settled the patent dispute out of court.')).toEqual(['resolution']);
+    expect(turns('Ferries restarted crossings at noon.')).toEqual(['resolution']);
+  });
+});
+
+describe('changes as news states them', () => {
+  const T0 = '2026-03-02T06:00:00.000Z';
+  const T1 = '2026-03-03T06:00:00.000Z';
+
+  it('states the change a source reports in one sentence, even for an event new to the reader', () => {
+    const e = event('evt_new', [
+      {
+        title: 'Landslide blocks pass road',
+        text: 'Crews said the number of lorries stranded at the pass rose to 310, from 85 on Monday.',
+        pub: 'Alpine Courier',
+        at: T1,
+      },
+    ]);
+    const changes = changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: {} }));
+    expect(changes.map((c) => c.text)).toContain('Lorries stranded rose from 85 to 310 (Alpine Courier).');
+  });
+
+  it('does not call a new event that opens with a truce an escalation', () => {
+    const old = event('evt_old', [
+      { title: 'Clashes in Brennot', text: 'Fighting spread to Brennot on Monday.', pub: 'Ridge Post', at: T0 },
+    ]);
+    const truce = event('evt_truce', [
+      {
+        title: 'Truce holds around Brennot',
+        text: 'A truce agreed by both commanders held around Brennot on Tuesday, officials said.',
+        pub: 'Ridge Post',
+        at: T1,
+      },
+    ]);
+    const prior = { generatedAt: T0, sourceCounts: { evt_old: 1 } };
+    const events = [old, { ...truce, eventType: 'conflict' }];
+    const changes = changesSince(dossiersOf(events, prior), new Set(['Brennot']));
+    expect(changes.find((c) => c.kind === 'new_event')?.direction).toBe(null);
+    expect(trend(events, prior, changes)).toBe('de-escalating');
+  });
+});
+
+describe('following a storyline past the agent’s keywords', () => {
+  const terms = ['flood', 'levee', 'evacuation', 'rainfall'];
+  const candidate = (eventId: string, text: string, places: string[]) => ({ eventId, texts: [text], places });
+
+  it('follows a development that names a place of the storyline and one of the agent’s terms', () => {
+    const picked = followed(
+      [
+        candidate('evt_spread', 'Levee breach floods Marrow Bend, north of Ostby. Crews worked through the night.', [
+          'Marrow Bend',
+          'Ostby',
+        ]),
+        // A place of the storyline but nothing of the agent's subject: a festival is not a development.
+        candidate('evt_fair', 'Ostby autumn fair draws record crowds.', ['Ostby']),
+        // The agent's subject elsewhere: another storyline, which the matcher decides on its own.
+        candidate('evt_far', 'Flood warnings issued for the Tessel coast.', ['Tessel']),
+      ],
+      terms,
+      ['Ostby'],
+    );
+    expect(picked).toEqual(['evt_spread']);
+  });
+
+  it('keeps following an event the reader was told about, whatever its new sources say', () => {
+    expect(followed([candidate('evt_told', 'Insurers count the cost.', [])], terms, [], ['evt_told'])).toEqual([
+      'evt_told',
+    ]);
+  });
+});
+
+describe('what changed, in the order a reader needs it', () => {
+  const change = (kind: Change['kind'], text: string): Change => ({
+    kind,
+    text,
+    eventIds: ['evt_a'],
+    direction: null,
+    eventId: 'evt_a',
+    basis: text,
+  });
+
+  it('says one of each kind in turn, so one event’s many figures do not crowd out a new place', () => {
+    const ordered = forReader(
+      [
+        change('figure', 'Vessels rose from 9 to 30.'),
+        change('figure', 'Crew evacuated rose from 4 to 60.'),
+        change('figure', 'Freight rates rose from 1,100 to 1,900.'),
+        change('place', 'First report from Harrow Sound.'),
+        change('resolution', 'Talks produced a deal.'),
+      ],
+      ['freight rates', 'port congestion'],
+    );
+    expect(ordered.map((c) => c.text)).toEqual([
+      'Freight rates rose from 1,100 to 1,900.',
+      'Talks produced a deal.',
+      'First report from Harrow Sound.',
+      'Vessels rose from 9 to 30.',
+      'Crew evacuated rose from 4 to 60.',
+    ]);
+  });
+});
