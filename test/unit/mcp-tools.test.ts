@@ -21,8 +21,9 @@ const thrown = (f: () => unknown): AppError => {
 
 describe('MCP tools generated from the operations', () => {
   it('makes one tool per priced operation, named in snake case', () => {
-    // Push's per-message price is not an operation: the stream and webhooks are REST only.
-    const priced = Object.keys(PRICE_SHEET).filter((id) => id !== 'streamMessage');
+    // Push's per-message price and an own agent's per-report price are not calls: the stream and webhooks
+    // are REST only, and a report is charged by the report worker.
+    const priced = Object.keys(PRICE_SHEET).filter((id) => id !== 'streamMessage' && id !== 'agentReport');
     expect(tools.map((t) => t.name).sort()).toEqual(priced.map(toolName).sort());
     expect(tools.map((t) => t.name)).toContain('diff_reports');
     expect(toolName('listReports')).toBe('list_reports');

@@ -19,6 +19,8 @@ describe('price sheet (DECISIONS.md §6)', () => {
       createAgent: '0.1',
       updateAgent: '0.001',
       deleteAgent: '0.0001',
+      // Each report written for an own agent, charged to its owner.
+      agentReport: '0.01',
     });
   });
   it('formats balances with at least two decimals', () => {
