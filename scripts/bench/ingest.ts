@@ -50,7 +50,9 @@ await benchMain(async () => {
   const vars = stackVars();
   await migrateDatabase(vars.DATABASE_URL!);
   const db = connectDatabase(vars.DATABASE_URL!, { max: 2 });
-  await db.pool.query('TRUNCATE events, event_sources, event_agents, dedup_offsets, outbox CASCADE');
+  await db.pool.query('TRUNCATE events, event_sources, event_agents, dedup_offsets, outbox, dedup_agents CASCADE');
+  // Client agents an interrupted run left behind would be matched by every worker below.
+  await db.pool.query('DELETE FROM agents WHERE owner_account_id IS NOT NULL');
   await upsertAgents(db.pool, DEMO_AGENTS);
   const kafka = new Kafka({
     clientId: 'bench-ingest',
