@@ -35,6 +35,7 @@ let agentId = '';
 const hooks: { id: string; body: string; valid: boolean }[] = [];
 let secret = '';
 let receiver: Server;
+let stream: ReturnType<typeof sseClient> | undefined;
 
 beforeAll(async () => {
   const [articles, dlq, eventChanges, reports] = await Promise.all(
@@ -45,6 +46,7 @@ beforeAll(async () => {
     ARTICLES_TOPIC: articles!.topic,
     EVENTS_TOPIC: eventChanges!.topic,
     REPORTS_TOPIC: reports!.topic,
+    KAFKA_BROKERS: inject('services').kafkaBrokers.join(','),
     TEMPORAL_ADDRESS: inject('services').temporalAddress,
     TEMPORAL_TASK_QUEUE: reportQueue,
     PUSH_GROUP: eventChanges!.groupId,
@@ -94,6 +96,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  stream?.close();
   const { rows } = gw ? await gw.db.pool.query<{ id: string }>('SELECT id FROM webhook_subscriptions') : { rows: [] };
   for (const r of rows)
     await env?.client.workflow
@@ -189,8 +192,8 @@ describe("a client's own agent, from a description to pushes and deletion (real 
     expect(agent.profile.keywords).toEqual(expect.arrayContaining(['missile', 'shipping']));
 
     // Its stream and a webhook, opened before the next news.
-    const stream = sseClient(`${base}/api/v1/agents/red_sea_lanes/stream`, alice.apiKey);
-    await eventually(() => stream.opens() > 0 || null);
+    const sse = (stream = sseClient(`${base}/api/v1/agents/red_sea_lanes/stream`, alice.apiKey));
+    await eventually(() => sse.opens() > 0 || null);
     const url = `http://localhost:${(receiver.address() as AddressInfo).port}/hook`;
     const sub = await api('POST', '/webhooks', alice.apiKey, { url, agents: ['red_sea_lanes'] });
     expect(sub.statusCode, sub.body).toBe(201);
@@ -226,7 +229,7 @@ describe("a client's own agent, from a description to pushes and deletion (real 
     expect(events).not.toContain(quake);
     expect(events).not.toContain(wheat);
 
-    const founded = await eventually(() => stream.received.find((m) => m.type === 'event.founded') ?? null);
+    const founded = await eventually(() => sse.received.find((m) => m.type === 'event.founded') ?? null);
     expect(JSON.parse(founded.data)).toMatchObject({
       agent: 'red_sea_lanes',
       change: 'founded',
@@ -238,7 +241,7 @@ describe("a client's own agent, from a description to pushes and deletion (real 
       type: 'event.founded',
       data: { agent: 'red_sea_lanes', event: { eventId: after } },
     });
-    expect(stream.received.map((m) => m.data).join()).not.toContain(wheat);
+    expect(sse.received.map((m) => m.data).join()).not.toContain(wheat);
 
     // Another account gets for each of its routes exactly what an agent that does not exist gets.
     for (const [method, path] of [
@@ -265,7 +268,7 @@ describe("a client's own agent, from a description to pushes and deletion (real 
     // Deleted: the schedule ends, and a story that matches it afterwards is neither streamed nor delivered.
     expect((await api('DELETE', '/agents/red_sea_lanes')).statusCode).toBe(200);
     await expect(env.client.schedule.getHandle(scheduleIdFor(agent.id)).describe()).rejects.toThrow();
-    const [streamed, delivered] = [stream.received.length, hooks.length];
+    const [streamed, delivered] = [sse.received.length, hooks.length];
     await producer.submit([LATE]);
     const late = await eventIdOf(LATE);
     // The push worker has read the change once it fanned it out to the catalog agent it is linked to.
@@ -276,8 +279,8 @@ describe("a client's own agent, from a description to pushes and deletion (real 
       return rows.length ? true : null;
     });
     await new Promise((r) => setTimeout(r, 3_000));
-    stream.close();
-    expect(stream.received).toHaveLength(streamed);
+    sse.close();
+    expect(sse.received).toHaveLength(streamed);
     expect(hooks).toHaveLength(delivered);
     const { rows: pushedLate } = await gw.db.pool.query(
       "SELECT 1 FROM push_messages WHERE agent_id = $1 AND data::text LIKE '%' || $2 || '%'",
