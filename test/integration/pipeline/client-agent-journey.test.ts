@@ -264,6 +264,9 @@ describe("a client's own agent, from a description to pushes and deletion (real 
     const noneHook = await api('POST', '/webhooks', bob.apiKey, { url, agents: ['no_such_agent'] });
     expect(theirHook.statusCode).toBe(404);
     expect(theirHook.json()).toEqual({ ...noneHook.json<object>(), ref: 'red_sea_lanes' });
+    // Nor does it list the agent or its owner's webhook.
+    expect((await api('GET', '/agents?limit=100', bob.apiKey)).body).not.toContain('red_sea_lanes');
+    expect((await api('GET', '/webhooks', bob.apiKey)).body).not.toContain(sub.json<{ id: string }>().id);
 
     // Deleted: the schedule ends, and a story that matches it afterwards is neither streamed nor delivered.
     expect((await api('DELETE', '/agents/red_sea_lanes')).statusCode).toBe(200);
