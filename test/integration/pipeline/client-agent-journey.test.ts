@@ -131,7 +131,7 @@ const article = (tag: string, title: string, body: string, publication: string, 
   sample: true,
 });
 const RED_SEA = 'The Houthi movement in Yemen claimed the missile attack, the latest on Red Sea shipping.';
-const BEFORE = article('tanker', 'Houthi missile strikes oil tanker in the Red Sea', RED_SEA, 'Tidewatch', 3);
+const BEFORE = article('tanker', 'Houthi missile strikes oil tanker in the Red Sea', RED_SEA, 'Tidewatch', 72);
 const QUAKE = article(
   'quake',
   'Magnitude 6.1 earthquake shakes northern Luzon, landslides block mountain roads',
@@ -141,8 +141,8 @@ const QUAKE = article(
 );
 const AFTER = article(
   'bulker',
-  'Houthi missiles hit a bulk carrier, Red Sea shipping attacks resume',
-  RED_SEA,
+  'Greek bulk carrier sinks after missile attacks by Houthi forces off Hodeidah',
+  'The crew of 22 was rescued by a passing container ship; Yemen rebels said the vessel had called at Israeli ports, and more insurers priced Red Sea shipping out of reach.',
   'Harbor Ledger',
 );
 const WHEAT = article(
@@ -153,8 +153,8 @@ const WHEAT = article(
 );
 const LATE = article(
   'lng',
-  'Houthi missile attack on LNG tanker disrupts Red Sea shipping again',
-  RED_SEA,
+  'Houthi missile attacks hit LNG tanker near Eritrea as Qatar pauses Red Sea shipping',
+  'Doha halted liquefied gas cargoes through the Bab el-Mandeb strait after the tanker was struck, forcing voyages around the Cape of Good Hope.',
   'Tidewatch',
 );
 
@@ -174,7 +174,7 @@ describe("a client's own agent, from a description to pushes and deletion (real 
     const api = (method: 'GET' | 'POST' | 'DELETE', url: string, key = alice.apiKey, payload?: object) =>
       gw.app.inject({ method, url: `/api/v1${url}`, headers: { 'x-api-key': key }, ...(payload && { payload }) });
 
-    // News from before the agent exists: one story it is about, one it is not.
+    // News from before the agent exists (three days ago, outside the window new stories join): one story it is about, one it is not.
     await producer.submit([BEFORE, QUAKE]);
     const before = await eventIdOf(BEFORE);
     const quake = await eventIdOf(QUAKE);
@@ -219,8 +219,11 @@ describe("a client's own agent, from a description to pushes and deletion (real 
     await producer.submit([AFTER, WHEAT]);
     const after = await eventIdOf(AFTER);
     const wheat = await eventIdOf(WHEAT);
+    expect(after, 'a story of its own, not a source of the earlier one').not.toBe(before);
     const events = await eventually(async () => {
-      const page = (await api('GET', '/agents/red_sea_lanes/events?limit=50')).json<{
+      const res = await api('GET', '/agents/red_sea_lanes/events?limit=30');
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json<{
         events: { eventId: string }[];
       }>();
       return page.events.length >= 2 ? page.events.map((e) => e.eventId) : null;
