@@ -170,7 +170,10 @@ export const operations: Operation[] = [
     guard: 'agentRef',
     async handler({ query, agent }, { reader, clock }) {
       const a = agentOf(agent);
-      const events = await reader.listEvents(a.id, query.limit, query.since, clock());
+      // An event only own agents follow names no catalog primary: in its owner's list, the own agent is its primary.
+      const events = (await reader.listEvents(a.id, query.limit, query.since, clock())).map((e) =>
+        e.primaryAgent ? e : { ...e, primaryAgent: a.slug },
+      );
       return { agent: toSummary(a), count: events.length, events };
     },
   }),
