@@ -42,7 +42,8 @@ export class NameTaken extends Error {
   }
 }
 
-interface Row {
+/** An own agent's `agents` row as the store reads it (the admin listing reads the same columns). */
+export interface ClientAgentDbRow {
   id: string;
   name: string;
   slug: string;
@@ -58,7 +59,7 @@ interface Row {
 const COLUMNS =
   'id, name, slug, domain, description, profile, report_interval_minutes, owner_account_id, created_at, updated_at';
 
-const fromRow = (r: Row): ClientAgentRow => ({
+const fromRow = (r: ClientAgentDbRow): ClientAgentRow => ({
   id: r.id,
   name: r.name,
   slug: r.slug,
@@ -167,7 +168,7 @@ export class ClientAgentStore {
 
   /** The owner's live agents, oldest first. */
   async owned(ownerAccountId: string): Promise<ClientAgentRow[]> {
-    const { rows } = await this.opts.pool.query<Row>(
+    const { rows } = await this.opts.pool.query<ClientAgentDbRow>(
       `SELECT ${COLUMNS} FROM agents WHERE owner_account_id = $1 AND deleted_at IS NULL ORDER BY created_at, id`,
       [ownerAccountId],
     );
@@ -188,7 +189,7 @@ export class ClientAgentStore {
       if (Number(count[0]!.n) >= cap) return null;
       const now = this.opts.clock();
       const { rows } = await client
-        .query<Row>(
+        .query<ClientAgentDbRow>(
           `INSERT INTO agents (name, slug, domain, description, profile, report_interval_minutes, owner_account_id, created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING ${COLUMNS}`,
           [
@@ -214,7 +215,7 @@ export class ClientAgentStore {
   async update(ownerAccountId: string, id: string, def: ClientAgentDefinition): Promise<ClientAgentRow | null> {
     const updated = await this.change(async (client) => {
       const { rows } = await client
-        .query<Row>(
+        .query<ClientAgentDbRow>(
           `UPDATE agents SET name = $3, slug = $4, domain = $5, description = $6, profile = $7, report_interval_minutes = $8, updated_at = $9
             WHERE id = $1 AND owner_account_id = $2 AND deleted_at IS NULL RETURNING ${COLUMNS}`,
           [
@@ -242,7 +243,7 @@ export class ClientAgentStore {
    * transaction, then the record sent. Null when `write` found no row to change.
    */
   private async change(
-    write: (client: pg.PoolClient) => Promise<Row | null | undefined>,
+    write: (client: pg.PoolClient) => Promise<ClientAgentDbRow | null | undefined>,
     deleted: boolean,
   ): Promise<ClientAgentRow | null> {
     const agent = await withTransaction(this.opts.pool, async (client) => {
@@ -264,7 +265,7 @@ export class ClientAgentStore {
   /** Deletes an own agent (the row stays, marked); false when the owner has no such live agent. */
   async delete(ownerAccountId: string, id: string): Promise<ClientAgentRow | null> {
     const deleted = await this.change(async (client) => {
-      const { rows } = await client.query<Row>(
+      const { rows } = await client.query<ClientAgentDbRow>(
         `UPDATE agents SET deleted_at = $3, updated_at = $3 WHERE id = $1 AND owner_account_id = $2 AND deleted_at IS NULL
          RETURNING ${COLUMNS}`,
         [id, ownerAccountId, this.opts.clock()],

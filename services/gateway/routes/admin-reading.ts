@@ -14,8 +14,8 @@ import {
 } from '../../../schemas/api/admin.ts';
 import { ErrorBody } from '../../../schemas/api/common.ts';
 import { EVENT_ID_PATTERN } from '../../../schemas/api/event.ts';
-import type { MonitoringProfile } from '../../../schemas/db/tables.ts';
 import { OPERATOR, toSummary } from '../../domain/agent-ref.ts';
+import type { ClientAgentDbRow } from '../agents/client-agents.ts';
 import { eventLinks } from '../../projection/event-links.ts';
 import type { ProjectionReader } from '../../projection/reader.ts';
 import { errors } from '../errors.ts';
@@ -44,19 +44,9 @@ export function adminReadingRoutes(
       response: { 200: ClientAgentsResponse, 400: ErrorBody, 401: ErrorBody },
     },
     handler: async (req) => {
-      const { rows } = await opts.pool.query<{
-        id: string;
-        external_id: string | null;
-        name: string;
-        slug: string;
-        domain: string;
-        description: string;
-        profile: MonitoringProfile;
-        report_interval_minutes: number;
-        owner_account_id: string;
-        key_prefixes: string[];
-        created_at: Date;
-      }>(
+      const { rows } = await opts.pool.query<
+        Omit<ClientAgentDbRow, 'updated_at'> & { external_id: string | null; key_prefixes: string[] }
+      >(
         `SELECT a.id, a.external_id, a.name, a.slug, a.domain, a.description, a.profile, a.report_interval_minutes,
                 a.owner_account_id, a.created_at,
                 coalesce((SELECT array_agg(k.key_prefix ORDER BY k.created_at) FROM api_keys k
