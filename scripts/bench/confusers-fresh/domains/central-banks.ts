@@ -11,7 +11,7 @@ const MOVES = {
 function story(r: Rand, names: Names, dir: 'hike' | 'cut', bps: number): Story {
   const country = names.country();
   const m = MOVES[dir];
-  const before = int(r, 20, 90) / 4;
+  const before = int(r, 4, 32) / 4;
   const after = before + (m.up * bps) / 100;
   const infl = Number((1.5 + r() * 8).toFixed(1));
   const yes = int(r, 4, 7);
