@@ -12,6 +12,9 @@
 //                                                  pairs of different same-domain events a day apart at
 //                                                  most; the share of their article pairs merged, and
 //                                                  BCubed on the whole set, on each half (split by pair)
+//   … --confusers --confusers-set fresh            the fresh set (scripts/bench/confusers-fresh), written
+//                                                  blind to the engine: all of it held out, no halves;
+//                                                  the same figures, and by domain and by kind of confuser
 //
 // NeuS has no dates: following its README, its events are laid N to a day in file order, each
 // article at minute (first 4 hex of its doc_id mod 1,440) of its event's day, fed in time order.
@@ -33,6 +36,7 @@ const BENCHDATA = fileURLToPath(new URL('../../../shared/benchdata/', import.met
 const BASIL = `${BENCHDATA}basil-clustering/basil.articles.jsonl`;
 const NEUS = `${BENCHDATA}neus-clustering/neus.dev.jsonl`;
 const CONFUSERS = fileURLToPath(new URL('./confusers/confusers.jsonl', import.meta.url));
+const CONFUSERS_FRESH = fileURLToPath(new URL('./confusers-fresh/confusers.jsonl', import.meta.url));
 
 /** One labelled article: its place in the stream, its gold event, and what the worker would receive. */
 interface Item {
@@ -114,7 +118,7 @@ function neusItems(path: string, perDay: number, half: Half): Item[] {
  * ingested a minute later, in time order; halves split by a hash of the pair id, so both events of a
  * pair are in one half.
  */
-function confuserItems(path: string, half: Half): (Item & { pair: string })[] {
+function confuserItems(path: string, half: Half): ConfuserItem[] {
   return lines(path)
     .filter((r) => half === 'all' || halfOf(String(r.pair_id)) === half)
     .map((r) => ({ r, time: Date.parse(String(r.published_at)) }))
@@ -122,6 +126,8 @@ function confuserItems(path: string, half: Half): (Item & { pair: string })[] {
     .map(({ r, time }) => ({
       gold: String(r.event_id),
       pair: String(r.pair_id),
+      domain: String(r.domain ?? '-'),
+      kind: String(r.kind ?? '-'),
       ts: time + 60_000,
       article: article({
         url: String(r.url),
@@ -133,8 +139,10 @@ function confuserItems(path: string, half: Half): (Item & { pair: string })[] {
     }));
 }
 
+type ConfuserItem = Item & { pair: string; domain: string; kind: string };
+
 /** Of the article pairs that straddle the two events of a confuser pair, how many ended in one event; and of the pairs, how many had any. */
-function confuserMerges(items: (Item & { pair: string })[], predicted: string[]) {
+function confuserMerges(items: ConfuserItem[], predicted: string[]) {
   const byPair = new Map<string, { gold: string; predicted: string }[]>();
   items.forEach((it, i) => {
     const list = byPair.get(it.pair) ?? [];
@@ -156,6 +164,52 @@ function confuserMerges(items: (Item & { pair: string })[], predicted: string[])
     if (here) pairsTouched++;
   }
   return { straddling, merged, pairs: byPair.size, pairsTouched };
+}
+
+/**
+ * The confuser figures and BCubed by domain or by kind of confuser (the fresh set labels both): BCubed
+ * of a group scores its own articles only, each with the event the whole run gave it.
+ */
+function confuserBreakdown(items: ConfuserItem[], predicted: string[], by: 'domain' | 'kind') {
+  const groups = [...new Set(items.map((it) => it[by]))].sort();
+  const out: (string | number)[][] = [
+    [
+      by,
+      'pairs',
+      'articles',
+      'different-event article pairs',
+      'merged',
+      'share merged',
+      'pairs with a merge',
+      'BCubed P',
+      'BCubed R',
+      'BCubed F1',
+    ],
+  ];
+  for (const g of groups) {
+    const idx = items.map((it, i) => (it[by] === g ? i : -1)).filter((i) => i >= 0);
+    const m = confuserMerges(
+      idx.map((i) => items[i]!),
+      idx.map((i) => predicted[i]!),
+    );
+    const s = scores(
+      idx.map((i) => items[i]!.gold),
+      idx.map((i) => predicted[i]!),
+    );
+    out.push([
+      g,
+      m.pairs,
+      idx.length,
+      m.straddling,
+      m.merged,
+      `${((100 * m.merged) / m.straddling).toFixed(2)}%`,
+      m.pairsTouched,
+      fmt(s.bp),
+      fmt(s.br),
+      fmt(s.bf),
+    ]);
+  }
+  return table(out);
 }
 
 /** BCubed and pairwise precision/recall/F1, events and the largest, of a predicted clustering against the gold. */
@@ -263,10 +317,15 @@ const singletons = (label: string, items: Item[]) => {
 
 const argv = process.argv.slice(2);
 const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+const confuserSet = option('--confusers-set');
+if (confuserSet !== undefined && confuserSet !== 'fresh') throw new Error('--confusers-set is fresh (or leave it out)');
+const fresh = confuserSet === 'fresh';
 const confusers = argv.includes('--confusers')
   ? ((argv[argv.indexOf('--confusers') + 1]?.startsWith('--') ? undefined : argv[argv.indexOf('--confusers') + 1]) ??
-    CONFUSERS)
+    (fresh ? CONFUSERS_FRESH : CONFUSERS))
   : undefined;
+if (fresh && !confusers) throw new Error('--confusers-set goes with --confusers');
+if (fresh && option('--half')) throw new Error('the fresh confuser set is all held out: it has no halves');
 const file = option('--file');
 const neus = option('--neus');
 const perDay = Number(option('--per-day') ?? 100);
@@ -289,16 +348,21 @@ if (confusers) {
   const merges: (string | number)[][] = [
     ['half', 'confuser pairs', 'different-event article pairs', 'merged', 'share merged', 'pairs with a merge'],
   ];
-  const halves: Half[] = half === 'all' ? ['tune', 'held-out'] : [half];
+  // The fresh set is held out as a whole: nobody tunes on it, so it has no tune half.
+  const halves: Half[] = fresh ? ['all'] : half === 'all' ? ['tune', 'held-out'] : [half];
+  const breakdowns: string[] = [];
   for (const h of halves) {
     const items = confuserItems(confusers, h);
     if (h === halves[0]) rows.push(singletons('all singletons', items));
     for (const t of [undefined, ...thresholds]) {
-      const r = run(t === undefined ? `engine: confusers, ${h} half` : `  join threshold ${t}`, items, t);
+      const label = fresh ? 'engine: fresh confusers, all held out' : `engine: confusers, ${h} half`;
+      const r = run(t === undefined ? label : `  join threshold ${t}`, items, t);
       rows.push(row(r));
       const m = confuserMerges(items, r.predicted);
+      if (t === undefined && items.some((it) => it.domain !== '-'))
+        breakdowns.push(confuserBreakdown(items, r.predicted, 'domain'), confuserBreakdown(items, r.predicted, 'kind'));
       merges.push([
-        t === undefined ? h : `${h} @${t}`,
+        t === undefined ? (fresh ? 'all (held out)' : h) : `${h} @${t}`,
         m.pairs,
         m.straddling,
         m.merged,
@@ -309,6 +373,7 @@ if (confusers) {
     }
   }
   console.log(table(merges));
+  for (const b of breakdowns) console.log(b);
 } else if (file || neus) {
   const path = (file ?? neus)!;
   if (!existsSync(path)) throw new Error(`no such file: ${path}`);
