@@ -687,7 +687,8 @@ export class DedupEngine {
       secondaryAgentIds: [],
     };
     // Roles from the first source, as a second source would set them: breaking news is single-source.
-    applyAgents(e);
+    // A client's agents rank among their owner's only, here as for a second source (catalog roles never move).
+    applyAgents(e, this.matcher.owners);
     if (this.options.deferEntities) this.unsettled.push({ event: e, title: a.title, lead: a.lead });
     else settleEntities(e, extractEntities(a.title, a.lead));
     this.countFounder(e.id, e.founderTerms, e.names);

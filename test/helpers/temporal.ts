@@ -36,11 +36,13 @@ export async function createReportWorker(
   env: TestWorkflowEnvironment,
   pool: pg.Pool,
   taskQueue: string,
+  /** Where published reports go (their outbox rows name it): a topic that exists when a relay sends them. */
+  reportsTopic = 'test.reports',
 ): Promise<{ worker: Worker; activities: ReportActivities }> {
   const activities = createReportActivities({
     pool,
     composer: new DeterministicComposer(),
-    reportsTopic: 'test.reports',
+    reportsTopic,
   });
   const worker = await Worker.create({
     connection: env.nativeConnection,

@@ -208,6 +208,41 @@ describe('the dedup engine', () => {
     expect(first.change).toMatchObject({ kind: 'founded', primaryAgentId: 'tectonic' });
   });
 
+  it("links a single-source event to a client's agent as a secondary, leaving the catalog's roles as they were without it", () => {
+    const own = {
+      id: 'own-red-sea',
+      slug: 'red_sea_lanes',
+      profile: {
+        keywords: ['missile', 'shipping', 'attack', 'tanker'],
+        entities: ['Houthi'],
+        regions: ['YE'],
+        feeds: [],
+      },
+    };
+    const founded = (matcher: AgentMatcher) => {
+      const d = new DedupEngine(matcher).decide(
+        articleFeatures(
+          article({
+            url: 'https://a.example/bulker',
+            title: 'Greek bulk carrier sinks after missile attacks by Houthi forces off Hodeidah',
+            body: 'Yemen rebels said the vessel had called at Israeli ports, and insurers priced Red Sea shipping out of reach.',
+          }),
+          T0,
+        ),
+        null,
+      );
+      if (d.kind !== 'founded') throw new Error('expected a new event');
+      return d;
+    };
+    const catalog = founded(new AgentMatcher(agents));
+    const withOwn = founded(new AgentMatcher([...agents, own], new Map([[own.id, 'account-1']])));
+    expect(catalog.event.primaryAgentId).toBe('harbor');
+    expect(withOwn.change).toMatchObject({
+      primaryAgentId: 'harbor',
+      secondaryAgentIds: [...catalog.event.secondaryAgentIds, own.id].sort(),
+    });
+  });
+
   it('never merges into an event archived by a week without sources, nor across distant publication dates', () => {
     const e = engine();
     const text = {
