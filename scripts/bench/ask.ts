@@ -381,16 +381,7 @@ function report(world: string, outcomes: Outcome[]): { s: Scores; ms: number[] }
   console.log(
     `latency: p50 ${median(ms).toFixed(0)} ms, p95 ${percentile(ms, 95).toFixed(0)} ms, max ${Math.max(...ms).toFixed(0)} ms`,
   );
-  for (const o of outcomes) {
-    const j = judge(o);
-    const ok = o.q.answerable === false ? j.saidSo : j.right && j.cited;
-    if (ok && j.grounded !== false) continue;
-    if (o.half === 'held-out' && !VERBOSE) continue;
-    const cite = o.res.basis[0]?.citations.map((c) => c.url.replace(/^https:\/\/[^/]+/, '')).join(' ') ?? '';
-    console.log(
-      `  ✗ [${o.half}] ${o.q.question}\n      → ${o.res.answer.slice(0, 300)}\n      cites ${cite}${j.grounded === false ? ' · NOT GROUNDED' : ''}`,
-    );
-  }
+  for (const o of outcomes) failure(world, o);
   return { s: score(outcomes), ms };
 }
 
@@ -552,6 +543,22 @@ function beforeAfter(asked: Map<string, Asked>, sha: string): void {
   }
   console.log(`\nbefore (${sha}) vs after (this tree), each answerer called directly × ${RUNS} runs`);
   console.log(table(rows));
+  // `--failures-before`: the baseline's misses on tune questions (never the held-out ones).
+  if (process.argv.includes('--failures-before'))
+    for (const [world, a] of asked)
+      for (const o of a.direct.before ?? []) if (o.half === 'tune') failure(`before ${world}`, o);
+}
+
+/** One question the answer missed, printed (tune only, or every one with --verbose). */
+function failure(label: string, o: Outcome): void {
+  const j = judge(o);
+  const ok = o.q.answerable === false ? j.saidSo : j.right && j.cited;
+  if (ok && j.grounded !== false) return;
+  if (o.half === 'held-out' && !VERBOSE) return;
+  const cite = o.res.basis[0]?.citations.map((c) => c.url.replace(/^https:\/\/[^/]+/, '')).join(' ') ?? '';
+  console.log(
+    `  ✗ [${label} ${o.half}${stageOf(o) ? ` stage ${stageOf(o)}` : ''}] ${o.q.question}\n      → ${o.res.answer.slice(0, 300)}\n      cites ${cite}${j.grounded === false ? ' · NOT GROUNDED' : ''}`,
+  );
 }
 
 const stageOf = (o: Outcome) => (o.q as BenchQuestion & { stage?: number }).stage;
