@@ -399,6 +399,8 @@ const stageNow = (stage: number) =>
     Math.max(...changedArticles.filter((a) => a.stage <= stage).map((a) => Date.parse(a.publishedAt))) + 1_800_000,
   );
 
+const stageOf = (o: Outcome) => (o.q as BenchQuestion & { stage?: number }).stage;
+
 const joinAsked = (parts: Asked[]): Asked => ({
   gateway: parts.flatMap((p) => p.gateway),
   direct: {
@@ -455,7 +457,7 @@ await benchMain(async () => {
       if (questions.length) parts.push(await askAll(url, env, stageNow(stage), questions, baseline?.modules ?? null));
     }
     asked.set('changed', joinAsked(parts));
-    reported.set('changed', report('changed during the day (stages 1 and 3)', asked.get('changed')!.gateway));
+    reported.set('changed', report('changed during the day (asked after each stage)', asked.get('changed')!.gateway));
   }
   if (WORLDS.has('blind') && BLIND) {
     const dir = new URL(`${BLIND}/`, `file://${process.cwd()}/`);
@@ -493,15 +495,22 @@ await benchMain(async () => {
 
 /** Before (the baseline's answerer) vs after (this tree's), both called directly, per question set. */
 function beforeAfter(asked: Map<string, Asked>, sha: string): void {
-  const sets: [string, string, (o: Outcome) => boolean][] = [
+  const sets: (readonly [string, string, (o: Outcome) => boolean])[] = [
     ['own: demo world', 'demo', () => true],
     ['own: stories', 'stories', () => true],
-    ['changed: tune', 'changed', (o) => o.half === 'tune'],
-    ['changed: tune, after stage 1', 'changed', (o) => o.half === 'tune' && stageOf(o) === 1],
-    ['changed: tune, after stage 3', 'changed', (o) => o.half === 'tune' && stageOf(o) === 3],
-    ['changed: held-out', 'changed', (o) => o.half === 'held-out'],
-    ['changed: held-out, after stage 1', 'changed', (o) => o.half === 'held-out' && stageOf(o) === 1],
-    ['changed: held-out, after stage 3', 'changed', (o) => o.half === 'held-out' && stageOf(o) === 3],
+    ...(['tune', 'held-out'] as const).flatMap((half) => [
+      [`changed: ${half}`, 'changed', (o: Outcome) => o.half === half] as const,
+      ...[1, 2, 3]
+        .filter((st) => changedQuestions.some((q) => q.half === half && q.stage === st))
+        .map(
+          (st) =>
+            [
+              `changed: ${half}, after stage ${st}`,
+              'changed',
+              (o: Outcome) => o.half === half && stageOf(o) === st,
+            ] as const,
+        ),
+    ]),
     [`blind: ${BLIND ?? ''}`, 'blind', () => true],
   ];
   const rows: (string | number)[][] = [
@@ -560,5 +569,3 @@ function failure(label: string, o: Outcome): void {
     `  ✗ [${label} ${o.half}${stageOf(o) ? ` stage ${stageOf(o)}` : ''}] ${o.q.question}\n      → ${o.res.answer.slice(0, 300)}\n      cites ${cite}${j.grounded === false ? ' · NOT GROUNDED' : ''}`,
   );
 }
-
-const stageOf = (o: Outcome) => (o.q as BenchQuestion & { stage?: number }).stage;

@@ -96,6 +96,8 @@ export function bestFigure(r: Reading, u: Unit): { figure: Figure; score: number
     // A figure that only restates how things were ("up from 38") measures the past; one that is only
     // expected ("economists expect a cut to 3%") is not yet the fact, unless the future is asked about.
     if (f.superseded) score *= 0.5;
+    // "40 of the postponed operations" is a part of the count, not its value, unless a part is asked ("how many of the …").
+    if (partitive(u, f) && !/\bof (?:the|its|their)\b/i.test(q.text)) score *= 0.5;
     if (!q.time.future && u.tokens.some((t) => EXPECTATION_WORDS.has(t.raw.toLowerCase()))) score *= 0.7;
     if (!reversal && [...near].some((w) => REVERSAL_WORDS.has(w))) score *= 0.5;
     const preposition = u.tokens[f.index - 1]?.raw.toLowerCase();
@@ -104,6 +106,13 @@ export function bestFigure(r: Reading, u: Unit): { figure: Figure; score: number
     if (!best || score > best.score) best = { figure: f, score };
   }
   return best;
+}
+
+/** A figure that names a part of a count ("40 of the operations", "five of the seven towns"). */
+export function partitive(u: Unit, f: Figure): boolean {
+  const next = u.tokens[f.index + f.text.split(' ').length];
+  const after = u.tokens[f.index + f.text.split(' ').length + 1];
+  return next?.raw.toLowerCase() === 'of' && /^(?:the|its|their|these|those)$/i.test(after?.raw ?? '');
 }
 
 const DURATION_TERMS = new Set(

@@ -18,6 +18,12 @@ const recovered = (f: FigureFact) =>
   RECOVERY.test(f.sentence) &&
   !new RegExp(`\\ball but ${f.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(f.sentence);
 
+/** A figure that names a part of a count ("40 of the postponed operations"): not the count's value. */
+const part = (f: FigureFact) =>
+  new RegExp(`\\b${f.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} of (?:the|its|their|these|those)\\b`, 'i').test(
+    f.sentence,
+  );
+
 /** The stored figure facts a sentence states, from every source that carries it. */
 export function figureFactsOf(u: Unit): FigureFact[] {
   const text = clean(u.text);
@@ -58,11 +64,13 @@ export function countHistory(chosen: { unit: Unit; figure: Figure }[], units: re
     const fact = factOfFigure(unit, figure);
     return fact ? [fact] : [];
   });
-  if (!asked.length) return null;
+  // The sentence the answer chose must be in the facts: they speak of its count, or of none.
+  if (!chosen.length || !factOfFigure(chosen[0]!.unit, chosen[0]!.figure)) return null;
   const keys = [...new Set(asked.map((f) => f.key).filter(Boolean))];
   const places = new Set(asked.map((f) => f.place).filter((p): p is string => p !== null));
   const unit = asked[0]!.unit;
   const recovery = recovered(asked[0]!);
+  const partial = part(asked[0]!);
   // Each stored fact of the count, re-keyed as one story (its events together), with its sentence.
   const of = new Map<FigureFact, { fact: FigureFact; unit: Unit }>();
   const seen = new Set<FigureFact>();
@@ -75,28 +83,38 @@ export function countHistory(chosen: { unit: Unit; figure: Figure }[], units: re
         (f.unit === unit &&
           f.key !== '' &&
           recovered(f) === recovery &&
+          part(f) === partial &&
           keys.some((k) => sameCount(k, f.key)) &&
           (!f.place || !places.size || places.has(f.place)));
       if (counts) of.set({ ...f, eventId: 'story', key: keys[0] ?? f.key, place: null }, { fact: f, unit: u });
     }
   const tracked = trackFigures([...of.keys()])[0];
   if (!tracked) return null;
-  const latest = of.get(tracked.latest)!;
+  // Of the facts stated at the latest time, the sentence the answer chose (its best measure of what is asked).
+  const first = [...of].find(([, v]) => v.fact === asked[0]);
+  const newest = first && first[0].at === tracked.latest.at ? first[0] : tracked.latest;
+  const latest = of.get(newest)!;
   const history = [...of.keys()].sort((a, b) => a.at.localeCompare(b.at));
-  const stated = tracked.latest.from;
+  // Other publications' values at about the same time, unless the same publication said something since.
+  const disagreeing = history.filter(
+    (f) =>
+      f.publication !== newest.publication &&
+      f.value !== newest.value &&
+      Date.parse(newest.at) - Date.parse(f.at) <= SAME_ROUND_MS &&
+      !history.some((x) => x.publication === f.publication && x.at > f.at),
+  );
   // The value the latest replaced: what its own sentence says, else the newest earlier value another
   // source gave that is not a disagreement of the same round.
   const earlier = history
-    .filter((f) => f.at < tracked.latest.at && f.value !== tracked.latest.value && !tracked.disagreeing.includes(f))
+    .filter((f) => f.at < newest.at && f.value !== newest.value && !disagreeing.includes(f))
     .at(-1);
-  const replaced = stated
-    ? { value: stated.value, text: stated.text, unit: latest.unit }
+  const replaced = newest.from
+    ? { value: newest.from.value, text: newest.from.text, unit: latest.unit }
     : earlier
       ? { value: earlier.value, text: earlier.text, unit: of.get(earlier)!.unit }
       : null;
-  return {
-    latest,
-    replaced,
-    disagreeing: tracked.disagreeing.map((f) => of.get(f)!),
-  };
+  return { latest, replaced, disagreeing: disagreeing.map((f) => of.get(f)!) };
 }
+
+/** Hours within which two publications' different values for one count are a disagreement, not a change. */
+const SAME_ROUND_MS = 3 * 3_600_000;
