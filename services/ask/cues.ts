@@ -75,7 +75,7 @@ export function bestFigure(r: Reading, u: Unit): { figure: Figure; score: number
     if (q.numbers.includes(String(f.value))) continue;
     if (!unitFits(f, q)) continue;
     const near = new Set([...f.before, ...f.after]);
-    const counted = f.counted.filter((w) => !GENERIC_COUNTED.has(w));
+    const counted = (f.counted.length ? f.counted : elided(u, f)).filter((w) => !GENERIC_COUNTED.has(w));
     const countedConcepts = conceptsOf(counted.length ? counted : near);
     // "64 vessels" counts vessels; "magnitude 6.8" measures a magnitude.
     const measuredBy = counted.length ? new Set([...counted, ...f.before.slice(-2)]) : near;
@@ -106,6 +106,15 @@ export function bestFigure(r: Reading, u: Unit): { figure: Figure; score: number
     if (!best || score > best.score) best = { figure: f, score };
   }
   return best;
+}
+
+/**
+ * What a figure that names nothing counts after "leaving" or "with": what the sentence's previous
+ * figure counts ("restored to 5,000 households, leaving 3,500 still without supply").
+ */
+function elided(u: Unit, f: Figure): string[] {
+  if (!/^(?:leav|with)$/.test(f.before.at(-1) ?? '')) return [];
+  return u.figures.filter((g) => g.index < f.index && g.counted.length).at(-1)?.counted ?? [];
 }
 
 /** A figure that names a part of a count ("40 of the operations", "five of the seven towns"). */

@@ -150,6 +150,30 @@ describe('a count that changed during the day', () => {
   });
 });
 
+describe('a count the sentence leaves unnamed', () => {
+  it('"restored to 9,000 homes, leaving 1,500 still without power": 1,500 homes are without power', () => {
+    const brisk = [
+      source(
+        'evt_brisk',
+        'Fenland Courier',
+        '2026-06-02T07:00:00Z',
+        'Gale cuts power in Brisk',
+        'A gale left 10,500 homes in Brisk without power on Tuesday morning, Eastgrid said.',
+      ),
+      source(
+        'evt_brisk',
+        'Wold Gazette',
+        '2026-06-02T16:00:00Z',
+        'Power returns to most of Brisk',
+        'Power has been restored to 9,000 homes in Brisk, Eastgrid said on Tuesday afternoon, leaving 1,500 still without power.',
+      ),
+    ];
+    const a = ask('How many homes are without power in Brisk?', brisk);
+    expect(a.answer).toContain('leaving 1,500 still without power');
+    expect(grounded(a)).toEqual([]);
+  });
+});
+
 describe('a part of a count', () => {
   it('"30 of the postponed appointments" is not a new value of the appointments postponed', () => {
     const a = ask('How many appointments has Orrin Clinic postponed?', clinic);
