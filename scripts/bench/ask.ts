@@ -6,12 +6,22 @@
 //             other places), through the dedup worker, with reports, at the storylines' own clock;
 //   large     the stories plus 100,000 generated articles (services/ops/synthetic.ts, as bench:search
 //             uses), built once and kept in the bench stack's database.
+//   changed   storylines fed in three stages (scripts/bench/ask/changed/{tune,held-out}.json,
+//             fictional): questions asked after stage 1 and again after stage 3, whose answer changed
+//             during the day (a count that rose, a strike called off);
+//   blind     with `--blind <dir>`, a world written apart from the rules (worlds/blind-3), held out.
 // Each question (scripts/bench/ask/*-questions.json) has the answer text it must contain and a
 // source it must cite, or is one the corpus cannot answer. Each is in one half: rules were developed
 // on `tune`; `held-out` questions were written afterwards and are only printed in aggregate.
-// Usage: npm run bench:ask [-- --articles 100000] [-- --runs 3] [-- --verbose] [-- --stories <dir>]
+// `--baseline <git ref>` answers every question a second time with that commit's answerer (Ask's
+// modules from `git archive`, called directly like the gateway calls them, on the same databases) and
+// prints before vs after, both called the same way.
+// Usage: npm run bench:ask [-- --articles 100000|0] [-- --runs 3] [-- --verbose] [-- --stories <dir>]
+//        [-- --blind <dir>] [-- --baseline main] [-- --worlds demo,stories,changed,blind,large]
+import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { Partitioners, type Kafka } from 'kafkajs';
 import pg from 'pg';
 import type { AskResponse } from '../../schemas/api/ask.ts';
@@ -23,6 +33,8 @@ import { connectDatabase } from '../../services/db/client.ts';
 import { migrateDatabase } from '../../services/db/migrate.ts';
 import { canonicalizeUrl } from '../../services/dedup/canonical.ts';
 import { DedupWorker } from '../../services/dedup/worker.ts';
+import { Asker } from '../../services/ask/asker.ts';
+import { AskRetriever } from '../../services/ask/retrieval.ts';
 import { buildGateway } from '../../services/gateway/app.ts';
 import { AccountStore } from '../../services/gateway/billing/accounts.ts';
 import { ensureTopics } from '../../services/ingest/topics.ts';
@@ -34,13 +46,19 @@ import { sampleCorpus } from '../../services/ops/sample-corpus.ts';
 import { createReportActivities } from '../../services/reports/activities.ts';
 import { DeterministicComposer } from '../../services/reports/composer.ts';
 import type { Report } from '../../schemas/api/report.ts';
-import { arg, benchMain, stack, stackVars } from './harness.ts';
+import { arg, benchMain, ROOT, stack, stackVars } from './harness.ts';
 import { machineLine, median, percentile, table } from './machine.ts';
 import { insertSyntheticArticles } from './synthetic-corpus.ts';
 
 const ARTICLES = arg('--articles', 100_000);
 const RUNS = arg('--runs', 3);
 const VERBOSE = process.argv.includes('--verbose');
+const flag = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const BASELINE = flag('--baseline');
+const BLIND = flag('--blind');
+const WORLDS = new Set(
+  (flag('--worlds') ?? `demo,stories,changed${BLIND ? ',blind' : ''}${ARTICLES > 0 ? ',large' : ''}`).split(','),
+);
 const HERE = new URL('./ask/', import.meta.url);
 const log = createLogger('warn', 'bench-ask');
 
@@ -69,8 +87,10 @@ const storyQuestions = storiesDir
 const storylines = json<Storylines>(storiesDir ? new URL('storylines.json', storiesDir).href : 'storylines.json');
 
 const host = (pub: string) => `${pub.toLowerCase().replace(/[^a-z]+/g, '')}.sample.invalid`;
-function storyArticles(): { article: ArticleInput; ingestedAt: number }[] {
-  return storylines.articles.map((a) => ({
+function storyArticles(
+  articles: Storylines['articles'] = storylines.articles,
+): { article: ArticleInput; ingestedAt: number }[] {
+  return articles.map((a) => ({
     article: {
       version: 1,
       url: `https://${host(a.pub)}/${a.publishedAt.slice(0, 10).replaceAll('-', '/')}/${a.slug}`,
@@ -102,8 +122,9 @@ async function buildWorld(
   items: { article: ArticleInput; ingestedAt: number }[],
   now: Date,
   windowType: Report['coverageWindow']['windowType'],
+  opts: { migrate?: boolean } = {},
 ): Promise<void> {
-  await migrateDatabase(url);
+  if (opts.migrate !== false) await migrateDatabase(url);
   const db = connectDatabase(url, { max: 4 });
   try {
     const agentIds = await upsertAgents(db.pool, DEMO_AGENTS);
@@ -207,17 +228,72 @@ interface Outcome {
   ms: number[];
 }
 
+/** Ask's two classes, from this tree or from the baseline's. */
+interface AskModules {
+  Asker: typeof Asker;
+  AskRetriever: typeof AskRetriever;
+}
+
+/** The baseline's Ask modules: its tree from `git archive`, with this tree's node_modules. */
+async function baselineModules(ref: string): Promise<{ sha: string; modules: AskModules }> {
+  const sha = execFileSync('git', ['rev-parse', '--short', ref], { cwd: ROOT }).toString().trim();
+  const dir = `${tmpdir()}/sitrep-ask-baseline-${sha}`;
+  if (!existsSync(`${dir}/services/ask/asker.ts`)) {
+    mkdirSync(dir, { recursive: true });
+    execFileSync('bash', ['-c', `git archive ${sha} services schemas | tar -x -C ${dir}`], { cwd: ROOT });
+  }
+  if (!existsSync(`${dir}/node_modules`)) symlinkSync(`${ROOT}node_modules`, `${dir}/node_modules`);
+  const asker = (await import(`${dir}/services/ask/asker.ts`)) as { Asker: typeof Asker };
+  const retrieval = (await import(`${dir}/services/ask/retrieval.ts`)) as { AskRetriever: typeof AskRetriever };
+  return { sha, modules: { Asker: asker.Asker, AskRetriever: retrieval.AskRetriever } };
+}
+
+/** Both answerers on one question set: this tree's through the gateway, and each answerer called directly. */
+interface Asked {
+  gateway: Outcome[];
+  direct: { after: Outcome[]; before: Outcome[] | null };
+}
+
 async function askAll(
   url: string,
   vars: Record<string, string>,
   now: Date,
   questions: BenchQuestion[],
-): Promise<Outcome[]> {
+  baseline: AskModules | null,
+): Promise<Asked> {
   const config = loadConfig({ ...vars, DATABASE_URL: url, LOG_LEVEL: 'silent' });
   const database = connectDatabase(url, { max: 8 });
   const app = await buildGateway({ config, database, clock: () => now });
   try {
     await app.ready();
+    // Each answerer built as the gateway builds it (plugins/ask.ts), called directly, on the same pool.
+    const direct = (m: AskModules) => {
+      const asker = new m.Asker({
+        retriever: new m.AskRetriever(database.pool, () => now),
+        agents: () => app.reader.agents(),
+        clock: () => now,
+        dataAsOf: () => app.freshness.current().dataAsOf,
+      });
+      return async (question: string) => {
+        const t0 = performance.now();
+        const res = await asker.ask({ question, agent: null });
+        return { res, ms: performance.now() - t0 };
+      };
+    };
+    const runAll = async (ask: (q: string) => Promise<{ res: AskResponse; ms: number }>) => {
+      for (const q of questions.slice(0, 5)) await ask(q.question); // warm-up: JIT, pools, caches
+      const out: Outcome[] = questions.map((q) => ({ q, half: q.half, res: null as never, ms: [] }));
+      for (let run = 0; run < RUNS; run++) {
+        for (const o of out) {
+          const { res, ms } = await ask(o.q.question);
+          o.res = res;
+          o.ms.push(ms);
+        }
+      }
+      return out;
+    };
+    const after = baseline ? await runAll(direct({ Asker, AskRetriever })) : [];
+    const before = baseline ? await runAll(direct(baseline)) : null;
     const { apiKey } = await new AccountStore(database.pool).register(1_000_000_000, 'bench: ask');
     const ask = async (question: string) => {
       const t0 = performance.now();
@@ -231,16 +307,7 @@ async function askAll(
       if (res.statusCode !== 200) throw new Error(`ask answered ${res.statusCode}: ${res.body}`);
       return { res: res.json<AskResponse>(), ms };
     };
-    for (const q of questions.slice(0, 5)) await ask(q.question); // warm-up: JIT, pools, caches
-    const out: Outcome[] = questions.map((q) => ({ q, half: q.half, res: null as never, ms: [] }));
-    for (let run = 0; run < RUNS; run++) {
-      for (const o of out) {
-        const { res, ms } = await ask(o.q.question);
-        o.res = res;
-        o.ms.push(ms);
-      }
-    }
-    return out;
+    return { gateway: await runAll(ask), direct: { after, before } };
   } finally {
     await app.close();
     await database.close();
@@ -314,18 +381,33 @@ function report(world: string, outcomes: Outcome[]): { s: Scores; ms: number[] }
   console.log(
     `latency: p50 ${median(ms).toFixed(0)} ms, p95 ${percentile(ms, 95).toFixed(0)} ms, max ${Math.max(...ms).toFixed(0)} ms`,
   );
-  for (const o of outcomes) {
-    const j = judge(o);
-    const ok = o.q.answerable === false ? j.saidSo : j.right && j.cited;
-    if (ok && j.grounded !== false) continue;
-    if (o.half === 'held-out' && !VERBOSE) continue;
-    const cite = o.res.basis[0]?.citations.map((c) => c.url.replace(/^https:\/\/[^/]+/, '')).join(' ') ?? '';
-    console.log(
-      `  ✗ [${o.half}] ${o.q.question}\n      → ${o.res.answer.slice(0, 300)}\n      cites ${cite}${j.grounded === false ? ' · NOT GROUNDED' : ''}`,
-    );
-  }
+  for (const o of outcomes) failure(world, o);
   return { s: score(outcomes), ms };
 }
+
+interface StagedSet {
+  half: 'tune' | 'held-out';
+  articles: (Storylines['articles'][number] & { stage: number })[];
+  questions: (Omit<BenchQuestion, 'half'> & { stage: number })[];
+}
+const changedSets = (['tune', 'held-out'] as const).map((h) => json<StagedSet>(`changed/${h}.json`));
+const changedQuestions = changedSets.flatMap((c) => c.questions.map((q) => ({ ...q, half: c.half })));
+const changedArticles = changedSets.flatMap((c) => c.articles);
+/** A stage's clock: half an hour after its last article (stages 1 to n together). */
+const stageNow = (stage: number) =>
+  new Date(
+    Math.max(...changedArticles.filter((a) => a.stage <= stage).map((a) => Date.parse(a.publishedAt))) + 1_800_000,
+  );
+
+const stageOf = (o: Outcome) => (o.q as BenchQuestion & { stage?: number }).stage;
+
+const joinAsked = (parts: Asked[]): Asked => ({
+  gateway: parts.flatMap((p) => p.gateway),
+  direct: {
+    after: parts.flatMap((p) => p.direct.after),
+    before: parts.every((p) => p.direct.before) ? parts.flatMap((p) => p.direct.before!) : null,
+  },
+});
 
 console.log(machineLine());
 stack('install');
@@ -334,43 +416,156 @@ await benchMain(async () => {
   const vars = stackVars();
   const env = { DATABASE_URL: vars.DATABASE_URL!, KAFKA_BROKERS: vars.KAFKA_BROKERS! };
   const kafka = createKafka(loadConfig({ ...env, LOG_LEVEL: 'warn' }), log, 'bench-ask');
+  const baseline = BASELINE ? await baselineModules(BASELINE) : null;
+  if (baseline) console.log(`baseline: ${BASELINE} = ${baseline.sha} (Ask's modules from git archive)`);
   const now = new Date();
   const storyNow = new Date(storylines.now);
-  const demoUrl = await freshDatabase(vars.DATABASE_URL!, 'sitrep_ask_demo');
-  await buildWorld(
-    demoUrl,
-    kafka,
-    sampleCorpus(now).map((article) => ({ article, ingestedAt: now.getTime() })),
-    now,
-    'rolling_24h',
-  );
-  const storiesUrl = await freshDatabase(vars.DATABASE_URL!, 'sitrep_ask_stories');
-  await buildWorld(storiesUrl, kafka, storyArticles(), storyNow, 'rolling_7d');
-  const largeUrl = await largeWorld(vars.DATABASE_URL!, 'sitrep_ask_stories');
+  const asked = new Map<string, Asked>();
+  const reported = new Map<string, { s: Scores; ms: number[] }>();
 
-  const results = [
-    report('demo world', await askAll(demoUrl, env, now, demoQuestions)),
-    report('stories', await askAll(storiesUrl, env, storyNow, storyQuestions)),
-    report(
-      `stories + ${ARTICLES.toLocaleString('en')} generated articles`,
-      await askAll(largeUrl, env, storyNow, storyQuestions),
-    ),
-  ];
-  const [demo, stories, large] = results as [(typeof results)[0], (typeof results)[0], (typeof results)[0]];
-  const all = [demo.s, stories.s];
-  const sum = (k: keyof Scores) => all.reduce((a, s) => a + s[k], 0);
+  if (WORLDS.has('demo')) {
+    const demoUrl = await freshDatabase(vars.DATABASE_URL!, 'sitrep_ask_demo');
+    await buildWorld(
+      demoUrl,
+      kafka,
+      sampleCorpus(now).map((article) => ({ article, ingestedAt: now.getTime() })),
+      now,
+      'rolling_24h',
+    );
+    asked.set('demo', await askAll(demoUrl, env, now, demoQuestions, baseline?.modules ?? null));
+    reported.set('demo', report('demo world', asked.get('demo')!.gateway));
+  }
+  if (WORLDS.has('stories')) {
+    const storiesUrl = await freshDatabase(vars.DATABASE_URL!, 'sitrep_ask_stories');
+    await buildWorld(storiesUrl, kafka, storyArticles(), storyNow, 'rolling_7d');
+    asked.set('stories', await askAll(storiesUrl, env, storyNow, storyQuestions, baseline?.modules ?? null));
+    reported.set('stories', report('stories', asked.get('stories')!.gateway));
+    if (WORLDS.has('large')) {
+      const largeUrl = await largeWorld(vars.DATABASE_URL!, 'sitrep_ask_stories');
+      const large = await askAll(largeUrl, env, storyNow, storyQuestions, null);
+      reported.set('large', report(`stories + ${ARTICLES.toLocaleString('en')} generated articles`, large.gateway));
+    }
+  }
+  if (WORLDS.has('changed')) {
+    // Stage 1 fed and asked about; then stages 2 and 3 fed (a report after each) and asked about again.
+    const url = await freshDatabase(vars.DATABASE_URL!, 'sitrep_ask_changed');
+    const parts: Asked[] = [];
+    for (const stage of [1, 2, 3]) {
+      const items = storyArticles(changedArticles.filter((a) => a.stage === stage));
+      await buildWorld(url, kafka, items, stageNow(stage), 'rolling_24h', { migrate: stage === 1 });
+      const questions = changedQuestions.filter((q) => q.stage === stage);
+      if (questions.length) parts.push(await askAll(url, env, stageNow(stage), questions, baseline?.modules ?? null));
+    }
+    asked.set('changed', joinAsked(parts));
+    reported.set('changed', report('changed during the day (asked after each stage)', asked.get('changed')!.gateway));
+  }
+  if (WORLDS.has('blind') && BLIND) {
+    const dir = new URL(`${BLIND}/`, `file://${process.cwd()}/`);
+    const world = json<Storylines>(new URL('storylines.json', dir).href);
+    const questions = json<{ questions: BenchQuestion[] }>(new URL('questions.json', dir).href).questions;
+    const url = await freshDatabase(vars.DATABASE_URL!, 'sitrep_ask_blind');
+    await buildWorld(url, kafka, storyArticles(world.articles), new Date(world.now), 'rolling_7d');
+    asked.set('blind', await askAll(url, env, new Date(world.now), questions, baseline?.modules ?? null));
+    reported.set('blind', report(`blind (${BLIND})`, asked.get('blind')!.gateway));
+  }
+
   console.log(`\n${machineLine()}`);
-  console.log(
-    `overall (demo + stories): answers right ${pct(sum('right'), sum('answerable'))}, citations right ${pct(sum('cited'), sum('answerable'))}, ` +
-      `grounded ${pct(sum('grounded'), sum('answered'))}, no answer when unanswerable ${pct(sum('saidSo'), sum('unanswerable'))}`,
-  );
-  const p95demo = percentile(demo.ms, 95);
-  const p95large = percentile(large.ms, 95);
-  console.log(
-    `target: p95 ≤ 500 ms on the demo world → ${p95demo <= 500 ? 'met' : 'NOT met'} (${p95demo.toFixed(0)} ms)`,
-  );
-  console.log(
-    `target: p95 ≤ 1500 ms over ${ARTICLES.toLocaleString('en')} generated articles → ${p95large <= 1500 ? 'met' : 'NOT met'} (${p95large.toFixed(0)} ms)`,
-  );
+  const own = [reported.get('demo')?.s, reported.get('stories')?.s].filter((s): s is Scores => s !== undefined);
+  const sum = (k: keyof Scores) => own.reduce((a, s) => a + s[k], 0);
+  if (own.length)
+    console.log(
+      `overall (demo + stories): answers right ${pct(sum('right'), sum('answerable'))}, citations right ${pct(sum('cited'), sum('answerable'))}, ` +
+        `grounded ${pct(sum('grounded'), sum('answered'))}, no answer when unanswerable ${pct(sum('saidSo'), sum('unanswerable'))}`,
+    );
+  const demo = reported.get('demo');
+  if (demo) {
+    const p95 = percentile(demo.ms, 95);
+    console.log(`target: p95 ≤ 500 ms on the demo world → ${p95 <= 500 ? 'met' : 'NOT met'} (${p95.toFixed(0)} ms)`);
+  }
+  const large = reported.get('large');
+  if (large) {
+    const p95 = percentile(large.ms, 95);
+    console.log(
+      `target: p95 ≤ 1500 ms over ${ARTICLES.toLocaleString('en')} generated articles → ${p95 <= 1500 ? 'met' : 'NOT met'} (${p95.toFixed(0)} ms)`,
+    );
+  }
+  if (baseline) beforeAfter(asked, baseline.sha);
   return 0;
 });
+
+/** Before (the baseline's answerer) vs after (this tree's), both called directly, per question set. */
+function beforeAfter(asked: Map<string, Asked>, sha: string): void {
+  const sets: (readonly [string, string, (o: Outcome) => boolean])[] = [
+    ['own: demo world', 'demo', () => true],
+    ['own: stories', 'stories', () => true],
+    ...(['tune', 'held-out'] as const).flatMap((half) => [
+      [`changed: ${half}`, 'changed', (o: Outcome) => o.half === half] as const,
+      ...[1, 2, 3]
+        .filter((st) => changedQuestions.some((q) => q.half === half && q.stage === st))
+        .map(
+          (st) =>
+            [
+              `changed: ${half}, after stage ${st}`,
+              'changed',
+              (o: Outcome) => o.half === half && stageOf(o) === st,
+            ] as const,
+        ),
+    ]),
+    [`blind: ${BLIND ?? ''}`, 'blind', () => true],
+  ];
+  const rows: (string | number)[][] = [
+    [
+      'set',
+      'right before',
+      'right after',
+      'cited before',
+      'cited after',
+      'grounded after',
+      'no-answer after',
+      'p95 before',
+      'p95 after',
+    ],
+  ];
+  for (const [name, world, keep] of sets) {
+    const a = asked.get(world);
+    if (!a?.direct.before) continue;
+    const after = a.direct.after.filter(keep);
+    const before = a.direct.before.filter(keep);
+    const [sa, sb] = [score(after), score(before)];
+    rows.push([
+      name,
+      pct(sb.right, sb.answerable),
+      pct(sa.right, sa.answerable),
+      pct(sb.cited, sb.answerable),
+      pct(sa.cited, sa.answerable),
+      pct(sa.grounded, sa.answered),
+      pct(sa.saidSo, sa.unanswerable),
+      `${percentile(
+        before.flatMap((o) => o.ms),
+        95,
+      ).toFixed(0)} ms`,
+      `${percentile(
+        after.flatMap((o) => o.ms),
+        95,
+      ).toFixed(0)} ms`,
+    ]);
+  }
+  console.log(`\nbefore (${sha}) vs after (this tree), each answerer called directly × ${RUNS} runs`);
+  console.log(table(rows));
+  // `--failures-before`: the baseline's misses on tune questions (never the held-out ones).
+  if (process.argv.includes('--failures-before'))
+    for (const [world, a] of asked)
+      for (const o of a.direct.before ?? []) if (o.half === 'tune') failure(`before ${world}`, o);
+}
+
+/** One question the answer missed, printed (tune only, or every one with --verbose). */
+function failure(label: string, o: Outcome): void {
+  const j = judge(o);
+  const ok = o.q.answerable === false ? j.saidSo : j.right && j.cited;
+  if (ok && j.grounded !== false) return;
+  if (o.half === 'held-out' && !VERBOSE) return;
+  const cite = o.res.basis[0]?.citations.map((c) => c.url.replace(/^https:\/\/[^/]+/, '')).join(' ') ?? '';
+  console.log(
+    `  ✗ [${label} ${o.half}${stageOf(o) ? ` stage ${stageOf(o)}` : ''}] ${o.q.question}\n      → ${o.res.answer.slice(0, 300)}\n      cites ${cite}${j.grounded === false ? ' · NOT GROUNDED' : ''}`,
+  );
+}

@@ -4,6 +4,7 @@ import type { Figure } from '../evidence/figures.ts';
 import { formatDay } from '../evidence/grounding.ts';
 import { UPDATE_WORDS, WEEKDAYS } from '../evidence/lexicon.ts';
 import type { Carrier, Group, Reading, Unit } from './reading.ts';
+import { countHistory, turnOf, type CountHistory } from './stored-facts.ts';
 import { timeExpressionIn } from './time-scope.ts';
 import { hasTerm, tokenize } from '../evidence/tokens.ts';
 
@@ -82,11 +83,15 @@ export function answerFromReading(r: Reading, opts: { scoped?: boolean } = {}): 
       !needsCue(q.kind) || (s.cue >= MIN_CUE && (q.kind !== 'figure' || q.assessment || s.unit.position !== 'report')),
   );
   if (!typed.length) return noAnswer(r, groups[0] ?? null);
-  if (q.kind === 'figure') return figureAnswer(r, typed);
+  if (q.kind === 'figure') return figureAnswer(r, typed, units);
   // A report's sentences carry the report's time, not the time their news broke.
   const fresh = typed.filter((s) => q.assessment || s.unit.position !== 'report');
+  // "Is the strike over?", "Has power been restored?": how things stand now is the latest development.
+  const status = q.kind === 'yesno' && !q.time.future && STATUS.test(q.text);
   const top =
-    q.time.latest && (q.kind === 'statement' || q.kind === 'yesno') && fresh.length ? newest(fresh) : typed[0]!;
+    ((q.time.latest && (q.kind === 'statement' || q.kind === 'yesno')) || status) && fresh.length
+      ? newest(fresh)
+      : typed[0]!;
   // "Will the dockers approve the deal?": what sources say of what is to come, when it is not the thing asked.
   if (q.kind === 'yesno' && q.time.future && !holdsPredicate(r, top.unit)) return notYet(top.unit);
   const support = typed.filter(
@@ -119,22 +124,33 @@ function partOfDay(q: Reading['question'], units: Unit[]): Unit[] {
   return before.length ? before : units;
 }
 
-/** "What is the latest on …": the newest of the sentences that hold at least half of what the best one does. */
+/** A yes/no question in the present or the perfect asks how things stand now ("Is …", "Has … been …", "Can …"). */
+const STATUS = /^(?:is|are|has|have|can|does|do)\b/i;
+
+/**
+ * "What is the latest on …", "Is the strike over?": the newest of the sentences that hold at least
+ * half of what the best one does; of one source's sentences, the one its stored facts call a turn
+ * (a deal, a reopening, talks that failed), else the best.
+ */
 function newest(scored: Scored[]): Scored {
   const best = Math.max(...scored.map((s) => s.unit.relevance));
   const relevant = scored.filter((s) => s.unit.relevance >= 0.4 * best);
   // What is new: a sentence no earlier one already said (an updated headline repeats the old one).
   const told = (s: Scored) => relevant.some((o) => o.unit.time < s.unit.time && similarity(o.unit, s.unit) >= 0.6);
   const fresh = relevant.filter((s) => !told(s));
+  const turn = (s: Scored) => Number(turnOf(s.unit) !== null);
   return (fresh.length ? fresh : relevant).reduce((a, b) =>
-    b.unit.time > a.unit.time || (b.unit.time === a.unit.time && b.score > a.score) ? b : a,
+    b.unit.time > a.unit.time ||
+    (b.unit.time === a.unit.time && (turn(b) > turn(a) || (turn(b) === turn(a) && b.score > a.score)))
+      ? b
+      : a,
   );
 }
 
 const needsCue = (kind: string) => kind === 'figure' || kind === 'name' || kind === 'place' || kind === 'pick';
 
 /** A figure: the latest value of what is asked, among the sentences that measure it. */
-function figureAnswer(r: Reading, typed: Scored[]): Answer {
+function figureAnswer(r: Reading, typed: Scored[], units: readonly Unit[]): Answer {
   const top = typed[0]!;
   const bestRelevance = Math.max(...typed.map((s) => s.unit.relevance));
   const entries = typed
@@ -163,6 +179,15 @@ function figureAnswer(r: Reading, typed: Scored[]): Answer {
   const supporters = latest.list.filter((e) => e !== chosen).map((e) => e.unit);
   const previous = values[1];
   const strength = chosen.unit.relevance * (0.5 + 0.5 * chosen.cue);
+  // The count's history in the sources' stored facts: its latest value, what it replaced, who disagrees.
+  const history =
+    r.question.peak || r.question.agreement
+      ? null
+      : countHistory(
+          [chosen, entries[0]!].map((e) => ({ unit: e.unit, figure: e.figure })),
+          units.filter((u) => u.position !== 'report'),
+        );
+  if (history && history.latest.unit.time >= chosen.unit.time) return historyAnswer(history, strength);
   const reasoning = figureReasoning(chosen.figure, latest.list.length, values.length);
   const basis: AskBasis[] = [];
   let answer = chosen.unit.text;
@@ -203,6 +228,64 @@ function figureAnswer(r: Reading, typed: Scored[]): Answer {
     return { answer, basis, answered: true };
   }
   basis.push(basisEntry('answer', reasoning, [chosen.unit, ...supporters], { strength }));
+  return { answer, basis, answered: true };
+}
+
+/**
+ * A figure from the count's history: the latest value with its sentence; "<count> rose from X to Y"
+ * when a source says what it replaced (the latest's own sentence, or an earlier source); "Sources
+ * disagree" when another publication gave another value within the same round and the latest does not
+ * present itself as an update.
+ */
+function historyAnswer(h: CountHistory, strength: number): Answer {
+  const { latest, replaced } = h;
+  const reasoning = `The latest value of ${latest.fact.label || 'the figure asked for'} in the sources' facts, ${latest.fact.text}${replaced ? `, which replaced ${replaced.text}` : ''}.`;
+  const round = h.disagreeing.filter(
+    (d) =>
+      !latest.fact.from &&
+      !latest.unit.tokens.some((t) => UPDATE_WORDS.has(t.raw.toLowerCase())) &&
+      Date.parse(latest.fact.at) - Date.parse(d.fact.at) <= DISAGREE_WITHIN_MS,
+  );
+  if (round.length) {
+    const other = round[round.length - 1]!;
+    return {
+      answer: `Sources disagree. ${latest.unit.text} Another source says: ${other.unit.text}`,
+      basis: [
+        basisEntry('answer', reasoning, [latest.unit], { strength, disagreement: true }),
+        basisEntry(
+          'answer.disagreement',
+          `Another publication, at about the same time, gives ${other.fact.text}.`,
+          round.map((d) => d.unit),
+          { strength, disagreement: true },
+        ),
+      ],
+      answered: true,
+    };
+  }
+  if (!replaced)
+    return {
+      answer: latest.unit.text,
+      basis: [basisEntry('answer', reasoning, [latest.unit], { strength })],
+      answered: true,
+    };
+  const what = latest.fact.label ? latest.fact.label[0]!.toUpperCase() + latest.fact.label.slice(1) : 'The figure';
+  const move = latest.fact.value > replaced.value ? 'rose' : 'fell';
+  const own = replaced.unit === latest.unit;
+  const answer =
+    `${what} ${move} from ${replaced.text} to ${latest.fact.text}. ${latest.unit.text}` +
+    (own ? '' : ` (Earlier: ${replaced.unit.text})`);
+  const basis = [basisEntry('answer', reasoning, [latest.unit], { strength })];
+  if (!own)
+    basis.push(
+      basisEntry(
+        'answer.earlier',
+        `An earlier report gave ${replaced.text}; the answer gives the value reported since.`,
+        [replaced.unit],
+        {
+          strength: 0.5,
+        },
+      ),
+    );
   return { answer, basis, answered: true };
 }
 

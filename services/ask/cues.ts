@@ -75,7 +75,7 @@ export function bestFigure(r: Reading, u: Unit): { figure: Figure; score: number
     if (q.numbers.includes(String(f.value))) continue;
     if (!unitFits(f, q)) continue;
     const near = new Set([...f.before, ...f.after]);
-    const counted = f.counted.filter((w) => !GENERIC_COUNTED.has(w));
+    const counted = (f.counted.length ? f.counted : elided(u, f)).filter((w) => !GENERIC_COUNTED.has(w));
     const countedConcepts = conceptsOf(counted.length ? counted : near);
     // "64 vessels" counts vessels; "magnitude 6.8" measures a magnitude.
     const measuredBy = counted.length ? new Set([...counted, ...f.before.slice(-2)]) : near;
@@ -96,6 +96,8 @@ export function bestFigure(r: Reading, u: Unit): { figure: Figure; score: number
     // A figure that only restates how things were ("up from 38") measures the past; one that is only
     // expected ("economists expect a cut to 3%") is not yet the fact, unless the future is asked about.
     if (f.superseded) score *= 0.5;
+    // "40 of the postponed operations" is a part of the count, not its value, unless a part is asked ("how many of the …").
+    if (partitive(u, f) && !/\bof (?:the|its|their)\b/i.test(q.text)) score *= 0.5;
     if (!q.time.future && u.tokens.some((t) => EXPECTATION_WORDS.has(t.raw.toLowerCase()))) score *= 0.7;
     if (!reversal && [...near].some((w) => REVERSAL_WORDS.has(w))) score *= 0.5;
     const preposition = u.tokens[f.index - 1]?.raw.toLowerCase();
@@ -104,6 +106,22 @@ export function bestFigure(r: Reading, u: Unit): { figure: Figure; score: number
     if (!best || score > best.score) best = { figure: f, score };
   }
   return best;
+}
+
+/**
+ * What a figure that names nothing counts after "leaving" or "with": what the sentence's previous
+ * figure counts ("restored to 5,000 households, leaving 3,500 still without supply").
+ */
+function elided(u: Unit, f: Figure): string[] {
+  if (!/^(?:leav|with)$/.test(f.before.at(-1) ?? '')) return [];
+  return u.figures.filter((g) => g.index < f.index && g.counted.length).at(-1)?.counted ?? [];
+}
+
+/** A figure that names a part of a count ("40 of the operations", "five of the seven towns"). */
+export function partitive(u: Unit, f: Figure): boolean {
+  const next = u.tokens[f.index + f.text.split(' ').length];
+  const after = u.tokens[f.index + f.text.split(' ').length + 1];
+  return next?.raw.toLowerCase() === 'of' && /^(?:the|its|their|these|those)$/i.test(after?.raw ?? '');
 }
 
 const DURATION_TERMS = new Set(

@@ -1,3 +1,5 @@
+import type { SourceFacts } from '../evidence/facts.ts';
+
 /** What retrieval hands the answerers: events with their sources' texts, and agents' latest reports. */
 
 export interface SourceDoc {
@@ -9,6 +11,8 @@ export interface SourceDoc {
   eventId: string;
   /** The article's text (lead included). */
   body: string;
+  /** The facts the dedup worker stored with it (figures with what they count, turns), if any. */
+  facts?: SourceFacts | null;
 }
 
 export interface EventDoc {

@@ -1,4 +1,5 @@
 import { countriesIn, countryName, countryOf } from '../dedup/gazetteer.ts';
+import type { SourceFacts } from '../evidence/facts.ts';
 import { figuresIn, type Figure } from '../evidence/figures.ts';
 import { sourceTime, type AskMaterial } from './material.ts';
 import type { Question } from './question.ts';
@@ -18,6 +19,8 @@ export interface Carrier {
   eventIds: string[];
   /** The text's headline and first sentence (lower-cased, its terms and initials): what it is about. */
   about: TextIndex;
+  /** The facts stored with a source (null for a report, or a source stored without them). */
+  facts: SourceFacts | null;
 }
 
 /** A text as names are looked up in it. */
@@ -114,6 +117,7 @@ export function readMaterial(q: Question, material: AskMaterial): Reading {
         publishedAt: s.publishedAt,
         eventIds: [e.eventId],
         about: indexOf(`${s.title}. ${sentences[0] ?? ''}`),
+        facts: s.facts ?? null,
       };
       addUnit(g, byText, s.title, 'title', carrier);
       sentences.forEach((text, i) => addUnit(g, byText, text, i === 0 ? 'lead' : 'body', carrier));
@@ -135,6 +139,7 @@ export function readMaterial(q: Question, material: AskMaterial): Reading {
           publishedAt: r.asOf,
           eventIds: p.eventIds,
           about: indexOf(text),
+          facts: null,
         };
         addUnit(g, byText, text, 'report', carrier);
       }

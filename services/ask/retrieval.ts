@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Report } from '../../schemas/api/report.ts';
+import type { SourceFacts } from '../evidence/facts.ts';
 import { conceptSiblings } from '../evidence/lexicon.ts';
 import type { AskMaterial, EventDoc, ReportDoc, SourceDoc } from './material.ts';
 import type { Question } from './question.ts';
@@ -199,10 +200,11 @@ export class AskRetriever {
       published_at: Date | null;
       ingested_at: Date;
       text: string;
+      facts: SourceFacts | null;
     }>(
       `SELECT * FROM (
          SELECT s.event_id, e.title AS event_title, s.url, s.title, s.publication, s.published_at, s.ingested_at,
-                left(CASE WHEN s.body <> '' THEN s.body ELSE s.lead END, ${TEXT_CHARS}) AS text,
+                left(CASE WHEN s.body <> '' THEN s.body ELSE s.lead END, ${TEXT_CHARS}) AS text, s.facts,
                 row_number() OVER (PARTITION BY s.event_id ORDER BY coalesce(s.published_at, s.ingested_at) DESC, s.canonical_url) AS n
            FROM event_sources s JOIN events e ON e.id = s.event_id
           WHERE s.event_id = ANY($1)
@@ -224,6 +226,7 @@ export class AskRetriever {
         ingestedAt: r.ingested_at,
         eventId: r.event_id,
         body: r.text,
+        facts: r.facts,
       };
       e.sources.push(source);
     }

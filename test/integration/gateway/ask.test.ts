@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AskResponse } from '../../../schemas/api/ask.ts';
 import { NO_ANSWER } from '../../../services/ask/answerer.ts';
+import { factsOfSource } from '../../../services/evidence/facts.ts';
 import { ungrounded } from '../../../services/evidence/grounding.ts';
 import { PRICE_SHEET } from '../../../services/gateway/pricing.ts';
 import { writeEvent } from '../../../services/ops/projection-writer.ts';
@@ -120,6 +121,53 @@ describe('POST /api/v1/ask', () => {
     expect(body.basis[0]!.citations[0]!.url).toMatch(/^https:\/\/coastaltimes\.sample\.invalid\//);
     expect(new Date(body.asOf).getTime()).toBeGreaterThan(0);
     expect(res.headers['sitrep-data-as-of']).toBe(body.asOf);
+  });
+
+  it('reads the facts stored with the sources: the latest value of a count and what it rose from', async () => {
+    const id = await sampleEvent(gw, 'harbor', 'Ferry crews strike at Selby Sound', [
+      {
+        publication: 'Quay Herald',
+        at: '2026-03-13T07:00:00Z',
+        title: 'Ferry crews strike at Selby Sound',
+        body: 'Ferry crews at Selby Sound walked out on Friday. About 30 lorries were queuing at the Selby Sound terminal by 7 am.',
+      },
+      {
+        publication: 'Tideline',
+        at: '2026-03-13T12:30:00Z',
+        title: 'Lorry queue grows at Selby Sound',
+        body: 'The number of lorries queuing at the Selby Sound terminal rose to 48, up from 30 in the morning.',
+      },
+    ]);
+    // The facts the dedup worker stores with each source (event_sources.facts).
+    const { rows } = await gw.db.pool.query<{
+      canonical_url: string;
+      publication: string;
+      title: string;
+      body: string;
+      at: Date;
+    }>('SELECT canonical_url, publication, title, body, published_at AS at FROM event_sources WHERE event_id = $1', [
+      id,
+    ]);
+    for (const r of rows) {
+      const at = r.at.toISOString();
+      const facts = factsOfSource({
+        sourceId: r.canonical_url,
+        eventId: id,
+        publication: r.publication,
+        title: r.title,
+        text: r.body,
+        at,
+        ingestedAt: at,
+      });
+      await gw.db.pool.query('UPDATE event_sources SET facts = $2 WHERE canonical_url = $1', [r.canonical_url, facts]);
+    }
+    const body = (await ask({ question: 'How many lorries are queuing at Selby Sound?' })).json<AskResponse>();
+    expect(body.answer).toMatch(/^Lorries queuing rose from 30 to 48\. The number of lorries queuing/);
+    expect(body.basis[0]!.eventIds).toEqual([id]);
+    const cited = body.basis.flatMap((b) =>
+      b.citations.flatMap((c) => c.excerpts.map((text) => ({ text, publishedAt: c.publishedAt }))),
+    );
+    expect(ungrounded(body.answer, cited)).toEqual([]);
   });
 
   it('resolves a citation to its canonical event through get-event', async () => {

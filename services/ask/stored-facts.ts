@@ -1,0 +1,120 @@
+import { sameCount, trackFigures, type FigureFact, type TurnFact } from '../evidence/facts.ts';
+import type { Figure } from '../evidence/figures.ts';
+import type { Unit } from './reading.ts';
+
+// The facts the dedup worker stored with each source (services/evidence/facts.ts), as Ask reads them:
+// which sentence states which count, what value a source says it replaced, and which sentences say
+// the situation turned (a deal, a reopening, talks that failed). Pure.
+
+const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/**
+ * A figure of what went back ("power was restored to 40,000 homes") counts something else than one
+ * of what is out ("18,000 homes without power"), except "restored to all but 2,400 homes", which
+ * states what is still out.
+ */
+const RECOVERY = /\b(?:restored|reconnected|returned|reopened|released|freed|recovered|rescued|resumed|back)\b/i;
+const recovered = (f: FigureFact) =>
+  RECOVERY.test(f.sentence) &&
+  !new RegExp(`\\ball but ${f.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(f.sentence);
+
+/** A figure that names a part of a count ("40 of the postponed operations"): not the count's value. */
+const part = (f: FigureFact) =>
+  new RegExp(`\\b${f.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} of (?:the|its|their|these|those)\\b`, 'i').test(
+    f.sentence,
+  );
+
+/** The stored figure facts a sentence states, from every source that carries it. */
+export function figureFactsOf(u: Unit): FigureFact[] {
+  const text = clean(u.text);
+  return u.carriers.flatMap((c) => (c.facts?.figures ?? []).filter((f) => clean(f.sentence) === text));
+}
+
+/** The stored fact for one figure of a sentence (the same value, stated by that sentence). */
+export function factOfFigure(u: Unit, f: Figure): FigureFact | undefined {
+  return figureFactsOf(u).find((x) => x.value === f.value);
+}
+
+/** Whether a sentence says the situation turned: a resolution or a breakdown (not a plan). */
+export function turnOf(u: Unit): TurnFact['kind'] | null {
+  const text = clean(u.text);
+  for (const c of u.carriers)
+    for (const t of c.facts?.turns ?? []) if (t.kind !== 'scheduled' && clean(t.sentence) === text) return t.kind;
+  return null;
+}
+
+/** One count's history over the sources, as Ask answers with it. */
+export interface CountHistory {
+  /** The newest value, and the sentence stating it. */
+  latest: { fact: FigureFact; unit: Unit };
+  /** The value it replaced, when a source says so: in the latest's own sentence ("up from 22") or as an earlier value of the count. */
+  replaced: { value: number; text: string; unit: Unit } | null;
+  /** Other publications' values at about the same time as the latest. */
+  disagreeing: { fact: FigureFact; unit: Unit }[];
+}
+
+/**
+ * The history of the count a figure answer is about: the stored facts of the chosen sentences
+ * (`chosen`, each with its figure), joined with every other stored figure of the same events that
+ * counts the same thing (same key, same or no place, same unit), tracked over the sources' times as
+ * one story (its events together). Null when the chosen sentences have no stored facts.
+ */
+export function countHistory(chosen: { unit: Unit; figure: Figure }[], units: readonly Unit[]): CountHistory | null {
+  const asked = chosen.flatMap(({ unit, figure }) => {
+    const fact = factOfFigure(unit, figure);
+    return fact ? [fact] : [];
+  });
+  // The sentence the answer chose must be in the facts: they speak of its count, or of none.
+  if (!chosen.length || !factOfFigure(chosen[0]!.unit, chosen[0]!.figure)) return null;
+  const keys = [...new Set(asked.map((f) => f.key).filter(Boolean))];
+  const places = new Set(asked.map((f) => f.place).filter((p): p is string => p !== null));
+  const unit = asked[0]!.unit;
+  const recovery = recovered(asked[0]!);
+  const partial = part(asked[0]!);
+  // Each stored fact of the count, re-keyed as one story (its events together), with its sentence.
+  const of = new Map<FigureFact, { fact: FigureFact; unit: Unit }>();
+  const seen = new Set<FigureFact>();
+  for (const u of units)
+    for (const f of figureFactsOf(u)) {
+      if (seen.has(f)) continue;
+      seen.add(f);
+      const counts =
+        asked.includes(f) ||
+        (f.unit === unit &&
+          f.key !== '' &&
+          recovered(f) === recovery &&
+          part(f) === partial &&
+          keys.some((k) => sameCount(k, f.key)) &&
+          (!f.place || !places.size || places.has(f.place)));
+      if (counts) of.set({ ...f, eventId: 'story', key: keys[0] ?? f.key, place: null }, { fact: f, unit: u });
+    }
+  const tracked = trackFigures([...of.keys()])[0];
+  if (!tracked) return null;
+  // Of the facts stated at the latest time, the sentence the answer chose (its best measure of what is asked).
+  const first = [...of].find(([, v]) => v.fact === asked[0]);
+  const newest = first && first[0].at === tracked.latest.at ? first[0] : tracked.latest;
+  const latest = of.get(newest)!;
+  const history = [...of.keys()].sort((a, b) => a.at.localeCompare(b.at));
+  // Other publications' values at about the same time, unless the same publication said something since.
+  const disagreeing = history.filter(
+    (f) =>
+      f.publication !== newest.publication &&
+      f.value !== newest.value &&
+      Date.parse(newest.at) - Date.parse(f.at) <= SAME_ROUND_MS &&
+      !history.some((x) => x.publication === f.publication && x.at > f.at),
+  );
+  // The value the latest replaced: what its own sentence says, else the newest earlier value another
+  // source gave that is not a disagreement of the same round.
+  const earlier = history
+    .filter((f) => f.at < newest.at && f.value !== newest.value && !disagreeing.includes(f))
+    .at(-1);
+  const replaced = newest.from
+    ? { value: newest.from.value, text: newest.from.text, unit: latest.unit }
+    : earlier
+      ? { value: earlier.value, text: earlier.text, unit: of.get(earlier)!.unit }
+      : null;
+  return { latest, replaced, disagreeing: disagreeing.map((f) => of.get(f)!) };
+}
+
+/** Hours within which two publications' different values for one count are a disagreement, not a change. */
+const SAME_ROUND_MS = 3 * 3_600_000;

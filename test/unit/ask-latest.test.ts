@@ -1,0 +1,202 @@
+// Ask over a story that changed during the day: the stored facts of each source (as the dedup worker
+// stores them) give the latest value of a count, the value it replaced, and the latest development.
+// Fictional sample material written for these tests.
+import { describe, expect, it } from 'vitest';
+import { answerFromReading } from '../../services/ask/answerer.ts';
+import type { AskMaterial, SourceDoc } from '../../services/ask/material.ts';
+import { parseQuestion } from '../../services/ask/question.ts';
+import { readMaterial } from '../../services/ask/reading.ts';
+import { factsOfSource } from '../../services/evidence/facts.ts';
+import { ungrounded } from '../../services/evidence/grounding.ts';
+
+let n = 0;
+/** A source with the facts the dedup worker would have stored with it. */
+function source(eventId: string, publication: string, at: string, title: string, body: string): SourceDoc {
+  const url = `https://${publication.toLowerCase().replace(/\W+/g, '')}.sample.invalid/${++n}`;
+  return {
+    url,
+    title,
+    publication,
+    publishedAt: new Date(at),
+    ingestedAt: new Date(at),
+    eventId,
+    body,
+    facts: factsOfSource({ sourceId: url, eventId, publication, title, text: body, at, ingestedAt: at }),
+  };
+}
+
+const ferry = [
+  source(
+    'evt_ferry',
+    'Quay Herald',
+    '2026-06-02T07:00:00Z',
+    'Ferry crews strike at Selby Sound',
+    'Ferry crews at Selby Sound walked out on Tuesday over staffing. About 30 lorries were queuing at the Selby Sound terminal by 7 am, the operator Soundlink said.',
+  ),
+  source(
+    'evt_ferry',
+    'Tideline',
+    '2026-06-02T12:30:00Z',
+    'Lorry queue grows at Selby Sound',
+    'The number of lorries queuing at the Selby Sound terminal rose to 48, up from 30 in the morning, Soundlink said. Hauliers were told to expect long waits.',
+  ),
+  source(
+    'evt_ferry',
+    'Quay Herald',
+    '2026-06-02T19:00:00Z',
+    'Selby Sound ferry strike ends with staffing deal',
+    'Ferry crews at Selby Sound called off their strike on Tuesday evening after Soundlink agreed to hire twelve more deckhands. Sailings will resume on Wednesday morning.',
+  ),
+];
+
+const outage = [
+  source(
+    'evt_outage',
+    'Fenland Courier',
+    '2026-06-02T06:00:00Z',
+    'Storm cuts power to 18,000 homes in Ashmere',
+    'About 18,000 homes in Ashmere lost power after a storm on Monday night, the network operator Eastgrid said. Crews expect power to be restored by Thursday.',
+  ),
+  source(
+    'evt_outage',
+    'Wold Gazette',
+    '2026-06-02T20:00:00Z',
+    'Power back for most Ashmere homes',
+    'Eastgrid said on Tuesday evening that 2,400 homes in Ashmere were still without power. Power was restored to the rest of the town during the afternoon.',
+  ),
+];
+
+const quarry = [
+  source(
+    'evt_quarry',
+    'Fenland Courier',
+    '2026-06-02T18:00:00Z',
+    'Dust complaints at Harrow Quarry',
+    'Residents near Harrow Quarry counted 14 lorries an hour on the haul road, the parish council said.',
+  ),
+  source(
+    'evt_quarry',
+    'Wold Gazette',
+    '2026-06-02T18:40:00Z',
+    'Quarry traffic disputed',
+    'The quarry operator said 6 lorries an hour used the haul road near Harrow Quarry.',
+  ),
+];
+
+const clinic = [
+  source(
+    'evt_clinic',
+    'Brook Mercury',
+    '2026-06-02T09:00:00Z',
+    'Cyberattack hits Orrin Clinic',
+    'A cyberattack shut down systems at Orrin Clinic on Tuesday. The clinic postponed 85 appointments.',
+  ),
+  source(
+    'evt_clinic',
+    'Brook Mercury',
+    '2026-06-02T20:00:00Z',
+    'Orrin Clinic systems back',
+    'Patients will return to the clinic from Wednesday, and 30 of the postponed appointments have been rebooked for this week.',
+  ),
+];
+
+const material = (sources: SourceDoc[]): AskMaterial => ({
+  reports: [],
+  events: [...new Set(sources.map((s) => s.eventId))].map((eventId) => ({
+    eventId,
+    title: sources.find((s) => s.eventId === eventId)!.title,
+    sources: sources.filter((s) => s.eventId === eventId),
+  })),
+});
+
+const ask = (text: string, sources: SourceDoc[], now = '2026-06-02T21:00:00Z') =>
+  answerFromReading(readMaterial(parseQuestion(text, new Date(now)), material(sources)));
+
+const grounded = (a: ReturnType<typeof ask>) =>
+  ungrounded(
+    a.answer,
+    a.basis.flatMap((b) =>
+      b.citations.flatMap((c) => c.excerpts.map((text) => ({ text, publishedAt: c.publishedAt }))),
+    ),
+  );
+
+describe('a count that changed during the day', () => {
+  it('answers with the latest value, says what it rose from, and cites the source that says so', () => {
+    const a = ask('How many lorries are queuing at Selby Sound?', ferry);
+    expect(a.answer).toMatch(/rose from 30 to 48/);
+    expect(a.answer).toContain('The number of lorries queuing at the Selby Sound terminal rose to 48');
+    expect(a.basis[0]!.citations[0]!.title).toBe('Lorry queue grows at Selby Sound');
+    expect(grounded(a)).toEqual([]);
+  });
+
+  it('before the update, answers with the value known then', () => {
+    const a = ask('How many lorries are queuing at Selby Sound?', ferry.slice(0, 1), '2026-06-02T08:00:00Z');
+    expect(a.answer).toContain('About 30 lorries');
+    expect(a.answer).not.toMatch(/rose|fell/);
+  });
+
+  it('a later count that falls says so, with the earlier value from another source', () => {
+    const a = ask('How many homes are without power in Ashmere?', outage);
+    expect(a.answer).toMatch(/fell from 18,000 to 2,400/);
+    expect(a.basis.map((b) => b.field)).toEqual(['answer', 'answer.earlier']);
+    expect(grounded(a)).toEqual([]);
+  });
+
+  it('says when two publications give different values at about the same time', () => {
+    const a = ask('How many lorries an hour use the haul road at Harrow Quarry?', quarry);
+    expect(a.answer).toMatch(/^Sources disagree\./);
+    expect(a.answer).toContain('14');
+    expect(a.answer).toContain('6 lorries');
+  });
+});
+
+describe('a count the sentence leaves unnamed', () => {
+  it('"restored to 9,000 homes, leaving 1,500 still without power": 1,500 homes are without power', () => {
+    const brisk = [
+      source(
+        'evt_brisk',
+        'Fenland Courier',
+        '2026-06-02T07:00:00Z',
+        'Gale cuts power in Brisk',
+        'A gale left 10,500 homes in Brisk without power on Tuesday morning, Eastgrid said.',
+      ),
+      source(
+        'evt_brisk',
+        'Wold Gazette',
+        '2026-06-02T16:00:00Z',
+        'Power returns to most of Brisk',
+        'Power has been restored to 9,000 homes in Brisk, Eastgrid said on Tuesday afternoon, leaving 1,500 still without power.',
+      ),
+    ];
+    const a = ask('How many homes are without power in Brisk?', brisk);
+    expect(a.answer).toContain('leaving 1,500 still without power');
+    expect(grounded(a)).toEqual([]);
+  });
+});
+
+describe('a part of a count', () => {
+  it('"30 of the postponed appointments" is not a new value of the appointments postponed', () => {
+    const a = ask('How many appointments has Orrin Clinic postponed?', clinic);
+    expect(a.answer).toContain('85 appointments');
+    expect(a.answer).not.toMatch(/rose|fell/);
+  });
+});
+
+describe('a status question reads the latest development', () => {
+  it('"Is the strike over?" after a deal: the deal', () => {
+    const a = ask('Is the ferry strike at Selby Sound over?', ferry);
+    expect(a.answer).toMatch(/called off their strike/);
+  });
+
+  it('"Is the strike over?" before it: the strike as it stands', () => {
+    const a = ask('Is the ferry strike at Selby Sound over?', ferry.slice(0, 2), '2026-06-02T13:00:00Z');
+    expect(a.answer).not.toMatch(/called off/);
+    expect(a.answer).toMatch(/strike|walked out|queuing/);
+  });
+
+  it('"Has power been restored?" answers with the newest state, not the early promise', () => {
+    const a = ask('Has power been restored in Ashmere?', outage);
+    expect(a.answer).not.toMatch(/expect/);
+    expect(a.answer).toMatch(/2,400|restored to the rest/);
+  });
+});
