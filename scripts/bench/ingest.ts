@@ -20,6 +20,7 @@ import { syntheticArticles } from '../../services/ops/synthetic.ts';
 import { canonicalizeUrl } from '../../services/dedup/canonical.ts';
 import {
   arg,
+  BENCH_STACK,
   benchMain,
   createTopics,
   DEDUP_ENV,
@@ -128,13 +129,16 @@ await benchMain(async () => {
     NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS ?? DEDUP_NODE_OPTIONS,
     ...DEDUP_ENV,
   });
-  // Where the backlog's CPU goes: every process of each kind, and what the machine left idle.
+  // Where the backlog's CPU goes: this worker, this stack's PostgreSQL and Kafka (other stacks on the
+  // machine run their own), this script, and what the machine left idle.
+  const instance = new RegExp(String.raw`/\.infra/${BENCH_STACK}/`);
   const cpuOf = () =>
     cpuUse({
-      worker: /services\/dedup\/main\.ts/,
-      postgres: /^postgres/,
-      kafka: /kafka\.Kafka/,
-      bench: /scripts\/bench\/ingest\.ts/,
+      worker: { pid: worker.pid! },
+      workerMain: { mainThread: worker.pid! },
+      postgres: { tree: new RegExp(String.raw`bin/postgres .*${instance.source}`) },
+      kafka: { tree: new RegExp(String.raw`kafka\.Kafka .*${instance.source}`) },
+      bench: { pid: process.pid },
     });
   let cpuAtFirst = cpuOf();
   let firstAt = 0;
@@ -319,7 +323,7 @@ await benchMain(async () => {
       ],
       [
         'CPU per article on the backlog',
-        `worker ${cpuPer('worker')}, Postgres ${cpuPer('postgres')}, Kafka ${cpuPer('kafka')}, this script ${cpuPer('bench')}; machine idle ${(idle * 100).toFixed(0)}%`,
+        `worker ${cpuPer('worker')} (its main thread ${cpuPer('workerMain')}), Postgres ${cpuPer('postgres')}, Kafka ${cpuPer('kafka')}, this script ${cpuPer('bench')}; machine idle ${(idle * 100).toFixed(0)}%`,
       ],
       ['dedup worker start-up to first commit', `${startupSeconds.toFixed(1)} s`],
       [`produce-to-visible at ${rate}/s, p50`, `${percentile(visible, 50).toFixed(0)} ms`],

@@ -21,6 +21,7 @@ import {
   type Participant,
 } from './participants.ts';
 import { TermIds } from './interner.ts';
+import type { PreparedFacts } from './source-facts.ts';
 import { SCORING, averageLink, decisionScores, joins, spanWith, timePenalty, type MemberVectors } from './scoring.ts';
 import {
   bandKeyText,
@@ -82,6 +83,8 @@ export interface ArticleFeatures {
   bands: number[];
   countries: { name: string; country: string }[];
   contentHash: string;
+  /** Its facts, when a feature thread read them while parsing it (see source-facts.ts); never read by a decision. */
+  facts?: PreparedFacts;
 }
 
 /** Characters of an article's body kept in the projection for web search. */
@@ -188,6 +191,8 @@ export interface SourceRow {
   contentHash: string;
   lead: string;
   body: string;
+  /** Its article's facts read ahead, if they were (see source-facts.ts). */
+  facts?: PreparedFacts;
 }
 
 export type Decision =
@@ -581,6 +586,7 @@ export class DedupEngine {
       contentHash: a.contentHash,
       lead: a.lead,
       body: a.body,
+      ...(a.facts && { facts: a.facts }),
     };
   }
 

@@ -59,8 +59,9 @@ function pack(messages: KafkaMessage[]): FeatureTask {
 
 /**
  * The dedup worker's CPU work that does not depend on its state, in worker threads: parsing,
- * validating and featurising articles (ahead of the decisions, while the previous chunk is decided
- * and written), and the named-entity pass over each new event's founding article. Results are pure
+ * validating and featurising articles and reading each one's stored facts (ahead of the decisions,
+ * while the previous chunk is decided and written), and the named-entity pass over each new event's
+ * founding article. Results are pure
  * functions of their inputs, so where they are computed never changes a decision.
  */
 export class FeaturePool {

@@ -1,6 +1,7 @@
 // Runs in the dedup worker's thread pool (services/dedup/feature-pool.ts).
 import { extractEntities } from './entities.ts';
 import { parseArticle, type Parsed } from './parse.ts';
+import { prepareFacts } from './source-facts.ts';
 
 export type FeatureTask =
   /** Message values packed into one buffer: `spans` holds each value's start and length (-1 for none). */
@@ -12,9 +13,15 @@ export type EntitiesResult = ReturnType<typeof extractEntities>;
 export default function run(task: FeatureTask): Parsed[] | EntitiesResult[] {
   if (task.kind === 'parse') {
     const { data, spans, timestamps } = task;
-    return Array.from(timestamps, (ts, i) =>
-      parseArticle(spans[2 * i + 1]! < 0 ? null : data.subarray(spans[2 * i], spans[2 * i]! + spans[2 * i + 1]!), ts),
-    );
+    return Array.from(timestamps, (ts, i) => {
+      const p = parseArticle(
+        spans[2 * i + 1]! < 0 ? null : data.subarray(spans[2 * i], spans[2 * i]! + spans[2 * i + 1]!),
+        ts,
+      );
+      // The source's stored facts are read here too, off the thread that decides (source-facts.ts).
+      if (p.ok && p.features) p.features.facts = prepareFacts({ ...p.features, ingestedAt: p.features.ts });
+      return p;
+    });
   }
   return task.articles.map((a) => extractEntities(a.title, a.lead));
 }

@@ -1,4 +1,3 @@
-import { factsOfSource } from '../evidence/facts.ts';
 import { storylinesAround, type StoryEvent } from '../evidence/storylines.ts';
 import type pg from 'pg';
 import type { EventEntity, EventLocation, MonitoringProfile } from '../../schemas/db/tables.ts';
@@ -15,6 +14,7 @@ import {
   type StoredFeatures,
 } from './engine.ts';
 import { NO_SCORES } from './enrichment.ts';
+import { factsJson } from './source-facts.ts';
 import { bandKeyOf } from './text.ts';
 
 /** Every dedup worker holds this advisory lock while it decides and writes: see DESIGN.md invariant 4. */
@@ -469,29 +469,25 @@ export function prepareWrite(batch: {
     unsettled: batch.unsettled
       ? rows.flatMap((row, i) => (batch.unsettled!(events[i]!) ? [{ row, event: events[i]! }] : []))
       : [],
-    sources: JSON.stringify(
-      [...sources.values()].map((s) => ({
-        canonical_url: s.canonicalUrl,
-        event_id: s.eventId,
-        url: s.url,
-        publication: s.publication,
-        title: s.title,
-        published_at: iso(s.publishedAt),
-        ingested_at: iso(s.ingestedAt),
-        content_hash: s.contentHash,
-        lead: s.lead,
-        body: s.body,
-        facts: factsOfSource({
-          sourceId: s.canonicalUrl,
-          eventId: s.eventId,
-          publication: s.publication,
-          title: s.title,
-          text: s.body || s.lead,
-          at: iso(s.publishedAt ?? s.ingestedAt)!,
-          ingestedAt: iso(s.ingestedAt)!,
-        }),
-      })),
-    ),
+    // Each row's facts are spliced in as JSON (read ahead in a feature thread, see source-facts.ts), as
+    // its last member: the same text as the row serialised whole with its facts.
+    sources: `[${[...sources.values()]
+      .map(
+        (s) =>
+          `${JSON.stringify({
+            canonical_url: s.canonicalUrl,
+            event_id: s.eventId,
+            url: s.url,
+            publication: s.publication,
+            title: s.title,
+            published_at: iso(s.publishedAt),
+            ingested_at: iso(s.ingestedAt),
+            content_hash: s.contentHash,
+            lead: s.lead,
+            body: s.body,
+          }).slice(0, -1)},"facts":${factsJson(s, s.eventId, s.facts)}}`,
+      )
+      .join(',')}]`,
     links: links.length ? JSON.stringify(links) : null,
     changes: JSON.stringify(changes),
     registry: batch.registry?.length

@@ -115,6 +115,56 @@ export function storylinesRead(events: readonly StoryEvent[]): Storyline[] {
 }
 
 /**
+ * The storylines of `events` that hold one of `seeds`, as `storylinesOf` finds them (the same events
+ * and ids; no places): walked out from the seeds through linked events, so each event is compared
+ * only with those within a week of an event of these storylines, not every pair of `events`.
+ */
+export function storylinesHolding(
+  events: readonly StoryEvent[],
+  seeds: Iterable<string>,
+): Pick<Storyline, 'storylineId' | 'eventIds'>[] {
+  const times = events.map((e) => Date.parse(e.at));
+  // Indices by time, for the events within a week of one.
+  const order = events.map((_, i) => i).sort((a, b) => times[a]! - times[b]!);
+  const sortedTimes = order.map((i) => times[i]!);
+  const firstFrom = (t: number) => {
+    let lo = 0;
+    let hi = order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sortedTimes[mid]! < t) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const terms: (StoryTerms | undefined)[] = [];
+  const termsAt = (i: number) => (terms[i] ??= termsOf(events[i]!));
+  const index = new Map(events.map((e, i) => [e.eventId, i]));
+  const seen = new Uint8Array(events.length);
+  const gap = MAX_GAP_DAYS * DAY_MS;
+  const out: Pick<Storyline, 'storylineId' | 'eventIds'>[] = [];
+  for (const seed of seeds) {
+    const start = index.get(seed);
+    if (start === undefined || seen[start]) continue;
+    seen[start] = 1;
+    const members = [start];
+    for (let k = 0; k < members.length; k++) {
+      const i = members[k]!;
+      for (let at = firstFrom(times[i]! - gap); at < order.length && sortedTimes[at]! <= times[i]! + gap; at++) {
+        const j = order[at]!;
+        if (!seen[j] && linked(termsAt(i), termsAt(j))) {
+          seen[j] = 1;
+          members.push(j);
+        }
+      }
+    }
+    const line = members.map((m) => events[m]!).sort(byTime);
+    out.push({ storylineId: line[0]!.eventId, eventIds: line.map((e) => e.eventId) });
+  }
+  return out;
+}
+
+/**
  * The storylines that hold `seeds` among an agent's events, complete: `load` gives the agent's
  * events in a time range, and the range widens until no event of these storylines is within a week
  * of its edge (so nothing outside it could link to them). Returns each event's storyline id.
@@ -129,8 +179,7 @@ export async function storylinesAround(
   let to = Math.max(...seedTimes) + gap;
   for (;;) {
     const events = await load(new Date(from), new Date(to));
-    const wanted = new Set(seeds);
-    const lines = storylinesOf(events).filter((l) => l.eventIds.some((id) => wanted.has(id)));
+    const lines = storylinesHolding(events, seeds);
     const times = new Map(events.map((e) => [e.eventId, Date.parse(e.at)]));
     const members = lines.flatMap((l) => l.eventIds.map((id) => times.get(id)!));
     const [lo, hi] = members.length ? [Math.min(...members) - gap, Math.max(...members) + gap] : [from, to];

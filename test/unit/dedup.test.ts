@@ -16,6 +16,8 @@ import {
   timePenalty,
 } from '../../services/dedup/scoring.ts';
 import { prepareWrite, stateFromRow } from '../../services/dedup/store.ts';
+import { prepareFacts } from '../../services/dedup/source-facts.ts';
+import { factsOfSource } from '../../services/evidence/facts.ts';
 import { extractEntities } from '../../services/dedup/entities.ts';
 import { countriesIn } from '../../services/dedup/gazetteer.ts';
 import { bandKeys, contentTokens, jaccardEstimate, minhash, properNouns, shingles } from '../../services/dedup/text.ts';
@@ -584,6 +586,54 @@ describe('the envelope', () => {
     });
     const [row] = JSON.parse(w.sources) as { ingested_at: string; title: string }[];
     expect(row).toMatchObject({ ingested_at: new Date(T0).toISOString(), title: 'Quake hits Luzon, 12 dead' });
+  });
+
+  it('writes the same sources whether their facts were read ahead in a feature thread or at the write', () => {
+    // Real-looking news (figures, quotes, names) and a source updated within the chunk, whose facts
+    // carry the first version's ingestion time, so the ones read ahead for the update do not apply.
+    const corpus = sampleCorpus(new Date('2026-11-20T12:00:00Z')).map((a) => ArticleV1.parse(a));
+    const updated = { ...corpus[0]!, title: `${corpus[0]!.title}: "12 dead", officials say` };
+    const stream = [...corpus, updated].map((a, i) => ({ a, ts: T0 + i * 60_000 }));
+    const write = (ahead: boolean) => {
+      const e = new DedupEngine(new AgentMatcher(agents), { deferEntities: true });
+      const features = stream.map(({ a, ts }) => {
+        const f = articleFeatures(a, ts);
+        return ahead ? { ...f, facts: prepareFacts({ ...f, ingestedAt: f.ts }) } : f;
+      });
+      const decisions = decideChunk(e, features, new Map(), T0 + stream.length * 60_000);
+      return prepareWrite({ decisions, topic: 't', partition: 0, nextOffset: 1, lastTimestamp: T0, changesTopic: 'c' })
+        .sources;
+    };
+    const sources = write(true);
+    expect(sources).toBe(write(false));
+    const rows = JSON.parse(sources) as {
+      canonical_url: string;
+      event_id: string;
+      publication: string;
+      title: string;
+      lead: string;
+      body: string;
+      published_at: string | null;
+      ingested_at: string;
+      facts: unknown;
+    }[];
+    expect(rows.length).toBe(new Set(corpus.map((a) => canonicalizeUrl(a.url))).size);
+    for (const r of rows)
+      expect(r.facts).toEqual(
+        factsOfSource({
+          sourceId: r.canonical_url,
+          eventId: r.event_id,
+          publication: r.publication,
+          title: r.title,
+          text: r.body || r.lead,
+          at: r.published_at ?? r.ingested_at,
+          ingestedAt: r.ingested_at,
+        }),
+      );
+    const first = rows.find((r) => r.title === updated.title)!;
+    expect(first.ingested_at).toBe(new Date(T0).toISOString());
+    expect(JSON.stringify(first.facts)).toContain(`"ingestedAt":"${new Date(T0).toISOString()}"`);
+    expect(rows.some((r) => (r.facts as { figures: unknown[] }).figures.length > 0)).toBe(true);
   });
 
   it("writes an event's title and summary with the chunk that founds it, from its founding article only", () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { storylinesAround, storylinesOf, storylinesRead, type StoryEvent } from '../../services/evidence/storylines.ts';
+import {
+  storylinesAround,
+  storylinesHolding,
+  storylinesOf,
+  storylinesRead,
+  type StoryEvent,
+} from '../../services/evidence/storylines.ts';
 
 const ev = (id: string, at: string, places: string[], actors: string[] = [], eventType = 'security'): StoryEvent => ({
   eventId: id,
@@ -64,5 +70,34 @@ describe('stored storylines', () => {
     expect(new Set(ids.values())).toEqual(new Set(['s00']));
     expect(ids.size).toBe(11);
     expect(loads.length).toBeGreaterThan(1);
+  });
+
+  it('around changed events are the storylines the whole set has, walked out from those events only', () => {
+    // Three weeks of events drawn from a few places and actors: chains, bridges and loners.
+    let seed = 7;
+    const rand = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const places = ['Rellport', 'Kessa', 'Dunrow', 'Norway', 'Strait of Varn'];
+    const actors = ['Dockworkers Union', 'Red Banner Militia', 'Rail Workers Guild', 'Port Authority'];
+    const pick = (xs: string[]) => xs.filter(() => rand() < 0.25);
+    const events = Array.from({ length: 300 }, (_, i) =>
+      ev(
+        `e${i}`,
+        new Date(Date.parse('2026-11-01T00:00:00Z') + Math.floor(rand() * 21 * 86_400_000)).toISOString(),
+        pick(places),
+        pick(actors),
+        rand() < 0.5 ? 'security' : 'labor',
+      ),
+    );
+    const whole = storylinesOf(events);
+    for (const seeds of [['e0'], ['e5', 'e17', 'e250'], events.map((e) => e.eventId)]) {
+      const held = whole
+        .filter((l) => l.eventIds.some((id) => seeds.includes(id)))
+        .map(({ storylineId, eventIds }) => ({ storylineId, eventIds }));
+      const sort = (ls: { storylineId: string }[]) =>
+        [...ls].sort((a, b) => a.storylineId.localeCompare(b.storylineId));
+      expect(sort(storylinesHolding(events, seeds))).toEqual(sort(held));
+    }
+    expect(whole.some((l) => l.eventIds.length > 3)).toBe(true);
+    expect(whole.some((l) => l.eventIds.length === 1)).toBe(true);
   });
 });
