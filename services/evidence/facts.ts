@@ -122,7 +122,10 @@ const FORECAST =
 const STOP_WORDS = words(
   'along across around near off outside inside within without through into onto over under after before during since per than about amid',
 );
-const countable = (t: Token) => content(t) && !STOP_WORDS.has(t.raw.toLowerCase());
+const DISTANCE = /^(?:km|kilometres?|kilometers?|miles?|metres?|meters?|yards?|feet|nautical)$/i;
+const DIRECTION =
+  /^(?:north|south|east|west|north-?east|north-?west|south-?east|south-?west|northeast|northwest|southeast|southwest|behind|from|away|off|outside|inland|offshore|upstream|downstream|beyond|short)$/i;
+const countable = (t: Token) => content(t) && !STOP_WORDS.has(t.raw.toLowerCase()) && !DIRECTION.test(t.raw);
 
 /**
  * What a figure counts: up to two content words right after it ("41 vessels", "2 production lines"),
@@ -132,6 +135,8 @@ const countable = (t: Token) => content(t) && !STOP_WORDS.has(t.raw.toLowerCase(
  */
 function countedOf(tokens: readonly Token[], index: number, textWords: number, unit: string | null): Token[] {
   const end = index + textWords - 1;
+  // "a town 18 km north of Dravin", "30 miles from the coast": a distance that places something counts nothing.
+  if (DISTANCE.test(tokens[end + 1]?.raw ?? '') && DIRECTION.test(tokens[end + 2]?.raw ?? '')) return [];
   const after: Token[] = [];
   if (!unit && !tokens[end]?.breakAfter) {
     for (let j = end + 1; j < tokens.length && after.length < 2; j++) {

@@ -1,6 +1,7 @@
 import type { Report } from '../../schemas/api/report.ts';
 import { LENSES } from '../../schemas/api/report.ts';
 import type { MonitoringProfile } from '../../schemas/db/tables.ts';
+import { clausesStating } from '../evidence/sentences.ts';
 import { contentTerms, termSet, tokenize } from '../evidence/tokens.ts';
 import type { Change } from './changes.ts';
 import { attributed, capitalised, claim, lowerFirst, sentence, type Claim } from './claims.ts';
@@ -36,7 +37,14 @@ interface Statement {
   direction: Change['direction'];
   /** Higher first: changes, then figures, then other sentences. */
   rank: number;
+  /** It states a figure: its terms are those of the figure's own clause, and a stake must name what it counts. */
+  figure?: boolean;
 }
+
+/** Changes that state a figure. */
+const FIGURE_KINDS = new Set<Change['kind']>(['figure', 'first_figure']);
+/** The numbers a claim states, as written ("12,000", "2.5"). */
+const numbersIn = (text: string) => [...text.matchAll(/\d+(?:[.,]\d+)*/g)].map((m) => m[0]);
 
 const termsOf = (s: string) => termSet(contentTerms(tokenize(s)));
 
@@ -46,18 +54,20 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
     .map((c) => ({
       text: c.text,
       eventId: c.eventId,
-      terms: termsOf(`${c.text} ${c.basis}`),
+      terms: termsOf(`${c.text} ${FIGURE_KINDS.has(c.kind) ? clausesStating(c.basis, numbersIn(c.text)) : c.basis}`),
       direction: c.direction,
       rank: 3,
+      figure: FIGURE_KINDS.has(c.kind),
     }));
   for (const d of dossiers) {
     for (const f of d.figures)
       out.push({
         text: attributed(trimQuote(f.latest.sentence, 220), f.latest.publication),
         eventId: d.event.eventId,
-        terms: termsOf(f.latest.sentence),
+        terms: termsOf(clausesStating(f.latest.sentence, [f.latest.text])),
         direction: null,
         rank: 2,
+        figure: true,
       });
     for (const t of d.facts.flatMap((x) => x.turns))
       out.push({
@@ -78,12 +88,16 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
   return out;
 }
 
-/** A stake is touched when its words are in the statement: a one- or two-word stake by any of them, a longer one by half. */
-function touches(stake: string, terms: ReadonlySet<string>): boolean {
+/**
+ * A stake is touched when its words are in the statement: a one- or two-word stake by any of them, a
+ * longer one by half. A figure is one count: a stake of several words ("homes without power") is
+ * touched by a figure only when all of them are in the figure's clause ("36 homes were destroyed" is not it).
+ */
+function touches(stake: string, s: Pick<Statement, 'terms' | 'figure'>): boolean {
   const words = [...termsOf(stake)];
   if (!words.length) return false;
-  const hit = words.filter((w) => terms.has(w)).length;
-  return hit >= Math.ceil(words.length / 2);
+  const hit = words.filter((w) => s.terms.has(w)).length;
+  return s.figure ? hit === words.length : hit >= Math.ceil(words.length / 2);
 }
 
 const ACTION: Record<Lens, Record<'worse' | 'better' | 'steady' | 'none', string>> = {
@@ -172,7 +186,7 @@ export function lensesOf(
     LENSES.map((lens) => {
       const hits: { stake: string; s: Statement }[] = [];
       for (const stake of stakes[lens]) {
-        const s = statements.find((x) => touches(stake, x.terms) && !hits.some((h) => h.s === x));
+        const s = statements.find((x) => touches(stake, x) && !hits.some((h) => h.s === x));
         if (s) hits.push({ stake, s });
         if (hits.length === 2) break;
       }

@@ -7,6 +7,8 @@ import { changesSince, forReader, span, type Change } from '../../services/repor
 import { followed } from '../../services/reports/following.ts';
 import { dossiersOf, type ComposerEvent } from '../../services/reports/dossier.ts';
 import { trend } from '../../services/reports/assessment.ts';
+import { lensesOf, type Stakes } from '../../services/reports/lenses.ts';
+import { splitSentences } from '../../services/evidence/sentences.ts';
 
 const doc = (text: string, over: Partial<SourceDoc> = {}): SourceDoc => ({
   sourceId: over.sourceId ?? 's1',
@@ -85,6 +87,17 @@ describe('figures as news states them', () => {
     expect(span('$61.20', '$58.75', 'currency')).toBe('61.20 to 58.75 dollars');
     expect(span('3.5%', '4.25 percent', 'percent')).toBe('3.5 to 4.25 percent');
     expect(span('14', '46', null)).toBe('14 to 46');
+  });
+});
+
+describe('datelines as wires write them', () => {
+  it('reads a dateline with a state or country and a date as where the copy was filed, not a place of the news', () => {
+    const text =
+      'LAKE MERROW, Ontario, Feb. 11 — Ice jams closed the ferry crossing at Lake Merrow on Tuesday. Crews expect to reopen it within two days.';
+    expect(splitSentences(text)[0]).toBe('Ice jams closed the ferry crossing at Lake Merrow on Tuesday.');
+    expect(splitSentences('VELBY, Norland, March 3 (Ridge Wire) - Trains stopped.')).toEqual(['Trains stopped.']);
+    const places = factsOfSource(doc(text)).names.filter((n) => n.kind === 'place');
+    expect(places.map((n) => n.name)).toEqual(['Lake Merrow']);
   });
 });
 
@@ -199,5 +212,53 @@ describe('what changed, in the order a reader needs it', () => {
       'Vessels rose from 9 to 30.',
       'Crew evacuated rose from 4 to 60.',
     ]);
+  });
+});
+
+describe('lenses file a figure under the concern it counts', () => {
+  const T0 = '2026-03-02T06:00:00.000Z';
+  const T1 = '2026-03-02T18:00:00.000Z';
+  const stakes: Stakes = {
+    personal: ['evacuation'],
+    research: ['burned area'],
+    business_operations: ['homes without power'],
+    trading_investments: ['insured losses'],
+  };
+  const lenses = (sources: { title: string; text: string; pub: string; at: string }[]) => {
+    const dossiers = dossiersOf([event('evt_fire', sources)], { generatedAt: T0, sourceCounts: { evt_fire: 1 } });
+    return lensesOf(stakes, dossiers, changesSince(dossiers), 'escalating', new Date(T1));
+  };
+  const first = {
+    title: 'Brush fire near Kelby',
+    text: 'Evacuation orders covered 4,000 residents of Kelby on Monday.',
+    pub: 'Dale Herald',
+    at: T0,
+  };
+
+  it('does not file a count of residents or of destroyed homes under homes without power', () => {
+    const l = lenses([
+      first,
+      {
+        title: 'Kelby fire grows',
+        text: 'Evacuation orders now cover 9,400 residents of Kelby and 52 homes were destroyed, the county said.',
+        pub: 'Dale Herald',
+        at: T1,
+      },
+    ]);
+    expect(l.personal.bottom_line.text).toMatch(/^Evacuation: residents .*4,000 to 9,400/);
+    expect(l.business_operations.bottom_line.text).toMatch(/^Homes without power: untouched/);
+  });
+
+  it('files a count of homes without power under it', () => {
+    const l = lenses([
+      first,
+      {
+        title: 'Kelby fire cuts lines',
+        text: 'The fire brought down lines east of Kelby, and 3,200 homes were without power on Monday night.',
+        pub: 'Dale Herald',
+        at: T1,
+      },
+    ]);
+    expect(l.business_operations.bottom_line.text).toMatch(/^Homes without power: .*3,200/);
   });
 });
