@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { factsOfSource, trackFigures, type SourceDoc } from '../../services/evidence/facts.ts';
 import { changesSince, forReader, span, type Change } from '../../services/reports/changes.ts';
 import { followed } from '../../services/reports/following.ts';
-import { dossiersOf, type ComposerEvent } from '../../services/reports/dossier.ts';
+import { carriedAcrossStorylines, dossiersOf, type ComposerEvent } from '../../services/reports/dossier.ts';
 import { trend } from '../../services/reports/assessment.ts';
 import { lensesOf, type Stakes } from '../../services/reports/lenses.ts';
 import { splitSentences } from '../../services/evidence/sentences.ts';
@@ -62,6 +62,14 @@ describe('figures as news states them', () => {
     expect(figures('Turnout reached 61%, from 54% in the last vote, and 3,100 polling stations opened.')[1]!.from).toBe(
       undefined,
     );
+  });
+
+  it('does not read a distance that places something as a count', () => {
+    expect(figures('A shell hit a school in Varrow, a village 12 km north of the border.')).toEqual([]);
+    expect(figures('The depot lies 40 miles from the coast.')).toEqual([]);
+    expect(figures('The fire burned 3,000 hectares west of Kelby.')).toMatchObject([
+      { value: 3000, label: 'hectares' },
+    ]);
   });
 
   it('does not read a forecast or a plan as the state of the world', () => {
@@ -155,6 +163,54 @@ describe('changes as news states them', () => {
   });
 });
 
+describe('a count carried across the events of one storyline', () => {
+  const T0 = '2026-03-02T06:00:00.000Z';
+  const T1 = '2026-03-03T06:00:00.000Z';
+  const T2 = '2026-03-04T06:00:00.000Z';
+  const merrow = (later: { text: string; at: string }[] = []) =>
+    event('evt_merrow', [
+      {
+        title: 'Floods cut off Merrow',
+        text: 'Floodwater closed every road into Merrow. The number of households without water rose to 300.',
+        pub: 'Dale Herald',
+        at: T0,
+      },
+      ...later.map((x) => ({ title: 'Merrow floods', pub: 'Fen Post', ...x })),
+    ]);
+  const tolby = event('evt_tolby', [
+    {
+      title: 'Landslide hits Tolby as floods spread',
+      text: 'A landslide buried the road to Tolby on Tuesday. The number of households without water reached 2,300, the council said.',
+      pub: 'Fen Post',
+      at: T1,
+    },
+  ]);
+  const oneLine = () => 'merrow-floods';
+
+  it('compares a count a new event states with the value the reader was told in another event of the storyline', () => {
+    const dossiers = dossiersOf([merrow(), tolby], { generatedAt: T0, sourceCounts: { evt_merrow: 1 } });
+    const changes = changesSince(carriedAcrossStorylines(dossiers, oneLine));
+    expect(changes.find((c) => c.kind === 'figure')).toMatchObject({
+      text: 'Households rose from 300 to 2,300 (Fen Post).',
+      eventIds: ['evt_tolby', 'evt_merrow'],
+      direction: 'worse',
+    });
+    // Events of different storylines are not compared.
+    const apart = changesSince(carriedAcrossStorylines(dossiers, (id) => id));
+    expect(apart.some((c) => c.kind === 'figure')).toBe(false);
+  });
+
+  it('compares an event’s new value with the latest the reader was told in the storyline, not its own older one', () => {
+    const later = merrow([{ text: 'By Wednesday 150 households were still without water, the council said.', at: T2 }]);
+    const dossiers = dossiersOf([later, tolby], {
+      generatedAt: T1,
+      sourceCounts: { evt_merrow: 1, evt_tolby: 1 },
+    });
+    const changes = changesSince(carriedAcrossStorylines(dossiers, oneLine));
+    expect(changes.find((c) => c.kind === 'figure')?.text).toBe('Households fell from 2,300 to 150 (Fen Post).');
+  });
+});
+
 describe('following a storyline past the agent’s keywords', () => {
   const terms = ['flood', 'levee', 'evacuation', 'rainfall'];
   const candidate = (eventId: string, text: string, places: string[]) => ({ eventId, texts: [text], places });
@@ -211,6 +267,35 @@ describe('what changed, in the order a reader needs it', () => {
       'First report from Harrow Sound.',
       'Vessels rose from 9 to 30.',
       'Crew evacuated rose from 4 to 60.',
+    ]);
+  });
+
+  it('says each storyline’s changes together, so a busy storyline and minor new events do not crowd out another', () => {
+    const at = (eventId: string, kind: Change['kind'], text: string): Change => ({
+      ...change(kind, text),
+      eventId,
+      eventIds: [eventId],
+    });
+    const lines: Record<string, string> = { evt_canal: 'canal', evt_tug: 'canal', evt_strike: 'strike' };
+    const ordered = forReader(
+      [
+        at('evt_canal', 'figure', 'Ships waiting rose from 35 to 90.'),
+        at('evt_strike', 'figure', 'Vessels waiting rose from 22 to 41.'),
+        at('evt_canal', 'place', 'First report from Cape Orrin.'),
+        at('evt_dredge', 'new_event', 'New: Westfall begins dredging.'),
+        at('evt_cranes', 'new_event', 'New: Terminal orders cranes.'),
+        at('evt_strike', 'place', 'First report from Fenwick.'),
+        at('evt_tug', 'first_figure', '3 tugs at the canal, a figure first reported by Dale Herald.'),
+      ],
+      ['vessels waiting'],
+      (id) => lines[id],
+    );
+    expect(ordered.map((c) => c.text).slice(0, 5)).toEqual([
+      'Vessels waiting rose from 22 to 41.',
+      'First report from Fenwick.',
+      'Ships waiting rose from 35 to 90.',
+      'First report from Cape Orrin.',
+      'New: Westfall begins dredging.',
     ]);
   });
 });
