@@ -1,3 +1,4 @@
+import { countryOf } from '../dedup/gazetteer.ts';
 import { figuresIn } from './figures.ts';
 import { FUNCTION_WORDS, MONTHS, WEEKDAYS } from './lexicon.ts';
 import { splitSentences } from './sentences.ts';
@@ -203,7 +204,11 @@ function namesIn(sentence: string, tokens: readonly Token[]): { name: string; pl
     }
     const prev = tokens[i - 1]?.raw.toLowerCase() ?? '';
     const ofPlace = prev === 'of' && PLACE_NOUNS.has(tokens[i - 2]?.raw.toLowerCase() ?? '');
-    out.push({ name, place: PLACE_PREPOSITIONS.has(prev) || ofPlace });
+    // "suppliers to Intel’s Ohio fab": an owner, not a place; "a shift to AI": an acronym is a place
+    // only when it names a country ("in the US").
+    const owner = /^['’]s\b/.test(sentence.slice(tokens[j]!.end, tokens[j]!.end + 3));
+    const acronym = /^\p{Lu}{2,5}$/u.test(name) && !countryOf(name) && !countryOf(`${[...name].join('.')}.`);
+    out.push({ name, place: (PLACE_PREPOSITIONS.has(prev) || ofPlace) && !owner && !acronym });
     i = j;
   }
   return out;

@@ -9,8 +9,9 @@ const ABBREVIATION =
  */
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
-  for (const line of withoutDateline(text).split(/\n+/)) {
-    const flat = line.replace(/\s+/g, ' ').trim();
+  // A dateline opens the story's first paragraph, which may follow a headline line in an extracted page.
+  for (const line of text.split(/\n+/)) {
+    const flat = withoutDateline(line).replace(/\s+/g, ' ').trim();
     if (!flat) continue;
     let from = 0;
     for (const m of flat.matchAll(/[.!?]+["'”’)\]]*(?=\s+["“‘(]?[\p{Lu}\d])/gu)) {

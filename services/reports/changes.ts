@@ -88,10 +88,9 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
           basis: by.sentence,
         });
       } else if (!f.before && !d.isNew && label) {
+        // Quoted: what a figure counts, read from a few words after it, is no phrase to write on its own.
         out.push({
-          ...claim(sentence(`${f.latest.text} ${label}${at}, a figure first reported by ${f.latest.publication}`), [
-            id,
-          ]),
+          ...claim(attributed(trimQuote(f.latest.sentence, 220), f.latest.publication), [id]),
           kind: 'first_figure',
           direction: null,
           eventId: id,
@@ -100,8 +99,11 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
       }
     }
     const newPlaces = new Map<string, NameFact>();
+    // A new event's "New:" line already names the places of its headline.
+    const headline = d.isNew ? key(e.title) : '';
     for (const p of freshFacts.flatMap((x) => placesOf(x.names)))
-      if (!told.has(key(p.name)) && !newPlaces.has(key(p.name))) newPlaces.set(key(p.name), p);
+      if (!told.has(key(p.name)) && !newPlaces.has(key(p.name)) && !headline.includes(key(p.name)))
+        newPlaces.set(key(p.name), p);
     for (const p of [...newPlaces.values()].slice(0, 2)) {
       told.add(key(p.name));
       out.push({
@@ -233,12 +235,16 @@ export function span(from: string, to: string, unit: string | null): string {
 
 const RESOLUTION_HINT = /\b(?:deal|agreement|ceasefire|truce|restored|reopened|resumed|lifted|ended)\b/i;
 
-/** The same sentence read as two changes of one event (a figure and a place) is said once. */
+/**
+ * The same sentence read as two changes of one event (a figure and a place) is said once; a new figure
+ * whose sentence another change of its event already quotes or reads is not said again.
+ */
 function dedupe(changes: Change[]): Change[] {
   const seen = new Set<string>();
+  const read = new Set(changes.filter((c) => c.kind !== 'first_figure').map((c) => `${c.eventId}|${c.basis}`));
   return changes.filter((c) => {
     const k = `${c.eventId}|${c.kind}|${contentTerms(tokenize(c.text)).join(' ')}`;
-    if (seen.has(k)) return false;
+    if (seen.has(k) || (c.kind === 'first_figure' && read.has(`${c.eventId}|${c.basis}`))) return false;
     seen.add(k);
     return true;
   });

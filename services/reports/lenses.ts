@@ -89,15 +89,16 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
 }
 
 /**
- * A stake is touched when its words are in the statement: a one- or two-word stake by any of them, a
- * longer one by half. A figure is one count: a stake of several words ("homes without power") is
- * touched by a figure only when all of them are in the figure's clause ("36 homes were destroyed" is not it).
+ * A stake is touched when the statement names it: all of its words, or all but one of a stake of three
+ * or more. A stake's words narrow each other ("homes without power" is not "forced from their homes",
+ * "mortgage rates" not "freight rates"). A figure is one count: it touches a stake only when all of the
+ * stake's words are in the figure's own clause ("36 homes were destroyed" is not homes without power).
  */
 function touches(stake: string, s: Pick<Statement, 'terms' | 'figure'>): boolean {
   const words = [...termsOf(stake)];
   if (!words.length) return false;
   const hit = words.filter((w) => s.terms.has(w)).length;
-  return s.figure ? hit === words.length : hit >= Math.ceil(words.length / 2);
+  return hit >= (s.figure || words.length <= 2 ? words.length : words.length - 1);
 }
 
 const ACTION: Record<Lens, Record<'worse' | 'better' | 'steady' | 'none', string>> = {

@@ -107,6 +107,26 @@ describe('datelines as wires write them', () => {
     const places = factsOfSource(doc(text)).names.filter((n) => n.kind === 'place');
     expect(places.map((n) => n.name)).toEqual(['Lake Merrow']);
   });
+
+  it('reads a dateline that opens the story below a headline line, as extracted pages give it', () => {
+    const text =
+      'Ferry crossing shut by ice\n\nLAKE MERROW, Feb. 11 (Ridge Wire) - Ice jams closed the crossing at Dunmore.';
+    expect(splitSentences(text)).toEqual(['Ferry crossing shut by ice', 'Ice jams closed the crossing at Dunmore.']);
+  });
+});
+
+describe('places as news names them', () => {
+  const places = (text: string) =>
+    factsOfSource(doc(text))
+      .names.filter((n) => n.kind === 'place')
+      .map((n) => n.name);
+
+  it('does not take an owner or an acronym after a preposition for a place, but does a country’s', () => {
+    expect(places('Contractors to Veltrum’s Kessa plant stopped work on Monday.')).toEqual([]);
+    expect(places('Lenders are shifting capital to AI, analysts said.')).toEqual([]);
+    expect(places('Retail sales in US fell for a second month.')).toEqual(['US']);
+    expect(places('Contractors at the Kessa plant met in Dunmore.')).toEqual(['Dunmore']);
+  });
 });
 
 describe('turns as news states them', () => {
@@ -160,6 +180,46 @@ describe('changes as news states them', () => {
     const changes = changesSince(dossiersOf(events, prior), new Set(['Brennot']));
     expect(changes.find((c) => c.kind === 'new_event')?.direction).toBe(null);
     expect(trend(events, prior, changes)).toBe('de-escalating');
+  });
+});
+
+describe('what changed, said once', () => {
+  const T0 = '2026-03-02T06:00:00.000Z';
+  const T1 = '2026-03-03T06:00:00.000Z';
+
+  it('does not repeat a new event’s headline place as a first report from it', () => {
+    const e = event('evt_dunmore', [
+      {
+        title: 'Ice closes ferry crossing at Dunmore',
+        text: 'Ice jams closed the crossing on Tuesday.',
+        pub: 'Fen Post',
+        at: T1,
+      },
+      { title: 'Dunmore ferry halted', text: 'Ferries stopped at Dunmore and at Velby.', pub: 'Dale Herald', at: T1 },
+    ]);
+    const changes = changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: {} }));
+    expect(changes.map((c) => c.text)).toEqual([
+      'First report from Velby: Ferries stopped at Dunmore and at Velby (Dale Herald).',
+      'New: Ice closes ferry crossing at Dunmore (Fen Post).',
+    ]);
+  });
+
+  it('quotes a figure first reported, once, and not when another change already reads its sentence', () => {
+    const e = event('evt_mill', [
+      { title: 'Fire at Kessa mill', text: 'A fire broke out at the Kessa mill.', pub: 'Fen Post', at: T0 },
+      {
+        title: 'Kessa mill fire spreads',
+        text: 'The fire spread to Orrin, where 2 warehouses burned. Crews said 40 workers were sent home.',
+        pub: 'Dale Herald',
+        at: T1,
+      },
+    ]);
+    const texts = changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: { evt_mill: 1 } })).map((c) => c.text);
+    expect(texts).toContain('Crews said 40 workers were sent home (Dale Herald).');
+    // The warehouses' sentence is the first report from Orrin: not quoted twice.
+    expect(texts.filter((t) => t.includes('2 warehouses'))).toEqual([
+      'First report from Orrin: The fire spread to Orrin, where 2 warehouses burned (Dale Herald).',
+    ]);
   });
 });
 
@@ -331,6 +391,19 @@ describe('lenses file a figure under the concern it counts', () => {
       },
     ]);
     expect(l.personal.bottom_line.text).toMatch(/^Evacuation: residents .*4,000 to 9,400/);
+    expect(l.business_operations.bottom_line.text).toMatch(/^Homes without power: untouched/);
+  });
+
+  it('does not file a stake under a statement that names only one of its words', () => {
+    const l = lenses([
+      first,
+      {
+        title: 'Kelby fire grows',
+        text: 'The fire spread to Orrin, forcing families from their homes.',
+        pub: 'Dale Herald',
+        at: T1,
+      },
+    ]);
     expect(l.business_operations.bottom_line.text).toMatch(/^Homes without power: untouched/);
   });
 
