@@ -7,6 +7,7 @@ import type { Change } from './changes.ts';
 import { attributed, capitalised, claim, lowerFirst, sentence, type Claim } from './claims.ts';
 import { trimQuote } from './claims.ts';
 import type { Dossier } from './dossier.ts';
+import { announcedSteps } from './watch-next.ts';
 
 // Lenses from the evidence: each agent's profile names what each audience watches in its domain
 // (its stakes); a lens states which facts of this window touch those stakes, what to do about the
@@ -131,7 +132,10 @@ const ACTION: Record<Lens, Record<'worse' | 'better' | 'steady' | 'none', string
 const FAST_TYPES = new Set(['conflict', 'security', 'disaster']);
 const SLOW_TYPES = new Set(['politics', 'diplomacy', 'science', 'technology']);
 
-/** A horizon from the type of the events that touch the stakes and how fast their sources arrive. */
+/**
+ * A horizon from the type of the events that touch the stakes and how fast their sources arrive, tied
+ * to the next step their sources announce (talks on Thursday, repairs within two days) when one is.
+ */
 function horizon(lens: Lens, dossiers: readonly Dossier[], now: Date, stake: string): Claim {
   const type = dossiers[0]?.event.eventType ?? 'other';
   const recent = dossiers.reduce(
@@ -151,19 +155,17 @@ function horizon(lens: Lens, dossiers: readonly Dossier[], now: Date, stake: str
         : SLOW_TYPES.has(type)
           ? 'next 2 weeks'
           : 'next week';
+  const announced = announcedSteps(dossiers)[0];
   // The pace in words: a count of a subset of sources the report chose (those of this lens's events
   // in the last 6 hours) is no count a reader can check against the cited events.
-  const pace =
-    recent >= 4
-      ? `fast, ${type} sources arriving within hours`
-      : recent
-        ? `steady, ${type} sources in the last 6 hours`
-        : `slow, no ${type} source in the last 6 hours`;
-  const text = `${span} for ${stake}; pace: ${pace}`;
+  const pace = recent >= 4 ? 'reporting fast' : recent ? 'reporting steady' : 'reporting slowed';
+  const text = announced
+    ? `${span} for ${stake}; announced: ${lowerFirst(trimQuote(announced.sentence, 160))} (${announced.publication})`
+    : `${span} for ${stake}, ${pace}`;
   return claim(
     text,
-    [],
-    [...text.matchAll(/\d+/g)].map((m) => Number(m[0])),
+    announced ? [announced.eventId] : [],
+    [...span.matchAll(/\d+/g)].map((m) => Number(m[0])),
   );
 }
 
