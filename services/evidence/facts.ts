@@ -94,7 +94,7 @@ const NOT_A_TURN =
   /\b(?:if|unless|whether)\b|\b(?:attacks|fighting|shelling|strikes|clashes|hostilities|bombing|raids|violence|protests)\s+(?:\w+\s+)?(?:resumed|resume|resumes|restarted)\b/i;
 /** Words that say the next step is announced or scheduled, and a time it is set for. */
 const SCHEDULED =
-  /\b(?:will|is expected to|are expected to|expected|scheduled|is due|are due|due to|set to|plans? to|deadline|takes? effect|is to|are to)\b/i;
+  /\b(?:will|is expected to|are expected to|expected|expects?|scheduled|is due|are due|due to|set to|plans? to|deadline|takes? effect|is to|are to)\b/i;
 const WHEN =
   /\b(?:(?:on|for|until|by|from) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:this|later this|by the end of the) (?:week|month)|tomorrow|within (?:\w+ )?(?:hours?|days?|weeks?)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|midnight)|over the weekend|in the coming (?:days|weeks|hours)|(?:on|by) \d{1,2} (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:on|by) (?:january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2})\b/i;
 const PLACE_PREPOSITIONS = words('in at near off outside across into from to through around along');

@@ -160,7 +160,7 @@ function horizon(lens: Lens, dossiers: readonly Dossier[], now: Date, stake: str
   // in the last 6 hours) is no count a reader can check against the cited events.
   const pace = recent >= 4 ? 'reporting fast' : recent ? 'reporting steady' : 'reporting slowed';
   const text = announced
-    ? `${span} for ${stake}; announced: ${lowerFirst(trimQuote(announced.sentence, 160))} (${announced.publication})`
+    ? `${span} for ${stake}; announced: ${lowerFirst(trimQuote(announced.sentence, 160)).replace(/[.!?]$/, '')} (${announced.publication})`
     : `${span} for ${stake}, ${pace}`;
   return claim(
     text,

@@ -407,6 +407,24 @@ describe('lenses file a figure under the concern it counts', () => {
     expect(l.business_operations.bottom_line.text).toMatch(/^Homes without power: untouched/);
   });
 
+  it('ties a lens’s horizon to the next step its events announce', () => {
+    const l = lenses([
+      first,
+      {
+        title: 'Kelby fire grows',
+        text: 'Evacuation orders now cover 9,400 residents of Kelby. Crews expect to reopen the Kelby road within two days.',
+        pub: 'Dale Herald',
+        at: T1,
+      },
+    ]);
+    expect(l.personal.time_horizon.text).toBe(
+      'next 24 hours for evacuation; announced: crews expect to reopen the Kelby road within two days (Dale Herald)',
+    );
+    expect(l.personal.time_horizon.eventIds).toEqual(['evt_fire']);
+    // "Expect" announces a step as "expected" does.
+    expect(turns('Engineers expect to restart the pumps by Friday.')).toEqual(['scheduled']);
+  });
+
   it('files a count of homes without power under it', () => {
     const l = lenses([
       first,
