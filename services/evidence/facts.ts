@@ -1,3 +1,4 @@
+import { countryOf } from '../dedup/gazetteer.ts';
 import { figuresIn } from './figures.ts';
 import { FUNCTION_WORDS, MONTHS, WEEKDAYS } from './lexicon.ts';
 import { splitSentences } from './sentences.ts';
@@ -93,7 +94,7 @@ const NOT_A_TURN =
   /\b(?:if|unless|whether)\b|\b(?:attacks|fighting|shelling|strikes|clashes|hostilities|bombing|raids|violence|protests)\s+(?:\w+\s+)?(?:resumed|resume|resumes|restarted)\b/i;
 /** Words that say the next step is announced or scheduled, and a time it is set for. */
 const SCHEDULED =
-  /\b(?:will|is expected to|are expected to|expected|scheduled|is due|are due|due to|set to|plans? to|deadline|takes? effect|is to|are to)\b/i;
+  /\b(?:will|is expected to|are expected to|expected|expects?|scheduled|is due|are due|due to|set to|plans? to|deadline|takes? effect|is to|are to)\b/i;
 const WHEN =
   /\b(?:(?:on|for|until|by|from) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:this|later this|by the end of the) (?:week|month)|tomorrow|within (?:\w+ )?(?:hours?|days?|weeks?)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|midnight)|over the weekend|in the coming (?:days|weeks|hours)|(?:on|by) \d{1,2} (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:on|by) (?:january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2})\b/i;
 const PLACE_PREPOSITIONS = words('in at near off outside across into from to through around along');
@@ -122,7 +123,10 @@ const FORECAST =
 const STOP_WORDS = words(
   'along across around near off outside inside within without through into onto over under after before during since per than about amid',
 );
-const countable = (t: Token) => content(t) && !STOP_WORDS.has(t.raw.toLowerCase());
+const DISTANCE = /^(?:km|kilometres?|kilometers?|miles?|metres?|meters?|yards?|feet|nautical)$/i;
+const DIRECTION =
+  /^(?:north|south|east|west|north-?east|north-?west|south-?east|south-?west|northeast|northwest|southeast|southwest|behind|from|away|off|outside|inland|offshore|upstream|downstream|beyond|short)$/i;
+const countable = (t: Token) => content(t) && !STOP_WORDS.has(t.raw.toLowerCase()) && !DIRECTION.test(t.raw);
 
 /**
  * What a figure counts: up to two content words right after it ("41 vessels", "2 production lines"),
@@ -132,6 +136,8 @@ const countable = (t: Token) => content(t) && !STOP_WORDS.has(t.raw.toLowerCase(
  */
 function countedOf(tokens: readonly Token[], index: number, textWords: number, unit: string | null): Token[] {
   const end = index + textWords - 1;
+  // "a town 18 km north of Dravin", "30 miles from the coast": a distance that places something counts nothing.
+  if (DISTANCE.test(tokens[end + 1]?.raw ?? '') && DIRECTION.test(tokens[end + 2]?.raw ?? '')) return [];
   const after: Token[] = [];
   if (!unit && !tokens[end]?.breakAfter) {
     for (let j = end + 1; j < tokens.length && after.length < 2; j++) {
@@ -198,7 +204,11 @@ function namesIn(sentence: string, tokens: readonly Token[]): { name: string; pl
     }
     const prev = tokens[i - 1]?.raw.toLowerCase() ?? '';
     const ofPlace = prev === 'of' && PLACE_NOUNS.has(tokens[i - 2]?.raw.toLowerCase() ?? '');
-    out.push({ name, place: PLACE_PREPOSITIONS.has(prev) || ofPlace });
+    // "suppliers to Intel’s Ohio fab": an owner, not a place; "a shift to AI": an acronym is a place
+    // only when it names a country ("in the US").
+    const owner = /^['’]s\b/.test(sentence.slice(tokens[j]!.end, tokens[j]!.end + 3));
+    const acronym = /^\p{Lu}{2,5}$/u.test(name) && !countryOf(name) && !countryOf(`${[...name].join('.')}.`);
+    out.push({ name, place: (PLACE_PREPOSITIONS.has(prev) || ofPlace) && !owner && !acronym });
     i = j;
   }
   return out;

@@ -9,8 +9,9 @@ const ABBREVIATION =
  */
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
-  for (const line of withoutDateline(text).split(/\n+/)) {
-    const flat = line.replace(/\s+/g, ' ').trim();
+  // A dateline opens the story's first paragraph, which may follow a headline line in an extracted page.
+  for (const line of text.split(/\n+/)) {
+    const flat = withoutDateline(line).replace(/\s+/g, ' ').trim();
     if (!flat) continue;
     let from = 0;
     for (const m of flat.matchAll(/[.!?]+["'”’)\]]*(?=\s+["“‘(]?[\p{Lu}\d])/gu)) {
@@ -27,12 +28,26 @@ export function splitSentences(text: string): string[] {
 }
 
 /**
- * A wire story's dateline ("DJIBOUTI, Nov. 26 — ", "KHARKIV (Reuters) - ") says where the copy was filed,
- * not what happened: the text without it. Only a capitalised place at the very start, before a dash.
+ * A wire story's dateline ("DJIBOUTI, Nov. 26 — ", "KHARKIV (Reuters) - ", "PORT ARTHUR, Texas, Nov. 26 — ")
+ * says where the copy was filed, not what happened: the text without it. Only a capitalised place at the
+ * very start, with the state or country a city abroad or in a federation is filed with, before a dash.
  */
 export function withoutDateline(text: string): string {
   return text.replace(DATELINE, '');
 }
 
 const DATELINE =
-  /^\s*\p{Lu}[\p{Lu}\p{M} .'-]{1,40}(?:,\s*\p{Lu}\p{Ll}{2,4}\.?\s+\d{1,2})?(?:\s*\([^)]{1,40}\))?\s*[—–-]{1,2}\s+/u;
+  /^\s*\p{Lu}[\p{Lu}\p{M} .'-]{1,40}(?:,\s*\p{Lu}[\p{L}.]*(?:\s\p{Lu}[\p{L}.]*)?)?(?:,\s*\p{Lu}\p{Ll}{2,4}\.?\s+\d{1,2})?(?:\s*\([^)]{1,40}\))?\s*[—–-]{1,2}\s+/u;
+
+/** Where one clause of a sentence ends and the next begins: a semicolon, a colon, a dash, a comma, or "and"/"but"/"while" joining two. */
+const CLAUSE_BREAK = /\s*[;:—–]\s*|,\s+|\s+-\s+|\s+(?:and|but|while|whereas)\s+/u;
+
+/**
+ * The clauses of a sentence that state a figure ("evacuation orders now cover 19,000 residents and 36
+ * homes were destroyed": for "19,000", the first clause): a sentence that joins several facts files each
+ * figure under its own clause. The whole sentence when no clause holds one of `figures`.
+ */
+export function clausesStating(sentence: string, figures: readonly string[]): string {
+  const clauses = sentence.split(CLAUSE_BREAK).filter((c) => figures.some((f) => f && c.includes(f)));
+  return clauses.length ? clauses.join(' ') : sentence;
+}

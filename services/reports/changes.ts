@@ -80,17 +80,17 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
             )
           : attributed(trimQuote(by.sentence, 220), by.publication);
         out.push({
-          ...claim(text, [id]),
+          // A value the reader was told in another event of the storyline cites that event too.
+          ...claim(text, 'eventId' in from && from.eventId !== id ? [id, from.eventId] : [id]),
           kind: 'figure',
           direction: up !== recovery ? 'worse' : 'better',
           eventId: id,
           basis: by.sentence,
         });
       } else if (!f.before && !d.isNew && label) {
+        // Quoted: what a figure counts, read from a few words after it, is no phrase to write on its own.
         out.push({
-          ...claim(sentence(`${f.latest.text} ${label}${at}, a figure first reported by ${f.latest.publication}`), [
-            id,
-          ]),
+          ...claim(attributed(trimQuote(f.latest.sentence, 220), f.latest.publication), [id]),
           kind: 'first_figure',
           direction: null,
           eventId: id,
@@ -99,8 +99,11 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
       }
     }
     const newPlaces = new Map<string, NameFact>();
+    // A new event's "New:" line already names the places of its headline.
+    const headline = d.isNew ? key(e.title) : '';
     for (const p of freshFacts.flatMap((x) => placesOf(x.names)))
-      if (!told.has(key(p.name)) && !newPlaces.has(key(p.name))) newPlaces.set(key(p.name), p);
+      if (!told.has(key(p.name)) && !newPlaces.has(key(p.name)) && !headline.includes(key(p.name)))
+        newPlaces.set(key(p.name), p);
     for (const p of [...newPlaces.values()].slice(0, 2)) {
       told.add(key(p.name));
       out.push({
@@ -161,24 +164,45 @@ const TURN_ORDER: ChangeKind[][] = [
 ];
 
 /**
- * The changes in the order a reader needs them: one of each kind in turn (a count that moved, a turn,
- * a new place, a new event, a new figure), and within a kind those touching what the reader watches
- * (`interest`: the agent's stakes and domain) first.
+ * The changes in the order a reader needs them, grouped by storyline (`lineOf`, else by event): each
+ * storyline's two most important changes, then their others in turn, so that one busy situation does
+ * not crowd the others out; within a
+ * storyline one of each kind in turn (a count that moved, a turn, a new place, a new event, a new
+ * figure), and within a kind those touching what the reader watches (`interest`: the agent's stakes
+ * and domain) first. Storylines are taken in the order of their first change so ranked.
  */
-export function forReader(changes: readonly Change[], interest: readonly string[] = []): Change[] {
+export function forReader(
+  changes: readonly Change[],
+  interest: readonly string[] = [],
+  lineOf: (eventId: string) => string | undefined = (id) => id,
+): Change[] {
   const watched = new Set(interest.flatMap((x) => contentTerms(tokenize(x))));
   const score = (c: Change) => contentTerms(tokenize(`${c.text} ${c.basis}`)).filter((t) => watched.has(t)).length;
-  const queues = TURN_ORDER.map((kinds) =>
-    changes
-      .map((c, i) => ({ c, i, s: score(c) }))
-      .filter((x) => kinds.includes(x.c.kind))
-      .sort((a, b) => b.s - a.s || a.i - b.i)
-      .map((x) => x.c),
-  );
-  const out: Change[] = [];
-  while (queues.some((q) => q.length)) for (const q of queues) if (q.length) out.push(q.shift()!);
+  const scored = changes.map((c, i) => ({ c, i, s: score(c) }));
+  const lines = new Map<string, typeof scored>();
+  for (const x of scored) {
+    const line = lineOf(x.c.eventId) ?? x.c.eventId;
+    lines.set(line, [...(lines.get(line) ?? []), x]);
+  }
+  const perLine = [...lines.values()].map((members) => {
+    const queues = TURN_ORDER.map((kinds) =>
+      members.filter((x) => kinds.includes(x.c.kind)).sort((a, b) => b.s - a.s || a.i - b.i),
+    );
+    const out: typeof scored = [];
+    while (queues.some((q) => q.length)) for (const q of queues) if (q.length) out.push(q.shift()!);
+    return out;
+  });
+  const kindRank = (x: (typeof scored)[number]) => TURN_ORDER.findIndex((kinds) => kinds.includes(x.c.kind));
+  perLine.sort((a, b) => kindRank(a[0]!) - kindRank(b[0]!) || b[0]!.s - a[0]!.s || a[0]!.i - b[0]!.i);
+  // Each storyline's first changes together (a count that moved and where it spread), then the rest in turn.
+  const out = perLine.flatMap((l) => l.slice(0, CHANGES_PER_LINE).map((x) => x.c));
+  for (let k = CHANGES_PER_LINE; perLine.some((l) => l.length > k); k++)
+    for (const l of perLine) if (l[k]) out.push(l[k]!.c);
   return out;
 }
+
+/** Changes of one storyline said together before the next storyline's. */
+const CHANGES_PER_LINE = 2;
 
 /** What a reader needs first: counts that moved, new places and turns, then new events and new figures. */
 const RANK: Record<ChangeKind, number> = {
@@ -211,12 +235,16 @@ export function span(from: string, to: string, unit: string | null): string {
 
 const RESOLUTION_HINT = /\b(?:deal|agreement|ceasefire|truce|restored|reopened|resumed|lifted|ended)\b/i;
 
-/** The same sentence read as two changes of one event (a figure and a place) is said once. */
+/**
+ * The same sentence read as two changes of one event (a figure and a place) is said once; a new figure
+ * whose sentence another change of its event already quotes or reads is not said again.
+ */
 function dedupe(changes: Change[]): Change[] {
   const seen = new Set<string>();
+  const read = new Set(changes.filter((c) => c.kind !== 'first_figure').map((c) => `${c.eventId}|${c.basis}`));
   return changes.filter((c) => {
     const k = `${c.eventId}|${c.kind}|${contentTerms(tokenize(c.text)).join(' ')}`;
-    if (seen.has(k)) return false;
+    if (seen.has(k) || (c.kind === 'first_figure' && read.has(`${c.eventId}|${c.basis}`))) return false;
     seen.add(k);
     return true;
   });

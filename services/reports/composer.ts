@@ -2,7 +2,7 @@ import type { Report } from '../../schemas/api/report.ts';
 import { changeScore, confidence, trend, type PriorEvidence } from './assessment.ts';
 import { changesSince, forReader } from './changes.ts';
 import type { Claim } from './claims.ts';
-import { dossiersOf, type ComposerEvent } from './dossier.ts';
+import { carriedAcrossStorylines, dossiersOf, type ComposerEvent } from './dossier.ts';
 import { ReportGrounding } from './grounding.ts';
 import { lensesOf, type Stakes } from './lenses.ts';
 import { write } from './prose.ts';
@@ -59,17 +59,26 @@ export function composeDeterministic(input: ComposeInput): Composed {
       b.lastUpdatedAt.localeCompare(a.lastUpdatedAt) ||
       a.eventId.localeCompare(b.eventId),
   );
-  const dossiers = dossiersOf(events, input.prior);
+  const read = dossiersOf(events, input.prior);
   const earlier = input.earlier ?? [];
+  const storylines = storylinesRead([...earlier, ...read.map(storyEventOf)]);
+  const lineOf = new Map(storylines.flatMap((l) => l.eventIds.map((id) => [id, l.storylineId] as const)));
+  const dossiers = carriedAcrossStorylines(read, (id) => lineOf.get(id));
   const stakes = input.agent.stakes ?? { personal: [], research: [], business_operations: [], trading_investments: [] };
   const changes = input.prior
-    ? forReader(changesSince(dossiers, new Set(earlier.flatMap((e) => e.places))), [
-        input.agent.domain,
-        ...Object.values(stakes).flat(),
-      ])
+    ? forReader(
+        changesSince(dossiers, new Set(earlier.flatMap((e) => e.places))),
+        [input.agent.domain, ...Object.values(stakes).flat()],
+        (id) => lineOf.get(id),
+      )
     : [];
+  // A signal report whose changes the prior report already held says what they were: the window's
+  // changes against what was known when the window opened.
+  const signalled =
+    input.prior && !changes.length && input.trigger.type === 'signal'
+      ? changesSince(dossiersOf(events, windowOpening(events, input.window.start ?? '')))
+      : [];
   const direction = trend(events, input.prior, changes);
-  const storylines = storylinesRead([...earlier, ...dossiers.map(storyEventOf)]);
   const lenses = dossiers.length ? lensesOf(stakes, dossiers, changes, direction, input.now) : null;
   const grounding = new ReportGrounding(
     dossiers,
@@ -81,6 +90,7 @@ export function composeDeterministic(input: ComposeInput): Composed {
     input,
     dossiers,
     changes: changes.filter(grounded),
+    signalled: signalled.filter(grounded),
     direction,
     score: changeScore(events, input.prior),
     confidence: confidence(events, input.now),
@@ -90,6 +100,16 @@ export function composeDeterministic(input: ComposeInput): Composed {
     watch: watchNext(dossiers).filter(grounded),
     grounded,
   });
+}
+
+/** What a reader knew of the events when the window opened: the sources ingested before its start. */
+function windowOpening(events: readonly ComposerEvent[], start: string): PriorEvidence {
+  const sourceCounts: Record<string, number> = {};
+  for (const e of events) {
+    const before = (e.sources ?? []).filter((s) => s.ingestedAt <= start).length;
+    if (before) sourceCounts[e.eventId] = before;
+  }
+  return { generatedAt: start, sourceCounts };
 }
 
 /** An event as storylines see it: its places and actors from the event and from its sources. */

@@ -1,6 +1,7 @@
 import type { EventEntity, EventLocation } from '../../schemas/db/tables.ts';
 import {
   factsOfSource,
+  sameCount,
   trackFigures,
   type SourceDoc,
   type SourceFacts,
@@ -95,5 +96,42 @@ export function dossiersOf(events: readonly ComposerEvent[], prior: PriorEvidenc
       ),
       isNew: !prior || prior.sourceCounts[event.eventId] === undefined,
     };
+  });
+}
+
+/**
+ * A storyline told over several events ("Shelling spreads to Ostrel … raising the number of people
+ * evacuated to 4,800", then "The number of people evacuated reached 9,500" in a report of a strike on
+ * a power station): a count continues the same count (same thing counted and unit, no other place)
+ * the reader was told last in any event of its storyline, so the report compares it with that value
+ * and not with an older one its own event held. `storylineOf` gives each event's storyline.
+ */
+export function carriedAcrossStorylines(
+  dossiers: readonly Dossier[],
+  storylineOf: (eventId: string) => string | undefined,
+): Dossier[] {
+  return dossiers.map((d) => {
+    const line = storylineOf(d.event.eventId);
+    if (!line) return d;
+    const told = dossiers
+      .filter((o) => o !== d && !o.isNew && storylineOf(o.event.eventId) === line)
+      .flatMap((o) => o.figures.map((f) => f.before).filter((f): f is NonNullable<typeof f> => !!f));
+    if (!told.length) return d;
+    const figures = d.figures.map((f) => {
+      if (!f.key) return f;
+      const same = told
+        .filter(
+          (t) =>
+            sameCount(t.key, f.key) &&
+            t.unit === f.latest.unit &&
+            (!t.place || !f.latest.place || t.place === f.latest.place) &&
+            t.at <= f.latest.at &&
+            (!f.before || t.at > f.before.at),
+        )
+        .sort((a, b) => a.at.localeCompare(b.at))
+        .at(-1);
+      return same ? { ...f, before: same } : f;
+    });
+    return { ...d, figures };
   });
 }

@@ -1,11 +1,13 @@
 import type { Report } from '../../schemas/api/report.ts';
 import { LENSES } from '../../schemas/api/report.ts';
 import type { MonitoringProfile } from '../../schemas/db/tables.ts';
+import { clausesStating } from '../evidence/sentences.ts';
 import { contentTerms, termSet, tokenize } from '../evidence/tokens.ts';
 import type { Change } from './changes.ts';
 import { attributed, capitalised, claim, lowerFirst, sentence, type Claim } from './claims.ts';
 import { trimQuote } from './claims.ts';
 import type { Dossier } from './dossier.ts';
+import { announcedSteps } from './watch-next.ts';
 
 // Lenses from the evidence: each agent's profile names what each audience watches in its domain
 // (its stakes); a lens states which facts of this window touch those stakes, what to do about the
@@ -36,7 +38,14 @@ interface Statement {
   direction: Change['direction'];
   /** Higher first: changes, then figures, then other sentences. */
   rank: number;
+  /** It states a figure: its terms are those of the figure's own clause, and a stake must name what it counts. */
+  figure?: boolean;
 }
+
+/** Changes that state a figure. */
+const FIGURE_KINDS = new Set<Change['kind']>(['figure', 'first_figure']);
+/** The numbers a claim states, as written ("12,000", "2.5"). */
+const numbersIn = (text: string) => [...text.matchAll(/\d+(?:[.,]\d+)*/g)].map((m) => m[0]);
 
 const termsOf = (s: string) => termSet(contentTerms(tokenize(s)));
 
@@ -46,18 +55,20 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
     .map((c) => ({
       text: c.text,
       eventId: c.eventId,
-      terms: termsOf(`${c.text} ${c.basis}`),
+      terms: termsOf(`${c.text} ${FIGURE_KINDS.has(c.kind) ? clausesStating(c.basis, numbersIn(c.text)) : c.basis}`),
       direction: c.direction,
       rank: 3,
+      figure: FIGURE_KINDS.has(c.kind),
     }));
   for (const d of dossiers) {
     for (const f of d.figures)
       out.push({
         text: attributed(trimQuote(f.latest.sentence, 220), f.latest.publication),
         eventId: d.event.eventId,
-        terms: termsOf(f.latest.sentence),
+        terms: termsOf(clausesStating(f.latest.sentence, [f.latest.text])),
         direction: null,
         rank: 2,
+        figure: true,
       });
     for (const t of d.facts.flatMap((x) => x.turns))
       out.push({
@@ -78,12 +89,17 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
   return out;
 }
 
-/** A stake is touched when its words are in the statement: a one- or two-word stake by any of them, a longer one by half. */
-function touches(stake: string, terms: ReadonlySet<string>): boolean {
+/**
+ * A stake is touched when the statement names it: all of its words, or all but one of a stake of three
+ * or more. A stake's words narrow each other ("homes without power" is not "forced from their homes",
+ * "mortgage rates" not "freight rates"). A figure is one count: it touches a stake only when all of the
+ * stake's words are in the figure's own clause ("36 homes were destroyed" is not homes without power).
+ */
+function touches(stake: string, s: Pick<Statement, 'terms' | 'figure'>): boolean {
   const words = [...termsOf(stake)];
   if (!words.length) return false;
-  const hit = words.filter((w) => terms.has(w)).length;
-  return hit >= Math.ceil(words.length / 2);
+  const hit = words.filter((w) => s.terms.has(w)).length;
+  return hit >= (s.figure || words.length <= 2 ? words.length : words.length - 1);
 }
 
 const ACTION: Record<Lens, Record<'worse' | 'better' | 'steady' | 'none', string>> = {
@@ -116,7 +132,10 @@ const ACTION: Record<Lens, Record<'worse' | 'better' | 'steady' | 'none', string
 const FAST_TYPES = new Set(['conflict', 'security', 'disaster']);
 const SLOW_TYPES = new Set(['politics', 'diplomacy', 'science', 'technology']);
 
-/** A horizon from the type of the events that touch the stakes and how fast their sources arrive. */
+/**
+ * A horizon from the type of the events that touch the stakes and how fast their sources arrive, tied
+ * to the next step their sources announce (talks on Thursday, repairs within two days) when one is.
+ */
 function horizon(lens: Lens, dossiers: readonly Dossier[], now: Date, stake: string): Claim {
   const type = dossiers[0]?.event.eventType ?? 'other';
   const recent = dossiers.reduce(
@@ -136,19 +155,17 @@ function horizon(lens: Lens, dossiers: readonly Dossier[], now: Date, stake: str
         : SLOW_TYPES.has(type)
           ? 'next 2 weeks'
           : 'next week';
+  const announced = announcedSteps(dossiers)[0];
   // The pace in words: a count of a subset of sources the report chose (those of this lens's events
   // in the last 6 hours) is no count a reader can check against the cited events.
-  const pace =
-    recent >= 4
-      ? `fast, ${type} sources arriving within hours`
-      : recent
-        ? `steady, ${type} sources in the last 6 hours`
-        : `slow, no ${type} source in the last 6 hours`;
-  const text = `${span} for ${stake}; pace: ${pace}`;
+  const pace = recent >= 4 ? 'reporting fast' : recent ? 'reporting steady' : 'reporting slowed';
+  const text = announced
+    ? `${span} for ${stake}; announced: ${lowerFirst(trimQuote(announced.sentence, 160)).replace(/[.!?]$/, '')} (${announced.publication})`
+    : `${span} for ${stake}, ${pace}`;
   return claim(
     text,
-    [],
-    [...text.matchAll(/\d+/g)].map((m) => Number(m[0])),
+    announced ? [announced.eventId] : [],
+    [...span.matchAll(/\d+/g)].map((m) => Number(m[0])),
   );
 }
 
@@ -172,7 +189,7 @@ export function lensesOf(
     LENSES.map((lens) => {
       const hits: { stake: string; s: Statement }[] = [];
       for (const stake of stakes[lens]) {
-        const s = statements.find((x) => touches(stake, x.terms) && !hits.some((h) => h.s === x));
+        const s = statements.find((x) => touches(stake, x) && !hits.some((h) => h.s === x));
         if (s) hits.push({ stake, s });
         if (hits.length === 2) break;
       }

@@ -14,6 +14,8 @@ export interface Parts {
   input: ComposeInput;
   dossiers: Dossier[];
   changes: Change[];
+  /** For a signal report whose prior already held every change: the window's changes behind the signal. */
+  signalled: Change[];
   direction: Report['trend'];
   score: number;
   confidence: Report['confidence'];
@@ -136,7 +138,10 @@ export function write(p: Parts): Composed {
     ? p.changes.length
       ? join(changesText)
       : input.trigger.type === 'signal'
-        ? `Nothing has changed in the world since the previous report: the ${plural(input.trigger.signalIds.length, 'event change')} behind this report had already reached it.`
+        ? join([
+            `No source has arrived since the previous report, which already held the ${plural(input.trigger.signalIds.length, 'event change')} behind this report${p.signalled.length ? '. In this window:' : '.'}`,
+            ...p.signalled.slice(0, 5).map((c) => say('situation.what_changed', c)),
+          ])
         : 'Nothing has changed in the world since the previous report: no source about these events has arrived since it.'
     : join([
         say(
@@ -173,7 +178,9 @@ export function write(p: Parts): Composed {
     ...(input.prior
       ? p.changes.length
         ? p.changes.slice(0, 2).map((c) => say('summary', c))
-        : ['Nothing has changed since the previous report.']
+        : input.trigger.type === 'signal'
+          ? ['No source has arrived since the previous report.']
+          : ['Nothing has changed since the previous report.']
       : [say('summary', claim(`This is ${agent.name}'s first report on ${agent.domain}.`, []))]),
   ]);
 
@@ -224,7 +231,12 @@ export function write(p: Parts): Composed {
     ...(input.prior
       ? p.changes.length
         ? p.changes.slice(0, 10).map((c) => `- ${say('analysis', c) ?? ''}`)
-        : ['- Nothing since the previous report.']
+        : p.signalled.length
+          ? [
+              '- No source since the previous report, which already held these changes of the window:',
+              ...p.signalled.slice(0, 10).map((c) => `- ${say('analysis', c) ?? ''}`),
+            ]
+          : ['- Nothing since the previous report.']
       : [`- First report: ${plural(dossiers.length, 'event')} establish the baseline.`]),
     '',
     '## Outlook',

@@ -1,3 +1,4 @@
+import type { TurnFact } from '../evidence/facts.ts';
 import { contentTerms, termSet, tokenize } from '../evidence/tokens.ts';
 import { attributed, claim, trimQuote, type Claim } from './claims.ts';
 import type { Dossier } from './dossier.ts';
@@ -11,15 +12,22 @@ const jaccard = (a: ReadonlySet<string>, b: ReadonlySet<string>) => {
   return n / (a.size + b.size - n || 1);
 };
 
-export function watchNext(dossiers: readonly Dossier[], max = 4): Claim[] {
-  // An announcement older than its event's latest resolution is overtaken by it (talks set before a deal).
-  const announced = dossiers
+/**
+ * The steps the events' sources announce, newest first: an announcement older than its event's latest
+ * resolution is overtaken by it (talks set before a deal).
+ */
+export function announcedSteps(dossiers: readonly Dossier[]): TurnFact[] {
+  return dossiers
     .flatMap((d) => {
       const turns = d.facts.flatMap((f) => f.turns);
       const resolved = turns.filter((t) => t.kind === 'resolution').reduce((m, t) => (t.at > m ? t.at : m), '');
       return turns.filter((t) => t.kind === 'scheduled' && t.at >= resolved);
     })
     .sort((a, b) => b.at.localeCompare(a.at) || a.sourceId.localeCompare(b.sourceId));
+}
+
+export function watchNext(dossiers: readonly Dossier[], max = 4): Claim[] {
+  const announced = announcedSteps(dossiers);
   const out: Claim[] = [];
   const said: Set<string>[] = [];
   for (const t of announced) {

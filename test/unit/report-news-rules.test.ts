@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { factsOfSource, trackFigures, type SourceDoc } from '../../services/evidence/facts.ts';
 import { changesSince, forReader, span, type Change } from '../../services/reports/changes.ts';
 import { followed } from '../../services/reports/following.ts';
-import { dossiersOf, type ComposerEvent } from '../../services/reports/dossier.ts';
+import { carriedAcrossStorylines, dossiersOf, type ComposerEvent } from '../../services/reports/dossier.ts';
 import { trend } from '../../services/reports/assessment.ts';
+import { lensesOf, type Stakes } from '../../services/reports/lenses.ts';
+import { splitSentences } from '../../services/evidence/sentences.ts';
 
 const doc = (text: string, over: Partial<SourceDoc> = {}): SourceDoc => ({
   sourceId: over.sourceId ?? 's1',
@@ -62,6 +64,14 @@ describe('figures as news states them', () => {
     );
   });
 
+  it('does not read a distance that places something as a count', () => {
+    expect(figures('A shell hit a school in Varrow, a village 12 km north of the border.')).toEqual([]);
+    expect(figures('The depot lies 40 miles from the coast.')).toEqual([]);
+    expect(figures('The fire burned 3,000 hectares west of Kelby.')).toMatchObject([
+      { value: 3000, label: 'hectares' },
+    ]);
+  });
+
   it('does not read a forecast or a plan as the state of the world', () => {
     expect(figures('Output is expected to return to 40,000 tonnes a week by March.')).toEqual([]);
     expect(figures('The mill will close 2 kilns for repairs, the owner said.')).toEqual([]);
@@ -85,6 +95,37 @@ describe('figures as news states them', () => {
     expect(span('$61.20', '$58.75', 'currency')).toBe('61.20 to 58.75 dollars');
     expect(span('3.5%', '4.25 percent', 'percent')).toBe('3.5 to 4.25 percent');
     expect(span('14', '46', null)).toBe('14 to 46');
+  });
+});
+
+describe('datelines as wires write them', () => {
+  it('reads a dateline with a state or country and a date as where the copy was filed, not a place of the news', () => {
+    const text =
+      'LAKE MERROW, Ontario, Feb. 11 — Ice jams closed the ferry crossing at Lake Merrow on Tuesday. Crews expect to reopen it within two days.';
+    expect(splitSentences(text)[0]).toBe('Ice jams closed the ferry crossing at Lake Merrow on Tuesday.');
+    expect(splitSentences('VELBY, Norland, March 3 (Ridge Wire) - Trains stopped.')).toEqual(['Trains stopped.']);
+    const places = factsOfSource(doc(text)).names.filter((n) => n.kind === 'place');
+    expect(places.map((n) => n.name)).toEqual(['Lake Merrow']);
+  });
+
+  it('reads a dateline that opens the story below a headline line, as extracted pages give it', () => {
+    const text =
+      'Ferry crossing shut by ice\n\nLAKE MERROW, Feb. 11 (Ridge Wire) - Ice jams closed the crossing at Dunmore.';
+    expect(splitSentences(text)).toEqual(['Ferry crossing shut by ice', 'Ice jams closed the crossing at Dunmore.']);
+  });
+});
+
+describe('places as news names them', () => {
+  const places = (text: string) =>
+    factsOfSource(doc(text))
+      .names.filter((n) => n.kind === 'place')
+      .map((n) => n.name);
+
+  it('does not take an owner or an acronym after a preposition for a place, but does a country’s', () => {
+    expect(places('Contractors to Veltrum’s Kessa plant stopped work on Monday.')).toEqual([]);
+    expect(places('Lenders are shifting capital to AI, analysts said.')).toEqual([]);
+    expect(places('Retail sales in US fell for a second month.')).toEqual(['US']);
+    expect(places('Contractors at the Kessa plant met in Dunmore.')).toEqual(['Dunmore']);
   });
 });
 
@@ -139,6 +180,94 @@ describe('changes as news states them', () => {
     const changes = changesSince(dossiersOf(events, prior), new Set(['Brennot']));
     expect(changes.find((c) => c.kind === 'new_event')?.direction).toBe(null);
     expect(trend(events, prior, changes)).toBe('de-escalating');
+  });
+});
+
+describe('what changed, said once', () => {
+  const T0 = '2026-03-02T06:00:00.000Z';
+  const T1 = '2026-03-03T06:00:00.000Z';
+
+  it('does not repeat a new event’s headline place as a first report from it', () => {
+    const e = event('evt_dunmore', [
+      {
+        title: 'Ice closes ferry crossing at Dunmore',
+        text: 'Ice jams closed the crossing on Tuesday.',
+        pub: 'Fen Post',
+        at: T1,
+      },
+      { title: 'Dunmore ferry halted', text: 'Ferries stopped at Dunmore and at Velby.', pub: 'Dale Herald', at: T1 },
+    ]);
+    const changes = changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: {} }));
+    expect(changes.map((c) => c.text)).toEqual([
+      'First report from Velby: Ferries stopped at Dunmore and at Velby (Dale Herald).',
+      'New: Ice closes ferry crossing at Dunmore (Fen Post).',
+    ]);
+  });
+
+  it('quotes a figure first reported, once, and not when another change already reads its sentence', () => {
+    const e = event('evt_mill', [
+      { title: 'Fire at Kessa mill', text: 'A fire broke out at the Kessa mill.', pub: 'Fen Post', at: T0 },
+      {
+        title: 'Kessa mill fire spreads',
+        text: 'The fire spread to Orrin, where 2 warehouses burned. Crews said 40 workers were sent home.',
+        pub: 'Dale Herald',
+        at: T1,
+      },
+    ]);
+    const texts = changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: { evt_mill: 1 } })).map((c) => c.text);
+    expect(texts).toContain('Crews said 40 workers were sent home (Dale Herald).');
+    // The warehouses' sentence is the first report from Orrin: not quoted twice.
+    expect(texts.filter((t) => t.includes('2 warehouses'))).toEqual([
+      'First report from Orrin: The fire spread to Orrin, where 2 warehouses burned (Dale Herald).',
+    ]);
+  });
+});
+
+describe('a count carried across the events of one storyline', () => {
+  const T0 = '2026-03-02T06:00:00.000Z';
+  const T1 = '2026-03-03T06:00:00.000Z';
+  const T2 = '2026-03-04T06:00:00.000Z';
+  const merrow = (later: { text: string; at: string }[] = []) =>
+    event('evt_merrow', [
+      {
+        title: 'Floods cut off Merrow',
+        text: 'Floodwater closed every road into Merrow. The number of households without water rose to 300.',
+        pub: 'Dale Herald',
+        at: T0,
+      },
+      ...later.map((x) => ({ title: 'Merrow floods', pub: 'Fen Post', ...x })),
+    ]);
+  const tolby = event('evt_tolby', [
+    {
+      title: 'Landslide hits Tolby as floods spread',
+      text: 'A landslide buried the road to Tolby on Tuesday. The number of households without water reached 2,300, the council said.',
+      pub: 'Fen Post',
+      at: T1,
+    },
+  ]);
+  const oneLine = () => 'merrow-floods';
+
+  it('compares a count a new event states with the value the reader was told in another event of the storyline', () => {
+    const dossiers = dossiersOf([merrow(), tolby], { generatedAt: T0, sourceCounts: { evt_merrow: 1 } });
+    const changes = changesSince(carriedAcrossStorylines(dossiers, oneLine));
+    expect(changes.find((c) => c.kind === 'figure')).toMatchObject({
+      text: 'Households rose from 300 to 2,300 (Fen Post).',
+      eventIds: ['evt_tolby', 'evt_merrow'],
+      direction: 'worse',
+    });
+    // Events of different storylines are not compared.
+    const apart = changesSince(carriedAcrossStorylines(dossiers, (id) => id));
+    expect(apart.some((c) => c.kind === 'figure')).toBe(false);
+  });
+
+  it('compares an event’s new value with the latest the reader was told in the storyline, not its own older one', () => {
+    const later = merrow([{ text: 'By Wednesday 150 households were still without water, the council said.', at: T2 }]);
+    const dossiers = dossiersOf([later, tolby], {
+      generatedAt: T1,
+      sourceCounts: { evt_merrow: 1, evt_tolby: 1 },
+    });
+    const changes = changesSince(carriedAcrossStorylines(dossiers, oneLine));
+    expect(changes.find((c) => c.kind === 'figure')?.text).toBe('Households fell from 2,300 to 150 (Fen Post).');
   });
 });
 
@@ -199,5 +328,113 @@ describe('what changed, in the order a reader needs it', () => {
       'Vessels rose from 9 to 30.',
       'Crew evacuated rose from 4 to 60.',
     ]);
+  });
+
+  it('says each storyline’s changes together, so a busy storyline and minor new events do not crowd out another', () => {
+    const at = (eventId: string, kind: Change['kind'], text: string): Change => ({
+      ...change(kind, text),
+      eventId,
+      eventIds: [eventId],
+    });
+    const lines: Record<string, string> = { evt_canal: 'canal', evt_tug: 'canal', evt_strike: 'strike' };
+    const ordered = forReader(
+      [
+        at('evt_canal', 'figure', 'Ships waiting rose from 35 to 90.'),
+        at('evt_strike', 'figure', 'Vessels waiting rose from 22 to 41.'),
+        at('evt_canal', 'place', 'First report from Cape Orrin.'),
+        at('evt_dredge', 'new_event', 'New: Westfall begins dredging.'),
+        at('evt_cranes', 'new_event', 'New: Terminal orders cranes.'),
+        at('evt_strike', 'place', 'First report from Fenwick.'),
+        at('evt_tug', 'first_figure', '3 tugs at the canal, a figure first reported by Dale Herald.'),
+      ],
+      ['vessels waiting'],
+      (id) => lines[id],
+    );
+    expect(ordered.map((c) => c.text).slice(0, 5)).toEqual([
+      'Vessels waiting rose from 22 to 41.',
+      'First report from Fenwick.',
+      'Ships waiting rose from 35 to 90.',
+      'First report from Cape Orrin.',
+      'New: Westfall begins dredging.',
+    ]);
+  });
+});
+
+describe('lenses file a figure under the concern it counts', () => {
+  const T0 = '2026-03-02T06:00:00.000Z';
+  const T1 = '2026-03-02T18:00:00.000Z';
+  const stakes: Stakes = {
+    personal: ['evacuation'],
+    research: ['burned area'],
+    business_operations: ['homes without power'],
+    trading_investments: ['insured losses'],
+  };
+  const lenses = (sources: { title: string; text: string; pub: string; at: string }[]) => {
+    const dossiers = dossiersOf([event('evt_fire', sources)], { generatedAt: T0, sourceCounts: { evt_fire: 1 } });
+    return lensesOf(stakes, dossiers, changesSince(dossiers), 'escalating', new Date(T1));
+  };
+  const first = {
+    title: 'Brush fire near Kelby',
+    text: 'Evacuation orders covered 4,000 residents of Kelby on Monday.',
+    pub: 'Dale Herald',
+    at: T0,
+  };
+
+  it('does not file a count of residents or of destroyed homes under homes without power', () => {
+    const l = lenses([
+      first,
+      {
+        title: 'Kelby fire grows',
+        text: 'Evacuation orders now cover 9,400 residents of Kelby and 52 homes were destroyed, the county said.',
+        pub: 'Dale Herald',
+        at: T1,
+      },
+    ]);
+    expect(l.personal.bottom_line.text).toMatch(/^Evacuation: residents .*4,000 to 9,400/);
+    expect(l.business_operations.bottom_line.text).toMatch(/^Homes without power: untouched/);
+  });
+
+  it('does not file a stake under a statement that names only one of its words', () => {
+    const l = lenses([
+      first,
+      {
+        title: 'Kelby fire grows',
+        text: 'The fire spread to Orrin, forcing families from their homes.',
+        pub: 'Dale Herald',
+        at: T1,
+      },
+    ]);
+    expect(l.business_operations.bottom_line.text).toMatch(/^Homes without power: untouched/);
+  });
+
+  it('ties a lens’s horizon to the next step its events announce', () => {
+    const l = lenses([
+      first,
+      {
+        title: 'Kelby fire grows',
+        text: 'Evacuation orders now cover 9,400 residents of Kelby. Crews expect to reopen the Kelby road within two days.',
+        pub: 'Dale Herald',
+        at: T1,
+      },
+    ]);
+    expect(l.personal.time_horizon.text).toBe(
+      'next 24 hours for evacuation; announced: crews expect to reopen the Kelby road within two days (Dale Herald)',
+    );
+    expect(l.personal.time_horizon.eventIds).toEqual(['evt_fire']);
+    // "Expect" announces a step as "expected" does.
+    expect(turns('Engineers expect to restart the pumps by Friday.')).toEqual(['scheduled']);
+  });
+
+  it('files a count of homes without power under it', () => {
+    const l = lenses([
+      first,
+      {
+        title: 'Kelby fire cuts lines',
+        text: 'The fire brought down lines east of Kelby, and 3,200 homes were without power on Monday night.',
+        pub: 'Dale Herald',
+        at: T1,
+      },
+    ]);
+    expect(l.business_operations.bottom_line.text).toMatch(/^Homes without power: .*3,200/);
   });
 });

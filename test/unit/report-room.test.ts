@@ -205,7 +205,10 @@ describe('one notion of the window', () => {
       }),
     );
     expect(report.trend).toBe('stable');
-    expect(report.situation.what_changed).toMatch(/the 4 event changes behind this report had already reached it/);
+    // It says what the changes behind the signal were, without claiming that nothing changed.
+    expect(report.situation.what_changed).not.toMatch(/nothing has changed/i);
+    expect(report.situation.what_changed).toMatch(/already held the 4 event changes behind this report/);
+    expect(report.situation.what_changed).toMatch(/rose from 30 to 48/);
   });
 
   it('starts each window where its type says', () => {
