@@ -560,7 +560,7 @@ export class DedupEngine {
       const e = this.open[s.slot]!;
       if (s.score < 1) {
         if (differentSites(a, e)) return false;
-        if (noNameInCommon(a.names, e.names, distinctive)) return false;
+        if (s.score < SCORING.nameEvidence && noNameInCommon(a.names, e.names, distinctive)) return false;
       }
       if (differentHeadlines({ head: a.headNames, names: a.names }, { head: e.headNames, names: e.names }, distinctive))
         return false;

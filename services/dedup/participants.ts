@@ -10,7 +10,7 @@ export type Participant = string;
 
 /** Words that make a name an organisation's. */
 const ORG_WORDS =
-  /\b(?:bank|trust|union|party|alliance|movement|front|coalition|agency|office|ministry|authority|group|telecom|semiconductor|micro|refining|shipping|cloud|holdings|corp|corporation|inc|ltd|company|council|commission|hospital|organization|organisation|brigade|university|airlines|airways|institute|federation|syndicate|collective|crew|gang|army|police|court|fund|exchange|energy|motors|systems|labs|partners|capital|securities|insurance|reserve|petroleum|oil|gas|power|electric|logistics|centre|center|networks|lines?|terminals|services|guild|league|forum|platform|mining|steel|chemicals|technologies|devices|electronics|pharma|foundry)\b/i;
+  /\b(?:bank|trust|union|party|alliance|movement|front|coalition|agency|office|ministry|authority|group|telecom|semiconductor|micro|refining|shipping|cloud|holdings|corp|corporation|inc|ltd|company|council|commission|hospital|organization|organisation|brigade|university|airlines|airways|institute|federation|syndicate|collective|crew|gang|army|police|court|fund|exchange|energy|motors|systems|labs|partners|capital|securities|insurance|reserve|petroleum|logistics|centre|center|terminals|guild)\b/i;
 /** Lower-case words that put a place right after them. */
 const PLACE_BEFORE =
   /(?:\b(?:in|near|at|off|outside|across|from|(?:port|city|town|province|region|island)\s+of)\s+(?:the\s+)?)$/;
@@ -363,7 +363,15 @@ export function differentSites(
   if (!mine.length || !theirs.length) return false;
   const theirNames = new Set([...event.names, ...theirs.flat()]);
   const myNames = new Set([...article.names, ...mine.flat()]);
-  return !mine.some((ws) => ws.some((w) => theirNames.has(w))) && !theirs.some((ws) => ws.some((w) => myNames.has(w)));
+  if (mine.some((ws) => ws.some((w) => theirNames.has(w))) || theirs.some((ws) => ws.some((w) => myNames.has(w))))
+    return false;
+  // The rule is about one actor at two sites: who, shared, is what would otherwise tie them (two
+  // actors at two sites are told apart by `differentHappenings`; places alone, disjoint, are too often
+  // one happening's: a hurricane's landfall and its flooding inland).
+  const actors = (ps: readonly Participant[]) =>
+    ps.filter((p) => p[0] === 'o' || p[0] === 'n').flatMap(participantWords);
+  const theirActors = new Set(actors(event.participants));
+  return actors(article.participants).some((w) => theirActors.has(w));
 }
 
 /**
