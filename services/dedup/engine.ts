@@ -14,6 +14,7 @@ import {
   differentHeadlines,
   differentSites,
   headlineCountries,
+  heldPlaces,
   linksDevelopment,
   noNameInCommon,
   headlineNames,
@@ -575,13 +576,14 @@ export class DedupEngine {
       if (!differentHappenings(a.participants, e.participants, distinctive)) return true;
       // A name both tell ties them only when one side reads it as who or where (a participant or a
       // headline name): a gang both mention in passing is no tie between two of its victims.
+      const held = heldPlaces(a.participants, e.participants);
       const told = new Set([
         ...wordsOfParticipants(a.participants),
         ...a.headNames,
         ...wordsOfParticipants(e.participants),
         ...e.headNames,
       ]);
-      return e.names.some((w) => names.has(w) && told.has(w));
+      return e.names.some((w) => names.has(w) && told.has(w) && !held(w));
     });
     if (!best) return null;
     if (!joins(decisionScores(best, scored), this.options.threshold)) return null;

@@ -10,10 +10,10 @@ export type Participant = string;
 
 /** Words that make a name an organisation's. */
 const ORG_WORDS =
-  /\b(?:bank|trust|union|party|alliance|movement|front|coalition|agency|office|ministry|authority|group|telecom|semiconductor|micro|refining|shipping|cloud|holdings|corp|corporation|inc|ltd|company|council|commission|hospital|organization|organisation|brigade|university|airlines|airways|institute|federation|syndicate|collective|crew|gang|army|police|court|fund|exchange|energy|motors|systems|labs|partners|capital|securities|insurance|reserve|petroleum|logistics|centre|center|terminals|guild)\b/i;
+  /\b(?:bank|trust|union|party|alliance|movement|front|coalition|agency|office|ministry|authority|group|telecom|semiconductor|micro|refining|shipping|cloud|holdings|corp|corporation|inc|ltd|company|council|commission|hospital|organization|organisation|brigade|university|airlines|airways|institute|federation|syndicate|collective|crew|gang|army|police|court|fund|exchange|energy|motors|systems|labs|partners|capital|securities|insurance|reserve|petroleum|logistics|centre|center|terminals|guild|line)\b/i;
 /** Lower-case words that put a place right after them. */
 const PLACE_BEFORE =
-  /(?:\b(?:in|near|at|off|outside|across|from|(?:port|city|town|province|region|island)\s+of)\s+(?:the\s+)?)$/;
+  /(?:\b(?:in|near|at|off|outside|across|from|(?:port|city|town|province|region|island)(?:\s+of)?)\s+(?:the\s+)?)$/;
 /** Lower-case words that make the name before them a place. */
 const PLACE_AFTER =
   /^\s*(?:province|region|district|river|strait|square|city|town|port|county|state|island|islands|field|valley|coast|bay|harbour|harbor|prefecture|oblast|canal|lake|mountains?)\b/i;
@@ -123,7 +123,12 @@ function participantsOf(text: string): Participant[] {
       else if (words.some((w) => !ORG_WORDS.test(w) && !/^(?:of|the|and|de|\d.*)$/i.test(w))) add(`o:${key}`);
     } else if (ROLE_BEFORE.test(before)) add(`n:${key}`);
     else if (words.length >= 2 && words.length <= 3 && SAYS_AFTER.test(after)) add(`n:${key}`);
-    else if (PLACE_BEFORE.test(before) || PLACE_AFTER.test(after) || SITE_AFTER.test(after) || SITE_NAME.test(name)) {
+    else if (
+      PLACE_BEFORE.test(before) ||
+      PLACE_AFTER.test(after) ||
+      // A sentence's first word is capitalised whatever it is ("Operator says refinery…").
+      ((SITE_AFTER.test(after) || SITE_NAME.test(name)) && !/(?:^|[.!?:;"“]\s*|\n\s*)$/.test(before))
+    ) {
       const country = countryOf(key);
       add(country ? `c:${country.toLowerCase()}` : `p:${key}`);
     }
@@ -227,7 +232,7 @@ export function participants(title: string, lead: string, opening = lead): Parti
 
 /** Words of a name that tell nothing apart: kinds of organisation and place, and common qualifiers. */
 const GENERIC =
-  /^(?:world|international|global|european|african|asian|pacific|atlantic|arab|islamic|minister|governor|president|premier|chancellor|mayor|director|spokesperson|spokesman|spokeswoman|leader|official|chief|executive|ceo|manager|chairman|secretary|senator|judge|prosecutor|mr|mrs|ms|dr|sir|of|the|and|de|del|da|al|bin|van|von|national|central|general|federal|united|new|north|south|east|west|northern|southern|eastern|western|upper|lower|great|royal|first|second|saint|st|province|region|district|river|strait|square|city|town|port|county|state|island|islands|field|valley|coast|bay|harbour|harbor|prefecture|oblast|canal|lake|mountain|mountains|\d.*)$/;
+  /^(?:world|international|global|european|african|asian|pacific|atlantic|arab|islamic|minister|governor|president|premier|chancellor|mayor|director|spokesperson|spokesman|spokeswoman|leader|official|chief|executive|ceo|manager|chairman|secretary|senator|judge|prosecutor|mr|mrs|ms|dr|sir|of|the|and|de|del|da|al|bin|van|von|national|central|general|federal|united|new|north|south|east|west|northern|southern|eastern|western|upper|lower|great|royal|first|second|saint|st|province|region|district|river|strait|square|city|town|port|county|state|island|islands|field|valley|coast|bay|harbour|harbor|prefecture|oblast|canal|lake|mountain|mountains|quay|docks?|terminal|plant|refinery|airport|wharf|pier|\d.*)$/;
 
 /** The distinctive words of a name ("michael steele" → michael, steele): variants of one name share one. */
 export function wordsOfName(name: string): string[] {
@@ -263,10 +268,11 @@ export function differentHappenings(
 ): boolean {
   // Most articles name no one by these rules: nothing to compare.
   if (!article.length || !event.length) return false;
+  const held = heldPlaces(article, event);
   const eventWords = new Set<string>();
   const eventKinds = new Set<string>();
   for (const p of event) {
-    if (p[0] === 'c') continue;
+    if (p[0] === 'c' || (p[0] === 'p' && held(p.slice(2)))) continue;
     const words = participantWords(p).filter(distinctive);
     if (!words.length) continue;
     eventKinds.add(p[0]!);
@@ -274,7 +280,7 @@ export function differentHappenings(
   }
   let both = false;
   for (const p of article) {
-    if (p[0] === 'c') continue;
+    if (p[0] === 'c' || (p[0] === 'p' && held(p.slice(2)))) continue;
     const words = participantWords(p).filter(distinctive);
     if (!words.length) continue;
     if (words.some((w) => eventWords.has(w))) return false;
@@ -331,6 +337,23 @@ export const wordsOfParticipants = (ps: readonly Participant[]): string[] =>
   ps.flatMap((p) => (p[0] === 'c' ? [] : participantWords(p)));
 
 /**
+ * The names either side reads as a country or a region holding places (`c:` participants, and the
+ * land a people's name stands for: "talsolan" holds "talsola"): a place by such a name on the other
+ * side sets the story, it tells no two apart and ties none.
+ */
+export function heldPlaces(...sides: (readonly Participant[])[]): (name: string) => boolean {
+  const held = sides.flatMap((ps) => ps.filter((p) => p[0] === 'c').map((p) => p.slice(2)));
+  return (name) =>
+    held.some(
+      (h) =>
+        h === name ||
+        (Math.min(h.length, name.length) >= 4 &&
+          Math.abs(h.length - name.length) <= 3 &&
+          (h.startsWith(name) || name.startsWith(h))),
+    );
+}
+
+/**
  * Words that say a report ties a new site to a happening already told: its second terminal, a strike
  * that spread to another port, a gang that also hit someone else.
  */
@@ -353,11 +376,9 @@ export function differentSites(
 ): boolean {
   if (article.linked) return false;
   // A place either side reads as a country or a region holding others places neither.
-  const held = new Set(
-    [...article.participants, ...event.participants].filter((p) => p[0] === 'c').map((p) => p.slice(2)),
-  );
+  const held = heldPlaces(article.participants, event.participants);
   const placeWords = (ps: readonly Participant[]) =>
-    ps.filter((p) => p[0] === 'p' && !held.has(p.slice(2))).map(participantWords);
+    ps.filter((p) => p[0] === 'p' && !held(p.slice(2))).map(participantWords);
   const mine = placeWords(article.participants).filter((w) => w.length);
   const theirs = placeWords(event.participants).filter((w) => w.length);
   if (!mine.length || !theirs.length) return false;
