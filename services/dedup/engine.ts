@@ -12,7 +12,11 @@ import { countriesIn } from './gazetteer.ts';
 import {
   differentHappenings,
   differentHeadlines,
+  differentSites,
   headlineCountries,
+  heldPlaces,
+  linksDevelopment,
+  noNameInCommon,
   headlineNames,
   nameWords,
   otherNationalStory,
@@ -78,6 +82,8 @@ export interface ArticleFeatures {
   headNames: string[];
   /** The countries its headline names (see `headlineCountries`). */
   headCountries: Participant[];
+  /** Whether its headline or opening ties a new site to a happening already told (see `linksDevelopment`). */
+  linked: boolean;
   signature: number[];
   /** See `bandKeys`. */
   bands: number[];
@@ -97,7 +103,7 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
   const leadTokens = contentTokens(lead);
   const signature = minhash(shingles([...titleTokens, ...leadTokens]));
   const publishedAt = a.publishedAt ? Date.parse(a.publishedAt) : null;
-  const who = participants(a.title, lead);
+  const who = participants(a.title, lead, opening);
   return {
     canonicalUrl: canonicalizeUrl(a.url),
     url: a.url,
@@ -119,6 +125,7 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
     names: [...new Set([...wordsOfParticipants(who), ...nameWords(a.title, opening)])],
     headNames: headlineNames(a.title, opening),
     headCountries: headlineCountries(a.title),
+    linked: linksDevelopment(a.title, opening),
     signature,
     bands: bandKeys(signature),
     countries: countriesIn(`${a.title} ${lead}`),
@@ -557,6 +564,10 @@ export class DedupEngine {
     const distinctive = (w: string) => this.distinctive(w);
     const best = scored.find((s) => {
       const e = this.open[s.slot]!;
+      if (s.score < 1) {
+        if (differentSites(a, e)) return false;
+        if (s.score < SCORING.nameEvidence && noNameInCommon(a.names, e.names, distinctive)) return false;
+      }
       if (differentHeadlines({ head: a.headNames, names: a.names }, { head: e.headNames, names: e.names }, distinctive))
         return false;
       if (
@@ -567,7 +578,17 @@ export class DedupEngine {
         )
       )
         return false;
-      return !differentHappenings(a.participants, e.participants, distinctive) || e.names.some((w) => names.has(w));
+      if (!differentHappenings(a.participants, e.participants, distinctive)) return true;
+      // A name both tell ties them only when one side reads it as who or where (a participant or a
+      // headline name): a gang both mention in passing is no tie between two of its victims.
+      const held = heldPlaces(a.participants, e.participants);
+      const told = new Set([
+        ...wordsOfParticipants(a.participants),
+        ...a.headNames,
+        ...wordsOfParticipants(e.participants),
+        ...e.headNames,
+      ]);
+      return e.names.some((w) => names.has(w) && told.has(w) && !held(w));
     });
     if (!best) return null;
     if (!joins(decisionScores(best, scored), this.options.threshold)) return null;

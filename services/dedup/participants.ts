@@ -10,13 +10,20 @@ export type Participant = string;
 
 /** Words that make a name an organisation's. */
 const ORG_WORDS =
-  /\b(?:bank|trust|union|party|alliance|movement|front|coalition|agency|office|ministry|authority|group|telecom|semiconductor|micro|refining|shipping|cloud|holdings|corp|corporation|inc|ltd|company|council|commission|hospital|organization|organisation|brigade|university|airlines|airways|institute|federation|syndicate|collective|crew|gang|army|police|court|fund|exchange|energy|motors|systems|labs|partners|capital|securities|insurance|reserve)\b/i;
+  /\b(?:bank|trust|union|party|alliance|movement|front|coalition|agency|office|ministry|authority|group|telecom|semiconductor|micro|refining|shipping|cloud|holdings|corp|corporation|inc|ltd|company|council|commission|hospital|organization|organisation|brigade|university|airlines|airways|institute|federation|syndicate|collective|crew|gang|army|police|court|fund|exchange|energy|motors|systems|labs|partners|capital|securities|insurance|reserve|petroleum|logistics|centre|center|terminals|guild|line)\b/i;
 /** Lower-case words that put a place right after them. */
 const PLACE_BEFORE =
-  /(?:\b(?:in|near|at|off|outside|across|from|(?:port|city|town|province|region|island)\s+of)\s+(?:the\s+)?)$/;
+  /(?:\b(?:in|near|at|off|outside|across|from|(?:port|city|town|province|region|island)(?:\s+of)?)\s+(?:the\s+)?)$/;
 /** Lower-case words that make the name before them a place. */
 const PLACE_AFTER =
   /^\s*(?:province|region|district|river|strait|square|city|town|port|county|state|island|islands|field|valley|coast|bay|harbour|harbor|prefecture|oblast|canal|lake|mountains?)\b/i;
+/**
+ * What makes a name before it a site (its lower-case kind, up to two words after the name: "the
+ * Felmen oil export terminal", "the Vetro plant"), or a name ending in one ("the Lalnor Quay").
+ */
+const SITE_AFTER =
+  /^\s+(?:[a-z-]+\s+){0,2}(?:plant|terminal|refinery|pipeline|mine|factory|fab|smelter|station|airport|dam|docks|quay|wharf|pier|campus|hospital)\b/;
+const SITE_NAME = /\s(?:quay|docks?|terminal|airport|bridge|dam|mine|refinery|plant|wharf|pier|hospital)$/i;
 /** Roles that put a person's name right after them. */
 const ROLE_BEFORE =
   /(?:\b(?:minister|governor|president|premier|chancellor|mayor|director|spokesperson|spokesman|spokeswoman|leader|official|chief|executive|ceo|manager|chairman|chairwoman|chair|secretary|general|commander|senator|judge|prosecutor|head|founder|analyst|economist|dr|mr|mrs|ms)\.?,?\s+)$/i;
@@ -28,7 +35,7 @@ const NAME =
   /\b[A-Z](?:[\p{L}'-]|\.(?=\p{L}))*(?:[ \t]+(?:(?:of|de|del|da|al|bin|van|von|the|and)[ \t]+)?[A-Z](?:[\p{L}'-]|\.(?=\p{L}))*)*/gu;
 /** Names that are no participant: months, days, and openers left alone. */
 const NOT_NAMES = new Set(
-  `the a an this that these those it its he she they we his her their our january february march april may june july
+  `the a an this that these those it its he she they we his her their our another notes tracking january february march april may june july
   august september october november december monday tuesday wednesday thursday friday saturday sunday`.split(/\s+/),
 );
 /** Capitalised words that open a name but are no part of it: roles and sentence openers. */
@@ -36,6 +43,47 @@ const LEADING =
   /^(?:(?:The|A|An|In|At|On|After|Before|As|When|While|Minister|Governor|President|Premier|Chancellor|Mayor|Director|Spokesperson|Spokesman|Spokeswoman|Leader|Official|Chief|Executive|Senator|Judge|General|Mr|Mrs|Ms|Dr|Prime|Finance|Oil|Health|Foreign|Defence|Defense|Interior|Security|Disaster|Union|Plant|Military|Regional|Russian|Ukrainian)\s+)+/;
 
 const MAX_WORDS = 5;
+
+/**
+ * A dateline's agency ("DEGAK, March 4 (Northgate News Agency) - Container traffic…") is who filed the
+ * story, not who it is about: left out, and what follows opens a sentence.
+ */
+export const withoutDateline = (text: string): string =>
+  text.replace(/^([^\n(]{0,60}?)\s*\([^()\n]{1,60}\)\s*[-–—]+\s*/, '$1. ');
+
+/** A capitalised word right after a number is its unit ("528 GB", "40 MW"), not a name. */
+const AFTER_NUMBER = /\d\s?$/;
+
+/** A verb opening a sentence before "the" ("Tracking the Gim University ransomware case"): no part of the name. */
+const OPENING_VERB = /^\p{Lu}\p{Ll}+ing\s+the\s+/u;
+
+/**
+ * The places a text names only as the country or region holding another place: one whose people are
+ * named after it ("Lesponia" beside "the Lesponian energy ministry"), or the one after "X, in Y".
+ * Like a country, such a place sets a story, it tells none apart.
+ */
+function containers(text: string, places: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const key of places) {
+    const name = key.slice(2);
+    if (/\s/.test(name)) continue;
+    const cap = name[0]!.toUpperCase() + name.slice(1);
+    const stem = cap.replace(/(?:ia|a)$/, '');
+    if (new RegExp(`\\b(?:${cap}n|${stem}ian|${stem}an|${stem}ese)\\b`).test(text)) out.add(key);
+    for (const other of places) {
+      if (other === key) continue;
+      const inner = other.slice(2).replace(/(?:^|\s)\p{L}/gu, (c) => c.toUpperCase());
+      if (new RegExp(`\\b${inner},?\\s+in\\s+(?:the\\s+)?${cap}\\b`, 'u').test(text)) out.add(key);
+    }
+    // A people's name read as a place ("Talsolan port Nokdum") names the country the place is in.
+    // So does one used as an adjective ("Davnusian supply", "the Talsolan port of Nokdum").
+    if (/(?:ian|ean|an|ese)$/.test(cap) && new RegExp(`\\b${cap}\\s+\\p{Ll}`, 'u').test(text)) out.add(key);
+    const base = cap.replace(/(?:ian|an|n|ese)$/, '');
+    if (base !== cap && new RegExp(`\\b${base}(?:ia|a)?\\b`).test(text.replace(new RegExp(`\\b${cap}\\b`, 'g'), '')))
+      out.add(key);
+  }
+  return out;
+}
 
 /** Whether most words of a headline are capitalised (Title Case): its runs are not names. */
 function titleCased(text: string): boolean {
@@ -52,15 +100,16 @@ function participantsOf(text: string): Participant[] {
     if (!out.includes(p)) out.push(p);
   };
   for (const m of text.matchAll(NAME)) {
+    if (AFTER_NUMBER.test(text.slice(Math.max(0, m.index - 2), m.index))) continue;
     const raw = m[0];
     let start = m.index;
-    const stripped = raw.replace(LEADING, '');
+    const stripped = raw.replace(OPENING_VERB, '').replace(LEADING, '');
     start += raw.length - stripped.length;
     const name = stripped.replace(/'s$/, '');
     const words = name.split(/\s+/).filter(Boolean);
     if (!words.length || words.length > MAX_WORDS || name.length < 3 || NOT_NAMES.has(name.toLowerCase())) continue;
     const before = text.slice(Math.max(0, start - 40), start);
-    const after = text.slice(m.index + raw.length, m.index + raw.length + 24);
+    const after = text.slice(m.index + raw.length, m.index + raw.length + 40);
     // A name at the very start of a sentence with nothing to tell its kind is left alone.
     const key = name.toLowerCase();
     if (ORG_WORDS.test(name)) {
@@ -68,10 +117,18 @@ function participantsOf(text: string): Participant[] {
       // One a country names ("Bank of Japan", "Kenya Statistics Office") stands for that country: its other words are its kind.
       const countries = countriesIn(name);
       if (countries.length === 1) add(`c:${countries[0]!.country.toLowerCase()}`);
+      // So does one a people's name opens ("the Mirresian National Cyber Security Centre").
+      else if (/^\p{Lu}\p{Ll}+(?:ian|ean|an|ese)$/u.test(words[0]!) && words.length > 2)
+        add(`c:${words[0]!.toLowerCase()}`);
       else if (words.some((w) => !ORG_WORDS.test(w) && !/^(?:of|the|and|de|\d.*)$/i.test(w))) add(`o:${key}`);
     } else if (ROLE_BEFORE.test(before)) add(`n:${key}`);
     else if (words.length >= 2 && words.length <= 3 && SAYS_AFTER.test(after)) add(`n:${key}`);
-    else if (PLACE_BEFORE.test(before) || PLACE_AFTER.test(after)) {
+    else if (
+      PLACE_BEFORE.test(before) ||
+      PLACE_AFTER.test(after) ||
+      // A sentence's first word is capitalised whatever it is ("Operator says refinery…").
+      ((SITE_AFTER.test(after) || SITE_NAME.test(name)) && !/(?:^|[.!?:;"“]\s*|\n\s*)$/.test(before))
+    ) {
       const country = countryOf(key);
       add(country ? `c:${country.toLowerCase()}` : `p:${key}`);
     }
@@ -87,13 +144,18 @@ function participantsOf(text: string): Participant[] {
  */
 export function nameWords(title: string, text: string): string[] {
   const out = new Set<string>();
-  const body = (titleCased(title) ? text : `${title}.\n${text}`).replace(/[’‘]/g, ' ’ ');
+  const body = (titleCased(title) ? withoutDateline(text) : `${title}.\n${withoutDateline(text)}`).replace(
+    /[’‘]/g,
+    ' ’ ',
+  );
   // A word the text also writes in lower case is a common word, capitalised or not ("Health minister … health workers").
   const common = new Set(body.match(/\b\p{Ll}[\p{L}'-]*/gu) ?? []);
   for (const m of body.matchAll(NAME)) {
     const before = body.slice(Math.max(0, m.index - 3), m.index);
+    if (AFTER_NUMBER.test(before)) continue;
     const opensSentence = m.index === 0 || /(?:[.!?:;"“]\s*|\n\s*)$/.test(before);
     if (opensSentence && !/\s/.test(m[0])) continue;
+    if (opensSentence && OPENING_VERB.test(m[0])) continue;
     // Countries place a story but never tell two apart (see `differentHappenings`); the rest of a
     // name a country opens ("Kenya Statistics Office") says what kind of body it is, not which.
     let words = wordsOfName(m[0].toLowerCase());
@@ -149,10 +211,18 @@ export function differentHeadlines(
  * The named participants of an article: from its headline (unless it is in Title Case) and its
  * lead, plus the countries the gazetteer finds there.
  */
-export function participants(title: string, lead: string): Participant[] {
+export function participants(title: string, lead: string, opening = lead): Participant[] {
   // A possessive ends a name ("Norland’s central bank"): the curly apostrophe is no part of a word here.
-  const text = (titleCased(title) ? lead : `${title}.\n${lead}`).replace(/[’‘]/g, ' ’ ');
-  const out = participantsOf(text);
+  const text = (titleCased(title) ? withoutDateline(lead) : `${title}.\n${withoutDateline(lead)}`).replace(
+    /[’‘]/g,
+    ' ’ ',
+  );
+  const found = participantsOf(text);
+  const held = containers(
+    `${title}\n${opening}`,
+    found.filter((p) => p[0] === 'p'),
+  );
+  const out = found.map((p) => (held.has(p) ? `c:${p.slice(2)}` : p)).filter((p, i, all) => all.indexOf(p) === i);
   for (const { country } of countriesIn(`${title} ${lead}`)) {
     const p = `c:${country.toLowerCase()}`;
     if (!out.includes(p)) out.push(p);
@@ -162,7 +232,7 @@ export function participants(title: string, lead: string): Participant[] {
 
 /** Words of a name that tell nothing apart: kinds of organisation and place, and common qualifiers. */
 const GENERIC =
-  /^(?:world|international|global|european|african|asian|pacific|atlantic|arab|islamic|minister|governor|president|premier|chancellor|mayor|director|spokesperson|spokesman|spokeswoman|leader|official|chief|executive|ceo|manager|chairman|secretary|senator|judge|prosecutor|mr|mrs|ms|dr|sir|of|the|and|de|del|da|al|bin|van|von|national|central|general|federal|united|new|north|south|east|west|northern|southern|eastern|western|upper|lower|great|royal|first|second|saint|st|province|region|district|river|strait|square|city|town|port|county|state|island|islands|field|valley|coast|bay|harbour|harbor|prefecture|oblast|canal|lake|mountain|mountains|\d.*)$/;
+  /^(?:world|international|global|european|african|asian|pacific|atlantic|arab|islamic|minister|governor|president|premier|chancellor|mayor|director|spokesperson|spokesman|spokeswoman|leader|official|chief|executive|ceo|manager|chairman|secretary|senator|judge|prosecutor|mr|mrs|ms|dr|sir|of|the|and|de|del|da|al|bin|van|von|national|central|general|federal|united|new|north|south|east|west|northern|southern|eastern|western|upper|lower|great|royal|first|second|saint|st|province|region|district|river|strait|square|city|town|port|county|state|island|islands|field|valley|coast|bay|harbour|harbor|prefecture|oblast|canal|lake|mountain|mountains|quay|docks?|terminal|plant|refinery|airport|wharf|pier|\d.*)$/;
 
 /** The distinctive words of a name ("michael steele" → michael, steele): variants of one name share one. */
 export function wordsOfName(name: string): string[] {
@@ -198,10 +268,11 @@ export function differentHappenings(
 ): boolean {
   // Most articles name no one by these rules: nothing to compare.
   if (!article.length || !event.length) return false;
+  const held = heldPlaces(article, event);
   const eventWords = new Set<string>();
   const eventKinds = new Set<string>();
   for (const p of event) {
-    if (p[0] === 'c') continue;
+    if (p[0] === 'c' || (p[0] === 'p' && held(p.slice(2)))) continue;
     const words = participantWords(p).filter(distinctive);
     if (!words.length) continue;
     eventKinds.add(p[0]!);
@@ -209,7 +280,7 @@ export function differentHappenings(
   }
   let both = false;
   for (const p of article) {
-    if (p[0] === 'c') continue;
+    if (p[0] === 'c' || (p[0] === 'p' && held(p.slice(2)))) continue;
     const words = participantWords(p).filter(distinctive);
     if (!words.length) continue;
     if (words.some((w) => eventWords.has(w))) return false;
@@ -264,3 +335,78 @@ export function otherNationalStory(
 /** The words of participants' names (countries aside), for the name counts of the engine. */
 export const wordsOfParticipants = (ps: readonly Participant[]): string[] =>
   ps.flatMap((p) => (p[0] === 'c' ? [] : participantWords(p)));
+
+/**
+ * The names either side reads as a country or a region holding places (`c:` participants, and the
+ * land a people's name stands for: "talsolan" holds "talsola"): a place by such a name on the other
+ * side sets the story, it tells no two apart and ties none.
+ */
+export function heldPlaces(...sides: (readonly Participant[])[]): (name: string) => boolean {
+  const held = sides.flatMap((ps) => ps.filter((p) => p[0] === 'c').map((p) => p.slice(2)));
+  return (name) =>
+    held.some(
+      (h) =>
+        h === name ||
+        (Math.min(h.length, name.length) >= 4 &&
+          Math.abs(h.length - name.length) <= 3 &&
+          (h.startsWith(name) || name.startsWith(h))),
+    );
+}
+
+/**
+ * Words that say a report ties a new site to a happening already told: its second terminal, a strike
+ * that spread to another port, a gang that also hit someone else.
+ */
+const DEVELOPMENT =
+  /\b(?:a (?:second|third|fourth|further|new) (?:site|terminal|port|plant|town|city|village|district|province|region|attack|victim|target|outbreak|case|cluster|strike|wave)|another (?:site|terminal|port|plant|town|city|village|district|province|region|victim|target)|also (?:hit|struck|targeted|shut|closed|halted|affected|reported|spread|walked out|joined)|spread (?:to|into|across)|spreads (?:to|into|across)|spreading (?:to|into|across)|extended (?:to|into)|widened (?:to|into)|expanded (?:to|into)|joined the strike|in solidarity)\b/i;
+
+/** Whether a report's headline or opening links a new site to a happening already told (see `DEVELOPMENT`). */
+export const linksDevelopment = (title: string, opening: string): boolean => DEVELOPMENT.test(`${title}\n${opening}`);
+
+/**
+ * Whether an article and an event happen at different sites: each names a place (not a country or a
+ * region holding one), and no word of either side's places appears anywhere in the other side's
+ * names. Who and where decide identity: two refineries of one company, two ports of one union, two
+ * councils hit by one gang are two happenings, however much else they share, unless the report ties
+ * the new site to the old (`linked`: "a second terminal", "the strike spread to").
+ */
+export function differentSites(
+  article: { participants: readonly Participant[]; names: readonly string[]; linked: boolean },
+  event: { participants: readonly Participant[]; names: readonly string[] },
+): boolean {
+  if (article.linked) return false;
+  // A place either side reads as a country or a region holding others places neither.
+  const held = heldPlaces(article.participants, event.participants);
+  const placeWords = (ps: readonly Participant[]) =>
+    ps.filter((p) => p[0] === 'p' && !held(p.slice(2))).map(participantWords);
+  const mine = placeWords(article.participants).filter((w) => w.length);
+  const theirs = placeWords(event.participants).filter((w) => w.length);
+  if (!mine.length || !theirs.length) return false;
+  const theirNames = new Set([...event.names, ...theirs.flat()]);
+  const myNames = new Set([...article.names, ...mine.flat()]);
+  if (mine.some((ws) => ws.some((w) => theirNames.has(w))) || theirs.some((ws) => ws.some((w) => myNames.has(w))))
+    return false;
+  // The rule is about one actor at two sites: who, shared, is what would otherwise tie them (two
+  // actors at two sites are told apart by `differentHappenings`; places alone, disjoint, are too often
+  // one happening's: a hurricane's landfall and its flooding inland).
+  const actors = (ps: readonly Participant[]) =>
+    ps.filter((p) => p[0] === 'o' || p[0] === 'n').flatMap(participantWords);
+  const theirActors = new Set(actors(event.participants));
+  return actors(article.participants).some((w) => theirActors.has(w));
+}
+
+/**
+ * Whether an article and an event name no one in common: each names someone or somewhere few events
+ * name, and no name word of one appears among the other's. Reports of one happening name its
+ * participants; a window that holds one or two stories of a kind gives no margin to lean on, so a
+ * score alone is no evidence of the same happening.
+ */
+export function noNameInCommon(
+  article: readonly string[],
+  event: readonly string[],
+  distinctive: (word: string) => boolean = () => true,
+): boolean {
+  if (!article.some(distinctive) || !event.some(distinctive)) return false;
+  const theirs = new Set(event);
+  return !article.some((w) => theirs.has(w));
+}

@@ -1,0 +1,156 @@
+// Rules about news that keep same-domain stories apart on sets we did not write (issue 31): sites,
+// names in common, the countries that hold places. Sentences of our own, fictional names.
+import { describe, expect, it } from 'vitest';
+import { ArticleV1 } from '../../schemas/messages/article.ts';
+import { decideStream } from '../../services/dedup/chunk.ts';
+import {
+  differentSites,
+  linksDevelopment,
+  nameWords,
+  noNameInCommon,
+  participants,
+} from '../../services/dedup/participants.ts';
+
+const report = (url: string, publication: string, minute: number, title: string, body: string) => ({
+  article: ArticleV1.parse({
+    version: 1,
+    url,
+    title,
+    body,
+    publication,
+    publishedAt: new Date(Date.parse('2026-06-10T06:00:00Z') + minute * 60_000).toISOString(),
+  }),
+  ts: Date.parse('2026-06-10T06:00:00Z') + (minute + 1) * 60_000,
+});
+
+const side = (title: string, lead: string) => ({
+  participants: participants(title, lead),
+  names: nameWords(title, lead),
+  linked: linksDevelopment(title, lead),
+});
+
+describe('who and where decide identity (issue 31, fresh confusers)', () => {
+  it('reads a site named before its kind, and the country holding it, which tells nothing apart', () => {
+    const who = participants(
+      'Fire halts output at chemical works',
+      'Harlund Refining halted its Brevik refinery after a fire, the Velmorian energy ministry said. The refinery at Brevik, in Velmoria, makes diesel.',
+    );
+    expect(who).toEqual(expect.arrayContaining(['p:brevik', 'c:velmoria']));
+    expect(who).not.toContain('p:velmoria');
+    // A sentence's first word is capitalised whatever it is: no site.
+    expect(participants('Operator says refinery restart could take a week', 'Repairs began on Monday.')).toEqual([]);
+  });
+
+  it('takes a dateline’s agency and a number’s unit for no names', () => {
+    expect(
+      nameWords(
+        'Hackers leak council files',
+        'ORVIK, May 2 (Harbour Wire Service) - The Pale Lantern gang posted 412 GB of files stolen from Orvik City Council.',
+      ),
+    ).toEqual(['pale', 'lantern', 'orvik']);
+  });
+
+  it('keeps one company’s two sites apart unless the report ties the new site to the old', () => {
+    const brevik = side(
+      'Harlund Refining shuts Brevik refinery after fire',
+      'Harlund Refining shut its refinery at Brevik after a fire injured three workers.',
+    );
+    const oskarsvik = side(
+      'Blast halts Harlund Refining refinery at Oskarsvik',
+      'An explosion halted Harlund Refining’s refinery near Oskarsvik, injuring five workers.',
+    );
+    expect(differentSites(oskarsvik, brevik)).toBe(true);
+    const spread = side(
+      'Harlund Refining halts a second refinery, at Oskarsvik',
+      'Harlund Refining said the fire also shut its refinery near Oskarsvik, a second site after Brevik.',
+    );
+    expect(spread.linked).toBe(true);
+    expect(differentSites(spread, brevik)).toBe(false);
+    // The same site told again is the same happening.
+    const again = side('Brevik refinery stays shut', 'Harlund Refining kept its refinery at Brevik closed on Tuesday.');
+    expect(differentSites(again, brevik)).toBe(false);
+  });
+
+  it('needs a name in common before a weak match joins, when both sides name someone', () => {
+    expect(noNameInCommon(['orvik', 'lantern'], ['tessdal', 'korrin'])).toBe(true);
+    expect(noNameInCommon(['orvik', 'lantern'], ['lantern', 'korrin'])).toBe(false);
+    // An article naming no one is judged by its words alone.
+    expect(noNameInCommon([], ['tessdal'])).toBe(false);
+  });
+
+  it('founds two events for one gang’s attacks on two councils on one day, and joins each one’s later reports', () => {
+    const stream = [
+      report(
+        'https://a.example/c1',
+        'Harbour Wire',
+        0,
+        'Ransomware attack takes Orvik City Council offline',
+        'The Pale Lantern ransomware gang hit Orvik City Council, taking its payment systems offline, officials in Orvik said.',
+      ),
+      report(
+        'https://b.example/c1',
+        'Morning Ledger',
+        30,
+        'Tessdal council systems down after ransomware attack',
+        'The Pale Lantern ransomware gang hit Tessdal Borough Council, taking its permit systems offline, officials in Tessdal said.',
+      ),
+      report(
+        'https://c.example/c1',
+        'Civic Post',
+        70,
+        'Orvik council still offline a day after ransomware hit',
+        'Orvik City Council said its payment systems remained offline after the Pale Lantern ransomware attack.',
+      ),
+      report(
+        'https://d.example/c1',
+        'Evening Star',
+        90,
+        'Pale Lantern gang claims Tessdal council attack',
+        'The Pale Lantern gang said it had stolen files from Tessdal Borough Council, whose permit systems were still down in Tessdal.',
+      ),
+    ];
+    const events = decideStream(stream);
+    const of = (url: string) => events.get(url);
+    expect(of('https://a.example/c1')).toBe(of('https://c.example/c1'));
+    expect(of('https://b.example/c1')).toBe(of('https://d.example/c1'));
+    expect(of('https://a.example/c1')).not.toBe(of('https://b.example/c1'));
+  });
+
+  it('founds two events for one company’s fires at two refineries on one day, and joins each one’s later reports', () => {
+    const stream = [
+      report(
+        'https://a.example/r1',
+        'Harbour Wire',
+        0,
+        'Harlund Refining shuts Brevik refinery after fire',
+        'Harlund Refining shut its refinery at Brevik after a fire injured three workers, the company said. Diesel prices rose in early trading as traders weighed the outage.',
+      ),
+      report(
+        'https://b.example/r1',
+        'Morning Ledger',
+        45,
+        'Refinery outage lifts diesel prices',
+        'An explosion halted Harlund Refining’s refinery near Oskarsvik, injuring five workers, the company said. Diesel prices rose in early trading as traders weighed the outage.',
+      ),
+      report(
+        'https://c.example/r1',
+        'Civic Post',
+        80,
+        'Brevik refinery stays shut after fire',
+        'Harlund Refining kept its refinery at Brevik shut on Tuesday while investigators examined the fire that injured three workers.',
+      ),
+      report(
+        'https://d.example/r1',
+        'Evening Star',
+        120,
+        'Oskarsvik blast: five workers in hospital',
+        'Five workers were in hospital after the explosion at Harlund Refining’s refinery near Oskarsvik, the company said.',
+      ),
+    ];
+    const events = decideStream(stream);
+    const of = (url: string) => events.get(url);
+    expect(of('https://a.example/r1')).toBe(of('https://c.example/r1'));
+    expect(of('https://b.example/r1')).toBe(of('https://d.example/r1'));
+    expect(of('https://a.example/r1')).not.toBe(of('https://b.example/r1'));
+  });
+});
