@@ -88,8 +88,8 @@ topic_end() {
       .then((o) => { console.log(o.reduce((s, p) => s + Number(p.high), 0)); return admin.disconnect(); });' "$1"
 }
 
-wait_http() { # url, app name; SITREP_READY_SECONDS (default 60) for a machine under load
-  local limit="${SITREP_READY_SECONDS:-60}"
+wait_http() { # url, app name; SITREP_READY_SECONDS (default 180): a loaded machine can take minutes to start a tsx process
+  local limit="${SITREP_READY_SECONDS:-180}"
   local deadline=$((SECONDS + limit))
   until curl -fs -o /dev/null "$1"; do
     kill -0 "$(cat "$APPS/$2.pid")" 2>/dev/null || app_died "$2" "$2 exited during start-up"
