@@ -8,6 +8,7 @@ import {
   PERCENT_WORDS,
   SCALE_WORDS,
   monthIndex,
+  wordTable,
 } from './lexicon.ts';
 import type { Token } from './tokens.ts';
 
@@ -51,7 +52,7 @@ const APPROXIMATE = new Set([
 ]);
 const CLAUSE_START = new Set(['and', 'but', 'while', 'whereas', 'as', 'after', 'before', 'when', 'which', 'who']);
 
-const ORDINALS: Record<string, number> = {
+const ORDINALS: Readonly<Record<string, number>> = wordTable({
   second: 2,
   third: 3,
   fourth: 4,
@@ -61,7 +62,7 @@ const ORDINALS: Record<string, number> = {
   eighth: 8,
   ninth: 9,
   tenth: 10,
-};
+});
 
 /** A number, a number word, or an ordinal that counts occurrences ("for the fourth time"). */
 function numberOf(t: Token, next: Token | undefined): number | null {

@@ -60,7 +60,15 @@ export const TIME_WORDS = new Set([
   early late so far since`),
 ]);
 
-export const NUMBER_WORDS: Record<string, number> = {
+/**
+ * A table of words with no prototype: a word it does not hold is absent, even one an object has a property
+ * of ("constructor", "toString"), so `word in table` and `table[word]` read only the table.
+ */
+export function wordTable<T>(entries: Record<string, T>): Readonly<Record<string, T>> {
+  return Object.assign(Object.create(null) as Record<string, T>, entries);
+}
+
+export const NUMBER_WORDS: Readonly<Record<string, number>> = wordTable({
   one: 1,
   two: 2,
   three: 3,
@@ -90,20 +98,21 @@ export const NUMBER_WORDS: Record<string, number> = {
   ninety: 90,
   hundred: 100,
   dozen: 12,
-};
+});
 
-export const SCALE_WORDS: Record<string, number> = {
+export const SCALE_WORDS: Readonly<Record<string, number>> = wordTable({
   thousand: 1e3,
   million: 1e6,
   billion: 1e9,
   trillion: 1e12,
   bn: 1e9,
   mn: 1e6,
-};
+});
 
 /** Irregular past forms news writes in, to their present ("struck" meets "strike", "fled" meets "flee"). */
-export const IRREGULAR: Record<string, string> = Object.fromEntries(
-  words(`struck:strike fled:flee fell:fall fallen:fall rose:rise risen:rise won:win lost:lose paid:pay sold:sell
+export const IRREGULAR: Readonly<Record<string, string>> = wordTable(
+  Object.fromEntries(
+    words(`struck:strike fled:flee fell:fall fallen:fall rose:rise risen:rise won:win lost:lose paid:pay sold:sell
   held:hold led:lead began:begin begun:begin broke:break broken:break spoke:speak took:take taken:take gave:give
   given:give came:come went:go gone:go left:leave met:meet sent:send built:build shot:shoot caught:catch
   brought:bring bought:buy fought:fight sought:seek drove:drive driven:drive froze:freeze frozen:freeze grew:grow
@@ -111,7 +120,8 @@ export const IRREGULAR: Record<string, string> = Object.fromEntries(
   chose:choose chosen:choose sank:sink sunk:sink hid:hide hidden:hide fed:feed felt:feel meant:mean spent:spend
   found:find wrote:write written:write ran:run seen:see saw:see stole:steal stolen:steal shut:shut spread:spread
   burnt:burn blew:blow blown:blow withdrew:withdraw withdrawn:withdraw`).map(
-    (pair) => pair.split(':') as [string, string],
+      (pair) => pair.split(':') as [string, string],
+    ),
   ),
 );
 

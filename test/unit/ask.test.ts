@@ -305,6 +305,10 @@ describe('reading news as it is written', () => {
     ]);
   });
 
+  it('takes no word for a number because an object has a property of that name ("constructor", "toString")', () => {
+    expect(figuresIn(tokenize('The constructor said toString valueOf deadlines hold.'))).toEqual([]);
+  });
+
   it('gives the latest count whatever words later reports use for it ("stuck at anchor", "waiting", "backlog")', () => {
     expect(askWorld('How many ships are still stuck at anchor off Port Halvard?').answer).toMatch(/^The backlog .*47/);
   });
