@@ -214,6 +214,14 @@ function namesIn(sentence: string, tokens: readonly Token[]): { name: string; pl
   return out;
 }
 
+const PERIOD = /^(?:hour|day|week|month|year)s?$/i;
+/** The period of a rate right after what a figure counts ("barrels per day", "cases a week"), else null. */
+function rateAfter(tokens: readonly Token[], last: number): string | null {
+  const [by, period] = [tokens[last + 1], tokens[last + 2]];
+  if (!by || !period || tokens[last]!.breakAfter || !/^(?:per|a|an|each)$/i.test(by.raw)) return null;
+  return PERIOD.test(period.raw) ? period.raw.toLowerCase().replace(/s$/, '') : null;
+}
+
 /** A figure its clause states as a forecast or a plan ("exports were expected to return to 1.9 million"). */
 function forecast(tokens: readonly Token[], index: number): boolean {
   for (let j = index - 1; j >= 0 && !tokens[j]!.breakAfter; j--) if (FORECAST.test(tokens[j]!.raw)) return true;
@@ -258,10 +266,15 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
       // "with 8,000 still without electricity, down from 64,000": a figure that names nothing it counts
       // but what it replaced is kept unnamed (key ''); trackFigures gives it the count it continues.
       if (!counted.length && !was) continue;
-      const label = counted.map((t) => (t === tokens[0] ? t.raw.toLowerCase() : t.raw)).join(' ');
+      // "600,000 barrels per day" is a rate, not an amount ("a cargo of 700,000 barrels"): another count.
+      const rate = counted.length ? rateAfter(tokens, tokens.indexOf(counted.at(-1)!)) : null;
+      const label = counted
+        .map((t) => (t === tokens[0] ? t.raw.toLowerCase() : t.raw))
+        .join(' ')
+        .concat(rate ? ` per ${rate}` : '');
       stated.push({
         ...origin(sentence),
-        key: counted.map((t) => t.norm).join(' '),
+        key: counted.map((t, k) => (k === 0 && rate ? `${t.norm}/${rate}` : t.norm)).join(' '),
         label,
         value: f.value,
         text: f.text,

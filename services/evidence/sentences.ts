@@ -14,7 +14,7 @@ export function splitSentences(text: string): string[] {
     const flat = withoutDateline(line).replace(/\s+/g, ' ').trim();
     if (!flat) continue;
     let from = 0;
-    for (const m of flat.matchAll(/[.!?]+["'”’)\]]*(?=\s+["“‘(]?[\p{Lu}\d])/gu)) {
+    for (const m of flat.matchAll(/[.!?]+["'”’)\]]*(?=\s+["'“‘(]?[\p{Lu}\d])/gu)) {
       const end = m.index + m[0].length;
       if (m[0] === '.' && ABBREVIATION.test(flat.slice(Math.max(from, end - 12), end))) continue;
       const s = flat.slice(from, end).trim();

@@ -87,7 +87,7 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
           eventId: id,
           basis: by.sentence,
         });
-      } else if (!f.before && !d.isNew && label) {
+      } else if (!f.before && !d.isNew && label && !QUOTED_SPEECH.test(f.latest.sentence)) {
         // Quoted: what a figure counts, read from a few words after it, is no phrase to write on its own.
         out.push({
           ...claim(attributed(trimQuote(f.latest.sentence, 220), f.latest.publication), [id]),
@@ -230,8 +230,13 @@ export function span(from: string, to: string, unit: string | null): string {
     return `${from.slice(1)} to ${to.slice(1)} ${CURRENCY_NAMES[sign]}`;
   const bare = (x: string) => x.replace(/\s*(?:%|percent|per cent|pct)$/i, '');
   if (unit === 'percent') return `${bare(from)} to ${bare(to)} percent`;
-  return `${from} to ${to}`;
+  // "Three container lines…": a number word opening its sentence is not capitalised mid-sentence.
+  const word = (x: string) => (/^\p{L}/u.test(x) ? x.toLowerCase() : x);
+  return `${word(from)} to ${word(to)}`;
 }
+
+/** A sentence carrying someone's words in quotation marks: colour, not a count first reported. */
+const QUOTED_SPEECH = /["“”]|(?:^|\s)['‘][^']{8,}['’](?=[\s,.]|$)/u;
 
 const RESOLUTION_HINT = /\b(?:deal|agreement|ceasefire|truce|restored|reopened|resumed|lifted|ended)\b/i;
 

@@ -121,15 +121,18 @@ export function write(p: Parts): Composed {
     ...new Set(dossiers.flatMap((d) => d.event.locations.map((l) => l.country).filter((c): c is string => !!c))),
   ].sort();
   const changesText = p.changes.slice(0, 5).map((c) => say('situation.what_changed', c));
+  // The newest figures, each quoted in its sentence (what a figure counts is read from a few words
+  // after it, no phrase to write on its own), a sentence once.
   const baseline = () =>
     dossiers
       .flatMap((d) => d.figures.map((f) => ({ d, f })))
       .sort((a, b) => b.f.latest.at.localeCompare(a.f.latest.at))
+      .filter((x, i, all) => all.findIndex((y) => y.f.latest.sentence === x.f.latest.sentence) === i)
       .slice(0, 3)
       .map(({ d, f }) =>
         say(
           'situation.what_changed',
-          claim(attributed(`Latest figure: ${f.latest.text} ${f.latest.label}`, f.latest.publication), [
+          claim(attributed(`Latest figure: ${trimQuote(f.latest.sentence, 200)}`, f.latest.publication), [
             d.event.eventId,
           ]),
         ),

@@ -95,6 +95,16 @@ describe('figures as news states them', () => {
     expect(span('$61.20', '$58.75', 'currency')).toBe('61.20 to 58.75 dollars');
     expect(span('3.5%', '4.25 percent', 'percent')).toBe('3.5 to 4.25 percent');
     expect(span('14', '46', null)).toBe('14 to 46');
+    expect(span('2', 'Three', null)).toBe('2 to three');
+  });
+
+  it('keeps a rate apart from an amount of the same thing', () => {
+    const [amount, rate] = [
+      figures('The barge was carrying 9,000 tonnes of grain.')[0]!,
+      figures('The closure removes 4,000 tonnes a day from the terminal.')[0]!,
+    ];
+    expect(rate).toMatchObject({ label: 'tonnes per day', value: 4000 });
+    expect(trackFigures([amount, { ...rate, at: '2026-03-03T08:00:00.000Z' }])).toHaveLength(2);
   });
 });
 
@@ -202,6 +212,20 @@ describe('what changed, said once', () => {
       'First report from Velby: Ferries stopped at Dunmore and at Velby (Dale Herald).',
       'New: Ice closes ferry crossing at Dunmore (Fen Post).',
     ]);
+  });
+
+  it('does not report a figure in quoted speech as a count first reported', () => {
+    const e = event('evt_mill', [
+      { title: 'Fire at Kessa mill', text: 'A fire broke out at the Kessa mill.', pub: 'Fen Post', at: T0 },
+      {
+        title: 'Kessa mill fire',
+        text: "Neighbours watched from the road. 'We saw the roof go at dawn,' said a man with his 3 dogs.",
+        pub: 'Dale Herald',
+        at: T1,
+      },
+    ]);
+    const changes = changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: { evt_mill: 1 } }));
+    expect(changes.map((c) => c.kind)).toEqual(['more_reporting']);
   });
 
   it('quotes a figure first reported, once, and not when another change already reads its sentence', () => {

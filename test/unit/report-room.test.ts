@@ -77,6 +77,15 @@ describe('facts', () => {
   });
 });
 
+describe('a first report', () => {
+  it('states its latest figures in the sentences that give them, not as a number and the words after it', () => {
+    const { report } = composeDeterministic(strikeInput(0));
+    expect(report.situation.what_changed).toContain(
+      'Latest figure: The port authority counted 30 vessels waiting to berth (Coastal Wire).',
+    );
+  });
+});
+
 describe('synthesis', () => {
   it('draws an event summary from all its sources, newest figures first, near-repeats dropped, each attributed', () => {
     const [d] = dossiersOf([strikeEvent(1)], { generatedAt: '2026-11-20T10:00:00Z', sourceCounts: { [STRIKE_ID]: 2 } });
