@@ -55,9 +55,11 @@ export interface CountHistory {
 
 /**
  * The history of the count a figure answer is about: the stored facts of the chosen sentences
- * (`chosen`, each with its figure), joined with every other stored figure of the same events that
- * counts the same thing (same key, same or no place, same unit), tracked over the sources' times as
- * one story (its events together). Null when the chosen sentences have no stored facts.
+ * (`chosen`, each with its figure; the first is the answer's), joined with every other stored figure
+ * of the sentences read that counts the same thing (same key and unit, both of what went back or
+ * neither, both a part or neither; of the same events with the same or no place, of another event
+ * only at the same place), tracked over the sources' times as one story. Null when the answer's
+ * sentence has no stored fact.
  */
 export function countHistory(chosen: { unit: Unit; figure: Figure }[], units: readonly Unit[]): CountHistory | null {
   const asked = chosen.flatMap(({ unit, figure }) => {
@@ -68,6 +70,7 @@ export function countHistory(chosen: { unit: Unit; figure: Figure }[], units: re
   if (!chosen.length || !factOfFigure(chosen[0]!.unit, chosen[0]!.figure)) return null;
   const keys = [...new Set(asked.map((f) => f.key).filter(Boolean))];
   const places = new Set(asked.map((f) => f.place).filter((p): p is string => p !== null));
+  const events = new Set(asked.map((f) => f.eventId));
   const unit = asked[0]!.unit;
   const recovery = recovered(asked[0]!);
   const partial = part(asked[0]!);
@@ -78,14 +81,20 @@ export function countHistory(chosen: { unit: Unit; figure: Figure }[], units: re
     for (const f of figureFactsOf(u)) {
       if (seen.has(f)) continue;
       seen.add(f);
+      // Another event's figure joins only where it names the same place: an event of its own may be
+      // another story that counts the same kind of thing.
+      const sameStory = events.has(f.eventId)
+        ? !f.place || !places.size || places.has(f.place)
+        : f.place !== null && places.has(f.place);
       const counts =
         asked.includes(f) ||
-        (f.unit === unit &&
+        (u.namesHeld &&
+          f.unit === unit &&
           f.key !== '' &&
           recovered(f) === recovery &&
           part(f) === partial &&
           keys.some((k) => sameCount(k, f.key)) &&
-          (!f.place || !places.size || places.has(f.place)));
+          sameStory);
       if (counts) of.set({ ...f, eventId: 'story', key: keys[0] ?? f.key, place: null }, { fact: f, unit: u });
     }
   const tracked = trackFigures([...of.keys()])[0];
