@@ -225,7 +225,7 @@ export function participants(title: string, lead: string, opening = lead): Parti
   const out = found.map((p) => (held.has(p) ? `c:${p.slice(2)}` : p)).filter((p, i, all) => all.indexOf(p) === i);
   // The country whose institutions the report names by its people's name: whose national story it is.
   for (const m of withoutDateline(`${title}\n${opening}`).matchAll(NATION)) {
-    const p = `k:${m[1]!.toLowerCase()}`;
+    const p = `k:${(m[1] ?? m[2])!.toLowerCase()}`;
     if (!out.includes(p)) out.push(p);
   }
   for (const { country } of countriesIn(`${title} ${lead}`)) {
@@ -237,10 +237,11 @@ export function participants(title: string, lead: string, opening = lead): Parti
 
 /**
  * A people's name before a national institution ("the Gemdekian electoral commission", "the Tohevian
- * energy ministry"): the report tells that country's story.
+ * energy ministry"), or a land's own name before its electoral commission ("the Fosnol electoral
+ * commission"): the report tells that country's or region's story.
  */
 const NATION =
-  /\b(\p{Lu}\p{Ll}{2,}(?:ian|ean|an|ese|ish))\s+(?:national\s+|state\s+)?(?:electoral|election|energy|health|finance|foreign|interior|defence|defense|central|statistics|government|parliament|cabinet|ministry|prime|president|army|military|police|coast\s+guard|meteorological|disaster|securities|competition)\b/gu;
+  /\b(?:(\p{Lu}\p{Ll}{2,}(?:ian|ean|an|ese|ish))\s+(?:national\s+|state\s+)?(?:electoral|election|energy|health|finance|foreign|interior|defence|defense|central|statistics|government|parliament|cabinet|ministry|prime|president|army|military|police|coast\s+guard|meteorological|disaster|securities|competition)|the\s+(\p{Lu}\p{Ll}{2,})\s+(?:electoral|election)\s+commission)\b/gu;
 
 /** Words of a name that tell nothing apart: kinds of organisation and place, and common qualifiers. */
 const GENERIC =

@@ -168,5 +168,9 @@ describe('who and where decide identity (issue 31, fresh confusers)', () => {
     expect(otherNation(belkor, marsova)).toBe(true);
     const later = participants('Turnout was 63%', 'The Marsovan electoral commission put turnout at 63%.');
     expect(otherNation(later, marsova)).toBe(false);
+    // A region's election is told through its own commission, named by the region itself.
+    const orla = participants('Voters back incumbents', 'Turnout was 58%, the Orla electoral commission said.');
+    expect(orla).toContain('k:orla');
+    expect(otherNation(orla, marsova)).toBe(true);
   });
 });
