@@ -19,6 +19,7 @@ import {
   noNameInCommon,
   headlineNames,
   nameWords,
+  otherNation,
   otherNationalStory,
   participants,
   wordsOfParticipants,
@@ -578,6 +579,7 @@ export class DedupEngine {
         )
       )
         return false;
+      if (otherNation(a.participants, e.participants, distinctive)) return false;
       if (!differentHappenings(a.participants, e.participants, distinctive)) return true;
       // A name both tell ties them only when one side reads it as who or where (a participant or a
       // headline name): a gang both mention in passing is no tie between two of its victims.

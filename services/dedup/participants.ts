@@ -223,12 +223,25 @@ export function participants(title: string, lead: string, opening = lead): Parti
     found.filter((p) => p[0] === 'p'),
   );
   const out = found.map((p) => (held.has(p) ? `c:${p.slice(2)}` : p)).filter((p, i, all) => all.indexOf(p) === i);
+  // The country whose institutions the report names by its people's name: whose national story it is.
+  for (const m of withoutDateline(`${title}\n${opening}`).matchAll(NATION)) {
+    const p = `k:${(m[1] ?? m[2])!.toLowerCase()}`;
+    if (!out.includes(p)) out.push(p);
+  }
   for (const { country } of countriesIn(`${title} ${lead}`)) {
     const p = `c:${country.toLowerCase()}`;
     if (!out.includes(p)) out.push(p);
   }
   return out;
 }
+
+/**
+ * A people's name before a national institution ("the Gemdekian electoral commission", "the Tohevian
+ * energy ministry"), or a land's own name before its electoral commission ("the Fosnol electoral
+ * commission"): the report tells that country's or region's story.
+ */
+const NATION =
+  /\b(?:(\p{Lu}\p{Ll}{2,}(?:ian|ean|an|ese|ish))\s+(?:national\s+|state\s+)?(?:electoral|election|energy|health|finance|foreign|interior|defence|defense|central|statistics|government|parliament|cabinet|ministry|prime|president|army|military|police|coast\s+guard|meteorological|disaster|securities|competition)|the\s+(\p{Lu}\p{Ll}{2,})\s+(?:electoral|election)\s+commission)\b/gu;
 
 /** Words of a name that tell nothing apart: kinds of organisation and place, and common qualifiers. */
 const GENERIC =
@@ -272,7 +285,7 @@ export function differentHappenings(
   const eventWords = new Set<string>();
   const eventKinds = new Set<string>();
   for (const p of event) {
-    if (p[0] === 'c' || (p[0] === 'p' && held(p.slice(2)))) continue;
+    if (p[0] === 'c' || p[0] === 'k' || (p[0] === 'p' && held(p.slice(2)))) continue;
     const words = participantWords(p).filter(distinctive);
     if (!words.length) continue;
     eventKinds.add(p[0]!);
@@ -280,7 +293,7 @@ export function differentHappenings(
   }
   let both = false;
   for (const p of article) {
-    if (p[0] === 'c' || (p[0] === 'p' && held(p.slice(2)))) continue;
+    if (p[0] === 'c' || p[0] === 'k' || (p[0] === 'p' && held(p.slice(2)))) continue;
     const words = participantWords(p).filter(distinctive);
     if (!words.length) continue;
     if (words.some((w) => eventWords.has(w))) return false;
@@ -334,7 +347,31 @@ export function otherNationalStory(
 
 /** The words of participants' names (countries aside), for the name counts of the engine. */
 export const wordsOfParticipants = (ps: readonly Participant[]): string[] =>
-  ps.flatMap((p) => (p[0] === 'c' ? [] : participantWords(p)));
+  ps.flatMap((p) => (p[0] === 'c' || p[0] === 'k' ? [] : participantWords(p)));
+
+/**
+ * Another country's national story, told by its institutions: each side names the institutions of
+ * exactly one country by its people's name (`k:`), not the same, and no place or person in common
+ * (parties and banks repeat their generic names from country to country, as `otherCountry` says).
+ * Two elections on one day, each reported through its own electoral commission.
+ */
+export function otherNation(
+  article: readonly Participant[],
+  event: readonly Participant[],
+  distinctive: (word: string) => boolean = () => true,
+): boolean {
+  const mine = article.filter((p) => p[0] === 'k');
+  const theirs = event.filter((p) => p[0] === 'k');
+  if (mine.length !== 1 || theirs.length !== 1 || mine[0] === theirs[0]) return false;
+  const held = heldPlaces(article, event);
+  const wordsOf = (ps: readonly Participant[]) =>
+    ps
+      .filter((p) => (p[0] === 'p' || p[0] === 'n') && !held(p.slice(2)))
+      .flatMap(participantWords)
+      .filter(distinctive);
+  const words = new Set(wordsOf(event));
+  return !wordsOf(article).some((w) => words.has(w));
+}
 
 /**
  * The names either side reads as a country or a region holding places (`c:` participants, and the
@@ -342,7 +379,7 @@ export const wordsOfParticipants = (ps: readonly Participant[]): string[] =>
  * side sets the story, it tells no two apart and ties none.
  */
 export function heldPlaces(...sides: (readonly Participant[])[]): (name: string) => boolean {
-  const held = sides.flatMap((ps) => ps.filter((p) => p[0] === 'c').map((p) => p.slice(2)));
+  const held = sides.flatMap((ps) => ps.filter((p) => p[0] === 'c' || p[0] === 'k').map((p) => p.slice(2)));
   return (name) =>
     held.some(
       (h) =>

@@ -8,6 +8,7 @@ import {
   linksDevelopment,
   nameWords,
   noNameInCommon,
+  otherNation,
   participants,
 } from '../../services/dedup/participants.ts';
 
@@ -152,5 +153,24 @@ describe('who and where decide identity (issue 31, fresh confusers)', () => {
     expect(of('https://a.example/r1')).toBe(of('https://c.example/r1'));
     expect(of('https://b.example/r1')).toBe(of('https://d.example/r1'));
     expect(of('https://a.example/r1')).not.toBe(of('https://b.example/r1'));
+  });
+
+  it('takes a report through another country’s national institutions for another country’s story', () => {
+    const marsova = participants(
+      'Unity Party ahead as counting continues',
+      'The Unity Party led with 41% of the vote, the Marsovan electoral commission said.',
+    );
+    const belkor = participants(
+      'Unity Party concedes defeat',
+      'The Unity Party conceded after the Belkorian electoral commission put it second with 30%.',
+    );
+    expect(marsova).toContain('k:marsovan');
+    expect(otherNation(belkor, marsova)).toBe(true);
+    const later = participants('Turnout was 63%', 'The Marsovan electoral commission put turnout at 63%.');
+    expect(otherNation(later, marsova)).toBe(false);
+    // A region's election is told through its own commission, named by the region itself.
+    const orla = participants('Voters back incumbents', 'Turnout was 58%, the Orla electoral commission said.');
+    expect(orla).toContain('k:orla');
+    expect(otherNation(orla, marsova)).toBe(true);
   });
 });
