@@ -13,10 +13,12 @@ const config = loadConfig();
 const log = createLogger(config.LOG_LEVEL, 'dedup');
 const database = connectDatabase(config.DATABASE_URL, { max: 4, applicationName: 'sitrep-dedup' });
 const kafka = createKafka(config, log, `${config.KAFKA_CLIENT_ID}-dedup`);
+// Its own topics and every topic its outbox relay writes (the outbox holds the report worker's rows too).
 await ensureTopics(kafka, [
   { name: config.ARTICLES_TOPIC, partitions: TOPICS.articles.partitions },
   { name: config.ARTICLES_DLQ_TOPIC, partitions: TOPICS.articlesDlq.partitions },
   { name: config.EVENTS_TOPIC, partitions: TOPICS.eventChanges.partitions },
+  { name: config.REPORTS_TOPIC, partitions: TOPICS.reports.partitions },
 ]);
 const registry = new Registry();
 collectDefaultMetrics({ register: registry, prefix: 'sitrep_dedup_' });

@@ -137,7 +137,7 @@ export class DedupWorker {
 
   constructor(private readonly opts: DedupWorkerOptions) {
     this.store = new DedupStore(opts.pool, opts.group);
-    this.relay = new OutboxRelay(opts.pool, opts.log);
+    this.relay = new OutboxRelay(opts.pool, opts.log, opts.registry ? { registry: opts.registry } : {});
     const registers = opts.registry ? [opts.registry] : [];
     this.metrics = {
       processed: new Counter({

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kafka } from 'kafkajs';
 import pino from 'pino';
+import { Registry } from 'prom-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DeadLetterV1, EventChangeV1 } from '../../../schemas/messages/article.ts';
 import { decideStream } from '../../../services/dedup/chunk.ts';
@@ -301,6 +302,42 @@ describe('the dedup worker on real Kafka and Postgres', () => {
     expect(metric.values.reduce((n, v) => n + v.value, 0)).toBe(4);
     const { rows } = await db.pool.query('SELECT count(*)::int AS n FROM events');
     expect(rows[0].n).toBe(1);
+  });
+
+  it('an outbox row for a topic Kafka refuses (missing) holds back no event change; it waits, counted in /metrics', async () => {
+    const missing = `test.missing.${randomBytes(5).toString('hex')}`;
+    await db.pool.query('INSERT INTO outbox (topic, key, payload) VALUES ($1, $2, $3)', [
+      missing,
+      'rep_1',
+      JSON.stringify({ report: 1 }),
+    ]);
+    const producer = new ArticleProducer(kafka, topics.articles);
+    await producer.submit([sampleCorpus(new Date())[0]!]);
+    await producer.close();
+    const registry = new Registry();
+    worker = new DedupWorker({
+      kafka,
+      pool: db.pool,
+      topics,
+      group: group(),
+      log: pino({ level: 'silent' }),
+      registry,
+    });
+    await worker.start();
+    await settled();
+    const [change] = (await readTopic(topics.eventChanges, 1)).map((v) => EventChangeV1.parse(JSON.parse(v)));
+    expect(change!.kind).toBe('founded');
+    const failures = await eventually(async () => {
+      const text = await registry.metrics();
+      return /^sitrep_outbox_send_failures_total\{topic="([^"]+)"\} (\d+)/m.exec(text) ?? null;
+    });
+    expect(failures[1]).toBe(missing);
+    expect(await registry.metrics()).toMatch(/^sitrep_outbox_stuck_topics 1$/m);
+    const { rows } = await db.pool.query<{ topic: string; sent: boolean }>(
+      'SELECT topic, published_at IS NOT NULL AS sent FROM outbox ORDER BY id',
+    );
+    expect(rows.filter((r) => r.topic === missing)).toEqual([{ topic: missing, sent: false }]);
+    expect(rows.filter((r) => r.topic === topics.eventChanges).every((r) => r.sent)).toBe(true);
   });
 
   it('resumes from the offset stored with the projection: a restarted worker adds nothing twice', async () => {
