@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ArticleV1 } from '../../schemas/messages/article.ts';
 import { decideStream } from '../../services/dedup/chunk.ts';
 import {
   differentHappenings,
@@ -11,18 +10,9 @@ import {
   otherNationalStory,
   participants,
 } from '../../services/dedup/participants.ts';
+import { reportsFrom } from '../helpers/dedup-stream.ts';
 
-const report = (url: string, publication: string, minute: number, title: string, body: string) => ({
-  article: ArticleV1.parse({
-    version: 1,
-    url,
-    title,
-    body,
-    publication,
-    publishedAt: new Date(Date.parse('2026-10-05T08:00:00Z') + minute * 60_000).toISOString(),
-  }),
-  ts: Date.parse('2026-10-05T08:00:00Z') + (minute + 1) * 60_000,
-});
+const report = reportsFrom('2026-10-05T08:00:00Z');
 
 describe('named participants', () => {
   it('reads places, organisations and people by how news names them, never from a list', () => {

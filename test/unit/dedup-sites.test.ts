@@ -1,7 +1,6 @@
 // Rules about news that keep same-domain stories apart on sets we did not write (issue 31): sites,
 // names in common, the countries that hold places. Sentences of our own, fictional names.
 import { describe, expect, it } from 'vitest';
-import { ArticleV1 } from '../../schemas/messages/article.ts';
 import { decideStream } from '../../services/dedup/chunk.ts';
 import {
   differentSites,
@@ -11,18 +10,9 @@ import {
   otherNation,
   participants,
 } from '../../services/dedup/participants.ts';
+import { reportsFrom } from '../helpers/dedup-stream.ts';
 
-const report = (url: string, publication: string, minute: number, title: string, body: string) => ({
-  article: ArticleV1.parse({
-    version: 1,
-    url,
-    title,
-    body,
-    publication,
-    publishedAt: new Date(Date.parse('2026-06-10T06:00:00Z') + minute * 60_000).toISOString(),
-  }),
-  ts: Date.parse('2026-06-10T06:00:00Z') + (minute + 1) * 60_000,
-});
+const report = reportsFrom('2026-06-10T06:00:00Z');
 
 const side = (title: string, lead: string) => ({
   participants: participants(title, lead),

@@ -2,17 +2,8 @@
 // names, numbers in words or digits, and the shape of a story (its slots, its figures by stage, and the
 // sentence pools each outlet style draws from). Everything here is fictional sample data.
 
-/** mulberry32: small, seeded, the same sequence on every machine. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** mulberry32 (the corpora's own): small, seeded, the same sequence on every machine. */
+export { prng as rng } from '../../../services/ops/synthetic.ts';
 
 export type Rand = () => number;
 export const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
