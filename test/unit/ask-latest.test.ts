@@ -6,24 +6,12 @@ import { answerFromReading } from '../../services/ask/answerer.ts';
 import type { AskMaterial, SourceDoc } from '../../services/ask/material.ts';
 import { parseQuestion } from '../../services/ask/question.ts';
 import { readMaterial } from '../../services/ask/reading.ts';
-import { factsOfSource } from '../../services/evidence/facts.ts';
 import { ungrounded } from '../../services/evidence/grounding.ts';
+import { askSource } from '../helpers/ask-sources.ts';
 
-let n = 0;
 /** A source with the facts the dedup worker would have stored with it. */
-function source(eventId: string, publication: string, at: string, title: string, body: string): SourceDoc {
-  const url = `https://${publication.toLowerCase().replace(/\W+/g, '')}.sample.invalid/${++n}`;
-  return {
-    url,
-    title,
-    publication,
-    publishedAt: new Date(at),
-    ingestedAt: new Date(at),
-    eventId,
-    body,
-    facts: factsOfSource({ sourceId: url, eventId, publication, title, text: body, at, ingestedAt: at }),
-  };
-}
+const source = (eventId: string, publication: string, at: string, title: string, body: string) =>
+  askSource(eventId, publication, at, title, body, true);
 
 const ferry = [
   source(

@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { NO_ANSWER, answerFromReading } from '../../services/ask/answerer.ts';
 import { figuresIn } from '../../services/evidence/figures.ts';
 import { formatDay, ungrounded } from '../../services/evidence/grounding.ts';
-import type { AskMaterial, SourceDoc } from '../../services/ask/material.ts';
+import type { AskMaterial } from '../../services/ask/material.ts';
 import { parseQuestion } from '../../services/ask/question.ts';
 import { readMaterial } from '../../services/ask/reading.ts';
 import { splitSentences } from '../../services/evidence/sentences.ts';
 import { tokenize } from '../../services/evidence/tokens.ts';
+import { askSource } from '../helpers/ask-sources.ts';
 
 const NOW = new Date('2026-03-13T18:00:00Z'); // a Friday
 
@@ -115,16 +116,7 @@ describe('the grounding check', () => {
 
 // --- the deterministic answer --------------------------------------------------------------------
 
-let n = 0;
-const source = (eventId: string, publication: string, at: string, title: string, body: string): SourceDoc => ({
-  url: `https://${publication.toLowerCase().replace(/\W+/g, '')}.sample.invalid/${++n}`,
-  title,
-  publication,
-  publishedAt: new Date(at),
-  ingestedAt: new Date(at),
-  eventId,
-  body,
-});
+const source = askSource;
 
 const material: AskMaterial = {
   reports: [],
