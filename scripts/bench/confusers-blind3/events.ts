@@ -129,6 +129,7 @@ const refinery: EventType = {
   lead: [
     'A fire broke out at {company}’s refinery in {city} {when}, forcing the operator to shut units that process about {$bpd},000 barrels of crude a day.',
     '{company} shut its {city} refinery {when} after a blaze tore through a crude distillation unit, the company said.',
+    'Black smoke rose over {city} {when} as a fire forced {company} to stop its refinery there, cutting about {$bpd},000 barrels a day of fuel output.',
     'Firefighters fought flames at the {city} refinery, one of {country}’s largest, {when}, and its owner {company} halted processing.',
   ],
   facts: [
@@ -169,6 +170,7 @@ const pipeline: EventType = {
   lead: [
     '{company} shut the {pipe} pipeline {when} after a leak was found near {city}, halting flows of about {$bpd},000 barrels a day.',
     'Crude oil leaked from the {pipe} pipeline outside {city} {when}, and its operator {company} stopped pumping.',
+    'Farmers near {city} reported oil pooling in their fields {when}, and {company} closed the {pipe} line that runs through the area.',
   ],
   facts: [
     'An estimated {$spill} barrels spilled onto farmland before the valves were closed.',
@@ -235,6 +237,7 @@ const priceCap: EventType = {
   lead: [
     '{adj} energy minister {minister} said {when} that petrol and diesel prices would be capped for {#months} months to shield households.',
     '{country} will freeze pump prices for {#months} months, energy minister {minister} announced {when}.',
+    'Motorists in {country} will pay no more than {$price} {currency}s a litre for diesel for the next {#months} months under a cap announced {when}.',
   ],
   facts: [
     'The cap is set at {$price} {currency}s a litre for diesel.',
@@ -261,6 +264,7 @@ const reserve: EventType = {
   lead: [
     '{country} will release {#mbbl} million barrels of crude from its strategic reserve, energy minister {minister} said {when}.',
     'Energy minister {minister} ordered a draw of {#mbbl} million barrels from {country}’s emergency oil stocks {when}.',
+    'The {adj} government said {when} it would sell {#mbbl} million barrels of crude from state reserves to local refiners.',
   ],
   facts: [
     'The barrels will be sold to domestic refiners over {#weeks} weeks.',
@@ -337,14 +341,14 @@ const portStrike: EventType = {
     '{union} stages {#hours}-hour strike at {city} terminals',
     'Strike halts container handling at {adj} port',
   ],
-  hlUp: ['{city} port strike spreads to {site2}', 'Ships queue as {city} dock strike enters second day'],
+  hlUp: ['{city} port strike spreads to {site2}', 'Ships queue outside {city} as dock strike drags on'],
   lead: [
     'Dockworkers at the port of {city} walked off the job {when}, halting container handling and leaving {#ships} vessels waiting at anchor.',
     'Members of {union} began a {#hours}-hour strike at {city}’s container terminals {when} in a dispute over pay and automation.',
     'Cranes stood idle at {city}, one of {country}’s two main ports, {when} as dockers went on strike.',
   ],
   facts: [
-    'The union is demanding a {#pay} percent pay rise.',
+    'The union wants a pay rise of {#pay} percent.',
     'Port operators said perishable cargo would be handled by supervisors.',
     'Talks with the port employers’ association broke down last week.',
   ],
@@ -377,6 +381,7 @@ const grounding: EventType = {
   lead: [
     'The container ship {vessel}, operated by {line}, ran aground in the approach channel to {city} {when}, the port authority said.',
     'A {$teu}-container vessel, the {vessel}, went aground near {city} {when}, blocking part of the channel.',
+    'Harbour pilots in {city} halted traffic {when} after the {vessel}, a {line} container ship, touched bottom and stuck fast.',
   ],
   facts: [
     'No injuries or pollution were reported.',
@@ -403,6 +408,7 @@ const tankerAttack: EventType = {
   lead: [
     'The tanker {vessel}, operated by {line}, was struck by an explosive drone about {#miles} nautical miles off {city} {when}, maritime security officials said.',
     'An attack damaged the {line} tanker {vessel} off the {adj} coast near {city} {when}.',
+    'Crew aboard the {vessel} fought a fire {when} after what {line} described as a drone strike on the ship’s stern, off {city}.',
   ],
   facts: ['A fire on deck was put out by the crew.', 'The ship was carrying fuel oil.', 'No group claimed the attack.'],
   updates: ['{#crew} crew members were taken off the {vessel} on {nextday}; {line} said it would reroute its ships.'],
@@ -418,6 +424,7 @@ const portFire: EventType = {
   lead: [
     'A fire broke out in a warehouse at the port of {city} {when}, sending black smoke over the city.',
     'Firefighters battled a blaze among stacked containers in {city}’s port {when}.',
+    'Smoke from burning containers closed roads near the {city} docks {when}, the city’s fire service said.',
   ],
   facts: [
     'Residents were told to keep windows shut.',
@@ -526,6 +533,7 @@ const strike: EventType = {
   ],
   updates: [
     'The death toll rose to {#dead} on {nextday} as rescuers pulled more bodies from the rubble.',
+    'A second wave struck the outskirts of {city} hours later; the toll rose to {#dead}.',
     'Officials revised the number of wounded to {#hurt}, up from {#prev_hurt}.',
   ],
   quotes: [
@@ -549,6 +557,7 @@ const shelling: EventType = {
   lead: [
     'Dravic artillery shelled {city} {when}, killing {#dead} civilians near the central market, the regional administration said.',
     'Shells fell on residential streets in {city}, a town close to the front line, {when}.',
+    'At least {#dead} people died in {city} {when} when artillery rounds struck the town centre, officials said.',
   ],
   facts: [
     'Several apartment blocks were damaged.',
@@ -572,6 +581,7 @@ const mobilise: EventType = {
   lead: [
     'Marovian defence minister {minister} said {when} that the call-up would be extended to men aged {#age} and over.',
     'Marovia will lower the age for mobilisation to {#age}, its defence minister announced {when}.',
+    'Men in Marovia aged {#age} and older will be liable for call-up under a plan set out by defence minister {minister} {when}.',
   ],
   facts: ['About {$men} more men are expected to be called up.', 'Students will be exempt.'],
   updates: ['Parliament approved the change on {nextday} by {#votes} votes.'],
@@ -591,6 +601,7 @@ const talks: EventType = {
   lead: [
     'Marovian defence minister {minister} proposed {when} that delegations meet in {venue} to discuss a ceasefire around power plants.',
     'Marovia offered {when} to hold talks in {venue} on a limited truce, minister {minister} said.',
+    'A {#days}-day pause in strikes on power stations was proposed by Marovia {when}, with talks to be hosted in {venue}.',
   ],
   facts: [
     'The proposal covers a {#days}-day halt to strikes on energy sites.',
@@ -695,6 +706,7 @@ const fxIntervention: EventType = {
   lead: [
     'The {bank} sold dollars {when} to slow the fall of the {currency}, governor {governor} said.',
     '{country}’s central bank intervened in the currency market {when} after the {currency} slid to a record low.',
+    'Dealers in {capital} said {when} that the {bank} had been selling dollars, and governor {governor} later confirmed the move.',
   ],
   facts: ['The bank did not say how much it sold.', 'The {currency} had fallen {#pct} percent in a week.'],
   updates: ['The {currency} recovered {#pct} percent on {nextday}.'],
@@ -714,6 +726,7 @@ const inflationPrint: EventType = {
   lead: [
     'Consumer prices in {country} rose {infl2} percent from a year earlier, the {stats} said {when}.',
     'Annual inflation in {country} quickened to {infl2} percent, official data showed {when}.',
+    'Prices paid by {adj} consumers were {infl2} percent higher than a year earlier, figures released {when} showed.',
   ],
   facts: ['Food and rent drove the increase.', 'Core inflation was little changed.'],
   updates: ['The {stats} corrected a figure for food prices on {nextday}.'],
@@ -779,6 +792,7 @@ const outbreak = (disease: string, how: string): EventType => ({
   ],
   updates: [
     'By {nextday} the number of cases had risen to {#cases}, with {#dead} deaths, the ministry said.',
+    'Cases were also confirmed in a second district of {city}, bringing the total to {#cases}.',
     'The ministry corrected its count to {#cases} cases after duplicate reports were removed.',
   ],
   quotes: [
@@ -802,6 +816,7 @@ const vaccination: EventType = {
   hlUp: ['Vaccination campaign reaches {#kids} children'],
   lead: [
     '{country}’s health minister {minister} launched a campaign {when} to vaccinate {#kids} children against polio.',
+    'Health workers fanned out across {country} {when} as a polio vaccination drive aimed at {#kids} children got under way.',
   ],
   facts: ['Mobile teams will visit remote villages.', 'The campaign runs for {#weeks} weeks.'],
   updates: ['The ministry said on {nextday} that the first day went smoothly.'],
@@ -820,6 +835,7 @@ const hospitalEmergency: EventType = {
   hlUp: ['Army medics sent to {city} hospitals'],
   lead: [
     'Health minister {minister} declared a state of emergency at hospitals in {city} {when} as flu admissions surged.',
+    'Hospitals in {city} were put on an emergency footing {when}, {minister} said, after a surge in flu patients filled wards.',
   ],
   facts: ['Non-urgent surgery was postponed.', '{#beds} extra beds will be added.'],
   updates: ['Army medics arrived in {city} on {nextday}.'],
@@ -877,6 +893,7 @@ const quake: EventType = {
   ],
   updates: [
     'The death toll rose to {#dead} on {nextday} as rescuers dug through collapsed homes.',
+    'Damage was also reported in villages outside {city}, and the toll rose to {#dead}.',
     'Officials corrected the toll to {#dead}, from {#prev_dead}, after double counting.',
   ],
   quotes: [
@@ -904,6 +921,7 @@ const flood: EventType = {
   lead: [
     'The {river} burst its banks in {city} {when} after days of torrential rain, forcing {$evac} people from their homes.',
     'Floods swept through {city} {when}, killing {#dead} people, emergency officials said.',
+    'Rescuers in boats moved through flooded streets in {city} {when} after the {river} rose overnight.',
   ],
   facts: [
     'More than {#rain} millimetres of rain fell in two days.',
@@ -926,6 +944,7 @@ const wildfire: EventType = {
   hlUp: ['Wildfire near {city} spreads to {$ha} hectares', 'Villagers return as {city} fire is contained'],
   lead: [
     'A wildfire driven by strong winds burned {$ha} hectares of forest near {city} {when}, forcing evacuations from villages.',
+    'Villages outside {city} were evacuated {when} as a forest fire spread across {$ha} hectares.',
   ],
   facts: ['Water-bombing aircraft were deployed.', '{#homes} homes were destroyed.'],
   updates: ['Firefighters contained the blaze on {nextday}; the burned area reached {$ha} hectares.'],
@@ -942,7 +961,10 @@ const landslide: EventType = {
     'Search for missing after {city} landslide',
   ],
   hlUp: ['{#dead} bodies recovered from {city} landslide'],
-  lead: ['A landslide buried {#homes} houses on the edge of {city} {when}, and {#missing} people were missing.'],
+  lead: [
+    'A landslide buried {#homes} houses on the edge of {city} {when}, and {#missing} people were missing.',
+    'Rescuers searched for {#missing} people {when} after part of a hillside above {city} gave way.',
+  ],
   facts: ['Soldiers joined the search.', 'The slope had been weakened by heavy rain.'],
   updates: ['Rescuers recovered {#dead} bodies by {nextday}.'],
   quotes: ['“We are digging by hand,” a rescuer said.'],
@@ -1024,6 +1046,7 @@ const fabOutage: EventType = {
   lead: [
     '{company} stopped production at its {city} fab {when} after {cause}, the company said.',
     'Output at {company}’s plant in {city} was halted {when} because of {cause}.',
+    'Chip production in {city} stopped {when}: {short} said {cause} forced it to idle the fab.',
   ],
   facts: ['About {$wafers} wafers in process may have to be scrapped.', 'The plant makes chips for carmakers.'],
   updates: ['{short} said on {nextday} that output had resumed; losses were put at {$wafers} wafers.'],
@@ -1040,7 +1063,10 @@ const exportControls: EventType = {
     '{pre}Licences required for advanced chips',
   ],
   hlUp: ['Chipmakers seek clarity on {adj} export rules'],
-  lead: ['{country} will require licences to export advanced chipmaking tools, trade minister {minister} said {when}.'],
+  lead: [
+    '{country} will require licences to export advanced chipmaking tools, trade minister {minister} said {when}.',
+    'Makers of chip equipment in {country} will need a permit to ship advanced tools abroad, under rules announced {when} by {minister}.',
+  ],
   facts: ['The rules take effect in {#days} days.', 'Exports of tools for chips below {nm} nanometres are covered.'],
   updates: ['The ministry published the full list of covered tools on {nextday}.'],
   quotes: ['“We will not let our technology fuel others’ arsenals,” {minister} said.'],
@@ -1058,6 +1084,7 @@ const subsidy: EventType = {
   hlUp: ['First chipmakers apply for {adj} subsidies'],
   lead: [
     'Trade minister {minister} unveiled a {$bn} billion {currency} programme {when} to subsidise chip factories in {country}.',
+    '{country} will pay chipmakers up to {#pct} percent of the cost of new factories, trade minister {minister} said {when}.',
   ],
   facts: ['Grants will cover up to {#pct} percent of construction costs.', 'Parliament must approve the plan.'],
   updates: ['Parliament’s budget committee backed the plan on {nextday}.'],
@@ -1170,6 +1197,7 @@ const postpone: EventType = {
   hlUp: ['New date set for {province} vote'],
   lead: [
     'The {commission} postponed elections in the {province} region {when}, citing {reason}, its chair {chair} said.',
+    'Voters in {province} will not go to the polls as planned: {chair} said {when} the vote was off because of {reason}.',
   ],
   facts: ['About {$voters} voters are affected.', 'Opposition parties called the delay unjustified.'],
   updates: ['{chair} said on {nextday} the vote would be held within {#weeks} weeks.'],
@@ -1188,6 +1216,7 @@ const recount: EventType = {
   hlUp: ['Recount in {province} begins'],
   lead: [
     'The {commission} ordered a full recount of votes in {province} {when} after the margin fell below {#margin} votes, chair {chair} said.',
+    'Ballots in {province} will be counted again, {chair} said {when}, after the two leading candidates finished fewer than {#margin} votes apart.',
   ],
   facts: ['The recount will take about a week.', 'Both candidates welcomed the decision.'],
   updates: ['Counting staff began the recount on {nextday}.'],
@@ -1206,6 +1235,7 @@ const protest: EventType = {
   hlUp: ['Protests in {city} enter second day'],
   lead: [
     'Thousands of people marched in {city} {when} to protest against what they called a stolen election, and police fired tear gas.',
+    'Police in {city} used tear gas {when} against crowds demanding a rerun of the vote.',
   ],
   facts: ['{#arrests} people were arrested.', 'Protesters gathered outside the regional electoral office.'],
   updates: ['Arrests rose to {#arrests} on {nextday} as protests continued.'],
@@ -1284,6 +1314,7 @@ const ransomware: EventType = {
   ],
   updates: [
     '{gang} published {#gb} gigabytes of files on its leak site on {nextday}.',
+    'The attack also disrupted a second site run by {short}; {gang} claimed {#gb} gigabytes of data.',
     'By {nextday}, {short} said it had restored {systems} from backups.',
   ],
   quotes: [
@@ -1308,7 +1339,10 @@ const ddos: EventType = {
     'Hackers flood {target} with traffic',
   ],
   hlUp: ['{short} website back after DDoS attack'],
-  lead: ['A denial-of-service attack knocked {target}’s website and online services offline for hours {when}.'],
+  lead: [
+    'A denial-of-service attack knocked {target}’s website and online services offline for hours {when}.',
+    'Online services at {target} were unreachable {when} after a flood of junk traffic hit its servers.',
+  ],
   facts: ['Patients could not book appointments online.', 'A pro-Dravic hacktivist channel claimed the attack.'],
   updates: ['{short} said on {nextday} that services were back to normal.'],
   quotes: ['“No data was accessed,” said {spox} of {short}.'],
@@ -1326,6 +1360,7 @@ const breach: EventType = {
   hlUp: ['{short} breach larger than first reported'],
   lead: [
     '{target} said {when} that hackers had stolen personal data of {$customers} customers, including partial card numbers.',
+    'Personal details of about {$customers} customers of {target} were taken in a cyberattack, the company disclosed {when}.',
   ],
   facts: ['The breach was discovered during a routine audit.', 'Customers were told to change passwords.'],
   updates: ['{short} raised the number of affected customers to {$customers} on {nextday}.'],
