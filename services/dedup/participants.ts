@@ -57,6 +57,13 @@ const AFTER_NUMBER = /\d\s?$/;
 /** A verb opening a sentence before "the" ("Tracking the Gim University ransomware case"): no part of the name. */
 const OPENING_VERB = /^\p{Lu}\p{Ll}+ing\s+the\s+/u;
 
+/** A count of sites: a number, or a word for several. */
+const COUNTED =
+  '(?:\\d[\\d,]*|two|three|four|five|six|seven|eight|nine|ten|dozens\\s+of|hundreds\\s+of|several|multiple|many)';
+/** Sites a region holds many of. */
+const HOLDINGS =
+  '(?:sites|towns|cities|villages|districts|provinces|regions|counties|branches|offices|stores|shops|hospitals|clinics|schools|campuses|facilities|plants|ports|terminals|stations|locations|communities|municipalities)';
+
 /**
  * The places a text names only as the country or region holding another place: one whose people are
  * named after it ("Lesponia" beside "the Lesponian energy ministry"), or the one after "X, in Y".
@@ -75,6 +82,15 @@ function containers(text: string, places: readonly string[]): Set<string> {
       const inner = other.slice(2).replace(/(?:^|\s)\p{L}/gu, (c) => c.toUpperCase());
       if (new RegExp(`\\b${inner},?\\s+in\\s+(?:the\\s+)?${cap}\\b`, 'u').test(text)) out.add(key);
     }
+    // A place that holds counted sites ("across 12 branches in Oskaria", "three towns in Velm") is
+    // the region or country around the happening, not its site.
+    if (
+      new RegExp(
+        `\\b${COUNTED}\\s+(?:[\\p{Ll}-]+\\s+)?${HOLDINGS}\\s+(?:in|across)\\s+(?:the\\s+)?${cap}\\b`,
+        'u',
+      ).test(text)
+    )
+      out.add(key);
     // A people's name read as a place ("Talsolan port Nokdum") names the country the place is in.
     // So does one used as an adjective ("Davnusian supply", "the Talsolan port of Nokdum").
     if (/(?:ian|ean|an|ese)$/.test(cap) && new RegExp(`\\b${cap}\\s+\\p{Ll}`, 'u').test(text)) out.add(key);
@@ -410,6 +426,7 @@ export const linksDevelopment = (title: string, opening: string): boolean => DEV
 export function differentSites(
   article: { participants: readonly Participant[]; names: readonly string[]; linked: boolean },
   event: { participants: readonly Participant[]; names: readonly string[] },
+  distinctive: (word: string) => boolean = () => true,
 ): boolean {
   if (article.linked) return false;
   // A place either side reads as a country or a region holding others places neither.
@@ -426,8 +443,13 @@ export function differentSites(
   // The rule is about one actor at two sites: who, shared, is what would otherwise tie them (two
   // actors at two sites are told apart by `differentHappenings`; places alone, disjoint, are too often
   // one happening's: a hurricane's landfall and its flooding inland).
+  // An actor the whole stream names (a national agency, a relief body) is no one actor's: only a
+  // `distinctive` one ties two sites.
   const actors = (ps: readonly Participant[]) =>
-    ps.filter((p) => p[0] === 'o' || p[0] === 'n').flatMap(participantWords);
+    ps
+      .filter((p) => p[0] === 'o' || p[0] === 'n')
+      .flatMap(participantWords)
+      .filter(distinctive);
   const theirActors = new Set(actors(event.participants));
   return actors(article.participants).some((w) => theirActors.has(w));
 }

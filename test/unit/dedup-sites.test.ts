@@ -164,3 +164,53 @@ describe('who and where decide identity (issue 31, fresh confusers)', () => {
     expect(otherNation(orla, marsova)).toBe(true);
   });
 });
+
+describe('developments of one event still join (issue 31, recall on sets we did not write)', () => {
+  it('reads a place holding counted sites as the region around the happening, not a second site', () => {
+    const wide = side(
+      'Retailer’s tills down after cyberattack',
+      'A cyberattack on Brannock Stores has shut tills across 14 branches in Norvala, the company said.',
+    );
+    expect(wide.participants).toContain('c:norvala');
+    const town = side(
+      'Ransomware hits Brannock Stores',
+      'Shoppers in Kessby were turned away after ransomware hit Brannock Stores, in Kessby, on Monday.',
+    );
+    expect(differentSites(town, wide)).toBe(false);
+    expect(participants('Floods cut roads', 'Floods cut roads to three villages in Vardmark.')).toContain('c:vardmark');
+    // A place where people are is still a site.
+    expect(participants('Queues at the port', 'Customers in Kessby queued for hours.')).toContain('p:kessby');
+  });
+
+  it('joins a town’s report of a company’s outage to the national reports of it', () => {
+    const stream = [
+      report(
+        'https://a.example/b1',
+        'Harbour Wire',
+        0,
+        'Retailer’s tills down after cyberattack',
+        'A cyberattack on Brannock Stores has shut tills across 14 branches in Norvala, the company said. Card payments failed and staff took cash only while systems were restored.',
+      ),
+      report(
+        'https://b.example/b1',
+        'Kessby Courier',
+        50,
+        'Ransomware hits Brannock Stores',
+        'Shoppers in Kessby were turned away after ransomware hit Brannock Stores, in Kessby. Card payments failed and staff took cash only while systems were restored, the company said.',
+      ),
+    ];
+    const events = decideStream(stream);
+    expect(events.get('https://b.example/b1')).toBe(events.get('https://a.example/b1'));
+  });
+
+  it('takes no actor the whole stream names for the tie between two sites', () => {
+    const north = side(
+      'Relief convoy arrives in Ostby',
+      'The Harrow Relief Agency set up a field kitchen in Ostby after the quake.',
+    );
+    const south = side('Aid arrives in Lunde', 'The Harrow Relief Agency put up tents in Lunde after the quake.');
+    expect(differentSites(north, south)).toBe(true);
+    // "harrow" is held by many events: one quake's two towns are not two happenings by it.
+    expect(differentSites(north, south, (w) => w !== 'harrow')).toBe(false);
+  });
+});
