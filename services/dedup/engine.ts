@@ -22,6 +22,7 @@ import {
   otherNation,
   otherNationalStory,
   participants,
+  sharedParticipants,
   wordsOfParticipants,
   type Participant,
 } from './participants.ts';
@@ -31,7 +32,6 @@ import {
   SCORING,
   averageLink,
   decisionScores,
-  joins,
   marginOverBackground,
   spanWith,
   timePenalty,
@@ -603,6 +603,28 @@ export class DedupEngine {
     return e.names.some((w) => names.has(w) && told.has(w) && !held(w)) ? null : 'participants';
   }
 
+  /**
+   * Whether the event in `slot` names someone or somewhere the article names (see
+   * `sharedParticipants`) that no other candidate names: the margin over the others' scores is then
+   * judged with SCORING.participantRelief. A name many of the day's candidates hold ties none of them.
+   */
+  private namesOnlyIt(
+    a: ArticleFeatures,
+    slot: number,
+    scored: readonly { slot: number }[],
+    distinctive: (w: string) => boolean,
+  ): boolean {
+    const side = (e: EventState) => ({ participants: e.participants, head: e.headNames });
+    const mine = { participants: a.participants, head: a.headNames };
+    const shared = new Set(sharedParticipants(mine, side(this.open[slot]!), distinctive));
+    for (const s of scored) {
+      if (!shared.size) break;
+      if (s.slot === slot) continue;
+      for (const w of sharedParticipants(mine, side(this.open[s.slot]!), distinctive)) shared.delete(w);
+    }
+    return shared.size > 0;
+  }
+
   /** The best open event for an article, if it wins clearly enough (see `joins`). */
   private match(a: ArticleFeatures, q: Query): { event: EventState; slot: number } | null {
     const candidates = this.index.lookup(
@@ -637,7 +659,10 @@ export class DedupEngine {
       });
     }
     if (!best) return null;
-    if (!joins(decisionScores(best, scored), this.options.threshold)) return null;
+    const threshold = this.options.threshold ?? SCORING.threshold;
+    const margin = marginOverBackground(decisionScores(best, scored));
+    if (margin < threshold - SCORING.participantRelief) return null;
+    if (margin < threshold && !this.namesOnlyIt(a, best.slot, scored, distinctive)) return null;
     return { event: this.open[best.slot]!, slot: best.slot };
   }
 

@@ -469,3 +469,21 @@ export function noNameInCommon(
   const theirs = new Set(event);
   return !article.some((w) => theirs.has(w));
 }
+
+/**
+ * The names an article and an event both read as who or where (a participant or a headline name,
+ * countries and the regions holding places aside) that few events hold (`distinctive`). Outlets tell
+ * one happening in their own words but name the same port, company or town: such a name is evidence
+ * of one happening that word overlap alone is not.
+ */
+export function sharedParticipants(
+  article: { participants: readonly Participant[]; head: readonly string[] },
+  event: { participants: readonly Participant[]; head: readonly string[] },
+  distinctive: (word: string) => boolean = () => true,
+): string[] {
+  const held = heldPlaces(article.participants, event.participants);
+  const told = (side: typeof article) =>
+    [...wordsOfParticipants(side.participants), ...side.head].filter((w) => distinctive(w) && !held(w));
+  const theirs = new Set(told(event));
+  return [...new Set(told(article).filter((w) => theirs.has(w)))];
+}

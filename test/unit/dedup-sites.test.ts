@@ -9,6 +9,7 @@ import {
   noNameInCommon,
   otherNation,
   participants,
+  sharedParticipants,
 } from '../../services/dedup/participants.ts';
 import { reportsFrom } from '../helpers/dedup-stream.ts';
 
@@ -212,5 +213,45 @@ describe('developments of one event still join (issue 31, recall on sets we did 
     expect(differentSites(north, south)).toBe(true);
     // "harrow" is held by many events: one quake's two towns are not two happenings by it.
     expect(differentSites(north, south, (w) => w !== 'harrow')).toBe(false);
+  });
+
+  it('joins a follow-up told in the day’s shared words to the strike at the port it names, among strikes at other ports', () => {
+    const shared = 'Shipping lines warned of delays as container ships queued at anchor.';
+    const ports = ['Marrow', 'Kelby', 'Ostrand', 'Tessmor', 'Vannick', 'Grell'];
+    const strikes = ports.map((port, i) =>
+      report(
+        `https://${i}.example/s`,
+        `Outlet ${i}`,
+        i * 10,
+        `Dockers strike at ${port} port over pay`,
+        `Dockers at ${port} walked out over pay, halting container handling, the ${port} Dockworkers Union said. ${shared}`,
+      ),
+    );
+    const followUp = (url: string, port: string) =>
+      report(
+        url,
+        'Civic Post',
+        90,
+        'Box lines divert calls as dock strike bites',
+        `Dockers walked out over pay, halting container handling, and two box lines said they would skip calls at ${port}. ${shared}`,
+      );
+    const events = decideStream([...strikes, followUp('https://z.example/s', 'Marrow')]);
+    expect(events.get('https://z.example/s')).toBe(events.get('https://0.example/s'));
+    // A port no strike was reported at names no one's happening: its report founds its own.
+    const elsewhere = decideStream([...strikes, followUp('https://y.example/s', 'Fennick')]);
+    expect(new Set(elsewhere.values()).size).toBe(ports.length + 1);
+  });
+
+  it('reads a participant both sides name, countries and regions aside, as evidence of one happening', () => {
+    const a = { participants: participants('Strike halts Marrow port', 'Dockers walked out at Marrow.'), head: [] };
+    const b = { participants: participants('Ships wait', 'Ships waited off Marrow, in Velmoria.'), head: [] };
+    expect(sharedParticipants(a, b)).toEqual(['marrow']);
+    expect(sharedParticipants(a, b, (w) => w !== 'marrow')).toEqual([]);
+    const c = { participants: participants('Ships wait', 'Ships waited off Kelby, in Velmoria.'), head: [] };
+    const d = {
+      participants: participants('Strike in Velmoria', 'Dockers walked out at Ostrand, in Velmoria.'),
+      head: [],
+    };
+    expect(sharedParticipants(c, d)).toEqual([]);
   });
 });
