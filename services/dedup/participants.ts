@@ -471,10 +471,10 @@ export function noNameInCommon(
 }
 
 /**
- * The names an article and an event both read as who or where (a participant or a headline name,
- * countries and the regions holding places aside) that few events hold (`distinctive`). Outlets tell
- * one happening in their own words but name the same port, company or town: such a name is evidence
- * of one happening that word overlap alone is not.
+ * The names an article and an event both read as a place or an organisation (countries and the
+ * regions holding places aside) that few events hold (`distinctive`). Outlets tell one happening in
+ * their own words but name the same port, company or town: such a name is evidence of one happening
+ * that word overlap alone is not. People are left out: a day's news names one person in many stories.
  */
 export function sharedParticipants(
   article: { participants: readonly Participant[]; head: readonly string[] },
@@ -483,7 +483,9 @@ export function sharedParticipants(
 ): string[] {
   const held = heldPlaces(article.participants, event.participants);
   const told = (side: typeof article) =>
-    [...wordsOfParticipants(side.participants), ...side.head].filter((w) => distinctive(w) && !held(w));
+    wordsOfParticipants(side.participants.filter((p) => p[0] === 'p' || p[0] === 'o')).filter(
+      (w) => distinctive(w) && !held(w),
+    );
   const theirs = new Set(told(event));
   return [...new Set(told(article).filter((w) => theirs.has(w)))];
 }

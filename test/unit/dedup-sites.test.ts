@@ -253,5 +253,13 @@ describe('developments of one event still join (issue 31, recall on sets we did 
       head: [],
     };
     expect(sharedParticipants(c, d)).toEqual([]);
+    // A person is named in many of a day's stories: no evidence of one happening.
+    const e = { participants: participants('Strike talks', 'Minister Lena Varga met dockers at Marrow.'), head: [] };
+    const f = {
+      participants: participants('Budget vote', 'Minister Lena Varga presented the budget in Ostrand.'),
+      head: [],
+    };
+    expect(e.participants).toContain('n:lena varga');
+    expect(sharedParticipants(e, f)).toEqual([]);
   });
 });
