@@ -262,4 +262,14 @@ describe('developments of one event still join (issue 31, recall on sets we did 
     expect(e.participants).toContain('n:lena varga');
     expect(sharedParticipants(e, f)).toEqual([]);
   });
+
+  it('reads no person after a role that ends a sentence', () => {
+    const who = participants(
+      'Count nears its end in Marlow',
+      'Tomas Brel is expected to become prime minister. Projections gave his party 40 seats. With 90% counted, turnout was 61%.',
+    );
+    expect(who.filter((p) => p.startsWith('n:'))).toEqual([]);
+    expect(participants('Talks', 'Talks resumed, Minister Lena Varga said.')).toContain('n:lena varga');
+    expect(participants('Clinic', 'The clinic was run by Dr. Ana Kessel in Marlow.')).toContain('n:ana kessel');
+  });
 });
