@@ -291,7 +291,11 @@ function diagnose(items: Item[], predicted: string[], explained: Map<string, Exp
     }
     if (before.length && !mine.has(p)) {
       bump('MERGED: joined another happening');
-      if (list) lines.push(`MERGE ${it.gold} ${show(i)}\n   -> ${items[before[0]!]!.gold} ${show(before[0]!)}`);
+      const c = x?.candidates.find((k) => k.id === p);
+      if (list)
+        lines.push(
+          `MERGE (${c ? c.score.toFixed(3) : '-'}, margin ${x?.margin?.toFixed(3) ?? '-'}) ${it.gold} ${show(i)}\n   -> ${items[before[0]!]!.gold} ${before.map(show).join('\n      ')}`,
+        );
     }
     if (mine.size && !mine.has(p)) {
       const target = [...mine].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0];

@@ -18,6 +18,8 @@ import {
   linksDevelopment,
   noNameInCommon,
   headlineNames,
+  headlinesNameOthers,
+  otherOrganisations,
   nameWords,
   otherNation,
   otherNationalStory,
@@ -594,13 +596,17 @@ export class DedupEngine {
     // A name both tell ties them only when one side reads it as who or where (a participant or a
     // headline name): a gang both mention in passing is no tie between two of its victims.
     const held = heldPlaces(a.participants, e.participants);
-    const told = new Set([
-      ...wordsOfParticipants(a.participants),
-      ...a.headNames,
-      ...wordsOfParticipants(e.participants),
-      ...e.headNames,
-    ]);
-    return e.names.some((w) => names.has(w) && told.has(w) && !held(w)) ? null : 'participants';
+    const who = new Set([...wordsOfParticipants(a.participants), ...wordsOfParticipants(e.participants)]);
+    const head = new Set([...a.headNames, ...e.headNames]);
+    const ties = e.names.filter((w) => names.has(w) && (who.has(w) || head.has(w)) && !held(w));
+    if (ties.some((w) => who.has(w))) return null;
+    // A name only the headlines give (a gang, a storm) ties two reports, unless each names its own
+    // organisation and none in common (two victims of one gang, two firms of one sector) and each
+    // headline names someone or somewhere the other side never mentions.
+    if (!ties.length) return 'participants';
+    return otherOrganisations(a.participants, e.participants, distinctive) && headlinesNameOthers(a, e, distinctive)
+      ? 'participants'
+      : null;
   }
 
   /**

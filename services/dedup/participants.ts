@@ -223,6 +223,36 @@ export function differentHeadlines(
   );
 }
 
+/** Whether each side names an organisation (a `distinctive` one) and no organisation of one shares a word with the other's. */
+export function otherOrganisations(
+  article: readonly Participant[],
+  event: readonly Participant[],
+  distinctive: (word: string) => boolean = () => true,
+): boolean {
+  const orgs = (ps: readonly Participant[]) =>
+    ps
+      .filter((p) => p[0] === 'o')
+      .flatMap(participantWords)
+      .filter(distinctive);
+  const mine = orgs(article);
+  const theirs = new Set(orgs(event));
+  return mine.length > 0 && theirs.size > 0 && !mine.some((w) => theirs.has(w));
+}
+
+/**
+ * Whether each headline names someone or somewhere (a `distinctive` name) the other side never
+ * mentions: two victims of one gang, two towns of one storm's path, each the subject of its own report.
+ */
+export function headlinesNameOthers(
+  article: { headNames: readonly string[]; names: readonly string[] },
+  event: { headNames: readonly string[]; names: readonly string[] },
+  distinctive: (word: string) => boolean = () => true,
+): boolean {
+  const unknown = (head: readonly string[], names: readonly string[]) =>
+    head.some((w) => distinctive(w) && !names.includes(w));
+  return unknown(article.headNames, event.names) && unknown(event.headNames, article.names);
+}
+
 /**
  * The named participants of an article: from its headline (unless it is in Title Case) and its
  * lead, plus the countries the gazetteer finds there.

@@ -272,4 +272,55 @@ describe('developments of one event still join (issue 31, recall on sets we did 
     expect(participants('Talks', 'Talks resumed, Minister Lena Varga said.')).toContain('n:lena varga');
     expect(participants('Clinic', 'The clinic was run by Dr. Ana Kessel in Marlow.')).toContain('n:ana kessel');
   });
+
+  it('keeps one gang’s two victims apart when only the headlines share its name, and joins each victim’s later reports', () => {
+    const gang = reportsFrom('2026-06-10T06:00:00Z');
+    const stream = [
+      gang(
+        'https://a.example/g',
+        'Harbour Wire',
+        0,
+        'Ash Heron claims ransomware attack on Corvel University',
+        'The Ash Heron ransomware gang listed Corvel University on its leak site and said it had stolen 300 GB of files. Systems were encrypted and a ransom was demanded.',
+      ),
+      gang(
+        'https://b.example/g',
+        'Morning Ledger',
+        40,
+        'Water utility in Tessmark hit by Ash Heron ransomware',
+        'Brenmoor Water Authority said a ransomware attack had encrypted its billing systems. The gang posted samples of stolen files on its leak site and demanded a ransom.',
+      ),
+      gang(
+        'https://c.example/g',
+        'Civic Post',
+        80,
+        'Ash Heron leaks Corvel University files',
+        'Corvel University said files stolen by the Ash Heron ransomware gang had been posted on its leak site.',
+      ),
+    ];
+    const events = decideStream(stream);
+    expect(events.get('https://b.example/g')).not.toBe(events.get('https://a.example/g'));
+    expect(events.get('https://c.example/g')).toBe(events.get('https://a.example/g'));
+  });
+
+  it('still ties one storm’s towns by the storm’s name in both headlines', () => {
+    const stream = [
+      report(
+        'https://a.example/st',
+        'Harbour Wire',
+        0,
+        'Storm Ilsa floods homes in Kelby',
+        'Storm Ilsa flooded homes in Kelby overnight as rivers burst their banks and roads were closed.',
+      ),
+      report(
+        'https://b.example/st',
+        'Morning Ledger',
+        60,
+        'Storm Ilsa cuts power in Ostrand',
+        'Storm Ilsa cut power to homes in Ostrand overnight as high winds brought down lines and roads were closed.',
+      ),
+    ];
+    const events = decideStream(stream);
+    expect(events.get('https://b.example/st')).toBe(events.get('https://a.example/st'));
+  });
 });
