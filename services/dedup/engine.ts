@@ -581,7 +581,12 @@ export class DedupEngine {
       if (differentSites(a, e, distinctive)) return 'sites';
       if (score < SCORING.nameEvidence && noNameInCommon(a.names, e.names, distinctive)) return 'weak-no-name';
     }
-    if (differentHeadlines({ head: a.headNames, names: a.names }, { head: e.headNames, names: e.names }, distinctive))
+    // A report that ties its new site to the happening ("a second drone struck…", "spread to") is not
+    // told apart by the place its headline names.
+    if (
+      !a.linked &&
+      differentHeadlines({ head: a.headNames, names: a.names }, { head: e.headNames, names: e.names }, distinctive)
+    )
       return 'headlines';
     if (
       otherNationalStory(
@@ -592,7 +597,9 @@ export class DedupEngine {
     )
       return 'national-story';
     if (otherNation(a.participants, e.participants, distinctive)) return 'nation';
-    if (!differentHappenings(a.participants, e.participants, distinctive)) return null;
+    // Nor by its places at all: the new site is the development (participants of other kinds still tell).
+    const where = (ps: readonly Participant[]) => (a.linked ? ps.filter((p) => p[0] !== 'p') : ps);
+    if (!differentHappenings(where(a.participants), where(e.participants), distinctive)) return null;
     // A name both tell ties them only when one side reads it as who or where (a participant or a
     // headline name): a gang both mention in passing is no tie between two of its victims.
     const held = heldPlaces(a.participants, e.participants);

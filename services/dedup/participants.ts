@@ -441,7 +441,7 @@ export function heldPlaces(...sides: (readonly Participant[])[]): (name: string)
  * that spread to another port, a gang that also hit someone else.
  */
 const DEVELOPMENT =
-  /\b(?:a (?:second|third|fourth|further|new) (?:site|terminal|port|plant|town|city|village|district|province|region|attack|victim|target|outbreak|case|cluster|strike|wave)|another (?:site|terminal|port|plant|town|city|village|district|province|region|victim|target)|also (?:hit|struck|targeted|shut|closed|halted|affected|reported|spread|walked out|joined)|spread (?:to|into|across)|spreads (?:to|into|across)|spreading (?:to|into|across)|extended (?:to|into)|widened (?:to|into)|expanded (?:to|into)|joined the strike|in solidarity)\b/i;
+  /\b(?:in the same (?:[a-z-]+ )?(?:attack|strike|assault|barrage|raid|wave|storm|quake|earthquake|outbreak|blast|flood|floods)|(?:a|the) (?:second|third|fourth|further) (?:[a-z-]+ )?(?:site|terminal|port|plant|town|city|village|district|province|region|attack|victim|target|outbreak|case|cluster|strike|wave)|also (?:hit|struck|targeted|shut|closed|halted|affected|reported|spread|walked out|joined)|spread (?:to|into|across)|spreads (?:to|into|across)|spreading (?:to|into|across)|extended (?:to|into)|widened (?:to|into)|expanded (?:to|into)|joined the strike|in solidarity)\b/i;
 
 /** Whether a report's headline or opening links a new site to a happening already told (see `DEVELOPMENT`). */
 export const linksDevelopment = (title: string, opening: string): boolean => DEVELOPMENT.test(`${title}\n${opening}`);

@@ -323,4 +323,53 @@ describe('developments of one event still join (issue 31, recall on sets we did 
     const events = decideStream(stream);
     expect(events.get('https://b.example/st')).toBe(events.get('https://a.example/st'));
   });
+
+  it('joins a report that ties a second site to the attack already told, whatever places the headlines name', () => {
+    const stream = [
+      report(
+        'https://s1.example/x',
+        'Harbour Wire',
+        0,
+        'Drone strike hits fuel depot in Marvik',
+        'A drone strike hit a fuel depot in Marvik overnight, starting a large fire, the regional governor said. Two workers were injured.',
+      ),
+      report(
+        'https://s2.example/x',
+        'Front Line Daily',
+        90,
+        'Second drone strike hits power station near Tolst',
+        'A second drone struck a power station near Tolst in the same overnight attack, cutting electricity to thousands, officials said.',
+      ),
+    ];
+    const events = decideStream(stream);
+    expect(events.get('https://s2.example/x')).toBe(events.get('https://s1.example/x'));
+  });
+
+  it('joins an outbreak’s spread to a neighbouring town to the outbreak', () => {
+    const stream = [
+      report(
+        'https://o1.example/x',
+        'Health Wire',
+        0,
+        'Cholera outbreak declared in Sornby district',
+        'Health officials declared a cholera outbreak in Sornby district after 44 cases were confirmed, the Ostrian health ministry said.',
+      ),
+      report(
+        'https://o2.example/x',
+        'Daily Clinic',
+        240,
+        'Cholera cases climb to 97 as outbreak spreads to Hesk',
+        'Cholera cases rose to 97 as the outbreak spread to the neighbouring town of Hesk, health officials said.',
+      ),
+    ];
+    const events = decideStream(stream);
+    expect(events.get('https://o2.example/x')).toBe(events.get('https://o1.example/x'));
+  });
+
+  it('reads "another port, another strike" as no tie to a strike already told', () => {
+    expect(linksDevelopment('Strike leaves ships waiting', 'Another port, another strike: this time Harrowby.')).toBe(
+      false,
+    );
+    expect(linksDevelopment('Blast', 'A second blast hit the Orla docks in the same attack.')).toBe(true);
+  });
 });
