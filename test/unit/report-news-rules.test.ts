@@ -78,6 +78,18 @@ describe('figures as news states them', () => {
     expect(figures('Output fell to 12,000 tonnes a week after the fire.')).toMatchObject([{ value: 12000 }]);
   });
 
+  it('reads what a verb set to a value as what the figure counts, and the value it replaced', () => {
+    expect(
+      figures('The Tessin monetary authority raised its deposit rate to 5.25% from 4.75% on Thursday.'),
+    ).toMatchObject([{ value: 5.25, label: 'deposit rate', unit: 'percent', from: { value: 4.75 } }]);
+    expect(figures('Coroners lifted the death toll to 19 late on Monday.')).toMatchObject([
+      { value: 19, label: 'death toll' },
+    ]);
+    expect(figures('A pension fund raised its holding in the brewer to 11%.')).toMatchObject([
+      { value: 11, label: 'holding' },
+    ]);
+  });
+
   it('gives a figure that names nothing it counts the count it continues, by the value it replaced', () => {
     const first = factsOfSource(doc('Floodwater cut off 5,200 households in the delta on Monday.', { sourceId: 'a' }));
     const later = factsOfSource(
@@ -153,6 +165,20 @@ describe('turns as news states them', () => {
     expect(turns('Copper settled at $9,400 a tonne.')).toEqual([]);
     expect(turns('The two firms settled the patent dispute out of court.')).toEqual(['resolution']);
     expect(turns('Ferries restarted crossings at noon.')).toEqual(['resolution']);
+  });
+
+  it('reads the usual words of an ending as a resolution: measures lifted, a fire under control, suspects held', () => {
+    expect(turns('The night curfew in Ambray was lifted on Friday.')).toEqual(['resolution']);
+    expect(turns('Officials cancelled the flood warning for the lower valley.')).toEqual(['resolution']);
+    expect(turns('Crews had the blaze under control by dawn.')).toEqual(['resolution']);
+    expect(turns('The river receded overnight and families began returning home.')).toEqual(['resolution']);
+    expect(turns('Detectives arrested three people suspected of running the scam.')).toEqual(['resolution']);
+    expect(turns('Investigators took the fraudsters’ website offline.')).toEqual(['resolution']);
+    expect(turns('Regulators declared the salmonella outbreak over.')).toEqual(['resolution']);
+    // A count lifted to a value, protesters arrested, a statement put out: no ending.
+    expect(turns('Officials lifted the death toll to 19.')).toEqual([]);
+    expect(turns('Police arrested 60 protesters outside the assembly.')).toEqual([]);
+    expect(turns('The ministry put out a statement at noon.')).toEqual([]);
   });
 });
 
