@@ -217,6 +217,51 @@ describe('changes as news states them', () => {
     expect(changes.find((c) => c.kind === 'new_event')?.direction).toBe(null);
     expect(trend(events, prior, changes)).toBe('de-escalating');
   });
+
+  it('reads a situation that spreads to a new place as worse, whatever the kind of event', () => {
+    const sources = [
+      {
+        title: 'Bus drivers strike in Orvin',
+        text: 'Bus drivers in Orvin stopped work on Monday.',
+        pub: 'Vale Times',
+        at: T0,
+      },
+      {
+        title: 'Bus strike widens',
+        text: 'The stoppage spread to depots in Kelmarsh on Tuesday, the drivers’ union said.',
+        pub: 'Dale Herald',
+        at: T1,
+      },
+    ];
+    const e = { ...event('evt_bus', sources), eventType: 'economy' };
+    const prior = { generatedAt: T0, sourceCounts: { evt_bus: 1 } };
+    const changes = changesSince(dossiersOf([e], prior));
+    expect(changes.find((c) => c.kind === 'place')).toMatchObject({ direction: 'worse' });
+    expect(trend([e], prior, changes)).toBe('escalating');
+  });
+
+  it('names someone new to a development the reader knows, but not who speaks or how a sentence opens', () => {
+    const sources = [
+      {
+        title: 'Hackers lock Pirrin council computers',
+        text: 'Pirrin council said hackers had locked its computers on Monday.',
+        pub: 'Fen Post',
+        at: T0,
+      },
+      {
+        title: 'Pirrin council hack claimed',
+        text: 'Investigators said on Tuesday that a gang calling itself Marrowleaf had claimed the attack. Council leader Anna Vosk said services would be restored within days.',
+        pub: 'Fen Post',
+        at: T1,
+      },
+    ];
+    const e = { ...event('evt_pirrin', sources), eventType: 'security' };
+    const changes = changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: { evt_pirrin: 1 } }));
+    const actors = changes.filter((c) => c.kind === 'actor');
+    expect(actors).toHaveLength(1);
+    expect(actors[0]!.text).toContain('Marrowleaf');
+    expect(actors[0]!.direction).toBe(null);
+  });
 });
 
 describe('what changed, said once', () => {
