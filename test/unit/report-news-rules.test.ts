@@ -180,6 +180,19 @@ describe('turns as news states them', () => {
     expect(turns('Police arrested 60 protesters outside the assembly.')).toEqual([]);
     expect(turns('The ministry put out a statement at noon.')).toEqual([]);
   });
+
+  it('reads a disruption said to be over, or a supply said to be back, as a resolution', () => {
+    expect(turns('The walkout at the three Lisk depots ended on Thursday.')).toEqual(['resolution']);
+    expect(turns('The blockade of the bridge is over, organisers said.')).toEqual(['resolution']);
+    expect(turns('Electricity returned to most of Fennick by midnight.')).toEqual(['resolution']);
+    expect(turns('The stoppage ended after talks with the mayor.')).toEqual(['resolution']);
+  });
+
+  it('reads a truce or talks ended, shattered or broken by force as a breakdown', () => {
+    expect(turns('Artillery fire shattered the truce around Mellin.')).toEqual(['breakdown']);
+    expect(turns('The raid ended the ceasefire after nine days.')).toEqual(['breakdown']);
+    expect(turns('Clashes broke out before the talks began.')).toEqual([]);
+  });
 });
 
 describe('changes as news states them', () => {
