@@ -22,6 +22,12 @@ export interface Change extends Claim {
 const RECOVERY =
   /\b(?:restored|reconnected|reopened|resumed|released|recovered|rescued|freed|returned|cleared|vaccinated|repaired|evacuated safely)\b/i;
 const ESCALATORY = new Set(['conflict', 'security', 'disaster', 'health']);
+/** What a count measures when it is things working (output, flights, exports): a rise is good news… */
+const WORKING =
+  /\b(?:output|production|exports|shipments|deliveries|flights|sailings|crossings|departures|capacity|supply|supplies|throughput|transits|loadings|sales|revenue|revenues|profit|profits|reserves|vaccinations)\b/i;
+/** …unless its sentence says they stopped ("cancelled 120 flights", "output lost"). */
+const STOPPED =
+  /\b(?:cancel\w*|suspend\w*|halt\w*|idle\w*|lost|los(?:e|es|ing)|cut|cuts|grounded|delay\w*|stranded|divert\w*|shut\w*|closed|disrupt\w*|offline|stopped|missing|damag\w*|destroy\w*|affected|hit)\b/i;
 
 const placesOf = (names: readonly NameFact[]) => names.filter((n) => n.kind === 'place');
 const actorsOf = (names: readonly NameFact[]) => names.filter((n) => n.kind === 'actor');
@@ -89,7 +95,7 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         (d.isNew && Date.parse(f.latest.at) - Date.parse(f.earliest.at) >= 3_600_000 ? f.earliest : undefined);
       if (from && from.value !== f.latest.value) {
         const up = f.latest.value > from.value;
-        const recovery = RECOVERY.test(f.latest.sentence);
+        const recovery = RECOVERY.test(f.latest.sentence) || (WORKING.test(label) && !STOPPED.test(f.latest.sentence));
         const by = said && from.value === said.from.value ? said : f.latest;
         // A count its sentence does not name ("8,000 still without electricity, down from 64,000") is quoted.
         const text = label

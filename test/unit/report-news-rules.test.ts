@@ -253,6 +253,24 @@ describe('changes as news states them', () => {
     expect(trend([e], prior, changes)).toBe('escalating');
   });
 
+  it('reads more of things working (flights, output) as better, and more of them stopped as worse', () => {
+    const moved = (second: string) => {
+      const e = event('evt_orsk', [
+        {
+          title: 'Ash cloud over Orsk',
+          text: 'Only 40 flights left Orsk airport on Monday.',
+          pub: 'Vale Times',
+          at: T0,
+        },
+        { title: 'Orsk flights', text: second, pub: 'Dale Herald', at: T1 },
+      ]);
+      const changes = changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: { evt_orsk: 1 } }));
+      return changes.find((c) => c.kind === 'figure')?.direction;
+    };
+    expect(moved('Some 130 flights left Orsk airport on Tuesday as the ash thinned.')).toBe('better');
+    expect(moved('Airlines cancelled 130 flights at Orsk airport on Tuesday.')).toBe('worse');
+  });
+
   it('names someone new to a development the reader knows, but not who speaks or how a sentence opens', () => {
     const sources = [
       {
