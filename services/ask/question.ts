@@ -7,6 +7,7 @@ import {
   MONTHS,
   TIME_WORDS,
   WEEKDAYS,
+  conceptOf,
 } from '../evidence/lexicon.ts';
 import { timeScopeOf, type TimeScope } from './time-scope.ts';
 import { normalize, tokenize, type Token } from '../evidence/tokens.ts';
@@ -203,7 +204,13 @@ function kindOf(
       if (w === 'the' || w === 'a' || w === 'an' || AUX.has(w)) continue;
       // "What is happening to freight rates": a verb or a preposition ends the noun asked about.
       if (FUNCTION_WORDS.has(w) || FRAME_WORDS.has(w)) break;
+      // "Which tanker blocked the strait": a verb after the noun ends it (the strait is not what is asked).
+      if (head.length && isVerbLike(w) && !FIGURE_NOUNS.has(w)) break;
       head.push(tokens[i]!);
+      // "What pay rise …", "what rate cut …": a change of a figure is one noun with its figure.
+      const next = words[i + 1] ?? '';
+      const change = conceptOf(normalize(next));
+      if (FIGURE_NOUNS.has(w) && (change === 'rise' || change === 'fall')) continue;
       if (FIGURE_NOUNS.has(w) || PLACE_NOUNS.has(w) || NAME_NOUNS.has(w)) break;
     }
     // "Which river overflowed …": a trailing verb is not the noun asked about.

@@ -335,8 +335,8 @@ const PLACE_KINDS =
   'province|region|state|county|district|valley|city|town|village|port|island|prefecture|municipality';
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** How adjectives of places end ("Rwandan", "Burundian", "Congolese", "Thai", "Danish"). */
-const ADJECTIVE_ENDING = /(an|ese|ish|i)$/;
+/** How adjectives of places end ("Rwandan", "Burundian", "Congolese", "Thai", "Danish", "Icelandic"). */
+const ADJECTIVE_ENDING = /(an|ese|ish|i|ic)$/;
 
 /** Whether a text names the place an adjective comes from: a word of it the adjective starts with, but for the place's last letter. */
 function placeOfAdjective(adjective: string, lower: string): boolean {

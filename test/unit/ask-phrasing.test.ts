@@ -1,0 +1,73 @@
+// Ask reading questions phrased the way people ask them, over news phrased the way it is written:
+// fictional material written for these tests (places, ships, unions and countries that do not exist).
+import { describe, expect, it } from 'vitest';
+import { answerFromReading } from '../../services/ask/answerer.ts';
+import type { AskMaterial } from '../../services/ask/material.ts';
+import { parseQuestion } from '../../services/ask/question.ts';
+import { readMaterial } from '../../services/ask/reading.ts';
+import { askSource as source } from '../helpers/ask-sources.ts';
+
+const NOW = new Date('2026-04-16T18:00:00Z'); // a Thursday
+
+const world: AskMaterial = {
+  reports: [],
+  events: [
+    {
+      eventId: 'evt_channel',
+      title: 'Osmer channel closed after freighter runs aground',
+      sources: [
+        source(
+          'evt_channel',
+          'Harbour Post',
+          '2026-04-13T19:00:00Z',
+          'Osmer channel closed after freighter runs aground',
+          'Port authorities closed the Osmer channel on Monday after the bulk carrier Silver Finch ran aground near the breakwater. The 190-metre freighter was carrying grain.',
+        ),
+      ],
+    },
+    {
+      eventId: 'evt_nurses',
+      title: 'Kelby nurses call a strike',
+      sources: [
+        source(
+          'evt_nurses',
+          'Civic Ledger',
+          '2026-04-14T08:00:00Z',
+          'Kelby nurses call a three-day strike',
+          'Nurses at Kelby hospitals will strike for three days from Monday after talks failed. Their association is demanding a 9% raise over two years; the health board has offered 3.5%.',
+        ),
+      ],
+    },
+    {
+      eventId: 'evt_vote',
+      title: 'Norvand votes on a new constitution',
+      sources: [
+        source(
+          'evt_vote',
+          'Northern Wire',
+          '2026-04-15T22:00:00Z',
+          'Norvand approves a new constitution',
+          'Voters in Norvand approved a new constitution by 57.4% to 42.6%, the electoral board said. Turnout was 68.2%.',
+        ),
+      ],
+    },
+  ],
+};
+const ask = (text: string) => answerFromReading(readMaterial(parseQuestion(text, NOW), world));
+
+describe('what a question asks for', () => {
+  it('ends the thing asked about at its verb: "which freighter blocked the channel" asks for a ship', () => {
+    const q = parseQuestion('Which freighter blocked the Osmer channel?', NOW);
+    expect(q.target).toEqual(['freighter']);
+    expect(ask('Which freighter blocked the Osmer channel?').answer).toMatch(/Silver Finch/);
+  });
+
+  it('reads "what pay rise" as one figure: the rise, not a figure of pay', () => {
+    expect(parseQuestion('What pay rise are the Kelby nurses demanding?', NOW).target).toHaveLength(2);
+    expect(ask('What pay rise are the Kelby nurses demanding?').answer).toMatch(/9%/);
+  });
+
+  it('holds a country by an adjective ending in -ic ("Norvandic" for Norvand)', () => {
+    expect(ask('What was turnout in the Norvandic referendum?').answer).toMatch(/68\.2%/);
+  });
+});
