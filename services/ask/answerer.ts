@@ -2,7 +2,7 @@ import type { AskBasis, AskCitation } from '../../schemas/api/ask.ts';
 import { answerCue, bestFigure } from './cues.ts';
 import type { Figure } from '../evidence/figures.ts';
 import { formatDay } from '../evidence/grounding.ts';
-import { UPDATE_WORDS, WEEKDAYS } from '../evidence/lexicon.ts';
+import { GENERIC_COUNTED, UPDATE_WORDS, WEEKDAYS } from '../evidence/lexicon.ts';
 import type { Carrier, Group, Reading, Unit } from './reading.ts';
 import { countHistory, turnOf, type CountHistory } from './stored-facts.ts';
 import { timeExpressionIn } from './time-scope.ts';
@@ -156,7 +156,9 @@ function figureAnswer(r: Reading, typed: Scored[], units: readonly Unit[]): Answ
   const entries = typed
     // (A hair below the cut still makes it: 0.75 × 0.8 is not 0.6 in floating point.)
     .filter((s) => s.cue >= Math.max(MIN_CUE, 0.75 * top.cue) - 1e-9 && s.unit.relevance >= 0.5 * bestRelevance)
-    .map((s) => ({ ...s, figure: bestFigure(r, s.unit)!.figure }));
+    .map((s) => ({ ...s, figure: bestFigure(r, s.unit)!.figure }))
+    // A later value replaces the best one only if it measures the same thing: "35 vessels" is no later "11% pay rise".
+    .filter((e, _, all) => sameMeasure(e.figure, all[0]!.figure));
   const byValue = new Map<number, typeof entries>();
   for (const e of entries) {
     const key = Number(e.figure.value.toPrecision(4));
@@ -287,6 +289,14 @@ function historyAnswer(h: CountHistory, strength: number): Answer {
       ),
     );
   return { answer, basis, answered: true };
+}
+
+/** Two figures of one measure: the same unit, and when both say what they count, a word of it in common. */
+function sameMeasure(a: Figure, b: Figure): boolean {
+  if (a.unit !== b.unit) return false;
+  const counted = (f: Figure) => f.counted.filter((w) => !GENERIC_COUNTED.has(w));
+  const [ca, cb] = [counted(a), counted(b)];
+  return !ca.length || !cb.length || ca.some((w) => hasTerm(new Set(cb), w));
 }
 
 /** Whether a sentence presents its figure as a new value ("rose to", "now", "revised"). */

@@ -55,6 +55,56 @@ const world: AskMaterial = {
 };
 const ask = (text: string) => answerFromReading(readMaterial(parseQuestion(text, NOW), world));
 
+/** A strike told over two days, and an outbreak with the facts the dedup worker stores. */
+const story: AskMaterial = {
+  reports: [],
+  events: [
+    {
+      eventId: 'evt_harlow',
+      title: 'Harlow dockers strike',
+      sources: [
+        source(
+          'evt_harlow',
+          'Quay Daily',
+          '2026-04-14T07:00:00Z',
+          'Harlow dockers walk out over pay',
+          'Dockers at Harlow walked out on Tuesday. Their union is demanding a 12% pay rise, while the port operator has offered 5%.',
+        ),
+        source(
+          'evt_harlow',
+          'Sea Lines',
+          '2026-04-15T16:00:00Z',
+          'Ships queue off Harlow as dockers strike',
+          'The number of ships waiting off Harlow rose to 28 on Wednesday as the walkout by dockers demanding a pay rise went on.',
+        ),
+      ],
+    },
+    {
+      eventId: 'evt_tarvo',
+      title: 'Cholera outbreak in Tarvo',
+      sources: [
+        source(
+          'evt_tarvo',
+          'Health Desk',
+          '2026-04-13T10:00:00Z',
+          'Tarvo to start cholera vaccination',
+          'A vaccination campaign targeting 80,000 people in Tarvo will start on Thursday, the health ministry said.',
+          true,
+        ),
+        source(
+          'evt_tarvo',
+          'Coast Radio',
+          '2026-04-15T09:00:00Z',
+          'Tarvo cholera cases climb',
+          'The cholera outbreak in Tarvo has killed 9 people since it began, the ministry said.',
+          true,
+        ),
+      ],
+    },
+  ],
+};
+const askStory = (text: string) => answerFromReading(readMaterial(parseQuestion(text, NOW), story));
+
 describe('what a question asks for', () => {
   it('ends the thing asked about at its verb: "which freighter blocked the channel" asks for a ship', () => {
     const q = parseQuestion('Which freighter blocked the Osmer channel?', NOW);
@@ -69,5 +119,19 @@ describe('what a question asks for', () => {
 
   it('holds a country by an adjective ending in -ic ("Norvandic" for Norvand)', () => {
     expect(ask('What was turnout in the Norvandic referendum?').answer).toMatch(/68\.2%/);
+  });
+});
+
+describe('one figure over the days', () => {
+  it('does not take a later count of something else for a newer value of the figure asked', () => {
+    const a = askStory('What pay rise are the Harlow dockers demanding?');
+    expect(a.answer).toMatch(/12%/);
+    expect(a.answer).not.toMatch(/28/);
+  });
+
+  it('tells counts of people apart by what happened to them: those a campaign targets are not those killed', () => {
+    const a = askStory('How many people in Tarvo will the vaccination campaign target?');
+    expect(a.answer).toMatch(/80,000/);
+    expect(a.answer).not.toMatch(/fell from|rose from/);
   });
 });
