@@ -155,7 +155,12 @@ function figureAnswer(r: Reading, typed: Scored[], units: readonly Unit[]): Answ
   const bestRelevance = Math.max(...typed.map((s) => s.unit.relevance));
   const entries = typed
     // (A hair below the cut still makes it: 0.75 × 0.8 is not 0.6 in floating point.)
-    .filter((s) => s.cue >= Math.max(MIN_CUE, 0.75 * top.cue) - 1e-9 && s.unit.relevance >= 0.5 * bestRelevance)
+    // Asked whether sources agree, every sentence that gives the measure is an account, however it words the rest.
+    .filter(
+      (s) =>
+        s.cue >= Math.max(MIN_CUE, r.question.agreement ? 0 : 0.75 * top.cue) - 1e-9 &&
+        s.unit.relevance >= 0.5 * bestRelevance,
+    )
     .map((s) => ({ ...s, figure: bestFigure(r, s.unit)!.figure }))
     // A later value replaces the best one only if it measures the same thing: "35 vessels" is no later "11% pay rise".
     .filter((e, _, all) => sameMeasure(e.figure, all[0]!.figure));

@@ -83,7 +83,7 @@ export const ASSESSMENT =
   /\b(trend|trends|outlook|assessment|assess|posture|risks?|escalat\w*|de-escalat\w*|watch|recommend\w*|implications?|matters?|significan\w*|bottom line|stakes)\b/;
 const SKIP_NAME = new Set([...WEEKDAYS, ...MONTHS, 'i']);
 /** What "how strong", "how deep" … measure: a figure next to one of these words is the answer. */
-const HOW_MEASURES: Record<string, string[]> = {
+export const HOW_MEASURES: Record<string, string[]> = {
   strong: ['magnitude', 'intensity', 'category', 'force'],
   severe: ['magnitude', 'intensity', 'category', 'level'],
   deep: ['depth', 'deep'],
@@ -124,10 +124,10 @@ export function parseQuestion(text: string, now: Date): Question {
 }
 
 const PEAK =
-  /\b(at (?:its|the|their) (?:height|peak)(?: of)?|at (?:its|their) (?:highest|worst)|the peak of|peaked at|maximum|the most at any (?:one )?(?:time|point))\b/i;
+  /\b(at (?:its|the|their) (?:height|peak)(?: of)?|at (?:its|their) (?:highest|worst)|the peak of|peak(?:ed)?(?: at)?|maximum|(?:the|a|new) record|the most at any (?:one )?(?:time|point))\b/i;
 
 const AGREEMENT =
-  /\b(do|did|does) (the )?(sources|estimates|figures|reports|accounts|outlets|they)( \w+)? (agree|differ|disagree|match)\b|\b(agree|differ|disagree) on\b/i;
+  /\b(do|did|does) (the )?(sources|estimates|figures|reports|accounts|outlets|they)( \w+)? (agree|differ|disagree|match)\b|\b(agree|differ|disagree) on\b|\b(do|did|does) [^?]{3,80} (agree|differ|disagree|match|compare)\?|\bhow (do|did|does) [^?]{3,120} compare\b/i;
 
 /** The first sentence of a text that asks something (a question of several sentences asks in its first). */
 function firstQuestion(text: string): string {
@@ -191,6 +191,9 @@ function kindOf(
       figureUnit: second === 'long' && !size ? 'duration' : 'any',
     };
   }
+  // "How did the official estimate compare with the satellite figure?": two accounts of one figure.
+  if (first === 'how' && /^how (do|did|does) .{3,120} compare\b/.test(lower))
+    return { kind: 'figure', target: [], figureUnit: PERCENT_HINT.test(lower) ? 'percent' : 'any' };
   if (/^by how much\b/.test(lower))
     return { kind: 'figure', target: [], figureUnit: PERCENT_HINT.test(lower) ? 'percent' : 'any' };
   if (first === 'what' || first === 'which') {

@@ -26,6 +26,26 @@ const world: AskMaterial = {
       ],
     },
     {
+      eventId: 'evt_queue',
+      title: 'Queue off Port Osmer',
+      sources: [
+        source(
+          'evt_queue',
+          'Harbour Post',
+          '2026-04-14T06:00:00Z',
+          'Ships queue at Osmer after grounding',
+          'By Tuesday morning 40 vessels were anchored off Osmer waiting for the channel to reopen. Pilots said the backlog peaked at 63 ships overnight.',
+        ),
+        source(
+          'evt_queue',
+          'Sea Lines',
+          '2026-04-14T11:00:00Z',
+          'Pilots put Osmer backlog higher',
+          'Pilots at Osmer said 70 ships were waiting at the peak of the backlog, more than the harbour master counted.',
+        ),
+      ],
+    },
+    {
       eventId: 'evt_nurses',
       title: 'Kelby nurses call a strike',
       sources: [
@@ -133,5 +153,22 @@ describe('one figure over the days', () => {
     const a = askStory('How many people in Tarvo will the vaccination campaign target?');
     expect(a.answer).toMatch(/80,000/);
     expect(a.answer).not.toMatch(/fell from|rose from/);
+  });
+});
+
+describe('questions that ask for more than one account', () => {
+  it('reads "how high did it peak" as the highest value, and a question whether named accounts agree', () => {
+    const q = parseQuestion('How high did the queue at Osmer peak? Do the harbour master and the pilots agree?', NOW);
+    expect(q.peak).toBe(true);
+    expect(q.agreement).toBe(true);
+    const a = ask('How high did the queue at Osmer peak? Do the harbour master and the pilots agree?');
+    expect(a.answer).toMatch(/70/);
+    expect(a.answer).toMatch(/63/);
+  });
+
+  it('reads "how did A compare with B" as a question about a figure and its accounts', () => {
+    const q = parseQuestion("How did the pilots' count at Osmer compare with the harbour master's?", NOW);
+    expect(q.kind).toBe('figure');
+    expect(q.agreement).toBe(true);
   });
 });
