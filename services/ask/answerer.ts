@@ -57,7 +57,10 @@ export function answerFromReading(r: Reading, opts: { scoped?: boolean } = {}): 
   );
   if (!eligible.length) return noAnswer(r, null);
   const best = Math.max(...eligible.map((g) => g.coverage));
-  const groups = eligible.filter((g) => g.coverage >= best * NEAR_BEST);
+  const near = eligible.filter((g) => g.coverage >= best * NEAR_BEST);
+  // The events that cover the question best may not hold the kind of answer asked ("The committee next
+  // meets on 24 June" can be in a story of its own): then every event that covers it is read.
+  const groups = needsCue(q.kind, q) && !near.some((g) => holdsKind(r, g)) ? eligible : near;
   const units = partOfDay(
     q,
     groups.flatMap((g) => g.units),
@@ -80,7 +83,8 @@ export function answerFromReading(r: Reading, opts: { scoped?: boolean } = {}): 
   // A report's figures restate its sources' at the report's time, which would pass for the latest value.
   const typed = scored.filter(
     (s) =>
-      !needsCue(q.kind) || (s.cue >= MIN_CUE && (q.kind !== 'figure' || q.assessment || s.unit.position !== 'report')),
+      !needsCue(q.kind, q) ||
+      (s.cue >= MIN_CUE && (q.kind !== 'figure' || q.assessment || s.unit.position !== 'report')),
   );
   if (!typed.length) return noAnswer(r, groups[0] ?? null);
   if (q.kind === 'figure') return figureAnswer(r, typed, units);
@@ -147,7 +151,16 @@ function newest(scored: Scored[]): Scored {
   );
 }
 
-const needsCue = (kind: string) => kind === 'figure' || kind === 'name' || kind === 'place' || kind === 'pick';
+/** Kinds of answer a sentence must hold (a figure, a name …); "when will …" needs a time ahead. */
+const needsCue = (kind: string, q: Reading['question']) =>
+  kind === 'figure' || kind === 'name' || kind === 'place' || kind === 'pick' || (kind === 'time' && q.time.future);
+
+/** Whether an event has a sentence, on the question's topic and names, holding the kind of answer asked. */
+function holdsKind(r: Reading, g: Group): boolean {
+  return g.units.some(
+    (u) => u.relevance >= MIN_RELEVANCE && u.namesHeld && u.position !== 'report' && answerCue(r, u) >= MIN_CUE,
+  );
+}
 
 /** A figure: the latest value of what is asked, among the sentences that measure it. */
 function figureAnswer(r: Reading, typed: Scored[], units: readonly Unit[]): Answer {

@@ -166,11 +166,16 @@ export function readMaterial(q: Question, material: AskMaterial): Reading {
       countries: new Set(countriesIn(text).map((c) => c.country)),
     };
     g.missingNames = q.names.filter((n) => !nameIn(n, index));
+    // A name the event holds by another of its forms ("Thai" by "Bangkok", "Icelandic" by "Iceland") holds its words.
+    const heldByName = new Set(
+      q.names.filter((n) => !g.missingNames.includes(n)).flatMap((n) => [...termSet(contentTerms(tokenize(n)))]),
+    );
+    const holds = (t: string) => hasTerm(g.terms, t) || heldByName.has(t);
     g.missingTerms = [
-      ...q.terms.filter((t) => !hasTerm(g.terms, t)),
+      ...q.terms.filter((t) => !holds(t)),
       ...q.numbers.filter((n) => !g.units.some((u) => u.tokens.some((t) => t.numeric && t.norm === n))),
     ];
-    g.coverage = share(q.terms, (t) => hasTerm(g.terms, t), weights);
+    g.coverage = share(q.terms, holds, weights);
     g.topicCoverage = topic.length ? share(topic, (t) => hasTerm(g.terms, t), weights) : 1;
     // Sentences are told apart by the rest of the question more than by the names the event holds,
     // and more by words few of its sentences share (the event's own subject says little): each term
@@ -342,7 +347,9 @@ const ADJECTIVE_ENDING = /(an|ese|ish|i|ic)$/;
 function placeOfAdjective(adjective: string, lower: string): boolean {
   for (const m of lower.matchAll(/\p{L}{4,}/gu)) {
     const w = m[0];
-    if (w !== adjective && adjective.startsWith(w.slice(0, -1)) && adjective.length - w.length <= 4) return true;
+    // A short word must be whole at the adjective's start ("Peru" in "Peruvian"): "that" is not "Thai".
+    const stem = w.length >= 5 ? w.slice(0, -1) : w;
+    if (w !== adjective && adjective.startsWith(stem) && adjective.length - w.length <= 4) return true;
   }
   return false;
 }

@@ -172,3 +172,60 @@ describe('questions that ask for more than one account', () => {
     expect(q.agreement).toBe(true);
   });
 });
+
+describe('when something is scheduled', () => {
+  const banks: AskMaterial = {
+    reports: [],
+    events: [
+      {
+        eventId: 'evt_markets',
+        title: 'Lira firms as Tesi rate-setters surprise markets',
+        sources: [
+          source(
+            'evt_markets',
+            'Markets Wire',
+            '2026-04-15T09:00:00Z',
+            'Lira firms as Tesi rate-setters surprise markets',
+            'The Tesi lira rose 0.5% after rate-setters held the policy rate. Economists said a cut at the July meeting was now likely.',
+          ),
+        ],
+      },
+      {
+        eventId: 'evt_hold',
+        title: 'Central bank of Tesia holds its key rate at 2.25%',
+        sources: [
+          source(
+            'evt_hold',
+            'Ledger',
+            '2026-04-15T07:00:00Z',
+            'Central bank of Tesia holds its key rate at 2.25%',
+            'The central bank of Tesia left its key rate unchanged at 2.25% on Wednesday. The committee next meets on 9 July.',
+          ),
+        ],
+      },
+      {
+        eventId: 'evt_test',
+        title: 'Engine test delayed',
+        sources: [
+          source(
+            'evt_test',
+            'Space Desk',
+            '2026-04-15T08:00:00Z',
+            'Engine test delayed',
+            'An engine test at the Vesk range was delayed to next week, the agency said.',
+          ),
+        ],
+      },
+    ],
+  };
+  const askBanks = (text: string) => answerFromReading(readMaterial(parseQuestion(text, NOW), banks));
+
+  it('reads every event on the topic when the best ones say nothing of when', () => {
+    expect(askBanks('When do Tesi rate-setters next meet?').answer).toMatch(/9 July/);
+  });
+
+  it('holds a place by its adjective only where the place is written: "test" is not "Tesi"', () => {
+    const reading = readMaterial(parseQuestion('When will the Tesi engine test take place?', NOW), banks);
+    expect(reading.groups.find((g) => g.key === 'evt_test')?.missingNames).toEqual(['Tesi']);
+  });
+});
