@@ -229,3 +229,60 @@ describe('when something is scheduled', () => {
     expect(reading.groups.find((g) => g.key === 'evt_test')?.missingNames).toEqual(['Tesi']);
   });
 });
+
+describe('a story told on under other names', () => {
+  const slide: AskMaterial = {
+    reports: [],
+    events: [
+      {
+        eventId: 'evt_first',
+        title: 'Landslide near Tolva kills 6',
+        sources: [
+          source(
+            'evt_first',
+            'Hill Times',
+            '2026-04-13T18:00:00Z',
+            'Landslide near Tolva kills 6',
+            'At least 6 people died when a slope collapsed onto the Rendavik estate near Tolva on Monday, district officer Mirela Osk said.',
+          ),
+        ],
+      },
+      {
+        eventId: 'evt_later',
+        title: 'Rendavik landslide: 11 confirmed dead',
+        sources: [
+          source(
+            'evt_later',
+            'Valley Post',
+            '2026-04-15T09:00:00Z',
+            'Rendavik landslide: 11 confirmed dead',
+            'The number of people killed in the landslide at the Rendavik estate rose to 11 on Wednesday, district officer Mirela Osk said.',
+          ),
+        ],
+      },
+      {
+        eventId: 'evt_other',
+        title: 'Storm floods Marsk',
+        sources: [
+          source(
+            'evt_other',
+            'Valley Post',
+            '2026-04-15T10:00:00Z',
+            'Storm floods Marsk',
+            'Floods in Marsk killed 4 people on Wednesday, the National Rescue Service said. Rescue crews from the national service reached the town by boat.',
+          ),
+        ],
+      },
+    ],
+  };
+  const askSlide = (text: string) => answerFromReading(readMaterial(parseQuestion(text, NOW), slide));
+
+  it("reads a later event that shares the story's own names as the same place", () => {
+    expect(askSlide('How many people have died in the Tolva landslide so far?').answer).toMatch(/\b11\b/);
+  });
+
+  it('does not link stories by a capitalised common word', () => {
+    const reading = readMaterial(parseQuestion('How many people died in Tolva?', NOW), slide);
+    expect(reading.groups.find((g) => g.key === 'evt_other')?.missingNames).toEqual(['Tolva']);
+  });
+});
