@@ -286,3 +286,10 @@ describe('a story told on under other names', () => {
     expect(reading.groups.find((g) => g.key === 'evt_other')?.missingNames).toEqual(['Tolva']);
   });
 });
+
+describe('how things stand on a named day', () => {
+  it('reads a weekday in a question about how things stand as when it happens, not the period to read', () => {
+    const q = parseQuestion('Is the Ostria nurses strike still going ahead on Thursday?', NOW);
+    expect(q.time.from).toBeNull();
+  });
+});
