@@ -192,16 +192,18 @@ function figureAnswer(r: Reading, typed: Scored[], units: readonly Unit[]): Answ
     .sort((a, b) => b.first - a.first || b.score - a.score);
   // "At its peak": the highest value reported, with the one before it as the earlier value.
   if (r.question.peak) values.sort((a, b) => b.list[0]!.figure.value - a.list[0]!.figure.value);
+  // "Right after the strike": the value reported first.
+  else if (r.question.first) values.sort((a, b) => a.first - b.first || b.score - a.score);
   const latest = values[0]!;
   // Of the sentences that give the value, one that writes it in digits ("41", not "Forty-one") when about as good.
   const topScore = latest.list[0]!.score;
   const chosen = latest.list.find((e) => e.score >= 0.9 * topScore && /\d/.test(e.figure.text)) ?? latest.list[0]!;
   const supporters = latest.list.filter((e) => e !== chosen).map((e) => e.unit);
-  const previous = values[1];
+  const previous = r.question.first ? undefined : values[1];
   const strength = chosen.unit.relevance * (0.5 + 0.5 * chosen.cue);
   // The count's history in the sources' stored facts: its latest value, what it replaced, who disagrees.
   const history =
-    r.question.peak || r.question.agreement
+    r.question.peak || r.question.agreement || r.question.first
       ? null
       : countHistory(
           [chosen, entries[0]!].map((e) => ({ unit: e.unit, figure: e.figure })),

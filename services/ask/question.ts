@@ -41,6 +41,8 @@ export interface Question {
   peak: boolean;
   /** Asks whether sources agree ("Do the sources agree?"): every account's figure is wanted. */
   agreement: boolean;
+  /** Asks for the first value reported ("right after the strike", "initially"), not the latest. */
+  first: boolean;
 }
 
 const MAX_TERMS = 32;
@@ -115,16 +117,24 @@ export function parseQuestion(text: string, now: Date): Question {
   const names = namesIn(tokens).slice(0, MAX_NAMES);
   // "How strong was the quake": "strong" asks for the measure, it is not a word of the topic.
   const howAdjective = /^how (long|large|big|high|far|deep|strong|severe|fast|old)\b/i.exec(asking)?.[1];
+  // "Until what date …": the word for the kind of time asked is not a word of the topic (sources write
+  // "until 20 September"; "at 05:40 local time" does hold "time", so that word stays).
+  const timeNouns = kind === 'time' ? /^(?:what|which) (date)\b/i.exec(asking)?.[1] : undefined;
   const terms = topicTerms(tokens, time.phrase)
     .filter((t) => !howAdjective || t !== normalize(howAdjective))
+    .filter((t) => !timeNouns || t !== normalize(timeNouns))
     .slice(0, MAX_TERMS);
   const numbers = tokens.filter((t) => t.numeric).map((t) => t.norm);
   const assessment = ASSESSMENT.test(lower);
-  return { text: clean, kind, terms, target, figureUnit, names, numbers, time, assessment, peak, agreement };
+  const first = FIRST.test(lower) && !time.latest;
+  return { text: clean, kind, terms, target, figureUnit, names, numbers, time, assessment, peak, agreement, first };
 }
 
 const PEAK =
   /\b(at (?:its|the|their) (?:height|peak)(?: of)?|at (?:its|their) (?:highest|worst)|the peak of|peak(?:ed)?(?: at)?|maximum|(?:the|a|new) record|the most at any (?:one )?(?:time|point))\b/i;
+
+const FIRST =
+  /\b(right|immediately|just|shortly|soon) after\b|\b(initially|at first|first reported|in the first hours?|originally)\b/i;
 
 const AGREEMENT =
   /\b(do|did|does) (the )?(sources|estimates|figures|reports|accounts|outlets|they)( \w+)? (agree|differ|disagree|match)\b|\b(agree|differ|disagree) on\b|\b(do|did|does) [^?]{3,80} (agree|differ|disagree|match|compare)\?|\bhow (do|did|does) [^?]{3,120} compare\b/i;
@@ -205,6 +215,8 @@ function kindOf(
       // "What did Norges Bank decide": what follows the verb is the subject, not the thing asked for.
       if (i === 1 && AUX.has(w) && !/^(is|are|was|were)$/.test(w)) break;
       if (w === 'the' || w === 'a' || w === 'an' || AUX.has(w)) continue;
+      // "What was the Yes share": a name before the noun qualifies it.
+      if (tokens[i]!.capital && FUNCTION_WORDS.has(w) && !head.length) continue;
       // "What is happening to freight rates": a verb or a preposition ends the noun asked about.
       if (FUNCTION_WORDS.has(w) || FRAME_WORDS.has(w)) break;
       // "Which tanker blocked the strait": a verb after the noun ends it (the strait is not what is asked).

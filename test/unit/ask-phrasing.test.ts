@@ -293,3 +293,44 @@ describe('how things stand on a named day', () => {
     expect(q.time.from).toBeNull();
   });
 });
+
+describe('the first value, not the latest', () => {
+  const grid: AskMaterial = {
+    reports: [],
+    events: [
+      {
+        eventId: 'evt_grid',
+        title: 'Storm cuts power in Velm',
+        sources: [
+          source(
+            'evt_grid',
+            'Grid Watch',
+            '2026-04-14T03:00:00Z',
+            'Storm leaves 120,000 Velm customers without power',
+            'The overnight storm left about 120,000 customers in Velm without power, the grid operator said.',
+          ),
+          source(
+            'evt_grid',
+            'Valley Post',
+            '2026-04-15T12:00:00Z',
+            'Velm outages ease',
+            'The number of customers without power in Velm fell to 30,000 on Wednesday, the grid operator said.',
+          ),
+        ],
+      },
+    ],
+  };
+  const askGrid = (text: string) => answerFromReading(readMaterial(parseQuestion(text, NOW), grid));
+
+  it('gives the value first reported for "right after" and the latest otherwise', () => {
+    expect(askGrid('How many customers lost power right after the storm in Velm?').answer).toMatch(/120,000/);
+    expect(askGrid('How many customers lost power right after the storm in Velm?').answer).not.toMatch(/Earlier/);
+    expect(askGrid('How many customers in Velm are without power?').answer).toMatch(/30,000/);
+  });
+
+  it('reads a name before the noun asked about as its qualifier ("the Yes share")', () => {
+    const q = parseQuestion('What was the Yes share in Norvand when half the ballots were counted?', NOW);
+    expect(q.kind).toBe('figure');
+    expect(q.figureUnit).toBe('percent');
+  });
+});
