@@ -57,7 +57,7 @@ export function answerFromReading(r: Reading, opts: { scoped?: boolean } = {}): 
   );
   if (!eligible.length) return noAnswer(r, null);
   const best = Math.max(...eligible.map((g) => g.coverage));
-  const near = eligible.filter((g) => g.coverage >= best * NEAR_BEST);
+  const near = eligible.filter((g) => g.coverage >= best * NEAR_BEST - 1e-9);
   // The events that cover the question best may not hold the kind of answer asked ("The committee next
   // meets on 24 June" can be in a story of its own): then every event that covers it is read.
   const groups = needsCue(q.kind, q) && !near.some((g) => holdsKind(r, g)) ? eligible : near;
@@ -95,7 +95,9 @@ export function answerFromReading(r: Reading, opts: { scoped?: boolean } = {}): 
   const top =
     ((q.time.latest && (q.kind === 'statement' || q.kind === 'yesno')) || status) && fresh.length
       ? newest(fresh)
-      : typed[0]!;
+      : q.kind === 'time' && q.time.future
+        ? latestSchedule(fresh.length ? fresh : typed)
+        : typed[0]!;
   // "Will the dockers approve the deal?": what sources say of what is to come, when it is not the thing asked.
   if (q.kind === 'yesno' && q.time.future && !holdsPredicate(r, top.unit)) return notYet(top.unit);
   const support = typed.filter(
@@ -152,6 +154,16 @@ function newest(scored: Scored[]): Scored {
 }
 
 /** Kinds of answer a sentence must hold (a figure, a name …); "when will …" needs a time ahead. */
+/**
+ * "When is power expected back?": a later statement of when something will happen replaces an
+ * earlier one ("within 72 hours", then "by Friday evening"), among sentences nearly as relevant.
+ */
+function latestSchedule(scored: Scored[]): Scored {
+  const best = scored[0]!;
+  const peers = scored.filter((s) => s.cue >= 0.8 && s.unit.relevance >= 0.6 * best.unit.relevance);
+  return peers.reduce((a, b) => (b.unit.time > a.unit.time ? b : a), peers[0] ?? best);
+}
+
 const needsCue = (kind: string, q: Reading['question']) =>
   kind === 'figure' || kind === 'name' || kind === 'place' || kind === 'pick' || (kind === 'time' && q.time.future);
 

@@ -328,6 +328,38 @@ describe('the first value, not the latest', () => {
     expect(askGrid('How many customers in Velm are without power?').answer).toMatch(/30,000/);
   });
 
+  it('gives the latest statement of when something is expected: a later date replaces an earlier delay', () => {
+    const later: AskMaterial = {
+      reports: [],
+      events: [
+        {
+          eventId: 'evt_grid',
+          title: 'Storm cuts power in Velm',
+          sources: [
+            source(
+              'evt_grid',
+              'Grid Watch',
+              '2026-04-14T03:00:00Z',
+              'Velm repairs expected within 72 hours',
+              'About 90,000 customers in Velm remained without power, and crews expected to restore supply within 72 hours, the grid operator said.',
+            ),
+            source(
+              'evt_grid',
+              'Valley Post',
+              '2026-04-16T12:00:00Z',
+              'Velm outages shrink',
+              'Crews reconnected all but 4,000 homes in Velm. Full restoration is expected by Saturday evening.',
+            ),
+          ],
+        },
+      ],
+    };
+    const a = answerFromReading(
+      readMaterial(parseQuestion('When is power expected to be fully back in Velm?', NOW), later),
+    );
+    expect(a.answer).toMatch(/Saturday evening/);
+  });
+
   it('reads a name before the noun asked about as its qualifier ("the Yes share")', () => {
     const q = parseQuestion('What was the Yes share in Norvand when half the ballots were counted?', NOW);
     expect(q.kind).toBe('figure');
