@@ -472,7 +472,7 @@ describe('the candidate index', () => {
       const found = index.lookup({ ...article, terms, maxTerms: terms.length }, max, usable, order);
       const weight = (k: CandidateKeys) =>
         3 * k.bands.filter((b) => article.bands.includes(b)).length +
-        [...k.terms].filter((t) => article.terms.includes(t)).length +
+        [...k.terms].filter((t) => terms.includes(t)).length +
         2 * k.nouns.filter((x) => article.nouns.includes(x)).length;
       const expected = [...held]
         .map(([slot, k]) => ({ slot, w: weight(k) }))
