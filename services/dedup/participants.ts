@@ -217,10 +217,20 @@ export function differentHeadlines(
   if (!article.head.some(distinctive) || !event.head.some(distinctive)) return false;
   // Any name in common ties them, even one the whole stream repeats ("Trump"): the headlines may
   // tell one happening by two of its participants.
+  // A people's name is its land's ("Ostrian" is "Ostria"): one name told two ways.
+  const told = (w: string, list: readonly string[]) => list.some((x) => x === w || landAndPeople(x, w));
   return (
-    !article.head.some((w) => event.names.includes(w) || event.head.includes(w)) &&
-    !event.head.some((w) => article.names.includes(w))
+    !article.head.some((w) => told(w, event.names) || told(w, event.head)) &&
+    !event.head.some((w) => told(w, article.names))
   );
+}
+
+/** Whether two name words are a land and its people's name ("ostria", "ostrian"; "velmoria", "velmorian"; "kessa", "kessese"). */
+export function landAndPeople(x: string, y: string): boolean {
+  const [land, people] = x.length <= y.length ? [x, y] : [y, x];
+  if (land.length < 4 || !/(?:n|ese)$/.test(people)) return false;
+  const stem = land.replace(/(?:ia|a)$/, '');
+  return [`${land}n`, `${stem}ian`, `${stem}an`, `${stem}ese`, `${land}ese`].includes(people);
 }
 
 /** Whether each side names an organisation (a `distinctive` one) and no organisation of one shares a word with the other's. */
