@@ -22,6 +22,9 @@
 //                                                  (the rule that refused their event, not a candidate, outscored,
 //                                                  margin); --list prints each with both headlines. Never on the
 //                                                  fresh held-out half.
+//   … --confusers --confusers-set blind3          a third set (scripts/bench/confusers-blind3), written blind to
+//                                                  the engine and both sets above: all of it is tune material
+//                                                  (no --half), run whole, also by domain and by kind of confuser
 //
 // NeuS has no dates: following its README, its events are laid N to a day in file order, each
 // article at minute (first 4 hex of its doc_id mod 1,440) of its event's day, fed in time order.
@@ -45,6 +48,7 @@ const BASIL = `${BENCHDATA}basil-clustering/basil.articles.jsonl`;
 const NEUS = `${BENCHDATA}neus-clustering/neus.dev.jsonl`;
 const CONFUSERS = fileURLToPath(new URL('./confusers/confusers.jsonl', import.meta.url));
 const CONFUSERS_FRESH = fileURLToPath(new URL('./confusers-fresh/confusers.jsonl', import.meta.url));
+const CONFUSERS_BLIND3 = fileURLToPath(new URL('./confusers-blind3/confusers.jsonl', import.meta.url));
 /**
  * The fresh set's tune half: these domains may be read and studied; the other five (central banks,
  * conflict, disasters, health, semiconductors) are held out and printed in aggregate only.
@@ -399,13 +403,16 @@ const singletons = (label: string, items: Item[]) => {
 const argv = process.argv.slice(2);
 const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
 const confuserSet = option('--confusers-set');
-if (confuserSet !== undefined && confuserSet !== 'fresh') throw new Error('--confusers-set is fresh (or leave it out)');
+if (confuserSet !== undefined && confuserSet !== 'fresh' && confuserSet !== 'blind3')
+  throw new Error('--confusers-set is fresh or blind3 (or leave it out)');
 const fresh = confuserSet === 'fresh';
+const blind3 = confuserSet === 'blind3';
 const confusers = argv.includes('--confusers')
   ? ((argv[argv.indexOf('--confusers') + 1]?.startsWith('--') ? undefined : argv[argv.indexOf('--confusers') + 1]) ??
-    (fresh ? CONFUSERS_FRESH : CONFUSERS))
+    (fresh ? CONFUSERS_FRESH : blind3 ? CONFUSERS_BLIND3 : CONFUSERS))
   : undefined;
-if (fresh && !confusers) throw new Error('--confusers-set goes with --confusers');
+if (confuserSet !== undefined && !confusers) throw new Error('--confusers-set goes with --confusers');
+if (blind3 && option('--half')) throw new Error('the blind3 set is all tune material: no --half');
 const file = option('--file');
 const neus = option('--neus');
 const perDay = Number(option('--per-day') ?? 100);
@@ -433,13 +440,15 @@ if (confusers) {
     ['half', 'confuser pairs', 'different-event article pairs', 'merged', 'share merged', 'pairs with a merge'],
   ];
   // Each half on its own: the held-out half's articles never change a tune figure.
-  const halves: Half[] = half === 'all' ? ['tune', 'held-out'] : [half];
+  const halves: Half[] = blind3 ? ['all'] : half === 'all' ? ['tune', 'held-out'] : [half];
   const breakdowns: string[] = [];
   for (const h of halves) {
     const items = confuserItems(confusers, h, fresh);
     if (h === halves[0]) rows.push(singletons('all singletons', items));
     for (const t of [undefined, ...thresholds]) {
-      const label = `engine: ${fresh ? 'fresh ' : ''}confusers, ${h} half`;
+      const label = blind3
+        ? 'engine: blind3 confusers, whole set'
+        : `engine: ${fresh ? 'fresh ' : ''}confusers, ${h} half`;
       const explained = explainRun && t === undefined ? new Map<string, Explanation>() : undefined;
       const r = run(t === undefined ? label : `  join threshold ${t}`, items, t, explained);
       rows.push(row(r));
@@ -449,7 +458,7 @@ if (confusers) {
       }
       const m = confuserMerges(items, r.predicted);
       // Held-out domains are printed in aggregate only: nothing by domain or kind to study.
-      if (t === undefined && h === 'tune' && items.some((it) => it.domain !== '-'))
+      if (t === undefined && (h === 'tune' || blind3) && items.some((it) => it.domain !== '-'))
         breakdowns.push(confuserBreakdown(items, r.predicted, 'domain'), confuserBreakdown(items, r.predicted, 'kind'));
       merges.push([
         t === undefined ? h : `${h} @${t}`,
