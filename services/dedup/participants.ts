@@ -334,7 +334,10 @@ export function differentHappenings(
   article: readonly Participant[],
   event: readonly Participant[],
   distinctive: (word: string) => boolean = () => true,
+  /** For places: a town that a few of the stream's events hold is still where one of them happens. */
+  distinctivePlace: (word: string) => boolean = distinctive,
 ): boolean {
+  const tells = (p: Participant) => (p[0] === 'p' ? distinctivePlace : distinctive);
   // Most articles name no one by these rules: nothing to compare.
   if (!article.length || !event.length) return false;
   const held = heldPlaces(article, event);
@@ -342,7 +345,7 @@ export function differentHappenings(
   const eventKinds = new Set<string>();
   for (const p of event) {
     if (p[0] === 'c' || p[0] === 'k' || (p[0] === 'p' && held(p.slice(2)))) continue;
-    const words = participantWords(p).filter(distinctive);
+    const words = participantWords(p).filter(tells(p));
     if (!words.length) continue;
     eventKinds.add(p[0]!);
     for (const w of words) eventWords.add(w);
@@ -350,7 +353,7 @@ export function differentHappenings(
   let both = false;
   for (const p of article) {
     if (p[0] === 'c' || p[0] === 'k' || (p[0] === 'p' && held(p.slice(2)))) continue;
-    const words = participantWords(p).filter(distinctive);
+    const words = participantWords(p).filter(tells(p));
     if (!words.length) continue;
     if (words.some((w) => eventWords.has(w))) return false;
     if (eventKinds.has(p[0]!)) both = true;
