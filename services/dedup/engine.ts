@@ -115,7 +115,10 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
   const leadTokens = contentTokens(lead);
   const signature = minhash(shingles([...titleTokens, ...leadTokens]));
   const publishedAt = a.publishedAt ? Date.parse(a.publishedAt) : null;
-  const who = participants(a.title, lead, opening);
+  // Each read once and handed on: the countries (participants read them too), the name words (the headline's are some of them).
+  const countries = countriesIn(`${a.title} ${lead}`);
+  const who = participants(a.title, lead, opening, countries);
+  const words = nameWords(a.title, opening);
   return {
     canonicalUrl: canonicalizeUrl(a.url),
     url: a.url,
@@ -134,13 +137,13 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
     leadTokens,
     nouns: properNouns(`${a.title} ${opening}`),
     participants: who,
-    names: [...new Set([...wordsOfParticipants(who), ...nameWords(a.title, opening)])],
-    headNames: headlineNames(a.title, opening),
+    names: [...new Set([...wordsOfParticipants(who), ...words])],
+    headNames: headlineNames(a.title, opening, words),
     headCountries: headlineCountries(a.title),
     linked: linksDevelopment(a.title, opening),
     signature,
     bands: bandKeys(signature),
-    countries: countriesIn(`${a.title} ${lead}`),
+    countries,
     contentHash: createHash('sha256')
       .update(`${a.title}\n${a.publishedAt ?? ''}\n${a.body}`)
       .digest('hex')

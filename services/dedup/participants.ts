@@ -194,10 +194,10 @@ export function nameWords(title: string, text: string): string[] {
  * when the headline is in Title Case. A headline names what happened to whom and where; two reports
  * of one happening name the same (or each names what the other's opening also names).
  */
-export function headlineNames(title: string, text: string): string[] {
+export function headlineNames(title: string, text: string, words = nameWords(title, text)): string[] {
   if (titleCased(title)) return [];
   const inTitle = new Set(title.toLowerCase().split(/[^\p{L}\p{N}]+/u));
-  return nameWords(title, text).filter((w) => inTitle.has(w));
+  return words.filter((w) => inTitle.has(w));
 }
 
 /**
@@ -267,7 +267,12 @@ export function headlinesNameOthers(
  * The named participants of an article: from its headline (unless it is in Title Case) and its
  * lead, plus the countries the gazetteer finds there.
  */
-export function participants(title: string, lead: string, opening = lead): Participant[] {
+export function participants(
+  title: string,
+  lead: string,
+  opening = lead,
+  countries = countriesIn(`${title} ${lead}`),
+): Participant[] {
   // A possessive ends a name ("Norland’s central bank"): the curly apostrophe is no part of a word here.
   const text = (titleCased(title) ? withoutDateline(lead) : `${title}.\n${withoutDateline(lead)}`).replace(
     /[’‘]/g,
@@ -284,7 +289,7 @@ export function participants(title: string, lead: string, opening = lead): Parti
     const p = `k:${(m[1] ?? m[2])!.toLowerCase()}`;
     if (!out.includes(p)) out.push(p);
   }
-  for (const { country } of countriesIn(`${title} ${lead}`)) {
+  for (const { country } of countries) {
     const p = `c:${country.toLowerCase()}`;
     if (!out.includes(p)) out.push(p);
   }
