@@ -16,15 +16,15 @@
 //                                                  written blind to the engine, split by domain (FRESH_TUNE):
 //                                                  each half run on its own; the tune half also by domain and
 //                                                  by kind of confuser, the held-out half as one line only
-//   … --confusers --confusers-set blind3          a third set (scripts/bench/confusers-blind3), written blind to
-//                                                  the engine and both sets above: all of it is tune material
-//                                                  (no --half), run whole, also by domain and by kind of confuser
 //   … --confusers [--confusers-set fresh --half tune] --explain [--list]   why same-event articles were split
 //                                                  and different-event ones merged: each article that left its
 //                                                  event's earlier articles, attributed to what kept it out
 //                                                  (the rule that refused their event, not a candidate, outscored,
 //                                                  margin); --list prints each with both headlines. Never on the
 //                                                  fresh held-out half.
+//   … --confusers --confusers-set blind3          a third set (scripts/bench/confusers-blind3), written blind to
+//                                                  the engine and both sets above: all of it is tune material
+//                                                  (no --half), run whole, also by domain and by kind of confuser
 //
 // NeuS has no dates: following its README, its events are laid N to a day in file order, each
 // article at minute (first 4 hex of its doc_id mod 1,440) of its event's day, fed in time order.

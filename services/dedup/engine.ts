@@ -549,6 +549,13 @@ export class DedupEngine {
     return new Set(words.filter((w) => this.distinctive(w)));
   }
 
+  /** A place name few events hold (see SCORING.backgroundPlaceMin): it still tells where a happening is. */
+  private distinctivePlace(word: string): boolean {
+    return (
+      (this.nameDf.get(word) ?? 0) < Math.max(SCORING.backgroundPlaceMin, SCORING.backgroundNameShare * this.founded)
+    );
+  }
+
   private distinctive(word: string): boolean {
     return (
       (this.nameDf.get(word) ?? 0) < Math.max(SCORING.backgroundNameMin, SCORING.backgroundNameShare * this.founded)
@@ -602,7 +609,10 @@ export class DedupEngine {
     if (otherNation(a.participants, e.participants, distinctive)) return 'nation';
     // Nor by its places at all: the new site is the development (participants of other kinds still tell).
     const where = (ps: readonly Participant[]) => (a.linked ? ps.filter((p) => p[0] !== 'p') : ps);
-    if (!differentHappenings(where(a.participants), where(e.participants), distinctive)) return null;
+    if (
+      !differentHappenings(where(a.participants), where(e.participants), distinctive, (w) => this.distinctivePlace(w))
+    )
+      return null;
     // A name both tell ties them only when one side reads it as who or where (a participant or a
     // headline name): a gang both mention in passing is no tie between two of its victims.
     const held = heldPlaces(a.participants, e.participants);

@@ -217,10 +217,20 @@ export function differentHeadlines(
   if (!article.head.some(distinctive) || !event.head.some(distinctive)) return false;
   // Any name in common ties them, even one the whole stream repeats ("Trump"): the headlines may
   // tell one happening by two of its participants.
+  // A people's name is its land's ("Ostrian" is "Ostria"): one name told two ways.
+  const told = (w: string, list: readonly string[]) => list.some((x) => x === w || landAndPeople(x, w));
   return (
-    !article.head.some((w) => event.names.includes(w) || event.head.includes(w)) &&
-    !event.head.some((w) => article.names.includes(w))
+    !article.head.some((w) => told(w, event.names) || told(w, event.head)) &&
+    !event.head.some((w) => told(w, article.names))
   );
+}
+
+/** Whether two name words are a land and its people's name ("ostria", "ostrian"; "velmoria", "velmorian"; "kessa", "kessese"). */
+export function landAndPeople(x: string, y: string): boolean {
+  const [land, people] = x.length <= y.length ? [x, y] : [y, x];
+  if (land.length < 4 || !/(?:n|ese)$/.test(people)) return false;
+  const stem = land.replace(/(?:ia|a)$/, '');
+  return [`${land}n`, `${stem}ian`, `${stem}an`, `${stem}ese`, `${land}ese`].includes(people);
 }
 
 /** Whether each side names an organisation (a `distinctive` one) and no organisation of one shares a word with the other's. */
@@ -329,7 +339,10 @@ export function differentHappenings(
   article: readonly Participant[],
   event: readonly Participant[],
   distinctive: (word: string) => boolean = () => true,
+  /** For places: a town that a few of the stream's events hold is still where one of them happens. */
+  distinctivePlace: (word: string) => boolean = distinctive,
 ): boolean {
+  const tells = (p: Participant) => (p[0] === 'p' ? distinctivePlace : distinctive);
   // Most articles name no one by these rules: nothing to compare.
   if (!article.length || !event.length) return false;
   const held = heldPlaces(article, event);
@@ -337,7 +350,7 @@ export function differentHappenings(
   const eventKinds = new Set<string>();
   for (const p of event) {
     if (p[0] === 'c' || p[0] === 'k' || (p[0] === 'p' && held(p.slice(2)))) continue;
-    const words = participantWords(p).filter(distinctive);
+    const words = participantWords(p).filter(tells(p));
     if (!words.length) continue;
     eventKinds.add(p[0]!);
     for (const w of words) eventWords.add(w);
@@ -345,7 +358,7 @@ export function differentHappenings(
   let both = false;
   for (const p of article) {
     if (p[0] === 'c' || p[0] === 'k' || (p[0] === 'p' && held(p.slice(2)))) continue;
-    const words = participantWords(p).filter(distinctive);
+    const words = participantWords(p).filter(tells(p));
     if (!words.length) continue;
     if (words.some((w) => eventWords.has(w))) return false;
     if (eventKinds.has(p[0]!)) both = true;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { decideStream } from '../../services/dedup/chunk.ts';
 import {
   differentSites,
+  landAndPeople,
   linksDevelopment,
   nameWords,
   noNameInCommon,
@@ -371,5 +372,29 @@ describe('developments of one event still join (issue 31, recall on sets we did 
       false,
     );
     expect(linksDevelopment('Blast', 'A second blast hit the Orla docks in the same attack.')).toBe(true);
+  });
+
+  it('reads a people’s name in one headline as its land’s name in another', () => {
+    expect(landAndPeople('ostria', 'ostrian')).toBe(true);
+    expect(landAndPeople('velmorian', 'velmoria')).toBe(true);
+    expect(landAndPeople('ostria', 'orlan')).toBe(false);
+    const stream = [
+      report(
+        'https://c1.example/x',
+        'Money Wire',
+        0,
+        'Bank of Ostria holds rates at 3%',
+        'The Bank of Ostria kept its main rate at 3% on Thursday, saying inflation was easing, governor Ilse Marr said.',
+      ),
+      report(
+        'https://c2.example/x',
+        'Market Daily',
+        90,
+        'Ostrian central bank pauses as inflation cools',
+        'The Ostrian central bank left borrowing costs unchanged at 3%, its first pause in a year, as inflation cooled to 4.1%.',
+      ),
+    ];
+    const events = decideStream(stream);
+    expect(events.get('https://c2.example/x')).toBe(events.get('https://c1.example/x'));
   });
 });
