@@ -150,9 +150,15 @@ describe('classification and agent matching', () => {
       [],
     );
     expect(festival.has('harbor')).toBe(false);
-    // Said in the headline only: no link.
+    // Said in the headline only: no link, unless the rest says the field as strongly as a headline would.
     const passing = m.score('Evacuation drill at Corlan primary school', 'Pupils practised leaving the building.', []);
     expect(passing.has('tectonic')).toBe(false);
+    const measles = m.score(
+      'Outbreak shuts Corlan primary school',
+      'The school closed after 14 pupils caught measles; doctors said the disease spread at a sports day.',
+      [],
+    );
+    expect(AgentMatcher.roles(measles).primary).toBe('pulse');
   });
 });
 
