@@ -2,7 +2,7 @@ import type { AskBasis, AskCitation } from '../../schemas/api/ask.ts';
 import { answerCue, bestFigure } from './cues.ts';
 import type { Figure } from '../evidence/figures.ts';
 import { formatDay } from '../evidence/grounding.ts';
-import { UPDATE_WORDS, WEEKDAYS } from '../evidence/lexicon.ts';
+import { GENERIC_COUNTED, UPDATE_WORDS, WEEKDAYS } from '../evidence/lexicon.ts';
 import type { Carrier, Group, Reading, Unit } from './reading.ts';
 import { countHistory, turnOf, type CountHistory } from './stored-facts.ts';
 import { timeExpressionIn } from './time-scope.ts';
@@ -57,7 +57,10 @@ export function answerFromReading(r: Reading, opts: { scoped?: boolean } = {}): 
   );
   if (!eligible.length) return noAnswer(r, null);
   const best = Math.max(...eligible.map((g) => g.coverage));
-  const groups = eligible.filter((g) => g.coverage >= best * NEAR_BEST);
+  const near = eligible.filter((g) => g.coverage >= best * NEAR_BEST - 1e-9);
+  // The events that cover the question best may not hold the kind of answer asked ("The committee next
+  // meets on 24 June" can be in a story of its own): then every event that covers it is read.
+  const groups = needsCue(q.kind, q) && !near.some((g) => holdsKind(r, g)) ? eligible : near;
   const units = partOfDay(
     q,
     groups.flatMap((g) => g.units),
@@ -80,7 +83,8 @@ export function answerFromReading(r: Reading, opts: { scoped?: boolean } = {}): 
   // A report's figures restate its sources' at the report's time, which would pass for the latest value.
   const typed = scored.filter(
     (s) =>
-      !needsCue(q.kind) || (s.cue >= MIN_CUE && (q.kind !== 'figure' || q.assessment || s.unit.position !== 'report')),
+      !needsCue(q.kind, q) ||
+      (s.cue >= MIN_CUE && (q.kind !== 'figure' || q.assessment || s.unit.position !== 'report')),
   );
   if (!typed.length) return noAnswer(r, groups[0] ?? null);
   if (q.kind === 'figure') return figureAnswer(r, typed, units);
@@ -91,7 +95,9 @@ export function answerFromReading(r: Reading, opts: { scoped?: boolean } = {}): 
   const top =
     ((q.time.latest && (q.kind === 'statement' || q.kind === 'yesno')) || status) && fresh.length
       ? newest(fresh)
-      : typed[0]!;
+      : q.kind === 'time' && q.time.future
+        ? latestSchedule(fresh.length ? fresh : typed)
+        : typed[0]!;
   // "Will the dockers approve the deal?": what sources say of what is to come, when it is not the thing asked.
   if (q.kind === 'yesno' && q.time.future && !holdsPredicate(r, top.unit)) return notYet(top.unit);
   const support = typed.filter(
@@ -147,7 +153,26 @@ function newest(scored: Scored[]): Scored {
   );
 }
 
-const needsCue = (kind: string) => kind === 'figure' || kind === 'name' || kind === 'place' || kind === 'pick';
+/** Kinds of answer a sentence must hold (a figure, a name …); "when will …" needs a time ahead. */
+/**
+ * "When is power expected back?": a later statement of when something will happen replaces an
+ * earlier one ("within 72 hours", then "by Friday evening"), among sentences nearly as relevant.
+ */
+function latestSchedule(scored: Scored[]): Scored {
+  const best = scored[0]!;
+  const peers = scored.filter((s) => s.cue >= 0.8 && s.unit.relevance >= 0.6 * best.unit.relevance);
+  return peers.reduce((a, b) => (b.unit.time > a.unit.time ? b : a), peers[0] ?? best);
+}
+
+const needsCue = (kind: string, q: Reading['question']) =>
+  kind === 'figure' || kind === 'name' || kind === 'place' || kind === 'pick' || (kind === 'time' && q.time.future);
+
+/** Whether an event has a sentence, on the question's topic and names, holding the kind of answer asked. */
+function holdsKind(r: Reading, g: Group): boolean {
+  return g.units.some(
+    (u) => u.relevance >= MIN_RELEVANCE && u.namesHeld && u.position !== 'report' && answerCue(r, u) >= MIN_CUE,
+  );
+}
 
 /** A figure: the latest value of what is asked, among the sentences that measure it. */
 function figureAnswer(r: Reading, typed: Scored[], units: readonly Unit[]): Answer {
@@ -155,8 +180,15 @@ function figureAnswer(r: Reading, typed: Scored[], units: readonly Unit[]): Answ
   const bestRelevance = Math.max(...typed.map((s) => s.unit.relevance));
   const entries = typed
     // (A hair below the cut still makes it: 0.75 × 0.8 is not 0.6 in floating point.)
-    .filter((s) => s.cue >= Math.max(MIN_CUE, 0.75 * top.cue) - 1e-9 && s.unit.relevance >= 0.5 * bestRelevance)
-    .map((s) => ({ ...s, figure: bestFigure(r, s.unit)!.figure }));
+    // Asked whether sources agree, every sentence that gives the measure is an account, however it words the rest.
+    .filter(
+      (s) =>
+        s.cue >= Math.max(MIN_CUE, r.question.agreement ? 0 : 0.75 * top.cue) - 1e-9 &&
+        s.unit.relevance >= 0.5 * bestRelevance,
+    )
+    .map((s) => ({ ...s, figure: bestFigure(r, s.unit)!.figure }))
+    // A later value replaces the best one only if it measures the same thing: "35 vessels" is no later "11% pay rise".
+    .filter((e, _, all) => sameMeasure(e.figure, all[0]!.figure));
   const byValue = new Map<number, typeof entries>();
   for (const e of entries) {
     const key = Number(e.figure.value.toPrecision(4));
@@ -172,16 +204,18 @@ function figureAnswer(r: Reading, typed: Scored[], units: readonly Unit[]): Answ
     .sort((a, b) => b.first - a.first || b.score - a.score);
   // "At its peak": the highest value reported, with the one before it as the earlier value.
   if (r.question.peak) values.sort((a, b) => b.list[0]!.figure.value - a.list[0]!.figure.value);
+  // "Right after the strike": the value reported first.
+  else if (r.question.first) values.sort((a, b) => a.first - b.first || b.score - a.score);
   const latest = values[0]!;
   // Of the sentences that give the value, one that writes it in digits ("41", not "Forty-one") when about as good.
   const topScore = latest.list[0]!.score;
   const chosen = latest.list.find((e) => e.score >= 0.9 * topScore && /\d/.test(e.figure.text)) ?? latest.list[0]!;
   const supporters = latest.list.filter((e) => e !== chosen).map((e) => e.unit);
-  const previous = values[1];
+  const previous = r.question.first ? undefined : values[1];
   const strength = chosen.unit.relevance * (0.5 + 0.5 * chosen.cue);
   // The count's history in the sources' stored facts: its latest value, what it replaced, who disagrees.
   const history =
-    r.question.peak || r.question.agreement
+    r.question.peak || r.question.agreement || r.question.first
       ? null
       : countHistory(
           [chosen, entries[0]!].map((e) => ({ unit: e.unit, figure: e.figure })),
@@ -287,6 +321,14 @@ function historyAnswer(h: CountHistory, strength: number): Answer {
       ),
     );
   return { answer, basis, answered: true };
+}
+
+/** Two figures of one measure: the same unit, and when both say what they count, a word of it in common. */
+function sameMeasure(a: Figure, b: Figure): boolean {
+  if (a.unit !== b.unit) return false;
+  const counted = (f: Figure) => f.counted.filter((w) => !GENERIC_COUNTED.has(w));
+  const [ca, cb] = [counted(a), counted(b)];
+  return !ca.length || !cb.length || ca.some((w) => hasTerm(new Set(cb), w));
 }
 
 /** Whether a sentence presents its figure as a new value ("rose to", "now", "revised"). */

@@ -12,7 +12,10 @@ import {
   WEEKDAYS,
   conceptOf,
 } from '../evidence/lexicon.ts';
-import type { Question } from './question.ts';
+import { HOW_MEASURES, type Question } from './question.ts';
+
+/** The words "how high", "how strong" … stand for. */
+const HOW_WORDS = new Set(Object.values(HOW_MEASURES).flat().map(normalize));
 import type { Reading, Unit } from './reading.ts';
 import { timeExpressionIn } from './time-scope.ts';
 import { hasTerm, normalize } from '../evidence/tokens.ts';
@@ -70,6 +73,7 @@ export function bestFigure(r: Reading, u: Unit): { figure: Figure; score: number
   const reversal = asked.some((t) => REVERSAL_WORDS.has(t));
   const shareAsked = q.figureUnit === 'percent' && q.target.some((t) => /^(shar|percent|proportion)/.test(t));
   const target = q.target.filter((t) => !GENERIC_COUNTED.has(t) && !GENERIC_MEASURES.has(t));
+  const howOnly = target.length > 0 && target.every((t) => HOW_WORDS.has(t));
   let best: { figure: Figure; score: number } | null = null;
   for (const f of u.figures) {
     if (q.numbers.includes(String(f.value))) continue;
@@ -79,7 +83,12 @@ export function bestFigure(r: Reading, u: Unit): { figure: Figure; score: number
     const countedConcepts = conceptsOf(counted.length ? counted : near);
     // "64 vessels" counts vessels; "magnitude 6.8" measures a magnitude.
     const measuredBy = counted.length ? new Set([...counted, ...f.before.slice(-2)]) : near;
-    const targetHit = shareAsked || target.length === 0 || target.some((t) => hasTerm(measuredBy, t));
+    // "How high did the queue peak": the words of "how high" are seldom written; the queue is what is measured.
+    const targetHit =
+      shareAsked ||
+      target.length === 0 ||
+      target.some((t) => hasTerm(measuredBy, t)) ||
+      (howOnly && predicate.some((t) => hasTerm(near, t)));
     // A percentage, a sum or a duration measures its unit; a bare number counts something, which must be what is asked.
     const counts = f.unit === null && measures.size > 0;
     const measureHit = !counts || [...measures].some((m) => countedConcepts.has(m) || conceptsOf(near).has(m));

@@ -7,6 +7,7 @@ import {
   MONTHS,
   TIME_WORDS,
   WEEKDAYS,
+  conceptOf,
 } from '../evidence/lexicon.ts';
 import { timeScopeOf, type TimeScope } from './time-scope.ts';
 import { normalize, tokenize, type Token } from '../evidence/tokens.ts';
@@ -40,6 +41,8 @@ export interface Question {
   peak: boolean;
   /** Asks whether sources agree ("Do the sources agree?"): every account's figure is wanted. */
   agreement: boolean;
+  /** Asks for the first value reported ("right after the strike", "initially"), not the latest. */
+  first: boolean;
 }
 
 const MAX_TERMS = 32;
@@ -82,7 +85,7 @@ export const ASSESSMENT =
   /\b(trend|trends|outlook|assessment|assess|posture|risks?|escalat\w*|de-escalat\w*|watch|recommend\w*|implications?|matters?|significan\w*|bottom line|stakes)\b/;
 const SKIP_NAME = new Set([...WEEKDAYS, ...MONTHS, 'i']);
 /** What "how strong", "how deep" … measure: a figure next to one of these words is the answer. */
-const HOW_MEASURES: Record<string, string[]> = {
+export const HOW_MEASURES: Record<string, string[]> = {
   strong: ['magnitude', 'intensity', 'category', 'force'],
   severe: ['magnitude', 'intensity', 'category', 'level'],
   deep: ['depth', 'deep'],
@@ -114,19 +117,27 @@ export function parseQuestion(text: string, now: Date): Question {
   const names = namesIn(tokens).slice(0, MAX_NAMES);
   // "How strong was the quake": "strong" asks for the measure, it is not a word of the topic.
   const howAdjective = /^how (long|large|big|high|far|deep|strong|severe|fast|old)\b/i.exec(asking)?.[1];
+  // "Until what date …": the word for the kind of time asked is not a word of the topic (sources write
+  // "until 20 September"; "at 05:40 local time" does hold "time", so that word stays).
+  const timeNouns = kind === 'time' ? /^(?:what|which) (date)\b/i.exec(asking)?.[1] : undefined;
   const terms = topicTerms(tokens, time.phrase)
     .filter((t) => !howAdjective || t !== normalize(howAdjective))
+    .filter((t) => !timeNouns || t !== normalize(timeNouns))
     .slice(0, MAX_TERMS);
   const numbers = tokens.filter((t) => t.numeric).map((t) => t.norm);
   const assessment = ASSESSMENT.test(lower);
-  return { text: clean, kind, terms, target, figureUnit, names, numbers, time, assessment, peak, agreement };
+  const first = FIRST.test(lower) && !time.latest;
+  return { text: clean, kind, terms, target, figureUnit, names, numbers, time, assessment, peak, agreement, first };
 }
 
 const PEAK =
-  /\b(at (?:its|the|their) (?:height|peak)(?: of)?|at (?:its|their) (?:highest|worst)|the peak of|peaked at|maximum|the most at any (?:one )?(?:time|point))\b/i;
+  /\b(at (?:its|the|their) (?:height|peak)(?: of)?|at (?:its|their) (?:highest|worst)|the peak of|peak(?:ed)?(?: at)?|maximum|(?:the|a|new) record|the most at any (?:one )?(?:time|point))\b/i;
+
+const FIRST =
+  /\b(right|immediately|just|shortly|soon) after\b|\b(initially|at first|first reported|in the first hours?|originally)\b/i;
 
 const AGREEMENT =
-  /\b(do|did|does) (the )?(sources|estimates|figures|reports|accounts|outlets|they)( \w+)? (agree|differ|disagree|match)\b|\b(agree|differ|disagree) on\b/i;
+  /\b(do|did|does) (the )?(sources|estimates|figures|reports|accounts|outlets|they)( \w+)? (agree|differ|disagree|match)\b|\b(agree|differ|disagree) on\b|\b(do|did|does) [^?]{3,80} (agree|differ|disagree|match|compare)\?|\bhow (do|did|does) [^?]{3,120} compare\b/i;
 
 /** The first sentence of a text that asks something (a question of several sentences asks in its first). */
 function firstQuestion(text: string): string {
@@ -190,6 +201,9 @@ function kindOf(
       figureUnit: second === 'long' && !size ? 'duration' : 'any',
     };
   }
+  // "How did the official estimate compare with the satellite figure?": two accounts of one figure.
+  if (first === 'how' && /^how (do|did|does) .{3,120} compare\b/.test(lower))
+    return { kind: 'figure', target: [], figureUnit: PERCENT_HINT.test(lower) ? 'percent' : 'any' };
   if (/^by how much\b/.test(lower))
     return { kind: 'figure', target: [], figureUnit: PERCENT_HINT.test(lower) ? 'percent' : 'any' };
   if (first === 'what' || first === 'which') {
@@ -201,9 +215,17 @@ function kindOf(
       // "What did Norges Bank decide": what follows the verb is the subject, not the thing asked for.
       if (i === 1 && AUX.has(w) && !/^(is|are|was|were)$/.test(w)) break;
       if (w === 'the' || w === 'a' || w === 'an' || AUX.has(w)) continue;
+      // "What was the Yes share": a name before the noun qualifies it.
+      if (tokens[i]!.capital && FUNCTION_WORDS.has(w) && !head.length) continue;
       // "What is happening to freight rates": a verb or a preposition ends the noun asked about.
       if (FUNCTION_WORDS.has(w) || FRAME_WORDS.has(w)) break;
+      // "Which tanker blocked the strait": a verb after the noun ends it (the strait is not what is asked).
+      if (head.length && isVerbLike(w) && !FIGURE_NOUNS.has(w)) break;
       head.push(tokens[i]!);
+      // "What pay rise …", "what rate cut …": a change of a figure is one noun with its figure.
+      const next = words[i + 1] ?? '';
+      const change = conceptOf(normalize(next));
+      if (FIGURE_NOUNS.has(w) && (change === 'rise' || change === 'fall')) continue;
       if (FIGURE_NOUNS.has(w) || PLACE_NOUNS.has(w) || NAME_NOUNS.has(w)) break;
     }
     // "Which river overflowed …": a trailing verb is not the noun asked about.

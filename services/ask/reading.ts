@@ -1,5 +1,6 @@
 import { countriesIn, countryName, countryOf } from '../dedup/gazetteer.ts';
 import type { SourceFacts } from '../evidence/facts.ts';
+import { MONTHS, WEEKDAYS } from '../evidence/lexicon.ts';
 import { figuresIn, type Figure } from '../evidence/figures.ts';
 import { sourceTime, type AskMaterial } from './material.ts';
 import type { Question } from './question.ts';
@@ -158,19 +159,26 @@ export function readMaterial(q: Question, material: AskMaterial): Reading {
   const rankWeights = new Map([...weights].map(([t, w]) => [t, nameTerms.has(t) ? w / 4 : w]));
   for (const g of groups) {
     const text = g.units.map((u) => u.text).join(' ');
-    const lower = text.toLowerCase();
     const index: TextIndex = {
-      lower,
+      lower: text.toLowerCase(),
       terms: g.terms,
       acronyms: new Set(g.units.flatMap((u) => [...acronymsOf(u.tokens)])),
       countries: new Set(countriesIn(text).map((c) => c.country)),
     };
     g.missingNames = q.names.filter((n) => !nameIn(n, index));
+  }
+  const linked = storyNames(q, groups);
+  for (const g of groups) {
+    // A name the event holds by another of its forms ("Thai" by "Bangkok", "Icelandic" by "Iceland") holds its words.
+    const heldByName = new Set(
+      q.names.filter((n) => !g.missingNames.includes(n)).flatMap((n) => [...termSet(contentTerms(tokenize(n)))]),
+    );
+    const holds = (t: string) => hasTerm(g.terms, t) || heldByName.has(t);
     g.missingTerms = [
-      ...q.terms.filter((t) => !hasTerm(g.terms, t)),
+      ...q.terms.filter((t) => !holds(t)),
       ...q.numbers.filter((n) => !g.units.some((u) => u.tokens.some((t) => t.numeric && t.norm === n))),
     ];
-    g.coverage = share(q.terms, (t) => hasTerm(g.terms, t), weights);
+    g.coverage = share(q.terms, holds, weights);
     g.topicCoverage = topic.length ? share(topic, (t) => hasTerm(g.terms, t), weights) : 1;
     // Sentences are told apart by the rest of the question more than by the names the event holds,
     // and more by words few of its sentences share (the event's own subject says little): each term
@@ -189,6 +197,7 @@ export function readMaterial(q: Question, material: AskMaterial): Reading {
     const setting = new Set(
       q.names.filter(
         (n) =>
+          linked.get(g)?.includes(n) ||
           (first && first.kind === 'source' && nameIn(n, first.about)) ||
           carriers.filter((c) => c.kind === 'source' && nameIn(n, c.about)).length >= 2,
       ),
@@ -219,6 +228,51 @@ export function readMaterial(q: Question, material: AskMaterial): Reading {
   }
   return { question: q, groups, weights, nameTerms };
 }
+
+/**
+ * News goes on telling a story under other names: a later report of the Munnar landslide may name
+ * only the estate it hit. An event that shares a rare name (capitalised mid-sentence, held by few
+ * events) with an event holding a name of the question holds that name too, as its setting. Names
+ * that many events hold are background and link nothing; agents' reports, which restate many events,
+ * link nothing either. Returns the names each event gains (they leave its missing names).
+ */
+function storyNames(q: Question, groups: Group[]): Map<Group, string[]> {
+  const out = new Map<Group, string[]>();
+  const sources = groups.filter((g) => !g.key.startsWith('sitrep://'));
+  if (!q.names.length || sources.length < 2) return out;
+  const asked = new Set(q.names.flatMap((n) => n.toLowerCase().split(/\s+/)));
+  // A proper name is a word never written in lower case ("Chembakara", not "National" or "South"),
+  // and not a day, a month or a known place (which many stories share).
+  const lower = new Set<string>();
+  for (const g of sources)
+    for (const u of g.units) for (const t of u.tokens) if (!t.capital) lower.add(t.raw.toLowerCase());
+  const held = new Map<string, number>();
+  for (const g of sources) for (const c of g.capitals) held.set(c, (held.get(c) ?? 0) + 1);
+  const rare = (c: string) =>
+    c.length >= 4 &&
+    !asked.has(c) &&
+    !lower.has(c) &&
+    !NOT_STORY_NAMES.has(c) &&
+    countryOf(c) === null &&
+    held.get(c)! <= Math.max(2, Math.min(8, sources.length / 4));
+  const rareOf = new Map(sources.map((g) => [g, new Set([...g.capitals].filter(rare))]));
+  // Two shared names, or one long one: one short capitalised word is too often a coincidence.
+  const linkedTo = (g: Group, h: Group) => {
+    const shared = [...rareOf.get(g)!].filter((c) => rareOf.get(h)!.has(c));
+    return shared.length >= 2 || shared.some((c) => c.length >= 6);
+  };
+  for (const g of sources) {
+    if (!g.missingNames.length) continue;
+    const gains = g.missingNames.filter((n) =>
+      sources.some((h) => h !== g && !h.missingNames.includes(n) && linkedTo(g, h)),
+    );
+    if (gains.length) out.set(g, gains);
+  }
+  for (const [g, gains] of out) g.missingNames = g.missingNames.filter((n) => !gains.includes(n));
+  return out;
+}
+
+const NOT_STORY_NAMES = new Set([...WEEKDAYS, ...MONTHS]);
 
 /** The weighted share of `terms` that `held` says are there (each 0 to 1). */
 function share(terms: string[], held: (t: string) => number | boolean, weights: Map<string, number>): number {
@@ -335,14 +389,16 @@ const PLACE_KINDS =
   'province|region|state|county|district|valley|city|town|village|port|island|prefecture|municipality';
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** How adjectives of places end ("Rwandan", "Burundian", "Congolese", "Thai", "Danish"). */
-const ADJECTIVE_ENDING = /(an|ese|ish|i)$/;
+/** How adjectives of places end ("Rwandan", "Burundian", "Congolese", "Thai", "Danish", "Icelandic"). */
+const ADJECTIVE_ENDING = /(an|ese|ish|i|ic)$/;
 
 /** Whether a text names the place an adjective comes from: a word of it the adjective starts with, but for the place's last letter. */
 function placeOfAdjective(adjective: string, lower: string): boolean {
   for (const m of lower.matchAll(/\p{L}{4,}/gu)) {
     const w = m[0];
-    if (w !== adjective && adjective.startsWith(w.slice(0, -1)) && adjective.length - w.length <= 4) return true;
+    // A short word must be whole at the adjective's start ("Peru" in "Peruvian"): "that" is not "Thai".
+    const stem = w.length >= 5 ? w.slice(0, -1) : w;
+    if (w !== adjective && adjective.startsWith(stem) && adjective.length - w.length <= 4) return true;
   }
   return false;
 }

@@ -1,5 +1,6 @@
 import { sameCount, trackFigures, type FigureFact, type TurnFact } from '../evidence/facts.ts';
 import type { Figure } from '../evidence/figures.ts';
+import { GENERIC_COUNTED, MEASURE_CONCEPTS, conceptOf } from '../evidence/lexicon.ts';
 import type { Unit } from './reading.ts';
 
 // The facts the dedup worker stored with each source (services/evidence/facts.ts), as Ask reads them:
@@ -94,6 +95,7 @@ export function countHistory(chosen: { unit: Unit; figure: Figure }[], units: re
           recovered(f) === recovery &&
           part(f) === partial &&
           keys.some((k) => sameCount(k, f.key)) &&
+          sameDoing(asked[0]!, f, chosen[0]!.unit, u) &&
           sameStory);
       if (counts) of.set({ ...f, eventId: 'story', key: keys[0] ?? f.key, place: null }, { fact: f, unit: u });
     }
@@ -123,6 +125,27 @@ export function countHistory(chosen: { unit: Unit; figure: Figure }[], units: re
       ? { value: earlier.value, text: earlier.text, unit: of.get(earlier)!.unit }
       : null;
   return { latest, replaced, disagreeing: disagreeing.map((f) => of.get(f)!) };
+}
+
+/**
+ * "7 people killed" and "a campaign targeting 50,000 people" count people: what happened to them
+ * says which count it is. Figures of a generic noun are one count only when the words around them
+ * name the same measure (killed, evacuated, missing …) or neither names one.
+ */
+function sameDoing(a: FigureFact, b: FigureFact, ua: Unit, ub: Unit): boolean {
+  const generic = (f: FigureFact) => f.key.split(' ').every((w) => GENERIC_COUNTED.has(w));
+  if (!generic(a) && !generic(b)) return true;
+  const measures = (f: FigureFact, u: Unit) => {
+    const fig = u.figures.find((x) => x.value === f.value);
+    return new Set(
+      [...(fig?.before ?? []), ...(fig?.after ?? [])]
+        .map(conceptOf)
+        .filter((c): c is string => c !== null && MEASURE_CONCEPTS.has(c)),
+    );
+  };
+  const [ma, mb] = [measures(a, ua), measures(b, ub)];
+  if (!ma.size && !mb.size) return true;
+  return [...ma].some((c) => mb.has(c));
 }
 
 /** Hours within which two publications' different values for one count are a disagreement, not a change. */

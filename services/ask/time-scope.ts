@@ -128,8 +128,9 @@ export function timeScopeOf(question: string, now: Date): TimeScope {
     const back = (new Date(today).getUTCDay() - wd + 7) % 7;
     const ahead = (wd - new Date(today).getUTCDay() + 7) % 7;
     const d = future || m[0].startsWith('next') ? today + ahead * DAY : today - back * DAY;
-    // A weekday in a question about the future names when something will happen, not the period to read.
-    if (future) return scope(null, null, m[0]);
+    // A weekday in a question about the future names when something will happen, not the period to read;
+    // so does one in a question about how things stand ("Is the strike still on for Thursday?").
+    if (future || (latest && /^(is|are|will)\b/.test(q))) return scope(null, null, m[0]);
     // "On Wednesday morning": that part of the day (UTC, as the sources' times are read).
     const part =
       new RegExp(`${m[0]} (${PARTS})\\b`).exec(q)?.[1] ??

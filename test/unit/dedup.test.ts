@@ -456,6 +456,42 @@ describe('the candidate index', () => {
       expect(found.sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
     }
   });
+
+  it('cuts to the usable slots sharing the most weighted keys, ties to the smaller key, then the smaller id', () => {
+    const rand = prng(11);
+    const pick = (n: number) => Math.floor(rand() * n);
+    const keysOf = (): CandidateKeys => ({
+      bands: Array.from({ length: 16 }, (_, b) => b * 2 ** 32 + pick(4)),
+      terms: [...new Set(Array.from({ length: 6 }, () => pick(40)))],
+      nouns: [...new Set(Array.from({ length: 2 }, () => `noun ${pick(30)}`))],
+    });
+    const index = new CandidateIndex();
+    const held = new Map<number, CandidateKeys>();
+    for (let slot = 0; slot < 1_500; slot++) (held.set(slot, keysOf()), index.add(slot, held.get(slot)!));
+    // Keys with many ties (slot / 3), and ids that break them against the keys' order.
+    const order = { key: (slot: number) => Math.floor(slot / 3), id: (slot: number) => String(2_000 - slot) };
+    for (let n = 0; n < 200; n++) {
+      const article = keysOf();
+      const terms = Int32Array.from(article.terms);
+      const usable = (slot: number) => (slot * 7 + n) % 5 !== 0;
+      const max = 1 + pick(80);
+      const found = index.lookup({ ...article, terms, maxTerms: terms.length }, max, usable, order);
+      const weight = (k: CandidateKeys) =>
+        3 * k.bands.filter((b) => article.bands.includes(b)).length +
+        [...k.terms].filter((t) => terms.includes(t)).length +
+        2 * k.nouns.filter((x) => article.nouns.includes(x)).length;
+      const expected = [...held]
+        .map(([slot, k]) => ({ slot, w: weight(k) }))
+        .filter(({ slot, w }) => w > 0 && usable(slot))
+        .sort(
+          (x, y) =>
+            y.w - x.w || order.key(x.slot) - order.key(y.slot) || (order.id(x.slot) < order.id(y.slot) ? -1 : 1),
+        )
+        .slice(0, max)
+        .map(({ slot }) => slot);
+      expect(found.sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+    }
+  });
 });
 
 describe('scoring', () => {

@@ -1,0 +1,368 @@
+// Ask reading questions phrased the way people ask them, over news phrased the way it is written:
+// fictional material written for these tests (places, ships, unions and countries that do not exist).
+import { describe, expect, it } from 'vitest';
+import { answerFromReading } from '../../services/ask/answerer.ts';
+import type { AskMaterial } from '../../services/ask/material.ts';
+import { parseQuestion } from '../../services/ask/question.ts';
+import { readMaterial } from '../../services/ask/reading.ts';
+import { askSource as source } from '../helpers/ask-sources.ts';
+
+const NOW = new Date('2026-04-16T18:00:00Z'); // a Thursday
+
+const world: AskMaterial = {
+  reports: [],
+  events: [
+    {
+      eventId: 'evt_channel',
+      title: 'Osmer channel closed after freighter runs aground',
+      sources: [
+        source(
+          'evt_channel',
+          'Harbour Post',
+          '2026-04-13T19:00:00Z',
+          'Osmer channel closed after freighter runs aground',
+          'Port authorities closed the Osmer channel on Monday after the bulk carrier Silver Finch ran aground near the breakwater. The 190-metre freighter was carrying grain.',
+        ),
+      ],
+    },
+    {
+      eventId: 'evt_queue',
+      title: 'Queue off Port Osmer',
+      sources: [
+        source(
+          'evt_queue',
+          'Harbour Post',
+          '2026-04-14T06:00:00Z',
+          'Ships queue at Osmer after grounding',
+          'By Tuesday morning 40 vessels were anchored off Osmer waiting for the channel to reopen. Pilots said the backlog peaked at 63 ships overnight.',
+        ),
+        source(
+          'evt_queue',
+          'Sea Lines',
+          '2026-04-14T11:00:00Z',
+          'Pilots put Osmer backlog higher',
+          'Pilots at Osmer said 70 ships were waiting at the peak of the backlog, more than the harbour master counted.',
+        ),
+      ],
+    },
+    {
+      eventId: 'evt_nurses',
+      title: 'Kelby nurses call a strike',
+      sources: [
+        source(
+          'evt_nurses',
+          'Civic Ledger',
+          '2026-04-14T08:00:00Z',
+          'Kelby nurses call a three-day strike',
+          'Nurses at Kelby hospitals will strike for three days from Monday after talks failed. Their association is demanding a 9% raise over two years; the health board has offered 3.5%.',
+        ),
+      ],
+    },
+    {
+      eventId: 'evt_vote',
+      title: 'Norvand votes on a new constitution',
+      sources: [
+        source(
+          'evt_vote',
+          'Northern Wire',
+          '2026-04-15T22:00:00Z',
+          'Norvand approves a new constitution',
+          'Voters in Norvand approved a new constitution by 57.4% to 42.6%, the electoral board said. Turnout was 68.2%.',
+        ),
+      ],
+    },
+  ],
+};
+const ask = (text: string) => answerFromReading(readMaterial(parseQuestion(text, NOW), world));
+
+/** A strike told over two days, and an outbreak with the facts the dedup worker stores. */
+const story: AskMaterial = {
+  reports: [],
+  events: [
+    {
+      eventId: 'evt_harlow',
+      title: 'Harlow dockers strike',
+      sources: [
+        source(
+          'evt_harlow',
+          'Quay Daily',
+          '2026-04-14T07:00:00Z',
+          'Harlow dockers walk out over pay',
+          'Dockers at Harlow walked out on Tuesday. Their union is demanding a 12% pay rise, while the port operator has offered 5%.',
+        ),
+        source(
+          'evt_harlow',
+          'Sea Lines',
+          '2026-04-15T16:00:00Z',
+          'Ships queue off Harlow as dockers strike',
+          'The number of ships waiting off Harlow rose to 28 on Wednesday as the walkout by dockers demanding a pay rise went on.',
+        ),
+      ],
+    },
+    {
+      eventId: 'evt_tarvo',
+      title: 'Cholera outbreak in Tarvo',
+      sources: [
+        source(
+          'evt_tarvo',
+          'Health Desk',
+          '2026-04-13T10:00:00Z',
+          'Tarvo to start cholera vaccination',
+          'A vaccination campaign targeting 80,000 people in Tarvo will start on Thursday, the health ministry said.',
+          true,
+        ),
+        source(
+          'evt_tarvo',
+          'Coast Radio',
+          '2026-04-15T09:00:00Z',
+          'Tarvo cholera cases climb',
+          'The cholera outbreak in Tarvo has killed 9 people since it began, the ministry said.',
+          true,
+        ),
+      ],
+    },
+  ],
+};
+const askStory = (text: string) => answerFromReading(readMaterial(parseQuestion(text, NOW), story));
+
+describe('what a question asks for', () => {
+  it('ends the thing asked about at its verb: "which freighter blocked the channel" asks for a ship', () => {
+    const q = parseQuestion('Which freighter blocked the Osmer channel?', NOW);
+    expect(q.target).toEqual(['freighter']);
+    expect(ask('Which freighter blocked the Osmer channel?').answer).toMatch(/Silver Finch/);
+  });
+
+  it('reads "what pay rise" as one figure: the rise, not a figure of pay', () => {
+    expect(parseQuestion('What pay rise are the Kelby nurses demanding?', NOW).target).toHaveLength(2);
+    expect(ask('What pay rise are the Kelby nurses demanding?').answer).toMatch(/9%/);
+  });
+
+  it('holds a country by an adjective ending in -ic ("Norvandic" for Norvand)', () => {
+    expect(ask('What was turnout in the Norvandic referendum?').answer).toMatch(/68\.2%/);
+  });
+});
+
+describe('one figure over the days', () => {
+  it('does not take a later count of something else for a newer value of the figure asked', () => {
+    const a = askStory('What pay rise are the Harlow dockers demanding?');
+    expect(a.answer).toMatch(/12%/);
+    expect(a.answer).not.toMatch(/28/);
+  });
+
+  it('tells counts of people apart by what happened to them: those a campaign targets are not those killed', () => {
+    const a = askStory('How many people in Tarvo will the vaccination campaign target?');
+    expect(a.answer).toMatch(/80,000/);
+    expect(a.answer).not.toMatch(/fell from|rose from/);
+  });
+});
+
+describe('questions that ask for more than one account', () => {
+  it('reads "how high did it peak" as the highest value, and a question whether named accounts agree', () => {
+    const q = parseQuestion('How high did the queue at Osmer peak? Do the harbour master and the pilots agree?', NOW);
+    expect(q.peak).toBe(true);
+    expect(q.agreement).toBe(true);
+    const a = ask('How high did the queue at Osmer peak? Do the harbour master and the pilots agree?');
+    expect(a.answer).toMatch(/70/);
+    expect(a.answer).toMatch(/63/);
+  });
+
+  it('reads "how did A compare with B" as a question about a figure and its accounts', () => {
+    const q = parseQuestion("How did the pilots' count at Osmer compare with the harbour master's?", NOW);
+    expect(q.kind).toBe('figure');
+    expect(q.agreement).toBe(true);
+  });
+});
+
+describe('when something is scheduled', () => {
+  const banks: AskMaterial = {
+    reports: [],
+    events: [
+      {
+        eventId: 'evt_markets',
+        title: 'Lira firms as Tesi rate-setters surprise markets',
+        sources: [
+          source(
+            'evt_markets',
+            'Markets Wire',
+            '2026-04-15T09:00:00Z',
+            'Lira firms as Tesi rate-setters surprise markets',
+            'The Tesi lira rose 0.5% after rate-setters held the policy rate. Economists said a cut at the July meeting was now likely.',
+          ),
+        ],
+      },
+      {
+        eventId: 'evt_hold',
+        title: 'Central bank of Tesia holds its key rate at 2.25%',
+        sources: [
+          source(
+            'evt_hold',
+            'Ledger',
+            '2026-04-15T07:00:00Z',
+            'Central bank of Tesia holds its key rate at 2.25%',
+            'The central bank of Tesia left its key rate unchanged at 2.25% on Wednesday. The committee next meets on 9 July.',
+          ),
+        ],
+      },
+      {
+        eventId: 'evt_test',
+        title: 'Engine test delayed',
+        sources: [
+          source(
+            'evt_test',
+            'Space Desk',
+            '2026-04-15T08:00:00Z',
+            'Engine test delayed',
+            'An engine test at the Vesk range was delayed to next week, the agency said.',
+          ),
+        ],
+      },
+    ],
+  };
+  const askBanks = (text: string) => answerFromReading(readMaterial(parseQuestion(text, NOW), banks));
+
+  it('reads every event on the topic when the best ones say nothing of when', () => {
+    expect(askBanks('When do Tesi rate-setters next meet?').answer).toMatch(/9 July/);
+  });
+
+  it('holds a place by its adjective only where the place is written: "test" is not "Tesi"', () => {
+    const reading = readMaterial(parseQuestion('When will the Tesi engine test take place?', NOW), banks);
+    expect(reading.groups.find((g) => g.key === 'evt_test')?.missingNames).toEqual(['Tesi']);
+  });
+});
+
+describe('a story told on under other names', () => {
+  const slide: AskMaterial = {
+    reports: [],
+    events: [
+      {
+        eventId: 'evt_first',
+        title: 'Landslide near Tolva kills 6',
+        sources: [
+          source(
+            'evt_first',
+            'Hill Times',
+            '2026-04-13T18:00:00Z',
+            'Landslide near Tolva kills 6',
+            'At least 6 people died when a slope collapsed onto the Rendavik estate near Tolva on Monday, district officer Mirela Osk said.',
+          ),
+        ],
+      },
+      {
+        eventId: 'evt_later',
+        title: 'Rendavik landslide: 11 confirmed dead',
+        sources: [
+          source(
+            'evt_later',
+            'Valley Post',
+            '2026-04-15T09:00:00Z',
+            'Rendavik landslide: 11 confirmed dead',
+            'The number of people killed in the landslide at the Rendavik estate rose to 11 on Wednesday, district officer Mirela Osk said.',
+          ),
+        ],
+      },
+      {
+        eventId: 'evt_other',
+        title: 'Storm floods Marsk',
+        sources: [
+          source(
+            'evt_other',
+            'Valley Post',
+            '2026-04-15T10:00:00Z',
+            'Storm floods Marsk',
+            'Floods in Marsk killed 4 people on Wednesday, the National Rescue Service said. Rescue crews from the national service reached the town by boat.',
+          ),
+        ],
+      },
+    ],
+  };
+  const askSlide = (text: string) => answerFromReading(readMaterial(parseQuestion(text, NOW), slide));
+
+  it("reads a later event that shares the story's own names as the same place", () => {
+    expect(askSlide('How many people have died in the Tolva landslide so far?').answer).toMatch(/\b11\b/);
+  });
+
+  it('does not link stories by a capitalised common word', () => {
+    const reading = readMaterial(parseQuestion('How many people died in Tolva?', NOW), slide);
+    expect(reading.groups.find((g) => g.key === 'evt_other')?.missingNames).toEqual(['Tolva']);
+  });
+});
+
+describe('how things stand on a named day', () => {
+  it('reads a weekday in a question about how things stand as when it happens, not the period to read', () => {
+    const q = parseQuestion('Is the Ostria nurses strike still going ahead on Thursday?', NOW);
+    expect(q.time.from).toBeNull();
+  });
+});
+
+describe('the first value, not the latest', () => {
+  const grid: AskMaterial = {
+    reports: [],
+    events: [
+      {
+        eventId: 'evt_grid',
+        title: 'Storm cuts power in Velm',
+        sources: [
+          source(
+            'evt_grid',
+            'Grid Watch',
+            '2026-04-14T03:00:00Z',
+            'Storm leaves 120,000 Velm customers without power',
+            'The overnight storm left about 120,000 customers in Velm without power, the grid operator said.',
+          ),
+          source(
+            'evt_grid',
+            'Valley Post',
+            '2026-04-15T12:00:00Z',
+            'Velm outages ease',
+            'The number of customers without power in Velm fell to 30,000 on Wednesday, the grid operator said.',
+          ),
+        ],
+      },
+    ],
+  };
+  const askGrid = (text: string) => answerFromReading(readMaterial(parseQuestion(text, NOW), grid));
+
+  it('gives the value first reported for "right after" and the latest otherwise', () => {
+    expect(askGrid('How many customers lost power right after the storm in Velm?').answer).toMatch(/120,000/);
+    expect(askGrid('How many customers lost power right after the storm in Velm?').answer).not.toMatch(/Earlier/);
+    expect(askGrid('How many customers in Velm are without power?').answer).toMatch(/30,000/);
+  });
+
+  it('gives the latest statement of when something is expected: a later date replaces an earlier delay', () => {
+    const later: AskMaterial = {
+      reports: [],
+      events: [
+        {
+          eventId: 'evt_grid',
+          title: 'Storm cuts power in Velm',
+          sources: [
+            source(
+              'evt_grid',
+              'Grid Watch',
+              '2026-04-14T03:00:00Z',
+              'Velm repairs expected within 72 hours',
+              'About 90,000 customers in Velm remained without power, and crews expected to restore supply within 72 hours, the grid operator said.',
+            ),
+            source(
+              'evt_grid',
+              'Valley Post',
+              '2026-04-16T12:00:00Z',
+              'Velm outages shrink',
+              'Crews reconnected all but 4,000 homes in Velm. Full restoration is expected by Saturday evening.',
+            ),
+          ],
+        },
+      ],
+    };
+    const a = answerFromReading(
+      readMaterial(parseQuestion('When is power expected to be fully back in Velm?', NOW), later),
+    );
+    expect(a.answer).toMatch(/Saturday evening/);
+  });
+
+  it('reads a name before the noun asked about as its qualifier ("the Yes share")', () => {
+    const q = parseQuestion('What was the Yes share in Norvand when half the ballots were counted?', NOW);
+    expect(q.kind).toBe('figure');
+    expect(q.figureUnit).toBe('percent');
+  });
+});
