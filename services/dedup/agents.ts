@@ -136,7 +136,7 @@ export class AgentMatcher {
       if (terms < 2) {
         const slot = c.findIndex((n) => n > 0);
         const titled = inTitle.get(agent)?.[slot] ?? 0;
-        if (!aboutOneTerm(a, slot, titled > 0 && c[slot]! > 2 * titled, titleTokens, leadTokens)) continue;
+        if (!titled || !aboutOneTerm(a, slot, c[slot]! > 2 * titled, titleTokens, leadTokens)) continue;
       }
       out.set(a.id, s);
     }
@@ -220,7 +220,7 @@ export class AgentMatcher {
 }
 
 /**
- * Whether an article with a single term of an agent's profile is about that term: the headline and
+ * Whether an article with a single term of an agent's profile in its headline is about that term: the headline and
  * the lead both say it ("Ransomware attack takes Orlin water utility offline" / "A ransomware attack
  * took…"), the article reads as news of the agent's own field, and more than that term says so: a
  * cue word of the field ("claimed the attack on its leak site") or something the agent's audiences
@@ -234,10 +234,14 @@ function aboutOneTerm(
   titleTokens: readonly string[],
   leadTokens: readonly string[],
 ): boolean {
-  if (!headlineAndLead || a.field === 'other') return false;
+  if (a.field === 'other') return false;
   if (classifyTokens(titleTokens, leadTokens) !== a.field) return false;
   const term = a.tokens[slot]!;
-  if ((cueScores(titleTokens, leadTokens, new Set(term)).get(a.field) ?? 0) > 0) return true;
+  // In the headline only, the rest of the text must say the field as a headline would: a cue word
+  // in the headline too, or two in the lead ("Measles outbreak closes school" / "… diagnosed with measles").
+  const cues = cueScores(titleTokens, leadTokens, new Set(term)).get(a.field) ?? 0;
+  if (!headlineAndLead) return cues > 1;
+  if (cues > 0) return true;
   const said = (tokens: readonly string[], phrase: readonly string[]) =>
     tokens.some((_, i) => phrase.every((w, j) => tokens[i + j] === w));
   return a.stakes.some((p) => p.join(' ') !== term.join(' ') && (said(titleTokens, p) || said(leadTokens, p)));

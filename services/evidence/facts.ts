@@ -76,7 +76,7 @@ export interface SourceFacts {
 const words = (s: string) => new Set(s.split(/\s+/).filter(Boolean));
 
 /** Measures lifted ("evacuation orders were lifted", "lifted the curfew"), not a count lifted to a value. */
-const MEASURES = String.raw`(?:ban|bans|orders?|restrictions?|curfew|embargo|sanctions?|blockade|siege|warnings?|alerts?|lockdown|closure|suspension|state of emergency|evacuation|quarantine|advisory|notice|cordon|moratorium)`;
+const MEASURES = String.raw`(?:ban|bans|orders?|restrictions?|curfew|embargo|sanctions?|blockade|siege|warnings?|alerts?|lockdown|closure|suspension|state of emergency|evacuation|quarantine|advisory|notice|cordon|moratorium|force majeure)`;
 const LIFTED = String.raw`(?:lift(?:ed|s|ing)?|cancel(?:l?ed|s)?|withdr[ae]w|withdrawn|rescinded|revoked) (?:the |a |an |its |their |all )?(?:\w+ ){0,2}${MEASURES}|${MEASURES} (?:\w+ ){0,3}(?:was|were|has been|have been|had been) (?:\w+ )?(?:lifted|cancell?ed|withdrawn|rescinded|revoked)`;
 /** A disruption said to be over ("the strike ended on Monday", "the blockade is over"). */
 const ENDED = String.raw`(?:strike|walkout|stoppage|blockade|siege|outage|shutdown|standoff|occupation|protests?|dispute|lockdown|closure|blackout|drought|heatwave|outbreak|epidemic|emergency|crisis) (?:[\w'’-]+ ){0,5}(?:has |had |was |finally )?(?:ended|is over|was over|came to an end|has come to an end)`;
@@ -84,7 +84,7 @@ const ENDED = String.raw`(?:strike|walkout|stoppage|blockade|siege|outage|shutdo
 const SUPPLY_BACK = String.raw`(?:power|electricity|water|gas|heating|internet|phone|mobile|service|services|supplies|traffic|trains|flights) (?:\w+ )?(?:returned|is back|was back|are back|were back|came back|has returned|have returned)`;
 /** Words that say a disruption ended or eased. */
 const RESOLUTION = new RegExp(
-  String.raw`\b(?:deal|agreement|agreed|ceasefire|truce|restored|restores|reopened|reopens|reopening|resumed|resumes|restarted|restarts|called off|back to normal|contained|freed|eased|eases|easing|recovered|rescinded|refloated|settled (?:the|a|its|their) (?:\w+ )?(?:dispute|strike|case|lawsuit|claims?|row)|end(?:ed|ing|s)? (?:the|a|its|their) (?:\w+ )?(?:strike|blockade|siege|outage|shutdown|standoff|walkout|protests?|dispute|lockdown|closure)|${LIFTED}|${ENDED}|${SUPPLY_BACK}|under control|extinguished|back (?:online|in service|in operation|up and running|at work|to work)|returned to (?:work|normal|service)|all[- ]clear|(?:allowed|able|began|begun|started) (?:to )?return(?:ing)? (?:home|to their homes)|returned home|receded|subsided|stabili[sz]ed|rebounded|declared (?:the |an? |its )?(?:\w+ )?(?:outbreak|epidemic|pandemic|emergency|crisis|strike|siege|drought|alert|lockdown|eruption) (?:to be )?over|(?:arrested|detained|charged)\b[^.;]{0,40}\bsuspect(?:s|ed)?|\bsuspects?\b[^.;]{0,30}\b(?:arrested|detained|charged)|taken offline|took (?:[\w'’-]+ ){0,4}offline)\b`,
+  String.raw`\b(?:deal|agreement|agreed|ceasefire|truce|restored|restores|reopened|reopens|reopening|resumed|resumes|restarted|restarts|called off|back to normal|contained|freed|eased|eases|easing|recovered|rescinded|refloated|settled (?:the|a|its|their) (?:\w+ )?(?:dispute|strike|case|lawsuit|claims?|row)|end(?:ed|ing|s)? (?:the|a|its|their) (?:\w+ )?(?:strike|blockade|siege|outage|shutdown|standoff|walkout|protests?|dispute|lockdown|closure)|${LIFTED}|${ENDED}|${SUPPLY_BACK}|(?<!\b(?:to|will|would|could|may|might|can|cannot|not) )(?:resume|reopen|restart)|(?:flowing|running|operating|open|moving|working|sailing|flying)(?: [\w'’-]+){0,4} again|under control|extinguished|back (?:online|in service|in operation|up and running|at work|to work)|returned to (?:work|normal|service)|all[- ]clear|(?:allowed|able|began|begun|started) (?:to )?return(?:ing)? (?:home|to their homes)|returned home|receded|subsided|stabili[sz]ed|rebounded|declared (?:the |an? |its )?(?:\w+ )?(?:outbreak|epidemic|pandemic|emergency|crisis|strike|siege|drought|alert|lockdown|eruption) (?:to be )?over|(?:arrested|detained|charged)\b[^.;]{0,40}\bsuspect(?:s|ed)?|\bsuspects?\b[^.;]{0,30}\b(?:arrested|detained|charged)|taken offline|took (?:[\w'’-]+ ){0,4}offline)\b`,
   'i',
 );
 /** What a deal or a truce is called. */
@@ -101,7 +101,7 @@ const BREAKDOWN = new RegExp(
  * which what resumed is the violence itself, says nothing ended.
  */
 const NOT_A_TURN =
-  /\b(?:if|unless|whether)\b|\b(?:attacks|fighting|shelling|strikes|clashes|hostilities|bombing|raids|violence|protests)\s+(?:\w+\s+)?(?:resumed|resume|resumes|restarted)\b/i;
+  /\b(?:if|unless|whether)\b|\b\w*(?:attacks|fighting|shelling|strikes|clashes|hostilities|bombing|bombings|raids|violence|protests)\s+(?:\w+\s+)?(?:resumed|resume|resumes|restarted|restart)\b/i;
 /** Words that say the next step is announced or scheduled, and a time it is set for. */
 const SCHEDULED =
   /\b(?:will|is expected to|are expected to|expected|expects?|scheduled|is due|are due|due to|set to|plans? to|deadline|takes? effect|is to|are to)\b/i;
@@ -220,6 +220,38 @@ function objectRaised(tokens: readonly Token[], start: number, index: number): T
   return [];
 }
 
+/** Words that count people without saying which: "64 people" arrested and "3,000 people" marching are two counts. */
+const WHO = /^(?:people|persons|children|adults|men|women|residents|pupils|students|individuals|civilians|villagers)$/i;
+const AUXILIARY = /^(?:had|have|has|been|were|was|are|is|being|got|get|now|still|reportedly|all)$/i;
+const PARTICIPLE = /^\p{Ll}[\p{L}-]*(?:ed|en)$/u;
+
+/**
+ * A count of people read with what happened to them ("64 people had been arrested", "sickened 38
+ * people", "900 children were vaccinated"): the participle after it (past auxiliaries), else the word
+ * right before it.
+ * A bare count of people that says neither ("Two children are in hospital") is no count to track:
+ * compared with another bare count, it would set the arrested against the marching.
+ */
+function withRole(tokens: readonly Token[], index: number, counted: Token[]): Token[] {
+  if (counted.length !== 1 || !WHO.test(counted[0]!.raw)) return counted;
+  const head = counted[0]!;
+  let j = tokens.indexOf(head) + 1;
+  if (!head.breakAfter) {
+    while (j < tokens.length && AUXILIARY.test(tokens[j]!.raw) && !tokens[j]!.breakAfter) j++;
+    const after = tokens[j];
+    if (after && j > tokens.indexOf(head) + 1 && PARTICIPLE.test(after.raw)) return [head, after];
+  }
+  let k = index - 1;
+  while (
+    k >= 0 &&
+    /^(?:about|around|some|nearly|almost|roughly|more|than|over|at|least|another|further)$/i.test(tokens[k]!.raw)
+  )
+    k--;
+  const before = tokens[k];
+  if (before && !before.breakAfter && !before.capital && countable(before)) return [head, before];
+  return [];
+}
+
 /** Runs of capitalised words that are not sentence openers, calendar words or the publication. */
 function namesIn(sentence: string, tokens: readonly Token[]): { name: string; place: boolean }[] {
   const out: { name: string; place: boolean }[] = [];
@@ -307,11 +339,13 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
     const replaced = figures.filter((f) => f.superseded);
     for (const f of figures) {
       if (f.superseded || forecast(tokens, f.index)) continue;
-      const counted = countedOf(tokens, f.index, f.text.split(' ').length, f.unit);
       // The value the sentence says this one replaced: the nearest "from" figure of the same kind.
       const was = replaced
         .filter((r) => r.unit === f.unit)
         .sort((a, b) => Math.abs(a.index - f.index) - Math.abs(b.index - f.index))[0];
+      const named = countedOf(tokens, f.index, f.text.split(' ').length, f.unit);
+      // A bare count of people is kept only with the value its own sentence says it replaced.
+      const counted = withRole(tokens, f.index, named).length || !was ? withRole(tokens, f.index, named) : named;
       // "with 8,000 still without electricity, down from 64,000": a figure that names nothing it counts
       // but what it replaced is kept unnamed (key ''); trackFigures gives it the count it continues.
       if (!counted.length && !was) continue;

@@ -120,6 +120,46 @@ describe('classification and agent matching', () => {
     const none = AgentMatcher.roles(m.score('Bakery launches new sourdough', 'A local bakery in Berlin', ['DE']));
     expect(none).toEqual({ primary: null, secondary: [] });
   });
+
+  it('links on one profile term when the headline is about it and more of the text is news of the field', () => {
+    const m = new AgentMatcher(agents);
+    // "flood" is Tectonic's one term here; the headline and lead both say it, and "storm" backs the field.
+    const flood = m.score(
+      'Flood cuts off hill villages above Carrowmore',
+      'A flood swept through the valley overnight after a storm stalled over the hills, cutting the road to six villages.',
+      [],
+    );
+    expect(AgentMatcher.roles(flood).primary).toBe('tectonic');
+    // Backed by what the agent's audiences watch rather than a cue word: Aegis watches passwords.
+    const breach = m.score(
+      'Breach at Dunmere lottery operator exposes player records',
+      'The breach exposed names and passwords of 90,000 players, the operator said on Friday.',
+      [],
+    );
+    expect(AgentMatcher.roles(breach).primary).toBe('aegis');
+    // One word the headline uses for something else: another field, or nothing else backs it.
+    const orders = m.score(
+      'Flood of holiday orders lifts toy maker’s profit',
+      'A flood of orders before the holidays lifted profit at the toy maker as its bank debt fell and growth returned.',
+      [],
+    );
+    expect(orders.has('tectonic')).toBe(false);
+    const festival = m.score(
+      'Port wine festival returns to the riverside',
+      'The port wine festival returns after a two-year break, with tastings along the quay.',
+      [],
+    );
+    expect(festival.has('harbor')).toBe(false);
+    // Said in the headline only: no link, unless the rest says the field as strongly as a headline would.
+    const passing = m.score('Evacuation drill at Corlan primary school', 'Pupils practised leaving the building.', []);
+    expect(passing.has('tectonic')).toBe(false);
+    const measles = m.score(
+      'Outbreak shuts Corlan primary school',
+      'The school closed after 14 pupils caught measles; doctors said the disease spread at a sports day.',
+      [],
+    );
+    expect(AgentMatcher.roles(measles).primary).toBe('pulse');
+  });
 });
 
 describe('extractEntities', () => {

@@ -78,6 +78,23 @@ describe('figures as news states them', () => {
     expect(figures('Output fell to 12,000 tonnes a week after the fire.')).toMatchObject([{ value: 12000 }]);
   });
 
+  it('counts people by what happened to them, and leaves a bare count of people untracked', () => {
+    expect(figures('Police said 64 people had been arrested in Orvin and Kelmarsh.')).toMatchObject([
+      { value: 64, label: 'people arrested' },
+    ]);
+    expect(figures('About 3,000 people marched through Orvin.')).toMatchObject([
+      { value: 3000, label: 'people marched' },
+    ]);
+    expect(figures('The storm killed 12 people overnight.')).toMatchObject([{ value: 12, label: 'people killed' }]);
+    expect(figures('Two children are in hospital.')).toEqual([]);
+    // The arrested are no later value of the marchers.
+    const marched = factsOfSource(doc('About 3,000 people marched through Orvin.', { sourceId: 'a' })).figures;
+    const held = factsOfSource(
+      doc('Police said 64 people had been arrested.', { sourceId: 'b', at: '2026-03-03T08:00:00.000Z' }),
+    ).figures;
+    expect(trackFigures([...marched, ...held])).toHaveLength(2);
+  });
+
   it('reads what a verb set to a value as what the figure counts, and the value it replaced', () => {
     expect(
       figures('The Tessin monetary authority raised its deposit rate to 5.25% from 4.75% on Thursday.'),
@@ -186,6 +203,14 @@ describe('turns as news states them', () => {
     expect(turns('The blockade of the bridge is over, organisers said.')).toEqual(['resolution']);
     expect(turns('Electricity returned to most of Fennick by midnight.')).toEqual(['resolution']);
     expect(turns('The stoppage ended after talks with the mayor.')).toEqual(['resolution']);
+  });
+
+  it('reads things working again, in a headline’s present tense too, as a resolution, but not violence resuming', () => {
+    expect(turns('Ferry crossings resume across the Dunmore sound')).toEqual(['resolution']);
+    expect(turns('Gas began flowing through the interconnector again on Friday.')).toEqual(['resolution']);
+    expect(turns('The refiner lifted force majeure on fuel deliveries.')).toEqual(['resolution']);
+    expect(turns('Airstrikes resume on the northern suburbs')).toEqual([]);
+    expect(turns('Negotiators are due to resume on Friday.')).not.toContain('resolution');
   });
 
   it('reads a truce or talks ended, shattered or broken by force as a breakdown', () => {
