@@ -366,3 +366,31 @@ describe('the first value, not the latest', () => {
     expect(q.figureUnit).toBe('percent');
   });
 });
+
+describe('what has not happened yet', () => {
+  const hearing: AskMaterial = {
+    reports: [],
+    events: [
+      {
+        eventId: 'evt_breach',
+        title: 'Harbin Freight breach',
+        sources: [
+          source(
+            'evt_breach',
+            'Tech Ledger',
+            '2026-04-15T10:00:00Z',
+            'Harbin Freight chief to testify on breach',
+            'Hackers stole the records of 40,000 Harbin Freight customers. Chief executive Ilse Varga will appear before the parliamentary transport committee on 28 April.',
+          ),
+        ],
+      },
+    ],
+  };
+  it('does not answer "what did she tell the committee" with a sentence saying she will appear before it', () => {
+    const a = answerFromReading(
+      readMaterial(parseQuestion('What did Ilse Varga tell the transport committee?', NOW), hearing),
+    );
+    expect(a.answered).toBe(false);
+    expect(a.answer).toMatch(/^No answer yet/);
+  });
+});
