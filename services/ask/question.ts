@@ -307,7 +307,8 @@ function namesIn(tokens: Token[]): string[] {
     run.push(t);
   });
   flush();
-  return out.filter((n) => n.length > 1);
+  // "the Yes share": a capitalised function word names a side, but too weakly to require it of a source.
+  return out.filter((n) => n.length > 1 && !FUNCTION_WORDS.has(n.toLowerCase()));
 }
 
 /** The topic terms: content words that are neither time words (when they set the period) nor frame words. */

@@ -364,6 +364,8 @@ describe('the first value, not the latest', () => {
     const q = parseQuestion('What was the Yes share in Norvand when half the ballots were counted?', NOW);
     expect(q.kind).toBe('figure');
     expect(q.figureUnit).toBe('percent');
+    // A capitalised function word names a side too weakly to require it of a source ("the pro-talks side").
+    expect(q.names).toEqual(['Norvand']);
   });
 });
 
