@@ -396,3 +396,29 @@ describe('what has not happened yet', () => {
     expect(a.answer).toMatch(/^No answer yet/);
   });
 });
+
+describe('where an event happened', () => {
+  const docks: AskMaterial = {
+    reports: [],
+    events: [
+      {
+        eventId: 'evt_docks',
+        title: 'Dockers strike at Porto Vell',
+        sources: [
+          source(
+            'evt_docks',
+            'Quay Daily',
+            '2026-04-15T10:00:00Z',
+            'Dockers strike at Porto Vell in Portugal',
+            'Dockers at Porto Vell in Portugal walked out on Wednesday. The strike delayed 45 ships, most of them on routes between France, Spain and Portugal.',
+          ),
+        ],
+      },
+    ],
+  };
+  it('reads "the Spanish strike" as a strike in Spain, not one whose ships sail to Spain', () => {
+    const ask = (text: string) => answerFromReading(readMaterial(parseQuestion(text, NOW), docks));
+    expect(ask('How many ships were delayed by the Spanish dock strike?').answered).toBe(false);
+    expect(ask('How many ships were delayed by the Portuguese dock strike?').answer).toMatch(/45/);
+  });
+});
