@@ -51,7 +51,10 @@ start_app() { # name, then the node entry point and its arguments
   if [[ -f "$APPS/$name.pid" ]] && kill -0 "$(cat "$APPS/$name.pid")" 2>/dev/null; then
     kill "$(cat "$APPS/$name.pid")"; sleep 0.5
   fi
-  nohup node --import tsx "$@" >"$APPS/$name.log" 2>&1 </dev/null &
+  # A compiled entry point (`*.js`, the gateway's) runs without the TypeScript loader.
+  local loader=(--import tsx)
+  [[ " $* " == *".js "* ]] && loader=()
+  nohup node "${loader[@]}" "$@" >"$APPS/$name.log" 2>&1 </dev/null &
   echo $! >"$APPS/$name.pid"
 }
 app_died() { # app name, what it was doing
@@ -136,7 +139,8 @@ say "starting the gateway"
 ADMIN_TOKEN_FILE="$STATE/admin-token"
 [[ -s "$ADMIN_TOKEN_FILE" ]] || (umask 077; head -c 24 /dev/urandom | base64 | tr -d '/+=' >"$ADMIN_TOKEN_FILE")
 export ADMIN_TOKEN; ADMIN_TOKEN="$(cat "$ADMIN_TOKEN_FILE")"
-start_app gateway --max-semi-space-size=16 services/gateway/main.ts
+# services/gateway/main.ts, compiled to JavaScript (rebuilt only when a source changed).
+start_app gateway --max-semi-space-size=16 "$(bash scripts/build-gateway.sh)"
 BASE="http://127.0.0.1:$GATEWAY_PORT"
 wait_http "$BASE/readyz" gateway
 

@@ -16,6 +16,15 @@
 //                                                  written blind to the engine, split by domain (FRESH_TUNE):
 //                                                  each half run on its own; the tune half also by domain and
 //                                                  by kind of confuser, the held-out half as one line only
+//   … --confusers --confusers-set blind3          a third set (scripts/bench/confusers-blind3), written blind to
+//                                                  the engine and both sets above: all of it is tune material
+//                                                  (no --half), run whole, also by domain and by kind of confuser
+//   … --confusers [--confusers-set fresh --half tune] --explain [--list]   why same-event articles were split
+//                                                  and different-event ones merged: each article that left its
+//                                                  event's earlier articles, attributed to what kept it out
+//                                                  (the rule that refused their event, not a candidate, outscored,
+//                                                  margin); --list prints each with both headlines. Never on the
+//                                                  fresh held-out half.
 //
 // NeuS has no dates: following its README, its events are laid N to a day in file order, each
 // article at minute (first 4 hex of its doc_id mod 1,440) of its event's day, fed in time order.
@@ -28,6 +37,7 @@ import { fileURLToPath } from 'node:url';
 import type { ArticleV1 } from '../../schemas/messages/article.ts';
 import { canonicalizeUrl } from '../../services/dedup/canonical.ts';
 import { decideStream } from '../../services/dedup/chunk.ts';
+import { articleFeatures, type Explanation } from '../../services/dedup/engine.ts';
 import { SCORING } from '../../services/dedup/scoring.ts';
 import { DEMO_AGENTS } from '../../services/ops/agents.ts';
 import { machineLine, table } from './machine.ts';
@@ -38,6 +48,7 @@ const BASIL = `${BENCHDATA}basil-clustering/basil.articles.jsonl`;
 const NEUS = `${BENCHDATA}neus-clustering/neus.dev.jsonl`;
 const CONFUSERS = fileURLToPath(new URL('./confusers/confusers.jsonl', import.meta.url));
 const CONFUSERS_FRESH = fileURLToPath(new URL('./confusers-fresh/confusers.jsonl', import.meta.url));
+const CONFUSERS_BLIND3 = fileURLToPath(new URL('./confusers-blind3/confusers.jsonl', import.meta.url));
 /**
  * The fresh set's tune half: these domains may be read and studied; the other five (central banks,
  * conflict, disasters, health, semiconductors) are held out and printed in aggregate only.
@@ -257,11 +268,77 @@ function scores(gold: string[], predicted: string[]) {
   };
 }
 
+/**
+ * Why articles left their event's earlier articles, and which joined another happening's (see
+ * `--explain`): a split is attributed to what kept the article out of the event holding most of its
+ * event's earlier articles, when that event is mostly theirs (out of another happening's event, a
+ * refusal is right); with `list`, each with both sides' headlines and participants.
+ */
+function diagnose(items: Item[], predicted: string[], explained: Map<string, Explanation>, list: boolean) {
+  const causes = new Map<string, number>();
+  const lines: string[] = [];
+  const bump = (k: string) => causes.set(k, (causes.get(k) ?? 0) + 1);
+  const members = new Map<string, number[]>();
+  const who = (i: number) => {
+    const f = articleFeatures(items[i]!.article, items[i]!.ts);
+    return `{${f.participants.join(', ')}}${f.linked ? ' linked' : ''}`;
+  };
+  const show = (i: number) => `"${items[i]!.article.title}" ${who(i)}`;
+  items.forEach((it, i) => {
+    const p = predicted[i]!;
+    const before = members.get(p) ?? [];
+    const x = explained.get(canonicalizeUrl(it.article.url));
+    const mine = new Map<string, number>();
+    for (const [id, js] of members) {
+      const n = js.filter((j) => items[j]!.gold === it.gold).length;
+      if (n) mine.set(id, n);
+    }
+    if (before.length && !mine.has(p)) {
+      bump('MERGED: joined another happening');
+      const c = x?.candidates.find((k) => k.id === p);
+      if (list)
+        lines.push(
+          `MERGE (${c ? c.score.toFixed(3) : '-'}, margin ${x?.margin?.toFixed(3) ?? '-'}) ${it.gold} ${show(i)}\n   -> ${items[before[0]!]!.gold} ${before.map(show).join('\n      ')}`,
+        );
+    }
+    if (mine.size && !mine.has(p)) {
+      const target = [...mine].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0];
+      const held = members.get(target)!;
+      const own = held.filter((j) => items[j]!.gold === it.gold).length;
+      const c = x?.candidates.find((k) => k.id === target);
+      const won = x?.candidates.find((k) => k.refused === null);
+      const cause =
+        2 * own < held.length
+          ? 'kept out of a merged event'
+          : !x
+            ? 'no candidate at all'
+            : !c
+              ? 'not a candidate'
+              : c.refused
+                ? `refused: ${c.refused}`
+                : won && won.id !== target
+                  ? 'outscored'
+                  : 'margin below threshold';
+      bump(cause);
+      if (list && cause !== 'kept out of a merged event')
+        lines.push(
+          `SPLIT ${cause} (${c ? c.score.toFixed(3) : '-'}${x?.margin != null ? `, margin ${x.margin.toFixed(3)}` : ''}) ${it.gold} ${show(i)}\n   x ${held.map(show).join('\n     ')}`,
+        );
+    }
+    members.set(p, [...before, i]);
+  });
+  const out: (string | number)[][] = [['why an article left its event (or joined another)', 'articles']];
+  for (const [k, n] of [...causes].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))) out.push([k, n]);
+  console.log(table(out));
+  for (const l of lines) console.log(l);
+}
+
 const agents = DEMO_AGENTS.map((a, i) => ({ id: `agent-${i}`, slug: a.name.toLowerCase(), profile: a.profile }));
 
-function run(label: string, items: Item[], threshold?: number) {
+function run(label: string, items: Item[], threshold?: number, explained?: Map<string, Explanation>) {
   const t0 = performance.now();
-  const byUrl = decideStream(items, { agents, threshold });
+  const explain = explained && ((x: Explanation) => void explained.set(x.url, x));
+  const byUrl = decideStream(items, { agents, threshold, explain });
   const ms = (performance.now() - t0) / items.length;
   const predicted = items.map((it) => byUrl.get(canonicalizeUrl(it.article.url))!);
   return {
@@ -326,20 +403,27 @@ const singletons = (label: string, items: Item[]) => {
 const argv = process.argv.slice(2);
 const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
 const confuserSet = option('--confusers-set');
-if (confuserSet !== undefined && confuserSet !== 'fresh') throw new Error('--confusers-set is fresh (or leave it out)');
+if (confuserSet !== undefined && confuserSet !== 'fresh' && confuserSet !== 'blind3')
+  throw new Error('--confusers-set is fresh or blind3 (or leave it out)');
 const fresh = confuserSet === 'fresh';
+const blind3 = confuserSet === 'blind3';
 const confusers = argv.includes('--confusers')
   ? ((argv[argv.indexOf('--confusers') + 1]?.startsWith('--') ? undefined : argv[argv.indexOf('--confusers') + 1]) ??
-    (fresh ? CONFUSERS_FRESH : CONFUSERS))
+    (fresh ? CONFUSERS_FRESH : blind3 ? CONFUSERS_BLIND3 : CONFUSERS))
   : undefined;
-if (fresh && !confusers) throw new Error('--confusers-set goes with --confusers');
+if (confuserSet !== undefined && !confusers) throw new Error('--confusers-set goes with --confusers');
+if (blind3 && option('--half')) throw new Error('the blind3 set is all tune material: no --half');
 const file = option('--file');
 const neus = option('--neus');
 const perDay = Number(option('--per-day') ?? 100);
 const half = (option('--half') ?? 'all') as Half;
+const explainRun = argv.includes('--explain');
 const thresholds = option('--thresholds')?.split(',').map(Number) ?? [];
 if (thresholds.some((t) => !Number.isFinite(t))) throw new Error('--thresholds is a list of numbers: 0.11,0.13,0.15');
 if (thresholds.length && !(file || neus)) throw new Error('--thresholds goes with --file or --neus');
+if (explainRun && !confusers) throw new Error('--explain goes with --confusers');
+if (explainRun && fresh && half !== 'tune')
+  throw new Error('--explain on the fresh set reads its tune half only (--half tune)');
 if (!['tune', 'held-out', 'all'].includes(half)) throw new Error('--half is tune, held-out or all');
 if (neus && !(Number.isInteger(perDay) && perDay > 0)) throw new Error('--per-day is a positive integer');
 
@@ -356,18 +440,25 @@ if (confusers) {
     ['half', 'confuser pairs', 'different-event article pairs', 'merged', 'share merged', 'pairs with a merge'],
   ];
   // Each half on its own: the held-out half's articles never change a tune figure.
-  const halves: Half[] = half === 'all' ? ['tune', 'held-out'] : [half];
+  const halves: Half[] = blind3 ? ['all'] : half === 'all' ? ['tune', 'held-out'] : [half];
   const breakdowns: string[] = [];
   for (const h of halves) {
     const items = confuserItems(confusers, h, fresh);
     if (h === halves[0]) rows.push(singletons('all singletons', items));
     for (const t of [undefined, ...thresholds]) {
-      const label = `engine: ${fresh ? 'fresh ' : ''}confusers, ${h} half`;
-      const r = run(t === undefined ? label : `  join threshold ${t}`, items, t);
+      const label = blind3
+        ? 'engine: blind3 confusers, whole set'
+        : `engine: ${fresh ? 'fresh ' : ''}confusers, ${h} half`;
+      const explained = explainRun && t === undefined ? new Map<string, Explanation>() : undefined;
+      const r = run(t === undefined ? label : `  join threshold ${t}`, items, t, explained);
       rows.push(row(r));
+      if (explained) {
+        console.log(`why, ${h} half:`);
+        diagnose(items, r.predicted, explained, argv.includes('--list'));
+      }
       const m = confuserMerges(items, r.predicted);
       // Held-out domains are printed in aggregate only: nothing by domain or kind to study.
-      if (t === undefined && h === 'tune' && items.some((it) => it.domain !== '-'))
+      if (t === undefined && (h === 'tune' || blind3) && items.some((it) => it.domain !== '-'))
         breakdowns.push(confuserBreakdown(items, r.predicted, 'domain'), confuserBreakdown(items, r.predicted, 'kind'));
       merges.push([
         t === undefined ? h : `${h} @${t}`,

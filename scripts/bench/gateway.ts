@@ -16,6 +16,7 @@ import {
   cpuMs,
   demoDatabase,
   GATEWAY_NODE_OPTIONS,
+  gatewayEntry,
   peakRssMb,
   pidOf,
   postgresCpuMs,
@@ -121,9 +122,9 @@ await benchMain(async () => {
 
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const gateway = startNode(
-    [GATEWAY_NODE_OPTIONS, ...profile, ...(traceGc ? ['--trace-gc'] : []), ...nodeFlags, 'services/gateway/main.ts'],
+    [GATEWAY_NODE_OPTIONS, ...profile, ...(traceGc ? ['--trace-gc'] : []), ...nodeFlags, gatewayEntry()],
     { DATABASE_URL: databaseUrl, GATEWAY_PORT: String(gatewayPort), LOG_LEVEL: 'warn' },
-    { stdout: traceGc },
+    { stdout: traceGc, compiled: true },
   );
   const gc = new GcPauses();
   gateway.stdout?.setEncoding('utf8').on('data', (chunk: string) => gc.feed(chunk));

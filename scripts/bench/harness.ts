@@ -43,13 +43,23 @@ export function stackVars(): Record<string, string> {
 
 const children: ChildProcess[] = [];
 
-/** A Node entry point of the project, run with tsx; stopped by `stopProcesses`. */
+/**
+ * The gateway's entry point compiled to JavaScript (scripts/build-gateway.sh, rebuilt when a source
+ * changed), as scripts/run.sh and the image run it: start it with `startNode(…, { compiled: true })`.
+ */
+export function gatewayEntry(): string {
+  return execFileSync('bash', [`${ROOT}scripts/build-gateway.sh`], { stdio: ['ignore', 'pipe', 'inherit'] })
+    .toString()
+    .trim();
+}
+
+/** A Node entry point of the project, run with tsx (or compiled JavaScript, as is); stopped by `stopProcesses`. */
 export function startNode(
   args: string[],
   extraEnv: Record<string, string>,
-  opts: { stdout?: boolean } = {},
+  opts: { stdout?: boolean; compiled?: boolean } = {},
 ): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, [...(opts.compiled ? [] : ['--import', 'tsx']), ...args], {
     cwd: ROOT,
     env: { ...benchEnv, ...extraEnv },
     stdio: ['ignore', opts.stdout ? 'pipe' : 'ignore', 'inherit'],

@@ -15,9 +15,9 @@
 // Temporal worker and gateway, as bench:reports).
 // Sets: `--set main` (default, storylines.json) or `--set blind` (blind.json: storylines written without
 // reading the composer, evidence or dedup code; its held-out half is never studied, only its aggregate printed),
-// or `--stories <file>`.
+// `--set blind2` (blind2.json: a second set written the same way, all of it tune material), or `--stories <file>`.
 // A `changed` entry may be a list of phrases, any one of which counts (what a careful reader accepts).
-// Usage: npm run bench:reports-quality [-- --runs 20] [-- --verbose] [-- --quality-only] [-- --set blind | --stories <file>]
+// Usage: npm run bench:reports-quality [-- --runs 20] [-- --verbose] [-- --quality-only] [-- --set blind | --set blind2 | --stories <file>]
 // (--verbose lists the tune half's misses and reports; --quality-only skips the latency part)
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -71,7 +71,7 @@ interface World {
   reportAfterHours: number;
   storylines: Storyline[];
 }
-const SETS: Record<string, string> = { main: 'storylines.json', blind: 'blind.json' };
+const SETS: Record<string, string> = { main: 'storylines.json', blind: 'blind.json', blind2: 'blind2.json' };
 const setName = process.argv.includes('--set') ? process.argv[process.argv.indexOf('--set') + 1]! : 'main';
 if (!SETS[setName]) throw new Error(`--set ${setName}: expected one of ${Object.keys(SETS).join(', ')}`);
 const storiesPath = process.argv.includes('--stories')

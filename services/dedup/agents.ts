@@ -1,4 +1,5 @@
 import type { MonitoringProfile } from '../../schemas/db/tables.ts';
+import { classifyTokens, cueScores, type EventType } from './classify.ts';
 import { byCodeUnits, contentTokens } from './text.ts';
 
 export interface AgentProfile {
@@ -15,6 +16,12 @@ interface CompiledAgent {
   regions: Set<string>;
   /** The profile's own words for each slot (what `matchedTerms` reports). */
   terms: string[];
+  /** Each slot's tokens. */
+  tokens: string[][];
+  /** The field its keywords put it in (as `classify` reads them), 'other' when they name none. */
+  field: EventType;
+  /** What its audiences watch (the profile's lens stakes), as token sequences: signs of its topic too. */
+  stakes: string[][];
 }
 
 /** One profile keyword or entity as its token sequence, matched as a phrase. */
@@ -33,7 +40,8 @@ const SECONDARY_SHARE = 0.4;
 /**
  * Scores articles against agents' monitoring profiles: a keyword is worth 1 per mention (2 in the
  * title, capped at 3 per keyword), a named entity 2, a region the text mentions 1.5. A text that
- * matches fewer than two of an agent's keywords and entities scores nothing for it.
+ * matches fewer than two of an agent's keywords and entities scores nothing for it, unless its one
+ * term is what the headline is about (see `aboutOneTerm`).
  */
 export class AgentMatcher {
   private readonly agents: CompiledAgent[] = [];
@@ -69,6 +77,12 @@ export class AgentMatcher {
         keywords: keywords.length,
         regions: new Set(a.profile.regions.map((r) => r.toUpperCase())),
         terms: [...keywordTerms, ...entityTerms].map((t) => t.term),
+        tokens: [...keywords, ...entities],
+        field: classifyTokens([], keywords.flat()),
+        stakes: Object.values(a.profile.lensStakes ?? {})
+          .flat()
+          .map((x) => contentTokens(x))
+          .filter((x) => x.length),
       });
     });
   }
@@ -95,9 +109,15 @@ export class AgentMatcher {
 
   /** `score` of an already tokenised title and lead. */
   scoreTokens(titleTokens: string[], leadTokens: string[], countries: string[]): Map<string, number> {
+    const inTitle = new Map<number, number[]>();
     const counts = new Map<number, number[]>();
-    this.count(titleTokens, 2, counts);
+    this.count(titleTokens, 1, inTitle);
     this.count(leadTokens, 1, counts);
+    for (const [agent, t] of inTitle) {
+      let c = counts.get(agent);
+      if (!c) counts.set(agent, (c = new Array<number>(t.length).fill(0)));
+      for (let slot = 0; slot < t.length; slot++) c[slot]! += 2 * t[slot]!;
+    }
     const out = new Map<string, number>();
     for (const [agent, c] of [...counts].sort((x, y) => x[0] - y[0])) {
       const a = this.agents[agent]!;
@@ -111,8 +131,13 @@ export class AgentMatcher {
       // A region only strengthens a topical match; on its own it says nothing about the topic.
       if (terms === 0) continue;
       for (const c of countries) if (a.regions.has(c)) s += 1.5;
-      // One profile term says little about the topic ("maritime" in a museum story): no link at all.
-      if (terms < 2) continue;
+      // One profile term says little about the topic ("maritime" in a museum story): no link at all,
+      // unless the headline is about it.
+      if (terms < 2) {
+        const slot = c.findIndex((n) => n > 0);
+        const titled = inTitle.get(agent)?.[slot] ?? 0;
+        if (!aboutOneTerm(a, slot, titled > 0 && c[slot]! > 2 * titled, titleTokens, leadTokens)) continue;
+      }
       out.set(a.id, s);
     }
     return out;
@@ -192,4 +217,28 @@ export class AgentMatcher {
   slugOf(id: string): string | undefined {
     return this.agents.find((a) => a.id === id)?.slug;
   }
+}
+
+/**
+ * Whether an article with a single term of an agent's profile is about that term: the headline and
+ * the lead both say it ("Ransomware attack takes Orlin water utility offline" / "A ransomware attack
+ * took…"), the article reads as news of the agent's own field, and more than that term says so: a
+ * cue word of the field ("claimed the attack on its leak site") or something the agent's audiences
+ * watch ("would not pay a ransom"). A word a headline uses in passing or in a name ("Port wine
+ * festival", "Maritime museum reopens") leaves the text in another field, or nothing else backs it.
+ */
+function aboutOneTerm(
+  a: CompiledAgent,
+  slot: number,
+  headlineAndLead: boolean,
+  titleTokens: readonly string[],
+  leadTokens: readonly string[],
+): boolean {
+  if (!headlineAndLead || a.field === 'other') return false;
+  if (classifyTokens(titleTokens, leadTokens) !== a.field) return false;
+  const term = a.tokens[slot]!;
+  if ((cueScores(titleTokens, leadTokens, new Set(term)).get(a.field) ?? 0) > 0) return true;
+  const said = (tokens: readonly string[], phrase: readonly string[]) =>
+    tokens.some((_, i) => phrase.every((w, j) => tokens[i + j] === w));
+  return a.stakes.some((p) => p.join(' ') !== term.join(' ') && (said(titleTokens, p) || said(leadTokens, p)));
 }

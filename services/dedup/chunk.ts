@@ -2,7 +2,7 @@
 // quality benchmark (scripts/bench/dedup-quality.ts) so that both decide identically on one input.
 import type { ArticleV1 } from '../../schemas/messages/article.ts';
 import { AgentMatcher, type AgentProfile } from './agents.ts';
-import { DedupEngine, articleFeatures, type ArticleFeatures, type Decision } from './engine.ts';
+import { DedupEngine, articleFeatures, type ArticleFeatures, type Decision, type Explanation } from './engine.ts';
 
 const DAY = 86_400_000;
 
@@ -35,12 +35,19 @@ export function decideChunk(
  */
 export function decideStream(
   stream: { article: ArticleV1; ts: number }[],
-  opts: { agents?: AgentProfile[]; chunkSize?: number; threshold?: number } = {},
+  opts: {
+    agents?: AgentProfile[];
+    chunkSize?: number;
+    threshold?: number;
+    /** See the engine's `explain` (the quality benchmark's diagnosis). */
+    explain?: (x: Explanation) => void;
+  } = {},
 ): Map<string, string> {
   // Entities never change a decision: they are left out here, as the worker extracts them elsewhere.
   const engine = new DedupEngine(new AgentMatcher(opts.agents ?? []), {
     deferEntities: true,
     threshold: opts.threshold,
+    explain: opts.explain,
   });
   const known: KnownSources = new Map();
   const size = opts.chunkSize ?? 1000;

@@ -283,13 +283,12 @@ CUES.forEach(([type, words], rank) => {
 
 /** The event type whose cue words the title (counted twice) and lead mention most; ties go to the more specific type. */
 export function classify(title: string, lead: string): EventType {
-  const score = new Map<EventType, number>();
-  const add = (text: string, weight: number) => {
-    for (const t of contentTokens(text))
-      for (const { type } of INDEX.get(t) ?? []) score.set(type, (score.get(type) ?? 0) + weight);
-  };
-  add(title, 2);
-  add(lead, 1);
+  return classifyTokens(contentTokens(title), contentTokens(lead));
+}
+
+/** `classify` of tokenised text. */
+export function classifyTokens(titleTokens: readonly string[], leadTokens: readonly string[]): EventType {
+  const score = cueScores(titleTokens, leadTokens);
   let best: EventType = 'other';
   let bestScore = 1; // at least two mentions in the lead, or one in the title
   for (const [type] of CUES) {
@@ -300,4 +299,23 @@ export function classify(title: string, lead: string): EventType {
     }
   }
   return best;
+}
+
+/**
+ * Each event type's cue words in the title (counted twice) and lead, leaving out the tokens in
+ * `without`: what the rest of an article says of its field once some words are set aside.
+ */
+export function cueScores(
+  titleTokens: readonly string[],
+  leadTokens: readonly string[],
+  without: ReadonlySet<string> = new Set(),
+): Map<EventType, number> {
+  const score = new Map<EventType, number>();
+  const add = (tokens: readonly string[], weight: number) => {
+    for (const t of tokens)
+      if (!without.has(t)) for (const { type } of INDEX.get(t) ?? []) score.set(type, (score.get(type) ?? 0) + weight);
+  };
+  add(titleTokens, 2);
+  add(leadTokens, 1);
+  return score;
 }

@@ -18,16 +18,27 @@ import {
   linksDevelopment,
   noNameInCommon,
   headlineNames,
+  headlinesNameOthers,
+  otherOrganisations,
   nameWords,
   otherNation,
   otherNationalStory,
   participants,
+  sharedParticipants,
   wordsOfParticipants,
   type Participant,
 } from './participants.ts';
 import { TermIds } from './interner.ts';
 import type { PreparedFacts } from './source-facts.ts';
-import { SCORING, averageLink, decisionScores, joins, spanWith, timePenalty, type MemberVectors } from './scoring.ts';
+import {
+  SCORING,
+  averageLink,
+  decisionScores,
+  marginOverBackground,
+  spanWith,
+  timePenalty,
+  type MemberVectors,
+} from './scoring.ts';
 import {
   bandKeyText,
   bandKeys,
@@ -104,7 +115,10 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
   const leadTokens = contentTokens(lead);
   const signature = minhash(shingles([...titleTokens, ...leadTokens]));
   const publishedAt = a.publishedAt ? Date.parse(a.publishedAt) : null;
-  const who = participants(a.title, lead, opening);
+  // Each read once and handed on: the countries (participants read them too), the name words (the headline's are some of them).
+  const countries = countriesIn(`${a.title} ${lead}`);
+  const who = participants(a.title, lead, opening, countries);
+  const words = nameWords(a.title, opening);
   return {
     canonicalUrl: canonicalizeUrl(a.url),
     url: a.url,
@@ -123,13 +137,13 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
     leadTokens,
     nouns: properNouns(`${a.title} ${opening}`),
     participants: who,
-    names: [...new Set([...wordsOfParticipants(who), ...nameWords(a.title, opening)])],
-    headNames: headlineNames(a.title, opening),
+    names: [...new Set([...wordsOfParticipants(who), ...words])],
+    headNames: headlineNames(a.title, opening, words),
     headCountries: headlineCountries(a.title),
     linked: linksDevelopment(a.title, opening),
     signature,
     bands: bandKeys(signature),
-    countries: countriesIn(`${a.title} ${lead}`),
+    countries,
     contentHash: createHash('sha256')
       .update(`${a.title}\n${a.publishedAt ?? ''}\n${a.body}`)
       .digest('hex')
@@ -207,6 +221,16 @@ export type Decision =
   | { kind: 'founded' | 'source_added'; event: EventState; source: SourceRow; change: EventChangeV1 }
   | { kind: 'source_updated'; event: EventState; source: SourceRow; change: EventChangeV1 }
   | { kind: 'unchanged'; eventId: string };
+
+/** The rule by which an open event cannot take an article (see `DedupEngine.refusal`). */
+export type Refusal = 'sites' | 'weak-no-name' | 'headlines' | 'national-story' | 'nation' | 'participants';
+
+/** An article's candidates, best first, each with its score and the rule that refused it (null: none), and the winner's margin. */
+export interface Explanation {
+  url: string;
+  candidates: { id: string; score: number; refused: Refusal | null }[];
+  margin: number | null;
+}
 
 /** An article as scoring reads it: its unit tf-idf vector, rarest term first. */
 interface Query {
@@ -319,6 +343,8 @@ export class DedupEngine {
       /** See `TermIds` (tests never hand a term id out twice). */ reuseTermIds?: boolean;
       /** The join threshold (see `joins`): the shipped one unless the quality benchmark sweeps it. */
       threshold?: number;
+      /** Told every scored article's candidates and why each was refused (the quality benchmark's diagnosis). */
+      explain?: (x: Explanation) => void;
     } = {},
   ) {
     this.terms = new TermIds(options.reuseTermIds ?? true);
@@ -540,6 +566,81 @@ export class DedupEngine {
     return averageLink(this.terms.marks, q.weights, e.members) - timePenalty(spanWith(a.time, e))!;
   }
 
+  /**
+   * Why an open event cannot take the article, by who and where (the rule's name), or null when it
+   * can: a national story of another country, or an event whose participants of some kind are all
+   * different, is another happening however many words it shares (unless, for the latter, the two
+   * share a name few events hold), and so is a story whose headline names someone or somewhere the
+   * other side never mentions (see `differentHeadlines`).
+   */
+  private refusal(
+    a: ArticleFeatures,
+    e: EventState,
+    score: number,
+    names: Set<string>,
+    distinctive: (w: string) => boolean,
+  ): Refusal | null {
+    if (score < 1) {
+      if (differentSites(a, e, distinctive)) return 'sites';
+      if (score < SCORING.nameEvidence && noNameInCommon(a.names, e.names, distinctive)) return 'weak-no-name';
+    }
+    // A report that ties its new site to the happening ("a second drone struck…", "spread to") is not
+    // told apart by the place its headline names.
+    if (
+      !a.linked &&
+      differentHeadlines({ head: a.headNames, names: a.names }, { head: e.headNames, names: e.names }, distinctive)
+    )
+      return 'headlines';
+    if (
+      otherNationalStory(
+        { head: a.headCountries, participants: a.participants },
+        { head: e.headCountries, participants: e.participants },
+        distinctive,
+      )
+    )
+      return 'national-story';
+    if (otherNation(a.participants, e.participants, distinctive)) return 'nation';
+    // Nor by its places at all: the new site is the development (participants of other kinds still tell).
+    const where = (ps: readonly Participant[]) => (a.linked ? ps.filter((p) => p[0] !== 'p') : ps);
+    if (!differentHappenings(where(a.participants), where(e.participants), distinctive)) return null;
+    // A name both tell ties them only when one side reads it as who or where (a participant or a
+    // headline name): a gang both mention in passing is no tie between two of its victims.
+    const held = heldPlaces(a.participants, e.participants);
+    const who = new Set([...wordsOfParticipants(a.participants), ...wordsOfParticipants(e.participants)]);
+    const head = new Set([...a.headNames, ...e.headNames]);
+    const ties = e.names.filter((w) => names.has(w) && (who.has(w) || head.has(w)) && !held(w));
+    if (ties.some((w) => who.has(w))) return null;
+    // A name only the headlines give (a gang, a storm) ties two reports, unless each names its own
+    // organisation and none in common (two victims of one gang, two firms of one sector) and each
+    // headline names someone or somewhere the other side never mentions.
+    if (!ties.length) return 'participants';
+    return otherOrganisations(a.participants, e.participants, distinctive) && headlinesNameOthers(a, e, distinctive)
+      ? 'participants'
+      : null;
+  }
+
+  /**
+   * Whether the event in `slot` names someone or somewhere the article names (see
+   * `sharedParticipants`) that no other candidate names: the margin over the others' scores is then
+   * judged with SCORING.participantRelief. A name many of the day's candidates hold ties none of them.
+   */
+  private namesOnlyIt(
+    a: ArticleFeatures,
+    slot: number,
+    scored: readonly { slot: number }[],
+    distinctive: (w: string) => boolean,
+  ): boolean {
+    const side = (e: EventState) => ({ participants: e.participants, head: e.headNames });
+    const mine = { participants: a.participants, head: a.headNames };
+    const shared = new Set(sharedParticipants(mine, side(this.open[slot]!), distinctive));
+    for (const s of scored) {
+      if (!shared.size) break;
+      if (s.slot === slot) continue;
+      for (const w of sharedParticipants(mine, side(this.open[s.slot]!), distinctive)) shared.delete(w);
+    }
+    return shared.size > 0;
+  }
+
   /** The best open event for an article, if it wins clearly enough (see `joins`). */
   private match(a: ArticleFeatures, q: Query): { event: EventState; slot: number } | null {
     const candidates = this.index.lookup(
@@ -557,43 +658,27 @@ export class DedupEngine {
       this.terms.unbind(q.termIds);
     }
     scored.sort((x, y) => y.score - x.score || byCodeUnits(this.open[x.slot]!.id, this.open[y.slot]!.id));
-    // Who and where first: a national story of another country, or an event whose participants of
-    // some kind are all different, is another happening however many words it shares (unless, for
-    // the latter, the two share a name few events hold), and so is a story whose headline names
-    // someone or somewhere the other side never mentions (see `differentHeadlines`). It cannot be joined.
+    // Who and where first (see `refusal`): an event that cannot be this happening is never joined.
     const names = this.distinctiveNames(a.names);
     const distinctive = (w: string) => this.distinctive(w);
-    const best = scored.find((s) => {
-      const e = this.open[s.slot]!;
-      if (s.score < 1) {
-        if (differentSites(a, e)) return false;
-        if (s.score < SCORING.nameEvidence && noNameInCommon(a.names, e.names, distinctive)) return false;
-      }
-      if (differentHeadlines({ head: a.headNames, names: a.names }, { head: e.headNames, names: e.names }, distinctive))
-        return false;
-      if (
-        otherNationalStory(
-          { head: a.headCountries, participants: a.participants },
-          { head: e.headCountries, participants: e.participants },
-          distinctive,
-        )
-      )
-        return false;
-      if (otherNation(a.participants, e.participants, distinctive)) return false;
-      if (!differentHappenings(a.participants, e.participants, distinctive)) return true;
-      // A name both tell ties them only when one side reads it as who or where (a participant or a
-      // headline name): a gang both mention in passing is no tie between two of its victims.
-      const held = heldPlaces(a.participants, e.participants);
-      const told = new Set([
-        ...wordsOfParticipants(a.participants),
-        ...a.headNames,
-        ...wordsOfParticipants(e.participants),
-        ...e.headNames,
-      ]);
-      return e.names.some((w) => names.has(w) && told.has(w) && !held(w));
-    });
+    const explain = this.options.explain;
+    const refusals = explain ? scored.map((s) => this.refusal(a, this.open[s.slot]!, s.score, names, distinctive)) : [];
+    const best = explain
+      ? scored.find((_, i) => refusals[i] === null)
+      : scored.find((s) => this.refusal(a, this.open[s.slot]!, s.score, names, distinctive) === null);
+    if (explain) {
+      const margin = best ? marginOverBackground(decisionScores(best, scored)) : null;
+      explain({
+        url: a.canonicalUrl,
+        candidates: scored.map((s, i) => ({ id: this.open[s.slot]!.id, score: s.score, refused: refusals[i]! })),
+        margin,
+      });
+    }
     if (!best) return null;
-    if (!joins(decisionScores(best, scored), this.options.threshold)) return null;
+    const threshold = this.options.threshold ?? SCORING.threshold;
+    const margin = marginOverBackground(decisionScores(best, scored));
+    if (margin < threshold - SCORING.participantRelief) return null;
+    if (margin < threshold && !this.namesOnlyIt(a, best.slot, scored, distinctive)) return null;
     return { event: this.open[best.slot]!, slot: best.slot };
   }
 

@@ -24,9 +24,9 @@ const PLACE_AFTER =
 const SITE_AFTER =
   /^\s+(?:[a-z-]+\s+){0,2}(?:plant|terminal|refinery|pipeline|mine|factory|fab|smelter|station|airport|dam|docks|quay|wharf|pier|campus|hospital)\b/;
 const SITE_NAME = /\s(?:quay|docks?|terminal|airport|bridge|dam|mine|refinery|plant|wharf|pier|hospital)$/i;
-/** Roles that put a person's name right after them. */
+/** Roles that put a person’s name right after them (a role that ends a sentence puts none: "… prime minister. Projections gave"). */
 const ROLE_BEFORE =
-  /(?:\b(?:minister|governor|president|premier|chancellor|mayor|director|spokesperson|spokesman|spokeswoman|leader|official|chief|executive|ceo|manager|chairman|chairwoman|chair|secretary|general|commander|senator|judge|prosecutor|head|founder|analyst|economist|dr|mr|mrs|ms)\.?,?\s+)$/i;
+  /(?:\b(?:(?:minister|governor|president|premier|chancellor|mayor|director|spokesperson|spokesman|spokeswoman|leader|official|chief|executive|ceo|manager|chairman|chairwoman|chair|secretary|general|commander|senator|judge|prosecutor|head|founder|analyst|economist|dr|mr|mrs|ms),?|(?:dr|mr|mrs|ms|gen|sen|gov)\.)\s+)$/i;
 /** Words after a name that make it a person's: someone says something. */
 const SAYS_AFTER = /^\s*(?:said|says|told|added|warned|announced|wrote)\b/;
 
@@ -57,6 +57,13 @@ const AFTER_NUMBER = /\d\s?$/;
 /** A verb opening a sentence before "the" ("Tracking the Gim University ransomware case"): no part of the name. */
 const OPENING_VERB = /^\p{Lu}\p{Ll}+ing\s+the\s+/u;
 
+/** A count of sites: a number, or a word for several. */
+const COUNTED =
+  '(?:\\d[\\d,]*|two|three|four|five|six|seven|eight|nine|ten|dozens\\s+of|hundreds\\s+of|several|multiple|many)';
+/** Sites a region holds many of. */
+const HOLDINGS =
+  '(?:sites|towns|cities|villages|districts|provinces|regions|counties|branches|offices|stores|shops|hospitals|clinics|schools|campuses|facilities|plants|ports|terminals|stations|locations|communities|municipalities)';
+
 /**
  * The places a text names only as the country or region holding another place: one whose people are
  * named after it ("Lesponia" beside "the Lesponian energy ministry"), or the one after "X, in Y".
@@ -75,6 +82,15 @@ function containers(text: string, places: readonly string[]): Set<string> {
       const inner = other.slice(2).replace(/(?:^|\s)\p{L}/gu, (c) => c.toUpperCase());
       if (new RegExp(`\\b${inner},?\\s+in\\s+(?:the\\s+)?${cap}\\b`, 'u').test(text)) out.add(key);
     }
+    // A place that holds counted sites ("across 12 branches in Oskaria", "three towns in Velm") is
+    // the region or country around the happening, not its site.
+    if (
+      new RegExp(
+        `\\b${COUNTED}\\s+(?:[\\p{Ll}-]+\\s+)?${HOLDINGS}\\s+(?:in|across)\\s+(?:the\\s+)?${cap}\\b`,
+        'u',
+      ).test(text)
+    )
+      out.add(key);
     // A people's name read as a place ("Talsolan port Nokdum") names the country the place is in.
     // So does one used as an adjective ("Davnusian supply", "the Talsolan port of Nokdum").
     if (/(?:ian|ean|an|ese)$/.test(cap) && new RegExp(`\\b${cap}\\s+\\p{Ll}`, 'u').test(text)) out.add(key);
@@ -178,10 +194,10 @@ export function nameWords(title: string, text: string): string[] {
  * when the headline is in Title Case. A headline names what happened to whom and where; two reports
  * of one happening name the same (or each names what the other's opening also names).
  */
-export function headlineNames(title: string, text: string): string[] {
+export function headlineNames(title: string, text: string, words = nameWords(title, text)): string[] {
   if (titleCased(title)) return [];
   const inTitle = new Set(title.toLowerCase().split(/[^\p{L}\p{N}]+/u));
-  return nameWords(title, text).filter((w) => inTitle.has(w));
+  return words.filter((w) => inTitle.has(w));
 }
 
 /**
@@ -207,11 +223,46 @@ export function differentHeadlines(
   );
 }
 
+/** Whether each side names an organisation (a `distinctive` one) and no organisation of one shares a word with the other's. */
+export function otherOrganisations(
+  article: readonly Participant[],
+  event: readonly Participant[],
+  distinctive: (word: string) => boolean = () => true,
+): boolean {
+  const orgs = (ps: readonly Participant[]) =>
+    ps
+      .filter((p) => p[0] === 'o')
+      .flatMap(participantWords)
+      .filter(distinctive);
+  const mine = orgs(article);
+  const theirs = new Set(orgs(event));
+  return mine.length > 0 && theirs.size > 0 && !mine.some((w) => theirs.has(w));
+}
+
+/**
+ * Whether each headline names someone or somewhere (a `distinctive` name) the other side never
+ * mentions: two victims of one gang, two towns of one storm's path, each the subject of its own report.
+ */
+export function headlinesNameOthers(
+  article: { headNames: readonly string[]; names: readonly string[] },
+  event: { headNames: readonly string[]; names: readonly string[] },
+  distinctive: (word: string) => boolean = () => true,
+): boolean {
+  const unknown = (head: readonly string[], names: readonly string[]) =>
+    head.some((w) => distinctive(w) && !names.includes(w));
+  return unknown(article.headNames, event.names) && unknown(event.headNames, article.names);
+}
+
 /**
  * The named participants of an article: from its headline (unless it is in Title Case) and its
  * lead, plus the countries the gazetteer finds there.
  */
-export function participants(title: string, lead: string, opening = lead): Participant[] {
+export function participants(
+  title: string,
+  lead: string,
+  opening = lead,
+  countries = countriesIn(`${title} ${lead}`),
+): Participant[] {
   // A possessive ends a name ("Norland’s central bank"): the curly apostrophe is no part of a word here.
   const text = (titleCased(title) ? withoutDateline(lead) : `${title}.\n${withoutDateline(lead)}`).replace(
     /[’‘]/g,
@@ -228,7 +279,7 @@ export function participants(title: string, lead: string, opening = lead): Parti
     const p = `k:${(m[1] ?? m[2])!.toLowerCase()}`;
     if (!out.includes(p)) out.push(p);
   }
-  for (const { country } of countriesIn(`${title} ${lead}`)) {
+  for (const { country } of countries) {
     const p = `c:${country.toLowerCase()}`;
     if (!out.includes(p)) out.push(p);
   }
@@ -395,7 +446,7 @@ export function heldPlaces(...sides: (readonly Participant[])[]): (name: string)
  * that spread to another port, a gang that also hit someone else.
  */
 const DEVELOPMENT =
-  /\b(?:a (?:second|third|fourth|further|new) (?:site|terminal|port|plant|town|city|village|district|province|region|attack|victim|target|outbreak|case|cluster|strike|wave)|another (?:site|terminal|port|plant|town|city|village|district|province|region|victim|target)|also (?:hit|struck|targeted|shut|closed|halted|affected|reported|spread|walked out|joined)|spread (?:to|into|across)|spreads (?:to|into|across)|spreading (?:to|into|across)|extended (?:to|into)|widened (?:to|into)|expanded (?:to|into)|joined the strike|in solidarity)\b/i;
+  /\b(?:in the same (?:[a-z-]+ )?(?:attack|strike|assault|barrage|raid|wave|storm|quake|earthquake|outbreak|blast|flood|floods)|(?:a|the) (?:second|third|fourth|further) (?:[a-z-]+ )?(?:site|terminal|port|plant|town|city|village|district|province|region|attack|victim|target|outbreak|case|cluster|strike|wave)|also (?:hit|struck|targeted|shut|closed|halted|affected|reported|spread|walked out|joined)|spread (?:to|into|across)|spreads (?:to|into|across)|spreading (?:to|into|across)|extended (?:to|into)|widened (?:to|into)|expanded (?:to|into)|joined the strike|in solidarity)\b/i;
 
 /** Whether a report's headline or opening links a new site to a happening already told (see `DEVELOPMENT`). */
 export const linksDevelopment = (title: string, opening: string): boolean => DEVELOPMENT.test(`${title}\n${opening}`);
@@ -410,6 +461,7 @@ export const linksDevelopment = (title: string, opening: string): boolean => DEV
 export function differentSites(
   article: { participants: readonly Participant[]; names: readonly string[]; linked: boolean },
   event: { participants: readonly Participant[]; names: readonly string[] },
+  distinctive: (word: string) => boolean = () => true,
 ): boolean {
   if (article.linked) return false;
   // A place either side reads as a country or a region holding others places neither.
@@ -426,8 +478,13 @@ export function differentSites(
   // The rule is about one actor at two sites: who, shared, is what would otherwise tie them (two
   // actors at two sites are told apart by `differentHappenings`; places alone, disjoint, are too often
   // one happening's: a hurricane's landfall and its flooding inland).
+  // An actor the whole stream names (a national agency, a relief body) is no one actor's: only a
+  // `distinctive` one ties two sites.
   const actors = (ps: readonly Participant[]) =>
-    ps.filter((p) => p[0] === 'o' || p[0] === 'n').flatMap(participantWords);
+    ps
+      .filter((p) => p[0] === 'o' || p[0] === 'n')
+      .flatMap(participantWords)
+      .filter(distinctive);
   const theirActors = new Set(actors(event.participants));
   return actors(article.participants).some((w) => theirActors.has(w));
 }
@@ -446,4 +503,24 @@ export function noNameInCommon(
   if (!article.some(distinctive) || !event.some(distinctive)) return false;
   const theirs = new Set(event);
   return !article.some((w) => theirs.has(w));
+}
+
+/**
+ * The names an article and an event both read as a place or an organisation (countries and the
+ * regions holding places aside) that few events hold (`distinctive`). Outlets tell one happening in
+ * their own words but name the same port, company or town: such a name is evidence of one happening
+ * that word overlap alone is not. People are left out: a day's news names one person in many stories.
+ */
+export function sharedParticipants(
+  article: { participants: readonly Participant[]; head: readonly string[] },
+  event: { participants: readonly Participant[]; head: readonly string[] },
+  distinctive: (word: string) => boolean = () => true,
+): string[] {
+  const held = heldPlaces(article.participants, event.participants);
+  const told = (side: typeof article) =>
+    wordsOfParticipants(side.participants.filter((p) => p[0] === 'p' || p[0] === 'o')).filter(
+      (w) => distinctive(w) && !held(w),
+    );
+  const theirs = new Set(told(event));
+  return [...new Set(told(article).filter((w) => theirs.has(w)))];
 }

@@ -34,6 +34,11 @@ export const SCORING = {
    * over nothing. Tuned on the tune halves (NeuS at 10 a day, the fresh confusers' tune domains).
    */
   nameEvidence: 0.15,
+  /**
+   * How much lower the join threshold is for an event that names one of the article's participants
+   * (see `sharedParticipant`): one happening told in other words still names the same who and where.
+   */
+  participantRelief: 0.03,
   backgroundNameMin: 2,
 };
 

@@ -75,14 +75,24 @@ export interface SourceFacts {
 
 const words = (s: string) => new Set(s.split(/\s+/).filter(Boolean));
 
+/** Measures lifted ("evacuation orders were lifted", "lifted the curfew"), not a count lifted to a value. */
+const MEASURES = String.raw`(?:ban|bans|orders?|restrictions?|curfew|embargo|sanctions?|blockade|siege|warnings?|alerts?|lockdown|closure|suspension|state of emergency|evacuation|quarantine|advisory|notice|cordon|moratorium)`;
+const LIFTED = String.raw`(?:lift(?:ed|s|ing)?|cancel(?:l?ed|s)?|withdr[ae]w|withdrawn|rescinded|revoked) (?:the |a |an |its |their |all )?(?:\w+ ){0,2}${MEASURES}|${MEASURES} (?:\w+ ){0,3}(?:was|were|has been|have been|had been) (?:\w+ )?(?:lifted|cancell?ed|withdrawn|rescinded|revoked)`;
+/** A disruption said to be over ("the strike ended on Monday", "the blockade is over"). */
+const ENDED = String.raw`(?:strike|walkout|stoppage|blockade|siege|outage|shutdown|standoff|occupation|protests?|dispute|lockdown|closure|blackout|drought|heatwave|outbreak|epidemic|emergency|crisis) (?:[\w'’-]+ ){0,5}(?:has |had |was |finally )?(?:ended|is over|was over|came to an end|has come to an end)`;
+/** A supply the disruption cut said to be back ("power returned to most homes", "water is back"). */
+const SUPPLY_BACK = String.raw`(?:power|electricity|water|gas|heating|internet|phone|mobile|service|services|supplies|traffic|trains|flights) (?:\w+ )?(?:returned|is back|was back|are back|were back|came back|has returned|have returned)`;
 /** Words that say a disruption ended or eased. */
-const RESOLUTION =
-  /\b(?:deal|agreement|agreed|ceasefire|truce|restored|restores|reopened|reopens|reopening|resumed|resumes|restarted|restarts|lifted|lifts|called off|back to normal|contained|freed|eased|eases|easing|recovered|rescinded|refloated|settled (?:the|a|its|their) (?:\w+ )?(?:dispute|strike|case|lawsuit|claims?|row)|end(?:ed|ing|s)? (?:the|a|its|their) (?:\w+ )?(?:strike|blockade|siege|outage|shutdown|standoff|walkout|protests?|dispute|lockdown|closure))\b/i;
+const RESOLUTION = new RegExp(
+  String.raw`\b(?:deal|agreement|agreed|ceasefire|truce|restored|restores|reopened|reopens|reopening|resumed|resumes|restarted|restarts|called off|back to normal|contained|freed|eased|eases|easing|recovered|rescinded|refloated|settled (?:the|a|its|their) (?:\w+ )?(?:dispute|strike|case|lawsuit|claims?|row)|end(?:ed|ing|s)? (?:the|a|its|their) (?:\w+ )?(?:strike|blockade|siege|outage|shutdown|standoff|walkout|protests?|dispute|lockdown|closure)|${LIFTED}|${ENDED}|${SUPPLY_BACK}|under control|extinguished|back (?:online|in service|in operation|up and running|at work|to work)|returned to (?:work|normal|service)|all[- ]clear|(?:allowed|able|began|begun|started) (?:to )?return(?:ing)? (?:home|to their homes)|returned home|receded|subsided|stabili[sz]ed|rebounded|declared (?:the |an? |its )?(?:\w+ )?(?:outbreak|epidemic|pandemic|emergency|crisis|strike|siege|drought|alert|lockdown|eruption) (?:to be )?over|(?:arrested|detained|charged)\b[^.;]{0,40}\bsuspect(?:s|ed)?|\bsuspects?\b[^.;]{0,30}\b(?:arrested|detained|charged)|taken offline|took (?:[\w'’-]+ ){0,4}offline)\b`,
+  'i',
+);
 /** What a deal or a truce is called. */
 const PACT = String.raw`(?:deal|agreement|accord|pact|ceasefire|truce|talks|coalition)`;
 /** A deal or a truce that failed: the opposite of a resolution ("members voted down the agreement", "the collapse of the deal"). */
 const BREAKDOWN = new RegExp(
   String.raw`\b(?:no|without|failed|fail|fails|rejected|rejects|reject|rejecting|voted down|vote down|votes down|voted against|scrapped|scraps|abandoned|tore up|torn up|walked out of|walk out of|pulled out of|collapse of|breakdown of|violat\w*)\b[^.;]{0,30}\b${PACT}\b` +
+    String.raw`|\b(?:ended|ends|shattered|shatters|wrecked|wrecks|broke|breaks) (?:the |a |an |its |their )?(?:(?!(?:after|before|with|without|in|on|at|by|during|amid|following|through)\b)[\w'’-]+ )?${PACT}\b` +
     String.raw`|\b${PACT}\b[^.;]{0,20}\b(?:collapsed|collapses|broke down|break down|failed|fails|fell apart|fell through|expired|was violated|were violated|ended without|stalled|was rejected|were rejected|was voted down)\b`,
   'i',
 );
@@ -126,7 +136,10 @@ const STOP_WORDS = words(
 const DISTANCE = /^(?:km|kilometres?|kilometers?|miles?|metres?|meters?|yards?|feet|nautical)$/i;
 const DIRECTION =
   /^(?:north|south|east|west|north-?east|north-?west|south-?east|south-?west|northeast|northwest|southeast|southwest|behind|from|away|off|outside|inland|offshore|upstream|downstream|beyond|short)$/i;
-const countable = (t: Token) => content(t) && !STOP_WORDS.has(t.raw.toLowerCase()) && !DIRECTION.test(t.raw);
+/** Words of when that follow a figure ("to 19 late on Monday"): nothing counted. */
+const WHEN_WORDS = words('late early earlier later overnight yesterday today tonight ago');
+const countable = (t: Token) =>
+  content(t) && !STOP_WORDS.has(t.raw.toLowerCase()) && !DIRECTION.test(t.raw) && !WHEN_WORDS.has(t.raw.toLowerCase());
 
 /**
  * What a figure counts: up to two content words right after it ("41 vessels", "2 production lines"),
@@ -159,6 +172,10 @@ function countedOf(tokens: readonly Token[], index: number, textWords: number, u
         named.push(tokens[k]!);
       if (named.length) return named;
     }
+  // "raised its interest rate to 4%", "lifted the death toll to 14": a verb that changes something,
+  // then what it changed, then "to" and the figure: the figure counts that object.
+  const object = objectRaised(tokens, start, index);
+  if (object.length) return object;
   if (!lead.some((t) => CHANGE_VERB.test(t.raw))) return [];
   const subject: Token[] = [];
   let j = start;
@@ -169,6 +186,38 @@ function countedOf(tokens: readonly Token[], index: number, textWords: number, u
     subject.push(t);
   }
   return subject.slice(-2);
+}
+
+/** Verbs that change an amount someone sets or counts ("raised its interest rate to 4%", "cut the forecast to 1.2%"). */
+const SETTING_VERB =
+  /^(?:raised|raises|raise|raising|lifted|lifts|lift|cut|cuts|cutting|lowered|lowers|lower|reduced|reduces|reduce|increased|increases|increase|boosted|boosts|hiked|hikes|trimmed|trims|revised|revises|put|puts|brought|brings|pushed|pushes|took|takes|set|sets|doubled|tripled|expanded|widened|extended|narrowed|updated|upgraded|downgraded)$/i;
+const DETERMINER = /^(?:the|a|an|its|their|his|her|our|this|that|these|those)$/i;
+
+/**
+ * What a setting verb changed when a figure follows "to" ("raised its interest rate to 4% from 3.5%",
+ * "revised the number of homes affected" is left to "number of"): the words of its object, at most
+ * the last two before any word that is not part of a noun phrase. Empty when the figure does not
+ * follow "to", or no such verb opens its clause.
+ */
+function objectRaised(tokens: readonly Token[], start: number, index: number): Token[] {
+  let to = index - 1;
+  if (to > 0 && /^(?:about|around|nearly|almost|roughly|some|over|more|than|just)$/i.test(tokens[to]!.raw)) to--;
+  if (to > 0 && /^than$/i.test(tokens[to]!.raw)) to--;
+  if (tokens[to]?.raw.toLowerCase() !== 'to') return [];
+  for (let v = to - 1; v >= start; v--) {
+    if (!SETTING_VERB.test(tokens[v]!.raw)) continue;
+    const object: Token[] = [];
+    let j = v + 1;
+    while (j < to && DETERMINER.test(tokens[j]!.raw)) j++;
+    for (; j < to && object.length < 3 && countable(tokens[j]!) && !tokens[j]!.capital; j++) {
+      object.push(tokens[j]!);
+      if (tokens[j]!.breakAfter) break;
+    }
+    // "raised its stake in the company to 12%": the object, whatever place or owner follows it.
+    const tail = j === to || (object.length > 0 && /^(?:in|of|for|at|on)$/i.test(tokens[j]!.raw));
+    return tail ? object.slice(-2) : [];
+  }
+  return [];
 }
 
 /** Runs of capitalised words that are not sentence openers, calendar words or the publication. */

@@ -61,13 +61,22 @@ const sharedCount = (a: Set<string>, b: Set<string>) => {
   return n;
 };
 
+/** The places of one event the other names at all: a name one report gives as a place ("in Velmora")
+ *  and another as who ("Velmora cholera cases reach 38") is still that place. */
+const placesShared = (a: StoryTerms, b: StoryTerms) => {
+  let n = 0;
+  for (const t of a.places) if (b.places.has(t) || b.actors.has(t)) n++;
+  for (const t of b.places) if (!a.places.has(t) && a.actors.has(t)) n++;
+  return n;
+};
+
 /**
- * Two events are one situation when they are within a week of each other and share a place and
- * either their type or an actor, or share two actors.
+ * Two events are one situation when they are within a week of each other and share a place (named
+ * as a place by either) and either their type or an actor, or share two actors.
  */
 export function linked(a: StoryTerms, b: StoryTerms): boolean {
   if (Math.abs(a.at - b.at) > MAX_GAP_DAYS * DAY_MS) return false;
-  const p = sharedCount(a.places, b.places);
+  const p = placesShared(a, b);
   const x = sharedCount(a.actors, b.actors);
   return (p > 0 && (x > 0 || a.eventType === b.eventType)) || x >= 2;
 }

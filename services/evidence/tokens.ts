@@ -20,41 +20,91 @@ export interface Token {
 
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’.,-]*[\p{L}\p{N}%]|[\p{L}\p{N}]%?/gu;
 const NUMERIC = /^\d{1,3}(,\d{3})+(\.\d+)?$|^\d+(\.\d+)?%?$/;
-const BREAK = /^\s*[,;:()–—[\]]|^\s+-\s/;
+const CAPITAL = /^\p{Lu}/u;
 
-/** Splits text into word and number tokens; "200,000", "2.5", "U.S." and "Emilia-Romagna" stay whole. */
+/** JavaScript's `\s`, one code unit. */
+const isSpace = (c: number): boolean =>
+  c === 32 ||
+  (c >= 9 && c <= 13) ||
+  c === 0xa0 ||
+  c === 0x1680 ||
+  (c >= 0x2000 && c <= 0x200a) ||
+  c === 0x2028 ||
+  c === 0x2029 ||
+  c === 0x202f ||
+  c === 0x205f ||
+  c === 0x3000 ||
+  c === 0xfeff;
+
+/** `,;:()–—[]`: what ends a clause right after a token. */
+const BREAK_CHARS = new Set([0x2c, 0x3b, 0x3a, 0x28, 0x29, 0x2013, 0x2014, 0x5b, 0x5d]);
+
+/**
+ * Whether a clause break follows: within the next three characters, a comma, semicolon, colon, dash
+ * or bracket after any spaces, or a hyphen standing between spaces (`/^\s*[,;:()–—[\]]|^\s+-\s/` on
+ * them, read by code unit: tokenize calls it for every word).
+ */
+function breakAfter(text: string, end: number): boolean {
+  const limit = Math.min(text.length, end + 3);
+  let i = end;
+  while (i < limit && isSpace(text.charCodeAt(i))) i++;
+  if (i < limit && BREAK_CHARS.has(text.charCodeAt(i))) return true;
+  return (
+    limit - end === 3 &&
+    isSpace(text.charCodeAt(end)) &&
+    text.charCodeAt(end + 1) === 0x2d &&
+    isSpace(text.charCodeAt(end + 2))
+  );
+}
+
+/** A currency sign written right before a figure. */
+const SIGNS = new Set(['$', '€', '£', '¥']);
+
+/**
+ * Splits text into word and number tokens; "200,000", "2.5", "U.S." and "Emilia-Romagna" stay whole.
+ * The facts of every article ingested are read through it: the checks on each word look at its code
+ * units first and use a pattern only when those cannot tell.
+ */
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
-  for (const m of text.matchAll(TOKEN)) {
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(text); m; m = TOKEN.exec(text)) {
     let raw = m[0];
-    const numeric = NUMERIC.test(raw);
-    if (!numeric) {
-      // "2,000-strong" or "Kharkiv's": the possessive is not part of the name.
-      raw = raw.replace(/['’]s$/u, '');
+    const first = raw.charCodeAt(0);
+    const numeric = first >= 48 && first <= 57 && NUMERIC.test(raw);
+    // "2,000-strong" or "Kharkiv's": the possessive is not part of the name.
+    if (!numeric && raw.length >= 2 && raw.charCodeAt(raw.length - 1) === 0x73) {
+      const apostrophe = raw.charCodeAt(raw.length - 2);
+      if (apostrophe === 0x27 || apostrophe === 0x2019) raw = raw.slice(0, -2);
     }
     if (!raw) continue;
     const start = m.index;
     const end = start + raw.length;
-    const after = text.slice(end, end + 3);
-    const sign = numeric && start > 0 && /[$€£¥]/.test(text[start - 1]!) ? text[start - 1]! : undefined;
-    out.push({
-      ...(sign ? { currencySign: sign } : {}),
-      raw,
-      norm: numeric ? raw.replace(/,/g, '').replace(/%$/, '') : normalize(raw),
-      start,
-      end,
-      capital: /^\p{Lu}/u.test(raw),
-      numeric,
-      breakAfter: BREAK.test(after),
-    });
+    const sign = numeric && start > 0 && SIGNS.has(text[start - 1]!) ? text[start - 1]! : undefined;
+    const norm = numeric ? raw.replace(/,/g, '').replace(/%$/, '') : normalize(raw);
+    const capital = first < 128 ? first >= 65 && first <= 90 : CAPITAL.test(raw);
+    const breaks = breakAfter(text, end);
+    out.push(
+      sign
+        ? { currencySign: sign, raw, norm, start, end, capital, numeric, breakAfter: breaks }
+        : { raw, norm, start, end, capital, numeric, breakAfter: breaks },
+    );
   }
   return out;
 }
 
+/** Words already normalised (every article repeats most of its words and the stream's). */
+const NORMALIZED = new Map<string, string>();
+
 /** The form words are compared in: lower case, no apostrophes or dots, light stemming. */
 export function normalize(word: string): string {
-  const w = word.toLowerCase().replace(/['’.]/g, '').replace(/[‐-]/g, '-');
-  return w.includes('-') ? w : baseForm(w);
+  let w = NORMALIZED.get(word);
+  if (w !== undefined) return w;
+  w = word.toLowerCase().replace(/['’.]/g, '').replace(/[‐-]/g, '-');
+  if (!w.includes('-')) w = baseForm(w);
+  if (NORMALIZED.size >= 100_000) NORMALIZED.clear();
+  NORMALIZED.set(word, w);
+  return w;
 }
 
 /** Content terms of a text: normalized words that are not function words and not numbers. */

@@ -9,7 +9,6 @@ import {
   UpdateAgentBody,
 } from '../../schemas/api/agent.ts';
 import type { MonitoringProfile } from '../../schemas/db/tables.ts';
-import { profileFromDescription } from '../dedup/profile-from-text.ts';
 import { NameTaken, PENDING, type ClientAgentRow, type ClientAgentStore } from './agents/client-agents.ts';
 import { AskBody, AskResponse } from '../../schemas/api/ask.ts';
 import { EventIdParams, GetEventResponse, ListEventsQuery, ListEventsResponse } from '../../schemas/api/event.ts';
@@ -274,11 +273,16 @@ function ownAgent(a: ClientAgentRow, derived: OwnAgent['derived'], extra: Partia
 
 type ProfileInput = Partial<Pick<MonitoringProfile, 'keywords' | 'entities' | 'regions'>>;
 
-/** The profile given, its missing fields read from the description (and which ones were). */
-function profileOf(
+/**
+ * The profile given, its missing fields read from the description (and which ones were). The reader
+ * (the pipeline's entity extractor, compromise: 10 MB of heap) loads on the first agent created or
+ * changed, not with every gateway: billed reads never need it.
+ */
+async function profileOf(
   description: string,
   given: ProfileInput,
-): { profile: MonitoringProfile; derived: OwnAgent['derived'] } {
+): Promise<{ profile: MonitoringProfile; derived: OwnAgent['derived'] }> {
+  const { profileFromDescription } = await import('../dedup/profile-from-text.ts');
   const read = profileFromDescription(description);
   const derived: OwnAgent['derived'] = [];
   const pick = (field: 'keywords' | 'entities' | 'regions') => {
@@ -336,7 +340,7 @@ export const accountOperations: Operation[] = [
     async handler({ body, viewer }, deps) {
       const owner = viewerOf(viewer);
       await claimName(body.name, deps);
-      const { profile, derived } = profileOf(body.description, body);
+      const { profile, derived } = await profileOf(body.description, body);
       try {
         const created = await deps.clientAgents.create(
           owner,
@@ -383,8 +387,8 @@ export const accountOperations: Operation[] = [
       const given: ProfileInput = { keywords: body.keywords, entities: body.entities, regions: body.regions };
       const rederive = body.description !== undefined && !body.keywords && !body.entities && !body.regions;
       const { profile, derived } = rederive
-        ? profileOf(description, {})
-        : profileOf(description, {
+        ? await profileOf(description, {})
+        : await profileOf(description, {
             keywords: given.keywords ?? current.profile.keywords,
             entities: given.entities ?? current.profile.entities,
             regions: given.regions ?? current.profile.regions,

@@ -7,7 +7,7 @@ import type { Dossier } from './dossier.ts';
 // had not seen: a figure that rose or fell, a first report from a place, a resolution, a new event.
 
 export type ChangeKind =
-  'new_event' | 'figure' | 'first_figure' | 'place' | 'resolution' | 'breakdown' | 'more_reporting';
+  'new_event' | 'figure' | 'first_figure' | 'place' | 'actor' | 'resolution' | 'breakdown' | 'more_reporting';
 
 export interface Change extends Claim {
   kind: ChangeKind;
@@ -22,8 +22,32 @@ export interface Change extends Claim {
 const RECOVERY =
   /\b(?:restored|reconnected|reopened|resumed|released|recovered|rescued|freed|returned|cleared|vaccinated|repaired|evacuated safely)\b/i;
 const ESCALATORY = new Set(['conflict', 'security', 'disaster', 'health']);
+/** What a count measures when it is things working (output, flights, exports): a rise is good news… */
+const WORKING =
+  /\b(?:output|production|exports|shipments|deliveries|flights|sailings|crossings|departures|capacity|supply|supplies|throughput|transits|loadings|sales|revenue|revenues|profit|profits|reserves|vaccinations)\b/i;
+/** …unless its sentence says they stopped ("cancelled 120 flights", "output lost"). */
+const STOPPED =
+  /\b(?:cancel\w*|suspend\w*|halt\w*|idle\w*|lost|los(?:e|es|ing)|cut|cuts|grounded|delay\w*|stranded|divert\w*|shut\w*|closed|disrupt\w*|offline|stopped|missing|damag\w*|destroy\w*|affected|hit)\b/i;
 
 const placesOf = (names: readonly NameFact[]) => names.filter((n) => n.kind === 'place');
+const actorsOf = (names: readonly NameFact[]) => names.filter((n) => n.kind === 'actor');
+/** Verbs that say a situation reached further ("the strike spread to", "Saltmere dockers joined the walkout"). */
+const SPREAD =
+  /\b(?:spread|spreads|spreading|widen(?:s|ed|ing)?|extend(?:s|ed|ing)?|escalat(?:es|ed|ing)|intensif(?:y|ies|ied|ying)|deepen(?:s|ed|ing)?|worsen(?:s|ed|ing)?|join(?:s|ed|ing)?|expand(?:s|ed|ing)?|jump(?:s|ed)|reach(?:es|ed)|threaten(?:s|ed|ing)?)\b/i;
+/**
+ * A name a sentence gives as who speaks ("Governor Ilse Marren said", "said Tomas Rell, a
+ * spokesman"), not as who acts: reporting, not a new participant.
+ */
+const speaker = (n: NameFact) => {
+  const i = n.sentence.indexOf(n.name);
+  const after = n.sentence.slice(i + n.name.length, i + n.name.length + 40);
+  const before = n.sentence.slice(Math.max(0, i - 12), i);
+  return (
+    /^[,]?\s*(?:\w+\s+){0,1}(?:said|says|told|added|warned|noted|wrote|announced|confirmed|according)\b/i.test(after) ||
+    /^,\s*(?:a|an|the)\s/i.test(after) ||
+    /\b(?:said|says|told|according to)\s+$/i.test(before)
+  );
+};
 const key = (name: string) => name.toLowerCase();
 
 /**
@@ -71,7 +95,7 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         (d.isNew && Date.parse(f.latest.at) - Date.parse(f.earliest.at) >= 3_600_000 ? f.earliest : undefined);
       if (from && from.value !== f.latest.value) {
         const up = f.latest.value > from.value;
-        const recovery = RECOVERY.test(f.latest.sentence);
+        const recovery = RECOVERY.test(f.latest.sentence) || (WORKING.test(label) && !STOPPED.test(f.latest.sentence));
         const by = said && from.value === said.from.value ? said : f.latest;
         // A count its sentence does not name ("8,000 still without electricity, down from 64,000") is quoted.
         const text = label
@@ -109,10 +133,43 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
       out.push({
         ...claim(attributed(`First report from ${p.name}: ${trimQuote(p.sentence, 200)}`, p.publication), [id]),
         kind: 'place',
-        direction: ESCALATORY.has(e.eventType) && !RESOLUTION_HINT.test(p.sentence) ? 'worse' : null,
+        direction:
+          (ESCALATORY.has(e.eventType) || SPREAD.test(p.sentence)) && !RESOLUTION_HINT.test(p.sentence)
+            ? 'worse'
+            : null,
         eventId: id,
         basis: p.sentence,
       });
+    }
+    // Someone new in a development the reader knows (a group that claims an attack, a company that
+    // halts its plants): the first actor its fresh sources name that no earlier source of the event did,
+    // and not as the one who speaks.
+    if (!d.isNew) {
+      const named = new Set(
+        d.facts.filter((_, i) => !d.fresh.has(d.docs[i]!.sourceId)).flatMap((x) => x.names.map((n) => key(n.name))),
+      );
+      const known = (name: string) =>
+        [...named].some((n) => n.includes(key(name)) || key(name).includes(n)) || told.has(key(name));
+      const actor = freshFacts
+        .flatMap((x) => actorsOf(x.names))
+        .find(
+          (a) =>
+            // A lone capitalised word opening its sentence ("Firefighters brought…") is how every sentence starts.
+            !(a.sentence.startsWith(a.name) && !/\s/.test(a.name)) &&
+            !known(a.name) &&
+            !speaker(a) &&
+            !QUOTED_SPEECH.test(a.sentence),
+        );
+      if (actor)
+        out.push({
+          ...claim(attributed(`First mention of ${actor.name}: ${trimQuote(actor.sentence, 200)}`, actor.publication), [
+            id,
+          ]),
+          kind: 'actor',
+          direction: null,
+          eventId: id,
+          basis: actor.sentence,
+        });
     }
     const knownTurns = new Set(
       d.facts
@@ -159,6 +216,7 @@ const TURN_ORDER: ChangeKind[][] = [
   ['resolution', 'breakdown'],
   ['place'],
   ['new_event'],
+  ['actor'],
   ['first_figure'],
   ['more_reporting'],
 ];
@@ -211,6 +269,7 @@ const RANK: Record<ChangeKind, number> = {
   breakdown: 1,
   place: 2,
   new_event: 3,
+  actor: 4,
   first_figure: 4,
   more_reporting: 5,
 };

@@ -31,8 +31,10 @@ export class ExtractPool {
     this.timeLimitMs = options.timeLimitMs ?? EXTRACT_TIME_LIMIT_MS;
     const heapLimitMb = options.heapLimitMb ?? EXTRACT_HEAP_LIMIT_MB;
     this.pool = new Piscina({
-      filename: new URL('./extract-worker.ts', import.meta.url).href,
-      execArgv: ['--import', 'tsx'],
+      // The worker in this file's own form: TypeScript through tsx, or the gateway's compiled JavaScript.
+      ...(import.meta.url.endsWith('.ts')
+        ? { filename: new URL('./extract-worker.ts', import.meta.url).href, execArgv: ['--import', 'tsx'] }
+        : { filename: new URL('./extract-worker.js', import.meta.url).href }),
       minThreads: 0,
       maxThreads: options.maxThreads ?? Math.max(1, availableParallelism() - 1),
       idleTimeout: 30_000,

@@ -9,6 +9,7 @@ import {
   noNameInCommon,
   otherNation,
   participants,
+  sharedParticipants,
 } from '../../services/dedup/participants.ts';
 import { reportsFrom } from '../helpers/dedup-stream.ts';
 
@@ -162,5 +163,213 @@ describe('who and where decide identity (issue 31, fresh confusers)', () => {
     const orla = participants('Voters back incumbents', 'Turnout was 58%, the Orla electoral commission said.');
     expect(orla).toContain('k:orla');
     expect(otherNation(orla, marsova)).toBe(true);
+  });
+});
+
+describe('developments of one event still join (issue 31, recall on sets we did not write)', () => {
+  it('reads a place holding counted sites as the region around the happening, not a second site', () => {
+    const wide = side(
+      'Retailer’s tills down after cyberattack',
+      'A cyberattack on Brannock Stores has shut tills across 14 branches in Norvala, the company said.',
+    );
+    expect(wide.participants).toContain('c:norvala');
+    const town = side(
+      'Ransomware hits Brannock Stores',
+      'Shoppers in Kessby were turned away after ransomware hit Brannock Stores, in Kessby, on Monday.',
+    );
+    expect(differentSites(town, wide)).toBe(false);
+    expect(participants('Floods cut roads', 'Floods cut roads to three villages in Vardmark.')).toContain('c:vardmark');
+    // A place where people are is still a site.
+    expect(participants('Queues at the port', 'Customers in Kessby queued for hours.')).toContain('p:kessby');
+  });
+
+  it('joins a town’s report of a company’s outage to the national reports of it', () => {
+    const stream = [
+      report(
+        'https://a.example/b1',
+        'Harbour Wire',
+        0,
+        'Retailer’s tills down after cyberattack',
+        'A cyberattack on Brannock Stores has shut tills across 14 branches in Norvala, the company said. Card payments failed and staff took cash only while systems were restored.',
+      ),
+      report(
+        'https://b.example/b1',
+        'Kessby Courier',
+        50,
+        'Ransomware hits Brannock Stores',
+        'Shoppers in Kessby were turned away after ransomware hit Brannock Stores, in Kessby. Card payments failed and staff took cash only while systems were restored, the company said.',
+      ),
+    ];
+    const events = decideStream(stream);
+    expect(events.get('https://b.example/b1')).toBe(events.get('https://a.example/b1'));
+  });
+
+  it('takes no actor the whole stream names for the tie between two sites', () => {
+    const north = side(
+      'Relief convoy arrives in Ostby',
+      'The Harrow Relief Agency set up a field kitchen in Ostby after the quake.',
+    );
+    const south = side('Aid arrives in Lunde', 'The Harrow Relief Agency put up tents in Lunde after the quake.');
+    expect(differentSites(north, south)).toBe(true);
+    // "harrow" is held by many events: one quake's two towns are not two happenings by it.
+    expect(differentSites(north, south, (w) => w !== 'harrow')).toBe(false);
+  });
+
+  it('joins a follow-up told in the day’s shared words to the strike at the port it names, among strikes at other ports', () => {
+    const shared = 'Shipping lines warned of delays as container ships queued at anchor.';
+    const ports = ['Marrow', 'Kelby', 'Ostrand', 'Tessmor', 'Vannick', 'Grell'];
+    const strikes = ports.map((port, i) =>
+      report(
+        `https://${i}.example/s`,
+        `Outlet ${i}`,
+        i * 10,
+        `Dockers strike at ${port} port over pay`,
+        `Dockers at ${port} walked out over pay, halting container handling, the ${port} Dockworkers Union said. ${shared}`,
+      ),
+    );
+    const followUp = (url: string, port: string) =>
+      report(
+        url,
+        'Civic Post',
+        90,
+        'Box lines divert calls as dock strike bites',
+        `Dockers walked out over pay, halting container handling, and two box lines said they would skip calls at ${port}. ${shared}`,
+      );
+    const events = decideStream([...strikes, followUp('https://z.example/s', 'Marrow')]);
+    expect(events.get('https://z.example/s')).toBe(events.get('https://0.example/s'));
+    // A port no strike was reported at names no one's happening: its report founds its own.
+    const elsewhere = decideStream([...strikes, followUp('https://y.example/s', 'Fennick')]);
+    expect(new Set(elsewhere.values()).size).toBe(ports.length + 1);
+  });
+
+  it('reads a participant both sides name, countries and regions aside, as evidence of one happening', () => {
+    const a = { participants: participants('Strike halts Marrow port', 'Dockers walked out at Marrow.'), head: [] };
+    const b = { participants: participants('Ships wait', 'Ships waited off Marrow, in Velmoria.'), head: [] };
+    expect(sharedParticipants(a, b)).toEqual(['marrow']);
+    expect(sharedParticipants(a, b, (w) => w !== 'marrow')).toEqual([]);
+    const c = { participants: participants('Ships wait', 'Ships waited off Kelby, in Velmoria.'), head: [] };
+    const d = {
+      participants: participants('Strike in Velmoria', 'Dockers walked out at Ostrand, in Velmoria.'),
+      head: [],
+    };
+    expect(sharedParticipants(c, d)).toEqual([]);
+    // A person is named in many of a day's stories: no evidence of one happening.
+    const e = { participants: participants('Strike talks', 'Minister Lena Varga met dockers at Marrow.'), head: [] };
+    const f = {
+      participants: participants('Budget vote', 'Minister Lena Varga presented the budget in Ostrand.'),
+      head: [],
+    };
+    expect(e.participants).toContain('n:lena varga');
+    expect(sharedParticipants(e, f)).toEqual([]);
+  });
+
+  it('reads no person after a role that ends a sentence', () => {
+    const who = participants(
+      'Count nears its end in Marlow',
+      'Tomas Brel is expected to become prime minister. Projections gave his party 40 seats. With 90% counted, turnout was 61%.',
+    );
+    expect(who.filter((p) => p.startsWith('n:'))).toEqual([]);
+    expect(participants('Talks', 'Talks resumed, Minister Lena Varga said.')).toContain('n:lena varga');
+    expect(participants('Clinic', 'The clinic was run by Dr. Ana Kessel in Marlow.')).toContain('n:ana kessel');
+  });
+
+  it('keeps one gang’s two victims apart when only the headlines share its name, and joins each victim’s later reports', () => {
+    const gang = reportsFrom('2026-06-10T06:00:00Z');
+    const stream = [
+      gang(
+        'https://a.example/g',
+        'Harbour Wire',
+        0,
+        'Ash Heron claims ransomware attack on Corvel University',
+        'The Ash Heron ransomware gang listed Corvel University on its leak site and said it had stolen 300 GB of files. Systems were encrypted and a ransom was demanded.',
+      ),
+      gang(
+        'https://b.example/g',
+        'Morning Ledger',
+        40,
+        'Water utility in Tessmark hit by Ash Heron ransomware',
+        'Brenmoor Water Authority said a ransomware attack had encrypted its billing systems. The gang posted samples of stolen files on its leak site and demanded a ransom.',
+      ),
+      gang(
+        'https://c.example/g',
+        'Civic Post',
+        80,
+        'Ash Heron leaks Corvel University files',
+        'Corvel University said files stolen by the Ash Heron ransomware gang had been posted on its leak site.',
+      ),
+    ];
+    const events = decideStream(stream);
+    expect(events.get('https://b.example/g')).not.toBe(events.get('https://a.example/g'));
+    expect(events.get('https://c.example/g')).toBe(events.get('https://a.example/g'));
+  });
+
+  it('still ties one storm’s towns by the storm’s name in both headlines', () => {
+    const stream = [
+      report(
+        'https://a.example/st',
+        'Harbour Wire',
+        0,
+        'Storm Ilsa floods homes in Kelby',
+        'Storm Ilsa flooded homes in Kelby overnight as rivers burst their banks and roads were closed.',
+      ),
+      report(
+        'https://b.example/st',
+        'Morning Ledger',
+        60,
+        'Storm Ilsa cuts power in Ostrand',
+        'Storm Ilsa cut power to homes in Ostrand overnight as high winds brought down lines and roads were closed.',
+      ),
+    ];
+    const events = decideStream(stream);
+    expect(events.get('https://b.example/st')).toBe(events.get('https://a.example/st'));
+  });
+
+  it('joins a report that ties a second site to the attack already told, whatever places the headlines name', () => {
+    const stream = [
+      report(
+        'https://s1.example/x',
+        'Harbour Wire',
+        0,
+        'Drone strike hits fuel depot in Marvik',
+        'A drone strike hit a fuel depot in Marvik overnight, starting a large fire, the regional governor said. Two workers were injured.',
+      ),
+      report(
+        'https://s2.example/x',
+        'Front Line Daily',
+        90,
+        'Second drone strike hits power station near Tolst',
+        'A second drone struck a power station near Tolst in the same overnight attack, cutting electricity to thousands, officials said.',
+      ),
+    ];
+    const events = decideStream(stream);
+    expect(events.get('https://s2.example/x')).toBe(events.get('https://s1.example/x'));
+  });
+
+  it('joins an outbreak’s spread to a neighbouring town to the outbreak', () => {
+    const stream = [
+      report(
+        'https://o1.example/x',
+        'Health Wire',
+        0,
+        'Cholera outbreak declared in Sornby district',
+        'Health officials declared a cholera outbreak in Sornby district after 44 cases were confirmed, the Ostrian health ministry said.',
+      ),
+      report(
+        'https://o2.example/x',
+        'Daily Clinic',
+        240,
+        'Cholera cases climb to 97 as outbreak spreads to Hesk',
+        'Cholera cases rose to 97 as the outbreak spread to the neighbouring town of Hesk, health officials said.',
+      ),
+    ];
+    const events = decideStream(stream);
+    expect(events.get('https://o2.example/x')).toBe(events.get('https://o1.example/x'));
+  });
+
+  it('reads "another port, another strike" as no tie to a strike already told', () => {
+    expect(linksDevelopment('Strike leaves ships waiting', 'Another port, another strike: this time Harrowby.')).toBe(
+      false,
+    );
+    expect(linksDevelopment('Blast', 'A second blast hit the Orla docks in the same attack.')).toBe(true);
   });
 });

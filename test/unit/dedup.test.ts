@@ -120,6 +120,40 @@ describe('classification and agent matching', () => {
     const none = AgentMatcher.roles(m.score('Bakery launches new sourdough', 'A local bakery in Berlin', ['DE']));
     expect(none).toEqual({ primary: null, secondary: [] });
   });
+
+  it('links on one profile term when the headline is about it and more of the text is news of the field', () => {
+    const m = new AgentMatcher(agents);
+    // "flood" is Tectonic's one term here; the headline and lead both say it, and "storm" backs the field.
+    const flood = m.score(
+      'Flood cuts off hill villages above Carrowmore',
+      'A flood swept through the valley overnight after a storm stalled over the hills, cutting the road to six villages.',
+      [],
+    );
+    expect(AgentMatcher.roles(flood).primary).toBe('tectonic');
+    // Backed by what the agent's audiences watch rather than a cue word: Aegis watches passwords.
+    const breach = m.score(
+      'Breach at Dunmere lottery operator exposes player records',
+      'The breach exposed names and passwords of 90,000 players, the operator said on Friday.',
+      [],
+    );
+    expect(AgentMatcher.roles(breach).primary).toBe('aegis');
+    // One word the headline uses for something else: another field, or nothing else backs it.
+    const orders = m.score(
+      'Flood of holiday orders lifts toy maker’s profit',
+      'A flood of orders before the holidays lifted profit at the toy maker as its bank debt fell and growth returned.',
+      [],
+    );
+    expect(orders.has('tectonic')).toBe(false);
+    const festival = m.score(
+      'Port wine festival returns to the riverside',
+      'The port wine festival returns after a two-year break, with tastings along the quay.',
+      [],
+    );
+    expect(festival.has('harbor')).toBe(false);
+    // Said in the headline only: no link.
+    const passing = m.score('Evacuation drill at Corlan primary school', 'Pupils practised leaving the building.', []);
+    expect(passing.has('tectonic')).toBe(false);
+  });
 });
 
 describe('extractEntities', () => {
@@ -413,6 +447,42 @@ describe('the candidate index', () => {
         [...k.terms].some((t) => terms.includes(t)) ||
         k.nouns.some((x) => article.nouns.includes(x));
       const expected = [...held].filter(([, k]) => shares(k)).map(([slot]) => slot);
+      expect(found.sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+    }
+  });
+
+  it('cuts to the usable slots sharing the most weighted keys, ties to the smaller key, then the smaller id', () => {
+    const rand = prng(11);
+    const pick = (n: number) => Math.floor(rand() * n);
+    const keysOf = (): CandidateKeys => ({
+      bands: Array.from({ length: 16 }, (_, b) => b * 2 ** 32 + pick(4)),
+      terms: [...new Set(Array.from({ length: 6 }, () => pick(40)))],
+      nouns: [...new Set(Array.from({ length: 2 }, () => `noun ${pick(30)}`))],
+    });
+    const index = new CandidateIndex();
+    const held = new Map<number, CandidateKeys>();
+    for (let slot = 0; slot < 1_500; slot++) (held.set(slot, keysOf()), index.add(slot, held.get(slot)!));
+    // Keys with many ties (slot / 3), and ids that break them against the keys' order.
+    const order = { key: (slot: number) => Math.floor(slot / 3), id: (slot: number) => String(2_000 - slot) };
+    for (let n = 0; n < 200; n++) {
+      const article = keysOf();
+      const terms = Int32Array.from(article.terms);
+      const usable = (slot: number) => (slot * 7 + n) % 5 !== 0;
+      const max = 1 + pick(80);
+      const found = index.lookup({ ...article, terms, maxTerms: terms.length }, max, usable, order);
+      const weight = (k: CandidateKeys) =>
+        3 * k.bands.filter((b) => article.bands.includes(b)).length +
+        [...k.terms].filter((t) => terms.includes(t)).length +
+        2 * k.nouns.filter((x) => article.nouns.includes(x)).length;
+      const expected = [...held]
+        .map(([slot, k]) => ({ slot, w: weight(k) }))
+        .filter(({ slot, w }) => w > 0 && usable(slot))
+        .sort(
+          (x, y) =>
+            y.w - x.w || order.key(x.slot) - order.key(y.slot) || (order.id(x.slot) < order.id(y.slot) ? -1 : 1),
+        )
+        .slice(0, max)
+        .map(({ slot }) => slot);
       expect(found.sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
     }
   });

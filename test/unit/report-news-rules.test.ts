@@ -78,6 +78,18 @@ describe('figures as news states them', () => {
     expect(figures('Output fell to 12,000 tonnes a week after the fire.')).toMatchObject([{ value: 12000 }]);
   });
 
+  it('reads what a verb set to a value as what the figure counts, and the value it replaced', () => {
+    expect(
+      figures('The Tessin monetary authority raised its deposit rate to 5.25% from 4.75% on Thursday.'),
+    ).toMatchObject([{ value: 5.25, label: 'deposit rate', unit: 'percent', from: { value: 4.75 } }]);
+    expect(figures('Coroners lifted the death toll to 19 late on Monday.')).toMatchObject([
+      { value: 19, label: 'death toll' },
+    ]);
+    expect(figures('A pension fund raised its holding in the brewer to 11%.')).toMatchObject([
+      { value: 11, label: 'holding' },
+    ]);
+  });
+
   it('gives a figure that names nothing it counts the count it continues, by the value it replaced', () => {
     const first = factsOfSource(doc('Floodwater cut off 5,200 households in the delta on Monday.', { sourceId: 'a' }));
     const later = factsOfSource(
@@ -154,6 +166,33 @@ describe('turns as news states them', () => {
     expect(turns('The two firms settled the patent dispute out of court.')).toEqual(['resolution']);
     expect(turns('Ferries restarted crossings at noon.')).toEqual(['resolution']);
   });
+
+  it('reads the usual words of an ending as a resolution: measures lifted, a fire under control, suspects held', () => {
+    expect(turns('The night curfew in Ambray was lifted on Friday.')).toEqual(['resolution']);
+    expect(turns('Officials cancelled the flood warning for the lower valley.')).toEqual(['resolution']);
+    expect(turns('Crews had the blaze under control by dawn.')).toEqual(['resolution']);
+    expect(turns('The river receded overnight and families began returning home.')).toEqual(['resolution']);
+    expect(turns('Detectives arrested three people suspected of running the scam.')).toEqual(['resolution']);
+    expect(turns('Investigators took the fraudsters’ website offline.')).toEqual(['resolution']);
+    expect(turns('Regulators declared the salmonella outbreak over.')).toEqual(['resolution']);
+    // A count lifted to a value, protesters arrested, a statement put out: no ending.
+    expect(turns('Officials lifted the death toll to 19.')).toEqual([]);
+    expect(turns('Police arrested 60 protesters outside the assembly.')).toEqual([]);
+    expect(turns('The ministry put out a statement at noon.')).toEqual([]);
+  });
+
+  it('reads a disruption said to be over, or a supply said to be back, as a resolution', () => {
+    expect(turns('The walkout at the three Lisk depots ended on Thursday.')).toEqual(['resolution']);
+    expect(turns('The blockade of the bridge is over, organisers said.')).toEqual(['resolution']);
+    expect(turns('Electricity returned to most of Fennick by midnight.')).toEqual(['resolution']);
+    expect(turns('The stoppage ended after talks with the mayor.')).toEqual(['resolution']);
+  });
+
+  it('reads a truce or talks ended, shattered or broken by force as a breakdown', () => {
+    expect(turns('Artillery fire shattered the truce around Mellin.')).toEqual(['breakdown']);
+    expect(turns('The raid ended the ceasefire after nine days.')).toEqual(['breakdown']);
+    expect(turns('Clashes broke out before the talks began.')).toEqual([]);
+  });
 });
 
 describe('changes as news states them', () => {
@@ -190,6 +229,69 @@ describe('changes as news states them', () => {
     const changes = changesSince(dossiersOf(events, prior), new Set(['Brennot']));
     expect(changes.find((c) => c.kind === 'new_event')?.direction).toBe(null);
     expect(trend(events, prior, changes)).toBe('de-escalating');
+  });
+
+  it('reads a situation that spreads to a new place as worse, whatever the kind of event', () => {
+    const sources = [
+      {
+        title: 'Bus drivers strike in Orvin',
+        text: 'Bus drivers in Orvin stopped work on Monday.',
+        pub: 'Vale Times',
+        at: T0,
+      },
+      {
+        title: 'Bus strike widens',
+        text: 'The stoppage spread to depots in Kelmarsh on Tuesday, the drivers’ union said.',
+        pub: 'Dale Herald',
+        at: T1,
+      },
+    ];
+    const e = { ...event('evt_bus', sources), eventType: 'economy' };
+    const prior = { generatedAt: T0, sourceCounts: { evt_bus: 1 } };
+    const changes = changesSince(dossiersOf([e], prior));
+    expect(changes.find((c) => c.kind === 'place')).toMatchObject({ direction: 'worse' });
+    expect(trend([e], prior, changes)).toBe('escalating');
+  });
+
+  it('reads more of things working (flights, output) as better, and more of them stopped as worse', () => {
+    const moved = (second: string) => {
+      const e = event('evt_orsk', [
+        {
+          title: 'Ash cloud over Orsk',
+          text: 'Only 40 flights left Orsk airport on Monday.',
+          pub: 'Vale Times',
+          at: T0,
+        },
+        { title: 'Orsk flights', text: second, pub: 'Dale Herald', at: T1 },
+      ]);
+      const changes = changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: { evt_orsk: 1 } }));
+      return changes.find((c) => c.kind === 'figure')?.direction;
+    };
+    expect(moved('Some 130 flights left Orsk airport on Tuesday as the ash thinned.')).toBe('better');
+    expect(moved('Airlines cancelled 130 flights at Orsk airport on Tuesday.')).toBe('worse');
+  });
+
+  it('names someone new to a development the reader knows, but not who speaks or how a sentence opens', () => {
+    const sources = [
+      {
+        title: 'Hackers lock Pirrin council computers',
+        text: 'Pirrin council said hackers had locked its computers on Monday.',
+        pub: 'Fen Post',
+        at: T0,
+      },
+      {
+        title: 'Pirrin council hack claimed',
+        text: 'Investigators said on Tuesday that a gang calling itself Marrowleaf had claimed the attack. Council leader Anna Vosk said services would be restored within days.',
+        pub: 'Fen Post',
+        at: T1,
+      },
+    ];
+    const e = { ...event('evt_pirrin', sources), eventType: 'security' };
+    const changes = changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: { evt_pirrin: 1 } }));
+    const actors = changes.filter((c) => c.kind === 'actor');
+    expect(actors).toHaveLength(1);
+    expect(actors[0]!.text).toContain('Marrowleaf');
+    expect(actors[0]!.direction).toBe(null);
   });
 });
 

@@ -37,6 +37,16 @@ describe('stored storylines', () => {
     expect(b).toMatchObject({ storylineId: 'a', eventIds: ['a', 'b'], places: ['Rellport'] });
   });
 
+  it('link a place one report names as a place and another as who ("Harnish fever cases reach 60")', () => {
+    const lines = storylinesOf([
+      ev('f1', '2026-11-18T10:00:00Z', ['Harnish'], [], 'health'),
+      ev('f2', '2026-11-19T10:00:00Z', [], ['Harnish'], 'health'),
+      // The same word as someone in two reports of another kind links nothing on its own.
+      ev('f3', '2026-11-19T12:00:00Z', [], ['Harnish'], 'economy'),
+    ]);
+    expect(asSets(lines)).toEqual([['f1', 'f2'], ['f3']]);
+  });
+
   it('are the same whatever order the events arrive in, so a replay stores what the live worker stored', () => {
     const once = storylinesOf(EVENTS);
     for (const order of [[...EVENTS].reverse(), [EVENTS[2]!, EVENTS[0]!, EVENTS[4]!, EVENTS[1]!, EVENTS[3]!]])
