@@ -132,6 +132,11 @@ describe('what a question asks for', () => {
     expect(ask('Which freighter blocked the Osmer channel?').answer).toMatch(/Silver Finch/);
   });
 
+  it('ends what is counted at its verb, and leaves a name before the noun out of it', () => {
+    expect(parseQuestion('How many pupils fell ill in Osmer?', NOW).target).toEqual(['pupil']);
+    expect(parseQuestion("What is Norvand's policy rate now?", NOW).target).toEqual(['policy', 'rat']);
+  });
+
   it('reads "what pay rise" as one figure: the rise, not a figure of pay', () => {
     expect(parseQuestion('What pay rise are the Kelby nurses demanding?', NOW).target).toHaveLength(2);
     expect(ask('What pay rise are the Kelby nurses demanding?').answer).toMatch(/9%/);
