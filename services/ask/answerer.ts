@@ -100,6 +100,15 @@ export function answerFromReading(r: Reading, opts: { scoped?: boolean } = {}): 
         : typed[0]!;
   // "Will the dockers approve the deal?": what sources say of what is to come, when it is not the thing asked.
   if (q.kind === 'yesno' && q.time.future && !holdsPredicate(r, top.unit)) return notYet(top.unit);
+  // "What did the chief executive tell the committee?" asks what happened; a sentence that says it
+  // will happen ("will appear before the committee on 16 September") says it has not yet.
+  if (
+    ASKS_PAST.test(q.text) &&
+    q.kind !== 'time' &&
+    WILL.test(top.unit.text) &&
+    !fresh.some((s) => s !== top && !WILL.test(s.unit.text) && s.unit.relevance >= 0.8 * top.unit.relevance)
+  )
+    return notYet(top.unit);
   const support = typed.filter(
     (s) => s !== top && s.unit.group === top.unit.group && similarity(s.unit, top.unit) >= 0.5,
   );
@@ -129,6 +138,11 @@ function partOfDay(q: Reading['question'], units: Unit[]): Unit[] {
   const before = units.filter((u) => u.time < part.to.getTime());
   return before.length ? before : units;
 }
+
+/** A question about what happened: "did" right after its question word, or first. */
+const ASKS_PAST = /^(?:(?:what|who|whom|which|where|why|how)(?: \w+)? )?did\b/i;
+/** A sentence that puts what it says ahead: "will appear", "is due to testify", "is set to". */
+const WILL = /\b(?:will|(?:is|are) (?:due|set|scheduled|expected) to)\b/i;
 
 /** A yes/no question in the present or the perfect asks how things stand now ("Is …", "Has … been …", "Can …"). */
 const STATUS = /^(?:is|are|has|have|can|does|do)\b/i;

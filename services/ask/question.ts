@@ -171,7 +171,13 @@ function kindOf(
     for (let i = 2; i < tokens.length && i < 6; i++) {
       const w = words[i]!;
       // A verb or a preposition ends what is counted ("how many power customers around Townsville …").
-      if (AUX.has(w) || tokens[i]!.numeric || (FUNCTION_WORDS.has(w) && target.length > 0)) {
+      // "How many pupils fell ill": a verb after the counted noun ends it too.
+      if (
+        AUX.has(w) ||
+        tokens[i]!.numeric ||
+        (FUNCTION_WORDS.has(w) && target.length > 0) ||
+        (target.length > 0 && isVerbLike(w) && !FIGURE_NOUNS.has(w))
+      ) {
         ended = true;
         break;
       }
@@ -215,8 +221,8 @@ function kindOf(
       // "What did Norges Bank decide": what follows the verb is the subject, not the thing asked for.
       if (i === 1 && AUX.has(w) && !/^(is|are|was|were)$/.test(w)) break;
       if (w === 'the' || w === 'a' || w === 'an' || AUX.has(w)) continue;
-      // "What was the Yes share": a name before the noun qualifies it.
-      if (tokens[i]!.capital && FUNCTION_WORDS.has(w) && !head.length) continue;
+      // "What was the Yes share", "what is South Korea's policy rate": a name before the noun qualifies it.
+      if (tokens[i]!.capital && !head.length) continue;
       // "What is happening to freight rates": a verb or a preposition ends the noun asked about.
       if (FUNCTION_WORDS.has(w) || FRAME_WORDS.has(w)) break;
       // "Which tanker blocked the strait": a verb after the noun ends it (the strait is not what is asked).
@@ -307,7 +313,8 @@ function namesIn(tokens: Token[]): string[] {
     run.push(t);
   });
   flush();
-  return out.filter((n) => n.length > 1);
+  // "the Yes share": a capitalised function word names a side, but too weakly to require it of a source.
+  return out.filter((n) => n.length > 1 && !FUNCTION_WORDS.has(n.toLowerCase()));
 }
 
 /** The topic terms: content words that are neither time words (when they set the period) nor frame words. */

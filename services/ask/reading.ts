@@ -165,7 +165,12 @@ export function readMaterial(q: Question, material: AskMaterial): Reading {
       acronyms: new Set(g.units.flatMap((u) => [...acronymsOf(u.tokens)])),
       countries: new Set(countriesIn(text).map((c) => c.country)),
     };
-    g.missingNames = q.names.filter((n) => !nameIn(n, index));
+    // "The Italian strike": a country's adjective says where the event happened, so the event's
+    // headlines or leads must hold the country; "routes between Spain and Italy" in its body do not.
+    const abouts = g.units.flatMap((u) => u.carriers.filter((c) => c.kind === 'source').map((c) => c.about));
+    g.missingNames = q.names.filter((n) =>
+      abouts.length && countryAdjective(n) ? !abouts.some((a) => nameIn(n, a)) : !nameIn(n, index),
+    );
   }
   const linked = storyNames(q, groups);
   for (const g of groups) {
@@ -365,6 +370,13 @@ export function nameIn(name: string, text: TextIndex): boolean {
   // "Rwandan" in the question, "Rwanda" in the text; "Congolese" and "Congo".
   if (adjective && placeOfAdjective(phrase, text.lower)) return true;
   return /^\p{Lu}{2,6}$/u.test(name) && text.acronyms.has(phrase);
+}
+
+/** A country's adjective ("Italian", "Icelandic"), not the country's name. */
+function countryAdjective(name: string): boolean {
+  const phrase = name.toLowerCase();
+  const country = countryOf(phrase);
+  return country !== null && countryName(country).toLowerCase() !== phrase && ADJECTIVE_ENDING.test(phrase);
 }
 
 /** Whether a text names the country of a place ("Wellington": a text on New Zealand). */

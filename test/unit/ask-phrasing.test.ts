@@ -132,6 +132,11 @@ describe('what a question asks for', () => {
     expect(ask('Which freighter blocked the Osmer channel?').answer).toMatch(/Silver Finch/);
   });
 
+  it('ends what is counted at its verb, and leaves a name before the noun out of it', () => {
+    expect(parseQuestion('How many pupils fell ill in Osmer?', NOW).target).toEqual(['pupil']);
+    expect(parseQuestion("What is Norvand's policy rate now?", NOW).target).toEqual(['policy', 'rat']);
+  });
+
   it('reads "what pay rise" as one figure: the rise, not a figure of pay', () => {
     expect(parseQuestion('What pay rise are the Kelby nurses demanding?', NOW).target).toHaveLength(2);
     expect(ask('What pay rise are the Kelby nurses demanding?').answer).toMatch(/9%/);
@@ -364,5 +369,61 @@ describe('the first value, not the latest', () => {
     const q = parseQuestion('What was the Yes share in Norvand when half the ballots were counted?', NOW);
     expect(q.kind).toBe('figure');
     expect(q.figureUnit).toBe('percent');
+    // A capitalised function word names a side too weakly to require it of a source ("the pro-talks side").
+    expect(q.names).toEqual(['Norvand']);
+  });
+});
+
+describe('what has not happened yet', () => {
+  const hearing: AskMaterial = {
+    reports: [],
+    events: [
+      {
+        eventId: 'evt_breach',
+        title: 'Harbin Freight breach',
+        sources: [
+          source(
+            'evt_breach',
+            'Tech Ledger',
+            '2026-04-15T10:00:00Z',
+            'Harbin Freight chief to testify on breach',
+            'Hackers stole the records of 40,000 Harbin Freight customers. Chief executive Ilse Varga will appear before the parliamentary transport committee on 28 April.',
+          ),
+        ],
+      },
+    ],
+  };
+  it('does not answer "what did she tell the committee" with a sentence saying she will appear before it', () => {
+    const a = answerFromReading(
+      readMaterial(parseQuestion('What did Ilse Varga tell the transport committee?', NOW), hearing),
+    );
+    expect(a.answered).toBe(false);
+    expect(a.answer).toMatch(/^No answer yet/);
+  });
+});
+
+describe('where an event happened', () => {
+  const docks: AskMaterial = {
+    reports: [],
+    events: [
+      {
+        eventId: 'evt_docks',
+        title: 'Dockers strike at Porto Vell',
+        sources: [
+          source(
+            'evt_docks',
+            'Quay Daily',
+            '2026-04-15T10:00:00Z',
+            'Dockers strike at Porto Vell in Portugal',
+            'Dockers at Porto Vell in Portugal walked out on Wednesday. The strike delayed 45 ships, most of them on routes between France, Spain and Portugal.',
+          ),
+        ],
+      },
+    ],
+  };
+  it('reads "the Spanish strike" as a strike in Spain, not one whose ships sail to Spain', () => {
+    const ask = (text: string) => answerFromReading(readMaterial(parseQuestion(text, NOW), docks));
+    expect(ask('How many ships were delayed by the Spanish dock strike?').answered).toBe(false);
+    expect(ask('How many ships were delayed by the Portuguese dock strike?').answer).toMatch(/45/);
   });
 });
