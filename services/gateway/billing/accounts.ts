@@ -182,8 +182,8 @@ export class AccountStore {
   }
 
   /**
-   * One statement grants the first `granted` requests of a batch, in order, as far as the balance
-   * covers them. `granted` is computed from the balance as the statement first read it, while the
+   * Grants the first `granted` requests of a batch, in order, as far as the balance covers them. The
+   * general statement: `granted` is computed from the balance as the statement first read it, while the
    * update applies to the row as it is when the update runs: a refund or another reservation that
    * commits in between makes the two differ. So the update only goes through when the balance it
    * finds still covers the grant; otherwise nothing is written and the batch is decided again.
@@ -192,6 +192,23 @@ export class AccountStore {
     q: ReserveQueue,
     batch: ReserveQueue['waiting'],
   ): Promise<{ granted: number; after: number; revoked?: true }> {
+    const requestIds = batch.map((w) => w.requestId);
+    // The usual case first: the balance covers the whole batch. One UPDATE, whose condition PostgreSQL
+    // checks again on the row as it is when the update runs, so nothing can race it; no row back means
+    // a short balance or an inactive account, which the statement below sorts out. At 19 requests a
+    // batch it costs PostgreSQL about a quarter less CPU than the statement below (README).
+    const all = await this.pool.query<{ after: string }>({
+      name: 'sitrep_reserve_credits_all',
+      text: `WITH upd AS (UPDATE accounts SET balance_credits = balance_credits - cardinality($2::text[]) * $3
+                        WHERE id = $1 AND status = 'active' AND balance_credits >= cardinality($2::text[]) * $3
+                    RETURNING balance_credits),
+              ins AS (INSERT INTO usage_ledger (account_id, kind, credits, balance_after, operation, request_id)
+                      SELECT $1, 'charge', -$3::bigint, upd.balance_credits + (cardinality($2::text[]) - r.ord) * $3, $4, r.request_id
+                        FROM upd, unnest($2::text[]) WITH ORDINALITY AS r(request_id, ord))
+         SELECT balance_credits AS after FROM upd`,
+      values: [q.accountId, requestIds, q.credits, q.operation],
+    });
+    if (all.rows[0]) return { granted: batch.length, after: Number(all.rows[0].after) };
     for (let attempt = 1; ; attempt++) {
       const { rows } = await this.pool.query<{ granted: number | null; after: string | null; current: string | null }>({
         // Named, so PostgreSQL plans it once per connection instead of on every batch.
@@ -205,7 +222,7 @@ export class AccountStore {
                         FROM upd, n, unnest($2::text[]) WITH ORDINALITY AS r(request_id, ord) WHERE r.ord <= n.granted)
          SELECT (SELECT granted FROM n) AS granted, (SELECT balance_credits FROM upd) AS after,
                 (SELECT before FROM acc) AS current`,
-        values: [q.accountId, batch.map((w) => w.requestId), q.credits, q.operation],
+        values: [q.accountId, requestIds, q.credits, q.operation],
       });
       const row = rows[0];
       // No active account (revoked, or gone): nothing granted, nothing to retry.

@@ -144,6 +144,24 @@ describe('API-key surface: self-onboarding and credits (real Postgres)', () => {
     expect(refused[0]!.headers['payment-required']).toBeUndefined();
   });
 
+  it('concurrency: calls granted together each report their own remaining balance, as their ledger rows record it', async () => {
+    const { apiKey, accountId } = await gw.register();
+    const results = await Promise.all(
+      Array.from({ length: 25 }, () => get(gw.app, '/api/v1/agents/017/reports', apiKey)),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
+    const remaining = results.map((r) => Number(r.headers['x-credits-remaining'])).sort((a, b) => b - a);
+    // 25 charges, one step of the price apart, down to the balance the account is left with.
+    expect(remaining).toEqual(remaining.map((_, i) => 10_000 - (i + 1) * PRICE_SHEET.listReports));
+    const { rows } = await gw.db.pool.query<{ balance_after: string }>(
+      `SELECT balance_after FROM usage_ledger WHERE account_id = $1 AND kind = 'charge' ORDER BY balance_after DESC`,
+      [accountId],
+    );
+    expect(rows.map((r) => Number(r.balance_after))).toEqual(remaining);
+    expect(await gw.app.accounts.balance(accountId)).toBe(remaining.at(-1));
+    expect(await gw.app.accounts.ledgerSum(accountId)).toBe(remaining.at(-1));
+  });
+
   it('concurrency: reservations racing refunds on one account never fail a batch (each call is 2xx, 402 or its own 4xx)', async () => {
     // The mix that used to fail whole batches with a 500: paid list-reports calls and calls that
     // reserve, fail in the handler (404) and refund, on an account that runs dry mid-flight.
