@@ -205,6 +205,9 @@ export class CandidateIndex {
   private readonly nouns: Postings<string> = new Map<string, Slots>();
   private hits = new Int32Array(1 << 12);
   private readonly touched: number[] = [];
+  /** `lookup`'s counting sort: slots per count, and the touched slots in order of count. */
+  private counts = new Int32Array(64);
+  private sorted = new Int32Array(1 << 12);
 
   add(slot: number, keys: CandidateKeys): void {
     this.hits = withRoom(this.hits, slot);
@@ -266,31 +269,64 @@ export class CandidateIndex {
     // Counts are small integers: a counting sort puts the touched slots in order of count, most
     // first, and only the best are asked whether they are usable (the question costs more than the
     // sort), a whole group of equal counts at a time; the group at the cut gives its smallest ids.
+    // Both arrays are kept from call to call (one per article would be garbage for the collector).
     let top = 0;
     for (let i = 0; i < touched.length; i++) top = Math.max(top, hits[touched[i]!]!);
-    const next = new Int32Array(top + 2);
+    const next = (this.counts = withRoom(this.counts, top + 1));
+    next.fill(0, 0, top + 2);
     for (let i = 0; i < touched.length; i++) next[hits[touched[i]!]!]!++;
     for (let c = top, at = 0; c >= 0; c--) {
       const n = next[c]!;
       next[c] = at;
       at += n;
     }
-    const sorted = new Int32Array(touched.length);
-    for (let i = 0; i < touched.length; i++) sorted[next[hits[touched[i]!]!]!++] = touched[i]!;
+    const sorted = (this.sorted = withRoom(this.sorted, touched.length));
+    const size = touched.length;
+    for (let i = 0; i < size; i++) sorted[next[hits[touched[i]!]!]!++] = touched[i]!;
     const chosen: number[] = [];
-    const group: number[] = [];
-    for (let i = 0; i < sorted.length && chosen.length < max;) {
+    let group: number[] = [];
+    for (let i = 0; i < size && chosen.length < max;) {
       const count = hits[sorted[i]!]!;
       group.length = 0;
-      for (; i < sorted.length && hits[sorted[i]!] === count; i++) if (usable(sorted[i]!)) group.push(sorted[i]!);
-      if (chosen.length + group.length > max)
-        group.sort((x, y) => order.key(x) - order.key(y) || byCodeUnits(order.id(x), order.id(y)));
+      for (; i < size && hits[sorted[i]!] === count; i++) if (usable(sorted[i]!)) group.push(sorted[i]!);
+      if (chosen.length + group.length > max) group = firstInOrder(group, max - chosen.length, order);
       for (let k = 0; k < group.length && chosen.length < max; k++) chosen.push(group[k]!);
     }
     for (const s of touched) hits[s] = 0;
     touched.length = 0;
     return chosen;
   }
+}
+
+/**
+ * The first `need` slots of `group` by `order` (key, then id; `need` < the group's size), in no
+ * particular order: the same slots as sorting the whole group with a comparator and taking its head,
+ * with the keys sorted as numbers instead (a comparator called through two closures per comparison
+ * cost more than the rest of the lookup). Any key NaN (an id `orderKey` cannot read): that sort itself.
+ */
+function firstInOrder(
+  group: number[],
+  need: number,
+  order: { key: (slot: number) => number; id: (slot: number) => string },
+): number[] {
+  const keys = new Float64Array(group.length);
+  for (let i = 0; i < group.length; i++) {
+    keys[i] = order.key(group[i]!);
+    if (Number.isNaN(keys[i])) {
+      group.sort((x, y) => order.key(x) - order.key(y) || byCodeUnits(order.id(x), order.id(y)));
+      return group.slice(0, need);
+    }
+  }
+  const cut = keys.slice().sort()[need - 1]!;
+  const out: number[] = [];
+  const tied: number[] = [];
+  for (let i = 0; i < group.length; i++) {
+    if (keys[i]! < cut) out.push(group[i]!);
+    else if (keys[i] === cut) tied.push(group[i]!);
+  }
+  if (out.length + tied.length > need) tied.sort((x, y) => byCodeUnits(order.id(x), order.id(y)));
+  for (let k = 0; out.length < need; k++) out.push(tied[k]!);
+  return out;
 }
 
 /**

@@ -308,6 +308,12 @@ export class DedupEngine {
   private readonly slotOf = new Map<string, number>();
   /** By slot: the open event's `orderKey`, so that ties are broken without reading ids. */
   private readonly order: number[] = [];
+  /**
+   * By slot: the open event's last source time and the earliest and latest time of its articles, as
+   * `usable` reads them for hundreds of candidate slots per article (the events themselves lie all over
+   * the heap). Kept equal to the event's own fields by `place` and `noteTimes`.
+   */
+  private times = new Float64Array(3 << 12);
   private readonly freeSlots: number[] = [];
   /**
    * One copy of each founder term, proper noun and publication that events keep (`terms` keeps the
@@ -479,8 +485,21 @@ export class DedupEngine {
     }
     this.open[slot] = e;
     this.order[slot] = orderKey(e.id);
+    this.noteTimes(slot, e);
     this.events.set(e.id, e);
     this.index.add(slot, keysOf(e));
+  }
+
+  /** Copies an open event's times where `usable` reads them. */
+  private noteTimes(slot: number, e: EventState): void {
+    if (3 * slot + 2 >= this.times.length) {
+      const grown = new Float64Array(Math.max(2 * this.times.length, 3 * slot + 3));
+      grown.set(this.times);
+      this.times = grown;
+    }
+    this.times[3 * slot] = e.lastSourceAt;
+    this.times[3 * slot + 1] = e.timeMin;
+    this.times[3 * slot + 2] = e.timeMax;
   }
 
   private evictedAt = -Infinity;
@@ -562,9 +581,16 @@ export class DedupEngine {
     );
   }
 
-  /** Whether an open event can take the article at all: not archived, and within the time window. */
-  private usable(a: ArticleFeatures, e: EventState): boolean {
-    return a.ts - e.lastSourceAt <= DEDUP.closeAfterMs && timePenalty(spanWith(a.time, e)) !== null;
+  /**
+   * Whether the open event in `slot` can take the article at all: not archived, and within the time
+   * window. Read from `times` (the event's own `lastSourceAt`, `timeMin` and `timeMax`).
+   */
+  private usable(a: ArticleFeatures, slot: number): boolean {
+    const { times } = this;
+    return (
+      a.ts - times[3 * slot]! <= DEDUP.closeAfterMs &&
+      timePenalty(spanWith(a.time, { timeMin: times[3 * slot + 1]!, timeMax: times[3 * slot + 2]! })) !== null
+    );
   }
 
   /** The score of an article against an event that can take it (see `usable`). */
@@ -656,7 +682,7 @@ export class DedupEngine {
     const candidates = this.index.lookup(
       { bands: a.bands, terms: q.termIds, maxTerms: DEDUP.lookupTerms, nouns: a.nouns },
       DEDUP.maxCandidates,
-      (slot) => this.usable(a, this.open[slot]!),
+      (slot) => this.usable(a, slot),
       { key: (slot) => this.order[slot]!, id: (slot) => this.open[slot]!.id },
     );
     if (!candidates.length) return null;
@@ -774,6 +800,7 @@ export class DedupEngine {
       e.lastUpdatedAt = Math.max(e.lastUpdatedAt, a.ts);
       e.timeMin = Math.min(e.timeMin, a.time);
       e.timeMax = Math.max(e.timeMax, a.time);
+      this.noteTimes(hit.slot, e);
       e.occurredAt = Math.min(e.occurredAt, a.time);
       addCountries(e, a.countries);
       addAgentScores(e, agentScores, this.matcher.owners);
