@@ -367,6 +367,13 @@ export function differentHappenings(
   return both;
 }
 
+/** Whether each side names exactly one participant of `kind` (`c` a country, `k` a people), not the same. */
+function oneEachApart(article: readonly Participant[], event: readonly Participant[], kind: string): boolean {
+  const mine = article.filter((p) => p[0] === kind);
+  const theirs = event.filter((p) => p[0] === kind);
+  return mine.length === 1 && theirs.length === 1 && mine[0] !== theirs[0];
+}
+
 /**
  * A national story of another country: each side names exactly one country, not the same, and no
  * place or person in common. Two elections or two rate decisions on one day share the words of
@@ -377,9 +384,7 @@ export function otherCountry(
   event: readonly Participant[],
   distinctive: (word: string) => boolean = () => true,
 ): boolean {
-  const mine = article.filter((p) => p[0] === 'c');
-  const theirs = event.filter((p) => p[0] === 'c');
-  if (mine.length !== 1 || theirs.length !== 1 || mine[0] === theirs[0]) return false;
+  if (!oneEachApart(article, event, 'c')) return false;
   const wordsOf = (p: Participant) => participantWords(p).filter(distinctive);
   const words = new Set(event.filter((p) => p[0] === 'p' || p[0] === 'n').flatMap(wordsOf));
   return !article.some((p) => (p[0] === 'p' || p[0] === 'n') && wordsOf(p).some((w) => words.has(w)));
@@ -424,9 +429,7 @@ export function otherNation(
   event: readonly Participant[],
   distinctive: (word: string) => boolean = () => true,
 ): boolean {
-  const mine = article.filter((p) => p[0] === 'k');
-  const theirs = event.filter((p) => p[0] === 'k');
-  if (mine.length !== 1 || theirs.length !== 1 || mine[0] === theirs[0]) return false;
+  if (!oneEachApart(article, event, 'k')) return false;
   const held = heldPlaces(article, event);
   const wordsOf = (ps: readonly Participant[]) =>
     ps
