@@ -25,6 +25,10 @@
 //   … --confusers --confusers-set blind3          a third set (scripts/bench/confusers-blind3), written blind to
 //                                                  the engine and both sets above: all of it is tune material
 //                                                  (no --half), run whole, also by domain and by kind of confuser
+//   … --confusers --confusers-set blind4          a fourth set (scripts/bench/confusers-blind4), written blind to
+//                                                  the engine and the three sets above, held out whole: nobody
+//                                                  studies it. Aggregate lines only (share merged, BCubed, and per
+//                                                  kind of confuser its counts of merged pairs); no --half, no --explain
 //
 // NeuS has no dates: following its README, its events are laid N to a day in file order, each
 // article at minute (first 4 hex of its doc_id mod 1,440) of its event's day, fed in time order.
@@ -49,6 +53,7 @@ const NEUS = `${BENCHDATA}neus-clustering/neus.dev.jsonl`;
 const CONFUSERS = fileURLToPath(new URL('./confusers/confusers.jsonl', import.meta.url));
 const CONFUSERS_FRESH = fileURLToPath(new URL('./confusers-fresh/confusers.jsonl', import.meta.url));
 const CONFUSERS_BLIND3 = fileURLToPath(new URL('./confusers-blind3/confusers.jsonl', import.meta.url));
+const CONFUSERS_BLIND4 = fileURLToPath(new URL('./confusers-blind4/confusers.jsonl', import.meta.url));
 /**
  * The fresh set's tune half: these domains may be read and studied; the other five (central banks,
  * conflict, disasters, health, semiconductors) are held out and printed in aggregate only.
@@ -231,6 +236,30 @@ function confuserBreakdown(items: ConfuserItem[], predicted: string[], by: 'doma
   return table(out);
 }
 
+/** Per kind of confuser, counts only (no BCubed, no domain, no pair): what the held-out blind4 set may show. */
+function mergeCounts(items: ConfuserItem[], predicted: string[]) {
+  const out: (string | number)[][] = [
+    ['kind', 'pairs', 'articles', 'different-event article pairs', 'merged', 'share merged', 'pairs with a merge'],
+  ];
+  for (const g of [...new Set(items.map((it) => it.kind))].sort()) {
+    const idx = items.map((it, i) => (it.kind === g ? i : -1)).filter((i) => i >= 0);
+    const m = confuserMerges(
+      idx.map((i) => items[i]!),
+      idx.map((i) => predicted[i]!),
+    );
+    out.push([
+      g,
+      m.pairs,
+      idx.length,
+      m.straddling,
+      m.merged,
+      `${((100 * m.merged) / m.straddling).toFixed(2)}%`,
+      m.pairsTouched,
+    ]);
+  }
+  return table(out);
+}
+
 /** BCubed and pairwise precision/recall/F1, events and the largest, of a predicted clustering against the gold. */
 function scores(gold: string[], predicted: string[]) {
   const count = (keys: string[]) => {
@@ -403,16 +432,21 @@ const singletons = (label: string, items: Item[]) => {
 const argv = process.argv.slice(2);
 const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
 const confuserSet = option('--confusers-set');
-if (confuserSet !== undefined && confuserSet !== 'fresh' && confuserSet !== 'blind3')
-  throw new Error('--confusers-set is fresh or blind3 (or leave it out)');
+if (confuserSet !== undefined && !['fresh', 'blind3', 'blind4'].includes(confuserSet))
+  throw new Error('--confusers-set is fresh, blind3 or blind4 (or leave it out)');
 const fresh = confuserSet === 'fresh';
 const blind3 = confuserSet === 'blind3';
+/** The blind4 set is held out whole: printed in aggregate only, never explained. */
+const blind4 = confuserSet === 'blind4';
 const confusers = argv.includes('--confusers')
   ? ((argv[argv.indexOf('--confusers') + 1]?.startsWith('--') ? undefined : argv[argv.indexOf('--confusers') + 1]) ??
-    (fresh ? CONFUSERS_FRESH : blind3 ? CONFUSERS_BLIND3 : CONFUSERS))
+    (fresh ? CONFUSERS_FRESH : blind3 ? CONFUSERS_BLIND3 : blind4 ? CONFUSERS_BLIND4 : CONFUSERS))
   : undefined;
 if (confuserSet !== undefined && !confusers) throw new Error('--confusers-set goes with --confusers');
 if (blind3 && option('--half')) throw new Error('the blind3 set is all tune material: no --half');
+if (blind4 && option('--half')) throw new Error('the blind4 set is held out whole: no --half');
+if (blind4 && (argv.includes('--explain') || argv.includes('--list')))
+  throw new Error('the blind4 set is held out: aggregate figures only, no --explain or --list');
 const file = option('--file');
 const neus = option('--neus');
 const perDay = Number(option('--per-day') ?? 100);
@@ -440,7 +474,7 @@ if (confusers) {
     ['half', 'confuser pairs', 'different-event article pairs', 'merged', 'share merged', 'pairs with a merge'],
   ];
   // Each half on its own: the held-out half's articles never change a tune figure.
-  const halves: Half[] = blind3 ? ['all'] : half === 'all' ? ['tune', 'held-out'] : [half];
+  const halves: Half[] = blind3 || blind4 ? ['all'] : half === 'all' ? ['tune', 'held-out'] : [half];
   const breakdowns: string[] = [];
   for (const h of halves) {
     const items = confuserItems(confusers, h, fresh);
@@ -448,7 +482,9 @@ if (confusers) {
     for (const t of [undefined, ...thresholds]) {
       const label = blind3
         ? 'engine: blind3 confusers, whole set'
-        : `engine: ${fresh ? 'fresh ' : ''}confusers, ${h} half`;
+        : blind4
+          ? 'engine: blind4 confusers, whole set (held out)'
+          : `engine: ${fresh ? 'fresh ' : ''}confusers, ${h} half`;
       const explained = explainRun && t === undefined ? new Map<string, Explanation>() : undefined;
       const r = run(t === undefined ? label : `  join threshold ${t}`, items, t, explained);
       rows.push(row(r));
@@ -460,6 +496,7 @@ if (confusers) {
       // Held-out domains are printed in aggregate only: nothing by domain or kind to study.
       if (t === undefined && (h === 'tune' || blind3) && items.some((it) => it.domain !== '-'))
         breakdowns.push(confuserBreakdown(items, r.predicted, 'domain'), confuserBreakdown(items, r.predicted, 'kind'));
+      if (t === undefined && blind4) breakdowns.push(mergeCounts(items, r.predicted));
       merges.push([
         t === undefined ? h : `${h} @${t}`,
         m.pairs,
