@@ -11,6 +11,7 @@
 // Deterministic: the same seed writes the same file.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { paraphrase, storyQuotes } from './wording.ts';
 import { DOMAINS, HAPPENINGS, type Happening, type Setting, type Story } from './happenings.ts';
 import { type Country, chance, company, country, gang, int, pick, resettable, rng, shuffle, words } from './world.ts';
 
@@ -163,11 +164,15 @@ function write(story: Story, s: Setting, style: Style, outlet: string, st: numbe
       break;
   }
   return {
-    title: cap(title),
-    body: parts
-      .filter((x): x is string => Boolean(x))
-      .map(cap)
-      .join(pick(r, ['\n\n', ' ', '\n'])),
+    title: cap(paraphrase(r, title)),
+    // Each outlet rewords: the same facts, not the same sentences.
+    body: paraphrase(
+      r,
+      parts
+        .filter((x): x is string => Boolean(x))
+        .map(cap)
+        .join(pick(r, ['\n\n', ' ', '\n'])),
+    ),
   };
 }
 
@@ -408,7 +413,11 @@ for (let g = 0; g < GROUPS; g++) {
       heads: fix(made.heads, 1),
       leads: fix(made.leads, 2),
       more: fix(made.more, 3),
-      quotes: fix(made.quotes, 4),
+      // The story's own speakers; a line the kind of happening suggests only now and then.
+      quotes: [
+        ...storyQuotes(sr.r, d).map((q) => () => q),
+        ...(chance(sr.r, 0.35) ? [pick(sr.r, fix(made.quotes, 4))] : []),
+      ],
       devs: fix(made.devs, 5),
     };
     const n = p.long ? 5 : pick(r, [2, 2, 3, 3, 3, 4]);
