@@ -15,9 +15,11 @@
 // Temporal worker and gateway, as bench:reports).
 // Sets: `--set main` (default, storylines.json) or `--set blind` (blind.json: storylines written without
 // reading the composer, evidence or dedup code; its held-out half is never studied, only its aggregate printed),
-// `--set blind2` (blind2.json: a second set written the same way, all of it tune material), or `--stories <file>`.
+// `--set blind2` (blind2.json: a second set written the same way, all of it tune material), `--set blind3`
+// (blind3.json: a third set written the same way, all of it held-out: only its aggregate is ever printed, whatever
+// its file says), or `--stories <file>`.
 // A `changed` entry may be a list of phrases, any one of which counts (what a careful reader accepts).
-// Usage: npm run bench:reports-quality [-- --runs 20] [-- --verbose] [-- --quality-only] [-- --set blind | --set blind2 | --stories <file>]
+// Usage: npm run bench:reports-quality [-- --runs 20] [-- --verbose] [-- --quality-only] [-- --set blind | --set blind2 | --set blind3 | --stories <file>]
 // (--verbose lists the tune half's misses and reports; --quality-only skips the latency part)
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -71,13 +73,22 @@ interface World {
   reportAfterHours: number;
   storylines: Storyline[];
 }
-const SETS: Record<string, string> = { main: 'storylines.json', blind: 'blind.json', blind2: 'blind2.json' };
+const SETS: Record<string, string> = {
+  main: 'storylines.json',
+  blind: 'blind.json',
+  blind2: 'blind2.json',
+  blind3: 'blind3.json',
+};
+/** Sets held out entirely: every storyline counts as held-out, so no miss or report of theirs is printed. */
+const HELD_OUT_SETS = new Set(['blind3']);
 const setName = process.argv.includes('--set') ? process.argv[process.argv.indexOf('--set') + 1]! : 'main';
 if (!SETS[setName]) throw new Error(`--set ${setName}: expected one of ${Object.keys(SETS).join(', ')}`);
 const storiesPath = process.argv.includes('--stories')
   ? new URL(process.argv[process.argv.indexOf('--stories') + 1]!, `file://${process.cwd()}/`)
   : new URL(`./reports-quality/${SETS[setName]}`, import.meta.url);
 const world = JSON.parse(readFileSync(storiesPath, 'utf8')) as World;
+if (HELD_OUT_SETS.has(setName) && !process.argv.includes('--stories'))
+  for (const s of world.storylines) s.half = 'held-out';
 const HOUR = 3_600_000;
 
 /** A storyline file's mistakes: duplicate slugs, gold citations of unknown articles, articles published
