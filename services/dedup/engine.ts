@@ -687,7 +687,8 @@ export class DedupEngine {
    */
   private toldAlike(a: ArticleFeatures, slot: number): boolean {
     const names = new Set(a.names.map(stem));
-    const ids = a.titleTokens.filter((t) => !names.has(t)).map((t) => this.terms.get(t));
+    const first = /^.*?[.!?](?=\s|$)/.exec(a.lead)?.[0] ?? a.lead;
+    const ids = [...a.titleTokens, ...contentTokens(first)].filter((t) => !names.has(t)).map((t) => this.terms.get(t));
     return keptSaying(ids, this.open[slot]!.members);
   }
 
