@@ -34,6 +34,7 @@ import {
   SCORING,
   averageLink,
   decisionScores,
+  keptSaying,
   marginOverBackground,
   spanWith,
   timePenalty,
@@ -50,6 +51,7 @@ import {
   numberTerms,
   properNouns,
   shingles,
+  stem,
   termVector,
 } from './text.ts';
 
@@ -677,6 +679,19 @@ export class DedupEngine {
     return shared.size > 0;
   }
 
+  /**
+   * Whether the article's headline tells what the event's reports keep telling (see `keptSaying`):
+   * a name only the event shares with it is evidence of the same place or organisation, not of the
+   * same happening ("Operator orders new cranes for Amberly terminal" is no report of the Amberly
+   * strike). Its own name words are left out: they are the place, not the happening.
+   */
+  private toldAlike(a: ArticleFeatures, slot: number): boolean {
+    const names = new Set(a.names.map(stem));
+    const first = /^.*?[.!?](?=\s|$)/.exec(a.lead)?.[0] ?? a.lead;
+    const ids = [...a.titleTokens, ...contentTokens(first)].filter((t) => !names.has(t)).map((t) => this.terms.get(t));
+    return keptSaying(ids, this.open[slot]!.members);
+  }
+
   /** The best open event for an article, if it wins clearly enough (see `joins`). */
   private match(a: ArticleFeatures, q: Query): { event: EventState; slot: number } | null {
     const candidates = this.index.lookup(
@@ -714,7 +729,8 @@ export class DedupEngine {
     const threshold = this.options.threshold ?? SCORING.threshold;
     const margin = marginOverBackground(decisionScores(best, scored));
     if (margin < threshold - SCORING.participantRelief) return null;
-    if (margin < threshold && !this.namesOnlyIt(a, best.slot, scored, distinctive)) return null;
+    if (margin < threshold && !(this.namesOnlyIt(a, best.slot, scored, distinctive) && this.toldAlike(a, best.slot)))
+      return null;
     return { event: this.open[best.slot]!, slot: best.slot };
   }
 

@@ -101,6 +101,22 @@ function containers(text: string, places: readonly string[]): Set<string> {
   return out;
 }
 
+/** What a sentence's first word follows: the start, an end of sentence, a colon or quote, a line break. */
+const OPENS = /(?:^|[.!?:;"“]\s*|\n\s*)$/;
+
+/**
+ * Whether a capitalised name opening a sentence is a name all the same, though every first word is
+ * capitalised: the kind of a place or site follows it ("Tarrow hospital opened…", "Brisk port
+ * reopened…"), the text never writes it in lower case (as it would "Regional" or "Copper"), and names
+ * it twice (its headline and its lead), where a common word opening two sentences is rare.
+ */
+function nameAtOpening(name: string, after: string, text: string): boolean {
+  if (!SITE_AFTER.test(after) && !PLACE_AFTER.test(after)) return false;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (new RegExp(`(?<![\\p{L}\\p{N}])${escaped.toLowerCase()}(?![\\p{L}\\p{N}])`, 'u').test(text)) return false;
+  return (text.match(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu')) ?? []).length >= 2;
+}
+
 /** Whether most words of a headline are capitalised (Title Case): its runs are not names. */
 function titleCased(text: string): boolean {
   const words = text.match(/\p{L}[\p{L}’'-]*/gu) ?? [];
@@ -143,7 +159,7 @@ function participantsOf(text: string): Participant[] {
       PLACE_BEFORE.test(before) ||
       PLACE_AFTER.test(after) ||
       // A sentence's first word is capitalised whatever it is ("Operator says refinery…").
-      ((SITE_AFTER.test(after) || SITE_NAME.test(name)) && !/(?:^|[.!?:;"“]\s*|\n\s*)$/.test(before))
+      ((SITE_AFTER.test(after) || SITE_NAME.test(name)) && (!OPENS.test(before) || nameAtOpening(name, after, text)))
     ) {
       const country = countryOf(key);
       add(country ? `c:${country.toLowerCase()}` : `p:${key}`);
@@ -169,8 +185,13 @@ export function nameWords(title: string, text: string): string[] {
   for (const m of body.matchAll(NAME)) {
     const before = body.slice(Math.max(0, m.index - 3), m.index);
     if (AFTER_NUMBER.test(before)) continue;
-    const opensSentence = m.index === 0 || /(?:[.!?:;"“]\s*|\n\s*)$/.test(before);
-    if (opensSentence && !/\s/.test(m[0])) continue;
+    const opensSentence = m.index === 0 || OPENS.test(before);
+    if (
+      opensSentence &&
+      !/\s/.test(m[0]) &&
+      !nameAtOpening(m[0], body.slice(m.index + m[0].length, m.index + m[0].length + 40), body)
+    )
+      continue;
     if (opensSentence && OPENING_VERB.test(m[0])) continue;
     // Countries place a story but never tell two apart (see `differentHappenings`); the rest of a
     // name a country opens ("Kenya Statistics Office") says what kind of body it is, not which.

@@ -130,3 +130,25 @@ export function decisionScores<T extends { score: number }>(best: T, scored: rea
   for (const s of scored) if (s !== best && s.score <= best.score) out.push(s.score);
   return out;
 }
+
+/**
+ * Whether a strict majority of an event's members hold one of `ids` (term ids; -1 is a term none
+ * holds): what its reports keep saying is what happened, while a word one report used in passing
+ * ("the terminal operators" in a strike's lead) is the domain's, and ties another story of the same
+ * place to it as easily. An event of one report keeps saying all it said.
+ */
+export function keptSaying(ids: readonly number[], m: MemberVectors): boolean {
+  const count = m.starts.length - 1;
+  for (const id of new Set(ids)) {
+    if (id < 0) continue;
+    let held = 0;
+    for (let i = 0; i < count; i++)
+      for (let k = m.starts[i]!; k < m.starts[i + 1]!; k++)
+        if (m.ids[k] === id) {
+          held++;
+          break;
+        }
+    if (2 * held > count) return true;
+  }
+  return false;
+}
