@@ -11,6 +11,7 @@ import { extractEntities } from './entities.ts';
 import { countriesIn } from './gazetteer.ts';
 import {
   differentHappenings,
+  actorsInCommon,
   differentHeadlines,
   differentSites,
   headlineCountries,
@@ -568,7 +569,10 @@ export class DedupEngine {
     return new Set(words.filter((w) => this.distinctive(w)));
   }
 
-  /** A place name few events hold (see SCORING.backgroundPlaceMin): it still tells where a happening is. */
+  /**
+   * A place name few events hold (see SCORING.backgroundPlaceMin): it still tells where a happening
+   * is, between two sides that name no actor in common (see `refusal`).
+   */
   private distinctivePlace(word: string): boolean {
     return (
       (this.nameDf.get(word) ?? 0) < Math.max(SCORING.backgroundPlaceMin, SCORING.backgroundNameShare * this.founded)
@@ -635,10 +639,13 @@ export class DedupEngine {
     if (otherNation(a.participants, e.participants, distinctive)) return 'nation';
     // Nor by its places at all: the new site is the development (participants of other kinds still tell).
     const where = (ps: readonly Participant[]) => (a.linked ? ps.filter((p) => p[0] !== 'p') : ps);
-    if (
-      !differentHappenings(where(a.participants), where(e.participants), distinctive, (w) => this.distinctivePlace(w))
-    )
-      return null;
+    // A town the week's news holds still tells two happenings apart when nothing else ties them (a
+    // busy region: each happening has its own actors); in a story of someone both name (the
+    // governor's bill, signed in one town and defended in another) it is context, as it always was.
+    const place = actorsInCommon(a.participants, e.participants)
+      ? distinctive
+      : (w: string) => this.distinctivePlace(w);
+    if (!differentHappenings(where(a.participants), where(e.participants), distinctive, place)) return null;
     // A name both tell ties them only when one side reads it as who or where (a participant or a
     // headline name): a gang both mention in passing is no tie between two of its victims.
     const held = heldPlaces(a.participants, e.participants);
