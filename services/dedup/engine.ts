@@ -8,6 +8,7 @@ import { canonicalizeUrl } from './canonical.ts';
 import { classify } from './classify.ts';
 import { addAgentScores, addCountries, applyAgents, scoresOf, settleEntities, type Enriched } from './enrichment.ts';
 import { extractEntities } from './entities.ts';
+import { happeningKinds, otherHappening } from './happenings.ts';
 import { countriesIn } from './gazetteer.ts';
 import {
   differentHappenings,
@@ -97,6 +98,9 @@ export interface ArticleFeatures {
   headCountries: Participant[];
   /** Whether its headline or opening ties a new site to a happening already told (see `linksDevelopment`). */
   linked: boolean;
+  /** The kinds of happening its headline names, and those its headline and opening name (see happenings.ts). */
+  headKinds: string[];
+  kinds: string[];
   signature: number[];
   /** See `bandKeys`. */
   bands: number[];
@@ -142,6 +146,8 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
     headNames: headlineNames(a.title, opening, words),
     headCountries: headlineCountries(a.title),
     linked: linksDevelopment(a.title, opening),
+    headKinds: happeningKinds(a.title),
+    kinds: happeningKinds(`${a.title}\n${opening}`),
     signature,
     bands: bandKeys(signature),
     countries,
@@ -190,6 +196,9 @@ export interface EventState extends Enriched {
   headNames: string[];
   /** Its articles' headline countries (see `headlineCountries`), up to MAX_PARTICIPANTS. */
   headCountries: Participant[];
+  /** The kinds of happening its articles' headlines name, and their headlines and openings (see happenings.ts). */
+  headKinds: string[];
+  kinds: string[];
   /** The founding article's band keys (see `bandKeys`). */
   bands: number[];
   /** The founding article's MinHash signature and content terms (the latter feed document frequencies). */
@@ -224,7 +233,8 @@ export type Decision =
   | { kind: 'unchanged'; eventId: string };
 
 /** The rule by which an open event cannot take an article (see `DedupEngine.refusal`). */
-export type Refusal = 'sites' | 'weak-no-name' | 'headlines' | 'national-story' | 'nation' | 'participants';
+export type Refusal =
+  'sites' | 'happening' | 'weak-no-name' | 'headlines' | 'national-story' | 'nation' | 'participants';
 
 /** An article's candidates, best first, each with its score and the rule that refused it (null: none), and the winner's margin. */
 export interface Explanation {
@@ -417,6 +427,8 @@ export class DedupEngine {
       names: this.internAll(loaded.names),
       headNames: this.internAll(loaded.headNames),
       headCountries: this.internAll(loaded.headCountries),
+      headKinds: this.internAll(loaded.headKinds),
+      kinds: this.internAll(loaded.kinds),
       founderTerms: this.internAll(loaded.founderTerms),
       publications: this.internAll(loaded.publications),
       bands: unboxed(loaded.bands),
@@ -619,6 +631,9 @@ export class DedupEngine {
   ): Refusal | null {
     if (score < 1) {
       if (differentSites(a, e, distinctive)) return 'sites';
+      // What happened decides too: a port's fire is not its strike (see happenings.ts).
+      if (!a.linked && otherHappening({ head: a.headKinds, kinds: a.kinds }, { head: e.headKinds, kinds: e.kinds }))
+        return 'happening';
       if (score < SCORING.nameEvidence && noNameInCommon(a.names, e.names, distinctive)) return 'weak-no-name';
     }
     // A report that ties its new site to the happening ("a second drone struck…", "spread to") is not
@@ -788,6 +803,10 @@ export class DedupEngine {
         const more = a.headCountries.filter((c) => !e.headCountries.includes(c));
         if (more.length) e.headCountries = [...e.headCountries, ...this.internAll(more)].slice(0, MAX_PARTICIPANTS);
       }
+      const headKinds = a.headKinds.filter((k) => !e.headKinds.includes(k));
+      if (headKinds.length) e.headKinds = [...e.headKinds, ...this.internAll(headKinds)];
+      const kinds = a.kinds.filter((k) => !e.kinds.includes(k));
+      if (kinds.length) e.kinds = [...e.kinds, ...this.internAll(kinds)];
       if (e.names.length < MAX_NAMES) {
         const more = a.names.filter((w) => !e.names.includes(w)).slice(0, MAX_NAMES - e.names.length);
         if (more.length) {
@@ -835,6 +854,8 @@ export class DedupEngine {
       names: this.internAll(a.names.slice(0, MAX_NAMES)),
       headNames: this.internAll(a.headNames.slice(0, MAX_NAMES)),
       headCountries: this.internAll(a.headCountries.slice(0, MAX_PARTICIPANTS)),
+      headKinds: this.internAll(a.headKinds),
+      kinds: this.internAll(a.kinds),
       bands: unboxed(a.bands),
       signature: unboxed(a.signature),
       founderTerms: this.internAll([...a.terms.keys()].slice(0, 64)),
@@ -868,6 +889,9 @@ export interface StoredFeatures {
   h?: string[];
   /** Headline countries (absent in states written before they were kept: no national-story rule then). */
   hc?: string[];
+  /** Kinds of happening of its headlines, and of its headlines and openings (absent in older states: no happening rule then). */
+  hk?: string[];
+  k?: string[];
   b: string[];
   s: number[];
   f: string[];
@@ -895,6 +919,8 @@ export function toStored(e: EventState): StoredFeatures {
     w: e.names,
     h: e.headNames,
     hc: e.headCountries,
+    hk: e.headKinds,
+    k: e.kinds,
     b: e.bands.map(bandKeyText),
     s: e.signature,
     f: e.founderTerms,
