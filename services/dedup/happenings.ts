@@ -9,12 +9,20 @@
 const KINDS: readonly [string, RegExp][] = [
   ['quake', /\b(?:earthquakes?|quakes?|tremors?|aftershocks?|magnitude)\b/],
   ['landslide', /\b(?:landslides?|mudslides?|hillsides?|rockfalls?)\b/],
-  ['fire', /\b(?:fire|blaze|wildfires?|bushfires?|explosions?|blast|burns?|burned|burning|hectares)\b/],
+  // Not a truce, a shooting or a row ("cease-fire", "opened fire", "under fire").
+  [
+    'fire',
+    /\b(?:(?<!cease[- ]|under |open(?:ed|s)? )fire|blaze|wildfires?|bushfires?|explosions?|blast|burns?|burned|burning|hectares)\b/,
+  ],
   ['flood', /\b(?:floods?|flooding|flooded|flash-floods?)\b/],
-  ['storm', /\b(?:storms?|cyclones?|hurricanes?|typhoons?|tornado(?:es)?)\b/],
+  // Not the verb ("storms out of the meeting").
+  [
+    'storm',
+    /\b(?:storms?(?!\s+(?:out|off|into|to|back|past|through))|cyclones?|hurricanes?|typhoons?|tornado(?:es)?)\b/,
+  ],
   [
     'walkout',
-    /\b(?:walkouts?|walk(?:s|ed)? out|strikers|stoppages?|industrial action|(?:dock|port|rail|general|\d+-hour) strikes?|strikes? at|on strike|dockworkers)\b/,
+    /\b(?:walkouts?|strikers|stoppages?|industrial action|(?:dock|port|rail|general|\d+-hour) strikes?|on strike|dockworkers)\b/,
   ],
   ['attack', /\b(?:missiles?|drones?|shelling|shelled|artillery|air ?strikes?|air raids?|rockets?|bombardment)\b/],
   ['cyber', /\b(?:ransomware|cyberattacks?|cyber-attacks?|hackers?|hacked|ddos|denial-of-service|data breach)\b/],
