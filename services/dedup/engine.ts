@@ -8,9 +8,11 @@ import { canonicalizeUrl } from './canonical.ts';
 import { classify } from './classify.ts';
 import { addAgentScores, addCountries, applyAgents, scoresOf, settleEntities, type Enriched } from './enrichment.ts';
 import { extractEntities } from './entities.ts';
+import { happeningKinds, otherHappening } from './happenings.ts';
 import { countriesIn } from './gazetteer.ts';
 import {
   differentHappenings,
+  actorsInCommon,
   differentHeadlines,
   differentSites,
   headlineCountries,
@@ -98,6 +100,9 @@ export interface ArticleFeatures {
   headCountries: Participant[];
   /** Whether its headline or opening ties a new site to a happening already told (see `linksDevelopment`). */
   linked: boolean;
+  /** The kinds of happening its headline names, and those its headline and opening name (see happenings.ts). */
+  headKinds: string[];
+  kinds: string[];
   signature: number[];
   /** See `bandKeys`. */
   bands: number[];
@@ -143,6 +148,8 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
     headNames: headlineNames(a.title, opening, words),
     headCountries: headlineCountries(a.title),
     linked: linksDevelopment(a.title, opening),
+    headKinds: happeningKinds(a.title),
+    kinds: happeningKinds(`${a.title}\n${opening}`),
     signature,
     bands: bandKeys(signature),
     countries,
@@ -191,6 +198,9 @@ export interface EventState extends Enriched {
   headNames: string[];
   /** Its articles' headline countries (see `headlineCountries`), up to MAX_PARTICIPANTS. */
   headCountries: Participant[];
+  /** The kinds of happening its articles' headlines name, and their headlines and openings (see happenings.ts). */
+  headKinds: string[];
+  kinds: string[];
   /** The founding article's band keys (see `bandKeys`). */
   bands: number[];
   /** The founding article's MinHash signature and content terms (the latter feed document frequencies). */
@@ -225,7 +235,8 @@ export type Decision =
   | { kind: 'unchanged'; eventId: string };
 
 /** The rule by which an open event cannot take an article (see `DedupEngine.refusal`). */
-export type Refusal = 'sites' | 'weak-no-name' | 'headlines' | 'national-story' | 'nation' | 'participants';
+export type Refusal =
+  'sites' | 'happening' | 'weak-no-name' | 'headlines' | 'national-story' | 'nation' | 'participants';
 
 /** An article's candidates, best first, each with its score and the rule that refused it (null: none), and the winner's margin. */
 export interface Explanation {
@@ -418,6 +429,8 @@ export class DedupEngine {
       names: this.internAll(loaded.names),
       headNames: this.internAll(loaded.headNames),
       headCountries: this.internAll(loaded.headCountries),
+      headKinds: this.internAll(loaded.headKinds),
+      kinds: this.internAll(loaded.kinds),
       founderTerms: this.internAll(loaded.founderTerms),
       publications: this.internAll(loaded.publications),
       bands: unboxed(loaded.bands),
@@ -570,7 +583,10 @@ export class DedupEngine {
     return new Set(words.filter((w) => this.distinctive(w)));
   }
 
-  /** A place name few events hold (see SCORING.backgroundPlaceMin): it still tells where a happening is. */
+  /**
+   * A place name few events hold (see SCORING.backgroundPlaceMin): it still tells where a happening
+   * is, between two sides that name no actor in common (see `refusal`).
+   */
   private distinctivePlace(word: string): boolean {
     return (
       (this.nameDf.get(word) ?? 0) < Math.max(SCORING.backgroundPlaceMin, SCORING.backgroundNameShare * this.founded)
@@ -617,6 +633,9 @@ export class DedupEngine {
   ): Refusal | null {
     if (score < 1) {
       if (differentSites(a, e, distinctive)) return 'sites';
+      // What happened decides too: a port's fire is not its strike (see happenings.ts).
+      if (!a.linked && otherHappening({ head: a.headKinds, kinds: a.kinds }, { head: e.headKinds, kinds: e.kinds }))
+        return 'happening';
       if (score < SCORING.nameEvidence && noNameInCommon(a.names, e.names, distinctive)) return 'weak-no-name';
     }
     // A report that ties its new site to the happening ("a second drone struck…", "spread to") is not
@@ -637,10 +656,13 @@ export class DedupEngine {
     if (otherNation(a.participants, e.participants, distinctive)) return 'nation';
     // Nor by its places at all: the new site is the development (participants of other kinds still tell).
     const where = (ps: readonly Participant[]) => (a.linked ? ps.filter((p) => p[0] !== 'p') : ps);
-    if (
-      !differentHappenings(where(a.participants), where(e.participants), distinctive, (w) => this.distinctivePlace(w))
-    )
-      return null;
+    // A town the week's news holds still tells two happenings apart when nothing else ties them (a
+    // busy region: each happening has its own actors); in a story of someone both name (the
+    // governor's bill, signed in one town and defended in another) it is context, as it always was.
+    const place = actorsInCommon(a.participants, e.participants)
+      ? distinctive
+      : (w: string) => this.distinctivePlace(w);
+    if (!differentHappenings(where(a.participants), where(e.participants), distinctive, place)) return null;
     // A name both tell ties them only when one side reads it as who or where (a participant or a
     // headline name): a gang both mention in passing is no tie between two of its victims.
     const held = heldPlaces(a.participants, e.participants);
@@ -797,6 +819,10 @@ export class DedupEngine {
         const more = a.headCountries.filter((c) => !e.headCountries.includes(c));
         if (more.length) e.headCountries = [...e.headCountries, ...this.internAll(more)].slice(0, MAX_PARTICIPANTS);
       }
+      const headKinds = a.headKinds.filter((k) => !e.headKinds.includes(k));
+      if (headKinds.length) e.headKinds = [...e.headKinds, ...this.internAll(headKinds)];
+      const kinds = a.kinds.filter((k) => !e.kinds.includes(k));
+      if (kinds.length) e.kinds = [...e.kinds, ...this.internAll(kinds)];
       if (e.names.length < MAX_NAMES) {
         const more = a.names.filter((w) => !e.names.includes(w)).slice(0, MAX_NAMES - e.names.length);
         if (more.length) {
@@ -844,6 +870,8 @@ export class DedupEngine {
       names: this.internAll(a.names.slice(0, MAX_NAMES)),
       headNames: this.internAll(a.headNames.slice(0, MAX_NAMES)),
       headCountries: this.internAll(a.headCountries.slice(0, MAX_PARTICIPANTS)),
+      headKinds: this.internAll(a.headKinds),
+      kinds: this.internAll(a.kinds),
       bands: unboxed(a.bands),
       signature: unboxed(a.signature),
       founderTerms: this.internAll([...a.terms.keys()].slice(0, 64)),
@@ -877,6 +905,9 @@ export interface StoredFeatures {
   h?: string[];
   /** Headline countries (absent in states written before they were kept: no national-story rule then). */
   hc?: string[];
+  /** Kinds of happening of its headlines, and of its headlines and openings (absent in older states: no happening rule then). */
+  hk?: string[];
+  k?: string[];
   b: string[];
   s: number[];
   f: string[];
@@ -904,6 +935,8 @@ export function toStored(e: EventState): StoredFeatures {
     w: e.names,
     h: e.headNames,
     hc: e.headCountries,
+    hk: e.headKinds,
+    k: e.kinds,
     b: e.bands.map(bandKeyText),
     s: e.signature,
     f: e.founderTerms,

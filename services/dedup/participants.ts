@@ -561,3 +561,14 @@ export function sharedParticipants(
   const theirs = new Set(told(event));
   return [...new Set(told(article).filter((w) => theirs.has(w)))];
 }
+
+/**
+ * Whether an article and an event name an organisation or a person in common, by any word of its
+ * name, however many events name it: a story of someone both tell, whatever else each names.
+ */
+export function actorsInCommon(article: readonly Participant[], event: readonly Participant[]): boolean {
+  const actors = (ps: readonly Participant[]) =>
+    ps.filter((p) => p[0] === 'o' || p[0] === 'n').flatMap(participantWords);
+  const theirs = new Set(actors(event));
+  return actors(article).some((w) => theirs.has(w));
+}

@@ -54,6 +54,8 @@ export function stateFromRow(r: EventRow, f: StoredFeatures): LoadedEvent {
     names: f.w ?? [],
     headNames: f.h ?? [],
     headCountries: f.hc ?? [],
+    headKinds: f.hk ?? [],
+    kinds: f.k ?? [],
     bands: f.b.map(bandKeyOf),
     signature: f.s,
     founderTerms: f.f,

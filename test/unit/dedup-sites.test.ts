@@ -398,3 +398,90 @@ describe('developments of one event still join (issue 31, recall on sets we did 
     expect(events.get('https://c2.example/x')).toBe(events.get('https://c1.example/x'));
   });
 });
+
+describe('a busy region is no background (issue 31, blind3)', () => {
+  // The week's news from two towns of one region: each town named by several events already.
+  const week = [
+    report(
+      'https://w1.example/a',
+      'Valley Herald',
+      0,
+      'Flooding closes schools in Veldra',
+      'Heavy rain flooded streets in Veldra on Monday and the town closed its schools, Governor Anika Brell said.',
+    ),
+    report(
+      'https://w2.example/a',
+      'Valley Herald',
+      60,
+      'Korsk opens its new river bridge',
+      'A new bridge over the river opened in Korsk on Monday after three years of building work, Governor Anika Brell said.',
+    ),
+    report(
+      'https://w3.example/a',
+      'Plains Post',
+      4320,
+      'Bus drivers walk out in Veldra over pay',
+      'Bus drivers in Veldra stopped work for a day on Tuesday in a dispute over pay, leaving commuters stranded.',
+    ),
+    report(
+      'https://w4.example/a',
+      'Plains Post',
+      4380,
+      'Fire destroys market hall in Korsk',
+      'A fire destroyed the old market hall in Korsk overnight; no one was hurt, firefighters said.',
+    ),
+  ];
+  const attacks = [
+    report(
+      'https://s1.example/b',
+      'Front Line Wire',
+      8640,
+      'Missile strike on a power plant in Veldra kills six',
+      'A missile struck a power plant in Veldra before dawn on Thursday, killing six workers and cutting electricity to thousands of homes, emergency services said.',
+    ),
+    report(
+      'https://s2.example/b',
+      'Daily Dispatch',
+      8700,
+      'Missile strike on a grain terminal in Korsk kills four',
+      'A missile struck a grain terminal in Korsk before dawn on Thursday, killing four workers and setting silos on fire, emergency services said.',
+    ),
+    report(
+      'https://s3.example/b',
+      'Morning Ledger',
+      8760,
+      'Veldra power plant toll rises to eight',
+      'The toll from the missile strike on the power plant in Veldra rose to eight, emergency services said, as repairs to the electricity network began.',
+    ),
+  ];
+
+  it('keeps strikes on two towns apart when each town has been in the week’s news, and joins each one’s later report', () => {
+    const events = decideStream([...week, ...attacks]);
+    const of = (url: string) => events.get(url);
+    expect(of('https://s1.example/b')).not.toBe(of('https://s2.example/b'));
+    expect(of('https://s3.example/b')).toBe(of('https://s1.example/b'));
+  });
+
+  // A place the week's news holds is context, not a site, in a story of someone the week's news holds
+  // too: the governor's bill, signed in one town and defended in another.
+  it('still joins one official’s story told from two of the region’s busy places', () => {
+    const story = [
+      report(
+        'https://p1.example/c',
+        'Valley Herald',
+        8640,
+        'Brell signs flood relief bill in Veldra',
+        'The governor, Anika Brell, signed a 40 million flood relief bill in Veldra on Thursday, promising money for damaged homes and schools.',
+      ),
+      report(
+        'https://p2.example/c',
+        'Plains Post',
+        8740,
+        'Brell defends flood relief bill in Korsk',
+        'The governor, Anika Brell, defended the 40 million flood relief bill at a rally in Korsk on Thursday, saying damaged homes and schools would get money first.',
+      ),
+    ];
+    const events = decideStream([...week, ...story]);
+    expect(events.get('https://p2.example/c')).toBe(events.get('https://p1.example/c'));
+  });
+});
