@@ -86,7 +86,7 @@ export const fastBulkMatch: BulkMatch = (document, net, methods, opts = {}) => {
       if (res.ptrs.length > 0) {
         for (const ptr of res.ptrs) {
           ptr[0] = n;
-          const todo: Record<string, unknown> = Object.assign({}, m, { pointer: ptr });
+          const todo: Candidate & { pointer: Ptr } = Object.assign({}, m, { pointer: ptr });
           if (m.unTag !== undefined) todo.unTag = m.unTag;
           results.push(todo);
         }

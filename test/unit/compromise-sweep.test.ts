@@ -32,7 +32,7 @@ describe('compromise bulk matcher (compromise-sweep.ts)', () => {
         title: "Spencer's King meets Governor Ada Obi in Lagos, Nigeria",
         body: 'The central bank of Norland, in Velmora, said on Monday it would not raise rates. Dr. Lee told reporters.',
       },
-    ].map((a) => ({ title: a.title, lead: leadOf(a.body) }));
+    ].map((a) => ({ title: a.title, lead: leadOf(a.body ?? '') }));
     const fast = read(fastBulkMatch, texts);
     expect(read(compromiseOwn, texts)).toEqual(fast);
     // The demo's articles are news: most name people, organisations or places.
