@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import type { EventEntity, EventLocation } from '../../schemas/db/tables.ts';
+import { useFastSweep } from './compromise-sweep.ts';
 import { countriesIn, countryOf } from './gazetteer.ts';
 
 const HONORIFICS = new Set([
@@ -21,6 +22,8 @@ const HONORIFICS = new Set([
  * never read it, and leaving it out saves a sixth of the time.
  */
 const STEPS = (nlp.world() as { hooks: string[] }).hooks.filter((h) => h !== 'chunks');
+// Its tagger's bulk matcher, the same matches found faster (compromise-sweep.ts).
+useFastSweep(nlp.world());
 
 const clean = (s: string) =>
   s

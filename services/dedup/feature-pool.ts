@@ -70,7 +70,8 @@ export class FeaturePool {
   constructor(private readonly threads = Math.max(1, availableParallelism() - 1)) {
     this.pool = new Piscina({
       filename: new URL('./feature-worker.ts', import.meta.url).href,
-      execArgv: ['--import', 'tsx'],
+      // A profiled worker (PROF_ARGS="--cpu-prof …" on the ingest bench) profiles its threads too.
+      execArgv: ['--import', 'tsx', ...process.execArgv.filter((a) => a.startsWith('--cpu-prof'))],
       minThreads: threads,
       maxThreads: threads,
       idleTimeout: 60_000,
