@@ -444,6 +444,21 @@ describe('following a storyline past the agent’s keywords', () => {
     expect(picked).toEqual(['evt_spread']);
   });
 
+  it('follows a development that names two places of the storyline, whatever its words, but not one alone', () => {
+    const picked = followed(
+      [
+        candidate('evt_after', 'Ferries sail again between Ostby and Marrow Bend. Crews cleared the quays.', [
+          'Ostby',
+          'Marrow Bend',
+        ]),
+        candidate('evt_fair', 'Ostby autumn fair draws record crowds.', ['Ostby', 'Harvest']),
+      ],
+      terms,
+      ['Ostby', 'Marrow Bend'],
+    );
+    expect(picked).toEqual(['evt_after']);
+  });
+
   it('keeps following an event the reader was told about, whatever its new sources say', () => {
     expect(followed([candidate('evt_told', 'Insurers count the cost.', [])], terms, [], ['evt_told'])).toEqual([
       'evt_told',
