@@ -116,6 +116,8 @@ const PACT = String.raw`(?:deal|agreement|accord|pact|ceasefire|truce|talks|coal
 const BREAKDOWN = new RegExp(
   String.raw`\b(?:no|without|failed|fail|fails|rejected|rejects|reject|rejecting|voted down|vote down|votes down|voted against|scrapped|scraps|abandoned|tore up|torn up|walked out of|walk out of|pulled out of|collapse of|breakdown of|violat\w*)\b[^.;]{0,30}\b${PACT}\b` +
     String.raw`|\b(?:ended|ends|shattered|shatters|wrecked|wrecks|broke|breaks) (?:the |a |an |its |their )?(?:(?!(?:after|before|with|without|in|on|at|by|during|amid|following|through)\b)[\w'’-]+ )?${PACT}\b` +
+    String.raw`|\b(?:doubts? (?:on|over|about)|questions? (?:over|about)|threaten(?:s|ed|ing)?|undermin(?:es|ed|ing)|jeopardi[sz](?:es|ed|ing)|imperil(?:s|led|ling)?) (?:the |a |an |its |their )?(?:[\w'’-]+ )?${PACT}\b` +
+    String.raw`|\b${PACT} (?:[\w'’-]+ ){0,3}(?:in doubt|in jeopardy|under strain|at risk)\b` +
     String.raw`|\b${PACT}\b[^.;]{0,20}\b(?:collapsed|collapses|broke down|break down|failed|fails|fell apart|fell through|expired|was violated|were violated|ended without|stalled|was rejected|were rejected|was voted down)\b`,
   'i',
 );
@@ -125,6 +127,18 @@ const BREAKDOWN = new RegExp(
  */
 const NOT_A_TURN =
   /\b(?:if|unless|whether)\b|\b\w*(?:attacks|fighting|shelling|strikes|clashes|hostilities|bombing|bombings|raids|violence|protests)\s+(?:\w+\s+)?(?:resumed|resume|resumes|restarted|restart)\b/i;
+/**
+ * Violence in the sentence that names a deal only as what it threatens ("shelled the town hours
+ * before the truce was due to begin"): no turn to peace, unless the sentence says the deal was made
+ * or held ("a truce agreed on Monday held despite shelling").
+ */
+const VIOLENT =
+  /\b(?:shell(?:ed|ing|s)|struck|bomb(?:ed|ing|s)|attack(?:ed|ing)|killed|killing|wound(?:ed|ing)|fired on|raided|stormed|ambushed|launched)\b/i;
+const MADE =
+  /\b(?:agreed|agree|agrees|signed|signs|reached|announced|brokered|took effect|takes effect|came into force|held|holds|holding)\b/i;
+const PACT_WORDS = /\b(?:deal|agreement|agreed|ceasefire|truce)\b/gi;
+const threatensPact = (sentence: string) =>
+  VIOLENT.test(sentence) && !MADE.test(sentence) && !RESOLUTION.test(sentence.replace(PACT_WORDS, ''));
 /** Words that say the next step is announced or scheduled, and a time it is set for. */
 const SCHEDULED =
   /\b(?:will|is expected to|are expected to|expected|expects?|scheduled|is due|are due|due to|set to|plans? to|deadline|takes? effect|is to|are to)\b/i;
@@ -433,7 +447,7 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
     }
     if (BREAKDOWN.test(sentence) || PROLONGED.test(sentence))
       out.turns.push({ ...origin(sentence), kind: 'breakdown' });
-    else if (RESOLUTION.test(sentence) && !NOT_A_TURN.test(sentence))
+    else if (RESOLUTION.test(sentence) && !NOT_A_TURN.test(sentence) && !threatensPact(sentence))
       out.turns.push({ ...origin(sentence), kind: 'resolution' });
     if (sentence !== doc.title && SCHEDULED.test(sentence) && WHEN.test(sentence))
       out.turns.push({ ...origin(sentence), kind: 'scheduled' });

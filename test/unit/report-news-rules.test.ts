@@ -658,6 +658,15 @@ describe('the newest rate of change, not the running total', () => {
     expect(turns('The clashes slowed the convoy on the coast road.')).toEqual([]);
   });
 
+  it('does not read violence that names a truce only as what it threatens as peace, and reads doubt cast on a deal as a breakdown', () => {
+    expect(turns('Rebels shelled the town on Sunday despite the ceasefire.')).toEqual([]);
+    expect(turns('Fresh clashes threaten the fragile truce.')).toEqual(['breakdown']);
+    expect(turns('Sniper fire near the crossing casts doubt on the new deal.')).toEqual(['breakdown']);
+    // A deal made or holding, and an ending whose sentence names violence, are still turns to better.
+    expect(turns('The ceasefire agreed on Friday held despite sporadic shelling.')).toEqual(['resolution']);
+    expect(turns('Police reopened the road after the attackers were killed.')).toEqual(['resolution']);
+  });
+
   it('reads a disruption that goes on longer as worse, and a restart only talked about as no turn', () => {
     expect(turns('The smelter will stay closed for at least a month while the furnace is rebuilt.')).toEqual([
       'breakdown',
