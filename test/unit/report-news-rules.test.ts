@@ -667,6 +667,11 @@ describe('the newest rate of change, not the running total', () => {
     expect(turns('Police reopened the road after the attackers were killed.')).toEqual(['resolution']);
   });
 
+  it('reads talks opened as a step to a settlement, but not talks only scheduled', () => {
+    expect(turns('The union opened pay talks with the port on Monday.')).toEqual(['resolution']);
+    expect(turns('Talks between the two blocs begin in Casra on Thursday.')).toEqual([]);
+  });
+
   it('reads a disruption that goes on longer as worse, and a restart only talked about as no turn', () => {
     expect(turns('The smelter will stay closed for at least a month while the furnace is rebuilt.')).toEqual([
       'breakdown',
