@@ -32,6 +32,18 @@ interface Phrase {
   tokens: string[];
 }
 
+/**
+ * An event's score for each agent from its sources' summed scores: the sum over the square root of
+ * the number of sources. A source on another angle of the same event (the shipping side of a port
+ * hacked) does not halve what the first source showed, as a mean would: an agent's event no longer
+ * leaves its view when a second source arrives that is not about the agent's field. Nor do passing
+ * mentions add up as a sum would: one source in nine on the topic is not enough.
+ */
+export function eventScores(sums: ReadonlyMap<string, number>, sourceCount: number): Map<string, number> {
+  const root = Math.sqrt(Math.max(1, sourceCount));
+  return new Map([...sums].map(([id, s]) => [id, s / root]));
+}
+
 /** Score from which an agent is linked to an event at all; the best linked agent is its primary. */
 export const LINK_THRESHOLD = 2;
 /** A secondary agent needs at least this share of the primary's score. */
@@ -171,7 +183,7 @@ export class AgentMatcher {
   /**
    * Agents at or above LINK_THRESHOLD are linked: the best is primary (an event linked to any agent
    * has one, DECISIONS.md §3), the others are secondary when within SECONDARY_SHARE of it. Scores
-   * are per-source means.
+   * are an event's (`eventScores`).
    */
   static roles(
     scores: Map<string, number>,

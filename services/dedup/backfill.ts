@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MonitoringProfile } from '../../schemas/db/tables.ts';
-import { AgentMatcher, type AgentProfile } from './agents.ts';
+import { AgentMatcher, eventScores, type AgentProfile } from './agents.ts';
 import { countriesIn } from './gazetteer.ts';
 
 // A new client agent's backfill: which events of the days before its definition it is linked to.
@@ -63,7 +63,7 @@ export function backfillLinks(
       for (const [id, score] of matcher.score(s.title, s.lead, countries)) sums.set(id, (sums.get(id) ?? 0) + score);
     }
     if (!sums.has(agentId)) continue;
-    const means = new Map([...sums].map(([id, s]) => [id, s / e.sources.length]));
+    const means = eventScores(sums, e.sources.length);
     const roles = AgentMatcher.roles(means, owners);
     if (roles.primary === agentId || roles.secondary.includes(agentId))
       out.push({ eventId: e.id, score: means.get(agentId)! });

@@ -2,7 +2,7 @@
 // decides which event an article joins (scoring.ts does); all of it is a pure function of the
 // event's articles, so a replay derives the same.
 import type { EventEntity, EventLocation } from '../../schemas/db/tables.ts';
-import { AgentMatcher } from './agents.ts';
+import { AgentMatcher, eventScores } from './agents.ts';
 import type { EventType } from './classify.ts';
 
 /** The part of an event enrichment reads and writes. */
@@ -18,9 +18,9 @@ export interface Enriched {
   secondaryAgentIds: string[];
 }
 
-/** Sets the event's agent roles from its sources' summed agent scores (roles compare per-source means). */
+/** Sets the event's agent roles from its sources' summed agent scores (roles compare `eventScores`). */
 export function applyAgents(e: Enriched, owners?: ReadonlyMap<string, string>): void {
-  const roles = AgentMatcher.roles(new Map([...e.agentScores].map(([id, s]) => [id, s / e.sourceCount])), owners);
+  const roles = AgentMatcher.roles(eventScores(e.agentScores, e.sourceCount), owners);
   e.primaryAgentId = roles.primary;
   e.secondaryAgentIds = roles.secondary;
 }

@@ -49,6 +49,12 @@ export interface FigureFact extends FactOrigin {
   /** The place its sentence names, if any: the same count at two places is two facts. */
   place: string | null;
   /**
+   * How the count runs: `flow` for what is new in a period ("new cases fell to 17", "2,000 barrels a
+   * day", "daily arrivals"), `total` for a running total ("Total cases stand at 229", "the death toll
+   * rose to 14", "so far"), which only ever rises; absent when its sentence says neither.
+   */
+  runs?: 'flow' | 'total';
+  /**
    * The value the source itself says this one replaced: in its sentence ("to 4,800, from 1,200 a day
    * earlier", "46 vessels, up from 14") or in the next ("The crowd had grown from about 1,500").
    * Absent in facts stored before it was read.
@@ -82,9 +88,26 @@ const LIFTED = String.raw`(?:lift(?:ed|s|ing)?|cancel(?:l?ed|s)?|withdr[ae]w|wit
 const ENDED = String.raw`(?:strike|walkout|stoppage|blockade|siege|outage|shutdown|standoff|occupation|protests?|dispute|lockdown|closure|blackout|drought|heatwave|outbreak|epidemic|emergency|crisis) (?:[\w'’-]+ ){0,5}(?:has |had |was |finally )?(?:ended|is over|was over|came to an end|has come to an end)`;
 /** A supply the disruption cut said to be back ("power returned to most homes", "water is back"). */
 const SUPPLY_BACK = String.raw`(?:power|electricity|water|gas|heating|internet|phone|mobile|service|services|supplies|traffic|trains|flights) (?:\w+ )?(?:returned|is back|was back|are back|were back|came back|has returned|have returned)`;
+/**
+ * A crisis said to be slowing ("the outbreak appears to be slowing", "Fighting slows"), or what is new
+ * in it said to fall ("new infections fell for the first time"): the situation easing. Only crises: an
+ * economy slowing is no easing.
+ */
+const CRISIS = String.raw`(?:outbreak|epidemic|pandemic|spread|infections?|fighting|violence|clashes|shelling|flooding|unrest|exodus)`;
+const SLOWING = String.raw`${CRISIS} (?:[\w'’-]+ ){0,7}(?:slow(?:s|ed|ing)|wan(?:es|ed|ing)|abat(?:es|ed|ing))(?! (?:the|a|an|its|their|down)\b)|(?:new|daily|weekly) (?:[\w'’-]+ )?(?:cases|infections|admissions|hospitali[sz]ations|casualties|deaths) (?:\w+ )?(?:fell|fall|falls|dropped|declined|eased|slowed)`;
 /** Words that say a disruption ended or eased. */
 const RESOLUTION = new RegExp(
-  String.raw`\b(?:deal|agreement|agreed|ceasefire|truce|restored|restores|reopened|reopens|reopening|resumed|resumes|restarted|restarts|called off|back to normal|contained|freed|eased|eases|easing|recovered|rescinded|refloated|settled (?:the|a|its|their) (?:\w+ )?(?:dispute|strike|case|lawsuit|claims?|row)|end(?:ed|ing|s)? (?:the|a|its|their) (?:\w+ )?(?:strike|blockade|siege|outage|shutdown|standoff|walkout|protests?|dispute|lockdown|closure)|${LIFTED}|${ENDED}|${SUPPLY_BACK}|(?<!\b(?:to|will|would|could|may|might|can|cannot|not) )(?:resume|reopen|restart)|(?:flowing|running|operating|open|moving|working|sailing|flying)(?: [\w'’-]+){0,4} again|under control|extinguished|back (?:online|in service|in operation|up and running|at work|to work)|returned to (?:work|normal|service)|all[- ]clear|(?:allowed|able|began|begun|started) (?:to )?return(?:ing)? (?:home|to their homes)|returned home|receded|subsided|stabili[sz]ed|rebounded|declared (?:the |an? |its )?(?:\w+ )?(?:outbreak|epidemic|pandemic|emergency|crisis|strike|siege|drought|alert|lockdown|eruption) (?:to be )?over|(?:arrested|detained|charged)\b[^.;]{0,40}\bsuspect(?:s|ed)?|\bsuspects?\b[^.;]{0,30}\b(?:arrested|detained|charged)|taken offline|took (?:[\w'’-]+ ){0,4}offline)\b`,
+  String.raw`\b(?:deal|agreement|agreed|ceasefire|truce|restored|restores|reopened|reopens|reopening|resumed|resumes|restarted|restarts|called off|back to normal|(?:began|begun|opened|opens|started|launched|entered) (?:[\w'’-]+ ){0,2}(?:talks|negotiations)|contained|freed|eased|eases|easing|recovered|rescinded|refloated|settled (?:the|a|its|their) (?:\w+ )?(?:dispute|strike|case|lawsuit|claims?|row)|end(?:ed|ing|s)? (?:the|a|its|their) (?:\w+ )?(?:strike|blockade|siege|outage|shutdown|standoff|walkout|protests?|dispute|lockdown|closure)|${LIFTED}|${ENDED}|${SUPPLY_BACK}|(?<!\b(?:to|will|would|could|may|might|can|cannot|not|a|an|the|its|their|for|of|no|any|before|until) )(?:resume|reopen|restart)|(?:flowing|running|operating|open|moving|working|sailing|flying)(?: [\w'’-]+){0,4} again|under control|extinguished|back (?:online|in service|in operation|up and running|at work|to work)|returned to (?:work|normal|service)|all[- ]clear|(?:allowed|able|began|begun|started) (?:to )?return(?:ing)? (?:home|to their homes)|returned home|receded|subsided|stabili[sz]ed|rebounded|declared (?:the |an? |its )?(?:\w+ )?(?:outbreak|epidemic|pandemic|emergency|crisis|strike|siege|drought|alert|lockdown|eruption) (?:to be )?over|(?:arrested|detained|charged)\b[^.;]{0,40}\bsuspect(?:s|ed)?|\bsuspects?\b[^.;]{0,30}\b(?:arrested|detained|charged)|taken offline|took (?:[\w'’-]+ ){0,4}offline|${SLOWING})\b`,
+  'i',
+);
+/**
+ * A disruption said to go on longer than planned ("will stay shut for at least six weeks", "extended
+ * the shutdown", "abandoning its plan for a restart"): the opposite of a resolution.
+ */
+const PROLONGED = new RegExp(
+  String.raw`\b(?:stay|stays|remain|remains|remained|kept|keep|keeps) (?:shut|closed|offline|down|suspended|halted|idle|dark|out of action|out of service)(?: for| until| through| into| beyond)\b` +
+    String.raw`|\b(?:extend(?:ed|s|ing)?|prolong(?:ed|s|ing)?) (?:the |its |their |a )?(?:[\w'’-]+ ){0,2}(?:shutdown|closure|outage|strike|walkout|ban|curfew|suspension|lockdown|blackout|stoppage|state of emergency)\b` +
+    String.raw`|\b(?:delay(?:ed|s|ing)?|postpon(?:ed|es|ing)|push(?:ed|es|ing) back|put off|abandon(?:ed|s|ing)?|scrap(?:ped|s|ping)?|shelv(?:ed|es|ing)) (?:[\w'’-]+ ){0,3}(?:restart|reopening|resumption|repairs?|return to (?:service|normal))\b`,
   'i',
 );
 /** What a deal or a truce is called. */
@@ -93,6 +116,8 @@ const PACT = String.raw`(?:deal|agreement|accord|pact|ceasefire|truce|talks|coal
 const BREAKDOWN = new RegExp(
   String.raw`\b(?:no|without|failed|fail|fails|rejected|rejects|reject|rejecting|voted down|vote down|votes down|voted against|scrapped|scraps|abandoned|tore up|torn up|walked out of|walk out of|pulled out of|collapse of|breakdown of|violat\w*)\b[^.;]{0,30}\b${PACT}\b` +
     String.raw`|\b(?:ended|ends|shattered|shatters|wrecked|wrecks|broke|breaks) (?:the |a |an |its |their )?(?:(?!(?:after|before|with|without|in|on|at|by|during|amid|following|through)\b)[\w'’-]+ )?${PACT}\b` +
+    String.raw`|\b(?:doubts? (?:on|over|about)|questions? (?:over|about)|threaten(?:s|ed|ing)?|undermin(?:es|ed|ing)|jeopardi[sz](?:es|ed|ing)|imperil(?:s|led|ling)?) (?:the |a |an |its |their )?(?:[\w'’-]+ )?${PACT}\b` +
+    String.raw`|\b${PACT} (?:[\w'’-]+ ){0,3}(?:in doubt|in jeopardy|under strain|at risk)\b` +
     String.raw`|\b${PACT}\b[^.;]{0,20}\b(?:collapsed|collapses|broke down|break down|failed|fails|fell apart|fell through|expired|was violated|were violated|ended without|stalled|was rejected|were rejected|was voted down)\b`,
   'i',
 );
@@ -102,6 +127,18 @@ const BREAKDOWN = new RegExp(
  */
 const NOT_A_TURN =
   /\b(?:if|unless|whether)\b|\b\w*(?:attacks|fighting|shelling|strikes|clashes|hostilities|bombing|bombings|raids|violence|protests)\s+(?:\w+\s+)?(?:resumed|resume|resumes|restarted|restart)\b/i;
+/**
+ * Violence in the sentence that names a deal only as what it threatens ("shelled the town hours
+ * before the truce was due to begin"): no turn to peace, unless the sentence says the deal was made
+ * or held ("a truce agreed on Monday held despite shelling").
+ */
+const VIOLENT =
+  /\b(?:shell(?:ed|ing|s)|struck|bomb(?:ed|ing|s)|attack(?:ed|ing)|killed|killing|wound(?:ed|ing)|fired on|raided|stormed|ambushed|launched)\b/i;
+const MADE =
+  /\b(?:agreed|agree|agrees|signed|signs|reached|announced|brokered|took effect|takes effect|came into force|held|holds|holding)\b/i;
+const PACT_WORDS = /\b(?:deal|agreement|agreed|ceasefire|truce)\b/gi;
+const threatensPact = (sentence: string) =>
+  VIOLENT.test(sentence) && !MADE.test(sentence) && !RESOLUTION.test(sentence.replace(PACT_WORDS, ''));
 /** Words that say the next step is announced or scheduled, and a time it is set for. */
 const SCHEDULED =
   /\b(?:will|is expected to|are expected to|expected|expects?|scheduled|is due|are due|due to|set to|plans? to|deadline|takes? effect|is to|are to)\b/i;
@@ -123,7 +160,7 @@ const NOT_NAMES = words(
 const content = (t: Token) => !t.numeric && !FUNCTION_WORDS.has(t.raw.toLowerCase()) && t.raw.length > 1;
 
 const CHANGE_VERB =
-  /^(?:rose|risen|rise|rises|fell|fallen|falls|fall|climbed|climb|reached|reach|reaches|dropped|increased|decreased|grew|jumped|stood|stands|stretched|totalled|hit|raising|raised|bringing|brought|taking|took|pushing|pushed)$/i;
+  /^(?:rose|risen|rise|rises|fell|fallen|falls|fall|climbed|climb|reached|reach|reaches|dropped|increased|decreased|grew|jumped|stood|stands|stand|stretched|totalled|hit|raising|raised|bringing|brought|taking|took|pushing|pushed)$/i;
 /** "raising the number of people evacuated to 4,800": the thing counted follows "number of". */
 const COUNT_NOUN = /^(?:number|total|count|toll|tally)$/i;
 /** Words that make a figure a forecast or a plan, not a state of the world ("expected to return to 1.9 million"). */
@@ -178,14 +215,39 @@ function countedOf(tokens: readonly Token[], index: number, textWords: number, u
   if (object.length) return object;
   if (!lead.some((t) => CHANGE_VERB.test(t.raw))) return [];
   const subject: Token[] = [];
+  // "Cholera spreads to Pennart as Marisco cases reach 212": the subject opens the figure's own clause.
   let j = start;
+  for (let k = index - 1; k > start; k--)
+    if (SUBJECT_CLAUSE.test(tokens[k]!.raw)) {
+      j = k + 1;
+      break;
+    }
   while (j < index && /^(?:the|a|an|its|their|number|total|count|level|of)$/i.test(tokens[j]!.raw)) j++;
+  // "Marisco cases", "Ostrel's turnout": a name before what is counted says where or whose, not what.
+  while (j < index - 1 && j > 0 && tokens[j]!.capital && !CHANGE_VERB.test(tokens[j + 1]!.raw)) j++;
   for (; j < index && subject.length < 3; j++) {
     const t = tokens[j]!;
     if (CHANGE_VERB.test(t.raw) || !countable(t) || (t.capital && j !== 0)) break;
     subject.push(t);
   }
-  return subject.slice(-2);
+  // "New cholera cases fell to 17": what is new in a period is another count than the running total.
+  const fresh = subject.findIndex((t) => FLOW.test(t.raw));
+  return fresh >= 0 && fresh < subject.length - 2 ? [subject[fresh]!, ...subject.slice(-1)] : subject.slice(-2);
+}
+
+/** Words that open a clause of their own before a figure's subject ("… as cases reach 212", "officials said cases rose"). */
+const SUBJECT_CLAUSE =
+  /^(?:as|while|whereas|but|after|when|since|though|although|that|said|says|reported|reports|announced|confirmed|estimated)$/i;
+/** Words that make a count what is new in a period, not a running total. */
+const FLOW = /^(?:new|daily|weekly|monthly|fresh|additional)$/i;
+/** Words that make a count a running total, which only ever rises. */
+const TOTAL =
+  /\b(?:total|totals|totalled|toll|tally|cumulative|so far|to date|in all|altogether|overall|since (?:the )?(?:\w+ ){0,3}(?:began|started|broke out))\b/i;
+
+/** How a count runs: what is new in a period (a flow) or a running total, from its words and its clause. */
+function runsOf(counted: readonly Token[], rate: string | null, sentence: string): FigureFact['runs'] {
+  if (rate || counted.some((t) => FLOW.test(t.raw))) return 'flow';
+  return TOTAL.test(sentence) ? 'total' : undefined;
 }
 
 /** Verbs that change an amount someone sets or counts ("raised its interest rate to 4%", "cut the forecast to 1.2%"). */
@@ -355,6 +417,7 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
         .map((t) => (t === tokens[0] ? t.raw.toLowerCase() : t.raw))
         .join(' ')
         .concat(rate ? ` per ${rate}` : '');
+      const runs = runsOf(counted, rate, sentence);
       stated.push({
         ...origin(sentence),
         key: counted.map((t, k) => (k === 0 && rate ? `${t.norm}/${rate}` : t.norm)).join(' '),
@@ -363,6 +426,7 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
         text: f.text,
         unit: f.unit,
         place,
+        ...(runs ? { runs } : {}),
         ...(was ? { from: { value: was.value, text: was.text } } : {}),
       });
     }
@@ -381,8 +445,9 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
       seenNames.add(`${kind}:${lower}`);
       out.names.push({ ...origin(sentence), kind, name });
     }
-    if (BREAKDOWN.test(sentence)) out.turns.push({ ...origin(sentence), kind: 'breakdown' });
-    else if (RESOLUTION.test(sentence) && !NOT_A_TURN.test(sentence))
+    if (BREAKDOWN.test(sentence) || PROLONGED.test(sentence))
+      out.turns.push({ ...origin(sentence), kind: 'breakdown' });
+    else if (RESOLUTION.test(sentence) && !NOT_A_TURN.test(sentence) && !threatensPact(sentence))
       out.turns.push({ ...origin(sentence), kind: 'resolution' });
     if (sentence !== doc.title && SCHEDULED.test(sentence) && WHEN.test(sentence))
       out.turns.push({ ...origin(sentence), kind: 'scheduled' });

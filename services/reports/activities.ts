@@ -126,12 +126,14 @@ export function createReportActivities(deps: { pool: pg.Pool; composer: Composer
         windowSources
           .filter((s) => s.event_id === id)
           .flatMap((s) => (s.facts?.names ?? []).filter((n) => n.kind === 'place').map((n) => n.name));
+      const sourceNames = (id: string) =>
+        windowSources.filter((s) => s.event_id === id).flatMap((s) => (s.facts?.names ?? []).map((n) => n.name));
       const follows = new Set(
         followed(
           unlinked.map((r) => ({
             eventId: r.id,
             texts: windowSources.filter((s) => s.event_id === r.id).map((s) => `${s.title}. ${s.lead}`),
-            places: [...placesOf(r), ...sourcePlaces(r.id)],
+            places: [...placesOf(r), ...sourceNames(r.id)],
           })),
           [...agent.profile.keywords, ...agent.profile.entities],
           [

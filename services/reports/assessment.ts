@@ -75,6 +75,15 @@ export function trend(
   const better = changes.filter((c) => c.direction === 'better').length;
   if (better > worse) return 'de-escalating';
   const moved = changes.some((c) => ['figure', 'resolution', 'breakdown'].includes(c.kind));
+  // Sources that say things held, and nothing said to move or to begin: the situation stands where it was.
+  if (
+    !worse &&
+    !better &&
+    !moved &&
+    changes.some((c) => c.kind === 'steady') &&
+    !changes.some((c) => c.kind === 'new_event')
+  )
+    return 'stable';
   if (changed.every((e) => e.publicationCount <= 1) && !moved) return 'uncertain';
   if (worse > better) return 'escalating';
   const changedWeight = changed.reduce((n, e) => n + weight(e), 0);

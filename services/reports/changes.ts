@@ -1,13 +1,22 @@
 import type { NameFact } from '../evidence/facts.ts';
+import { splitSentences } from '../evidence/sentences.ts';
 import { contentTerms, tokenize } from '../evidence/tokens.ts';
-import { attributed, claim, plural, sentence, trimQuote, type Claim } from './claims.ts';
+import { attributed, claim, lowerFirst, plural, sentence, trimQuote, type Claim } from './claims.ts';
 import type { Dossier } from './dossier.ts';
 
 // What changed in the world since the prior report, read from the facts of the sources the prior
 // had not seen: a figure that rose or fell, a first report from a place, a resolution, a new event.
 
 export type ChangeKind =
-  'new_event' | 'figure' | 'first_figure' | 'place' | 'actor' | 'resolution' | 'breakdown' | 'more_reporting';
+  | 'new_event'
+  | 'figure'
+  | 'first_figure'
+  | 'place'
+  | 'actor'
+  | 'resolution'
+  | 'breakdown'
+  | 'steady'
+  | 'more_reporting';
 
 export interface Change extends Claim {
   kind: ChangeKind;
@@ -80,6 +89,15 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         basis: e.title,
       });
     }
+    // Totals only ever rise: where the same event says what is new in a period fell ("new cases fell to
+    // 17 a day" while "total cases stand at 229"), the newest rate of change, not the total, says the way.
+    const flowFell = d.figures.some((f) => {
+      if (f.latest.runs !== 'flow' || !d.fresh.has(f.latest.sourceId)) return false;
+      const was = f.before ?? (f.stated && d.fresh.has(f.stated.sourceId) ? f.stated.from : undefined);
+      return was !== undefined && f.latest.value < was.value;
+    });
+    let flow: Change | undefined;
+    const totals: Change[] = [];
     for (const f of d.figures) {
       if (!d.fresh.has(f.latest.sourceId)) continue;
       const label = f.latest.label;
@@ -96,6 +114,8 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
       if (from && from.value !== f.latest.value) {
         const up = f.latest.value > from.value;
         const recovery = RECOVERY.test(f.latest.sentence) || (WORKING.test(label) && !STOPPED.test(f.latest.sentence));
+        // Seats won, votes cast: who leads moved, not whether the situation got worse.
+        const tally = BALLOT.test(label);
         const by = said && from.value === said.from.value ? said : f.latest;
         // A count its sentence does not name ("8,000 still without electricity, down from 64,000") is quoted.
         const text = label
@@ -103,14 +123,18 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
               `${label}${at} ${up ? 'rose' : 'fell'} from ${span(from.text, f.latest.text, f.latest.unit)} (${by.publication})`,
             )
           : attributed(trimQuote(by.sentence, 220), by.publication);
-        out.push({
+        const change: Change = {
           // A value the reader was told in another event of the storyline cites that event too.
           ...claim(text, 'eventId' in from && from.eventId !== id ? [id, from.eventId] : [id]),
           kind: 'figure',
-          direction: up !== recovery ? 'worse' : 'better',
+          direction:
+            tally || (up && flowFell && f.latest.runs === 'total') ? null : up !== recovery ? 'worse' : 'better',
           eventId: id,
           basis: by.sentence,
-        });
+        };
+        if (flowFell && up && f.latest.runs === 'total') totals.push(change);
+        else out.push(change);
+        if (flowFell && !up && f.latest.runs === 'flow') flow ??= change;
       } else if (!f.before && !d.isNew && label && !QUOTED_SPEECH.test(f.latest.sentence)) {
         // Quoted: what a figure counts, read from a few words after it, is no phrase to write on its own.
         out.push({
@@ -122,6 +146,11 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         });
       }
     }
+    // The running total said with the rate that fell, as one piece of news.
+    if (flow && totals.length) {
+      flow.text = `${flow.text.replace(/\.$/, '')}, while ${totals.map((t) => lowerFirst(t.text).replace(/\.$/, '')).join(' and ')}.`;
+      flow.eventIds = [...new Set([...flow.eventIds, ...totals.flatMap((t) => t.eventIds)])];
+    } else out.push(...totals);
     const newPlaces = new Map<string, NameFact>();
     // A new event's "New:" line already names the places of its headline.
     const headline = d.isNew ? key(e.title) : '';
@@ -196,6 +225,20 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
           basis: turn.sentence,
         });
     }
+    // A source that says things held ("prices were unchanged at $780", "shares steady"): news that nothing moved.
+    const moved = new Set(out.slice(first).map((c) => c.basis));
+    const steady = d.docs
+      .filter((x) => d.fresh.has(x.sourceId))
+      .flatMap((x) => [...splitSentences(x.text).slice(0, 3), x.title].map((t) => ({ t, pub: x.publication })))
+      .find(({ t }) => STEADY.test(t) && !moved.has(t) && !QUOTED_SPEECH.test(t));
+    if (steady)
+      out.push({
+        ...claim(attributed(trimQuote(steady.t, 220), steady.pub), [id]),
+        kind: 'steady',
+        direction: null,
+        eventId: id,
+        basis: steady.t,
+      });
     if (out.length === first) {
       const n = d.fresh.size;
       out.push({
@@ -218,6 +261,7 @@ const TURN_ORDER: ChangeKind[][] = [
   ['new_event'],
   ['actor'],
   ['first_figure'],
+  ['steady'],
   ['more_reporting'],
 ];
 
@@ -271,6 +315,7 @@ const RANK: Record<ChangeKind, number> = {
   new_event: 3,
   actor: 4,
   first_figure: 4,
+  steady: 5,
   more_reporting: 5,
 };
 
@@ -296,6 +341,12 @@ export function span(from: string, to: string, unit: string | null): string {
 
 /** A sentence carrying someone's words in quotation marks: colour, not a count first reported. */
 const QUOTED_SPEECH = /["“”]|(?:^|\s)['‘][^']{8,}['’](?=[\s,.]|$)/u;
+
+/** What a count of a vote measures: seats, votes, ballots, turnout. */
+const BALLOT = /\b(?:seats?|votes?|ballots?|turnout|mandates?|delegates?|electors?)\b/i;
+/** Words that say a thing held where it was. */
+const STEADY =
+  /\b(?:unchanged|little changed|barely changed|(?:holds?|held|holding|remained|remains|stayed|stays|kept) (?:steady|stable|firm|at)|steady at|no change)\b/i;
 
 const RESOLUTION_HINT = /\b(?:deal|agreement|ceasefire|truce|restored|reopened|resumed|lifted|ended)\b/i;
 

@@ -444,6 +444,21 @@ describe('following a storyline past the agent’s keywords', () => {
     expect(picked).toEqual(['evt_spread']);
   });
 
+  it('follows a development that names two places of the storyline, whatever its words, but not one alone', () => {
+    const picked = followed(
+      [
+        candidate('evt_after', 'Ferries sail again between Ostby and Marrow Bend. Crews cleared the quays.', [
+          'Ostby',
+          'Marrow Bend',
+        ]),
+        candidate('evt_fair', 'Ostby autumn fair draws record crowds.', ['Ostby', 'Harvest']),
+      ],
+      terms,
+      ['Ostby', 'Marrow Bend'],
+    );
+    expect(picked).toEqual(['evt_after']);
+  });
+
   it('keeps following an event the reader was told about, whatever its new sources say', () => {
     expect(followed([candidate('evt_told', 'Insurers count the cost.', [])], terms, [], ['evt_told'])).toEqual([
       'evt_told',
@@ -587,5 +602,117 @@ describe('lenses file a figure under the concern it counts', () => {
       },
     ]);
     expect(l.business_operations.bottom_line.text).toMatch(/^Homes without power: .*3,200/);
+  });
+});
+
+describe('the newest rate of change, not the running total', () => {
+  const T0 = '2026-05-11T06:00:00.000Z';
+  const T1 = '2026-05-12T06:00:00.000Z';
+
+  it('reads what is new in a period as a flow and a stated total as a running total', () => {
+    expect(figures('New infections in Dellby dropped to 30 on Friday from 85 a day earlier.')).toMatchObject([
+      { value: 30, label: 'new infections', runs: 'flow', from: { value: 85 } },
+    ]);
+    expect(figures('Total infections stand at 1,240 and deaths at 31.')).toMatchObject([
+      { value: 1240, label: 'infections', runs: 'total' },
+    ]);
+    // The subject opens the figure's own clause, past a name that says where.
+    expect(figures('Dysentery spreads to Harrowgate as Peltan cases reach 415.')).toMatchObject([
+      { value: 415, label: 'cases' },
+    ]);
+  });
+
+  it('does not call a situation worse when its total rises while what is new each day falls, and says both', () => {
+    const e = {
+      ...event('evt_flu', [
+        {
+          title: 'Fever cases climb in Dellby',
+          text: 'Health officials said cases stood at 1,100 after 85 new infections on Thursday.',
+          pub: 'Marsh Gazette',
+          at: T0,
+        },
+        {
+          title: 'Dellby fever infections fall',
+          text: 'New infections in Dellby dropped to 30 on Friday from 85 a day earlier. Total cases stand at 1,130.',
+          pub: 'Marsh Gazette',
+          at: T1,
+        },
+      ]),
+      eventType: 'health',
+    };
+    const prior = { generatedAt: T0, sourceCounts: { evt_flu: 1 } };
+    const changes = changesSince(dossiersOf([e], prior));
+    const figure = changes.filter((c) => c.kind === 'figure');
+    expect(figure).toHaveLength(1);
+    expect(figure[0]!.text).toMatch(
+      /^New infections in Dellby fell from 85 to 30 .*while cases rose from 1,100 to 1,130/,
+    );
+    expect(trend([e], prior, changes)).toBe('de-escalating');
+  });
+
+  it('reads a crisis said to be slowing as easing, but not an economy slowing or a fire slowing traffic', () => {
+    expect(turns('The epidemic in the delta appears to be slowing, doctors said.')).toEqual(['resolution']);
+    expect(turns('Daily admissions fell for a third day in a row.')).toEqual(['resolution']);
+    expect(turns('Fighting around the bridge slowed overnight.')).toEqual(['resolution']);
+    expect(turns('Factory growth is slowing across the region.')).toEqual([]);
+    expect(turns('The clashes slowed the convoy on the coast road.')).toEqual([]);
+  });
+
+  it('does not read violence that names a truce only as what it threatens as peace, and reads doubt cast on a deal as a breakdown', () => {
+    expect(turns('Rebels shelled the town on Sunday despite the ceasefire.')).toEqual([]);
+    expect(turns('Fresh clashes threaten the fragile truce.')).toEqual(['breakdown']);
+    expect(turns('Sniper fire near the crossing casts doubt on the new deal.')).toEqual(['breakdown']);
+    // A deal made or holding, and an ending whose sentence names violence, are still turns to better.
+    expect(turns('The ceasefire agreed on Friday held despite sporadic shelling.')).toEqual(['resolution']);
+    expect(turns('Police reopened the road after the attackers were killed.')).toEqual(['resolution']);
+  });
+
+  it('reads talks opened as a step to a settlement, but not talks only scheduled', () => {
+    expect(turns('The union opened pay talks with the port on Monday.')).toEqual(['resolution']);
+    expect(turns('Talks between the two blocs begin in Casra on Thursday.')).toEqual([]);
+  });
+
+  it('reads a disruption that goes on longer as worse, and a restart only talked about as no turn', () => {
+    expect(turns('The smelter will stay closed for at least a month while the furnace is rebuilt.')).toEqual([
+      'breakdown',
+    ]);
+    expect(turns('The governor extended the curfew in the old town by a week.')).toEqual(['breakdown']);
+    expect(turns('Engineers postponed the reopening of the Kell bridge.')).toEqual(['breakdown']);
+    expect(turns('Growers are pressing for a restart of exports before the harvest.')).toEqual([]);
+    expect(turns('Exports restarted on Monday.')).toEqual(['resolution']);
+  });
+
+  it('does not read more seats won as worse, and reads sources that say things held as a steady situation', () => {
+    const seats = event('evt_vote', [
+      {
+        title: 'Count in Ferran',
+        text: 'The Liberal bloc held 41 seats after the first count.',
+        pub: 'Civic Post',
+        at: T0,
+      },
+      {
+        title: 'Ferran recount',
+        text: 'After the recount the Liberal bloc had 44 seats, the commission said.',
+        pub: 'Civic Post',
+        at: T1,
+      },
+    ]);
+    const prior = { generatedAt: T0, sourceCounts: { evt_vote: 1, evt_tin: 1 } };
+    expect(changesSince(dossiersOf([seats], prior)).find((c) => c.kind === 'figure')?.direction).toBe(null);
+    const tin = {
+      ...event('evt_tin', [
+        { title: 'Tin export quota', text: 'Morava set a tin export quota on Monday.', pub: 'Metal Wire', at: T0 },
+        {
+          title: 'Tin holds steady',
+          text: 'Tin prices were unchanged on Tuesday as smelters waited for the quota rules.',
+          pub: 'Ore Daily',
+          at: T1,
+        },
+      ]),
+      eventType: 'economy',
+    };
+    const changes = changesSince(dossiersOf([tin], prior));
+    expect(changes.map((c) => c.kind)).toContain('steady');
+    expect(trend([tin], prior, changes)).toBe('stable');
   });
 });
