@@ -397,7 +397,10 @@ interface StagedSet {
   questions: (Omit<BenchQuestion, 'half'> & { stage: number })[];
 }
 const changedSets = (['tune', 'held-out'] as const).map((h) => json<StagedSet>(`changed/${h}.json`));
-const changedQuestions = changedSets.flatMap((c) => c.questions.map((q) => ({ ...q, half: c.half })));
+// `--study` asks only the tune half (the held-out storylines are still fed: they are part of the world).
+const changedQuestions = changedSets
+  .flatMap((c) => c.questions.map((q) => ({ ...q, half: c.half })))
+  .filter((q) => !STUDY || q.half === 'tune');
 const changedArticles = changedSets.flatMap((c) => c.articles);
 /** A stage's clock: half an hour after its last article (stages 1 to n together). */
 const stageNow = (stage: number) =>
@@ -472,7 +475,9 @@ await benchMain(async () => {
       const questions = json<{ questions: BenchQuestion[] }>(new URL('questions.json', dir).href).questions.filter(
         (q) => !STUDY || q.half === 'tune',
       );
-      const url = await freshDatabase(vars.DATABASE_URL!, 'sitrep_ask_blind');
+      // One database per world, kept after the run (scripts/bench/ask-debug.ts reads a question against it).
+      const name = `sitrep_ask_blind_${blind.replace(/\/+$/, '').split('/').pop()!.replace(/\W+/g, '_')}`;
+      const url = await freshDatabase(vars.DATABASE_URL!, name);
       await buildWorld(url, kafka, storyArticles(world.articles), new Date(world.now), 'rolling_7d');
       asked.set(`blind:${blind}`, await askAll(url, env, new Date(world.now), questions, baseline?.modules ?? null));
       reported.set(`blind:${blind}`, report(`blind (${blind})`, asked.get(`blind:${blind}`)!.gateway));
@@ -540,6 +545,7 @@ function beforeAfter(asked: Map<string, Asked>, sha: string): void {
     if (!a?.direct.before) continue;
     const after = a.direct.after.filter(keep);
     const before = a.direct.before.filter(keep);
+    if (!after.length) continue;
     const [sa, sb] = [score(after), score(before)];
     rows.push([
       name,

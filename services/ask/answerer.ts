@@ -53,7 +53,7 @@ export function answerFromReading(r: Reading, opts: { scoped?: boolean } = {}): 
       g.missingNames.length === 0 &&
       !q.numbers.some((n) => g.missingTerms.includes(n)) &&
       g.coverage >= MIN_COVERAGE &&
-      g.topicCoverage >= MIN_COVERAGE,
+      (g.topicCoverage >= MIN_COVERAGE || g.topicHeld >= MIN_COVERAGE),
   );
   if (!eligible.length) return noAnswer(r, null);
   const best = Math.max(...eligible.map((g) => g.coverage));

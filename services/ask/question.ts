@@ -123,12 +123,20 @@ export function parseQuestion(text: string, now: Date): Question {
   const terms = topicTerms(tokens, time.phrase)
     .filter((t) => !howAdjective || t !== normalize(howAdjective))
     .filter((t) => !timeNouns || t !== normalize(timeNouns))
+    // "When is the minister due to testify?": the words of a schedule frame the question; sources write
+    // "will appear on 16 September" as often as "is due to".
+    .filter((t) => kind !== 'time' || !SCHEDULE_TERMS.has(t))
     .slice(0, MAX_TERMS);
   const numbers = tokens.filter((t) => t.numeric).map((t) => t.norm);
   const assessment = ASSESSMENT.test(lower);
   const first = FIRST.test(lower) && !time.latest;
   return { text: clean, kind, terms, target, figureUnit, names, numbers, time, assessment, peak, agreement, first };
 }
+
+/** Words that say something is scheduled ("due to", "expected to", "set for"), normalized. */
+const SCHEDULE_TERMS = new Set(
+  'due expected expect scheduled schedule planned plan slated supposed likely'.split(' ').map(normalize),
+);
 
 const PEAK =
   /\b(at (?:its|the|their) (?:height|peak)(?: of)?|at (?:its|their) (?:highest|worst)|the peak of|peak(?:ed)?(?: at)?|maximum|(?:the|a|new) record|the most at any (?:one )?(?:time|point))\b/i;
