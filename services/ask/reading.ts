@@ -3,7 +3,7 @@ import type { SourceFacts } from '../evidence/facts.ts';
 import { IRREGULAR, MONTHS, WEEKDAYS } from '../evidence/lexicon.ts';
 import { figuresIn, type Figure } from '../evidence/figures.ts';
 import { sourceTime, type AskMaterial } from './material.ts';
-import type { Question } from './question.ts';
+import { SCHEDULE_TERMS, type Question } from './question.ts';
 import { splitSentences } from '../evidence/sentences.ts';
 import { contentTerms, hasTerm, termSet, tokenize, type Token } from '../evidence/tokens.ts';
 
@@ -154,6 +154,9 @@ export function readMaterial(q: Question, material: AskMaterial): Reading {
   }
 
   const topic = q.terms.filter((t) => !nameTerms.has(t));
+  // "When is the minister due to testify?": the schedule frames a question about when; an event that
+  // says "will appear on 16 September" holds it as well as one that writes "is due to".
+  const onTopic = (g: Group, t: string) => hasTerm(g.terms, t) || (q.kind === 'time' && SCHEDULE_TERMS.has(t));
   // "Caylloma province" in the question: within an event that names it, "the province" is that one.
   const kindOfPlace = new Map(
     q.names.flatMap((n) => {
@@ -196,8 +199,8 @@ export function readMaterial(q: Question, material: AskMaterial): Reading {
       ...q.numbers.filter((n) => !g.units.some((u) => u.tokens.some((t) => t.numeric && t.norm === n))),
     ];
     g.coverage = share(q.terms, holds, weights);
-    g.topicCoverage = topic.length ? share(topic, (t) => hasTerm(g.terms, t), weights) : 1;
-    g.topicHeld = topic.length ? share(topic, (t) => hasTerm(g.terms, t), countWeights) : 1;
+    g.topicCoverage = topic.length ? share(topic, (t) => onTopic(g, t), weights) : 1;
+    g.topicHeld = topic.length ? share(topic, (t) => onTopic(g, t), countWeights) : 1;
     // Sentences are told apart by the rest of the question more than by the names the event holds,
     // and more by words few of its sentences share (the event's own subject says little): each term
     // weighs less the more of the event's sentences hold it. A term a sentence lacks but its source's
