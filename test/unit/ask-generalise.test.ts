@@ -94,7 +94,7 @@ const storm: AskMaterial = {
           'Coast Herald',
           '2026-06-11T07:00:00Z',
           'Storm closes Tollen Bridge; ferries halted',
-          'Ferries across the Vey estuary were halted on Thursday as gales swept the coast. In Marsk, the Tollen Bridge over the Vey river was closed after the storm tore away part of its railing.',
+          'Ferries across the Vey estuary were halted on Thursday as gales swept the coast. In Marsk, the Tollen Bridge over the Vey river lost part of its railing.',
         ),
       ],
     },
