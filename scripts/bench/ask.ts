@@ -10,7 +10,7 @@
 //             fictional): questions asked after stage 1 and again after stage 3, whose answer changed
 //             during the day (a count that rose, a strike called off);
 //   blind     with `--blind <dir>[,<dir>…]`, worlds written apart from the rules (worlds/blind-3), held
-//             out: only ever printed in aggregate.
+//             out: only ever printed in aggregate (`--study`: only its tune half asked, misses printed).
 // Each question (scripts/bench/ask/*-questions.json) has the answer text it must contain and a
 // source it must cite, or is one the corpus cannot answer. Each is in one half: rules were developed
 // on `tune`; `held-out` questions were written afterwards and are only printed in aggregate.
@@ -59,6 +59,8 @@ const BASELINE = flag('--baseline');
 /** `--blind <dir>[,<dir>…]`: worlds written apart from the rules, each measured on its own. */
 const BLIND = flag('--blind');
 const BLINDS = BLIND ? BLIND.split(',').filter(Boolean) : [];
+/** `--study`: a blind world's tune half only (its held-out questions are not asked), misses printed. */
+const STUDY = process.argv.includes('--study');
 const WORLDS = new Set(
   (flag('--worlds') ?? `demo,stories,changed${BLIND ? ',blind' : ''}${ARTICLES > 0 ? ',large' : ''}`).split(','),
 );
@@ -385,7 +387,7 @@ function report(world: string, outcomes: Outcome[]): { s: Scores; ms: number[] }
     `latency: p50 ${median(ms).toFixed(0)} ms, p95 ${percentile(ms, 95).toFixed(0)} ms, max ${Math.max(...ms).toFixed(0)} ms`,
   );
   // A blind world is held out: its misses are never printed.
-  if (!world.startsWith('blind')) for (const o of outcomes) failure(world, o);
+  if (!world.startsWith('blind') || STUDY) for (const o of outcomes) failure(world, o);
   return { s: score(outcomes), ms };
 }
 
@@ -395,7 +397,10 @@ interface StagedSet {
   questions: (Omit<BenchQuestion, 'half'> & { stage: number })[];
 }
 const changedSets = (['tune', 'held-out'] as const).map((h) => json<StagedSet>(`changed/${h}.json`));
-const changedQuestions = changedSets.flatMap((c) => c.questions.map((q) => ({ ...q, half: c.half })));
+// `--study` asks only the tune half (the held-out storylines are still fed: they are part of the world).
+const changedQuestions = changedSets
+  .flatMap((c) => c.questions.map((q) => ({ ...q, half: c.half })))
+  .filter((q) => !STUDY || q.half === 'tune');
 const changedArticles = changedSets.flatMap((c) => c.articles);
 /** A stage's clock: half an hour after its last article (stages 1 to n together). */
 const stageNow = (stage: number) =>
@@ -467,8 +472,12 @@ await benchMain(async () => {
     for (const blind of BLINDS) {
       const dir = new URL(`${blind}/`, `file://${process.cwd()}/`);
       const world = json<Storylines>(new URL('storylines.json', dir).href);
-      const questions = json<{ questions: BenchQuestion[] }>(new URL('questions.json', dir).href).questions;
-      const url = await freshDatabase(vars.DATABASE_URL!, 'sitrep_ask_blind');
+      const questions = json<{ questions: BenchQuestion[] }>(new URL('questions.json', dir).href).questions.filter(
+        (q) => !STUDY || q.half === 'tune',
+      );
+      // One database per world, kept after the run (scripts/bench/ask-debug.ts reads a question against it).
+      const name = `sitrep_ask_blind_${blind.replace(/\/+$/, '').split('/').pop()!.replace(/\W+/g, '_')}`;
+      const url = await freshDatabase(vars.DATABASE_URL!, name);
       await buildWorld(url, kafka, storyArticles(world.articles), new Date(world.now), 'rolling_7d');
       asked.set(`blind:${blind}`, await askAll(url, env, new Date(world.now), questions, baseline?.modules ?? null));
       reported.set(`blind:${blind}`, report(`blind (${blind})`, asked.get(`blind:${blind}`)!.gateway));
@@ -536,6 +545,7 @@ function beforeAfter(asked: Map<string, Asked>, sha: string): void {
     if (!a?.direct.before) continue;
     const after = a.direct.after.filter(keep);
     const before = a.direct.before.filter(keep);
+    if (!after.length) continue;
     const [sa, sb] = [score(after), score(before)];
     rows.push([
       name,

@@ -44,6 +44,13 @@ interface Scored {
  * kind of thing is asked, it says so.
  */
 export function answerFromReading(r: Reading, opts: { scoped?: boolean } = {}): Answer {
+  // "Which road was cut, and where?": a sentence that holds both, else one that answers the first.
+  if (!r.question.also) return answerOne(r, opts);
+  const both = answerOne(r, opts);
+  return both.answered ? both : answerOne({ ...r, question: { ...r.question, also: null } }, opts);
+}
+
+function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
   const q = r.question;
   if (q.terms.length === 0) return q.time.phrase || opts.scoped ? mostReported(r) : noAnswer(r, null);
   // An event answers only if it holds every name and figure of the question, and most of the rest:
@@ -53,9 +60,10 @@ export function answerFromReading(r: Reading, opts: { scoped?: boolean } = {}): 
       g.missingNames.length === 0 &&
       !q.numbers.some((n) => g.missingTerms.includes(n)) &&
       g.coverage >= MIN_COVERAGE &&
-      g.topicCoverage >= MIN_COVERAGE,
+      (g.topicCoverage >= MIN_COVERAGE || g.topicHeld >= MIN_COVERAGE),
   );
   if (!eligible.length) return noAnswer(r, null);
+  const status = q.kind === 'yesno' && !q.time.future && STATUS.test(q.text);
   const best = Math.max(...eligible.map((g) => g.coverage));
   const near = eligible.filter((g) => g.coverage >= best * NEAR_BEST - 1e-9);
   // The events that cover the question best may not hold the kind of answer asked ("The committee next
@@ -91,7 +99,6 @@ export function answerFromReading(r: Reading, opts: { scoped?: boolean } = {}): 
   // A report's sentences carry the report's time, not the time their news broke.
   const fresh = typed.filter((s) => q.assessment || s.unit.position !== 'report');
   // "Is the strike over?", "Has power been restored?": how things stand now is the latest development.
-  const status = q.kind === 'yesno' && !q.time.future && STATUS.test(q.text);
   const top =
     ((q.time.latest && (q.kind === 'statement' || q.kind === 'yesno')) || status) && fresh.length
       ? newest(fresh)
@@ -159,12 +166,22 @@ function newest(scored: Scored[]): Scored {
   const told = (s: Scored) => relevant.some((o) => o.unit.time < s.unit.time && similarity(o.unit, s.unit) >= 0.6);
   const fresh = relevant.filter((s) => !told(s));
   const turn = (s: Scored) => Number(turnOf(s.unit) !== null);
-  return (fresh.length ? fresh : relevant).reduce((a, b) =>
+  const pick = (fresh.length ? fresh : relevant).reduce((a, b) =>
     b.unit.time > a.unit.time ||
     (b.unit.time === a.unit.time && (turn(b) > turn(a) || (turn(b) === turn(a) && b.score > a.score)))
       ? b
       : a,
   );
+  // A headline is the summary of its article's lead: the lead says it in full ("declared contained late on
+  // Wednesday" for "blaze under control"), when it is on the question about as much.
+  if (pick.unit.position !== 'title') return pick;
+  const lead = scored.find(
+    (s) =>
+      s.unit.position === 'lead' &&
+      s.unit.carriers.some((c) => pick.unit.carriers.some((p) => p.url === c.url)) &&
+      s.unit.relevance >= 0.6 * pick.unit.relevance,
+  );
+  return lead ?? pick;
 }
 
 /** Kinds of answer a sentence must hold (a figure, a name …); "when will …" needs a time ahead. */

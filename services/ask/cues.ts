@@ -26,7 +26,14 @@ import { hasTerm, normalize } from '../evidence/tokens.ts';
  */
 export function answerCue(r: Reading, u: Unit): number {
   const q = r.question;
-  switch (q.kind) {
+  const main = cueOf(q.kind, r, u);
+  // "Which road was cut, and where?": the sentence that holds both.
+  return q.also ? Math.min(main, cueOf(q.also, r, u)) : main;
+}
+
+function cueOf(kind: Question['kind'], r: Reading, u: Unit): number {
+  const q = r.question;
+  switch (kind) {
     case 'figure':
       return bestFigure(r, u)?.score ?? 0;
     case 'name':

@@ -43,6 +43,11 @@ export interface Question {
   agreement: boolean;
   /** Asks for the first value reported ("right after the strike", "initially"), not the latest. */
   first: boolean;
+  /**
+   * A second thing the same sentence asks for ("Which road was cut, and where?"): a place, a time or a
+   * name that the answer's sentence should hold too.
+   */
+  also?: AnswerKind | null;
 }
 
 const MAX_TERMS = 32;
@@ -106,11 +111,24 @@ export function parseQuestion(text: string, now: Date): Question {
   // the kind of answer is read from the question word on; the topic from the whole question.
   const asking = askingClause(clean);
   const askingTokens = tokenize(asking);
-  const { kind, target, figureUnit } = kindOf(
-    asking.toLowerCase(),
-    askingTokens.map((t) => t.raw.toLowerCase()),
-    askingTokens,
-  );
+  // "Is the truce holding, and how many observers have arrived?": two questions in one sentence. A
+  // yes/no or a what-happened is answered by the sentence that answers the second; a which/how many
+  // wants a sentence that holds both ("Which road was cut, and where?").
+  const parts = AND_ASKS.exec(asking);
+  const kindIn = (clause: string) => {
+    const tokens = tokenize(clause);
+    return kindOf(
+      clause.toLowerCase(),
+      tokens.map((t) => t.raw.toLowerCase()),
+      tokens,
+    );
+  };
+  const main = kindIn(parts ? parts[1]! : asking);
+  const second = parts ? kindIn(parts[2]!) : null;
+  const replaced = second !== null && (main.kind === 'yesno' || main.kind === 'statement');
+  const { kind, target, figureUnit } = replaced ? second : main;
+  const also =
+    second && !replaced && second.kind !== kind && ['place', 'time', 'name'].includes(second.kind) ? second.kind : null;
   const tokens = tokenize(peak ? clean.replace(PEAK, ' ') : clean);
   const time = timeScopeOf(clean, now);
   // A question of 4,000 characters is read for its first terms: the work per question stays bounded.
@@ -123,12 +141,40 @@ export function parseQuestion(text: string, now: Date): Question {
   const terms = topicTerms(tokens, time.phrase)
     .filter((t) => !howAdjective || t !== normalize(howAdjective))
     .filter((t) => !timeNouns || t !== normalize(timeNouns))
+
     .slice(0, MAX_TERMS);
   const numbers = tokens.filter((t) => t.numeric).map((t) => t.norm);
   const assessment = ASSESSMENT.test(lower);
   const first = FIRST.test(lower) && !time.latest;
-  return { text: clean, kind, terms, target, figureUnit, names, numbers, time, assessment, peak, agreement, first };
+  return {
+    text: clean,
+    kind,
+    terms,
+    target,
+    figureUnit,
+    names,
+    numbers,
+    time,
+    assessment,
+    peak,
+    agreement,
+    first,
+    also,
+  };
 }
+
+/**
+ * Words that say something is scheduled ("due to", "expected to"), normalized. In a question about
+ * when, they frame it: sources write "will appear on 16 September" as often as "is due to" (they
+ * still rank sentences; every event holds them as far as being on the topic goes).
+ */
+export const SCHEDULE_TERMS = new Set(
+  'due expected expect scheduled schedule planned plan slated supposed likely'.split(' ').map(normalize),
+);
+
+/** A second question joined by "and" in one sentence, from its question word on. */
+const AND_ASKS =
+  /^(.{8,}?),?\s+and\s+((?:how (?:many|much|long|big|strong)|where|when|since when|until when|who|whom)\b.*)$/i;
 
 const PEAK =
   /\b(at (?:its|the|their) (?:height|peak)(?: of)?|at (?:its|their) (?:highest|worst)|the peak of|peak(?:ed)?(?: at)?|maximum|(?:the|a|new) record|the most at any (?:one )?(?:time|point))\b/i;

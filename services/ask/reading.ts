@@ -1,9 +1,9 @@
 import { countriesIn, countryName, countryOf } from '../dedup/gazetteer.ts';
 import type { SourceFacts } from '../evidence/facts.ts';
-import { MONTHS, WEEKDAYS } from '../evidence/lexicon.ts';
+import { IRREGULAR, MONTHS, WEEKDAYS } from '../evidence/lexicon.ts';
 import { figuresIn, type Figure } from '../evidence/figures.ts';
 import { sourceTime, type AskMaterial } from './material.ts';
-import type { Question } from './question.ts';
+import { SCHEDULE_TERMS, type Question } from './question.ts';
 import { splitSentences } from '../evidence/sentences.ts';
 import { contentTerms, hasTerm, termSet, tokenize, type Token } from '../evidence/tokens.ts';
 
@@ -71,6 +71,11 @@ export interface Group {
   coverage: number;
   /** The same for the terms that are not names (1 when all are names). */
   topicCoverage: number;
+  /**
+   * The share of those terms held, counted rather than weighed by rarity, a verb of the question at
+   * half ("fell ill", "keep searching": news tells what happened in its own verbs more than it renames things).
+   */
+  topicHeld: number;
   /** Question names the group does not hold. */
   missingNames: string[];
   /** Question terms (and figures) the group does not hold. */
@@ -149,6 +154,9 @@ export function readMaterial(q: Question, material: AskMaterial): Reading {
   }
 
   const topic = q.terms.filter((t) => !nameTerms.has(t));
+  // "When is the minister due to testify?": the schedule frames a question about when; an event that
+  // says "will appear on 16 September" holds it as well as one that writes "is due to".
+  const onTopic = (g: Group, t: string) => hasTerm(g.terms, t) || (q.kind === 'time' && SCHEDULE_TERMS.has(t));
   // "Caylloma province" in the question: within an event that names it, "the province" is that one.
   const kindOfPlace = new Map(
     q.names.flatMap((n) => {
@@ -156,6 +164,13 @@ export function readMaterial(q: Question, material: AskMaterial): Reading {
       return kind ? [[n, new RegExp(`\\bthe ${kind.toLowerCase()}\\b`, 'i')] as const] : [];
     }),
   );
+  // Each topic term counted once, a verb of the question at half (see Group.topicHeld).
+  const verbs = new Set(
+    tokenize(q.text)
+      .filter((t) => !t.capital && !t.numeric && isVerbForm(t.raw.toLowerCase()))
+      .map((t) => t.norm),
+  );
+  const countWeights = new Map(q.terms.map((t) => [t, verbs.has(t) ? 0.5 : 1]));
   const rankWeights = new Map([...weights].map(([t, w]) => [t, nameTerms.has(t) ? w / 4 : w]));
   for (const g of groups) {
     const text = g.units.map((u) => u.text).join(' ');
@@ -184,7 +199,8 @@ export function readMaterial(q: Question, material: AskMaterial): Reading {
       ...q.numbers.filter((n) => !g.units.some((u) => u.tokens.some((t) => t.numeric && t.norm === n))),
     ];
     g.coverage = share(q.terms, holds, weights);
-    g.topicCoverage = topic.length ? share(topic, (t) => hasTerm(g.terms, t), weights) : 1;
+    g.topicCoverage = topic.length ? share(topic, (t) => onTopic(g, t), weights) : 1;
+    g.topicHeld = topic.length ? share(topic, (t) => onTopic(g, t), countWeights) : 1;
     // Sentences are told apart by the rest of the question more than by the names the event holds,
     // and more by words few of its sentences share (the event's own subject says little): each term
     // weighs less the more of the event's sentences hold it. A term a sentence lacks but its source's
@@ -300,6 +316,7 @@ function newGroup(key: string, title: string): Group {
     capitals: new Set(),
     coverage: 0,
     topicCoverage: 0,
+    topicHeld: 0,
     missingNames: [],
     missingTerms: [],
   };
@@ -336,6 +353,11 @@ function addUnit(g: Group, byText: Map<string, Unit>, raw: string, position: Uni
   g.units.push(unit);
   for (const t of terms) g.terms.add(t);
   if (!titleCase) for (const t of tokens.slice(1)) if (t.capital && !t.numeric) g.capitals.add(t.raw.toLowerCase());
+}
+
+/** A past or present participle, or an irregular past form ("searching", "stolen", "fell"). */
+export function isVerbForm(word: string): boolean {
+  return (word.length >= 5 && /(ed|ing)$/.test(word)) || word in IRREGULAR;
 }
 
 /** Initials of runs of capitalised words ("European Central Bank" → "ecb"). */
