@@ -301,7 +301,14 @@ await benchMain(async () => {
     `billed p99 at half of max rate: ${billedHalf.p99} ms with autocannon's rate (bursts, whole ms; hello-world ${helloHalf.p99} ms); paced: ${median(billedPaced.map(([r]) => r.p99)).toFixed(2)} ms [${p99s(billedPaced)}] (hello-world ${median(helloPaced.map(([r]) => r.p99)).toFixed(2)} ms [${p99s(helloPaced)}]) (target ≤ 3 ms)`,
   );
   console.log(
-    `gateway's own handling time at half rate, paced: p99 ${median(billedPaced.map(([, p]) => p.handling.p99)).toFixed(2)} ms [${billedPaced.map(([, p]) => p.handling.p99.toFixed(2)).join(', ')}], GC ${billedPaced.map(([, p]) => `${p.gc.count}× ${p.gc.totalMs} ms`).join(', ')}; hello-world's p99 ${median(helloPaced.map(([, p]) => p.handling.p99)).toFixed(2)} ms`,
+    `gateway's own handling time at half rate, paced: p99 ${median(billedPaced.map(([, p]) => p.handling.p99)).toFixed(2)} ms [${billedPaced.map(([, p]) => p.handling.p99.toFixed(2)).join(', ')}], GC ${billedPaced
+      .map(
+        ([, p]) =>
+          `${p.gc.count}× ${p.gc.totalMs} ms (${Object.entries(p.gc.byKind)
+            .map(([k, n]) => `${k} ${n}`)
+            .join(', ')})`,
+      )
+      .join('; ')}; hello-world's p99 ${median(helloPaced.map(([, p]) => p.handling.p99)).toFixed(2)} ms`,
   );
   if (traceGc) console.log(`gateway GC pauses in the billed half-rate phase: ${gc.summary(seconds)}`);
   if (nodeFlags.length) console.log(`gateway Node flags added: ${nodeFlags.join(' ')}`);

@@ -17,13 +17,15 @@ export interface ProbeReport {
   requests: number;
   handling: { p50: number; p99: number; p999: number; max: number };
   loopDelay: { p50: number; p99: number; max: number };
-  gc: { count: number; p50: number; max: number; totalMs: number };
+  gc: { count: number; p50: number; max: number; totalMs: number; byKind: Record<string, number> };
 }
 
 const started = new WeakMap<object, bigint>();
 const handling = createHistogram();
 const loop = monitorEventLoopDelay({ resolution: 1 });
 let gcPauses: number[] = [];
+let gcKinds: Record<string, number> = {};
+const GC_KINDS: Record<number, string> = { 1: 'minor', 2: 'major', 4: 'incremental', 8: 'weak callbacks' };
 
 diagnosticsChannel.subscribe('http.server.request.start', (message) => {
   started.set((message as { request: object }).request, process.hrtime.bigint());
@@ -33,7 +35,11 @@ diagnosticsChannel.subscribe('http.server.response.finish', (message) => {
   if (t !== undefined) handling.record(Number(process.hrtime.bigint() - t) || 1);
 });
 new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) gcPauses.push(e.duration);
+  for (const e of list.getEntries()) {
+    gcPauses.push(e.duration);
+    const kind = GC_KINDS[(e as unknown as { detail: { kind: number } }).detail.kind] ?? 'other';
+    gcKinds[kind] = (gcKinds[kind] ?? 0) + 1;
+  }
 }).observe({ entryTypes: ['gc'] });
 
 const ms = (ns: number) => Math.round(ns / 1e4) / 100;
@@ -54,6 +60,7 @@ function report(): ProbeReport {
       p50: Math.round((sorted[Math.floor(sorted.length / 2)] ?? 0) * 100) / 100,
       max: Math.round((sorted.at(-1) ?? 0) * 100) / 100,
       totalMs: Math.round(sorted.reduce((a, b) => a + b, 0) * 10) / 10,
+      byKind: gcKinds,
     },
   };
 }
@@ -65,6 +72,7 @@ if (process.send) {
       handling.reset();
       loop.reset();
       gcPauses = [];
+      gcKinds = {};
       process.send!({ probe: 'reset' });
     } else if (m.probe === 'read') process.send!({ probe: 'report', report: report() });
   });
