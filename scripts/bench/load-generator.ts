@@ -9,9 +9,10 @@
 //   coordinated-omission correction whose expected interval is `ceil(1 / rate)`, which is 1 (ms)
 //   whatever the rate: each answer of n ms also counts n−1, n−2 … 1 ms.
 // - `paced`: open loop, as clients that do not wait for each other: request i is due at i / rate
-//   seconds (sent in the 1 ms tick it falls in, on any idle connection of `connections`), and its
-//   latency runs from when it was due, so time waiting for a free connection counts (no coordinated
-//   omission); microsecond resolution.
+//   seconds; each 1 ms tick releases the requests due by then, sent on any idle one of `connections`.
+//   A request's latency runs from its release, so time waiting for a free connection counts (no
+//   coordinated omission) but the generator's own lateness does not: that is reported apart
+//   (`lateP99`, release − due), a measure of how busy the machine keeps the generator. Microseconds.
 import net from 'node:net';
 import { createHistogram } from 'node:perf_hooks';
 import autocannon from 'autocannon';
@@ -33,6 +34,8 @@ export interface LoadResult {
   p50: number;
   p99: number;
   p999: number;
+  /** Paced: the 99th percentile of how late the generator released a request after it was due (ms). */
+  lateP99?: number;
   errors: number;
   non2xx: number;
 }
@@ -60,11 +63,11 @@ async function closed(job: LoadJob): Promise<LoadResult> {
 /** One keep-alive connection, one request at a time; answers are read by Content-Length (or a chunked end). */
 class Connection {
   private buffer: Buffer = Buffer.alloc(0);
-  private due = 0n;
+  private released = 0n;
   busy = false;
   constructor(
     private readonly socket: net.Socket,
-    private readonly onAnswer: (c: Connection, status: number, due: bigint) => void,
+    private readonly onAnswer: (c: Connection, status: number, released: bigint) => void,
   ) {
     socket.setNoDelay(true);
     socket.on('data', (chunk: Buffer) => this.read(chunk));
@@ -72,9 +75,9 @@ class Connection {
   close(): void {
     this.socket.destroy();
   }
-  send(request: Buffer, due: bigint): void {
+  send(request: Buffer, released: bigint): void {
     this.busy = true;
-    this.due = due;
+    this.released = released;
     this.socket.write(request);
   }
   private read(chunk: Buffer): void {
@@ -94,7 +97,7 @@ class Connection {
     if (this.buffer.length > size) throw new Error('more than one answer at once on a connection');
     this.buffer = Buffer.alloc(0);
     this.busy = false;
-    this.onAnswer(this, Number(head.slice(9, 12)), this.due);
+    this.onAnswer(this, Number(head.slice(9, 12)), this.released);
   }
 }
 
@@ -108,6 +111,7 @@ async function paced(job: LoadJob): Promise<LoadResult> {
       '\r\n',
   );
   const latency = createHistogram();
+  const late = createHistogram();
   let answered = 0;
   let non2xx = 0;
   const waiting: bigint[] = [];
@@ -122,8 +126,8 @@ async function paced(job: LoadJob): Promise<LoadResult> {
         new Promise<Connection>((resolve, reject) => {
           const socket = net.connect(Number(url.port), url.hostname, () =>
             resolve(
-              new Connection(socket, (c, status, due) => {
-                latency.record(Math.max(1, Number((process.hrtime.bigint() - due) / 1000n)));
+              new Connection(socket, (c, status, released) => {
+                latency.record(Math.max(1, Number((process.hrtime.bigint() - released) / 1000n)));
                 answered++;
                 if (status < 200 || status > 299) non2xx++;
                 idle.push(c);
@@ -144,7 +148,10 @@ async function paced(job: LoadJob): Promise<LoadResult> {
     const tick = setInterval(() => {
       const now = process.hrtime.bigint();
       const dueNow = Math.floor((Number((now < end ? now : end) - start) / 1e9) * rate);
-      for (; issued < dueNow; issued++) waiting.push(start + BigInt(Math.round((issued / rate) * 1e9)));
+      for (; issued < dueNow; issued++) {
+        late.record(Math.max(1, Number((now - start) / 1000n) - Math.round((issued / rate) * 1e6)));
+        waiting.push(now);
+      }
       dispatch();
       // Done when every request is answered, or 10 s past the end (the rest count as errors).
       if (now >= end && (answered === issued || now > end + 10_000_000_000n)) {
@@ -161,6 +168,7 @@ async function paced(job: LoadJob): Promise<LoadResult> {
     p50: ms(latency.percentile(50)),
     p99: ms(latency.percentile(99)),
     p999: ms(latency.percentile(99.9)),
+    lateP99: ms(late.percentile(99)),
     errors: issued - answered,
     non2xx,
   };
