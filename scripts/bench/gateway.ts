@@ -1,14 +1,20 @@
 // Billed reads against a bare Fastify hello-world, same load generator, same run.
-// Usage: npm run bench:gateway [-- --seconds 6 --rounds 3 --profile <dir> --gc --node-flags "<flags>"]
+// Usage: npm run bench:gateway [-- --seconds 6 --rounds 3 --pin --profile <dir> --gc --node-flags "<flags>"]
 // --profile writes the gateway's CPU profile (node --cpu-prof) into <dir>; `npm run bench:profile -- <dir>`
 // prints its top costs. Profiling slows the gateway: take the throughput figures from a run without it.
 // --gc runs the gateway with --trace-gc and prints its pauses in the billed half-rate phase (where the p99
 // is judged); --node-flags adds Node flags to the gateway's (e.g. "--single-threaded-gc" or
 // "--max-semi-space-size=8", which overrides the default 16), to compare tails and peak RSS.
+// --pin keeps the server under test (gateway, hello-world) on core 0 and the load generator and
+// PostgreSQL on core 1 (taskset), so that the generator does not take the server's core.
 // The machine is shared and noisy, so the max phases alternate hello-world and billed for several
 // rounds; the figures are medians and the ratio is the median of the per-round ratios.
+// The load generator runs in a process of its own (load-generator.ts, which says how autocannon's
+// "rate" works). The half rate is measured twice: with autocannon's rate (the figure this bench has
+// always printed: bursts, whole ms), and paced, open loop (rounds, medians), where each server also
+// reports, from inside (latency-probe.ts), its own handling time, its event-loop delay and GC pauses:
+// what the server adds to the tail, apart from the machine and the generator.
 import os from 'node:os';
-import autocannon from 'autocannon';
 import { AccountStore } from '../../services/gateway/billing/accounts.ts';
 import {
   arg,
@@ -19,18 +25,26 @@ import {
   gatewayEntry,
   peakRssMb,
   pidOf,
+  pinTree,
   postgresCpuMs,
   stack,
   stackVars,
   startNode,
   waitFor,
 } from './harness.ts';
+import type { ChildProcess } from 'node:child_process';
+import type { ProbeReport } from './latency-probe.ts';
+import type { LoadJob, LoadResult } from './load-generator.ts';
 import { machineLine, median, table } from './machine.ts';
 
 const seconds = arg('--seconds', 6);
 const rounds = arg('--rounds', 3);
 const profileDir = process.argv.includes('--profile') ? process.argv[process.argv.indexOf('--profile') + 1] : undefined;
 const traceGc = process.argv.includes('--gc');
+const pin = process.argv.includes('--pin');
+/** Cores (taskset lists) of the server under test, and of the load generator and PostgreSQL, with --pin. */
+const SERVER_CPUS = '0';
+const CLIENT_CPUS = '1';
 const nodeFlags = process.argv.includes('--node-flags')
   ? process.argv[process.argv.indexOf('--node-flags') + 1]!.split(' ').filter(Boolean)
   : [];
@@ -70,38 +84,62 @@ class GcPauses {
   }
 }
 
-interface Result {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
+/** One request and its answer over a child's IPC channel. */
+function ask<T>(
+  child: ChildProcess,
+  message: object,
+  accept: (m: Record<string, unknown>) => T | undefined,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const listen = (m: Record<string, unknown>) => {
+      if (typeof m.error === 'string') {
+        child.off('message', listen);
+        reject(new Error(m.error));
+        return;
+      }
+      const value = accept(m);
+      if (value === undefined) return;
+      child.off('message', listen);
+      resolve(value);
+    };
+    child.on('message', listen);
+    child.send(message);
+  });
+}
+
+/** The server's own figures (latency-probe.ts) of the phase `run` measures. */
+async function probed<T>(server: ChildProcess, run: () => Promise<T>): Promise<[T, ProbeReport]> {
+  await ask(server, { probe: 'reset' }, (m) => (m.probe === 'reset' ? true : undefined));
+  const result = await run();
+  const report = await ask(server, { probe: 'read' }, (m) => m.report as ProbeReport | undefined);
+  return [result, report];
+}
+
+interface Result extends LoadResult {
   /** CPU time per answered request (µs) of each process measured (`cpu`), over the phase. */
   cpuUs: Record<string, number>;
 }
+let generator: ChildProcess;
 async function load(
   url: string,
   headers: Record<string, string>,
-  opts: { connections: number; rate?: number; cpu?: Record<string, () => number> },
+  opts: { connections: number; rate?: number; paced?: boolean; cpu?: Record<string, () => number> },
 ): Promise<Result> {
   const cpu = Object.entries(opts.cpu ?? {});
   const before = cpu.map(([, read]) => read());
-  const r = await autocannon({
+  const job: LoadJob = {
+    kind: opts.paced ? 'paced' : 'closed',
     url,
     headers,
-    duration: seconds,
     connections: opts.connections,
-    pipelining: 1,
-    ...(opts.rate && { overallRate: opts.rate }),
-  });
+    seconds,
+    ...(opts.rate && { rate: opts.rate }),
+  };
+  const r = await ask(generator, job, (m) => m.result as LoadResult | undefined);
   return {
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.timeouts,
-    non2xx: r.non2xx,
+    ...r,
     cpuUs: Object.fromEntries(
-      cpu.map(([name, read], i) => [name, ((read() - before[i]!) * 1000) / Math.max(1, r.requests.total)]),
+      cpu.map(([name, read], i) => [name, ((read() - before[i]!) * 1000) / Math.max(1, r.total)]),
     ),
   };
 }
@@ -110,6 +148,7 @@ console.log(machineLine());
 stack('install');
 stack('up', 'postgres');
 const vars = stackVars();
+if (pin) pinTree(pidOf('postgres'), CLIENT_CPUS);
 const databaseUrl = vars.DATABASE_URL!;
 const gatewayPort = Number(vars.GATEWAY_PORT);
 const helloPort = gatewayPort + 1;
@@ -121,14 +160,22 @@ await benchMain(async () => {
   await accounts.topUp(account!.id, 1_000_000_000, 'bench', null);
 
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const probe = ['--import', './scripts/bench/latency-probe.ts'];
+  const serverCpus = pin ? { cpus: SERVER_CPUS } : {};
   const gateway = startNode(
-    [GATEWAY_NODE_OPTIONS, ...profile, ...(traceGc ? ['--trace-gc'] : []), ...nodeFlags, gatewayEntry()],
+    [GATEWAY_NODE_OPTIONS, ...profile, ...(traceGc ? ['--trace-gc'] : []), ...nodeFlags, ...probe, gatewayEntry()],
     { DATABASE_URL: databaseUrl, GATEWAY_PORT: String(gatewayPort), LOG_LEVEL: 'warn' },
-    { stdout: traceGc, compiled: true },
+    { stdout: traceGc, compiled: true, ipc: true, ...serverCpus },
   );
   const gc = new GcPauses();
   gateway.stdout?.setEncoding('utf8').on('data', (chunk: string) => gc.feed(chunk));
-  const hello = startNode(['scripts/bench/hello-server.ts', String(helloPort)], {});
+  // The probe is type-stripped by Node itself, not loaded through tsx (which the hello-world still uses).
+  const hello = startNode(
+    [...probe, 'scripts/bench/hello-server.ts', String(helloPort)],
+    {},
+    { ipc: true, ...serverCpus },
+  );
+  generator = startNode(['scripts/bench/load-generator.ts'], {}, { ipc: true, ...(pin && { cpus: CLIENT_CPUS }) });
   // A loaded machine can take a minute or more to start a tsx process (as in the e2e tier).
   await Promise.all([
     waitFor(`http://127.0.0.1:${gatewayPort}/readyz`, 150_000),
@@ -153,8 +200,10 @@ await benchMain(async () => {
   }
   const med = (runs: Result[]): Result => ({
     rps: median(runs.map((r) => r.rps)),
+    total: runs.reduce((n, r) => n + r.total, 0),
     p50: median(runs.map((r) => r.p50)),
     p99: median(runs.map((r) => r.p99)),
+    p999: median(runs.map((r) => r.p999)),
     errors: runs.reduce((n, r) => n + r.errors, 0),
     non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
     cpuUs: Object.fromEntries(Object.keys(runs[0]!.cpuUs).map((k) => [k, median(runs.map((r) => r.cpuUs[k]!))])),
@@ -162,10 +211,21 @@ await benchMain(async () => {
   const helloMax = med(helloRuns);
   const billedMax = med(billedRuns);
   const ratios = billedRuns.map((b, i) => b.rps / helloRuns[i]!.rps);
-  const helloHalf = await load(helloUrl, {}, { connections: 20, rate: Math.round(helloMax.rps / 2) });
+  const helloRate = Math.round(helloMax.rps / 2);
+  const billedRate = Math.round(billedMax.rps / 2);
+  const helloHalf = await load(helloUrl, {}, { connections: 20, rate: helloRate });
   gc.recording = true;
-  const billedHalf = await load(billedUrl, auth, { connections: 20, rate: Math.round(billedMax.rps / 2) });
+  const billedHalf = await load(billedUrl, auth, { connections: 20, rate: billedRate });
   gc.recording = false;
+  // The same rates, paced (open loop), alternating for several rounds, each server's own figures beside.
+  const helloPaced: [Result, ProbeReport][] = [];
+  const billedPaced: [Result, ProbeReport][] = [];
+  for (let i = 0; i < rounds; i++) {
+    helloPaced.push(await probed(hello, () => load(helloUrl, {}, { connections: 20, rate: helloRate, paced: true })));
+    billedPaced.push(
+      await probed(gateway, () => load(billedUrl, auth, { connections: 20, rate: billedRate, paced: true })),
+    );
+  }
   const rss = peakRssMb(gateway.pid!);
   // Read the books only after the gateway has stopped: requests still in flight would charge between the reads.
   gateway.kill('SIGTERM');
@@ -175,7 +235,7 @@ await benchMain(async () => {
   await db.close();
 
   console.log(
-    `load: autocannon, ${seconds} s per phase, loopback; max phases 50 connections, ${rounds} alternating rounds (medians); half-rate phases 20 connections at half the median max`,
+    `load: autocannon in its own process${pin ? ` on core ${CLIENT_CPUS}` : ''}, ${seconds} s per phase, loopback; max phases 50 connections, ${rounds} alternating rounds (medians); half-rate phases 20 connections at half the median max`,
   );
   console.log(
     table([
@@ -200,7 +260,58 @@ await benchMain(async () => {
   console.log(
     `CPU per request at max (median of rounds): hello-world ${Math.round(helloMax.cpuUs.hello!)} µs; billed: gateway ${Math.round(billedMax.cpuUs.gateway!)} µs [${billedRuns.map((r) => Math.round(r.cpuUs.gateway!)).join(', ')}], PostgreSQL ${Math.round(billedMax.cpuUs.postgres!)} µs`,
   );
-  console.log(`billed p99 at half of max rate: ${billedHalf.p99} ms (target ≤ 3 ms)`);
+  const pacedRow = (name: string, runs: [Result, ProbeReport][]) => {
+    const m = (pick: (run: [Result, ProbeReport]) => number) => median(runs.map(pick)).toFixed(2);
+    return [
+      name,
+      median(runs.map(([r]) => r.rps)),
+      m(([r]) => r.p50),
+      m(([r]) => r.p99),
+      m(([r]) => r.p999),
+      m(([, p]) => p.handling.p50),
+      m(([, p]) => p.handling.p99),
+      m(([, p]) => p.loopDelay.p99),
+      m(([, p]) => p.gc.max),
+      m(([r]) => r.lateP99 ?? 0),
+      runs.reduce((n, [r]) => n + r.errors + r.non2xx, 0),
+    ];
+  };
+  console.log(
+    `half rate, paced (open loop, latency from each request's release in its 1 ms tick), 20 connections, ${rounds} alternating rounds (medians); the server's own figures from inside it${pin ? `; servers on core ${SERVER_CPUS}, load generator and PostgreSQL on core ${CLIENT_CPUS}` : ''}`,
+  );
+  console.log(
+    table([
+      [
+        'target',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'p99.9 ms',
+        'handling p50',
+        'handling p99',
+        'loop delay p99',
+        'GC max ms',
+        'generator late p99',
+        'failed',
+      ],
+      pacedRow('hello-world', helloPaced),
+      pacedRow('billed reports', billedPaced),
+    ]),
+  );
+  const p99s = (runs: [Result, ProbeReport][]) => runs.map(([r]) => r.p99.toFixed(2)).join(', ');
+  console.log(
+    `billed p99 at half of max rate: ${billedHalf.p99} ms with autocannon's rate (bursts, whole ms; hello-world ${helloHalf.p99} ms); paced: ${median(billedPaced.map(([r]) => r.p99)).toFixed(2)} ms [${p99s(billedPaced)}] (hello-world ${median(helloPaced.map(([r]) => r.p99)).toFixed(2)} ms [${p99s(helloPaced)}]) (target ≤ 3 ms)`,
+  );
+  console.log(
+    `gateway's own handling time at half rate, paced: p99 ${median(billedPaced.map(([, p]) => p.handling.p99)).toFixed(2)} ms [${billedPaced.map(([, p]) => p.handling.p99.toFixed(2)).join(', ')}], GC ${billedPaced
+      .map(
+        ([, p]) =>
+          `${p.gc.count}× ${p.gc.totalMs} ms (${Object.entries(p.gc.byKind)
+            .map(([k, n]) => `${k} ${n}`)
+            .join(', ')})`,
+      )
+      .join('; ')}; hello-world's p99 ${median(helloPaced.map(([, p]) => p.handling.p99)).toFixed(2)} ms`,
+  );
   if (traceGc) console.log(`gateway GC pauses in the billed half-rate phase: ${gc.summary(seconds)}`);
   if (nodeFlags.length) console.log(`gateway Node flags added: ${nodeFlags.join(' ')}`);
   console.log(`gateway peak RSS: ${rss} MB (target < 200 MB)`);

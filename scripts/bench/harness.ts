@@ -53,16 +53,22 @@ export function gatewayEntry(): string {
     .trim();
 }
 
-/** A Node entry point of the project, run with tsx (or compiled JavaScript, as is); stopped by `stopProcesses`. */
+/**
+ * A Node entry point of the project, run with tsx (or compiled JavaScript, as is); stopped by `stopProcesses`.
+ * `ipc` opens Node's IPC channel to it; `cpus` (taskset's list, e.g. "0") keeps it on those cores.
+ */
 export function startNode(
   args: string[],
   extraEnv: Record<string, string>,
-  opts: { stdout?: boolean; compiled?: boolean } = {},
+  opts: { stdout?: boolean; compiled?: boolean; ipc?: boolean; cpus?: string } = {},
 ): ChildProcess {
-  const child = spawn(process.execPath, [...(opts.compiled ? [] : ['--import', 'tsx']), ...args], {
+  const node = [process.execPath, ...(opts.compiled ? [] : ['--import', 'tsx']), ...args];
+  // taskset execs Node in its own process, so the child's pid stays the server's.
+  const command = opts.cpus ? ['taskset', '-c', opts.cpus, ...node] : node;
+  const child = spawn(command[0]!, command.slice(1), {
     cwd: ROOT,
     env: { ...benchEnv, ...extraEnv },
-    stdio: ['ignore', opts.stdout ? 'pipe' : 'ignore', 'inherit'],
+    stdio: ['ignore', opts.stdout ? 'pipe' : 'ignore', 'inherit', ...(opts.ipc ? ['ipc' as const] : [])],
   });
   children.push(child);
   return child;
@@ -109,6 +115,20 @@ export function postgresCpuMs(postmaster: number): number {
     }
   }
   return main.own + main.reaped + children;
+}
+
+/** Keeps a running process and its children (and, through fork, those it starts later) on these cores. */
+export function pinTree(pid: number, cpus: string): void {
+  const tree = [pid];
+  for (const d of readdirSync('/proc').filter((x) => /^\d+$/.test(x))) {
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) tree.push(Number(d));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  for (const p of tree) execFileSync('taskset', ['-a', '-p', '-c', cpus, String(p)], { stdio: 'ignore' });
 }
 
 /** The pid of a service of the bench stack instance. */

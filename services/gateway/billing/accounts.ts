@@ -33,8 +33,19 @@ interface ReserveQueue {
   credits: number;
   operation: string;
   waiting: { requestId: string; resolve: (r: Reservation) => void; reject: (e: unknown) => void }[];
-  flushing: boolean;
+  /** A statement is due on the next turn of the event loop. */
+  scheduled: boolean;
+  /** Statements sent and not answered yet, and the requests they decide. */
+  inFlight: number;
+  inFlightRequests: number;
 }
+
+/**
+ * Reservation statements one queue may have in flight at once. The second goes out while the first is
+ * still answering, so a request that arrives meanwhile waits for one statement, not for the rest of
+ * the one in flight and then its own (PostgreSQL orders the two on the account's row lock).
+ */
+const MAX_IN_FLIGHT = 2;
 
 export interface AccountView {
   id: string;
@@ -136,35 +147,56 @@ export class AccountStore {
 
   /**
    * Takes `credits` if the balance allows, atomically. Concurrent reservations for the same account
-   * and operation are group-committed: while one statement is in flight the next ones queue, and the
-   * following statement grants as many of them, in arrival order, as the balance covers. Each grant
-   * still gets its own ledger row with its request id, and the balance never goes below zero.
+   * and operation are group-committed: the requests parsed in one turn of the event loop go out as one
+   * statement, which grants as many of them, in arrival order, as the balance covers. Each grant still
+   * gets its own ledger row with its request id, and the balance never goes below zero. Up to
+   * `MAX_IN_FLIGHT` statements are in flight at once, but a second one only while the balance last
+   * seen covers every request in flight and waiting: two statements can commit in either order, which
+   * then decides nothing (both are granted whole), whereas a short balance keeps the order.
    */
   reserve(accountId: string, credits: number, operation: string, requestId: string): Promise<Reservation> {
     const key = `${accountId}:${operation}:${credits}`;
     let q = this.queues.get(key);
     if (!q) {
-      q = { accountId, credits, operation, waiting: [], flushing: false };
+      q = { accountId, credits, operation, waiting: [], scheduled: false, inFlight: 0, inFlightRequests: 0 };
       this.queues.set(key, q);
     }
     const queue = q;
     return new Promise<Reservation>((resolve, reject) => {
       queue.waiting.push({ requestId, resolve, reject });
-      if (!queue.flushing) {
+      if (!queue.scheduled && this.maySend(queue)) {
         // Start on the next turn of the event loop, so that every request parsed in this turn joins.
-        queue.flushing = true;
+        queue.scheduled = true;
         setImmediate(() => void this.flush(key, queue));
       }
     });
   }
 
   private readonly queues = new Map<string, ReserveQueue>();
+  /**
+   * Per account, its balance as the last reservation statement left it: only a hint (other processes
+   * change balances too) that says whether a second statement may go out before the first is answered.
+   */
+  private readonly lastBalance = new Map<string, number>();
 
+  private maySend(q: ReserveQueue): boolean {
+    if (q.inFlight === 0) return true;
+    if (q.inFlight >= MAX_IN_FLIGHT) return false;
+    const balance = this.lastBalance.get(q.accountId);
+    return balance !== undefined && balance >= (q.inFlightRequests + q.waiting.length) * q.credits;
+  }
+
+  /** Sends the queue's waiting requests as one statement (up to 500), and the next ones as they queue. */
   private async flush(key: string, q: ReserveQueue): Promise<void> {
-    while (q.waiting.length > 0) {
+    q.scheduled = false;
+    while (q.waiting.length > 0 && this.maySend(q)) {
       const batch = q.waiting.splice(0, 500);
+      q.inFlight++;
+      q.inFlightRequests += batch.length;
       try {
         const { granted, after, revoked } = await this.grant(q, batch);
+        if (revoked) this.lastBalance.delete(q.accountId);
+        else this.rememberBalance(q.accountId, after);
         // Request i (from 0) of the granted ones left the balance at `after + (granted - 1 - i) × credits`.
         batch.forEach((w, i) =>
           w.resolve(
@@ -175,10 +207,19 @@ export class AccountStore {
         );
       } catch (err) {
         for (const w of batch) w.reject(err);
+      } finally {
+        q.inFlight--;
+        q.inFlightRequests -= batch.length;
       }
     }
-    q.flushing = false;
-    this.queues.delete(key);
+    // The requests that queued while both statements were in flight go out now, with the next answer.
+    if (q.waiting.length === 0 && q.inFlight === 0 && !q.scheduled) this.queues.delete(key);
+  }
+
+  private rememberBalance(accountId: string, balance: number): void {
+    // A hint per account that is busy now: dropped whole when many accounts have been seen.
+    if (this.lastBalance.size >= 10_000 && !this.lastBalance.has(accountId)) this.lastBalance.clear();
+    this.lastBalance.set(accountId, balance);
   }
 
   /**

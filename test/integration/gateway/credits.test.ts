@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mintApiKey } from '../../../services/gateway/billing/accounts.ts';
+import type pg from 'pg';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AccountStore, mintApiKey } from '../../../services/gateway/billing/accounts.ts';
 import { PRICE_SHEET } from '../../../services/gateway/pricing.ts';
 import { ADMIN_TOKEN, get, startTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { OpenApiChecker } from '../../helpers/openapi.ts';
@@ -184,6 +186,35 @@ describe('API-key surface: self-onboarding and credits (real Postgres)', () => {
       expect(balance).toBeLessThan(PRICE_SHEET.listReports + 50 * PRICE_SHEET.getEvent);
       expect(await gw.app.accounts.ledgerSum(accountId)).toBe(balance);
     }
+  });
+
+  it('a reservation arriving while another one is answered slowly (delayed here) does not wait for it: one statement, not two', async () => {
+    const { accountId } = await gw.register();
+    // PostgreSQL answers every statement; the answer to the second reservation reaches the store 400 ms
+    // late, as on a machine where the gateway waits for a core (the delay is this test's).
+    let reservations = 0;
+    const slowPool = {
+      async query(config: pg.QueryConfig) {
+        const result = await gw.db.pool.query(config);
+        if (config.name?.startsWith('sitrep_reserve') && ++reservations === 2) await sleep(400);
+        return result;
+      },
+    } as unknown as pg.Pool;
+    const store = new AccountStore(slowPool);
+    const price = PRICE_SHEET.listReports;
+    expect(await store.reserve(accountId, price, 'listReports', 'first')).toEqual({
+      ok: true,
+      balance: 10_000 - price,
+    });
+    const slow = store.reserve(accountId, price, 'listReports', 'slow');
+    await sleep(50);
+    const started = Date.now();
+    const next = await store.reserve(accountId, price, 'listReports', 'next');
+    expect(Date.now() - started).toBeLessThan(300);
+    expect(next).toEqual({ ok: true, balance: 10_000 - 3 * price });
+    expect(await slow).toEqual({ ok: true, balance: 10_000 - 2 * price });
+    expect(await gw.app.accounts.balance(accountId)).toBe(10_000 - 3 * price);
+    expect(await gw.app.accounts.ledgerSum(accountId)).toBe(10_000 - 3 * price);
   });
 
   it('register is rate limited per client IP with Retry-After and RateLimit-* headers', async () => {
