@@ -669,6 +669,9 @@ describe('the newest rate of change, not the running total', () => {
 
   it('reads talks opened as a step to a settlement, but not talks only scheduled', () => {
     expect(turns('The union opened pay talks with the port on Monday.')).toEqual(['resolution']);
+    // A headline's present tense: "agree" as "agreed", but not a failure to agree.
+    expect(turns('Growers and mills agree price for the cane harvest')).toEqual(['resolution']);
+    expect(turns('The two parties could not agree on farm payments.')).toEqual([]);
     expect(turns('Talks between the two blocs begin in Casra on Thursday.')).toEqual([]);
   });
 
