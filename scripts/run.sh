@@ -140,7 +140,7 @@ ADMIN_TOKEN_FILE="$STATE/admin-token"
 [[ -s "$ADMIN_TOKEN_FILE" ]] || (umask 077; head -c 24 /dev/urandom | base64 | tr -d '/+=' >"$ADMIN_TOKEN_FILE")
 export ADMIN_TOKEN; ADMIN_TOKEN="$(cat "$ADMIN_TOKEN_FILE")"
 # services/gateway/main.ts, compiled to JavaScript (rebuilt only when a source changed).
-start_app gateway --max-semi-space-size=16 --min-semi-space-size=16 "$(bash scripts/build-gateway.sh)"
+start_app gateway --max-semi-space-size=16 "$(bash scripts/build-gateway.sh)"
 BASE="http://127.0.0.1:$GATEWAY_PORT"
 wait_http "$BASE/readyz" gateway
 

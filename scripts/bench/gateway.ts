@@ -163,7 +163,7 @@ await benchMain(async () => {
   const probe = ['--import', './scripts/bench/latency-probe.ts'];
   const serverCpus = pin ? { cpus: SERVER_CPUS } : {};
   const gateway = startNode(
-    [...GATEWAY_NODE_OPTIONS, ...profile, ...(traceGc ? ['--trace-gc'] : []), ...nodeFlags, ...probe, gatewayEntry()],
+    [GATEWAY_NODE_OPTIONS, ...profile, ...(traceGc ? ['--trace-gc'] : []), ...nodeFlags, ...probe, gatewayEntry()],
     { DATABASE_URL: databaseUrl, GATEWAY_PORT: String(gatewayPort), LOG_LEVEL: 'warn' },
     { stdout: traceGc, compiled: true, ipc: true, ...serverCpus },
   );

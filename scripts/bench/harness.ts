@@ -26,11 +26,9 @@ export const DEDUP_ENV = { MALLOC_ARENA_MAX: '2' };
  * Node flags the gateway runs with everywhere (scripts/run.sh, package.json `gateway`, infra/Dockerfile):
  * Node 24's V8 sizes the young generation from the machine's memory (two 64 MB semi-spaces on a 24 GB
  * machine), which a server whose per-request objects die young fills with garbage: 16 MB ones hold
- * ~110 MB less RSS (README, bench:gateway). And at 16 MB from the start: V8 otherwise starts the young
- * generation small and shrinks it again when the allocation rate drops, so at a moderate rate the
- * gateway collected 5-6 times as often, with as many pauses in its requests (README, issue 36).
+ * ~110 MB less RSS (README, bench:gateway).
  */
-export const GATEWAY_NODE_OPTIONS = ['--max-semi-space-size=16', '--min-semi-space-size=16'];
+export const GATEWAY_NODE_OPTIONS = '--max-semi-space-size=16';
 
 export const stack = (...args: string[]) =>
   execFileSync('bash', [`${ROOT}scripts/stack.sh`, ...args], {

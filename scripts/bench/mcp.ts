@@ -26,7 +26,7 @@ await benchMain(async () => {
 
   const port = Number(vars.GATEWAY_PORT);
   // Key billing only: the x402 surface stays off (no facilitator in this run).
-  startNode([...GATEWAY_NODE_OPTIONS, ...(process.env.PROF_ARGS?.split(' ') ?? []), 'services/gateway/main.ts'], {
+  startNode([GATEWAY_NODE_OPTIONS, ...(process.env.PROF_ARGS?.split(' ') ?? []), 'services/gateway/main.ts'], {
     DATABASE_URL: vars.DATABASE_URL!,
     GATEWAY_PORT: String(port),
     LOG_LEVEL: 'warn',

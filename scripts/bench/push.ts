@@ -95,7 +95,7 @@ await benchMain(async () => {
   startNode([...DEDUP_NODE_OPTIONS.split(' '), 'services/dedup/main.ts'], { ...env, ...DEDUP_ENV });
   startNode(['services/push/main.ts'], env);
   // One account holds every stream of the run: its cap is lifted to the run's count.
-  startNode([...GATEWAY_NODE_OPTIONS, 'services/gateway/main.ts'], {
+  startNode([GATEWAY_NODE_OPTIONS, 'services/gateway/main.ts'], {
     ...env,
     GATEWAY_PORT: String(port),
     STREAM_MAX_PER_ACCOUNT: String(streamCount),

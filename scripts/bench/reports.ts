@@ -63,7 +63,7 @@ await benchMain(async () => {
     LOG_LEVEL: 'warn',
   };
   startNode(['services/reports/worker-main.ts'], env);
-  startNode([...GATEWAY_NODE_OPTIONS, 'services/gateway/main.ts'], {
+  startNode([GATEWAY_NODE_OPTIONS, 'services/gateway/main.ts'], {
     ...env,
     GATEWAY_PORT: String(port),
     ADMIN_TOKEN: admin,

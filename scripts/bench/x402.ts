@@ -19,7 +19,7 @@ await benchMain(async () => {
   const { apiKey } = await accounts.register(10 * (calls + 20), 'bench');
 
   const port = Number(vars.GATEWAY_PORT);
-  startNode([...GATEWAY_NODE_OPTIONS, 'services/gateway/main.ts'], {
+  startNode([GATEWAY_NODE_OPTIONS, 'services/gateway/main.ts'], {
     ...vars,
     GATEWAY_PORT: String(port),
     LOG_LEVEL: 'warn',
