@@ -702,10 +702,10 @@ export class DedupEngine {
   }
 
   /**
-   * Whether the article's headline tells what the event's reports keep telling (see `keptSaying`):
-   * a name only the event shares with it is evidence of the same place or organisation, not of the
-   * same happening ("Operator orders new cranes for Amberly terminal" is no report of the Amberly
-   * strike). Its own name words are left out: they are the place, not the happening.
+   * Whether the article's headline or its lead's first sentence tells what the event's reports keep
+   * telling (see `keptSaying`): a name only the event shares with it is evidence of the same place or
+   * organisation, not of the same happening ("Operator orders new cranes for Amberly terminal" is no
+   * report of the Amberly strike). Its own name words are left out: they are the place, not the happening.
    */
   private toldAlike(a: ArticleFeatures, slot: number): boolean {
     const names = new Set(a.names.map(stem));

@@ -37,6 +37,7 @@ export const SCORING = {
   /**
    * How much lower the join threshold is for an event that names one of the article's participants
    * (see `sharedParticipant`): one happening told in other words still names the same who and where.
+   * It also needs a word of the happening the event's reports keep saying (see `keptSaying`).
    */
   participantRelief: 0.03,
   backgroundNameMin: 2,
