@@ -110,7 +110,6 @@ export function parseQuestion(text: string, now: Date): Question {
   // "At the height of the strike, how long did the queue get?", "At what time did flights resume?":
   // the kind of answer is read from the question word on; the topic from the whole question.
   const asking = askingClause(clean);
-  const askingTokens = tokenize(asking);
   // "Is the truce holding, and how many observers have arrived?": two questions in one sentence. A
   // yes/no or a what-happened is answered by the sentence that answers the second; a which/how many
   // wants a sentence that holds both ("Which road was cut, and where?").
