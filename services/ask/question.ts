@@ -110,7 +110,6 @@ export function parseQuestion(text: string, now: Date): Question {
   // "At the height of the strike, how long did the queue get?", "At what time did flights resume?":
   // the kind of answer is read from the question word on; the topic from the whole question.
   const asking = askingClause(clean);
-  const askingTokens = tokenize(asking);
   // "Is the truce holding, and how many observers have arrived?": two questions in one sentence. A
   // yes/no or a what-happened is answered by the sentence that answers the second; a which/how many
   // wants a sentence that holds both ("Which road was cut, and where?").
@@ -209,6 +208,11 @@ function kindOf(
   const second = words[1] ?? '';
   // "how many X …", "how much …": X (up to the verb) is what is counted.
   if (first === 'how' && (second === 'many' || second === 'much')) {
+    // "How many of the patients are smokers?": a part of a group, named after the verb, is what is counted
+    // (unless it says what happened to them: "how many of the passengers were injured" counts passengers).
+    const part = /^how many of (?:the|its|their|these|those) [^?]{2,60}? (?:are|were) ([a-z]+)\??$/.exec(lower)?.[1];
+    if (part && !isVerbLike(part) && !FUNCTION_WORDS.has(part) && !AUX.has(part))
+      return { kind: 'figure', target: [normalize(part)], figureUnit: 'count' };
     // The words up to the verb ("how many measles cases have …"); with no auxiliary to end them, the
     // first word alone ("how many homes lost …"). A comparative ("how much longer") asks for a difference.
     let target: string[] = [];

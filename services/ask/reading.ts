@@ -72,8 +72,9 @@ export interface Group {
   /** The same for the terms that are not names (1 when all are names). */
   topicCoverage: number;
   /**
-   * The share of those terms held, counted rather than weighed by rarity, a verb of the question at
-   * half ("fell ill", "keep searching": news tells what happened in its own verbs more than it renames things).
+   * The share of those terms held, counted rather than weighed by rarity, a verb of the question that
+   * the event lacks at half ("were stolen", "fell ill": news tells what happened in its own verbs more
+   * than it renames the things it is about).
    */
   topicHeld: number;
   /** Question names the group does not hold. */
@@ -164,13 +165,12 @@ export function readMaterial(q: Question, material: AskMaterial): Reading {
       return kind ? [[n, new RegExp(`\\bthe ${kind.toLowerCase()}\\b`, 'i')] as const] : [];
     }),
   );
-  // Each topic term counted once, a verb of the question at half (see Group.topicHeld).
+  // The question's verbs (see Group.topicHeld).
   const verbs = new Set(
     tokenize(q.text)
       .filter((t) => !t.capital && !t.numeric && isVerbForm(t.raw.toLowerCase()))
       .map((t) => t.norm),
   );
-  const countWeights = new Map(q.terms.map((t) => [t, verbs.has(t) ? 0.5 : 1]));
   const rankWeights = new Map([...weights].map(([t, w]) => [t, nameTerms.has(t) ? w / 4 : w]));
   for (const g of groups) {
     const text = g.units.map((u) => u.text).join(' ');
@@ -200,7 +200,10 @@ export function readMaterial(q: Question, material: AskMaterial): Reading {
     ];
     g.coverage = share(q.terms, holds, weights);
     g.topicCoverage = topic.length ? share(topic, (t) => onTopic(g, t), weights) : 1;
-    g.topicHeld = topic.length ? share(topic, (t) => onTopic(g, t), countWeights) : 1;
+    // Each term counted once; a verb of the question the event lacks counts half.
+    const held = topic.filter((t) => onTopic(g, t)).length;
+    const lacking = topic.reduce((a, t) => a + (onTopic(g, t) ? 0 : verbs.has(t) ? 0.5 : 1), 0);
+    g.topicHeld = topic.length ? held / (held + lacking) : 1;
     // Sentences are told apart by the rest of the question more than by the names the event holds,
     // and more by words few of its sentences share (the event's own subject says little): each term
     // weighs less the more of the event's sentences hold it. A term a sentence lacks but its source's

@@ -147,6 +147,14 @@ describe('two questions in one sentence', () => {
   });
 });
 
+describe('a part of a group', () => {
+  it('reads "how many of the X are Y" as a count of Y, and says so when no source counts them', () => {
+    expect(parseQuestion('How many of the Dovra monitors are doctors?', NOW).target).toEqual(['doctor']);
+    expect(parseQuestion('How many of the passengers were injured?', NOW).target).toEqual(['passenger']);
+    expect(askStorm('How many of the Dovra monitors are soldiers?').answered).toBe(false);
+  });
+});
+
 describe('how things stand now', () => {
   it("answers with the article's lead rather than its headline when both say the latest", () => {
     expect(askStorm('Is the Kessel fire still out of control?').answer).toMatch(/declared contained/);
