@@ -633,8 +633,10 @@ export class DedupEngine {
   ): Refusal | null {
     if (score < 1) {
       if (differentSites(a, e, distinctive)) return 'sites';
-      // What happened decides too: a port's fire is not its strike (see happenings.ts).
-      if (!a.linked && otherHappening({ head: a.headKinds, kinds: a.kinds }, { head: e.headKinds, kinds: e.kinds }))
+      // What happened decides too: a port's fire is not its strike (see happenings.ts). A report tying a
+      // new site to a happening already told names that happening's kind ("the measles outbreak spread
+      // to…"), so it is no exception here.
+      if (otherHappening({ head: a.headKinds, kinds: a.kinds }, { head: e.headKinds, kinds: e.kinds }))
         return 'happening';
       if (score < SCORING.nameEvidence && noNameInCommon(a.names, e.names, distinctive)) return 'weak-no-name';
     }

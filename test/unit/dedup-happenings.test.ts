@@ -18,6 +18,8 @@ describe('the kind of happening a headline names (issue 31)', () => {
     expect(happeningKinds('Telecom chief apologises for data leak')).toEqual(['cyber']);
     expect(happeningKinds('Pipeline leak forces shutdown')).toEqual(['leak']);
     expect(happeningKinds('Government agrees ceasefire; minister fires aide')).toEqual([]);
+    expect(happeningKinds('Fighting flares despite hours-old cease-fire')).toEqual([]);
+    expect(happeningKinds('Senator storms out of budget talks, under fire over remarks')).toEqual([]);
   });
 
   it('tells a town’s measles outbreak from its dengue outbreak, not a landslide from the quake that set it off', () => {
@@ -30,6 +32,10 @@ describe('the kind of happening a headline names (issue 31)', () => {
       'A landslide set off by Tuesday’s earthquake buried the main road into Dornfeld.',
     );
     expect(otherHappening(slide, quake)).toBe(false);
+    // A report of spreading is no exception: the measles outbreak spreading is not the dengue outbreak.
+    expect(otherHappening(side('Measles spreads to Orlen', 'Measles cases were confirmed in Orlen.'), dengue)).toBe(
+      true,
+    );
     // A follow-up naming no kind is left to the other rules.
     expect(otherHappening(side('Dornfeld toll rises to 14', 'Rescuers found five more bodies.'), quake)).toBe(false);
   });
