@@ -34,43 +34,72 @@ interface Methods {
 
 type BulkMatch = (document: Term[][], net: Net, methods: Methods, opts?: { matchOne?: boolean }) => unknown[];
 
-/** Each hook key's place in `Object.keys(hooks)`, per net. */
-const ranks = new WeakMap<Net['hooks'], { rank: Map<string, number>; keys: string[] }>();
+/**
+ * A net read once: its hook keys in `Object.keys(hooks)` order, each key's place in it, each hook's
+ * match string as a number (hooks are told apart by their match string, as compromise's getHooks does),
+ * and a stamp per match string for the sentence being read.
+ */
+interface NetIndex {
+  rank: Map<string, number>;
+  keys: string[];
+  ids: Int32Array[];
+  stamp: Float64Array;
+  sentence: number;
+}
 
-function rankOf(hooks: Net['hooks']): { rank: Map<string, number>; keys: string[] } {
-  let r = ranks.get(hooks);
-  if (!r) {
+const indexes = new WeakMap<Net['hooks'], NetIndex>();
+
+function indexOf(hooks: Net['hooks']): NetIndex {
+  let x = indexes.get(hooks);
+  if (!x) {
     const keys = Object.keys(hooks);
-    r = { rank: new Map(keys.map((k, i) => [k, i])), keys };
-    ranks.set(hooks, r);
+    const idOf = new Map<string, number>();
+    const ids = keys.map((k) =>
+      Int32Array.from(hooks[k]!, (obj) => {
+        let id = idOf.get(obj.match);
+        if (id === undefined) idOf.set(obj.match, (id = idOf.size));
+        return id;
+      }),
+    );
+    x = { rank: new Map(keys.map((k, i) => [k, i])), keys, ids, stamp: new Float64Array(idOf.size), sentence: 0 };
+    indexes.set(hooks, x);
   }
-  return r;
+  return x;
+}
+
+/** Whether a sentence holding `haves` passes compromise's trimDown for this match. */
+function wanted(obj: Candidate, haves: Set<string>): boolean {
+  for (const need of obj.needs) if (!haves.has(need)) return false;
+  if (obj.ifNo !== undefined) for (const no of obj.ifNo) if (haves.has(no)) return false;
+  if (obj.wants.length === 0) return true;
+  let found = 0;
+  for (const str of obj.wants) if (haves.has(str)) found++;
+  return found >= obj.minWant;
 }
 
 /** The matches worth trying on one sentence, as compromise's getHooks, trimDown, `always` and tooSmall leave them. */
 function candidates(haves: Set<string>, termCount: number, net: Net): Candidate[] {
-  const { rank, keys } = rankOf(net.hooks);
+  const x = indexOf(net.hooks);
   const present: number[] = [];
   for (const k of haves) {
-    const i = rank.get(k);
+    const i = x.rank.get(k);
     if (i !== undefined) present.push(i);
   }
-  present.sort((a, b) => a - b);
+  const order = Int32Array.from(present).sort();
+  // A new stamp per sentence: a match string stamped with it was met already (getHooks keeps the first).
+  const stamp = ++x.sentence;
   const out: Candidate[] = [];
-  const already = new Set<string>();
-  for (const i of present)
-    for (const obj of net.hooks[keys[i]!]!) {
-      // getHooks: the first of each match string.
-      if (already.has(obj.match)) continue;
-      already.add(obj.match);
-      // trimDown: every need met, no ifNo present, enough wants.
-      if (!obj.needs.every((need) => haves.has(need))) continue;
-      if (obj.ifNo !== undefined && obj.ifNo.some((no) => haves.has(no)) === true) continue;
-      if (obj.wants.length !== 0 && !(obj.wants.filter((str) => haves.has(str)).length >= obj.minWant)) continue;
-      // tooSmall.
-      if (!(termCount >= obj.minWords)) continue;
-      out.push(obj);
+  for (const i of order) {
+    const list = net.hooks[x.keys[i]!]!;
+    const ids = x.ids[i]!;
+    for (let j = 0; j < list.length; j++) {
+      if (x.stamp[ids[j]!] === stamp) continue;
+      x.stamp[ids[j]!] = stamp;
+      const obj = list[j]!;
+      // trimDown, then tooSmall.
+      if (wanted(obj, haves) && termCount >= obj.minWords) out.push(obj);
     }
+  }
   if (net.always.length > 0) for (const obj of net.always) if (termCount >= obj.minWords) out.push(obj);
   return out;
 }

@@ -27,7 +27,7 @@ describe('compromise bulk matcher (compromise-sweep.ts)', () => {
     const demo = sampleCorpus(new Date('2026-11-20T12:00:00Z'));
     const texts = [
       ...demo,
-      ...syntheticArticles(300, { seed: 11 }),
+      ...syntheticArticles(100, { seed: 11 }),
       {
         title: "Spencer's King meets Governor Ada Obi in Lagos, Nigeria",
         body: 'The central bank of Norland, in Velmora, said on Monday it would not raise rates. Dr. Lee told reporters.',
@@ -39,7 +39,8 @@ describe('compromise bulk matcher (compromise-sweep.ts)', () => {
     expect(fast.slice(0, demo.length).filter((r) => r.found.entities.length > 0).length).toBeGreaterThan(
       demo.length / 2,
     );
-  });
+    // About 400 texts read twice, and the whole text tagged twice: slow on a loaded machine.
+  }, 120_000);
 
   it('stays in place for the entity pass', () => {
     expect(world.methods.one.bulkMatch).toBe(fastBulkMatch);
