@@ -192,35 +192,28 @@ function confuserMerges(items: ConfuserItem[], predicted: string[]) {
 
 /**
  * The confuser figures and BCubed by domain or by kind of confuser (the fresh set labels both): BCubed
- * of a group scores its own articles only, each with the event the whole run gave it.
+ * of a group scores its own articles only, each with the event the whole run gave it. Without `bcubed`,
+ * counts only (no BCubed): what the held-out blind4 set may show, by kind.
  */
-function confuserBreakdown(items: ConfuserItem[], predicted: string[], by: 'domain' | 'kind') {
+function confuserBreakdown(items: ConfuserItem[], predicted: string[], by: 'domain' | 'kind', bcubed = true) {
   const groups = [...new Set(items.map((it) => it[by]))].sort();
-  const out: (string | number)[][] = [
-    [
-      by,
-      'pairs',
-      'articles',
-      'different-event article pairs',
-      'merged',
-      'share merged',
-      'pairs with a merge',
-      'BCubed P',
-      'BCubed R',
-      'BCubed F1',
-    ],
+  const head = [
+    by,
+    'pairs',
+    'articles',
+    'different-event article pairs',
+    'merged',
+    'share merged',
+    'pairs with a merge',
   ];
+  const out: (string | number)[][] = [bcubed ? [...head, 'BCubed P', 'BCubed R', 'BCubed F1'] : head];
   for (const g of groups) {
     const idx = items.map((it, i) => (it[by] === g ? i : -1)).filter((i) => i >= 0);
     const m = confuserMerges(
       idx.map((i) => items[i]!),
       idx.map((i) => predicted[i]!),
     );
-    const s = scores(
-      idx.map((i) => items[i]!.gold),
-      idx.map((i) => predicted[i]!),
-    );
-    out.push([
+    const row: (string | number)[] = [
       g,
       m.pairs,
       idx.length,
@@ -228,34 +221,15 @@ function confuserBreakdown(items: ConfuserItem[], predicted: string[], by: 'doma
       m.merged,
       `${((100 * m.merged) / m.straddling).toFixed(2)}%`,
       m.pairsTouched,
-      fmt(s.bp),
-      fmt(s.br),
-      fmt(s.bf),
-    ]);
-  }
-  return table(out);
-}
-
-/** Per kind of confuser, counts only (no BCubed, no domain, no pair): what the held-out blind4 set may show. */
-function mergeCounts(items: ConfuserItem[], predicted: string[]) {
-  const out: (string | number)[][] = [
-    ['kind', 'pairs', 'articles', 'different-event article pairs', 'merged', 'share merged', 'pairs with a merge'],
-  ];
-  for (const g of [...new Set(items.map((it) => it.kind))].sort()) {
-    const idx = items.map((it, i) => (it.kind === g ? i : -1)).filter((i) => i >= 0);
-    const m = confuserMerges(
-      idx.map((i) => items[i]!),
-      idx.map((i) => predicted[i]!),
-    );
-    out.push([
-      g,
-      m.pairs,
-      idx.length,
-      m.straddling,
-      m.merged,
-      `${((100 * m.merged) / m.straddling).toFixed(2)}%`,
-      m.pairsTouched,
-    ]);
+    ];
+    if (bcubed) {
+      const s = scores(
+        idx.map((i) => items[i]!.gold),
+        idx.map((i) => predicted[i]!),
+      );
+      row.push(fmt(s.bp), fmt(s.br), fmt(s.bf));
+    }
+    out.push(row);
   }
   return table(out);
 }
@@ -496,7 +470,7 @@ if (confusers) {
       // Held-out domains are printed in aggregate only: nothing by domain or kind to study.
       if (t === undefined && (h === 'tune' || blind3) && items.some((it) => it.domain !== '-'))
         breakdowns.push(confuserBreakdown(items, r.predicted, 'domain'), confuserBreakdown(items, r.predicted, 'kind'));
-      if (t === undefined && blind4) breakdowns.push(mergeCounts(items, r.predicted));
+      if (t === undefined && blind4) breakdowns.push(confuserBreakdown(items, r.predicted, 'kind', false));
       merges.push([
         t === undefined ? h : `${h} @${t}`,
         m.pairs,
