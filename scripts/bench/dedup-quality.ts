@@ -29,6 +29,10 @@
 //                                                  the engine and the three sets above, held out whole: nobody
 //                                                  studies it. Aggregate lines only (share merged, BCubed, and per
 //                                                  kind of confuser its counts of merged pairs); no --half, no --explain
+//   … --confusers --confusers-set blind5          a fifth set (scripts/bench/confusers-blind5), written blind to
+//                                                  the engine and the four sets above, held out whole like blind4:
+//                                                  aggregate lines, and counts of merged pairs by kind and by domain
+//                                                  (no BCubed by group); no --half, no --explain, no --list
 //
 // NeuS has no dates: following its README, its events are laid N to a day in file order, each
 // article at minute (first 4 hex of its doc_id mod 1,440) of its event's day, fed in time order.
@@ -54,6 +58,7 @@ const CONFUSERS = fileURLToPath(new URL('./confusers/confusers.jsonl', import.me
 const CONFUSERS_FRESH = fileURLToPath(new URL('./confusers-fresh/confusers.jsonl', import.meta.url));
 const CONFUSERS_BLIND3 = fileURLToPath(new URL('./confusers-blind3/confusers.jsonl', import.meta.url));
 const CONFUSERS_BLIND4 = fileURLToPath(new URL('./confusers-blind4/confusers.jsonl', import.meta.url));
+const CONFUSERS_BLIND5 = fileURLToPath(new URL('./confusers-blind5/confusers.jsonl', import.meta.url));
 /**
  * The fresh set's tune half: these domains may be read and studied; the other five (central banks,
  * conflict, disasters, health, semiconductors) are held out and printed in aggregate only.
@@ -406,21 +411,33 @@ const singletons = (label: string, items: Item[]) => {
 const argv = process.argv.slice(2);
 const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
 const confuserSet = option('--confusers-set');
-if (confuserSet !== undefined && !['fresh', 'blind3', 'blind4'].includes(confuserSet))
-  throw new Error('--confusers-set is fresh, blind3 or blind4 (or leave it out)');
+if (confuserSet !== undefined && !['fresh', 'blind3', 'blind4', 'blind5'].includes(confuserSet))
+  throw new Error('--confusers-set is fresh, blind3, blind4 or blind5 (or leave it out)');
 const fresh = confuserSet === 'fresh';
 const blind3 = confuserSet === 'blind3';
 /** The blind4 set is held out whole: printed in aggregate only, never explained. */
 const blind4 = confuserSet === 'blind4';
+/** The blind5 set is held out whole too: aggregate figures and counts by kind and by domain, never explained. */
+const blind5 = confuserSet === 'blind5';
+/** A set nobody studies: blind4 or blind5. */
+const heldOutWhole = blind4 || blind5;
 const confusers = argv.includes('--confusers')
   ? ((argv[argv.indexOf('--confusers') + 1]?.startsWith('--') ? undefined : argv[argv.indexOf('--confusers') + 1]) ??
-    (fresh ? CONFUSERS_FRESH : blind3 ? CONFUSERS_BLIND3 : blind4 ? CONFUSERS_BLIND4 : CONFUSERS))
+    (fresh
+      ? CONFUSERS_FRESH
+      : blind3
+        ? CONFUSERS_BLIND3
+        : blind4
+          ? CONFUSERS_BLIND4
+          : blind5
+            ? CONFUSERS_BLIND5
+            : CONFUSERS))
   : undefined;
 if (confuserSet !== undefined && !confusers) throw new Error('--confusers-set goes with --confusers');
 if (blind3 && option('--half')) throw new Error('the blind3 set is all tune material: no --half');
-if (blind4 && option('--half')) throw new Error('the blind4 set is held out whole: no --half');
-if (blind4 && (argv.includes('--explain') || argv.includes('--list')))
-  throw new Error('the blind4 set is held out: aggregate figures only, no --explain or --list');
+if (heldOutWhole && option('--half')) throw new Error(`the ${confuserSet} set is held out whole: no --half`);
+if (heldOutWhole && (argv.includes('--explain') || argv.includes('--list')))
+  throw new Error(`the ${confuserSet} set is held out: aggregate figures only, no --explain or --list`);
 const file = option('--file');
 const neus = option('--neus');
 const perDay = Number(option('--per-day') ?? 100);
@@ -448,7 +465,7 @@ if (confusers) {
     ['half', 'confuser pairs', 'different-event article pairs', 'merged', 'share merged', 'pairs with a merge'],
   ];
   // Each half on its own: the held-out half's articles never change a tune figure.
-  const halves: Half[] = blind3 || blind4 ? ['all'] : half === 'all' ? ['tune', 'held-out'] : [half];
+  const halves: Half[] = blind3 || heldOutWhole ? ['all'] : half === 'all' ? ['tune', 'held-out'] : [half];
   const breakdowns: string[] = [];
   for (const h of halves) {
     const items = confuserItems(confusers, h, fresh);
@@ -456,8 +473,8 @@ if (confusers) {
     for (const t of [undefined, ...thresholds]) {
       const label = blind3
         ? 'engine: blind3 confusers, whole set'
-        : blind4
-          ? 'engine: blind4 confusers, whole set (held out)'
+        : heldOutWhole
+          ? `engine: ${confuserSet} confusers, whole set (held out)`
           : `engine: ${fresh ? 'fresh ' : ''}confusers, ${h} half`;
       const explained = explainRun && t === undefined ? new Map<string, Explanation>() : undefined;
       const r = run(t === undefined ? label : `  join threshold ${t}`, items, t, explained);
@@ -471,6 +488,11 @@ if (confusers) {
       if (t === undefined && (h === 'tune' || blind3) && items.some((it) => it.domain !== '-'))
         breakdowns.push(confuserBreakdown(items, r.predicted, 'domain'), confuserBreakdown(items, r.predicted, 'kind'));
       if (t === undefined && blind4) breakdowns.push(confuserBreakdown(items, r.predicted, 'kind', false));
+      if (t === undefined && blind5)
+        breakdowns.push(
+          confuserBreakdown(items, r.predicted, 'kind', false),
+          confuserBreakdown(items, r.predicted, 'domain', false),
+        );
       merges.push([
         t === undefined ? h : `${h} @${t}`,
         m.pairs,
