@@ -250,9 +250,9 @@ function developments(e: Ev, s: Stage, devs: Dev[], earlier: number): string[] {
     if (d === 'second' && s.second)
       out.push(
         pick([
-          `Later in the day a second ${e.t.what} was reported in ${s.second}, officials said.`,
-          `It spread to ${s.second} in the afternoon, a second ${e.t.what} linked to the same ${e.t.what === 'strike' ? 'wave of attacks' : 'cause'}.`,
-          `${s.second} reported a second ${e.t.what} a few hours later.`,
+          `Later in the day a second ${e.t.what} ${e.t.what === 'strike' ? 'in the same overnight wave ' : ''}was reported in ${s.second}, officials said.`,
+          `It spread to ${s.second} in the afternoon, a second ${e.t.what} ${e.t.what === 'strike' ? 'in the same wave of attacks' : 'with the same cause'}.`,
+          `${s.second} reported a second ${e.t.what} ${e.t.what === 'strike' ? 'from the same barrage ' : ''}a few hours later.`,
         ]),
       );
     if (d === 'correction')
@@ -444,12 +444,33 @@ interface Row {
   sample: true;
 }
 
+/**
+ * Happenings that can spread to a second site and stay one story (a walkout reaching another port, a
+ * cluster in another district, one wave of strikes): elsewhere a second site would be a second happening.
+ */
+const SPREADS = new Set([
+  'port-strike',
+  'blackout',
+  'outbreak',
+  'strike-infrastructure',
+  'shelling-evacuation',
+  'flood',
+  'wildfire',
+  'earthquake',
+  'vaccination-drive',
+  'ddos',
+]);
+
 /** The 2 to 4 articles of one happening, developing as they go. */
 function coverage(e: Ev, pairId: string, kind: Kind, docs: { n: number }): Row[] {
   const k = 2 + Math.floor(r() * 3);
-  const pool: Dev[] = e.t.counts
-    ? ['rise', 'second', 'correction', 'followup', 'reaction']
-    : ['second', 'correction', 'followup', 'reaction'];
+  const pool: Dev[] = [
+    ...(e.t.counts ? (['rise'] as Dev[]) : []),
+    ...(SPREADS.has(e.t.id) ? (['second'] as Dev[]) : []),
+    'correction',
+    'followup',
+    'reaction',
+  ];
   const devs = shuffle(pool).slice(0, Math.floor(r() * k));
   const styles = shuffle(STYLES).slice(0, k);
   const heads = shuffle([0, 1, 2, 3, 4]);
@@ -517,12 +538,34 @@ function main() {
   const rows: Row[] = [];
   const docs = { n: 0 };
   let g = 0;
+  const seen = new Map<string, number[]>();
   for (let round = 0; round < 2; round++)
     for (const d of DOMAINS)
       for (const kind of KINDS) {
         const pairId = `b5-p${++g}`;
         const day = (g * 11 + round * 5) % 56;
-        for (const e of group(kind, d, day)) rows.push(...coverage(e, pairId, kind, docs));
+        // Two groups must never hold one real-world happening: the same kind, country, actor, place and
+        // subject within two days would be one story under two labels. Such a group is drawn again.
+        const key = (e: Ev) => `${e.t.id}|${e.c.name}|${e.a.full}|${e.p}|${e.o}`;
+        const clash = (evs: Ev[]) =>
+          evs.some((e, i) =>
+            [
+              ...(seen.get(key(e)) ?? []),
+              ...evs
+                .slice(0, i)
+                .filter((x) => key(x) === key(e))
+                .map((x) => x.day),
+            ].some((x) => Math.abs(x - e.day) <= 2),
+          );
+        let evs = group(kind, d, day);
+        for (let tries = 0; clash(evs); tries++) {
+          if (tries === 20) throw new Error(`group ${pairId} keeps repeating another happening`);
+          evs = group(kind, d, day);
+        }
+        for (const e of evs) {
+          seen.set(key(e), [...(seen.get(key(e)) ?? []), e.day]);
+          rows.push(...coverage(e, pairId, kind, docs));
+        }
       }
   rows.sort((a, b) => a.published_at.localeCompare(b.published_at) || a.doc_id.localeCompare(b.doc_id));
   writeFileSync(OUT, rows.map((x) => JSON.stringify(x)).join('\n') + '\n');
