@@ -91,8 +91,34 @@ function event(t: Happening, c: Country, a: Org, p: string, o: string, day: numb
   return { id: `b5-e${++eventNo}`, t, c, a, p, o, n, m, up: r() < 0.5, sp: person(), an: person(), wit: person(), day };
 }
 
-/** The happenings of one group of the given closeness, starting on `day`. */
-function group(kind: Kind, d: Domain, day: number): Ev[] {
+/**
+ * The happenings of one group, with no label a news desk would dispute: two happenings of one kind in one
+ * country never share their subject (two cholera outbreaks in neighbouring towns on one day are one
+ * outbreak; cholera and measles are two), and a kind whose second site stays one story (a walkout
+ * reaching another port, one night's wave of strikes) is a day apart in one country. Two earthquakes in one
+ * country within days would be one sequence: such a group is drawn again (`null`).
+ */
+function group(kind: Kind, d: Domain, day: number): Ev[] | null {
+  const evs = draw(kind, d, day);
+  for (let i = 0; i < evs.length; i++)
+    for (let j = 0; j < i; j++) {
+      const a = evs[j]!;
+      const b = evs[i]!;
+      if (a.t !== b.t || a.c !== b.c) continue;
+      if (a.t.id === 'earthquake') return null;
+      if (a.o === b.o) {
+        const free = b.t.objs(b.c).filter((o) => evs.every((x) => x.t !== b.t || x.o !== o));
+        if (!free.length) return null;
+        b.o = pick(free);
+      }
+      if (SPREADS.has(b.t.id) && evs.some((x) => x !== b && x.t === b.t && x.c === b.c && x.day === b.day))
+        b.day = Math.max(...evs.filter((x) => x.t === b.t && x.c === b.c).map((x) => x.day)) + 1;
+    }
+  return evs;
+}
+
+/** The happenings of one group of the given closeness, starting on `day`, as first drawn. */
+function draw(kind: Kind, d: Domain, day: number): Ev[] {
   const types = typesFor(d);
   const cs = countriesFor(d);
   const c = pick(cs);
@@ -558,7 +584,7 @@ function main() {
             ].some((x) => Math.abs(x - e.day) <= 2),
           );
         let evs = group(kind, d, day);
-        for (let tries = 0; clash(evs); tries++) {
+        for (let tries = 0; !evs || clash(evs); tries++) {
           if (tries === 20) throw new Error(`group ${pairId} keeps repeating another happening`);
           evs = group(kind, d, day);
         }
