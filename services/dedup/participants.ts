@@ -63,6 +63,10 @@ const COUNTED =
 /** Sites a region holds many of. */
 const HOLDINGS =
   '(?:sites|towns|cities|villages|districts|provinces|regions|counties|branches|offices|stores|shops|hospitals|clinics|schools|campuses|facilities|plants|ports|terminals|stations|locations|communities|municipalities)';
+/** Counted sites in or across somewhere (see `containers`): a text without this holds none. */
+const HOLDINGS_IN = new RegExp(`${HOLDINGS}\\s+(?:in|across)\\s`, 'u');
+/** Characters a pattern reads as more than themselves. */
+const PATTERN_CHARS = /[.*+?^${}()|[\]\\]/;
 
 /**
  * The places a text names only as the country or region holding another place: one whose people are
@@ -71,20 +75,40 @@ const HOLDINGS =
  */
 function containers(text: string, places: readonly string[]): Set<string> {
   const out = new Set<string>();
+  if (!places.length) return out;
+  // Each pattern below is built and run only where the text holds the literal words it needs: most
+  // names need none, and a pattern built per name and per pair of names was most of the time. A
+  // name with a pattern's own characters in it (a dot) is read by its pattern alone.
+  const flat = text.replace(/\s+/g, ' ');
+  const counted = HOLDINGS_IN.test(text);
   for (const key of places) {
     const name = key.slice(2);
     if (/\s/.test(name)) continue;
     const cap = name[0]!.toUpperCase() + name.slice(1);
     const stem = cap.replace(/(?:ia|a)$/, '');
-    if (new RegExp(`\\b(?:${cap}n|${stem}ian|${stem}an|${stem}ese)\\b`).test(text)) out.add(key);
+    const plain = !PATTERN_CHARS.test(cap);
+    if (
+      (!plain || [`${cap}n`, `${stem}ian`, `${stem}an`, `${stem}ese`].some((w) => text.includes(w))) &&
+      new RegExp(`\\b(?:${cap}n|${stem}ian|${stem}an|${stem}ese)\\b`).test(text)
+    )
+      out.add(key);
     for (const other of places) {
       if (other === key) continue;
       const inner = other.slice(2).replace(/(?:^|\s)\p{L}/gu, (c) => c.toUpperCase());
+      // `\s+` reads one space of `flat`; a name with other white space than single spaces is read by its pattern.
+      if (
+        plain &&
+        !PATTERN_CHARS.test(inner) &&
+        !/[^\S ]| {2}/.test(inner) &&
+        ![' in ', ', in ', ' in the ', ', in the '].some((w) => flat.includes(`${inner}${w}${cap}`))
+      )
+        continue;
       if (new RegExp(`\\b${inner},?\\s+in\\s+(?:the\\s+)?${cap}\\b`, 'u').test(text)) out.add(key);
     }
     // A place that holds counted sites ("across 12 branches in Oskaria", "three towns in Velm") is
     // the region or country around the happening, not its site.
     if (
+      counted &&
       new RegExp(
         `\\b${COUNTED}\\s+(?:[\\p{Ll}-]+\\s+)?${HOLDINGS}\\s+(?:in|across)\\s+(?:the\\s+)?${cap}\\b`,
         'u',
@@ -93,9 +117,18 @@ function containers(text: string, places: readonly string[]): Set<string> {
       out.add(key);
     // A people's name read as a place ("Talsolan port Nokdum") names the country the place is in.
     // So does one used as an adjective ("Davnusian supply", "the Talsolan port of Nokdum").
-    if (/(?:ian|ean|an|ese)$/.test(cap) && new RegExp(`\\b${cap}\\s+\\p{Ll}`, 'u').test(text)) out.add(key);
+    if (
+      /(?:ian|ean|an|ese)$/.test(cap) &&
+      (!plain || text.includes(cap)) &&
+      new RegExp(`\\b${cap}\\s+\\p{Ll}`, 'u').test(text)
+    )
+      out.add(key);
     const base = cap.replace(/(?:ian|an|n|ese)$/, '');
-    if (base !== cap && new RegExp(`\\b${base}(?:ia|a)?\\b`).test(text.replace(new RegExp(`\\b${cap}\\b`, 'g'), '')))
+    if (
+      base !== cap &&
+      (!plain || text.includes(base)) &&
+      new RegExp(`\\b${base}(?:ia|a)?\\b`).test(text.replace(new RegExp(`\\b${cap}\\b`, 'g'), ''))
+    )
       out.add(key);
   }
   return out;
@@ -113,7 +146,14 @@ const OPENS = /(?:^|[.!?:;"“]\s*|\n\s*)$/;
 function nameAtOpening(name: string, after: string, text: string): boolean {
   if (!SITE_AFTER.test(after) && !PLACE_AFTER.test(after)) return false;
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  if (new RegExp(`(?<![\\p{L}\\p{N}])${escaped.toLowerCase()}(?![\\p{L}\\p{N}])`, 'u').test(text)) return false;
+  // Each pattern is built only where the text holds its literal words (as it rarely does).
+  if (
+    text.includes(name.toLowerCase()) &&
+    new RegExp(`(?<![\\p{L}\\p{N}])${escaped.toLowerCase()}(?![\\p{L}\\p{N}])`, 'u').test(text)
+  )
+    return false;
+  const first = text.indexOf(name);
+  if (first < 0 || text.indexOf(name, first + 1) < 0) return false;
   return (text.match(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu')) ?? []).length >= 2;
 }
 

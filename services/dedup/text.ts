@@ -93,6 +93,24 @@ function fnvMix(h: number, s: string): number {
   return h;
 }
 
+const DECIMAL_DIGITS = new Uint8Array(16);
+
+/** `fnvMix(h, String(v))` without the string, for a whole number from 0 to 2^53 (any other by its string). */
+function fnvMixDecimal(h: number, v: number): number {
+  if (!Number.isSafeInteger(v) || v < 0) return fnvMix(h, String(v));
+  let n = 0;
+  do {
+    const d = v % 10;
+    DECIMAL_DIGITS[n++] = d;
+    v = (v - d) / 10;
+  } while (v > 0);
+  while (n > 0) {
+    h ^= 48 + DECIMAL_DIGITS[--n]!;
+    h = Math.imul(h, 0x01000193);
+  }
+  return h;
+}
+
 /** 32-bit FNV-1a. */
 export function fnv1a(s: string): number {
   return fnvMix(FNV_OFFSET, s) >>> 0;
@@ -153,7 +171,7 @@ export function bandKeys(sig: number[]): number[] {
     let h = FNV_OFFSET;
     for (let r = 0; r < ROWS; r++) {
       if (r) h = Math.imul(h ^ 44, 0x01000193);
-      h = fnvMix(h, String(sig[b * ROWS + r]));
+      h = fnvMixDecimal(h, sig[b * ROWS + r]!);
     }
     keys.push(b * 2 ** 32 + (h >>> 0));
   }

@@ -387,7 +387,7 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
   const out: SourceFacts = { figures: [], names: [], turns: [] };
   const seenNames = new Set<string>();
   const publication = doc.publication.toLowerCase();
-  const sentences = [doc.title, ...splitSentences(doc.text).slice(0, SENTENCES_READ)].map((sentence) => {
+  const sentences = [doc.title, ...splitSentences(doc.text, SENTENCES_READ)].map((sentence) => {
     const tokens = tokenize(sentence);
     return { sentence, tokens, names: namesIn(sentence, tokens) };
   });

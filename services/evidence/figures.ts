@@ -71,6 +71,7 @@ function numberOf(t: Token, next: Token | undefined): number | null {
   if (w in ORDINALS && /^times?$/i.test(next?.raw ?? '')) return ORDINALS[w]!;
   if (w in NUMBER_WORDS) return NUMBER_WORDS[w]!;
   // "Forty-one", "twenty-two": a tens word and a unit word.
+  if (!w.includes('-')) return null;
   const [tens, ones] = w.split('-');
   const [a, b] = [NUMBER_WORDS[tens ?? ''], NUMBER_WORDS[ones ?? '']];
   return a !== undefined && b !== undefined && a >= 20 && a % 10 === 0 && a < 100 && b < 10 ? a + b : null;

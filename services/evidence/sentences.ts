@@ -5,12 +5,14 @@ const ABBREVIATION =
 /**
  * The sentences of a text, in order: a sentence ends at . ! or ? (and any closing quote or bracket)
  * before a capital, a digit or an opening quote, unless the full stop closes an abbreviation; a line
- * break always ends one. Whitespace inside a sentence becomes single spaces.
+ * break always ends one. Whitespace inside a sentence becomes single spaces. With `max`, the first
+ * `max` of them only (the rest of a long text is never read).
  */
-export function splitSentences(text: string): string[] {
+export function splitSentences(text: string, max = Infinity): string[] {
   const out: string[] = [];
   // A dateline opens the story's first paragraph, which may follow a headline line in an extracted page.
   for (const line of text.split(/\n+/)) {
+    if (out.length >= max) break;
     const flat = withoutDateline(line).replace(/\s+/g, ' ').trim();
     if (!flat) continue;
     let from = 0;
@@ -20,11 +22,12 @@ export function splitSentences(text: string): string[] {
       const s = flat.slice(from, end).trim();
       if (s) out.push(s);
       from = end;
+      if (out.length >= max) return out;
     }
     const rest = flat.slice(from).trim();
     if (rest) out.push(rest);
   }
-  return out;
+  return out.length > max ? out.slice(0, max) : out;
 }
 
 /**

@@ -20,7 +20,15 @@ import { prepareFacts } from '../../services/dedup/source-facts.ts';
 import { factsOfSource } from '../../services/evidence/facts.ts';
 import { extractEntities } from '../../services/dedup/entities.ts';
 import { countriesIn } from '../../services/dedup/gazetteer.ts';
-import { bandKeys, contentTokens, jaccardEstimate, minhash, properNouns, shingles } from '../../services/dedup/text.ts';
+import {
+  bandKeys,
+  contentTokens,
+  fnv1a,
+  jaccardEstimate,
+  minhash,
+  properNouns,
+  shingles,
+} from '../../services/dedup/text.ts';
 import { DEMO_AGENTS } from '../../services/ops/agents.ts';
 import { sampleCorpus } from '../../services/ops/sample-corpus.ts';
 import { prng, syntheticArticles } from '../../services/ops/synthetic.ts';
@@ -79,6 +87,14 @@ describe('text features', () => {
     expect(minhash(shingles(contentTokens('same text here')))).toEqual(
       minhash(shingles(contentTokens('same text here'))),
     );
+  });
+
+  it('keys each band as stored events have it: the band, and a hash of its four rows written as text', () => {
+    const sig = minhash(shingles(contentTokens('Dockworkers at Amberly terminal walk out over pay for a second day')));
+    expect(bandKeys(sig)).toEqual(
+      Array.from({ length: 16 }, (_, b) => b * 2 ** 32 + fnv1a(sig.slice(b * 4, b * 4 + 4).join(','))),
+    );
+    expect(bandKeys([0, 9, 10, 4294967295, ...sig.slice(4)]).slice(0, 1)).toEqual([fnv1a('0,9,10,4294967295')]);
   });
 
   it('finds proper nouns and countries', () => {

@@ -152,6 +152,14 @@ describe('datelines as wires write them', () => {
       'Ferry crossing shut by ice\n\nLAKE MERROW, Feb. 11 (Ridge Wire) - Ice jams closed the crossing at Dunmore.';
     expect(splitSentences(text)).toEqual(['Ferry crossing shut by ice', 'Ice jams closed the crossing at Dunmore.']);
   });
+
+  it('gives the first sentences of a long story alone when asked for a few, the same as the whole split begins with', () => {
+    const text =
+      'Ferry crossing shut by ice\n\nLAKE MERROW, Feb. 11 (Ridge Wire) - Ice jams closed the crossing. Mr. Dunn said crews wait.\nA second line. And more! Is it over? Yes.';
+    const all = splitSentences(text);
+    expect(all).toHaveLength(7);
+    for (let max = 0; max <= 8; max++) expect(splitSentences(text, max)).toEqual(all.slice(0, max));
+  });
 });
 
 describe('places as news names them', () => {
