@@ -32,7 +32,7 @@ const SAYS_AFTER = /^\s*(?:said|says|told|added|warned|announced|wrote)\b/;
 
 /** Runs of capitalised words (with the small words names hold), as text.ts reads proper nouns. */
 const NAME =
-  /\b[A-Z](?:[\p{L}'-]|\.(?=\p{L}))*(?:[ \t]+(?:(?:of|de|del|da|al|bin|van|von|the|and)[ \t]+)?[A-Z](?:[\p{L}'-]|\.(?=\p{L}))*)*/gu;
+  /\b[A-Z](?:[\p{L}'-]|\.(?=\p{L}))*(?:[ \t]+(?:(?:of|de|del|da|al|bin|van|von|the|and|&)[ \t]+)?[A-Z](?:[\p{L}'-]|\.(?=\p{L}))*)*/gu;
 /** Names that are no participant: months, days, and openers left alone. */
 const NOT_NAMES = new Set(
   `the a an this that these those it its he she they we his her their our another notes tracking january february march april may june july
@@ -125,6 +125,48 @@ function titleCased(text: string): boolean {
   return caps / words.length > 0.6;
 }
 
+/**
+ * Nouns for a kind of business or company that news puts right before a company's name ("the
+ * Qadiri retailer Markwell Stores", "chipmaker Orbis", "its owner Kestral Energi"): makers of
+ * goods (not a lawmaker or a filmmaker, who are people) and the common kinds.
+ */
+const COMPANY_KIND =
+  '(?:(?:chip|car|auto|drug|steel|plane|jet|phone|handset|toy|tyre|tire|truck|battery|vaccine|pc|game|shoe)maker|retailer|refiner|operator|owner|carrier|lender|insurer|miner|producer|manufacturer|supplier|developer|distributor|exporter|importer|grocer|shipper|firm|company|conglomerate|chain|airline|utility|start-?up|subsidiary|broker|builder|contractor|brewer|publisher|broadcaster|telco)';
+/** A company's kind in apposition before its name, after a determiner, a preposition or a people's name. */
+const KIND_BEFORE = new RegExp(
+  `(?:^|[.!?:;"“]\\s*|\\b(?:[Tt]he|[Aa]n?|[Ii]ts|[Tt]heir|of|from|by|at|for|to|with|and|[Rr]ival|[Ff]ellow)\\s+)(?:\\p{Lu}\\p{Ll}+(?:ian|ean|an|ese|i|ish)\\s+)?(?:\\p{Ll}+-)?${COMPANY_KIND}\\s+$`,
+  'u',
+);
+/** A company's kind opening a capitalised run ("Chipmaker Lumatek Wafer Works plans…"). */
+const KIND_LEADING = new RegExp(`^(?:\\p{Lu}\\p{Ll}+(?:ian|ean|an|ese|i|ish)\\s+)?(${COMPANY_KIND})\\s+`, 'iu');
+/** Who speaks for a company or runs it, or what runs a ship or a site: the name after is the company's. */
+const COMPANY_BEFORE =
+  /\b(?:(?:spokesperson|spokesman|spokeswoman|representative|chief executive|executive|ceo|chairman|chairwoman|boss|founder|owner)\s+(?:for|of|at)|(?:operated|owned|run|managed|chartered)\s+by)\s+(?:the\s+)?$/i;
+/** What only a company has, right after its possessive ("Marenergo’s refinery", "Lumatek’s chief executive"). */
+const COMPANY_POSSESSION =
+  /^\s+(?:refinery|refineries|plant|plants|fab|fabs|factory|factories|smelter|mine|shares|stock|chief executive|ceo|chairman|chairwoman|board|customers|fleet|ship|vessel|tanker|profit|profits|revenue|earnings)\b/;
+/** A person's name, "of", and the organisation they speak for, read by NAME as one run. */
+const SPEAKER_OF = /^(\p{Lu}[\p{Ll}'-]+\s+\p{Lu}[\p{Ll}'-]+)\s+of\s+(?:the\s+)?(\p{Lu}.*)$/u;
+/** A speech verb right before a name ("said Leila Moren of …"). */
+const SAID_BEFORE = /\b(?:said|says|told|added|according to)\s+$/;
+
+/**
+ * The company a capitalised run names, by how news names companies, or null: its kind in apposition
+ * before it ("the Qadiri retailer Markwell Stores", "Chipmaker Orbis Silicon"), who speaks for it or
+ * what it runs ("a spokesperson for Tidemark Lines", "operated by Bluefin Carriers", "Marenergo’s
+ * refinery", "Lumatek’s chief executive"). A name with nothing of the kind is left to the other rules.
+ */
+function companyName(name: string, raw: string, before: string, after: string): string | null {
+  const lead = KIND_LEADING.exec(name);
+  if (lead && lead.index === 0 && name.length > lead[0].length) return name.slice(lead[0].length).toLowerCase();
+  if (ROLE_BEFORE.test(before)) return null;
+  const possessive = raw.endsWith("'s") || /^\s*’\s*s\b/.test(after);
+  if (possessive && COMPANY_POSSESSION.test(after.replace(/^\s*’\s*s\b/, ''))) return name.toLowerCase();
+  if (ORG_WORDS.test(name)) return null;
+  if (KIND_BEFORE.test(before) || COMPANY_BEFORE.test(before)) return name.toLowerCase();
+  return null;
+}
+
 /** The participants one text names, in order of first appearance. */
 function participantsOf(text: string): Participant[] {
   const out: Participant[] = [];
@@ -142,6 +184,18 @@ function participantsOf(text: string): Participant[] {
     if (!words.length || words.length > MAX_WORDS || name.length < 3 || NOT_NAMES.has(name.toLowerCase())) continue;
     const before = text.slice(Math.max(0, start - 40), start);
     const after = text.slice(m.index + raw.length, m.index + raw.length + 40);
+    // A speaker and the organisation they speak for, read as one run ("said Leila Moren of Brevan Refining").
+    const speaker = SPEAKER_OF.exec(name);
+    if (speaker && (SAID_BEFORE.test(before) || SAYS_AFTER.test(after))) {
+      add(`n:${speaker[1]!.toLowerCase()}`);
+      add(`o:${speaker[2]!.toLowerCase()}`);
+      continue;
+    }
+    const company = companyName(name, raw, before, after);
+    if (company) {
+      add(`o:${company}`);
+      continue;
+    }
     // A name at the very start of a sentence with nothing to tell its kind is left alone.
     const key = name.toLowerCase();
     if (ORG_WORDS.test(name)) {
@@ -165,7 +219,10 @@ function participantsOf(text: string): Participant[] {
       add(country ? `c:${country.toLowerCase()}` : `p:${key}`);
     }
   }
-  return out;
+  // A name the text reads as a company anywhere is that company wherever else it stands ("from
+  // Markwell Stores").
+  const companies = new Set(out.filter((p) => p[0] === 'o').map((p) => p.slice(2)));
+  return out.filter((p) => (p[0] !== 'p' && p[0] !== 'n') || !companies.has(p.slice(2)));
 }
 
 /**
