@@ -162,13 +162,13 @@ function companyName(name: string, raw: string, before: string, after: string): 
   if (ROLE_BEFORE.test(before)) return null;
   const possessive = raw.endsWith("'s") || /^\s*’\s*s\b/.test(after);
   if (possessive && COMPANY_POSSESSION.test(after.replace(/^\s*’\s*s\b/, ''))) return name.toLowerCase();
-  if (ORG_WORDS.test(name)) return null;
-  if (KIND_BEFORE.test(before) || COMPANY_BEFORE.test(before)) return name.toLowerCase();
+  // One a country names is its country's ("the lender Bank of Japan"): left to the other rules.
+  if ((KIND_BEFORE.test(before) || COMPANY_BEFORE.test(before)) && !countriesIn(name).length) return name.toLowerCase();
   return null;
 }
 
-/** The participants one text names, in order of first appearance. */
-function participantsOf(text: string): Participant[] {
+/** The participants one text names, in order of first appearance; `companies` is told the keys read as companies. */
+function participantsOf(text: string, companies?: Set<Participant>): Participant[] {
   const out: Participant[] = [];
   const add = (p: Participant) => {
     if (!out.includes(p)) out.push(p);
@@ -189,11 +189,13 @@ function participantsOf(text: string): Participant[] {
     if (speaker && (SAID_BEFORE.test(before) || SAYS_AFTER.test(after))) {
       add(`n:${speaker[1]!.toLowerCase()}`);
       add(`o:${speaker[2]!.toLowerCase()}`);
+      companies?.add(`o:${speaker[2]!.toLowerCase()}`);
       continue;
     }
     const company = companyName(name, raw, before, after);
     if (company) {
       add(`o:${company}`);
+      companies?.add(`o:${company}`);
       continue;
     }
     // A name at the very start of a sentence with nothing to tell its kind is left alone.
@@ -221,8 +223,8 @@ function participantsOf(text: string): Participant[] {
   }
   // A name the text reads as a company anywhere is that company wherever else it stands ("from
   // Markwell Stores").
-  const companies = new Set(out.filter((p) => p[0] === 'o').map((p) => p.slice(2)));
-  return out.filter((p) => (p[0] !== 'p' && p[0] !== 'n') || !companies.has(p.slice(2)));
+  const orgs = new Set(out.filter((p) => p[0] === 'o').map((p) => p.slice(2)));
+  return out.filter((p) => (p[0] !== 'p' && p[0] !== 'n') || !orgs.has(p.slice(2)));
 }
 
 /**
@@ -328,6 +330,38 @@ export function otherOrganisations(
 }
 
 /**
+ * Whether an article told of a company (named as news names companies: see `companyName`) and an
+ * event are about two different organisations: the event names one, neither side's organisations are
+ * named anywhere on the other side (`names`: every name word of its headlines and openings, however
+ * many events hold it), and they name no person or `distinctive` place in common. Two refineries'
+ * fires, two retailers' breaches: a company many of the day's stories name is still no other company,
+ * and reports of one happening name the company it happened to or that did it. Only a company the
+ * text reads as one counts on the article's side: institutions are named in generic words ("the
+ * Supreme Court", "the appeals court") that two reports of one ruling vary.
+ */
+export function otherCompany(
+  article: { participants: readonly Participant[]; companies: readonly Participant[]; names: readonly string[] },
+  event: { participants: readonly Participant[]; names: readonly string[] },
+  distinctive: (word: string) => boolean = () => true,
+): boolean {
+  const orgs = (ps: readonly Participant[]) => ps.filter((p) => p[0] === 'o').flatMap(participantWords);
+  const mine = orgs(article.companies);
+  const theirs = orgs(event.participants);
+  if (!mine.length || !theirs.length) return false;
+  const theirNames = new Set([...event.names, ...theirs]);
+  const myNames = new Set([...article.names, ...mine]);
+  if (mine.some((w) => theirNames.has(w)) || theirs.some((w) => myNames.has(w))) return false;
+  const held = heldPlaces(article.participants, event.participants);
+  const others = (ps: readonly Participant[]) =>
+    ps
+      .filter((p) => p[0] === 'n' || (p[0] === 'p' && !held(p.slice(2))))
+      .flatMap(participantWords)
+      .filter((w) => distinctive(w));
+  const theirOthers = new Set(others(event.participants));
+  return !others(article.participants).some((w) => theirOthers.has(w));
+}
+
+/**
  * Whether each headline names someone or somewhere (a `distinctive` name) the other side never
  * mentions: two victims of one gang, two towns of one storm's path, each the subject of its own report.
  */
@@ -350,13 +384,15 @@ export function participants(
   lead: string,
   opening = lead,
   countries = countriesIn(`${title} ${lead}`),
+  /** Told the organisations read as companies (see `companyName`). */
+  companies?: Set<Participant>,
 ): Participant[] {
   // A possessive ends a name ("Norland’s central bank"): the curly apostrophe is no part of a word here.
   const text = (titleCased(title) ? withoutDateline(lead) : `${title}.\n${withoutDateline(lead)}`).replace(
     /[’‘]/g,
     ' ’ ',
   );
-  const found = participantsOf(text);
+  const found = participantsOf(text, companies);
   const held = containers(
     `${title}\n${opening}`,
     found.filter((p) => p[0] === 'p'),

@@ -70,4 +70,51 @@ describe('companies read by how news names them (issue 31)', () => {
     expect(of('https://b.example/c1')).toBe(of('https://d.example/c1'));
     expect(of('https://a.example/c1')).not.toBe(of('https://b.example/c1'));
   });
+
+  it('keeps two refineries’ fires apart when their owners are in the news all week, and joins each one’s later reports', () => {
+    // Both companies were in the week's news (results, a deal), so neither name is rare in the stream.
+    const week = [
+      ['Kelmar Energy posts higher profit', 'Kelmar Energy said quarterly profit rose on strong margins.'],
+      ['Vostra Petroleum signs supply deal', 'Vostra Petroleum agreed to supply crude to a trading house.'],
+      ['Kelmar Energy names new chairman', 'Kelmar Energy appointed a new chairman on Wednesday.'],
+      ['Vostra Petroleum bonds rally', 'Bonds of Vostra Petroleum rose after the supply deal.'],
+    ].map(([title, body], i) => report(`https://w.example/${i}`, 'Wire', -4000 + 600 * i, title!, body!));
+    const stream = [
+      ...week,
+      report(
+        'https://a.example/r1',
+        'Global Wire',
+        0,
+        'Refinery fire knocks out 120,000 barrels a day',
+        'A fire broke out at Kelmar’s refinery on Tuesday, forcing the operator to shut units that process 120,000 barrels of crude a day. Fuel distributors said they would draw on stocks.',
+      ),
+      report(
+        'https://b.example/r1',
+        'Daily Ledger',
+        40,
+        'Refinery fire knocks out 90,000 barrels a day',
+        'A fire broke out at Vostra’s refinery on Tuesday, forcing the operator to shut units that process 90,000 barrels of crude a day. Fuel distributors said they would draw on stocks.',
+      ),
+      report(
+        'https://c.example/r1',
+        'The Courier',
+        100,
+        'Refinery outage to last longer than first thought',
+        'Repairs will keep the refinery offline for weeks, its owner Kelmar Energy said, after Tuesday’s fire cut 120,000 barrels a day of output.',
+      ),
+      report(
+        'https://d.example/r1',
+        'Capital Times',
+        130,
+        'Refinery outage to last longer than first thought',
+        'Repairs will keep the refinery offline for weeks, its owner Vostra Petroleum said, after Tuesday’s fire cut 90,000 barrels a day of output.',
+      ),
+    ];
+    const events = decideStream(stream);
+
+    const of = (url: string) => events.get(url);
+    expect(of('https://a.example/r1')).toBe(of('https://c.example/r1'));
+    expect(of('https://b.example/r1')).toBe(of('https://d.example/r1'));
+    expect(of('https://a.example/r1')).not.toBe(of('https://b.example/r1'));
+  });
 });
