@@ -24,6 +24,7 @@ import {
   otherOrganisations,
   nameWords,
   otherNation,
+  otherCompany,
   otherNationalStory,
   participants,
   sharedParticipants,
@@ -92,6 +93,8 @@ export interface ArticleFeatures {
   nouns: string[];
   /** Who and where its headline and lead name (see participants.ts). */
   participants: Participant[];
+  /** Those of its participants read as companies (see `otherCompany`). */
+  companies: Participant[];
   /** The words of every name its headline and opening hold (see `nameWords`). */
   names: string[];
   /** The name words of its headline (see `headlineNames`). */
@@ -124,7 +127,8 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
   const publishedAt = a.publishedAt ? Date.parse(a.publishedAt) : null;
   // Each read once and handed on: the countries (participants read them too), the name words (the headline's are some of them).
   const countries = countriesIn(`${a.title} ${lead}`);
-  const who = participants(a.title, lead, opening, countries);
+  const companies = new Set<Participant>();
+  const who = participants(a.title, lead, opening, countries, companies);
   const words = nameWords(a.title, opening);
   return {
     canonicalUrl: canonicalizeUrl(a.url),
@@ -144,6 +148,7 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
     leadTokens,
     nouns: properNouns(`${a.title} ${opening}`),
     participants: who,
+    companies: who.filter((p) => companies.has(p)),
     names: [...new Set([...wordsOfParticipants(who), ...words])],
     headNames: headlineNames(a.title, opening, words),
     headCountries: headlineCountries(a.title),
@@ -236,7 +241,7 @@ export type Decision =
 
 /** The rule by which an open event cannot take an article (see `DedupEngine.refusal`). */
 export type Refusal =
-  'sites' | 'happening' | 'weak-no-name' | 'headlines' | 'national-story' | 'nation' | 'participants';
+  'sites' | 'happening' | 'weak-no-name' | 'headlines' | 'national-story' | 'nation' | 'participants' | 'organisations';
 
 /** An article's candidates, best first, each with its score and the rule that refused it (null: none), and the winner's margin. */
 export interface Explanation {
@@ -664,6 +669,7 @@ export class DedupEngine {
     const place = actorsInCommon(a.participants, e.participants)
       ? distinctive
       : (w: string) => this.distinctivePlace(w);
+    if (!a.linked && otherCompany(a, e, distinctive)) return 'organisations';
     if (!differentHappenings(where(a.participants), where(e.participants), distinctive, place)) return null;
     // A name both tell ties them only when one side reads it as who or where (a participant or a
     // headline name): a gang both mention in passing is no tie between two of its victims.

@@ -32,7 +32,7 @@ const SAYS_AFTER = /^\s*(?:said|says|told|added|warned|announced|wrote)\b/;
 
 /** Runs of capitalised words (with the small words names hold), as text.ts reads proper nouns. */
 const NAME =
-  /\b[A-Z](?:[\p{L}'-]|\.(?=\p{L}))*(?:[ \t]+(?:(?:of|de|del|da|al|bin|van|von|the|and)[ \t]+)?[A-Z](?:[\p{L}'-]|\.(?=\p{L}))*)*/gu;
+  /\b[A-Z](?:[\p{L}'-]|\.(?=\p{L}))*(?:[ \t]+(?:(?:of|de|del|da|al|bin|van|von|the|and|&)[ \t]+)?[A-Z](?:[\p{L}'-]|\.(?=\p{L}))*)*/gu;
 /** Names that are no participant: months, days, and openers left alone. */
 const NOT_NAMES = new Set(
   `the a an this that these those it its he she they we his her their our another notes tracking january february march april may june july
@@ -165,8 +165,50 @@ function titleCased(text: string): boolean {
   return caps / words.length > 0.6;
 }
 
-/** The participants one text names, in order of first appearance. */
-function participantsOf(text: string): Participant[] {
+/**
+ * Nouns for a kind of business or company that news puts right before a company's name ("the
+ * Qadiri retailer Markwell Stores", "chipmaker Orbis", "its owner Kestral Energi"): makers of
+ * goods (not a lawmaker or a filmmaker, who are people) and the common kinds.
+ */
+const COMPANY_KIND =
+  '(?:(?:chip|car|auto|drug|steel|plane|jet|phone|handset|toy|tyre|tire|truck|battery|vaccine|pc|game|shoe)maker|retailer|refiner|operator|owner|carrier|lender|insurer|miner|producer|manufacturer|supplier|developer|distributor|exporter|importer|grocer|shipper|firm|company|conglomerate|chain|airline|utility|start-?up|subsidiary|broker|builder|contractor|brewer|publisher|broadcaster|telco)';
+/** A company's kind in apposition before its name, after a determiner, a preposition or a people's name. */
+const KIND_BEFORE = new RegExp(
+  `(?:^|[.!?:;"“]\\s*|\\b(?:[Tt]he|[Aa]n?|[Ii]ts|[Tt]heir|of|from|by|at|for|to|with|and|[Rr]ival|[Ff]ellow)\\s+)(?:\\p{Lu}\\p{Ll}+(?:ian|ean|an|ese|i|ish)\\s+)?(?:\\p{Ll}+-)?${COMPANY_KIND}\\s+$`,
+  'u',
+);
+/** A company's kind opening a capitalised run ("Chipmaker Lumatek Wafer Works plans…"). */
+const KIND_LEADING = new RegExp(`^(?:\\p{Lu}\\p{Ll}+(?:ian|ean|an|ese|i|ish)\\s+)?(${COMPANY_KIND})\\s+`, 'iu');
+/** Who speaks for a company or runs it, or what runs a ship or a site: the name after is the company's. */
+const COMPANY_BEFORE =
+  /\b(?:(?:spokesperson|spokesman|spokeswoman|representative|chief executive|executive|ceo|chairman|chairwoman|boss|founder|owner)\s+(?:for|of|at)|(?:operated|owned|run|managed|chartered)\s+by)\s+(?:the\s+)?$/i;
+/** What only a company has, right after its possessive ("Marenergo’s refinery", "Lumatek’s chief executive"). */
+const COMPANY_POSSESSION =
+  /^\s+(?:refinery|refineries|plant|plants|fab|fabs|factory|factories|smelter|mine|shares|stock|chief executive|ceo|chairman|chairwoman|board|customers|fleet|ship|vessel|tanker|profit|profits|revenue|earnings)\b/;
+/** A person's name, "of", and the organisation they speak for, read by NAME as one run. */
+const SPEAKER_OF = /^(\p{Lu}[\p{Ll}'-]+\s+\p{Lu}[\p{Ll}'-]+)\s+of\s+(?:the\s+)?(\p{Lu}.*)$/u;
+/** A speech verb right before a name ("said Leila Moren of …"). */
+const SAID_BEFORE = /\b(?:said|says|told|added|according to)\s+$/;
+
+/**
+ * The company a capitalised run names, by how news names companies, or null: its kind in apposition
+ * before it ("the Qadiri retailer Markwell Stores", "Chipmaker Orbis Silicon"), who speaks for it or
+ * what it runs ("a spokesperson for Tidemark Lines", "operated by Bluefin Carriers", "Marenergo’s
+ * refinery", "Lumatek’s chief executive"). A name with nothing of the kind is left to the other rules.
+ */
+function companyName(name: string, raw: string, before: string, after: string): string | null {
+  const lead = KIND_LEADING.exec(name);
+  if (lead && lead.index === 0 && name.length > lead[0].length) return name.slice(lead[0].length).toLowerCase();
+  if (ROLE_BEFORE.test(before)) return null;
+  const possessive = raw.endsWith("'s") || /^\s*’\s*s\b/.test(after);
+  if (possessive && COMPANY_POSSESSION.test(after.replace(/^\s*’\s*s\b/, ''))) return name.toLowerCase();
+  // One a country names is its country's ("the lender Bank of Japan"): left to the other rules.
+  if ((KIND_BEFORE.test(before) || COMPANY_BEFORE.test(before)) && !countriesIn(name).length) return name.toLowerCase();
+  return null;
+}
+
+/** The participants one text names, in order of first appearance; `companies` is told the keys read as companies. */
+function participantsOf(text: string, companies?: Set<Participant>): Participant[] {
   const out: Participant[] = [];
   const add = (p: Participant) => {
     if (!out.includes(p)) out.push(p);
@@ -182,6 +224,20 @@ function participantsOf(text: string): Participant[] {
     if (!words.length || words.length > MAX_WORDS || name.length < 3 || NOT_NAMES.has(name.toLowerCase())) continue;
     const before = text.slice(Math.max(0, start - 40), start);
     const after = text.slice(m.index + raw.length, m.index + raw.length + 40);
+    // A speaker and the organisation they speak for, read as one run ("said Leila Moren of Brevan Refining").
+    const speaker = SPEAKER_OF.exec(name);
+    if (speaker && (SAID_BEFORE.test(before) || SAYS_AFTER.test(after))) {
+      add(`n:${speaker[1]!.toLowerCase()}`);
+      add(`o:${speaker[2]!.toLowerCase()}`);
+      companies?.add(`o:${speaker[2]!.toLowerCase()}`);
+      continue;
+    }
+    const company = companyName(name, raw, before, after);
+    if (company) {
+      add(`o:${company}`);
+      companies?.add(`o:${company}`);
+      continue;
+    }
     // A name at the very start of a sentence with nothing to tell its kind is left alone.
     const key = name.toLowerCase();
     if (ORG_WORDS.test(name)) {
@@ -205,7 +261,10 @@ function participantsOf(text: string): Participant[] {
       add(country ? `c:${country.toLowerCase()}` : `p:${key}`);
     }
   }
-  return out;
+  // A name the text reads as a company anywhere is that company wherever else it stands ("from
+  // Markwell Stores").
+  const orgs = new Set(out.filter((p) => p[0] === 'o').map((p) => p.slice(2)));
+  return out.filter((p) => (p[0] !== 'p' && p[0] !== 'n') || !orgs.has(p.slice(2)));
 }
 
 /**
@@ -311,6 +370,38 @@ export function otherOrganisations(
 }
 
 /**
+ * Whether an article told of a company (named as news names companies: see `companyName`) and an
+ * event are about two different organisations: the event names one, neither side's organisations are
+ * named anywhere on the other side (`names`: every name word of its headlines and openings, however
+ * many events hold it), and they name no person or `distinctive` place in common. Two refineries'
+ * fires, two retailers' breaches: a company many of the day's stories name is still no other company,
+ * and reports of one happening name the company it happened to or that did it. Only a company the
+ * text reads as one counts on the article's side: institutions are named in generic words ("the
+ * Supreme Court", "the appeals court") that two reports of one ruling vary.
+ */
+export function otherCompany(
+  article: { participants: readonly Participant[]; companies: readonly Participant[]; names: readonly string[] },
+  event: { participants: readonly Participant[]; names: readonly string[] },
+  distinctive: (word: string) => boolean = () => true,
+): boolean {
+  const orgs = (ps: readonly Participant[]) => ps.filter((p) => p[0] === 'o').flatMap(participantWords);
+  const mine = orgs(article.companies);
+  const theirs = orgs(event.participants);
+  if (!mine.length || !theirs.length) return false;
+  const theirNames = new Set([...event.names, ...theirs]);
+  const myNames = new Set([...article.names, ...mine]);
+  if (mine.some((w) => theirNames.has(w)) || theirs.some((w) => myNames.has(w))) return false;
+  const held = heldPlaces(article.participants, event.participants);
+  const others = (ps: readonly Participant[]) =>
+    ps
+      .filter((p) => p[0] === 'n' || (p[0] === 'p' && !held(p.slice(2))))
+      .flatMap(participantWords)
+      .filter((w) => distinctive(w));
+  const theirOthers = new Set(others(event.participants));
+  return !others(article.participants).some((w) => theirOthers.has(w));
+}
+
+/**
  * Whether each headline names someone or somewhere (a `distinctive` name) the other side never
  * mentions: two victims of one gang, two towns of one storm's path, each the subject of its own report.
  */
@@ -333,13 +424,15 @@ export function participants(
   lead: string,
   opening = lead,
   countries = countriesIn(`${title} ${lead}`),
+  /** Told the organisations read as companies (see `companyName`). */
+  companies?: Set<Participant>,
 ): Participant[] {
   // A possessive ends a name ("Norland’s central bank"): the curly apostrophe is no part of a word here.
   const text = (titleCased(title) ? withoutDateline(lead) : `${title}.\n${withoutDateline(lead)}`).replace(
     /[’‘]/g,
     ' ’ ',
   );
-  const found = participantsOf(text);
+  const found = participantsOf(text, companies);
   const held = containers(
     `${title}\n${opening}`,
     found.filter((p) => p[0] === 'p'),
