@@ -28,6 +28,7 @@ import {
   participants,
   sharedParticipants,
   wordsOfParticipants,
+  withoutHistory,
   type Participant,
 } from './participants.ts';
 import { TermIds } from './interner.ts';
@@ -124,8 +125,10 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
   const publishedAt = a.publishedAt ? Date.parse(a.publishedAt) : null;
   // Each read once and handed on: the countries (participants read them too), the name words (the headline's are some of them).
   const countries = countriesIn(`${a.title} ${lead}`);
-  const who = participants(a.title, lead, opening, countries);
-  const words = nameWords(a.title, opening);
+  // Who and where are the report's own, not those of the happenings its background recalls.
+  const year = new Date(publishedAt ?? ts).getUTCFullYear();
+  const who = participants(a.title, withoutHistory(lead, year), withoutHistory(opening, year), countries);
+  const words = nameWords(a.title, withoutHistory(opening, year));
   return {
     canonicalUrl: canonicalizeUrl(a.url),
     url: a.url,

@@ -13,7 +13,7 @@ const ORG_WORDS =
   /\b(?:bank|trust|union|party|alliance|movement|front|coalition|agency|office|ministry|authority|group|telecom|semiconductor|micro|refining|shipping|cloud|holdings|corp|corporation|inc|ltd|company|council|commission|hospital|organization|organisation|brigade|university|airlines|airways|institute|federation|syndicate|collective|crew|gang|army|police|court|fund|exchange|energy|motors|systems|labs|partners|capital|securities|insurance|reserve|petroleum|logistics|centre|center|terminals|guild|line)\b/i;
 /** Lower-case words that put a place right after them. */
 const PLACE_BEFORE =
-  /(?:\b(?:in|near|at|off|outside|across|from|(?:port|city|town|province|region|island)(?:\s+of)?)\s+(?:the\s+)?)$/;
+  /(?:\b(?:in|near|at|off|outside|across|from|above|around|beyond|towards?|(?:edge|outskirts)\s+of|(?:port|city|town|province|region|island)(?:\s+of)?)\s+(?:the\s+)?)$/;
 /** Lower-case words that make the name before them a place. */
 const PLACE_AFTER =
   /^\s*(?:province|region|district|river|strait|square|city|town|port|county|state|island|islands|field|valley|coast|bay|harbour|harbor|prefecture|oblast|canal|lake|mountains?)\b/i;
@@ -23,6 +23,13 @@ const PLACE_AFTER =
  */
 const SITE_AFTER =
   /^\s+(?:[a-z-]+\s+){0,2}(?:plant|terminal|refinery|pipeline|mine|factory|fab|smelter|station|airport|dam|docks|quay|wharf|pier|campus|hospital)\b/;
+/**
+ * A hazard's lower-case name after a name makes it the place the hazard struck ("after the Tarnovec
+ * landslide", "as the Pelnik fire is contained"); attacks and strikes are left out, for the name before
+ * them is as often who struck ("Dravic drone attack").
+ */
+const HAZARD_AFTER =
+  /^\s+(?:[a-z-]+\s+)?(?:landslides?|mudslides?|fires?|blazes?|wildfires?|floods?|flooding|quakes?|earthquakes?|outbreaks?|blasts?|explosions?|spills?)\b/;
 const SITE_NAME = /\s(?:quay|docks?|terminal|airport|bridge|dam|mine|refinery|plant|wharf|pier|hospital)$/i;
 /** Roles that put a person’s name right after them (a role that ends a sentence puts none: "… prime minister. Projections gave"). */
 const ROLE_BEFORE =
@@ -50,6 +57,32 @@ const MAX_WORDS = 5;
  */
 export const withoutDateline = (text: string): string =>
   text.replace(/^([^\n(]{0,60}?)\s*\([^()\n]{1,60}\)\s*[-–—]+\s*/, '$1. ');
+
+/**
+ * The place a report's dateline names, in capitals before the date or the agency ("ZHELIN, Marovia,
+ * March 5 (Agency) -", "TARNOVEC (Agency) -"): where it was filed, as a rule where it happened.
+ */
+export function datelinePlace(lead: string): string | null {
+  const m = /^\s*(\p{Lu}[\p{Lu}'’. -]{1,40}?\p{Lu}\.?)\s*(?:,|\(|[-–—]+\s)/u.exec(lead);
+  return m && !/\p{Ll}/u.test(m[1]!) ? m[1]!.toLowerCase().replace(/\s+/g, ' ') : null;
+}
+
+/**
+ * A text without its sentences about the past: those that date what they tell to an earlier year
+ * than `year` ("A slide in 2015 near Zhelin killed a dozen people", "Dockers last struck in 2020").
+ * Background recalls other happenings at other places; who and where are the report's own.
+ */
+export function withoutHistory(text: string, year: number): string {
+  if (!/\b(?:1[89]|20)\d\d\b/.test(text)) return text;
+  return text
+    .split(/(?<=[.!?]["”]?)\s+/)
+    .filter((sentence) => {
+      for (const m of sentence.matchAll(/\b(?:in|since|during|of)\s+((?:1[89]|20)\d\d)\b/g))
+        if (Number(m[1]) < year) return false;
+      return true;
+    })
+    .join(' ');
+}
 
 /** A capitalised word right after a number is its unit ("528 GB", "40 MW"), not a name. */
 const AFTER_NUMBER = /\d\s?$/;
@@ -93,7 +126,18 @@ function containers(text: string, places: readonly string[]): Set<string> {
       out.add(key);
     // A people's name read as a place ("Talsolan port Nokdum") names the country the place is in.
     // So does one used as an adjective ("Davnusian supply", "the Talsolan port of Nokdum").
-    if (/(?:ian|ean|an|ese)$/.test(cap) && new RegExp(`\\b${cap}\\s+\\p{Ll}`, 'u').test(text)) out.add(key);
+    // Not a town whose name ends like one, named on its own as well ("in Hallan.", "Hallan: 60 cases",
+    // its dateline "HALLAN, Valdoria"), as a town ("the Hallan city council") or where something
+    // happened ("near Hallan"): a people's name never stands alone, names no town, and is no place.
+    if (
+      /(?:ian|ean|an|ese)$/.test(cap) &&
+      new RegExp(`\\b${cap}\\s+\\p{Ll}`, 'u').test(text) &&
+      !new RegExp(
+        `\\b${cap}(?:[,.;:!?)]|$|\\s+(?:city|town|village|council|district)\\b)|\\b(?:in|near|at|outside)\\s+${cap}\\b|^${cap.toUpperCase()},`,
+        'mu',
+      ).test(text)
+    )
+      out.add(key);
     const base = cap.replace(/(?:ian|an|n|ese)$/, '');
     if (base !== cap && new RegExp(`\\b${base}(?:ia|a)?\\b`).test(text.replace(new RegExp(`\\b${cap}\\b`, 'g'), '')))
       out.add(key);
@@ -158,6 +202,7 @@ function participantsOf(text: string): Participant[] {
     else if (
       PLACE_BEFORE.test(before) ||
       PLACE_AFTER.test(after) ||
+      (HAZARD_AFTER.test(after) && !OPENS.test(before)) ||
       // A sentence's first word is capitalised whatever it is ("Operator says refinery…").
       ((SITE_AFTER.test(after) || SITE_NAME.test(name)) && (!OPENS.test(before) || nameAtOpening(name, after, text)))
     ) {
@@ -304,7 +349,10 @@ export function participants(
     `${title}\n${opening}`,
     found.filter((p) => p[0] === 'p'),
   );
-  const out = found.map((p) => (held.has(p) ? `c:${p.slice(2)}` : p)).filter((p, i, all) => all.indexOf(p) === i);
+  const out = found
+    .map((p) => (held.has(p) ? `c:${p.slice(2)}` : p))
+    // A town named as a place is no people's name opening an organisation's ("Hallan Teaching Hospital").
+    .filter((p, i, all) => all.indexOf(p) === i && !(p[0] === 'c' && all.includes(`p:${p.slice(2)}`)));
   // The country whose institutions the report names by its people's name: whose national story it is.
   for (const m of withoutDateline(`${title}\n${opening}`).matchAll(NATION)) {
     const p = `k:${(m[1] ?? m[2])!.toLowerCase()}`;
