@@ -15,6 +15,7 @@ import {
   actorsInCommon,
   differentHeadlines,
   differentSites,
+  elsewhere,
   headlineCountries,
   heldPlaces,
   linksDevelopment,
@@ -28,6 +29,7 @@ import {
   participants,
   sharedParticipants,
   wordsOfParticipants,
+  whereTold,
   withoutHistory,
   type Participant,
 } from './participants.ts';
@@ -101,6 +103,8 @@ export interface ArticleFeatures {
   headCountries: Participant[];
   /** Whether its headline or opening ties a new site to a happening already told (see `linksDevelopment`). */
   linked: boolean;
+  /** The words of the places it says its happening is at (see `whereTold`). */
+  where: string[];
   /** The kinds of happening its headline names, and those its headline and opening name (see happenings.ts). */
   headKinds: string[];
   kinds: string[];
@@ -151,6 +155,7 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
     headNames: headlineNames(a.title, opening, words),
     headCountries: headlineCountries(a.title),
     linked: linksDevelopment(a.title, opening),
+    where: whereTold(a.title, lead, who),
     headKinds: happeningKinds(a.title),
     kinds: happeningKinds(`${a.title}\n${opening}`),
     signature,
@@ -204,6 +209,8 @@ export interface EventState extends Enriched {
   /** The kinds of happening its articles' headlines name, and their headlines and openings (see happenings.ts). */
   headKinds: string[];
   kinds: string[];
+  /** Where its articles say it happened (see `whereTold`), up to MAX_NAMES. */
+  where: string[];
   /** The founding article's band keys (see `bandKeys`). */
   bands: number[];
   /** The founding article's MinHash signature and content terms (the latter feed document frequencies). */
@@ -239,7 +246,7 @@ export type Decision =
 
 /** The rule by which an open event cannot take an article (see `DedupEngine.refusal`). */
 export type Refusal =
-  'sites' | 'happening' | 'weak-no-name' | 'headlines' | 'national-story' | 'nation' | 'participants';
+  'sites' | 'happening' | 'elsewhere' | 'weak-no-name' | 'headlines' | 'national-story' | 'nation' | 'participants';
 
 /** An article's candidates, best first, each with its score and the rule that refused it (null: none), and the winner's margin. */
 export interface Explanation {
@@ -434,6 +441,7 @@ export class DedupEngine {
       headCountries: this.internAll(loaded.headCountries),
       headKinds: this.internAll(loaded.headKinds),
       kinds: this.internAll(loaded.kinds),
+      where: this.internAll(loaded.where),
       founderTerms: this.internAll(loaded.founderTerms),
       publications: this.internAll(loaded.publications),
       bands: unboxed(loaded.bands),
@@ -641,6 +649,8 @@ export class DedupEngine {
       // to…"), so it is no exception here.
       if (otherHappening({ head: a.headKinds, kinds: a.kinds }, { head: e.headKinds, kinds: e.kinds }))
         return 'happening';
+      // One kind of happening at two places neither side names of the other's (see `elsewhere`).
+      if (elsewhere(a, e)) return 'elsewhere';
       if (score < SCORING.nameEvidence && noNameInCommon(a.names, e.names, distinctive)) return 'weak-no-name';
     }
     // A report that ties its new site to the happening ("a second drone struck…", "spread to") is not
@@ -828,6 +838,9 @@ export class DedupEngine {
       if (headKinds.length) e.headKinds = [...e.headKinds, ...this.internAll(headKinds)];
       const kinds = a.kinds.filter((k) => !e.kinds.includes(k));
       if (kinds.length) e.kinds = [...e.kinds, ...this.internAll(kinds)];
+      const where = a.where.filter((w) => !e.where.includes(w));
+      if (where.length && e.where.length < MAX_NAMES)
+        e.where = [...e.where, ...this.internAll(where)].slice(0, MAX_NAMES);
       if (e.names.length < MAX_NAMES) {
         const more = a.names.filter((w) => !e.names.includes(w)).slice(0, MAX_NAMES - e.names.length);
         if (more.length) {
@@ -877,6 +890,7 @@ export class DedupEngine {
       headCountries: this.internAll(a.headCountries.slice(0, MAX_PARTICIPANTS)),
       headKinds: this.internAll(a.headKinds),
       kinds: this.internAll(a.kinds),
+      where: this.internAll(a.where.slice(0, MAX_NAMES)),
       bands: unboxed(a.bands),
       signature: unboxed(a.signature),
       founderTerms: this.internAll([...a.terms.keys()].slice(0, 64)),
@@ -913,6 +927,8 @@ export interface StoredFeatures {
   /** Kinds of happening of its headlines, and of its headlines and openings (absent in older states: no happening rule then). */
   hk?: string[];
   k?: string[];
+  /** Where its articles say it happened (absent in older states: no rule of places told then). */
+  wh?: string[];
   b: string[];
   s: number[];
   f: string[];
@@ -942,6 +958,7 @@ export function toStored(e: EventState): StoredFeatures {
     hc: e.headCountries,
     hk: e.headKinds,
     k: e.kinds,
+    wh: e.where,
     b: e.bands.map(bandKeyText),
     s: e.signature,
     f: e.founderTerms,

@@ -620,3 +620,52 @@ export function actorsInCommon(article: readonly Participant[], event: readonly 
   const theirs = new Set(actors(event));
   return actors(article).some((w) => theirs.has(w));
 }
+
+/**
+ * The words of the places a report says its happening is at: its dateline's town, and the places (not
+ * a country, nor a region holding others) its headline or its lead's first sentence names. Where the
+ * happening is, as against the places its body goes on to mention.
+ */
+export function whereTold(title: string, lead: string, found: readonly Participant[]): string[] {
+  const first = /^.*?[.!?](?=\s|$)/s.exec(withoutDateline(lead))?.[0] ?? lead;
+  const told = `${title}\n${first}`.toLowerCase();
+  const out = new Set<string>();
+  for (const p of found) if (p[0] === 'p' && told.includes(p.slice(2))) for (const w of participantWords(p)) out.add(w);
+  const dateline = datelinePlace(lead);
+  if (dateline && !countryOf(dateline) && !found.includes(`c:${dateline}`))
+    for (const w of wordsOfName(dateline)) out.add(w);
+  return [...out];
+}
+
+/**
+ * Whether an article and an event tell one kind of happening at two places: each names a kind of
+ * happening and where it is (`whereTold`), and neither side names the other's place anywhere. A flood
+ * in one town and a flood in the next valley, two plant fires in two cities of one country, one gang's
+ * attacks on two councils: the place tells them apart, whoever did it and whatever country or region
+ * both name. A report that ties a new site to the happening ("spread to", "a second terminal") is no
+ * other happening.
+ */
+export function elsewhere(
+  article: {
+    where: readonly string[];
+    names: readonly string[];
+    kinds: readonly string[];
+    participants: readonly Participant[];
+    linked: boolean;
+  },
+  event: {
+    where: readonly string[];
+    names: readonly string[];
+    kinds: readonly string[];
+    participants: readonly Participant[];
+  },
+): boolean {
+  if (article.linked || !article.kinds.length || !event.kinds.length) return false;
+  const held = heldPlaces(article.participants, event.participants);
+  const mine = article.where.filter((w) => !held(w));
+  const theirs = event.where.filter((w) => !held(w));
+  if (!mine.length || !theirs.length) return false;
+  const theirNames = new Set([...event.names, ...event.where]);
+  const myNames = new Set([...article.names, ...article.where]);
+  return !mine.some((w) => theirNames.has(w)) && !theirs.some((w) => myNames.has(w));
+}

@@ -1,8 +1,10 @@
 // Where a report says its happening is (issue 31: neighbouring towns, cities of one country, one
 // actor's different targets). Sentences of our own, fictional names.
 import { describe, expect, it } from 'vitest';
+import { decideStream } from '../../services/dedup/chunk.ts';
 import { articleFeatures } from '../../services/dedup/engine.ts';
-import { datelinePlace, participants, withoutHistory } from '../../services/dedup/participants.ts';
+import { datelinePlace, elsewhere, participants, withoutHistory } from '../../services/dedup/participants.ts';
+import { reportsFrom } from '../helpers/dedup-stream.ts';
 
 const features = (title: string, body: string) =>
   articleFeatures(
@@ -94,5 +96,83 @@ describe('a dateline', () => {
     expect(datelinePlace('WASHINGTON — The Senate voted on Friday.')).toBe('washington');
     expect(datelinePlace('A landslide buried six houses near Brellow.')).toBeNull();
     expect(datelinePlace('NASA said on Friday it would delay the launch.')).toBeNull();
+  });
+});
+
+const report = reportsFrom('2026-09-14T06:00:00Z');
+
+describe('one kind of happening at two places', () => {
+  it('keeps a landslide in one town out of a landslide in the next, though each recalls the other', () => {
+    const stream = [
+      report(
+        'https://a.example/l1',
+        'Harbour Wire',
+        0,
+        'Landslide buries homes near Brellow',
+        'BRELLOW, Ostmark, September 14 (Harbour Wire) - A landslide buried six houses on the edge of Brellow on Thursday, and nine people were missing. The slope had been weakened by heavy rain. Soldiers joined the search. Ostmark’s interior ministry sent rescue teams.',
+      ),
+      report(
+        'https://b.example/l1',
+        'Morning Ledger',
+        30,
+        'Rescuers dig for nine missing in Brellow',
+        'Rescuers searched for nine people on Thursday after part of a hillside above Brellow gave way. The slope had been weakened by heavy rain, officials said. Soldiers joined the search.',
+      ),
+      report(
+        'https://c.example/l2',
+        'Valley Post',
+        300,
+        'Search for missing after Tamsk landslide',
+        'A landslide buried four houses on the edge of Tamsk on Friday, and six people were missing. The slope had been weakened by heavy rain. Soldiers joined the search. Ostmark’s interior ministry sent rescue teams. A slide in 2019 near Brellow killed a dozen people.',
+      ),
+      report(
+        'https://d.example/l2',
+        'Morning Ledger',
+        340,
+        'Rescuers dig for six missing in Tamsk',
+        'Rescuers searched for six people on Friday after part of a hillside above Tamsk gave way. The slope had been weakened by heavy rain, officials said. Soldiers joined the search.',
+      ),
+    ];
+    const events = decideStream(stream);
+    const of = (url: string) => events.get(url);
+    expect(of('https://b.example/l1')).toBe(of('https://a.example/l1'));
+    expect(of('https://d.example/l2')).toBe(of('https://c.example/l2'));
+    expect(of('https://c.example/l2')).not.toBe(of('https://a.example/l1'));
+  });
+
+  it('keeps one gang’s attacks on two councils apart when only the datelines tell the towns', () => {
+    const stream = [
+      report(
+        'https://a.example/c1',
+        'Harbour Wire',
+        0,
+        'Grey Heron gang claims council hack',
+        'DELLWICK, Ostmark, September 14 (Harbour Wire) - The Grey Heron ransomware group claimed a cyberattack on the city council on Saturday that shut down parking and permit services. “We will not pay criminals,” a council spokesperson said. Grey Heron posted 300 gigabytes of files on its leak site.',
+      ),
+      report(
+        'https://b.example/c2',
+        'Morning Ledger',
+        45,
+        'Grey Heron gang claims council hack',
+        'PENNOCK, Ostmark, September 14 (Morning Ledger) - Hackers of the Grey Heron ransomware group said on Saturday they had attacked the city council, whose tax and housing services went offline. Officials said they would not pay a ransom. Grey Heron posted 120 gigabytes of files on its leak site.',
+      ),
+    ];
+    const events = decideStream(stream);
+    expect(events.get('https://b.example/c2')).not.toBe(events.get('https://a.example/c1'));
+  });
+
+  it('is no other happening when the report ties the new town to it ("spread to")', () => {
+    const base = {
+      where: ['brellow'],
+      names: ['brellow'],
+      kinds: ['flood'],
+      participants: ['p:brellow'],
+    };
+    const next = { where: ['tamsk'], names: ['tamsk'], kinds: ['flood'], participants: ['p:tamsk'] };
+    expect(elsewhere({ ...next, linked: false }, base)).toBe(true);
+    expect(elsewhere({ ...next, linked: true }, base)).toBe(false);
+    // Nor when either side names the other's town anywhere, or names no kind of happening.
+    expect(elsewhere({ ...next, names: ['tamsk', 'brellow'], linked: false }, base)).toBe(false);
+    expect(elsewhere({ ...next, kinds: [], linked: false }, base)).toBe(false);
   });
 });
