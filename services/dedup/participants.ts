@@ -133,7 +133,7 @@ function containers(text: string, places: readonly string[]): Set<string> {
       /(?:ian|ean|an|ese)$/.test(cap) &&
       new RegExp(`\\b${cap}\\s+\\p{Ll}`, 'u').test(text) &&
       !new RegExp(
-        `\\b${cap}(?:[,.;:!?)]|$|\\s+(?:city|town|village|council|district)\\b)|\\b(?:in|near|at|outside)\\s+${cap}\\b|^${cap.toUpperCase()},`,
+        `\\b${cap}(?:[,.;:!?)]|$|\\s+(?:city|town|village|council|district)\\b)|\\b(?:in|near|at|outside)\\s+${cap}\\s+(?:late|early|on|in|at|as|was|were|is|has|had|and|after|before|when|while|this|last|for|to|from|with|by|said|says)\\b|^${cap.toUpperCase()},`,
         'mu',
       ).test(text)
     )
@@ -621,16 +621,26 @@ export function actorsInCommon(article: readonly Participant[], event: readonly 
   return actors(article).some((w) => theirs.has(w));
 }
 
+/** A name after an attack "on" or a verb of striking: what the happening struck. */
+const TARGET = new RegExp(
+  `\\b(?:(?:attacks?|strikes?|raids?|assault)\\s+on|hits?|struck|targets?|targeted|pounds?|pounded|shells?|shelled|rocks?|rocked|batters?|battered|cripples?|crippled|paraly[sz]es?|paraly[sz]ed)\\s+(?:the\\s+)?(${NAME.source})`,
+  'gu',
+);
+
 /**
- * The words of the places a report says its happening is at: its dateline's town, and the places (not
- * a country, nor a region holding others) its headline or its lead's first sentence names. Where the
- * happening is, as against the places its body goes on to mention.
+ * The words of the places a report says its happening is at: its dateline's town, the places (not a
+ * country, nor a region holding others) its headline or its lead's first sentence names, and what its
+ * happening struck there (a name after "attack on", "hits"). Where the happening is, as against the
+ * places its body goes on to mention.
  */
 export function whereTold(title: string, lead: string, found: readonly Participant[]): string[] {
   const first = /^.*?[.!?](?=\s|$)/s.exec(withoutDateline(lead))?.[0] ?? lead;
   const told = `${title}\n${first}`.toLowerCase();
   const out = new Set<string>();
   for (const p of found) if (p[0] === 'p' && told.includes(p.slice(2))) for (const w of participantWords(p)) out.add(w);
+  // What was struck: the name after an attack "on", or after a verb of striking ("hits the Ostrel council").
+  for (const m of `${title}\n${first}`.matchAll(TARGET))
+    for (const w of wordsOfName(m[1]!.toLowerCase())) if (!countryOf(w)) out.add(w);
   const dateline = datelinePlace(lead);
   if (dateline && !countryOf(dateline) && !found.includes(`c:${dateline}`))
     for (const w of wordsOfName(dateline)) out.add(w);
