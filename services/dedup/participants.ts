@@ -670,7 +670,7 @@ export function elsewhere(
     participants: readonly Participant[];
   },
 ): boolean {
-  if (article.linked || !article.kinds.length || !event.kinds.length) return false;
+  if (!article.kinds.length || !event.kinds.length) return false;
   const held = heldPlaces(article.participants, event.participants);
   const mine = article.where.filter((w) => !held(w));
   const theirs = event.where.filter((w) => !held(w));
