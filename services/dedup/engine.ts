@@ -29,6 +29,7 @@ import {
   participants,
   sharedParticipants,
   wordsOfParticipants,
+  spreadsTo,
   whereTold,
   withoutHistory,
   type Participant,
@@ -103,8 +104,9 @@ export interface ArticleFeatures {
   headCountries: Participant[];
   /** Whether its headline or opening ties a new site to a happening already told (see `linksDevelopment`). */
   linked: boolean;
-  /** The words of the places it says its happening is at (see `whereTold`). */
+  /** Where it says its happening is (see `whereTold`), and whether it says the happening spread there (see `spreadsTo`). */
   where: string[];
+  spread: boolean;
   /** The kinds of happening its headline names, and those its headline and opening name (see happenings.ts). */
   headKinds: string[];
   kinds: string[];
@@ -156,6 +158,7 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
     headCountries: headlineCountries(a.title),
     linked: linksDevelopment(a.title, opening),
     where: whereTold(a.title, lead, who),
+    spread: spreadsTo(a.title, opening),
     headKinds: happeningKinds(a.title),
     kinds: happeningKinds(`${a.title}\n${opening}`),
     signature,
@@ -650,7 +653,7 @@ export class DedupEngine {
       if (otherHappening({ head: a.headKinds, kinds: a.kinds }, { head: e.headKinds, kinds: e.kinds }))
         return 'happening';
       // One kind of happening at two places neither side names of the other's (see `elsewhere`).
-      if (elsewhere(a, e)) return 'elsewhere';
+      if (elsewhere(a, e, (w) => happeningKinds(w).length > 0)) return 'elsewhere';
       if (score < SCORING.nameEvidence && noNameInCommon(a.names, e.names, distinctive)) return 'weak-no-name';
     }
     // A report that ties its new site to the happening ("a second drone struck…", "spread to") is not

@@ -623,59 +623,82 @@ export function actorsInCommon(article: readonly Participant[], event: readonly 
 
 /** A name after an attack "on" or a verb of striking: what the happening struck. */
 const TARGET = new RegExp(
-  `\\b(?:(?:attacks?|strikes?|raids?|assault)\\s+on|hits?|struck|targets?|targeted|pounds?|pounded|shells?|shelled|rocks?|rocked|batters?|battered|cripples?|crippled|paraly[sz]es?|paraly[sz]ed)\\s+(?:the\\s+)?(${NAME.source})`,
+  `\\b(?:(?:(?:cyber-?)?attacks?|strikes?|raids?|assault)\\s+on|hits?|struck|targets?|targeted|pounds?|pounded|shells?|shelled|rocks?|rocked|batters?|battered|cripples?|crippled|paraly[sz]es?|paraly[sz]ed)\\s+(?:the\\s+)?(${NAME.source})`,
   'gu',
 );
 
 /**
- * The words of the places a report says its happening is at: its dateline's town, the places (not a
- * country, nor a region holding others) its headline or its lead's first sentence names, and what its
- * happening struck there (a name after "attack on", "hits"). Where the happening is, as against the
- * places its body goes on to mention.
+ * Where a report says its happening is, as keys: `t:` and a word of what it struck (a name after
+ * "attack on", "hits"), `p:` and a word of a place: its dateline's town, and the places (not a country,
+ * nor a region holding others) its headline or its lead's first sentence names; failing those, every
+ * place its lead names. Where the happening is, as against the places its body goes on to mention.
  */
 export function whereTold(title: string, lead: string, found: readonly Participant[]): string[] {
-  const first = /^.*?[.!?](?=\s|$)/s.exec(withoutDateline(lead))?.[0] ?? lead;
+  // Its first sentence after the dateline and agency, if any ("ZHELIN, Marovia, March 5 (Agency) - ").
+  const body = lead.replace(/^[^\n(]{0,60}?\s*\([^()\n]{1,60}\)\s*[-–—]+\s*/, '');
+  const first = /^.*?[.!?](?=\s|$)/s.exec(body)?.[0] ?? body;
   const told = `${title}\n${first}`.toLowerCase();
   const out = new Set<string>();
-  for (const p of found) if (p[0] === 'p' && told.includes(p.slice(2))) for (const w of participantWords(p)) out.add(w);
-  // What was struck: the name after an attack "on", or after a verb of striking ("hits the Ostrel council").
   for (const m of `${title}\n${first}`.matchAll(TARGET))
-    for (const w of wordsOfName(m[1]!.toLowerCase())) if (!countryOf(w)) out.add(w);
+    for (const w of wordsOfName(m[1]!.toLowerCase())) if (!countryOf(w)) out.add(`t:${w}`);
+  for (const p of found)
+    if (p[0] === 'p' && told.includes(p.slice(2))) for (const w of participantWords(p)) out.add(`p:${w}`);
   const dateline = datelinePlace(lead);
   if (dateline && !countryOf(dateline) && !found.includes(`c:${dateline}`))
-    for (const w of wordsOfName(dateline)) out.add(w);
-  return [...out];
+    for (const w of wordsOfName(dateline)) out.add(`p:${w}`);
+  // A lead that opens with something else ("Traders said the outage…") places its happening among the places it names.
+  if (!out.size) for (const p of found) if (p[0] === 'p') for (const w of participantWords(p)) out.add(`p:${w}`);
+  return [...out].filter((k, _, all) => k[0] === 't' || !all.includes(`t:${k.slice(2)}`));
 }
+
+/**
+ * Words that say the happening itself reaches a new place (it spread there, or the place was hit in
+ * the same attack), unlike "a second district" or "also reported", which a report says of its own
+ * town as often as of another.
+ */
+const SPREAD =
+  /\b(?:in the same (?:[a-z-]+ )?(?:attack|strike|assault|barrage|raid|wave|storm|quake|earthquake|outbreak|blast|flood|floods)|spread(?:s|ing)? (?:to|into|across)|(?:extended|widened|expanded) (?:to|into)|joined the strike|in solidarity)\b/i;
+
+/** Whether a report's headline or opening says its happening reached a new place (see `SPREAD`). */
+export const spreadsTo = (title: string, opening: string): boolean => SPREAD.test(`${title}\n${opening}`);
 
 /**
  * Whether an article and an event tell one kind of happening at two places: each names a kind of
  * happening and where it is (`whereTold`), and neither side names the other's place anywhere. A flood
  * in one town and a flood in the next valley, two plant fires in two cities of one country, one gang's
- * attacks on two councils: the place tells them apart, whoever did it and whatever country or region
- * both name. A report that ties a new site to the happening ("spread to", "a second terminal") is no
- * other happening.
+ * attacks on two councils: the place tells them apart, whatever country or region both name. When
+ * both headlines name someone or something in common (a storm, a governor, a gang) only what each
+ * struck tells them apart: one storm floods one town and cuts power in the next, one governor signs
+ * a bill in one town and defends it in another, but a gang's two victims are two attacks. A report
+ * that says the happening spread to its place (`spreadsTo`) is no other happening.
  */
 export function elsewhere(
   article: {
     where: readonly string[];
     names: readonly string[];
+    headNames: readonly string[];
     kinds: readonly string[];
     participants: readonly Participant[];
-    linked: boolean;
+    spread: boolean;
   },
   event: {
     where: readonly string[];
     names: readonly string[];
+    headNames: readonly string[];
     kinds: readonly string[];
     participants: readonly Participant[];
   },
+  namesKind: (word: string) => boolean = () => false,
 ): boolean {
-  if (!article.kinds.length || !event.kinds.length) return false;
+  if (article.spread || !article.kinds.length || !event.kinds.length) return false;
+  const tied = article.headNames.some((w) => event.headNames.includes(w) && !namesKind(w));
   const held = heldPlaces(article.participants, event.participants);
-  const mine = article.where.filter((w) => !held(w));
-  const theirs = event.where.filter((w) => !held(w));
+  const words = (keys: readonly string[]) =>
+    keys.filter((k) => (!tied || k[0] === 't') && !held(k.slice(2))).map((k) => k.slice(2));
+  const mine = words(article.where);
+  const theirs = words(event.where);
   if (!mine.length || !theirs.length) return false;
-  const theirNames = new Set([...event.names, ...event.where]);
-  const myNames = new Set([...article.names, ...article.where]);
+  const theirNames = new Set([...event.names, ...event.where.map((k) => k.slice(2))]);
+  const myNames = new Set([...article.names, ...article.where.map((k) => k.slice(2))]);
   return !mine.some((w) => theirNames.has(w)) && !theirs.some((w) => myNames.has(w));
 }

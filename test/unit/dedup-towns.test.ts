@@ -3,7 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { decideStream } from '../../services/dedup/chunk.ts';
 import { articleFeatures } from '../../services/dedup/engine.ts';
-import { datelinePlace, elsewhere, participants, withoutHistory } from '../../services/dedup/participants.ts';
+import {
+  datelinePlace,
+  elsewhere,
+  participants,
+  whereTold,
+  withoutHistory,
+} from '../../services/dedup/participants.ts';
 import { reportsFrom } from '../helpers/dedup-stream.ts';
 
 const features = (title: string, body: string) =>
@@ -63,6 +69,9 @@ describe('a town whose name ends like a people’s', () => {
 
   it('is still a people’s name before a noun when it never stands alone ("the Talsolan port of Nokdum")', () => {
     expect(participants('Strike at the Talsolan port of Nokdum', 'Dockers walked out at Nokdum on Monday.')).toContain(
+      'c:talsolan',
+    );
+    expect(participants('Strike halts work at Talsolan port', 'Dockers walked out at Nokdum on Monday.')).toContain(
       'c:talsolan',
     );
   });
@@ -140,39 +149,77 @@ describe('one kind of happening at two places', () => {
     expect(of('https://c.example/l2')).not.toBe(of('https://a.example/l1'));
   });
 
-  it('keeps one gang’s attacks on two councils apart when only the datelines tell the towns', () => {
+  it('keeps one gang’s attacks on two councils apart, though both headlines name the gang', () => {
     const stream = [
       report(
         'https://a.example/c1',
         'Harbour Wire',
         0,
         'Grey Heron gang claims council hack',
-        'DELLWICK, Ostmark, September 14 (Harbour Wire) - The Grey Heron ransomware group claimed a cyberattack on the city council on Saturday that shut down parking and permit services. “We will not pay criminals,” a council spokesperson said. Grey Heron posted 300 gigabytes of files on its leak site.',
+        'DELLWICK, Ostmark, September 14 (Harbour Wire) - The Grey Heron ransomware group claimed a cyberattack on the Dellwick city council on Saturday that shut down parking and permit services. “We will not pay criminals,” a council spokesperson said. Grey Heron posted 300 gigabytes of files on its leak site.',
       ),
       report(
         'https://b.example/c2',
         'Morning Ledger',
         45,
         'Grey Heron gang claims council hack',
-        'PENNOCK, Ostmark, September 14 (Morning Ledger) - Hackers of the Grey Heron ransomware group said on Saturday they had attacked the city council, whose tax and housing services went offline. Officials said they would not pay a ransom. Grey Heron posted 120 gigabytes of files on its leak site.',
+        'PENNOCK, Ostmark, September 14 (Morning Ledger) - Hackers of the Grey Heron ransomware group claimed an attack on the Pennock city council on Saturday, whose tax and housing services went offline. Officials said they would not pay a ransom. Grey Heron posted 120 gigabytes of files on its leak site.',
       ),
     ];
     const events = decideStream(stream);
     expect(events.get('https://b.example/c2')).not.toBe(events.get('https://a.example/c1'));
   });
 
-  it('is no other happening when the report ties the new town to it ("spread to")', () => {
+  it('is no other happening when either side names the other’s town anywhere, or names no kind of happening', () => {
     const base = {
-      where: ['brellow'],
+      where: ['p:brellow'],
       names: ['brellow'],
+      headNames: [],
       kinds: ['flood'],
       participants: ['p:brellow'],
     };
-    const next = { where: ['tamsk'], names: ['tamsk'], kinds: ['flood'], participants: ['p:tamsk'] };
-    expect(elsewhere({ ...next, linked: false }, base)).toBe(true);
-    expect(elsewhere({ ...next, linked: true }, base)).toBe(false);
-    // Nor when either side names the other's town anywhere, or names no kind of happening.
-    expect(elsewhere({ ...next, names: ['tamsk', 'brellow'], linked: false }, base)).toBe(false);
-    expect(elsewhere({ ...next, kinds: [], linked: false }, base)).toBe(false);
+    const next = { ...base, where: ['p:tamsk'], names: ['tamsk'], participants: ['p:tamsk'], spread: false };
+    expect(elsewhere(next, base)).toBe(true);
+    // "The flooding spread from Brellow to Tamsk": the report ties its town to the happening.
+    expect(elsewhere({ ...next, names: ['tamsk', 'brellow'] }, base)).toBe(false);
+    expect(elsewhere({ ...next, spread: true }, base)).toBe(false);
+    expect(elsewhere({ ...next, kinds: [] }, base)).toBe(false);
+    // A region both sides name (a province holding both towns, a country) sets the story, tells nothing apart.
+    expect(
+      elsewhere({ ...next, where: ['p:ostmark'], participants: ['c:ostmark'] }, { ...base, where: ['p:ostmark'] }),
+    ).toBe(false);
+  });
+
+  it('tells apart by what each struck, not where, when both headlines name someone in common', () => {
+    const storm = {
+      where: ['p:brellow'],
+      names: ['brellow', 'ilsa'],
+      headNames: ['ilsa'],
+      kinds: ['storm'],
+      participants: [],
+    };
+    const next = { ...storm, where: ['p:tamsk'], names: ['tamsk', 'ilsa'], spread: false };
+    expect(elsewhere(next, storm)).toBe(false);
+    const gang = { ...storm, where: ['t:dellwick'], names: ['dellwick', 'heron'], headNames: ['heron'] };
+    expect(elsewhere({ ...gang, where: ['t:pennock'], names: ['pennock', 'heron'], spread: false }, gang)).toBe(true);
+  });
+
+  it('reads what a happening struck as where it is: the name after "attack on" or "hits"', () => {
+    expect(
+      whereTold('Hackers claim attack on Pellam General', 'The hospital’s systems went down on Sunday.', []),
+    ).toEqual(['t:pellam']);
+    expect(
+      whereTold('Grey Heron ransomware hits the Dellwick city council', 'Permit services went offline.', [
+        'o:grey heron',
+      ]),
+    ).toEqual(['t:dellwick']);
+  });
+
+  it('falls back on every place its lead names when the headline and first sentence name none', () => {
+    expect(
+      whereTold('Refinery outage to last longer', 'Traders expect tight supply. The Varrow refinery stays shut.', [
+        'p:varrow',
+      ]),
+    ).toEqual(['p:varrow']);
   });
 });
