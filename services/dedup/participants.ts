@@ -652,12 +652,12 @@ export function whereTold(title: string, lead: string, found: readonly Participa
 }
 
 /**
- * Words that say the happening itself reaches a new place (it spread there, or the place was hit in
- * the same attack), unlike "a second district" or "also reported", which a report says of its own
- * town as often as of another.
+ * Words that say the happening itself reaches a new place (it spread to a town it names, or the place
+ * was hit in the same attack), unlike "a second district", "also reported" or a fire that "spread
+ * across 1,400 hectares", which a report says of its own town as often as of another.
  */
 const SPREAD =
-  /\b(?:in the same (?:[a-z-]+ )?(?:attack|strike|assault|barrage|raid|wave|storm|quake|earthquake|outbreak|blast|flood|floods)|spread(?:s|ing)? (?:to|into|across)|(?:extended|widened|expanded) (?:to|into)|joined the strike|in solidarity)\b/i;
+  /\b(?:in the same (?:[a-z-]+ )?(?:attack|strike|assault|barrage|raid|wave|storm|quake|earthquake|outbreak|blast|flood|floods)|(?:spread(?:s|ing)?|extended|widened|expanded) (?:to|into) (?:the (?:neighbouring |nearby )?(?:town|city|village|district|port|region|province) of )?\p{Lu}|joined the strike|in solidarity)/u;
 
 /** Whether a report's headline or opening says its happening reached a new place (see `SPREAD`). */
 export const spreadsTo = (title: string, opening: string): boolean => SPREAD.test(`${title}\n${opening}`);
