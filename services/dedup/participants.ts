@@ -133,7 +133,7 @@ function containers(text: string, places: readonly string[]): Set<string> {
       /(?:ian|ean|an|ese)$/.test(cap) &&
       new RegExp(`\\b${cap}\\s+\\p{Ll}`, 'u').test(text) &&
       !new RegExp(
-        `\\b${cap}(?:[,.;:!?)]|$|\\s+(?:city|town|village|council|district)\\b)|\\b(?:in|near|at|outside)\\s+${cap}\\s+(?:late|early|on|in|at|as|was|were|is|has|had|and|after|before|when|while|this|last|for|to|from|with|by|said|says)\\b|^${cap.toUpperCase()},`,
+        `\\b${cap}(?:[,.;:!?)]|$|\\s+(?:[Cc]ity|[Tt]own|[Vv]illage|[Cc]ouncil|[Dd]istrict)\\b)|\\b(?:in|near|at|outside)\\s+${cap}\\s+(?:late|early|on|in|at|as|was|were|is|has|had|and|after|before|when|while|this|last|for|to|from|with|by|said|says)\\b|^${cap.toUpperCase()},`,
         'mu',
       ).test(text)
     )
@@ -194,7 +194,12 @@ function participantsOf(text: string): Participant[] {
       const countries = countriesIn(name);
       if (countries.length === 1) add(`c:${countries[0]!.country.toLowerCase()}`);
       // So does one a people's name opens ("the Mirresian National Cyber Security Centre").
-      else if (/^\p{Lu}\p{Ll}+(?:ian|ean|an|ese)$/u.test(words[0]!) && words.length > 2)
+      // Not a town's own body ("Lebrohan City Council"): a people's name heads no city's council.
+      else if (
+        /^\p{Lu}\p{Ll}+(?:ian|ean|an|ese)$/u.test(words[0]!) &&
+        words.length > 2 &&
+        !/^(?:city|town|county|district|municipal|borough|village)$/i.test(words[1]!)
+      )
         add(`c:${words[0]!.toLowerCase()}`);
       else if (words.some((w) => !ORG_WORDS.test(w) && !/^(?:of|the|and|de|\d.*)$/i.test(w))) add(`o:${key}`);
     } else if (ROLE_BEFORE.test(before)) add(`n:${key}`);
@@ -691,8 +696,9 @@ export function elsewhere(
   namesKind: (word: string) => boolean = () => false,
 ): boolean {
   if (article.spread || !article.kinds.length || !event.kinds.length) return false;
-  const tied = article.headNames.some((w) => event.headNames.includes(w) && !namesKind(w));
   const held = heldPlaces(article.participants, event.participants);
+  // A country or region both headlines name ("Sundarian pipeline") ties nothing, as it tells nothing apart.
+  const tied = article.headNames.some((w) => event.headNames.includes(w) && !namesKind(w) && !held(w) && !countryOf(w));
   const words = (keys: readonly string[]) =>
     keys.filter((k) => (!tied || k[0] === 't') && !held(k.slice(2))).map((k) => k.slice(2));
   const mine = words(article.where);

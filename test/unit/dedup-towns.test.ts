@@ -68,6 +68,19 @@ describe('a town whose name ends like a people’s', () => {
     ).toEqual(['p:morvan']);
   });
 
+  it('stays a town when it heads its city’s council, capitalised or not', () => {
+    expect(
+      participants(
+        'City council systems down after cyberattack',
+        'The Morvan City Council said its systems were down.',
+      ),
+    ).toEqual(['o:morvan city council']);
+    // A people's name still opens a national body: "the Ostmarkian National Cyber Centre" is Ostmarkia's.
+    expect(
+      participants('Cyber centre warns', 'The Ostmarkian National Cyber Centre said the attack was serious.'),
+    ).toEqual(['c:ostmarkian']);
+  });
+
   it('is still a people’s name before a noun when it never stands alone ("the Talsolan port of Nokdum")', () => {
     expect(participants('Strike at the Talsolan port of Nokdum', 'Dockers walked out at Nokdum on Monday.')).toContain(
       'c:talsolan',
