@@ -15,6 +15,7 @@ import {
   actorsInCommon,
   differentHeadlines,
   differentSites,
+  elsewhere,
   headlineCountries,
   heldPlaces,
   linksDevelopment,
@@ -29,6 +30,9 @@ import {
   participants,
   sharedParticipants,
   wordsOfParticipants,
+  spreadsTo,
+  whereTold,
+  withoutHistory,
   type Participant,
 } from './participants.ts';
 import { TermIds } from './interner.ts';
@@ -103,6 +107,9 @@ export interface ArticleFeatures {
   headCountries: Participant[];
   /** Whether its headline or opening ties a new site to a happening already told (see `linksDevelopment`). */
   linked: boolean;
+  /** Where it says its happening is (see `whereTold`), and whether it says the happening spread there (see `spreadsTo`). */
+  where: string[];
+  spread: boolean;
   /** The kinds of happening its headline names, and those its headline and opening name (see happenings.ts). */
   headKinds: string[];
   kinds: string[];
@@ -127,9 +134,11 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
   const publishedAt = a.publishedAt ? Date.parse(a.publishedAt) : null;
   // Each read once and handed on: the countries (participants read them too), the name words (the headline's are some of them).
   const countries = countriesIn(`${a.title} ${lead}`);
+  // Who and where are the report's own, not those of the happenings its background recalls.
+  const year = new Date(publishedAt ?? ts).getUTCFullYear();
   const companies = new Set<Participant>();
-  const who = participants(a.title, lead, opening, countries, companies);
-  const words = nameWords(a.title, opening);
+  const who = participants(a.title, withoutHistory(lead, year), withoutHistory(opening, year), countries, companies);
+  const words = nameWords(a.title, withoutHistory(opening, year));
   return {
     canonicalUrl: canonicalizeUrl(a.url),
     url: a.url,
@@ -153,6 +162,8 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
     headNames: headlineNames(a.title, opening, words),
     headCountries: headlineCountries(a.title),
     linked: linksDevelopment(a.title, opening),
+    where: whereTold(a.title, lead, who),
+    spread: spreadsTo(a.title, opening),
     headKinds: happeningKinds(a.title),
     kinds: happeningKinds(`${a.title}\n${opening}`),
     signature,
@@ -206,6 +217,8 @@ export interface EventState extends Enriched {
   /** The kinds of happening its articles' headlines name, and their headlines and openings (see happenings.ts). */
   headKinds: string[];
   kinds: string[];
+  /** Where its articles say it happened (see `whereTold`), up to MAX_NAMES. */
+  where: string[];
   /** The founding article's band keys (see `bandKeys`). */
   bands: number[];
   /** The founding article's MinHash signature and content terms (the latter feed document frequencies). */
@@ -241,7 +254,15 @@ export type Decision =
 
 /** The rule by which an open event cannot take an article (see `DedupEngine.refusal`). */
 export type Refusal =
-  'sites' | 'happening' | 'weak-no-name' | 'headlines' | 'national-story' | 'nation' | 'participants' | 'organisations';
+  | 'sites'
+  | 'happening'
+  | 'elsewhere'
+  | 'weak-no-name'
+  | 'headlines'
+  | 'national-story'
+  | 'nation'
+  | 'participants'
+  | 'organisations';
 
 /** An article's candidates, best first, each with its score and the rule that refused it (null: none), and the winner's margin. */
 export interface Explanation {
@@ -436,6 +457,7 @@ export class DedupEngine {
       headCountries: this.internAll(loaded.headCountries),
       headKinds: this.internAll(loaded.headKinds),
       kinds: this.internAll(loaded.kinds),
+      where: this.internAll(loaded.where),
       founderTerms: this.internAll(loaded.founderTerms),
       publications: this.internAll(loaded.publications),
       bands: unboxed(loaded.bands),
@@ -643,6 +665,8 @@ export class DedupEngine {
       // to…"), so it is no exception here.
       if (otherHappening({ head: a.headKinds, kinds: a.kinds }, { head: e.headKinds, kinds: e.kinds }))
         return 'happening';
+      // One kind of happening at two places neither side names of the other's (see `elsewhere`).
+      if (elsewhere(a, e, (w) => happeningKinds(w).length > 0)) return 'elsewhere';
       if (score < SCORING.nameEvidence && noNameInCommon(a.names, e.names, distinctive)) return 'weak-no-name';
     }
     // A report that ties its new site to the happening ("a second drone struck…", "spread to") is not
@@ -831,6 +855,9 @@ export class DedupEngine {
       if (headKinds.length) e.headKinds = [...e.headKinds, ...this.internAll(headKinds)];
       const kinds = a.kinds.filter((k) => !e.kinds.includes(k));
       if (kinds.length) e.kinds = [...e.kinds, ...this.internAll(kinds)];
+      const where = a.where.filter((w) => !e.where.includes(w));
+      if (where.length && e.where.length < MAX_NAMES)
+        e.where = [...e.where, ...this.internAll(where)].slice(0, MAX_NAMES);
       if (e.names.length < MAX_NAMES) {
         const more = a.names.filter((w) => !e.names.includes(w)).slice(0, MAX_NAMES - e.names.length);
         if (more.length) {
@@ -880,6 +907,7 @@ export class DedupEngine {
       headCountries: this.internAll(a.headCountries.slice(0, MAX_PARTICIPANTS)),
       headKinds: this.internAll(a.headKinds),
       kinds: this.internAll(a.kinds),
+      where: this.internAll(a.where.slice(0, MAX_NAMES)),
       bands: unboxed(a.bands),
       signature: unboxed(a.signature),
       founderTerms: this.internAll([...a.terms.keys()].slice(0, 64)),
@@ -916,6 +944,8 @@ export interface StoredFeatures {
   /** Kinds of happening of its headlines, and of its headlines and openings (absent in older states: no happening rule then). */
   hk?: string[];
   k?: string[];
+  /** Where its articles say it happened (absent in older states: no rule of places told then). */
+  wh?: string[];
   b: string[];
   s: number[];
   f: string[];
@@ -945,6 +975,7 @@ export function toStored(e: EventState): StoredFeatures {
     hc: e.headCountries,
     hk: e.headKinds,
     k: e.kinds,
+    wh: e.where,
     b: e.bands.map(bandKeyText),
     s: e.signature,
     f: e.founderTerms,

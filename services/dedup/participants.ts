@@ -13,7 +13,7 @@ const ORG_WORDS =
   /\b(?:bank|trust|union|party|alliance|movement|front|coalition|agency|office|ministry|authority|group|telecom|semiconductor|micro|refining|shipping|cloud|holdings|corp|corporation|inc|ltd|company|council|commission|hospital|organization|organisation|brigade|university|airlines|airways|institute|federation|syndicate|collective|crew|gang|army|police|court|fund|exchange|energy|motors|systems|labs|partners|capital|securities|insurance|reserve|petroleum|logistics|centre|center|terminals|guild|line)\b/i;
 /** Lower-case words that put a place right after them. */
 const PLACE_BEFORE =
-  /(?:\b(?:in|near|at|off|outside|across|from|(?:port|city|town|province|region|island)(?:\s+of)?)\s+(?:the\s+)?)$/;
+  /(?:\b(?:in|near|at|off|outside|across|from|above|around|beyond|towards?|(?:edge|outskirts)\s+of|(?:port|city|town|province|region|island)(?:\s+of)?)\s+(?:the\s+)?)$/;
 /** Lower-case words that make the name before them a place. */
 const PLACE_AFTER =
   /^\s*(?:province|region|district|river|strait|square|city|town|port|county|state|island|islands|field|valley|coast|bay|harbour|harbor|prefecture|oblast|canal|lake|mountains?)\b/i;
@@ -23,6 +23,13 @@ const PLACE_AFTER =
  */
 const SITE_AFTER =
   /^\s+(?:[a-z-]+\s+){0,2}(?:plant|terminal|refinery|pipeline|mine|factory|fab|smelter|station|airport|dam|docks|quay|wharf|pier|campus|hospital)\b/;
+/**
+ * A hazard's lower-case name after a name makes it the place the hazard struck ("after the Tarnovec
+ * landslide", "as the Pelnik fire is contained"); attacks and strikes are left out, for the name before
+ * them is as often who struck ("Dravic drone attack").
+ */
+const HAZARD_AFTER =
+  /^\s+(?:[a-z-]+\s+)?(?:landslides?|mudslides?|fires?|blazes?|wildfires?|floods?|flooding|quakes?|earthquakes?|outbreaks?|blasts?|explosions?|spills?)\b/;
 const SITE_NAME = /\s(?:quay|docks?|terminal|airport|bridge|dam|mine|refinery|plant|wharf|pier|hospital)$/i;
 /** Roles that put a person’s name right after them (a role that ends a sentence puts none: "… prime minister. Projections gave"). */
 const ROLE_BEFORE =
@@ -50,6 +57,32 @@ const MAX_WORDS = 5;
  */
 export const withoutDateline = (text: string): string =>
   text.replace(/^([^\n(]{0,60}?)\s*\([^()\n]{1,60}\)\s*[-–—]+\s*/, '$1. ');
+
+/**
+ * The place a report's dateline names, in capitals before the date or the agency ("ZHELIN, Marovia,
+ * March 5 (Agency) -", "TARNOVEC (Agency) -"): where it was filed, as a rule where it happened.
+ */
+export function datelinePlace(lead: string): string | null {
+  const m = /^\s*(\p{Lu}[\p{Lu}'’. -]{1,40}?\p{Lu}\.?)\s*(?:,|\(|[-–—]+\s)/u.exec(lead);
+  return m && !/\p{Ll}/u.test(m[1]!) ? m[1]!.toLowerCase().replace(/\s+/g, ' ') : null;
+}
+
+/**
+ * A text without its sentences about the past: those that date what they tell to an earlier year
+ * than `year` ("A slide in 2015 near Zhelin killed a dozen people", "Dockers last struck in 2020").
+ * Background recalls other happenings at other places; who and where are the report's own.
+ */
+export function withoutHistory(text: string, year: number): string {
+  if (!/\b(?:1[89]|20)\d\d\b/.test(text)) return text;
+  return text
+    .split(/(?<=[.!?]["”]?)\s+/)
+    .filter((sentence) => {
+      for (const m of sentence.matchAll(/\b(?:in|since|during|of)\s+((?:1[89]|20)\d\d)\b/g))
+        if (Number(m[1]) < year) return false;
+      return true;
+    })
+    .join(' ');
+}
 
 /** A capitalised word right after a number is its unit ("528 GB", "40 MW"), not a name. */
 const AFTER_NUMBER = /\d\s?$/;
@@ -117,10 +150,17 @@ function containers(text: string, places: readonly string[]): Set<string> {
       out.add(key);
     // A people's name read as a place ("Talsolan port Nokdum") names the country the place is in.
     // So does one used as an adjective ("Davnusian supply", "the Talsolan port of Nokdum").
+    // Not a town whose name ends like one, named on its own as well ("in Hallan.", "Hallan: 60 cases",
+    // its dateline "HALLAN, Valdoria"), as a town ("the Hallan city council") or where something
+    // happened ("near Hallan"): a people's name never stands alone, names no town, and is no place.
     if (
       /(?:ian|ean|an|ese)$/.test(cap) &&
       (!plain || text.includes(cap)) &&
-      new RegExp(`\\b${cap}\\s+\\p{Ll}`, 'u').test(text)
+      new RegExp(`\\b${cap}\\s+\\p{Ll}`, 'u').test(text) &&
+      !new RegExp(
+        `\\b${cap}(?:[,.;:!?)]|$|\\s+(?:[Cc]ity|[Tt]own|[Vv]illage|[Cc]ouncil|[Dd]istrict)\\b)|\\b(?:in|near|at|outside)\\s+${cap}\\s+(?:late|early|on|in|at|as|was|were|is|has|had|and|after|before|when|while|this|last|for|to|from|with|by|said|says)\\b|^${cap.toUpperCase()},`,
+        'mu',
+      ).test(text)
     )
       out.add(key);
     const base = cap.replace(/(?:ian|an|n|ese)$/, '');
@@ -246,7 +286,12 @@ function participantsOf(text: string, companies?: Set<Participant>): Participant
       const countries = countriesIn(name);
       if (countries.length === 1) add(`c:${countries[0]!.country.toLowerCase()}`);
       // So does one a people's name opens ("the Mirresian National Cyber Security Centre").
-      else if (/^\p{Lu}\p{Ll}+(?:ian|ean|an|ese)$/u.test(words[0]!) && words.length > 2)
+      // Not a town's own body ("Lebrohan City Council"): a people's name heads no city's council.
+      else if (
+        /^\p{Lu}\p{Ll}+(?:ian|ean|an|ese)$/u.test(words[0]!) &&
+        words.length > 2 &&
+        !/^(?:city|town|county|district|municipal|borough|village)$/i.test(words[1]!)
+      )
         add(`c:${words[0]!.toLowerCase()}`);
       else if (words.some((w) => !ORG_WORDS.test(w) && !/^(?:of|the|and|de|\d.*)$/i.test(w))) add(`o:${key}`);
     } else if (ROLE_BEFORE.test(before)) add(`n:${key}`);
@@ -254,6 +299,7 @@ function participantsOf(text: string, companies?: Set<Participant>): Participant
     else if (
       PLACE_BEFORE.test(before) ||
       PLACE_AFTER.test(after) ||
+      (HAZARD_AFTER.test(after) && !OPENS.test(before)) ||
       // A sentence's first word is capitalised whatever it is ("Operator says refinery…").
       ((SITE_AFTER.test(after) || SITE_NAME.test(name)) && (!OPENS.test(before) || nameAtOpening(name, after, text)))
     ) {
@@ -437,7 +483,10 @@ export function participants(
     `${title}\n${opening}`,
     found.filter((p) => p[0] === 'p'),
   );
-  const out = found.map((p) => (held.has(p) ? `c:${p.slice(2)}` : p)).filter((p, i, all) => all.indexOf(p) === i);
+  const out = found
+    .map((p) => (held.has(p) ? `c:${p.slice(2)}` : p))
+    // A town named as a place is no people's name opening an organisation's ("Hallan Teaching Hospital").
+    .filter((p, i, all) => all.indexOf(p) === i && !(p[0] === 'c' && all.includes(`p:${p.slice(2)}`)));
   // The country whose institutions the report names by its people's name: whose national story it is.
   for (const m of withoutDateline(`${title}\n${opening}`).matchAll(NATION)) {
     const p = `k:${(m[1] ?? m[2])!.toLowerCase()}`;
@@ -704,4 +753,87 @@ export function actorsInCommon(article: readonly Participant[], event: readonly 
     ps.filter((p) => p[0] === 'o' || p[0] === 'n').flatMap(participantWords);
   const theirs = new Set(actors(event));
   return actors(article).some((w) => theirs.has(w));
+}
+
+/** A name after an attack "on" or a verb of striking: what the happening struck. */
+const TARGET = new RegExp(
+  `\\b(?:(?:(?:cyber-?)?attacks?|strikes?|raids?|assault)\\s+on|hits?|struck|targets?|targeted|pounds?|pounded|shells?|shelled|rocks?|rocked|batters?|battered|cripples?|crippled|paraly[sz]es?|paraly[sz]ed)\\s+(?:the\\s+)?(${NAME.source})`,
+  'gu',
+);
+
+/**
+ * Where a report says its happening is, as keys: `t:` and a word of what it struck (a name after
+ * "attack on", "hits"), `p:` and a word of a place: its dateline's town, and the places (not a country,
+ * nor a region holding others) its headline or its lead's first sentence names; failing those, every
+ * place its lead names. Where the happening is, as against the places its body goes on to mention.
+ */
+export function whereTold(title: string, lead: string, found: readonly Participant[]): string[] {
+  // Its first sentence after the dateline and agency, if any ("ZHELIN, Marovia, March 5 (Agency) - ").
+  const body = lead.replace(/^[^\n(]{0,60}?\s*\([^()\n]{1,60}\)\s*[-–—]+\s*/, '');
+  const first = /^.*?[.!?](?=\s|$)/s.exec(body)?.[0] ?? body;
+  const told = `${title}\n${first}`.toLowerCase();
+  const out = new Set<string>();
+  for (const m of `${title}\n${first}`.matchAll(TARGET))
+    for (const w of wordsOfName(m[1]!.toLowerCase())) if (!countryOf(w)) out.add(`t:${w}`);
+  for (const p of found)
+    if (p[0] === 'p' && told.includes(p.slice(2))) for (const w of participantWords(p)) out.add(`p:${w}`);
+  const dateline = datelinePlace(lead);
+  if (dateline && !countryOf(dateline) && !found.includes(`c:${dateline}`))
+    for (const w of wordsOfName(dateline)) out.add(`p:${w}`);
+  // A lead that opens with something else ("Traders said the outage…") places its happening among the places it names.
+  if (!out.size) for (const p of found) if (p[0] === 'p') for (const w of participantWords(p)) out.add(`p:${w}`);
+  return [...out].filter((k, _, all) => k[0] === 't' || !all.includes(`t:${k.slice(2)}`));
+}
+
+/**
+ * Words that say the happening itself reaches a new place (it spread to a town it names, or the place
+ * was hit in the same attack), unlike "a second district", "also reported" or a fire that "spread
+ * across 1,400 hectares", which a report says of its own town as often as of another.
+ */
+const SPREAD =
+  /\b(?:in the same (?:[a-z-]+ )?(?:attack|strike|assault|barrage|raid|wave|storm|quake|earthquake|outbreak|blast|flood|floods)|(?:spread(?:s|ing)?|extended|widened|expanded) (?:to|into) (?:the (?:neighbouring |nearby )?(?:town|city|village|district|port|region|province) of )?\p{Lu}|joined the strike|in solidarity)/u;
+
+/** Whether a report's headline or opening says its happening reached a new place (see `SPREAD`). */
+export const spreadsTo = (title: string, opening: string): boolean => SPREAD.test(`${title}\n${opening}`);
+
+/**
+ * Whether an article and an event tell one kind of happening at two places: each names a kind of
+ * happening and where it is (`whereTold`), and neither side names the other's place anywhere. A flood
+ * in one town and a flood in the next valley, two plant fires in two cities of one country, one gang's
+ * attacks on two councils: the place tells them apart, whatever country or region both name. When
+ * both headlines name someone or something in common (a storm, a governor, a gang) only what each
+ * struck tells them apart: one storm floods one town and cuts power in the next, one governor signs
+ * a bill in one town and defends it in another, but a gang's two victims are two attacks. A report
+ * that says the happening spread to its place (`spreadsTo`) is no other happening.
+ */
+export function elsewhere(
+  article: {
+    where: readonly string[];
+    names: readonly string[];
+    headNames: readonly string[];
+    kinds: readonly string[];
+    participants: readonly Participant[];
+    spread: boolean;
+  },
+  event: {
+    where: readonly string[];
+    names: readonly string[];
+    headNames: readonly string[];
+    kinds: readonly string[];
+    participants: readonly Participant[];
+  },
+  namesKind: (word: string) => boolean = () => false,
+): boolean {
+  if (article.spread || !article.kinds.length || !event.kinds.length) return false;
+  const held = heldPlaces(article.participants, event.participants);
+  // A country or region both headlines name ("Sundarian pipeline") ties nothing, as it tells nothing apart.
+  const tied = article.headNames.some((w) => event.headNames.includes(w) && !namesKind(w) && !held(w) && !countryOf(w));
+  const words = (keys: readonly string[]) =>
+    keys.filter((k) => (!tied || k[0] === 't') && !held(k.slice(2))).map((k) => k.slice(2));
+  const mine = words(article.where);
+  const theirs = words(event.where);
+  if (!mine.length || !theirs.length) return false;
+  const theirNames = new Set([...event.names, ...event.where.map((k) => k.slice(2))]);
+  const myNames = new Set([...article.names, ...article.where.map((k) => k.slice(2))]);
+  return !mine.some((w) => theirNames.has(w)) && !theirs.some((w) => myNames.has(w));
 }

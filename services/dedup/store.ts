@@ -56,6 +56,7 @@ export function stateFromRow(r: EventRow, f: StoredFeatures): LoadedEvent {
     headCountries: f.hc ?? [],
     headKinds: f.hk ?? [],
     kinds: f.k ?? [],
+    where: f.wh ?? [],
     bands: f.b.map(bandKeyOf),
     signature: f.s,
     founderTerms: f.f,
