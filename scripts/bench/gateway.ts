@@ -1,5 +1,5 @@
 // Billed reads against a bare Fastify hello-world, same load generator, same run.
-// Usage: npm run bench:gateway [-- --seconds 6 --rounds 3 --pin --profile <dir> --gc --node-flags "<flags>"]
+// Usage: npm run bench:gateway [-- --seconds 6 --rounds 3 --pin --paced-connections 200 --profile <dir> --gc --node-flags "<flags>"]
 // --profile writes the gateway's CPU profile (node --cpu-prof) into <dir>; `npm run bench:profile -- <dir>`
 // prints its top costs. Profiling slows the gateway: take the throughput figures from a run without it.
 // --gc runs the gateway with --trace-gc and prints its pauses in the billed half-rate phase (where the p99
@@ -13,7 +13,9 @@
 // "rate" works). The half rate is measured twice: with autocannon's rate (the figure this bench has
 // always printed: bursts, whole ms), and paced, open loop (rounds, medians), where each server also
 // reports, from inside (latency-probe.ts), its own handling time, its event-loop delay and GC pauses:
-// what the server adds to the tail, apart from the machine and the generator.
+// what the server adds to the tail, apart from the machine and the generator. The paced phases open
+// `--paced-connections` connections (200), enough that no request waits in the generator for one
+// (the `queued` column says whether any did: a real client with a connection of its own would not).
 import os from 'node:os';
 import { AccountStore } from '../../services/gateway/billing/accounts.ts';
 import {
@@ -42,6 +44,7 @@ const rounds = arg('--rounds', 3);
 const profileDir = process.argv.includes('--profile') ? process.argv[process.argv.indexOf('--profile') + 1] : undefined;
 const traceGc = process.argv.includes('--gc');
 const pin = process.argv.includes('--pin');
+const pacedConnections = arg('--paced-connections', 200);
 /** Cores (taskset lists) of the server under test, and of the load generator and PostgreSQL, with --pin. */
 const SERVER_CPUS = '0';
 const CLIENT_CPUS = '1';
@@ -221,9 +224,13 @@ await benchMain(async () => {
   const helloPaced: [Result, ProbeReport][] = [];
   const billedPaced: [Result, ProbeReport][] = [];
   for (let i = 0; i < rounds; i++) {
-    helloPaced.push(await probed(hello, () => load(helloUrl, {}, { connections: 20, rate: helloRate, paced: true })));
+    helloPaced.push(
+      await probed(hello, () => load(helloUrl, {}, { connections: pacedConnections, rate: helloRate, paced: true })),
+    );
     billedPaced.push(
-      await probed(gateway, () => load(billedUrl, auth, { connections: 20, rate: billedRate, paced: true })),
+      await probed(gateway, () =>
+        load(billedUrl, auth, { connections: pacedConnections, rate: billedRate, paced: true }),
+      ),
     );
   }
   const rss = peakRssMb(gateway.pid!);
@@ -268,16 +275,19 @@ await benchMain(async () => {
       m(([r]) => r.p50),
       m(([r]) => r.p99),
       m(([r]) => r.p999),
+      m(([r]) => r.sent!.p99),
+      m(([r]) => r.lateP99!),
+      m(([r]) => r.loopDelayP99!),
+      runs.reduce((n, [r]) => n + r.queued!, 0),
       m(([, p]) => p.handling.p50),
       m(([, p]) => p.handling.p99),
       m(([, p]) => p.loopDelay.p99),
       m(([, p]) => p.gc.max),
-      m(([r]) => r.lateP99 ?? 0),
       runs.reduce((n, [r]) => n + r.errors + r.non2xx, 0),
     ];
   };
   console.log(
-    `half rate, paced (open loop, latency from each request's release in its 1 ms tick), 20 connections, ${rounds} alternating rounds (medians); the server's own figures from inside it${pin ? `; servers on core ${SERVER_CPUS}, load generator and PostgreSQL on core ${CLIENT_CPUS}` : ''}`,
+    `half rate, paced (open loop: latency from each request's due time, and from its write), ${pacedConnections} connections, ${rounds} alternating rounds (medians; queued and failed: sums); the generator's own lateness and loop delay; the server's own figures from inside it${pin ? `; servers on core ${SERVER_CPUS}, load generator and PostgreSQL on core ${CLIENT_CPUS}` : ''}`,
   );
   console.log(
     table([
@@ -287,16 +297,24 @@ await benchMain(async () => {
         'p50 ms',
         'p99 ms',
         'p99.9 ms',
+        'p99 from write',
+        'gen. late p99',
+        'gen. loop p99',
+        'queued',
         'handling p50',
         'handling p99',
         'loop delay p99',
         'GC max ms',
-        'generator late p99',
         'failed',
       ],
       pacedRow('hello-world', helloPaced),
       pacedRow('billed reports', billedPaced),
     ]),
+  );
+  const phase = (pick: (p: ProbeReport) => { p50: number; p99: number }) =>
+    `${median(billedPaced.map(([, p]) => pick(p).p50)).toFixed(2)} / ${median(billedPaced.map(([, p]) => pick(p).p99)).toFixed(2)}`;
+  console.log(
+    `gateway's handling split, p50 / p99 ms (medians of rounds): before the handler ${phase((p) => p.phases.beforeHandler)} (of which the credit reservation ${phase((p) => p.phases.reserve)}), handler ${phase((p) => p.phases.handler)}, after it (serialize, onSend, write) ${phase((p) => p.phases.afterHandler)}`,
   );
   const p99s = (runs: [Result, ProbeReport][]) => runs.map(([r]) => r.p99.toFixed(2)).join(', ');
   console.log(

@@ -1,4 +1,5 @@
 import { hash, randomInt, timingSafeEqual } from 'node:crypto';
+import diagnosticsChannel from 'node:diagnostics_channel';
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import type { LedgerEntry } from '../../../schemas/api/admin.ts';
@@ -46,6 +47,12 @@ interface ReserveQueue {
  * the one in flight and then its own (PostgreSQL orders the two on the account's row lock).
  */
 const MAX_IN_FLIGHT = 2;
+
+/**
+ * Each reservation, from the call to its answer (`tracing:sitrep.credits.reserve:start` … `:asyncEnd`),
+ * for a probe to time (bench:gateway's latency-probe.ts); nothing is published while nobody listens.
+ */
+const reserveTrace = diagnosticsChannel.tracingChannel<object, object>('sitrep.credits.reserve');
 
 export interface AccountView {
   id: string;
@@ -162,14 +169,16 @@ export class AccountStore {
       this.queues.set(key, q);
     }
     const queue = q;
-    return new Promise<Reservation>((resolve, reject) => {
-      queue.waiting.push({ requestId, resolve, reject });
-      if (!queue.scheduled && this.maySend(queue)) {
-        // Start on the next turn of the event loop, so that every request parsed in this turn joins.
-        queue.scheduled = true;
-        setImmediate(() => void this.flush(key, queue));
-      }
-    });
+    const answer = () =>
+      new Promise<Reservation>((resolve, reject) => {
+        queue.waiting.push({ requestId, resolve, reject });
+        if (!queue.scheduled && this.maySend(queue)) {
+          // Start on the next turn of the event loop, so that every request parsed in this turn joins.
+          queue.scheduled = true;
+          setImmediate(() => void this.flush(key, queue));
+        }
+      });
+    return reserveTrace.hasSubscribers ? reserveTrace.tracePromise(answer, {}) : answer();
   }
 
   private readonly queues = new Map<string, ReserveQueue>();
