@@ -12,8 +12,11 @@
 //   gateway's `sitrep.credits.reserve` tracing channel), the handler until its promise settles, and
 //   after (serialization, onSend hooks, the write), from Fastify's `fastify.request.handler` channels.
 // Driven over the IPC channel: `{ probe: 'reset' }` starts a phase, `{ probe: 'read' }` answers with
-// a `ProbeReport` of the phase so far.
+// a `ProbeReport` of the phase so far. `{ probe: 'heap-start' }` … `{ probe: 'heap-stop' }` samples
+// every allocation in between, the short-lived ones too (V8's sampling heap profiler, which by default
+// keeps only what survives): answered with the bytes allocated per function, for `allocationSites`.
 import diagnosticsChannel from 'node:diagnostics_channel';
+import { Session } from 'node:inspector/promises';
 import { createHistogram, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 
 /** Milliseconds, from the histograms' nanoseconds. */
@@ -128,6 +131,42 @@ function report(): ProbeReport {
   };
 }
 
+interface SamplingNode {
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  selfSize: number;
+  children: SamplingNode[];
+}
+/** Sampled bytes allocated by each function (`name url:line`), summed over the call tree. */
+export type AllocationSites = Record<string, number>;
+
+let session: Session | undefined;
+async function heapStart(): Promise<void> {
+  session = new Session();
+  session.connect();
+  await session.post('HeapProfiler.startSampling', {
+    samplingInterval: 1024,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
+}
+async function heapStop(): Promise<AllocationSites> {
+  const { profile } = (await session!.post('HeapProfiler.stopSampling')) as { profile: { head: SamplingNode } };
+  session!.disconnect();
+  // No prototype: a function named `constructor` or `toString` is a site like any other.
+  const sites = Object.create(null) as AllocationSites;
+  const walk = (n: SamplingNode) => {
+    if (n.selfSize) {
+      const f = n.callFrame;
+      const where = f.url ? `${f.url.replace(/^.*\/(node_modules|dist\/gateway)\//, '')}:${f.lineNumber + 1}` : '';
+      const name = `${f.functionName || '(anonymous)'} ${where}`.trim();
+      sites[name] = (sites[name] ?? 0) + n.selfSize;
+    }
+    for (const c of n.children) walk(c);
+  };
+  walk(profile.head);
+  return sites;
+}
+
 if (process.send) {
   loop.enable();
   process.on('message', (m: { probe?: string }) => {
@@ -139,6 +178,8 @@ if (process.send) {
       gcKinds = {};
       process.send!({ probe: 'reset' });
     } else if (m.probe === 'read') process.send!({ probe: 'report', report: report() });
+    else if (m.probe === 'heap-start') void heapStart().then(() => process.send!({ probe: 'heap-started' }));
+    else if (m.probe === 'heap-stop') void heapStop().then((sites) => process.send!({ probe: 'heap', sites }));
   });
   // The channel must not keep a server alive that is told to stop.
   process.channel?.unref();

@@ -42,13 +42,6 @@ interface ReserveQueue {
 }
 
 /**
- * Reservation statements one queue may have in flight at once. The second goes out while the first is
- * still answering, so a request that arrives meanwhile waits for one statement, not for the rest of
- * the one in flight and then its own (PostgreSQL orders the two on the account's row lock).
- */
-const MAX_IN_FLIGHT = 2;
-
-/**
  * Each reservation, from the call to its answer (`tracing:sitrep.credits.reserve:start` … `:asyncEnd`),
  * for a probe to time (bench:gateway's latency-probe.ts); nothing is published while nobody listens.
  */
@@ -74,7 +67,16 @@ export class AccountStore {
   private readonly keyCache = new LRUCache<string, string>({ max: 50_000, ttl: 30_000 });
   private readonly revokedListeners: ((accountId: string | null) => void)[] = [];
 
-  constructor(private readonly pool: pg.Pool) {}
+  /**
+   * `reservationsInFlight`: reservation statements one queue may have in flight at once. With 2, the
+   * second goes out while the first is still answering, so a request that arrives meanwhile waits for
+   * one statement, not for the rest of the one in flight and then its own (PostgreSQL orders the two
+   * on the account's row lock); batches are smaller, and PostgreSQL spends more per request.
+   */
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly reservationsInFlight = 2,
+  ) {}
 
   /** Calls `listener` with each account revoked from now on, or null when some may have been missed. */
   onRevoked(listener: (accountId: string | null) => void): void {
@@ -157,7 +159,7 @@ export class AccountStore {
    * and operation are group-committed: the requests parsed in one turn of the event loop go out as one
    * statement, which grants as many of them, in arrival order, as the balance covers. Each grant still
    * gets its own ledger row with its request id, and the balance never goes below zero. Up to
-   * `MAX_IN_FLIGHT` statements are in flight at once, but a second one only while the balance last
+   * `reservationsInFlight` statements are in flight at once, but a second one only while the balance last
    * seen covers every request in flight and waiting: two statements can commit in either order, which
    * then decides nothing (both are granted whole), whereas a short balance keeps the order.
    */
@@ -190,7 +192,7 @@ export class AccountStore {
 
   private maySend(q: ReserveQueue): boolean {
     if (q.inFlight === 0) return true;
-    if (q.inFlight >= MAX_IN_FLIGHT) return false;
+    if (q.inFlight >= this.reservationsInFlight) return false;
     const balance = this.lastBalance.get(q.accountId);
     return balance !== undefined && balance >= (q.inFlightRequests + q.waiting.length) * q.credits;
   }
