@@ -164,6 +164,12 @@ export class AccountStore {
    * then decides nothing (both are granted whole), whereas a short balance keeps the order.
    */
   reserve(accountId: string, credits: number, operation: string, requestId: string): Promise<Reservation> {
+    return reserveTrace.hasSubscribers
+      ? reserveTrace.tracePromise(() => this.enqueue(accountId, credits, operation, requestId), {})
+      : this.enqueue(accountId, credits, operation, requestId);
+  }
+
+  private enqueue(accountId: string, credits: number, operation: string, requestId: string): Promise<Reservation> {
     const key = `${accountId}:${operation}:${credits}`;
     let q = this.queues.get(key);
     if (!q) {
@@ -171,16 +177,14 @@ export class AccountStore {
       this.queues.set(key, q);
     }
     const queue = q;
-    const answer = () =>
-      new Promise<Reservation>((resolve, reject) => {
-        queue.waiting.push({ requestId, resolve, reject });
-        if (!queue.scheduled && this.maySend(queue)) {
-          // Start on the next turn of the event loop, so that every request parsed in this turn joins.
-          queue.scheduled = true;
-          setImmediate(() => void this.flush(key, queue));
-        }
-      });
-    return reserveTrace.hasSubscribers ? reserveTrace.tracePromise(answer, {}) : answer();
+    return new Promise<Reservation>((resolve, reject) => {
+      queue.waiting.push({ requestId, resolve, reject });
+      if (!queue.scheduled && this.maySend(queue)) {
+        // Start on the next turn of the event loop, so that every request parsed in this turn joins.
+        queue.scheduled = true;
+        setImmediate(() => void this.flush(key, queue));
+      }
+    });
   }
 
   private readonly queues = new Map<string, ReserveQueue>();
