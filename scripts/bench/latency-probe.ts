@@ -9,7 +9,8 @@
 // - GC pauses (perf_hooks `gc` entries);
 // - the handling split in phases: before the route's handler (onRequest hooks, authentication, the
 //   preHandler hooks, where a billed request waits for its credit reservation: timed apart from the
-//   gateway's `sitrep.credits.reserve` tracing channel), the handler until its promise settles, and
+//   gateway's `sitrep.credits.reserve` tracing channel, and each reservation statement from
+//   `sitrep.credits.reserve-statement`), the handler until its promise settles, and
 //   after (serialization, onSend hooks, the write), from Fastify's `fastify.request.handler` channels.
 // Driven over the IPC channel: `{ probe: 'reset' }` starts a phase, `{ probe: 'read' }` answers with
 // a `ProbeReport` of the phase so far. `{ probe: 'heap-start' }` … `{ probe: 'heap-stop' }` samples
@@ -24,7 +25,7 @@ type Spread = { p50: number; p99: number };
 export interface ProbeReport {
   requests: number;
   handling: { p50: number; p99: number; p999: number; max: number };
-  phases: { beforeHandler: Spread; reserve: Spread; handler: Spread; afterHandler: Spread };
+  phases: { beforeHandler: Spread; reserve: Spread; statement: Spread; handler: Spread; afterHandler: Spread };
   loopDelay: { p50: number; p99: number; max: number };
   gc: { count: number; p50: number; max: number; totalMs: number; byKind: Record<string, number> };
 }
@@ -40,6 +41,7 @@ const handling = createHistogram();
 const phases = {
   beforeHandler: createHistogram(),
   reserve: createHistogram(),
+  statement: createHistogram(),
   handler: createHistogram(),
   afterHandler: createHistogram(),
 };
@@ -78,19 +80,24 @@ diagnosticsChannel.tracingChannel('fastify.request.handler').subscribe({
   asyncEnd() {},
   error() {},
 });
-const reserveStarts = new WeakMap<object, bigint>();
-diagnosticsChannel.tracingChannel('sitrep.credits.reserve').subscribe({
-  start(context) {
-    reserveStarts.set(context, process.hrtime.bigint());
-  },
-  end() {},
-  asyncStart() {},
-  asyncEnd(context) {
-    const t = reserveStarts.get(context);
-    if (t !== undefined) phases.reserve.record(since(t));
-  },
-  error() {},
-});
+/** Times a promise-returning call the gateway traces (from its start to its settling) into `into`. */
+function timeTraced(channel: string, into: ReturnType<typeof createHistogram>): void {
+  const starts = new WeakMap<object, bigint>();
+  diagnosticsChannel.tracingChannel(channel).subscribe({
+    start(context) {
+      starts.set(context, process.hrtime.bigint());
+    },
+    end() {},
+    asyncStart() {},
+    asyncEnd(context) {
+      const t = starts.get(context);
+      if (t !== undefined) into.record(since(t));
+    },
+    error() {},
+  });
+}
+timeTraced('sitrep.credits.reserve', phases.reserve);
+timeTraced('sitrep.credits.reserve-statement', phases.statement);
 new PerformanceObserver((list) => {
   for (const e of list.getEntries()) {
     gcPauses.push(e.duration);
@@ -117,6 +124,7 @@ function report(): ProbeReport {
     phases: {
       beforeHandler: spread(phases.beforeHandler),
       reserve: spread(phases.reserve),
+      statement: spread(phases.statement),
       handler: spread(phases.handler),
       afterHandler: spread(phases.afterHandler),
     },

@@ -46,6 +46,8 @@ interface ReserveQueue {
  * for a probe to time (bench:gateway's latency-probe.ts); nothing is published while nobody listens.
  */
 const reserveTrace = diagnosticsChannel.tracingChannel<object, object>('sitrep.credits.reserve');
+/** Each reservation statement, from its send to its answer (`tracing:sitrep.credits.reserve-statement:…`), likewise. */
+const statementTrace = diagnosticsChannel.tracingChannel<object, object>('sitrep.credits.reserve-statement');
 
 export interface AccountView {
   id: string;
@@ -209,7 +211,9 @@ export class AccountStore {
       q.inFlight++;
       q.inFlightRequests += batch.length;
       try {
-        const { granted, after, revoked } = await this.grant(q, batch);
+        const { granted, after, revoked } = await (statementTrace.hasSubscribers
+          ? statementTrace.tracePromise(() => this.grant(q, batch), {})
+          : this.grant(q, batch));
         if (revoked) this.lastBalance.delete(q.accountId);
         else this.rememberBalance(q.accountId, after);
         // Request i (from 0) of the granted ones left the balance at `after + (granted - 1 - i) × credits`.
