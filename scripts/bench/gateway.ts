@@ -370,7 +370,7 @@ await benchMain(async () => {
   const phase = (pick: (p: ProbeReport) => { p50: number; p99: number }) =>
     `${median(billedPaced.map(([, p]) => pick(p).p50)).toFixed(2)} / ${median(billedPaced.map(([, p]) => pick(p).p99)).toFixed(2)}`;
   console.log(
-    `gateway's handling split, p50 / p99 ms (medians of rounds): before the handler ${phase((p) => p.phases.beforeHandler)} (of which the credit reservation ${phase((p) => p.phases.reserve)}; a reservation statement itself ${phase((p) => p.phases.statement)}), handler ${phase((p) => p.phases.handler)}, after it (serialize, onSend, write) ${phase((p) => p.phases.afterHandler)}`,
+    `gateway's handling split, p50 / p99 ms (medians of rounds): before the handler ${phase((p) => p.phases.beforeHandler)} (of which the credit reservation ${phase((p) => p.phases.reserve)}; the statement deciding it ${phase((p) => p.phases.statement)}), handler ${phase((p) => p.phases.handler)}, after it (serialize, onSend, write) ${phase((p) => p.phases.afterHandler)}`,
   );
   const p99s = (runs: [Result, ProbeReport][]) => runs.map(([r]) => r.p99.toFixed(2)).join(', ');
   console.log(

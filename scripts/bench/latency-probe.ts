@@ -9,8 +9,9 @@
 // - GC pauses (perf_hooks `gc` entries);
 // - the handling split in phases: before the route's handler (onRequest hooks, authentication, the
 //   preHandler hooks, where a billed request waits for its credit reservation: timed apart from the
-//   gateway's `sitrep.credits.reserve` tracing channel, and each reservation statement from
-//   `sitrep.credits.reserve-statement`), the handler until its promise settles, and
+//   gateway's `sitrep.credits.reserve` tracing channel, and the statement that decided it from
+//   `sitrep.credits.reserve-statement`, counted once per request it decides, as the waits are), the
+//   handler until its promise settles, and
 //   after (serialization, onSend hooks, the write), from Fastify's `fastify.request.handler` channels.
 // Driven over the IPC channel: `{ probe: 'reset' }` starts a phase, `{ probe: 'read' }` answers with
 // a `ProbeReport` of the phase so far. `{ probe: 'heap-start' }` … `{ probe: 'heap-stop' }` samples
@@ -80,7 +81,10 @@ diagnosticsChannel.tracingChannel('fastify.request.handler').subscribe({
   asyncEnd() {},
   error() {},
 });
-/** Times a promise-returning call the gateway traces (from its start to its settling) into `into`. */
+/**
+ * Times a promise-returning call the gateway traces (from its start to its settling) into `into`, once
+ * per request it serves (its context's `requests`, else once).
+ */
 function timeTraced(channel: string, into: ReturnType<typeof createHistogram>): void {
   const starts = new WeakMap<object, bigint>();
   diagnosticsChannel.tracingChannel(channel).subscribe({
@@ -91,7 +95,9 @@ function timeTraced(channel: string, into: ReturnType<typeof createHistogram>): 
     asyncStart() {},
     asyncEnd(context) {
       const t = starts.get(context);
-      if (t !== undefined) into.record(since(t));
+      if (t === undefined) return;
+      const took = since(t);
+      for (let n = (context as { requests?: number }).requests ?? 1; n > 0; n--) into.record(took);
     },
     error() {},
   });

@@ -46,7 +46,10 @@ interface ReserveQueue {
  * for a probe to time (bench:gateway's latency-probe.ts); nothing is published while nobody listens.
  */
 const reserveTrace = diagnosticsChannel.tracingChannel<object, object>('sitrep.credits.reserve');
-/** Each reservation statement, from its send to its answer (`tracing:sitrep.credits.reserve-statement:…`), likewise. */
+/**
+ * Each reservation statement, from its send to its answer (`tracing:sitrep.credits.reserve-statement:…`),
+ * likewise; its context says how many requests it decides.
+ */
 const statementTrace = diagnosticsChannel.tracingChannel<object, object>('sitrep.credits.reserve-statement');
 
 export interface AccountView {
@@ -212,7 +215,7 @@ export class AccountStore {
       q.inFlightRequests += batch.length;
       try {
         const { granted, after, revoked } = await (statementTrace.hasSubscribers
-          ? statementTrace.tracePromise(() => this.grant(q, batch), {})
+          ? statementTrace.tracePromise(() => this.grant(q, batch), { requests: batch.length })
           : this.grant(q, batch));
         if (revoked) this.lastBalance.delete(q.accountId);
         else this.rememberBalance(q.accountId, after);
