@@ -27,6 +27,11 @@ const baseSchema = z.object({
 
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).default('postgres://postgres@127.0.0.1:25432/sitrep'),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+  /**
+   * Credit reservation statements per account in flight at once (1 or 2): with 2, a request arriving
+   * while one is answered goes out at once instead of after it; PostgreSQL pays more per request (README).
+   */
+  CREDIT_RESERVATIONS_IN_FLIGHT: z.coerce.number().int().min(1).max(2).default(2),
 
   KAFKA_BROKERS: z
     .string()

@@ -9,12 +9,16 @@
 //   coordinated-omission correction whose expected interval is `ceil(1 / rate)`, which is 1 (ms)
 //   whatever the rate: each answer of n ms also counts n−1, n−2 … 1 ms.
 // - `paced`: open loop, as clients that do not wait for each other: request i is due at i / rate
-//   seconds; each 1 ms tick releases the requests due by then, sent on any idle one of `connections`.
-//   A request's latency runs from its release, so time waiting for a free connection counts (no
-//   coordinated omission) but the generator's own lateness does not: that is reported apart
-//   (`lateP99`, release − due), a measure of how busy the machine keeps the generator. Microseconds.
+//   seconds; each 1 ms tick releases the requests due by then, written at once on an idle one of
+//   `connections` (a request finding none waits in the generator: `queued` counts those, and a real
+//   client with its own connection would not wait there, so give enough connections that it stays 0).
+//   Three latencies per request, in microseconds (reported in ms):
+//   - from due (coordinated omission done right: the schedule's time, whatever the generator did);
+//   - from sent (the socket write to the answer read: the server, the kernel and the generator's own
+//     reading of the answer, which a busy generator delays: see its loop delay);
+//   - the generator's lateness (due → released, `lateP99`): its 1 ms tick and how busy the machine keeps it.
 import net from 'node:net';
-import { createHistogram } from 'node:perf_hooks';
+import { createHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 
 export interface LoadJob {
@@ -30,12 +34,18 @@ export interface LoadJob {
 export interface LoadResult {
   rps: number;
   total: number;
-  /** Milliseconds: whole ones for `closed` (autocannon's), to 0.01 for `paced`. */
+  /** Milliseconds: whole ones for `closed` (autocannon's), to 0.01 for `paced` (from the request's due time). */
   p50: number;
   p99: number;
   p999: number;
+  /** Paced, ms: from the socket write to the answer read. */
+  sent?: { p50: number; p99: number; p999: number };
   /** Paced: the 99th percentile of how late the generator released a request after it was due (ms). */
   lateP99?: number;
+  /** Paced: requests that found no idle connection and waited in the generator for one. */
+  queued?: number;
+  /** Paced: the generator's own event-loop delay, p99 (ms): how late it reads an answer that has arrived. */
+  loopDelayP99?: number;
   errors: number;
   non2xx: number;
 }
@@ -63,11 +73,11 @@ async function closed(job: LoadJob): Promise<LoadResult> {
 /** One keep-alive connection, one request at a time; answers are read by Content-Length (or a chunked end). */
 class Connection {
   private buffer: Buffer = Buffer.alloc(0);
-  private released = 0n;
-  busy = false;
+  private due = 0n;
+  private sent = 0n;
   constructor(
     private readonly socket: net.Socket,
-    private readonly onAnswer: (c: Connection, status: number, released: bigint) => void,
+    private readonly onAnswer: (c: Connection, status: number, due: bigint, sent: bigint) => void,
   ) {
     socket.setNoDelay(true);
     socket.on('data', (chunk: Buffer) => this.read(chunk));
@@ -75,9 +85,9 @@ class Connection {
   close(): void {
     this.socket.destroy();
   }
-  send(request: Buffer, released: bigint): void {
-    this.busy = true;
-    this.released = released;
+  send(request: Buffer, due: bigint): void {
+    this.due = due;
+    this.sent = process.hrtime.bigint();
     this.socket.write(request);
   }
   private read(chunk: Buffer): void {
@@ -96,8 +106,7 @@ class Connection {
     if (this.buffer.length < size) return;
     if (this.buffer.length > size) throw new Error('more than one answer at once on a connection');
     this.buffer = Buffer.alloc(0);
-    this.busy = false;
-    this.onAnswer(this, Number(head.slice(9, 12)), this.released);
+    this.onAnswer(this, Number(head.slice(9, 12)), this.due, this.sent);
   }
 }
 
@@ -110,15 +119,17 @@ async function paced(job: LoadJob): Promise<LoadResult> {
         .join('') +
       '\r\n',
   );
-  const latency = createHistogram();
+  const fromDue = createHistogram();
+  const fromSent = createHistogram();
   const late = createHistogram();
+  const loop = monitorEventLoopDelay({ resolution: 1 });
   let answered = 0;
   let non2xx = 0;
+  let queued = 0;
+  /** Due times (ns, hrtime) of the released requests that found no idle connection. */
   const waiting: bigint[] = [];
   const idle: Connection[] = [];
-  const dispatch = () => {
-    while (waiting.length && idle.length) idle.pop()!.send(request, waiting.shift()!);
-  };
+  const us = (ns: bigint) => Math.max(1, Number(ns / 1000n));
   const connections = await Promise.all(
     Array.from(
       { length: job.connections },
@@ -126,12 +137,14 @@ async function paced(job: LoadJob): Promise<LoadResult> {
         new Promise<Connection>((resolve, reject) => {
           const socket = net.connect(Number(url.port), url.hostname, () =>
             resolve(
-              new Connection(socket, (c, status, released) => {
-                latency.record(Math.max(1, Number((process.hrtime.bigint() - released) / 1000n)));
+              new Connection(socket, (c, status, due, sent) => {
+                const now = process.hrtime.bigint();
+                fromDue.record(us(now - due));
+                fromSent.record(us(now - sent));
                 answered++;
                 if (status < 200 || status > 299) non2xx++;
-                idle.push(c);
-                dispatch();
+                if (waiting.length) c.send(request, waiting.shift()!);
+                else idle.push(c);
               }),
             ),
           );
@@ -144,15 +157,21 @@ async function paced(job: LoadJob): Promise<LoadResult> {
   const start = process.hrtime.bigint();
   const end = start + BigInt(job.seconds * 1e9);
   let issued = 0;
+  loop.enable();
   await new Promise<void>((resolve) => {
     const tick = setInterval(() => {
       const now = process.hrtime.bigint();
       const dueNow = Math.floor((Number((now < end ? now : end) - start) / 1e9) * rate);
       for (; issued < dueNow; issued++) {
-        late.record(Math.max(1, Number((now - start) / 1000n) - Math.round((issued / rate) * 1e6)));
-        waiting.push(now);
+        const due = start + BigInt(Math.round((issued / rate) * 1e9));
+        late.record(us(now - due));
+        const c = idle.pop();
+        if (c) c.send(request, due);
+        else {
+          queued++;
+          waiting.push(due);
+        }
       }
-      dispatch();
       // Done when every request is answered, or 10 s past the end (the rest count as errors).
       if (now >= end && (answered === issued || now > end + 10_000_000_000n)) {
         clearInterval(tick);
@@ -160,15 +179,19 @@ async function paced(job: LoadJob): Promise<LoadResult> {
       }
     }, 1);
   });
+  loop.disable();
   for (const c of connections) c.close();
   const ms = (us: number) => Math.round(us / 10) / 100;
   return {
     rps: Math.round(answered / job.seconds),
     total: answered,
-    p50: ms(latency.percentile(50)),
-    p99: ms(latency.percentile(99)),
-    p999: ms(latency.percentile(99.9)),
+    p50: ms(fromDue.percentile(50)),
+    p99: ms(fromDue.percentile(99)),
+    p999: ms(fromDue.percentile(99.9)),
+    sent: { p50: ms(fromSent.percentile(50)), p99: ms(fromSent.percentile(99)), p999: ms(fromSent.percentile(99.9)) },
     lateP99: ms(late.percentile(99)),
+    queued,
+    loopDelayP99: ms(loop.percentile(99) / 1000),
     errors: issued - answered,
     non2xx,
   };

@@ -119,7 +119,11 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   await app.register(metrics);
   await app.register(projection, { pool: database.pool, databaseUrl: config.DATABASE_URL });
   await app.register(freshness, { config, pool: database.pool, clock: app.clock });
-  await app.register(billing, { pool: database.pool, databaseUrl: config.DATABASE_URL });
+  await app.register(billing, {
+    pool: database.pool,
+    databaseUrl: config.DATABASE_URL,
+    reservationsInFlight: config.CREDIT_RESERVATIONS_IN_FLIGHT,
+  });
   await app.register(web, { config, pool: database.pool, clock: app.clock, resolver: deps.resolver });
   await app.register(ask, { config, pool: database.pool });
   await app.register(clientAgents, { config, pool: database.pool });

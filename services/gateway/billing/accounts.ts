@@ -1,4 +1,5 @@
 import { hash, randomInt, timingSafeEqual } from 'node:crypto';
+import diagnosticsChannel from 'node:diagnostics_channel';
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import type { LedgerEntry } from '../../../schemas/api/admin.ts';
@@ -41,11 +42,15 @@ interface ReserveQueue {
 }
 
 /**
- * Reservation statements one queue may have in flight at once. The second goes out while the first is
- * still answering, so a request that arrives meanwhile waits for one statement, not for the rest of
- * the one in flight and then its own (PostgreSQL orders the two on the account's row lock).
+ * Each reservation, from the call to its answer (`tracing:sitrep.credits.reserve:start` … `:asyncEnd`),
+ * for a probe to time (bench:gateway's latency-probe.ts); nothing is published while nobody listens.
  */
-const MAX_IN_FLIGHT = 2;
+const reserveTrace = diagnosticsChannel.tracingChannel<object, object>('sitrep.credits.reserve');
+/**
+ * Each reservation statement, from its send to its answer (`tracing:sitrep.credits.reserve-statement:…`),
+ * likewise; its context says how many requests it decides.
+ */
+const statementTrace = diagnosticsChannel.tracingChannel<object, object>('sitrep.credits.reserve-statement');
 
 export interface AccountView {
   id: string;
@@ -67,7 +72,16 @@ export class AccountStore {
   private readonly keyCache = new LRUCache<string, string>({ max: 50_000, ttl: 30_000 });
   private readonly revokedListeners: ((accountId: string | null) => void)[] = [];
 
-  constructor(private readonly pool: pg.Pool) {}
+  /**
+   * `reservationsInFlight`: reservation statements one queue may have in flight at once. With 2, the
+   * second goes out while the first is still answering, so a request that arrives meanwhile waits for
+   * one statement, not for the rest of the one in flight and then its own (PostgreSQL orders the two
+   * on the account's row lock); batches are smaller, and PostgreSQL spends more per request.
+   */
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly reservationsInFlight = 2,
+  ) {}
 
   /** Calls `listener` with each account revoked from now on, or null when some may have been missed. */
   onRevoked(listener: (accountId: string | null) => void): void {
@@ -150,11 +164,17 @@ export class AccountStore {
    * and operation are group-committed: the requests parsed in one turn of the event loop go out as one
    * statement, which grants as many of them, in arrival order, as the balance covers. Each grant still
    * gets its own ledger row with its request id, and the balance never goes below zero. Up to
-   * `MAX_IN_FLIGHT` statements are in flight at once, but a second one only while the balance last
+   * `reservationsInFlight` statements are in flight at once, but a second one only while the balance last
    * seen covers every request in flight and waiting: two statements can commit in either order, which
    * then decides nothing (both are granted whole), whereas a short balance keeps the order.
    */
   reserve(accountId: string, credits: number, operation: string, requestId: string): Promise<Reservation> {
+    return reserveTrace.hasSubscribers
+      ? reserveTrace.tracePromise(() => this.enqueue(accountId, credits, operation, requestId), {})
+      : this.enqueue(accountId, credits, operation, requestId);
+  }
+
+  private enqueue(accountId: string, credits: number, operation: string, requestId: string): Promise<Reservation> {
     const key = `${accountId}:${operation}:${credits}`;
     let q = this.queues.get(key);
     if (!q) {
@@ -181,7 +201,7 @@ export class AccountStore {
 
   private maySend(q: ReserveQueue): boolean {
     if (q.inFlight === 0) return true;
-    if (q.inFlight >= MAX_IN_FLIGHT) return false;
+    if (q.inFlight >= this.reservationsInFlight) return false;
     const balance = this.lastBalance.get(q.accountId);
     return balance !== undefined && balance >= (q.inFlightRequests + q.waiting.length) * q.credits;
   }
@@ -194,7 +214,9 @@ export class AccountStore {
       q.inFlight++;
       q.inFlightRequests += batch.length;
       try {
-        const { granted, after, revoked } = await this.grant(q, batch);
+        const { granted, after, revoked } = await (statementTrace.hasSubscribers
+          ? statementTrace.tracePromise(() => this.grant(q, batch), { requests: batch.length })
+          : this.grant(q, batch));
         if (revoked) this.lastBalance.delete(q.accountId);
         else this.rememberBalance(q.accountId, after);
         // Request i (from 0) of the granted ones left the balance at `after + (granted - 1 - i) × credits`.

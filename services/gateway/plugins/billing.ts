@@ -18,10 +18,10 @@ declare module 'fastify' {
 export const billing = fp(
   function billingPlugin(
     app: FastifyInstance,
-    opts: { pool: pg.Pool; databaseUrl: string },
+    opts: { pool: pg.Pool; databaseUrl: string; reservationsInFlight: number },
     done: (err?: Error) => void,
   ) {
-    const accounts = new AccountStore(opts.pool);
+    const accounts = new AccountStore(opts.pool, opts.reservationsInFlight);
     const credits = new Credits(accounts, app.metrics.creditsCharged);
     // A revocation anywhere (the admin API on any gateway, the ops CLI) reaches this gateway at once.
     const listener = listen({

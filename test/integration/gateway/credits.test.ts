@@ -217,6 +217,44 @@ describe('API-key surface: self-onboarding and credits (real Postgres)', () => {
     expect(await gw.app.accounts.ledgerSum(accountId)).toBe(10_000 - 3 * price);
   });
 
+  it('one reservation statement in flight (CREDIT_RESERVATIONS_IN_FLIGHT=1): a slowly answered reservation holds the next one, and a run on an account going dry grants exactly what the balance covers', async () => {
+    const price = PRICE_SHEET.listReports;
+    // The slow answer first: the next reservation goes out only after it (the cost 2 in flight avoid).
+    const { accountId } = await gw.register();
+    let reservations = 0;
+    const slowPool = {
+      async query(config: pg.QueryConfig) {
+        const result = await gw.db.pool.query(config);
+        if (config.name?.startsWith('sitrep_reserve') && ++reservations === 1) await sleep(400);
+        return result;
+      },
+    } as unknown as pg.Pool;
+    const slowStore = new AccountStore(slowPool, 1);
+    const slow = slowStore.reserve(accountId, price, 'listReports', 'slow');
+    await sleep(50);
+    const started = Date.now();
+    expect(await slowStore.reserve(accountId, price, 'listReports', 'next')).toEqual({
+      ok: true,
+      balance: 10_000 - 2 * price,
+    });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    expect(await slow).toEqual({ ok: true, balance: 10_000 - price });
+
+    // Credit for 40 calls, 120 calls in three waves a turn of the event loop apart.
+    const dry = await gw.register();
+    await setBalance(dry.accountId, 40 * price);
+    const store = new AccountStore(gw.db.pool, 1);
+    const calls: Promise<{ ok: boolean }>[] = [];
+    for (let wave = 0; wave < 3; wave++) {
+      for (let i = 0; i < 40; i++) calls.push(store.reserve(dry.accountId, price, 'listReports', `w${wave}-${i}`));
+      await new Promise((r) => setImmediate(r));
+    }
+    const granted = (await Promise.all(calls)).filter((r) => r.ok).length;
+    expect(granted).toBe(40);
+    expect(await gw.app.accounts.balance(dry.accountId)).toBe(0);
+    expect(await gw.app.accounts.ledgerSum(dry.accountId)).toBe(0);
+  });
+
   it('register is rate limited per client IP with Retry-After and RateLimit-* headers', async () => {
     const limited = await startTestGateway({ REGISTER_RATE_LIMIT: '2', REGISTER_RATE_WINDOW_SECONDS: '60' });
     try {
