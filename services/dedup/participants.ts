@@ -227,6 +227,9 @@ const COMPANY_POSSESSION =
   /^\s+(?:refinery|refineries|plant|plants|fab|fabs|factory|factories|smelter|mine|shares|stock|chief executive|ceo|chairman|chairwoman|board|customers|fleet|ship|vessel|tanker|profit|profits|revenue|earnings)\b/;
 /** A person's name, "of", and the organisation they speak for, read by NAME as one run. */
 const SPEAKER_OF = /^(\p{Lu}[\p{Ll}'-]+\s+\p{Lu}[\p{Ll}'-]+)\s+of\s+(?:the\s+)?(\p{Lu}.*)$/u;
+/** The kind words of a company's own name ("Halden Refining", "Skyvar Airlines"), not a public body's. */
+const BUSINESS_WORDS =
+  /\b(?:refining|shipping|holdings|corp|corporation|inc|ltd|plc|telecom|semiconductor|energy|motors|systems|labs|securities|insurance|petroleum|logistics|terminals|airlines|airways|lines)\b/i;
 /** A speech verb right before a name ("said Leila Moren of …"). */
 const SAID_BEFORE = /\b(?:said|says|told|added|according to)\s+$/;
 
@@ -266,7 +269,7 @@ function participantsOf(text: string, companies?: Set<Participant>): Participant
     const after = text.slice(m.index + raw.length, m.index + raw.length + 40);
     // A speaker and the organisation they speak for, read as one run ("said Leila Moren of Brevan Refining").
     const speaker = SPEAKER_OF.exec(name);
-    if (speaker && (SAID_BEFORE.test(before) || SAYS_AFTER.test(after))) {
+    if (speaker && !ORG_WORDS.test(speaker[1]!) && (SAID_BEFORE.test(before) || SAYS_AFTER.test(after))) {
       add(`n:${speaker[1]!.toLowerCase()}`);
       add(`o:${speaker[2]!.toLowerCase()}`);
       companies?.add(`o:${speaker[2]!.toLowerCase()}`);
@@ -293,7 +296,10 @@ function participantsOf(text: string, companies?: Set<Participant>): Participant
         !/^(?:city|town|county|district|municipal|borough|village)$/i.test(words[1]!)
       )
         add(`c:${words[0]!.toLowerCase()}`);
-      else if (words.some((w) => !ORG_WORDS.test(w) && !/^(?:of|the|and|de|\d.*)$/i.test(w))) add(`o:${key}`);
+      else if (words.some((w) => !ORG_WORDS.test(w) && !/^(?:of|the|and|de|\d.*)$/i.test(w))) {
+        add(`o:${key}`);
+        if (BUSINESS_WORDS.test(name) && !/\bof\b/i.test(name)) companies?.add(`o:${key}`);
+      }
     } else if (ROLE_BEFORE.test(before)) add(`n:${key}`);
     else if (words.length >= 2 && words.length <= 3 && SAYS_AFTER.test(after)) add(`n:${key}`);
     else if (

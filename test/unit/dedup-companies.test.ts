@@ -29,6 +29,11 @@ describe('companies read by how news names them (issue 31)', () => {
     expect(participants('Breach at retailer', 'The retailer Harlow & Finch said hackers stole data.')).toContain(
       'o:harlow & finch',
     );
+    // A company's own name may hold its kind ("Refining", "Airlines"); a public body's ("Ministry") is no company.
+    const companies = new Set<string>();
+    const lead = 'A fire broke out at the Halden Refining plant, the Energy Ministry of Ostria said.';
+    participants('Fire at refinery', lead, lead, undefined, companies);
+    expect([...companies]).toEqual(['o:halden refining']);
     // A lawmaker is a person, and a company's spokesperson is not the company.
     expect(participants('Bill passes', 'The lawmaker Dana Reyes voted against it.')).not.toContain('o:dana reyes');
   });
