@@ -799,8 +799,15 @@ export function whereTold(title: string, lead: string, found: readonly Participa
 const SPREAD =
   /\b(?:in the same (?:[a-z-]+ )?(?:attack|strike|assault|barrage|raid|wave|storm|quake|earthquake|outbreak|blast|flood|floods)|(?:spread(?:s|ing)?|extended|widened|expanded) (?:to|into) (?:the (?:neighbouring |nearby )?(?:town|city|village|district|port|region|province) of )?\p{Lu}|joined the strike|in solidarity)/u;
 
-/** Whether a report's headline or opening says its happening reached a new place (see `SPREAD`). */
-export const spreadsTo = (title: string, opening: string): boolean => SPREAD.test(`${title}\n${opening}`);
+/** Whether a report's headline or opening says its happening reached a new place (see `SPREAD`), not a part of its own town. */
+export function spreadsTo(title: string, opening: string): boolean {
+  const text = `${title}\n${opening}`;
+  const m = SPREAD.exec(text);
+  if (!m) return false;
+  // A spread within its own town ("Arvenstad port strike spreads to Arvenstad North") reaches no other place.
+  const town = /^\p{Lu}[\p{L}'-]+/u.exec(text.slice(m.index + m[0].length - 1))?.[0];
+  return !town || !new RegExp(`\\b${town}\\b`, 'u').test(text.slice(0, m.index));
+}
 
 /**
  * Whether an article and an event tell one kind of happening at two places: each names a kind of

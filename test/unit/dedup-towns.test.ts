@@ -218,7 +218,7 @@ describe('one kind of happening at two places', () => {
     expect(elsewhere({ ...gang, where: ['t:pennock'], names: ['pennock', 'heron'], spread: false }, gang)).toBe(true);
   });
 
-  it('reads "spread to" a named town as the happening reaching it, not a fire that spread across hectares', () => {
+  it('reads "spread to" a named town as the happening reaching it, not a fire that spread across hectares nor a spread within its own town', () => {
     expect(spreadsTo('Cholera cases climb as outbreak spreads to Hesk', '')).toBe(true);
     expect(spreadsTo('Cases climb', 'The outbreak spread to the neighbouring town of Hesk on Monday.')).toBe(true);
     expect(spreadsTo('Drone strike hits power station', 'A second drone struck it in the same overnight attack.')).toBe(
@@ -227,6 +227,7 @@ describe('one kind of happening at two places', () => {
     expect(spreadsTo('Blaze races through forest', 'A forest fire spread across 1,400 hectares on Monday.')).toBe(
       false,
     );
+    expect(spreadsTo('Pellam port strike spreads to Pellam North', 'Dockers walked out on Monday.')).toBe(false);
   });
 
   it('reads what a happening struck as where it is: the name after "attack on" or "hits"', () => {
