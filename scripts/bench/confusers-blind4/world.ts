@@ -2,19 +2,12 @@
 // and person here is invented). Names are built from syllables by a seeded generator, so the same seed
 // always gives the same world.
 
+import { prng } from '../../../services/ops/synthetic.ts';
+
 export type Rng = () => number;
 
-/** mulberry32: a small seeded generator, deterministic across Node versions. */
-export function rng(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32 (the synthetic corpus's generator): deterministic across Node versions. */
+export const rng: (seed: number) => Rng = prng;
 
 /** A generator that can be put back to a given state: a story's figures read the same in every outlet. */
 export function resettable(): { r: Rng; reset: (seed: number) => void } {

@@ -10,24 +10,14 @@
 // `npm run bench:dedup-quality -- --confusers --confusers-set blind5` in aggregate only.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { prng } from '../../../services/ops/synthetic.ts';
 import { HAPPENINGS, WEEKDAYS, type Domain, type Ev, type Happening, type Stage } from './happenings.ts';
 import { COUNTRIES, FIRST, LAST, type Country, type Org } from './world.ts';
 
 const OUT = fileURLToPath(new URL('./confusers.jsonl', import.meta.url));
 const SEED = 0x5b1d5;
 
-/** mulberry32: a small seeded generator, so the set is the same on every run. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const r = seeded(SEED);
+const r = prng(SEED);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
 const shuffle = <T>(xs: readonly T[]): T[] => {
   const out = [...xs];
