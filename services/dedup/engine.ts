@@ -122,6 +122,9 @@ export interface ArticleFeatures {
   facts?: PreparedFacts;
 }
 
+/** Whether a word names a kind of happening (a storm, a quake): no tie between two headlines (see `elsewhere`). */
+const namesKind = (word: string): boolean => happeningKinds(word).length > 0;
+
 /** Characters of an article's body kept in the projection for web search. */
 export const SEARCH_BODY_CHARS = 20_000;
 
@@ -136,9 +139,10 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
   const countries = countriesIn(`${a.title} ${lead}`);
   // Who and where are the report's own, not those of the happenings its background recalls.
   const year = new Date(publishedAt ?? ts).getUTCFullYear();
+  const ownOpening = withoutHistory(opening, year);
   const companies = new Set<Participant>();
-  const who = participants(a.title, withoutHistory(lead, year), withoutHistory(opening, year), countries, companies);
-  const words = nameWords(a.title, withoutHistory(opening, year));
+  const who = participants(a.title, withoutHistory(lead, year), ownOpening, countries, companies);
+  const words = nameWords(a.title, ownOpening);
   return {
     canonicalUrl: canonicalizeUrl(a.url),
     url: a.url,
@@ -666,7 +670,7 @@ export class DedupEngine {
       if (otherHappening({ head: a.headKinds, kinds: a.kinds }, { head: e.headKinds, kinds: e.kinds }))
         return 'happening';
       // One kind of happening at two places neither side names of the other's (see `elsewhere`).
-      if (elsewhere(a, e, (w) => happeningKinds(w).length > 0)) return 'elsewhere';
+      if (elsewhere(a, e, namesKind)) return 'elsewhere';
       if (score < SCORING.nameEvidence && noNameInCommon(a.names, e.names, distinctive)) return 'weak-no-name';
     }
     // A report that ties its new site to the happening ("a second drone struck…", "spread to") is not

@@ -55,8 +55,8 @@ const MAX_WORDS = 5;
  * A dateline's agency ("DEGAK, March 4 (Northgate News Agency) - Container traffic…") is who filed the
  * story, not who it is about: left out, and what follows opens a sentence.
  */
-export const withoutDateline = (text: string): string =>
-  text.replace(/^([^\n(]{0,60}?)\s*\([^()\n]{1,60}\)\s*[-–—]+\s*/, '$1. ');
+const DATELINE = /^([^\n(]{0,60}?)\s*\([^()\n]{1,60}\)\s*[-–—]+\s*/;
+export const withoutDateline = (text: string): string => text.replace(DATELINE, '$1. ');
 
 /**
  * The place a report's dateline names, in capitals before the date or the agency ("ZHELIN, Marovia,
@@ -775,7 +775,7 @@ const TARGET = new RegExp(
  */
 export function whereTold(title: string, lead: string, found: readonly Participant[]): string[] {
   // Its first sentence after the dateline and agency, if any ("ZHELIN, Marovia, March 5 (Agency) - ").
-  const body = lead.replace(/^[^\n(]{0,60}?\s*\([^()\n]{1,60}\)\s*[-–—]+\s*/, '');
+  const body = lead.replace(DATELINE, '');
   const first = /^.*?[.!?](?=\s|$)/s.exec(body)?.[0] ?? body;
   const told = `${title}\n${first}`.toLowerCase();
   const out = new Set<string>();
