@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+// One-shot hashing: a Hash object per article and per decision cost twice the digest.
+import { hash } from 'node:crypto';
 import type { EventEntity, EventLocation } from '../../schemas/db/tables.ts';
 import type { ArticleV1, EventChangeV1 } from '../../schemas/messages/article.ts';
 import { eventIdFor } from '../domain/event-id.ts';
@@ -52,7 +53,7 @@ import {
   bandKeys,
   byCodeUnits,
   contentTokens,
-  jaccardEstimate,
+  estimateReaches,
   leadOf,
   minhash,
   numberTerms,
@@ -173,10 +174,7 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
     signature,
     bands: bandKeys(signature),
     countries,
-    contentHash: createHash('sha256')
-      .update(`${a.title}\n${a.publishedAt ?? ''}\n${a.body}`)
-      .digest('hex')
-      .slice(0, 32),
+    contentHash: hash('sha256', `${a.title}\n${a.publishedAt ?? ''}\n${a.body}`, 'hex').slice(0, 32),
   };
 }
 
@@ -318,7 +316,7 @@ function keysOf(e: EventState): CandidateKeys {
 }
 
 function changeOf(kind: EventChangeV1['kind'], e: EventState, s: SourceRow, at: number): EventChangeV1 {
-  const changeId = `chg_${createHash('sha256').update(`${e.id}|${s.canonicalUrl}|${kind}|${e.sourceCount}|${s.contentHash}`).digest('hex').slice(0, 24)}`;
+  const changeId = `chg_${hash('sha256', `${e.id}|${s.canonicalUrl}|${kind}|${e.sourceCount}|${s.contentHash}`, 'hex').slice(0, 24)}`;
   return {
     version: 1,
     changeId,
@@ -644,7 +642,7 @@ export class DedupEngine {
 
   /** The score of an article against an event that can take it (see `usable`). */
   private score(a: ArticleFeatures, q: Query, e: EventState): number {
-    if (jaccardEstimate(a.signature, e.signature) >= SCORING.nearDuplicate) return 1;
+    if (estimateReaches(a.signature, e.signature, SCORING.nearDuplicate)) return 1;
     return averageLink(this.terms.marks, q.weights, e.members) - timePenalty(spanWith(a.time, e))!;
   }
 

@@ -1,4 +1,5 @@
-import nlp from 'compromise';
+import { createRequire } from 'node:module';
+import type Nlp from 'compromise';
 import type { EventEntity, EventLocation } from '../../schemas/db/tables.ts';
 import { useFastSweep } from './compromise-sweep.ts';
 import { countriesIn, countryOf } from './gazetteer.ts';
@@ -17,13 +18,51 @@ const HONORIFICS = new Set([
   'spokesman',
   'spokeswoman',
 ]);
+
 /**
- * compromise's analysis steps without `chunks` (phrase chunking): people, places and organisations
- * never read it, and leaving it out saves a sixth of the time.
+ * compromise and the steps it runs, loaded on first use: the dedup worker's deciding thread never
+ * extracts entities (its feature threads do, see feature-pool.ts), and compromise's lexicon and tagger
+ * took about 40 MB of its RSS and 10 MB of the heap every full collection marks.
  */
-const STEPS = (nlp.world() as { hooks: string[] }).hooks.filter((h) => h !== 'chunks');
-// Its tagger's bulk matcher, the same matches found faster (compromise-sweep.ts).
-useFastSweep(nlp.world());
+let loaded: { nlp: typeof Nlp; steps: string[] } | null = null;
+
+/** Loads compromise now (a feature thread, before its first task). */
+export function loadCompromise(): { nlp: typeof Nlp; steps: string[] } {
+  if (loaded) return loaded;
+  const nlp = createRequire(import.meta.url)('compromise') as typeof Nlp;
+  // Its tagger's bulk matcher, the same matches found faster (compromise-sweep.ts).
+  useFastSweep(nlp.world());
+  rememberMatches(nlp.world() as { methods: { one: { parseMatch: ParseMatch } } });
+  /**
+   * compromise's analysis steps without `chunks` (phrase chunking): people, places and organisations
+   * never read it, and leaving it out saves a sixth of the time.
+   */
+  const steps = (nlp.world() as { hooks: string[] }).hooks.filter((h) => h !== 'chunks');
+  return (loaded = { nlp, steps });
+}
+
+type ParseMatch = (match: unknown, opts?: object, world?: unknown) => unknown;
+
+/**
+ * compromise parses a match string ("#Honorific+? #Person+") into its terms every time one is asked
+ * for, and people(), organizations() and places() ask the same few dozen for every text. Each string
+ * is parsed once here (without options: the world never changes, and the matcher only reads what a
+ * parse gives it), a seventh of the entity pass.
+ */
+function rememberMatches(world: { methods: { one: { parseMatch: ParseMatch } } }): void {
+  const one = world.methods.one;
+  const parse = one.parseMatch;
+  const parsed = new Map<string, unknown>();
+  one.parseMatch = (match, opts, w) => {
+    if (typeof match !== 'string' || (opts && Object.keys(opts).length) || w !== world) return parse(match, opts, w);
+    let regs = parsed.get(match);
+    if (regs !== undefined) return regs;
+    regs = parse(match, opts, w);
+    // compromise's own strings are a few dozen: a caller's own would not fill memory either.
+    if (parsed.size < 1_000) parsed.set(match, regs);
+    return regs;
+  };
+}
 
 const clean = (s: string) =>
   s
@@ -39,8 +78,9 @@ const clean = (s: string) =>
  */
 export function extractEntities(title: string, lead: string): { entities: EventEntity[]; locations: EventLocation[] } {
   const firstSentence = /^.*?[.!?](\s|$)/.exec(lead)?.[0] ?? lead.slice(0, 200);
+  const { nlp, steps } = loadCompromise();
   const doc = nlp.tokenize(`${title}. ${firstSentence}`);
-  doc.compute(STEPS);
+  doc.compute(steps);
   const inTitle = title.toLowerCase();
   const entities = new Map<string, EventEntity>();
   const add = (names: string[], type: EventEntity['type']) => {

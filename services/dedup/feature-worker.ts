@@ -1,5 +1,5 @@
 // Runs in the dedup worker's thread pool (services/dedup/feature-pool.ts).
-import { extractEntities } from './entities.ts';
+import { extractEntities, loadCompromise } from './entities.ts';
 import { parseArticle, type Parsed } from './parse.ts';
 import { prepareFacts } from './source-facts.ts';
 
@@ -7,6 +7,9 @@ export type FeatureTask =
   /** Message values packed into one buffer: `spans` holds each value's start and length (-1 for none). */
   | { kind: 'parse'; data: Uint8Array; spans: Int32Array; timestamps: Float64Array }
   | { kind: 'entities'; articles: { title: string; lead: string }[] };
+
+// Loaded with the thread, not at its first founding article.
+loadCompromise();
 
 export type EntitiesResult = ReturnType<typeof extractEntities>;
 

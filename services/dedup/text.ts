@@ -196,6 +196,20 @@ export function jaccardEstimate(a: number[], b: number[]): number {
   return same / MINHASH_SIZE;
 }
 
+/**
+ * Whether `jaccardEstimate(a, b) >= at`, read only until the count decides it: scoring asks it for
+ * every candidate of every article, and nearly all differ in most places.
+ */
+export function estimateReaches(a: number[], b: number[], at: number): boolean {
+  let same = 0;
+  for (let i = 0; i < MINHASH_SIZE; i++) {
+    if (a[i] === b[i]) {
+      if (++same / MINHASH_SIZE >= at) return true;
+    } else if ((same + MINHASH_SIZE - 1 - i) / MINHASH_SIZE < at) return false;
+  }
+  return same / MINHASH_SIZE >= at;
+}
+
 const CAP_WORD =
   /\b(?:[A-Z][\p{L}'’.-]*|[A-Z]{2,})(?:\s+(?:of|de|al|bin|van|von|the)?\s*(?:[A-Z][\p{L}'’.-]*|[A-Z]{2,}))*/gu;
 

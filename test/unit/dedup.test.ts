@@ -23,6 +23,7 @@ import { countriesIn } from '../../services/dedup/gazetteer.ts';
 import {
   bandKeys,
   contentTokens,
+  estimateReaches,
   fnv1a,
   jaccardEstimate,
   minhash,
@@ -87,6 +88,18 @@ describe('text features', () => {
     expect(minhash(shingles(contentTokens('same text here')))).toEqual(
       minhash(shingles(contentTokens('same text here'))),
     );
+  });
+
+  it('tells whether two signatures reach a shingle overlap exactly as the full estimate does', () => {
+    const rand = prng(5);
+    const base = minhash(shingles(contentTokens('Dockworkers at Amberly terminal walk out over pay for a second day')));
+    for (let n = 0; n < 200; n++) {
+      // Signatures agreeing in a random share of places, anywhere from none to all.
+      const share = rand();
+      const other = base.map((v) => (rand() < share ? v : v + 1));
+      for (const at of [0, 0.25, 0.5, 0.51, 0.75, 1])
+        expect(estimateReaches(base, other, at)).toBe(jaccardEstimate(base, other) >= at);
+    }
   });
 
   it('keys each band as stored events have it: the band, and a hash of its four rows written as text', () => {
