@@ -43,6 +43,9 @@ export function loadCompromise(): { nlp: typeof Nlp; steps: string[] } {
 
 type ParseMatch = (match: unknown, opts?: object, world?: unknown) => unknown;
 
+/** compromise's own match-string parser, by the world `rememberMatches` replaced it in (its test compares the two). */
+export const ownParseMatch = new WeakMap<object, ParseMatch>();
+
 /**
  * compromise parses a match string ("#Honorific+? #Person+") into its terms every time one is asked
  * for, and people(), organizations() and places() ask the same few dozen for every text. Each string
@@ -52,6 +55,7 @@ type ParseMatch = (match: unknown, opts?: object, world?: unknown) => unknown;
 function rememberMatches(world: { methods: { one: { parseMatch: ParseMatch } } }): void {
   const one = world.methods.one;
   const parse = one.parseMatch;
+  ownParseMatch.set(world, parse);
   const parsed = new Map<string, unknown>();
   one.parseMatch = (match, opts, w) => {
     if (typeof match !== 'string' || (opts && Object.keys(opts).length) || w !== world) return parse(match, opts, w);
