@@ -50,7 +50,7 @@ export const ownParseMatch = new WeakMap<object, ParseMatch>();
  * compromise parses a match string ("#Honorific+? #Person+") into its terms every time one is asked
  * for, and people(), organizations() and places() ask the same few dozen for every text. Each string
  * is parsed once here (without options: the world never changes, and the matcher only reads what a
- * parse gives it), a seventh of the entity pass.
+ * parse gives it): about a tenth of the entity pass.
  */
 function rememberMatches(world: { methods: { one: { parseMatch: ParseMatch } } }): void {
   const one = world.methods.one;
