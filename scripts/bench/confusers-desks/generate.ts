@@ -290,9 +290,9 @@ function write(r: Rand, d: Domain, st: Story, desk: Desk, stage: number, at: num
 
 /** The slot values that tell a story from its pair's other story: a story nobody could place is no test. */
 function apart(st: Story, other: Story): string[] {
-  return ['town', 'company', 'co', 'agent', 'country']
-    .map((k) => st.slots[k]!)
-    .filter((v) => v && !Object.values(other.slots).includes(v));
+  const keys = ['town', 'company', 'co', 'agent', 'country'];
+  const theirs = keys.map((k) => other.slots[k]);
+  return keys.map((k) => st.slots[k]!).filter((v) => v && !theirs.includes(v));
 }
 
 function tell(
