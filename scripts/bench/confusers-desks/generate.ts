@@ -319,8 +319,9 @@ function tell(
     const at = first + offsets[k]! * MIN;
     const stage = k > 0 && r() < 0.8 ? k : 0;
     const a = write(r, d, st, desk, stage, at, first);
+    // Else its headline names the first of them, as a kicker.
     if (!st.decision && !distinct.some((x) => `${a.outlet} ${a.title} ${a.body}`.includes(x)))
-      a.title = `${st.slots.town}: ${a.title}`;
+      a.title = `${distinct[0]}: ${a.title}`;
     const doc = `${ids.event}-${k + 1}`;
     const date = new Date(at);
     return {
