@@ -6,6 +6,7 @@ import type { AgentMatcher } from './agents.ts';
 import { CandidateIndex, orderKey, type CandidateKeys } from './candidates.ts';
 import { canonicalizeUrl } from './canonical.ts';
 import { classify } from './classify.ts';
+import { mastheadTown } from './desks.ts';
 import { addAgentScores, addCountries, applyAgents, scoresOf, settleEntities, type Enriched } from './enrichment.ts';
 import { extractEntities } from './entities.ts';
 import { happeningKinds, otherHappening } from './happenings.ts';
@@ -142,6 +143,13 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
   const ownOpening = withoutHistory(opening, year);
   const companies = new Set<Participant>();
   const who = participants(a.title, withoutHistory(lead, year), ownOpening, countries, companies);
+  // A local paper names its town in its masthead only ("the town", "residents"): where its report happens.
+  const town = mastheadTown(
+    a.publication,
+    `${a.title}\n${ownOpening}`,
+    who.some((p) => p[0] === 'p'),
+  );
+  if (town) who.push(`p:${town}`);
   const words = nameWords(a.title, ownOpening);
   return {
     canonicalUrl: canonicalizeUrl(a.url),
