@@ -126,8 +126,15 @@ function containers(text: string, places: readonly string[]): Set<string> {
     const stem = cap.replace(/(?:ia|a)$/, '');
     const plain = !PATTERN_CHARS.test(cap);
     if (
-      (!plain || [`${cap}n`, `${stem}ian`, `${stem}an`, `${stem}ese`].some((w) => text.includes(w))) &&
-      new RegExp(`\\b(?:${cap}n|${stem}ian|${stem}an|${stem}ese)\\b`).test(text)
+      (!plain ||
+        [`${cap}n`, `${stem}ian`, `${stem}an`, `${stem}ese`, `${cap}ic`, `${cap}i`].some((w) => text.includes(w))) &&
+      new RegExp(`\\b(?:${cap}n|${stem}ian|${stem}an|${stem}ese|${cap}ic|${cap}i)\\b`).test(text)
+    )
+      out.add(key);
+    // A place before a town's kind and "of" holds that town ("the northern Velmark town of Ashby").
+    if (
+      (!plain || text.includes(`${cap} `)) &&
+      new RegExp(`\\b${cap}\\s+(?:town|city|village|port|district)\\s+of\\s+\\p{Lu}`, 'u').test(text)
     )
       out.add(key);
     for (const other of places) {
@@ -246,7 +253,9 @@ const SAID_BEFORE = /\b(?:said|says|told|added|according to)\s+$/;
  * refinery", "Lumatek’s chief executive"). A name with nothing of the kind is left to the other rules.
  */
 function companyName(name: string, raw: string, before: string, after: string): string | null {
-  if (tickerAfter(name, after) && !countriesIn(name).length) return name.toLowerCase();
+  // "Shares of Rotre (RTR)": the company is the name after "shares of".
+  if (tickerAfter(name, after) && !countriesIn(name).length)
+    return name.replace(/^(?:Shares|Stocks?)\s+of\s+(?:the\s+)?/, '').toLowerCase();
   const lead = KIND_LEADING.exec(name);
   if (lead && lead.index === 0 && name.length > lead[0].length) return name.slice(lead[0].length).toLowerCase();
   if (ROLE_BEFORE.test(before)) return null;

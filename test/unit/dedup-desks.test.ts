@@ -28,6 +28,9 @@ describe('the trade desk', () => {
     const lead = 'Halvik (HLV) said output would resume next week.';
     expect(participants('Outage at chip plant', lead, lead, undefined, companies)).toContain('o:halvik');
     expect([...companies]).toEqual(['o:halvik']);
+    const shares = participants('Halvik output falls', 'Shares of Halvik (HLV) fell sharply.');
+    expect(shares).toContain('o:halvik');
+    expect(shares).not.toContain('o:shares of halvik');
     const acronym = new Set<string>();
     const who = 'The Ostrian Freight Board (OFB) said the line would reopen.';
     participants('Line to reopen', who, who, undefined, acronym);
@@ -56,6 +59,27 @@ describe('the trade desk', () => {
     );
     expect(lender).toContain('o:varlo building society');
     expect(lender).not.toContain('n:varlo building society');
+  });
+});
+
+describe('the country around a town', () => {
+  it('is read from its people’s name in -ic or -i, and from "the Velmark town of Ashby"', () => {
+    const ostland = participants(
+      'Fire at refinery in Kolby',
+      'A fire broke out at a refinery in Kolby. Pumps across Ostland ran dry, the Ostlandic regulator said.',
+    );
+    expect(ostland).toEqual(['p:kolby', 'c:ostland']);
+    const qadir = participants(
+      'Strike in Tarbat',
+      'Dockers struck in Tarbat. Ports across Qadir were quiet, Qadiri officials said.',
+    );
+    expect(qadir).toEqual(['p:tarbat', 'c:qadir']);
+    const town = participants(
+      'Landslide buries homes',
+      'A landslide hit the northern Velmark town of Ashby on Friday.',
+    );
+    expect(town).toContain('p:ashby');
+    expect(town).not.toContain('p:velmark');
   });
 });
 
