@@ -177,7 +177,8 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
     where: whereTold(a.title, lead, who),
     spread: spreadsTo(a.title, opening),
     headKinds: happeningKinds(a.title),
-    kinds: happeningKinds(`${a.title}\n${opening}`),
+    // What its own report tells, not the older happenings its background recalls (see `withoutHistory`).
+    kinds: happeningKinds(`${a.title}\n${ownOpening}`),
     signature,
     bands: bandKeys(signature),
     countries,

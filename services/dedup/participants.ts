@@ -78,7 +78,8 @@ export function withoutHistory(text: string, year: number): string {
   return text
     .split(/(?<=[.!?]["”]?)\s+/)
     .filter((sentence) => {
-      for (const m of sentence.matchAll(/\b(?:in|since|during|of)\s+((?:1[89]|20)\d\d)\b/g))
+      // "In 2019, a fire…" opens a sentence as often as "… in 2019" ends one.
+      for (const m of sentence.matchAll(/\b(?:[Ii]n|[Ss]ince|[Dd]uring|of)\s+((?:1[89]|20)\d\d)\b/g))
         if (Number(m[1]) < year) return false;
       return true;
     })
@@ -131,10 +132,14 @@ function containers(text: string, places: readonly string[]): Set<string> {
       new RegExp(`\\b(?:${cap}n|${stem}ian|${stem}an|${stem}ese|${cap}ic|${cap}i)\\b`).test(text)
     )
       out.add(key);
-    // A place before a town's kind and "of" holds that town ("the northern Velmark town of Ashby").
+    // A place before a town's kind and "of" holds that town ("the northern Velmark town of Ashby"),
+    // and one a point of the compass puts a region in is the country around it ("the northern Velmark region").
     if (
       (!plain || text.includes(`${cap} `)) &&
-      new RegExp(`\\b${cap}\\s+(?:town|city|village|port|district)\\s+of\\s+\\p{Lu}`, 'u').test(text)
+      new RegExp(
+        `\\b${cap}\\s+(?:town|city|village|port|district)\\s+of\\s+\\p{Lu}|\\b(?:north|south|east|west|central|coastal)(?:ern|-eastern|-western)?\\s+${cap}\\s+(?:region|province)\\b`,
+        'u',
+      ).test(text)
     )
       out.add(key);
     for (const other of places) {
@@ -242,7 +247,7 @@ const COMPANY_POSSESSION =
 const SPEAKER_OF = /^(\p{Lu}[\p{Ll}'-]+\s+\p{Lu}[\p{Ll}'-]+)\s+of\s+(?:the\s+)?(\p{Lu}.*)$/u;
 /** The kind words of a company's own name ("Halden Refining", "Skyvar Airlines"), not a public body's. */
 const BUSINESS_WORDS =
-  /\b(?:refining|shipping|holdings|corp|corporation|inc|ltd|plc|telecom|semiconductor|energy|motors|systems|labs|securities|insurance|petroleum|logistics|terminals|airlines|airways|lines|technologies|services|mining|minerals|quarries|microdevices|utility|utilities|waterworks|oil|clinics|stevedoring|depots|storage|health\s+care|healthcare|building\s+society)\b/i;
+  /\b(?:refining|shipping|holdings|corp|corporation|inc|ltd|plc|telecom|semiconductor|energy|motors|systems|labs|securities|insurance|petroleum|logistics|terminals|airlines|airways|lines|savings\s+bank|co-?operative\s+bank|credit\s+union|technologies|services|mining|minerals|quarries|microdevices|utility|utilities|waterworks|oil|clinics|stevedoring|depots|storage|health\s+care|healthcare|building\s+society)\b/i;
 /** A speech verb right before a name ("said Leila Moren of …"). */
 const SAID_BEFORE = /\b(?:said|says|told|added|according to)\s+$/;
 

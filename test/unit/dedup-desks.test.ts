@@ -83,6 +83,43 @@ describe('the country around a town', () => {
   });
 });
 
+describe('what happened', () => {
+  it('is what the report tells, not the older happening its background recalls', () => {
+    const a = features(
+      'Meridian Wire',
+      'Power failure halts Tormek chip plant in Ashgrove',
+      'A power failure halted production at the Tormek chip plant in Ashgrove on Monday. An earthquake stopped a plant in Dunmere in 2014.',
+    );
+    expect(a.kinds).toEqual(['blackout']);
+  });
+});
+
+describe('background and regions', () => {
+  it('leaves out a sentence that opens with an earlier year ("In 2019, …"): its town is no participant', () => {
+    const { participants: who } = features(
+      'Meridian Wire',
+      'Fire at refinery in Solvik',
+      'A fire broke out at the refinery in Solvik on Monday. In 2019, a fire at a refinery in Kelby burned for three days.',
+    );
+    expect(who).toEqual(['p:solvik']);
+  });
+
+  it('reads "the western Velmark region" as the country around the happening', () => {
+    const who = participants(
+      'Refinery fire: families told to leave',
+      'Fuel prices in the western Velmark region rose after the fire in Ashby.',
+    );
+    expect(who).toEqual(['c:velmark', 'p:ashby']);
+  });
+
+  it('reads a savings bank, a co-operative bank or a credit union as a company', () => {
+    const companies = new Set<string>();
+    const lead = 'Savers queued outside branches of Pellor Savings Bank in Ashby on Monday.';
+    participants('Savers queue', lead, lead, undefined, companies);
+    expect([...companies]).toEqual(['o:pellor savings bank']);
+  });
+});
+
 describe('counted sites', () => {
   it('leave a town the headline names where it happens, however many of its polling stations', () => {
     const who = participants(
