@@ -319,7 +319,7 @@ function tell(
     const at = first + offsets[k]! * MIN;
     const stage = k > 0 && r() < 0.8 ? k : 0;
     const a = write(r, d, st, desk, stage, at, first);
-    // Else its headline names the first of them, as a kicker.
+    // An article that names none of them gets the first as its headline’s kicker.
     if (!st.decision && !distinct.some((x) => `${a.outlet} ${a.title} ${a.body}`.includes(x)))
       a.title = `${distinct[0]}: ${a.title}`;
     const doc = `${ids.event}-${k + 1}`;
