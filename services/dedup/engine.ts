@@ -7,6 +7,7 @@ import type { AgentMatcher } from './agents.ts';
 import { CandidateIndex, orderKey, type CandidateKeys } from './candidates.ts';
 import { canonicalizeUrl } from './canonical.ts';
 import { classify } from './classify.ts';
+import { mastheadTown } from './desks.ts';
 import { addAgentScores, addCountries, applyAgents, scoresOf, settleEntities, type Enriched } from './enrichment.ts';
 import { extractEntities } from './entities.ts';
 import { happeningKinds, otherHappening } from './happenings.ts';
@@ -143,6 +144,13 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
   const ownOpening = withoutHistory(opening, year);
   const companies = new Set<Participant>();
   const who = participants(a.title, withoutHistory(lead, year), ownOpening, countries, companies);
+  // A local paper names its town in its masthead only ("the town", "residents"): where its report happens.
+  const town = mastheadTown(
+    a.publication,
+    `${a.title}\n${ownOpening}`,
+    who.some((p) => p[0] === 'p'),
+  );
+  if (town) who.push(`p:${town}`);
   const words = nameWords(a.title, ownOpening);
   return {
     canonicalUrl: canonicalizeUrl(a.url),
@@ -170,7 +178,8 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
     where: whereTold(a.title, lead, who),
     spread: spreadsTo(a.title, opening),
     headKinds: happeningKinds(a.title),
-    kinds: happeningKinds(`${a.title}\n${opening}`),
+    // What its own report tells, not the older happenings its background recalls (see `withoutHistory`).
+    kinds: happeningKinds(`${a.title}\n${ownOpening}`),
     signature,
     bands: bandKeys(signature),
     countries,

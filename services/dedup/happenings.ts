@@ -26,7 +26,7 @@ const KINDS: readonly [string, RegExp][] = [
   ],
   ['attack', /\b(?:missiles?|drones?|shelling|shelled|artillery|air ?strikes?|air raids?|rockets?|bombardment)\b/],
   ['cyber', /\b(?:ransomware|cyberattacks?|cyber-attacks?|hackers?|hacked|ddos|denial-of-service|data breach)\b/],
-  ['blackout', /\b(?:blackouts?|power cuts?|power outages?|grid failure|without power)\b/],
+  ['blackout', /\b(?:blackouts?|power cuts?|power outages?|power failures?|grid failure|without power)\b/],
   ['leak', /\b(?:leaks?|leaking|spills?|spilled)\b/],
   ['measles', /\bmeasles\b/],
   ['dengue', /\bdengue\b/],

@@ -3,6 +3,7 @@
 // "governor X", "the X Bank"), never by lists of names. Pure functions of the text, so a replay reads
 // the same. Two stories of one domain share their vocabulary but not their participants: the engine
 // (engine.ts) keeps an article out of an event whose participants of some kind are all different.
+import { marketBefore, tickerAfter } from './desks.ts';
 import { countriesIn, countryOf } from './gazetteer.ts';
 
 /** A participant as a key: its kind's letter, a colon, its name lower-cased (`p:` place, `o:` organisation, `n:` person, `c:` country code). */
@@ -10,7 +11,7 @@ export type Participant = string;
 
 /** Words that make a name an organisation's. */
 const ORG_WORDS =
-  /\b(?:bank|trust|union|party|alliance|movement|front|coalition|agency|office|ministry|authority|group|telecom|semiconductor|micro|refining|shipping|cloud|holdings|corp|corporation|inc|ltd|company|council|commission|hospital|organization|organisation|brigade|university|airlines|airways|institute|federation|syndicate|collective|crew|gang|army|police|court|fund|exchange|energy|motors|systems|labs|partners|capital|securities|insurance|reserve|petroleum|logistics|centre|center|terminals|guild|line)\b/i;
+  /\b(?:bank|trust|union|party|alliance|movement|front|coalition|agency|office|ministry|authority|group|telecom|semiconductor|micro|refining|shipping|cloud|holdings|corp|corporation|inc|ltd|company|council|commission|hospital|organization|organisation|brigade|university|airlines|airways|institute|federation|syndicate|collective|crew|gang|army|police|court|fund|exchange|energy|motors|systems|labs|partners|capital|securities|insurance|reserve|petroleum|logistics|centre|center|terminals|guild|line|technologies|services|mining|minerals|quarries|microdevices|utility|utilities|waterworks|oil|clinics|society|stevedoring|depots|storage|health\s+care|healthcare)\b/i;
 /** Lower-case words that put a place right after them. */
 const PLACE_BEFORE =
   /(?:\b(?:in|near|at|off|outside|across|from|above|around|beyond|towards?|(?:edge|outskirts)\s+of|(?:port|city|town|province|region|island)(?:\s+of)?)\s+(?:the\s+)?)$/;
@@ -77,7 +78,8 @@ export function withoutHistory(text: string, year: number): string {
   return text
     .split(/(?<=[.!?]["”]?)\s+/)
     .filter((sentence) => {
-      for (const m of sentence.matchAll(/\b(?:in|since|during|of)\s+((?:1[89]|20)\d\d)\b/g))
+      // "In 2019, a fire…" opens a sentence as often as "… in 2019" ends one.
+      for (const m of sentence.matchAll(/\b(?:[Ii]n|[Ss]ince|[Dd]uring|of)\s+((?:1[89]|20)\d\d)\b/g))
         if (Number(m[1]) < year) return false;
       return true;
     })
@@ -96,6 +98,9 @@ const COUNTED =
 /** Sites a region holds many of. */
 const HOLDINGS =
   '(?:sites|towns|cities|villages|districts|provinces|regions|counties|branches|offices|stores|shops|hospitals|clinics|schools|campuses|facilities|plants|ports|terminals|stations|locations|communities|municipalities)';
+/** Sites only a region holds many of: a place holding them is never a town. */
+const REGION_HOLDINGS =
+  /^(?:towns|cities|villages|districts|provinces|regions|counties|communities|municipalities|ports)$/;
 /** Counted sites in or across somewhere (see `containers`): a text without this holds none. */
 const HOLDINGS_IN = new RegExp(`${HOLDINGS}\\s+(?:in|across)\\s`, 'u');
 /** Characters a pattern reads as more than themselves. */
@@ -114,6 +119,7 @@ function containers(text: string, places: readonly string[]): Set<string> {
   // name with a pattern's own characters in it (a dot) is read by its pattern alone.
   const flat = text.replace(/\s+/g, ' ');
   const counted = HOLDINGS_IN.test(text);
+  const headline = text.slice(0, text.indexOf('\n') + 1 || text.length);
   for (const key of places) {
     const name = key.slice(2);
     if (/\s/.test(name)) continue;
@@ -121,8 +127,19 @@ function containers(text: string, places: readonly string[]): Set<string> {
     const stem = cap.replace(/(?:ia|a)$/, '');
     const plain = !PATTERN_CHARS.test(cap);
     if (
-      (!plain || [`${cap}n`, `${stem}ian`, `${stem}an`, `${stem}ese`].some((w) => text.includes(w))) &&
-      new RegExp(`\\b(?:${cap}n|${stem}ian|${stem}an|${stem}ese)\\b`).test(text)
+      (!plain ||
+        [`${cap}n`, `${stem}ian`, `${stem}an`, `${stem}ese`, `${cap}ic`, `${cap}i`].some((w) => text.includes(w))) &&
+      new RegExp(`\\b(?:${cap}n|${stem}ian|${stem}an|${stem}ese|${cap}ic|${cap}i)\\b`).test(text)
+    )
+      out.add(key);
+    // A place before a town's kind and "of" holds that town ("the northern Velmark town of Ashby"),
+    // and one a point of the compass puts a region in is the country around it ("the northern Velmark region").
+    if (
+      (!plain || text.includes(`${cap} `)) &&
+      new RegExp(
+        `\\b${cap}\\s+(?:town|city|village|port|district)\\s+of\\s+\\p{Lu}|\\b(?:north|south|east|west|central|coastal)(?:ern|-eastern|-western)?\\s+${cap}\\s+(?:region|province)\\b`,
+        'u',
+      ).test(text)
     )
       out.add(key);
     for (const other of places) {
@@ -139,15 +156,16 @@ function containers(text: string, places: readonly string[]): Set<string> {
       if (new RegExp(`\\b${inner},?\\s+in\\s+(?:the\\s+)?${cap}\\b`, 'u').test(text)) out.add(key);
     }
     // A place that holds counted sites ("across 12 branches in Oskaria", "three towns in Velm") is
-    // the region or country around the happening, not its site.
-    if (
-      counted &&
-      new RegExp(
-        `\\b${COUNTED}\\s+(?:[\\p{Ll}-]+\\s+)?${HOLDINGS}\\s+(?:in|across)\\s+(?:the\\s+)?${cap}\\b`,
+    // the region or country around the happening, not its site; unless the sites are a town's own
+    // (its polling stations, branches, schools) and the headline names the place: that is where it
+    // happens ("Millbrook count suspended", "halted at 24 polling stations in Millbrook").
+    if (counted) {
+      const m = new RegExp(
+        `\\b${COUNTED}\\s+(?:[\\p{Ll}-]+\\s+)?(${HOLDINGS})\\s+(?:in|across)\\s+(?:the\\s+)?${cap}\\b`,
         'u',
-      ).test(text)
-    )
-      out.add(key);
+      ).exec(text);
+      if (m && (REGION_HOLDINGS.test(m[1]!) || !headline.includes(cap))) out.add(key);
+    }
     // A people's name read as a place ("Talsolan port Nokdum") names the country the place is in.
     // So does one used as an adjective ("Davnusian supply", "the Talsolan port of Nokdum").
     // Not a town whose name ends like one, named on its own as well ("in Hallan.", "Hallan: 60 cases",
@@ -229,7 +247,7 @@ const COMPANY_POSSESSION =
 const SPEAKER_OF = /^(\p{Lu}[\p{Ll}'-]+\s+\p{Lu}[\p{Ll}'-]+)\s+of\s+(?:the\s+)?(\p{Lu}.*)$/u;
 /** The kind words of a company's own name ("Halden Refining", "Skyvar Airlines"), not a public body's. */
 const BUSINESS_WORDS =
-  /\b(?:refining|shipping|holdings|corp|corporation|inc|ltd|plc|telecom|semiconductor|energy|motors|systems|labs|securities|insurance|petroleum|logistics|terminals|airlines|airways|lines)\b/i;
+  /\b(?:refining|shipping|holdings|corp|corporation|inc|ltd|plc|telecom|semiconductor|energy|motors|systems|labs|securities|insurance|petroleum|logistics|terminals|airlines|airways|lines|savings\s+bank|co-?operative\s+bank|credit\s+union|technologies|services|mining|minerals|quarries|microdevices|utility|utilities|waterworks|oil|clinics|stevedoring|depots|storage|health\s+care|healthcare|building\s+society)\b/i;
 /** A speech verb right before a name ("said Leila Moren of …"). */
 const SAID_BEFORE = /\b(?:said|says|told|added|according to)\s+$/;
 
@@ -240,6 +258,9 @@ const SAID_BEFORE = /\b(?:said|says|told|added|according to)\s+$/;
  * refinery", "Lumatek’s chief executive"). A name with nothing of the kind is left to the other rules.
  */
 function companyName(name: string, raw: string, before: string, after: string): string | null {
+  // "Shares of Rotre (RTR)": the company is the name after "shares of".
+  if (tickerAfter(name, after) && !countriesIn(name).length)
+    return name.replace(/^(?:Shares|Stocks?)\s+of\s+(?:the\s+)?/, '').toLowerCase();
   const lead = KIND_LEADING.exec(name);
   if (lead && lead.index === 0 && name.length > lead[0].length) return name.slice(lead[0].length).toLowerCase();
   if (ROLE_BEFORE.test(before)) return null;
@@ -267,6 +288,8 @@ function participantsOf(text: string, companies?: Set<Participant>): Participant
     if (!words.length || words.length > MAX_WORDS || name.length < 3 || NOT_NAMES.has(name.toLowerCase())) continue;
     const before = text.slice(Math.max(0, start - 40), start);
     const after = text.slice(m.index + raw.length, m.index + raw.length + 40);
+    // Where shares moved is the company's market, not where the story happens.
+    if (marketBefore(text.slice(Math.max(0, start - 90), start))) continue;
     // A speaker and the organisation they speak for, read as one run ("said Leila Moren of Brevan Refining").
     const speaker = SPEAKER_OF.exec(name);
     if (speaker && !ORG_WORDS.test(speaker[1]!) && (SAID_BEFORE.test(before) || SAYS_AFTER.test(after))) {
