@@ -2,7 +2,7 @@
 // regulator, a ministry, an election commission) that changes its rate, sells dollars for its
 // currency, caps prices, draws on oil stocks, requires export licences, pays subsidies, fines a firm,
 // bans something, sets a vote's date or orders a recount, declares an emergency, calls men up or
-// offers talks. Read by rules about how news names a decision (its object, and the verbs news ties
+// offers a truce. Read by rules about how news names a decision (its object, and the verbs news ties
 // to it), never by names. Two reports of one body whose headlines tell different kinds of decision,
 // neither mentioned by the other's headline and opening, are two decisions: the shared actor and
 // country leave every who/where rule silent, what it decided tells them apart.
@@ -20,6 +20,12 @@ const KINDS: readonly [string, RegExp][] = [
     /\b(?:bond[- ](?:buying|purchases?|programme|program)|asset[- ]purchases?|quantitative (?:easing|tightening)|buy(?:s|ing)? (?:government |sovereign )?bonds)\b/,
   ],
   ['requirement', /\b(?:reserve requirements?|reserve ratios?|capital (?:requirements?|buffers?|rules))\b/],
+  // Money lent to banks in a squeeze, and limits on money leaving the country.
+  [
+    'liquidity',
+    /\b(?:liquidity (?:injections?|support|facilit(?:y|ies)|lines?)|emergency (?:lending|loans?|liquidity|credit lines?)|lending facilit(?:y|ies)|swap lines?)\b/,
+  ],
+  ['capital-control', /\bcapital controls?\b/],
   // Selling or buying foreign currency to steer its own (not an armed intervention).
   [
     'currency',
@@ -38,7 +44,7 @@ const KINDS: readonly [string, RegExp][] = [
   // Export controls: a licence or permit to ship abroad, curbs on exports.
   [
     'export-control',
-    /\b(?:export (?:controls?|curbs?|restrictions?|rules|licen[cs]es?|permits?|bans?)|licen[cs]es? to export|permits? to (?:ship|export|sell) (?:\w+ ){0,3}abroad|curbs? on (?:\w+ ){0,3}exports?)\b/,
+    /\b(?:export (?:controls?|curbs?|restrictions?|rules|licen[cs]es?|permits?|bans?)|licen[cs]es? to export|permits? to (?:ship|export|sell) (?:\w+ ){0,3}abroad|curbs? on (?:\w+ ){0,3}exports?|(?:bans?|banned|banning|halts?|halted|curbs?|curbed|restricts?|restricted) (?:\w+ ){0,2}exports?)\b/,
   ],
   // Money a government or a body pays out: subsidies, grants, a relief or stimulus package, a budget.
   [
@@ -55,10 +61,7 @@ const KINDS: readonly [string, RegExp][] = [
     /\b(?:fines|fined|fining|penalt(?:y|ies)|fine of|(?:record|hefty|heavy|imposes? a|imposed a|slaps? a|slapped with a) (?:\w+ )?fine)\b/,
   ],
   // Something stopped: banned, prohibited, suspended (a suspension is a ban for a while).
-  [
-    'ban',
-    /\b(?:bans?|banned|banning|prohibit(?:s|ed|ing|ion)?|outlaw(?:s|ed)?|suspend(?:s|ed|ing)?|suspension)\b(?! (?:on )?exports?)/,
-  ],
+  ['ban', /\b(?:bans?|banned|banning|prohibit(?:s|ed|ing|ion)?|outlaw(?:s|ed)?|suspend(?:s|ed|ing)?|suspension)\b/],
   ['tariff', /\b(?:tariffs?|(?:import|customs|anti-dumping|countervailing) dut(?:y|ies)|duties on)\b/],
   ['sanction', /\bsanctions?\b/],
   [
@@ -66,6 +69,11 @@ const KINDS: readonly [string, RegExp][] = [
     /\b(?:windfall tax|(?:raises?|cuts?|introduces?|imposes?) (?:\w+ )?taxe?s?|tax (?:rise|hike|cut|increase)s?|levy|levies)\b/,
   ],
   ['merger', /\b(?:mergers?|takeovers?|acquisitions?|buyouts?)\b/],
+  // Fees a port, a canal or an authority charges.
+  [
+    'fee',
+    /\b(?:(?:port|transit|canal|docking|landing|harbour|harbor|entry|licen[cs]e) (?:fees?|dues|charges)|surcharges?)\b/,
+  ],
   [
     'output',
     /\b(?:(?:output|production|supply) (?:cuts?|quotas?|targets?|increases?|hikes?)|(?:cuts?|raises?|boosts?) (?:oil )?(?:output|production))\b/,
@@ -86,14 +94,32 @@ const KINDS: readonly [string, RegExp][] = [
   ],
   ['evacuation', /\bevacuat(?:e[sd]?|ing|ion)\b/],
   ['curfew', /\b(?:curfews?|lockdowns?|quarantines?)\b/],
+  // Schools, borders or airspace closed by order; rules people must follow (masks, testing).
+  [
+    'closure',
+    /\b(?:(?:closes?|closed|closing|shuts?|shutting) (?:\w+ ){0,2}(?:schools|borders?|airspace)|(?:school|border|airspace) closures?)\b/,
+  ],
+  ['mandate', /\b(?:mandates?|mandatory (?:masks?|testing|vaccination|registration))\b/],
+  ['rationing', /\b(?:ration(?:s|ing|ed)?|load[- ]shedding)\b/],
   ['vaccination', /\b(?:vaccinat(?:e[sd]?|ing|ion)|vaccines?|immuni[sz]ation|inoculat(?:e[sd]?|ion))\b/],
   // Who holds an office: appointed, nominated, dismissed, resigned.
   [
     'appointment',
-    /\b(?:appoint(?:s|ed|ing|ment)?|nominat(?:es?|ed|ing|ion)|sacks?|sacked|sacking|ousts?|ousted|resign(?:s|ed|ing|ation)?|steps? down|dismiss(?:es|ed|al)? (?:the |its |his |her )?(?:\w+ )?(?:minister|chief|head|governor|director|commander|chair(?:man|woman)?|ceo|board))\b/,
+    /\b(?:appoint(?:s|ed|ing|ment)?|nominat(?:es?|ed|ing|ion)|sacks?|sacked|sacking|ousts?|ousted|resign(?:s|ed|ing|ation)?|(?:steps?|stepping|stepped) down|quits|quit as|dismiss(?:es|ed|al)? (?:the |its |his |her )?(?:\w+ )?(?:minister|chief|head|governor|director|commander|chair(?:man|woman)?|ceo|board))\b/,
   ],
   // Men called up, the draft age changed.
   ['mobilisation', /\b(?:mobili[sz](?:ation|es?|ed|ing)|call-?ups?|conscript(?:s|ion|ed)?|draft age|reservists)\b/],
+  // Troops sent somewhere, diplomats sent home.
+  ['deployment', /\b(?:deploy(?:s|ed|ing|ment)?|sends? (?:\w+ ){0,2}troops)\b/],
+  [
+    'diplomatic',
+    /\b(?:expel(?:s|led|ling)?|expulsion|recalls? (?:its )?(?:ambassador|envoy)|(?:closes?|closed) (?:its |the )?(?:\w+ )?embassy)\b/,
+  ],
+  // Who may stand: a candidate or a party barred, disqualified or registered.
+  [
+    'candidacy',
+    /\b(?:disqualif(?:y|ies|ied|ication)|bar(?:s|red)? (?:\w+ ){0,3}(?:candidates?|part(?:y|ies)|from (?:running|standing))|barred from|(?:registers?|registration of) (?:\w+ ){0,2}(?:candidates?|part(?:y|ies)))\b/,
+  ],
   // A truce offered, agreed or refused (talks as such are about anything: a budget, a strike, a deal).
   [
     'truce',

@@ -19,6 +19,12 @@ describe('the kind of decision a report tells (issue 31)', () => {
     expect(decisionKinds('Ministry bans steel scrap shipments')).toEqual(['ban']);
     expect(decisionKinds('Election board orders recount in Fennick')).toEqual(['recount']);
     expect(decisionKinds('Election board sets date for Fennick by-election')).toEqual(['vote-date']);
+    expect(decisionKinds('Ministry orders schools closed as flu spreads')).toEqual([]);
+    expect(decisionKinds('Ministry closes schools in Fennick')).toEqual(['closure']);
+    expect(decisionKinds('Central bank opens emergency lending line for small banks')).toEqual(['liquidity']);
+    expect(decisionKinds('Navy chief stepping down after 30 years')).toEqual(['appointment']);
+    expect(decisionKinds('Torvania expels two Sandmere diplomats')).toEqual(['diplomatic']);
+    expect(decisionKinds('Commission bars opposition candidate from running')).toEqual(['candidacy']);
     // No decision: a statistic, an armed intervention, talks about anything, a rate of a kind nobody sets.
     expect(decisionKinds('Inflation in Torvania rises to 6.1 percent')).toEqual([]);
     expect(decisionKinds('Lawmakers debate military intervention as trade talks stall')).toEqual([]);
@@ -147,5 +153,46 @@ describe('the kind of decision a report tells (issue 31)', () => {
     expect(licence).not.toBe(fine);
     expect(of('https://trade.example/pellan-5g')).toBe(licence);
     expect(of('https://brief.example/pellan-appeal')).toBe(fine);
+  });
+
+  it('founds two events for one ministry’s steel tariff and its scrap export ban, and joins reaction-first and rewritten reports of each', () => {
+    const report = reportsFrom('2026-11-16T08:00:00Z');
+    const stream = [
+      report(
+        'https://wire.example/steel-tariff',
+        'Halden Wire',
+        0,
+        'Torvania imposes 25% tariff on imported steel',
+        'BRESKA, Torvania, Nov 16 (Halden Wire) - Torvania’s trade ministry imposed a 25 percent tariff on imported steel on Monday, trade minister Aldo Venn said, to protect mills in Breska and Kettering. “Our mills cannot compete with dumped steel,” Aldo Venn said.',
+      ),
+      report(
+        'https://post.example/scrap-ban',
+        'Breska Post',
+        45,
+        'Torvania bans exports of steel scrap',
+        'Torvania’s trade ministry banned shipments of steel scrap abroad from Monday, trade minister Aldo Venn said in Breska, to keep scrap for mills in Breska and Kettering. “Our mills need every tonne,” Aldo Venn said.',
+      ),
+      report(
+        'https://markets.example/importers',
+        'Metals Daily',
+        120,
+        'Importers scramble as Torvania’s steel tariff bites',
+        'Steel importers in Breska rushed to clear cargoes on Monday. Torvania’s new 25 percent tariff on imported steel, announced by trade minister Aldo Venn, took effect at once, traders said.',
+      ),
+      report(
+        'https://ministry.example/scrap',
+        'Government Newsroom',
+        180,
+        'Minister Aldo Venn announces ban on steel scrap exports',
+        'Trade minister Aldo Venn today announced that exports of steel scrap from Torvania are banned with immediate effect. The ban keeps scrap for domestic mills in Breska and Kettering, the ministry said.',
+      ),
+    ];
+    const events = decideStream(stream);
+    const of = (url: string) => events.get(url);
+    const tariff = of('https://wire.example/steel-tariff');
+    const ban = of('https://post.example/scrap-ban');
+    expect(tariff).not.toBe(ban);
+    expect(of('https://markets.example/importers')).toBe(tariff);
+    expect(of('https://ministry.example/scrap')).toBe(ban);
   });
 });
