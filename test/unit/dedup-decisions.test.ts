@@ -2,7 +2,10 @@
 // decisions): the shared actor and country leave every who/where rule silent. Sentences of our own,
 // fictional names, several desk styles (wire dateline, reaction first, live blog, brief, trade press).
 import { describe, expect, it } from 'vitest';
+import { AgentMatcher } from '../../services/dedup/agents.ts';
 import { decideStream } from '../../services/dedup/chunk.ts';
+import { DedupEngine, articleFeatures, toStored, type StoredFeatures } from '../../services/dedup/engine.ts';
+import { stateFromRow } from '../../services/dedup/store.ts';
 import { decisionKinds, decisionsOf, otherDecision } from '../../services/dedup/decisions.ts';
 import { reportsFrom } from '../helpers/dedup-stream.ts';
 
@@ -194,5 +197,56 @@ describe('the kind of decision a report tells (issue 31)', () => {
     expect(tariff).not.toBe(ban);
     expect(of('https://markets.example/importers')).toBe(tariff);
     expect(of('https://ministry.example/scrap')).toBe(ban);
+  });
+
+  it('keeps the decision kinds an event stored and reloaded has, and reads an older stored state (none kept) as telling none', () => {
+    const report = reportsFrom('2026-05-12T06:00:00Z');
+    const rate = report(
+      'https://wire.example/torvania-rate',
+      'Halden Wire',
+      0,
+      'Bank of Torvania raises key rate to 7 percent',
+      'BRESKA, Torvania, May 12 (Halden Wire) - The Bank of Torvania raised its key interest rate by 50 basis points to 7 percent on Tuesday, governor Ilse Marrow said in Breska. Inflation in Torvania stood at 9.2 percent in April.',
+    );
+    const dollars = report(
+      'https://post.example/torvania-crown',
+      'Breska Post',
+      30,
+      'Bank of Torvania sells dollars to support the crown',
+      'The Bank of Torvania sold dollars on Tuesday to slow the fall of the crown, governor Ilse Marrow said in Breska. Inflation in Torvania stood at 9.2 percent in April.',
+    );
+    const founder = new DedupEngine(new AgentMatcher([]));
+    const founded = founder.decide(articleFeatures(rate.article, rate.ts), null);
+    if (founded.kind !== 'founded') throw new Error('expected a new event');
+    /** A worker restarted on the stored state (as `DedupWorker.load` reads it), deciding the dollar report. */
+    const afterRestart = (stored: StoredFeatures) => {
+      const e = founded.event;
+      const engine = new DedupEngine(new AgentMatcher([]));
+      const row = {
+        id: e.id,
+        event_type: e.eventType,
+        occurred_at: new Date(e.occurredAt),
+        first_seen_at: new Date(e.firstSeenAt),
+        last_updated_at: new Date(e.lastUpdatedAt),
+        last_source_at: new Date(e.lastSourceAt),
+        source_count: e.sourceCount,
+        tags: e.tags,
+        entities: e.entities,
+        locations: e.locations,
+        features: null,
+        seq: '0',
+      };
+      const state = stateFromRow(row, stored);
+      engine.countFounder(state.id, state.founderTerms, state.names);
+      engine.admit(state);
+      return engine.decide(articleFeatures(dollars.article, dollars.ts), null).kind;
+    };
+    const stored = JSON.parse(JSON.stringify(toStored(founded.event))) as StoredFeatures;
+    expect(stored.hd).toEqual(['rate']);
+    expect(afterRestart(stored)).toBe('founded');
+    const older: StoredFeatures = { ...stored };
+    delete older.hd;
+    delete older.d;
+    expect(afterRestart(older)).toBe('source_added');
   });
 });
