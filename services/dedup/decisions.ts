@@ -62,12 +62,12 @@ const KINDS: readonly [string, RegExp][] = [
   ],
   // Something stopped: banned, prohibited, suspended (a suspension is a ban for a while).
   ['ban', /\b(?:bans?|banned|banning|prohibit(?:s|ed|ing|ion)?|outlaw(?:s|ed)?|suspend(?:s|ed|ing)?|suspension)\b/],
-  ['tariff', /\b(?:tariffs?|(?:import|customs|anti-dumping|countervailing) dut(?:y|ies)|duties on)\b/],
-  ['sanction', /\bsanctions?\b/],
+  // A tax or a duty set or changed (a tariff is a tax on imports: "levy on imported steel" is one too).
   [
     'tax',
-    /\b(?:windfall tax|(?:raises?|cuts?|introduces?|imposes?) (?:\w+ )?taxe?s?|tax (?:rise|hike|cut|increase)s?|levy|levies)\b/,
+    /\b(?:tariffs?|(?:import|customs|anti-dumping|countervailing) dut(?:y|ies)|duties on|windfall tax|(?:raises?|cuts?|introduces?|imposes?) (?:\w+ )?taxe?s?|tax (?:rise|hike|cut|increase)s?|levy|levies)\b/,
   ],
+  ['sanction', /\bsanctions?\b/],
   ['merger', /\b(?:mergers?|takeovers?|acquisitions?|buyouts?)\b/],
   // Fees a port, a canal or an authority charges.
   [
@@ -90,7 +90,7 @@ const KINDS: readonly [string, RegExp][] = [
   ],
   [
     'emergency',
-    /\b(?:states? of emergency|emergency (?:footing|declaration|decree|powers|rule|measures)|declar(?:es?|ed|ing) (?:an? )?(?:\w+ )?emergency|martial law)\b/,
+    /\b(?:states? of emergency|emergency (?:footing|declaration|decree|powers|rule|measures)|declar(?:es?|ed|ing) (?:an? )?(?:\w+ )?emergency|emergency (?:was |is |has been )?declared|martial law)\b/,
   ],
   ['evacuation', /\bevacuat(?:e[sd]?|ing|ion)\b/],
   ['curfew', /\b(?:curfews?|lockdowns?|quarantines?)\b/],

@@ -18,7 +18,8 @@ describe('the kind of decision a report tells (issue 31)', () => {
     expect(decisionKinds('Torvania restarts bond-buying programme')).toEqual(['bonds']);
     expect(decisionKinds('Watchdog fines Pellan Telecom 40 million crowns')).toEqual(['fine']);
     expect(decisionKinds('Regulator grants Pellan Telecom a 5G licence')).toEqual(['licence']);
-    expect(decisionKinds('Ministry slaps 25% tariffs on imported steel')).toEqual(['tariff']);
+    expect(decisionKinds('Ministry slaps 25% tariffs on imported steel')).toEqual(['tax']);
+    expect(decisionKinds('Ministry puts a levy on imported steel')).toEqual(['tax']);
     expect(decisionKinds('Ministry bans steel scrap shipments')).toEqual(['ban']);
     expect(decisionKinds('Election board orders recount in Fennick')).toEqual(['recount']);
     expect(decisionKinds('Election board sets date for Fennick by-election')).toEqual(['vote-date']);
