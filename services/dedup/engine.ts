@@ -10,6 +10,7 @@ import { classify } from './classify.ts';
 import { mastheadTown } from './desks.ts';
 import { addAgentScores, addCountries, applyAgents, scoresOf, settleEntities, type Enriched } from './enrichment.ts';
 import { extractEntities } from './entities.ts';
+import { decisionsOf, otherDecision } from './decisions.ts';
 import { happeningKinds, otherHappening } from './happenings.ts';
 import { countriesIn } from './gazetteer.ts';
 import {
@@ -115,6 +116,9 @@ export interface ArticleFeatures {
   /** The kinds of happening its headline names, and those its headline and opening name (see happenings.ts). */
   headKinds: string[];
   kinds: string[];
+  /** The kinds of decision its headline names and its opening tells, and those its headline and opening name (see decisions.ts). */
+  headDecisions: string[];
+  decisions: string[];
   signature: number[];
   /** See `bandKeys`. */
   bands: number[];
@@ -152,6 +156,7 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
   );
   if (town) who.push(`p:${town}`);
   const words = nameWords(a.title, ownOpening);
+  const decided = decisionsOf(a.title, ownOpening);
   return {
     canonicalUrl: canonicalizeUrl(a.url),
     url: a.url,
@@ -180,6 +185,8 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
     headKinds: happeningKinds(a.title),
     // What its own report tells, not the older happenings its background recalls (see `withoutHistory`).
     kinds: happeningKinds(`${a.title}\n${ownOpening}`),
+    headDecisions: decided.head,
+    decisions: decided.kinds,
     signature,
     bands: bandKeys(signature),
     countries,
@@ -228,6 +235,9 @@ export interface EventState extends Enriched {
   /** The kinds of happening its articles' headlines name, and their headlines and openings (see happenings.ts). */
   headKinds: string[];
   kinds: string[];
+  /** The kinds of decision its articles' headlines name, and their headlines and openings (see decisions.ts). */
+  headDecisions: string[];
+  decisions: string[];
   /** Where its articles say it happened (see `whereTold`), up to MAX_NAMES. */
   where: string[];
   /** The founding article's band keys (see `bandKeys`). */
@@ -267,6 +277,7 @@ export type Decision =
 export type Refusal =
   | 'sites'
   | 'happening'
+  | 'decision'
   | 'elsewhere'
   | 'weak-no-name'
   | 'headlines'
@@ -468,6 +479,8 @@ export class DedupEngine {
       headCountries: this.internAll(loaded.headCountries),
       headKinds: this.internAll(loaded.headKinds),
       kinds: this.internAll(loaded.kinds),
+      headDecisions: this.internAll(loaded.headDecisions),
+      decisions: this.internAll(loaded.decisions),
       where: this.internAll(loaded.where),
       founderTerms: this.internAll(loaded.founderTerms),
       publications: this.internAll(loaded.publications),
@@ -676,6 +689,15 @@ export class DedupEngine {
       // to…"), so it is no exception here.
       if (otherHappening({ head: a.headKinds, kinds: a.kinds }, { head: e.headKinds, kinds: e.kinds }))
         return 'happening';
+      // And what an official or a body decided: its rate move is not its currency intervention (see decisions.ts).
+      if (
+        otherDecision(
+          { head: a.headDecisions, kinds: a.decisions },
+          { head: e.headDecisions, kinds: e.decisions },
+          a.kinds.some((k) => e.kinds.includes(k)),
+        )
+      )
+        return 'decision';
       // One kind of happening at two places neither side names of the other's (see `elsewhere`).
       if (elsewhere(a, e, namesKind)) return 'elsewhere';
       if (score < SCORING.nameEvidence && noNameInCommon(a.names, e.names, distinctive)) return 'weak-no-name';
@@ -866,6 +888,10 @@ export class DedupEngine {
       if (headKinds.length) e.headKinds = [...e.headKinds, ...this.internAll(headKinds)];
       const kinds = a.kinds.filter((k) => !e.kinds.includes(k));
       if (kinds.length) e.kinds = [...e.kinds, ...this.internAll(kinds)];
+      const headDecisions = a.headDecisions.filter((k) => !e.headDecisions.includes(k));
+      if (headDecisions.length) e.headDecisions = [...e.headDecisions, ...this.internAll(headDecisions)];
+      const decisions = a.decisions.filter((k) => !e.decisions.includes(k));
+      if (decisions.length) e.decisions = [...e.decisions, ...this.internAll(decisions)];
       const where = a.where.filter((w) => !e.where.includes(w));
       if (where.length && e.where.length < MAX_NAMES)
         e.where = [...e.where, ...this.internAll(where)].slice(0, MAX_NAMES);
@@ -918,6 +944,8 @@ export class DedupEngine {
       headCountries: this.internAll(a.headCountries.slice(0, MAX_PARTICIPANTS)),
       headKinds: this.internAll(a.headKinds),
       kinds: this.internAll(a.kinds),
+      headDecisions: this.internAll(a.headDecisions),
+      decisions: this.internAll(a.decisions),
       where: this.internAll(a.where.slice(0, MAX_NAMES)),
       bands: unboxed(a.bands),
       signature: unboxed(a.signature),
@@ -955,6 +983,9 @@ export interface StoredFeatures {
   /** Kinds of happening of its headlines, and of its headlines and openings (absent in older states: no happening rule then). */
   hk?: string[];
   k?: string[];
+  /** Kinds of decision of its headlines, and of its headlines and openings (absent in older states: no decision rule then). */
+  hd?: string[];
+  d?: string[];
   /** Where its articles say it happened (absent in older states: no rule of places told then). */
   wh?: string[];
   b: string[];
@@ -986,6 +1017,8 @@ export function toStored(e: EventState): StoredFeatures {
     hc: e.headCountries,
     hk: e.headKinds,
     k: e.kinds,
+    hd: e.headDecisions,
+    d: e.decisions,
     wh: e.where,
     b: e.bands.map(bandKeyText),
     s: e.signature,

@@ -56,6 +56,8 @@ export function stateFromRow(r: EventRow, f: StoredFeatures): LoadedEvent {
     headCountries: f.hc ?? [],
     headKinds: f.hk ?? [],
     kinds: f.k ?? [],
+    headDecisions: f.hd ?? [],
+    decisions: f.d ?? [],
     where: f.wh ?? [],
     bands: f.b.map(bandKeyOf),
     signature: f.s,

@@ -1,0 +1,165 @@
+// What was decided, by the kind of decision a report names: an official or a body (a central bank, a
+// regulator, a ministry, an election commission) that changes its rate, sells dollars for its
+// currency, caps prices, draws on oil stocks, requires export licences, pays subsidies, fines a firm,
+// bans something, sets a vote's date or orders a recount, declares an emergency, calls men up or
+// offers a truce. Read by rules about how news names a decision (its object, and the verbs news ties
+// to it), never by names. Two reports of one body whose headlines tell different kinds of decision,
+// neither mentioned by the other's headline and opening, are two decisions: the shared actor and
+// country leave every who/where rule silent, what it decided tells them apart.
+
+/** Kinds of decision and the words news tells them by (lower case). */
+const KINDS: readonly [string, RegExp][] = [
+  // A policy rate moved or held ("raises its key rate", "rate cut", "by 50 basis points", "eases").
+  [
+    'rate',
+    /\b(?:(?:interest|key|policy|benchmark|base|repo|lending|deposit|overnight) rates?|rates? (?:cut|hike|rise|increase|decision|move|rise)s?|(?:raise[sd]?|raising|cut(?:s|ting)?|lower(?:s|ed|ing)?|hike[sd]?|hiking|hold(?:s|ing)?|held|keeps?|kept|leaves?|left) (?:its |the )?(?:\w+ )?rates?\b(?! of)|basis points?|borrowing costs?)\b/,
+  ],
+  // Buying bonds or other assets with new money.
+  [
+    'bonds',
+    /\b(?:bond[- ](?:buying|purchases?|programme|program)|asset[- ]purchases?|quantitative (?:easing|tightening)|buy(?:s|ing)? (?:government |sovereign )?bonds)\b/,
+  ],
+  ['requirement', /\b(?:reserve requirements?|reserve ratios?|capital (?:requirements?|buffers?|rules))\b/],
+  // Money lent to banks in a squeeze, and limits on money leaving the country.
+  [
+    'liquidity',
+    /\b(?:liquidity (?:injections?|support|facilit(?:y|ies)|lines?)|emergency (?:lending|loans?|liquidity|credit lines?)|lending facilit(?:y|ies)|swap lines?)\b/,
+  ],
+  ['capital-control', /\bcapital controls?\b/],
+  // Selling or buying foreign currency to steer its own (not an armed intervention).
+  [
+    'currency',
+    /\b(?:(?<!(?:military|armed|foreign|ground|humanitarian) )intervention|interven(?:es|ed|ing) in (?:the )?(?:currency|foreign exchange|forex|fx|money) markets?|(?:sells?|sold|selling|buy(?:s|ing)?|bought) (?:\w+ )?(?:dollars|euros|foreign currency)|props? up (?:the |its )?(?:\w+ )?currency|steps? in to (?:support|defend|prop up))\b/,
+  ],
+  // Prices a government caps or freezes.
+  [
+    'price-cap',
+    /\b(?:price (?:caps?|ceilings?|controls?|freeze)|(?:caps?|capped|capping|freez(?:es?|ing)|froze(?:n)?) (?:on )?(?:\w+ ){0,2}(?:prices|fares|rents|tariffs)|(?:fuel|petrol|diesel|energy|rent|fare|gas|electricity) caps?)\b/,
+  ],
+  // Oil, fuel or grain drawn from a strategic or emergency stock.
+  [
+    'stock-release',
+    /\b(?:(?:strategic|emergency) (?:\w+ )?(?:reserves?|stocks?|stockpiles?)|(?:oil|crude|fuel|grain|petroleum) (?:reserves?|stocks|stockpiles?)|reserve barrels|barrels (?:\w+ ){0,3}from (?:its |the )?(?:\w+ )?(?:reserves?|stocks))\b/,
+  ],
+  // Export controls: a licence or permit to ship abroad, curbs on exports.
+  [
+    'export-control',
+    /\b(?:export (?:controls?|curbs?|restrictions?|rules|licen[cs]es?|permits?|bans?)|licen[cs]es? to export|permits? to (?:ship|export|sell) (?:\w+ ){0,3}abroad|curbs? on (?:\w+ ){0,3}exports?|(?:bans?|banned|banning|halts?|halted|curbs?|curbed|restricts?|restricted) (?:\w+ ){0,2}exports?)\b/,
+  ],
+  // Money a government or a body pays out: subsidies, grants, a relief or stimulus package, a budget.
+  [
+    'spending',
+    /\b(?:subsid(?:y|ies|ise[sd]?|ize[sd]?|ising|izing)|grants? (?:to|for) |grants (?:will )?cover|(?:state|government) aid|tax (?:breaks?|credits?|incentives?)|incentives? for|budgets?|spending (?:plan|package|bill|cuts?|review)|stimulus|bail-?outs?|(?:relief|aid|rescue) (?:package|bill|deal|plan|fund)s?)/,
+  ],
+  // Leave to operate: a licence or a permit (granted, renewed, revoked), a product cleared.
+  [
+    'licence',
+    /\b(?:licen[cs](?:e|es|ed|ing)|(?:a|the|its|their|building|work|drilling|mining|operating|planning) permits?|green light|clears? (?:\w+ ){0,2}(?:for sale|for use|for launch))\b/,
+  ],
+  [
+    'fine',
+    /\b(?:fines|fined|fining|penalt(?:y|ies)|fine of|(?:record|hefty|heavy|imposes? a|imposed a|slaps? a|slapped with a) (?:\w+ )?fine)\b/,
+  ],
+  // Something stopped: banned, prohibited, suspended (a suspension is a ban for a while).
+  ['ban', /\b(?:bans?|banned|banning|prohibit(?:s|ed|ing|ion)?|outlaw(?:s|ed)?|suspend(?:s|ed|ing)?|suspension)\b/],
+  // A tax or a duty set or changed (a tariff is a tax on imports: "levy on imported steel" is one too).
+  [
+    'tax',
+    /\b(?:tariffs?|(?:import|customs|anti-dumping|countervailing) dut(?:y|ies)|duties on|windfall tax|(?:raises?|cuts?|introduces?|imposes?) (?:\w+ )?taxe?s?|tax (?:rise|hike|cut|increase)s?|levy|levies)\b/,
+  ],
+  ['sanction', /\bsanctions?\b/],
+  ['merger', /\b(?:mergers?|takeovers?|acquisitions?|buyouts?)\b/],
+  // Fees a port, a canal or an authority charges.
+  [
+    'fee',
+    /\b(?:(?:port|transit|canal|docking|landing|harbour|harbor|entry|licen[cs]e) (?:fees?|dues|charges)|surcharges?)\b/,
+  ],
+  [
+    'output',
+    /\b(?:(?:output|production|supply) (?:cuts?|quotas?|targets?|increases?|hikes?)|(?:cuts?|raises?|boosts?) (?:oil )?(?:output|production))\b/,
+  ],
+  // When a vote is held: postponed, brought forward, a date set or a snap poll called.
+  [
+    'vote-date',
+    /\b(?:(?:postpone[sd]?|postponing|delay(?:s|ed)?|defer(?:s|red)?|cancel(?:s|led)?) (?:the |a )?(?:\w+ )?(?:vote|election|polls?|ballot|referendum)s?|postponement of (?:the )?(?:\w+ )?(?:vote|election|polls?)|(?:vote|election|polls?|ballot|referendum)s? (?:is |was |will be )?(?:delayed|deferred|postponed|cancelled|off)|new date|sets? (?:a |the )?date|date for (?:the )?(?:\w+ )?(?:vote|election|polls?|referendum)|snap (?:election|poll|vote)|calls? (?:an? )?(?:early |snap )?(?:election|referendum))\b/,
+  ],
+  // A count done again, certified or annulled.
+  [
+    'recount',
+    /\b(?:recounts?|recounted|counted again|certif(?:y|ies|ied|ication)|annul(?:s|led|ment)?|re-?run of the (?:vote|election))\b/,
+  ],
+  [
+    'emergency',
+    /\b(?:states? of emergency|emergency (?:footing|declaration|decree|powers|rule|measures)|declar(?:es?|ed|ing) (?:an? )?(?:\w+ )?emergency|emergency (?:was |is |has been )?declared|martial law)\b/,
+  ],
+  ['evacuation', /\bevacuat(?:e[sd]?|ing|ion)\b/],
+  ['curfew', /\b(?:curfews?|lockdowns?|quarantines?)\b/],
+  // Schools, borders or airspace closed by order; rules people must follow (masks, testing).
+  [
+    'closure',
+    /\b(?:(?:closes?|closed|closing|shuts?|shutting) (?:\w+ ){0,2}(?:schools|borders?|airspace)|(?:school|border|airspace) closures?)\b/,
+  ],
+  ['mandate', /\b(?:mandates?|mandatory (?:masks?|testing|vaccination|registration))\b/],
+  ['rationing', /\b(?:ration(?:s|ing|ed)?|load[- ]shedding)\b/],
+  ['vaccination', /\b(?:vaccinat(?:e[sd]?|ing|ion)|vaccines?|immuni[sz]ation|inoculat(?:e[sd]?|ion))\b/],
+  // Who holds an office: appointed, nominated, dismissed, resigned.
+  [
+    'appointment',
+    /\b(?:appoint(?:s|ed|ing|ment)?|nominat(?:es?|ed|ing|ion)|sacks?|sacked|sacking|ousts?|ousted|resign(?:s|ed|ing|ation)?|(?:steps?|stepping|stepped) down|quits|quit as|dismiss(?:es|ed|al)? (?:the |its |his |her )?(?:\w+ )?(?:minister|chief|head|governor|director|commander|chair(?:man|woman)?|ceo|board))\b/,
+  ],
+  // Men called up, the draft age changed.
+  ['mobilisation', /\b(?:mobili[sz](?:ation|es?|ed|ing)|call-?ups?|conscript(?:s|ion|ed)?|draft age|reservists)\b/],
+  // Troops sent somewhere, diplomats sent home.
+  ['deployment', /\b(?:deploy(?:s|ed|ing|ment)?|sends? (?:\w+ ){0,2}troops)\b/],
+  [
+    'diplomatic',
+    /\b(?:expel(?:s|led|ling)?|expulsion|recalls? (?:its )?(?:ambassador|envoy)|(?:closes?|closed) (?:its |the )?(?:\w+ )?embassy)\b/,
+  ],
+  // Who may stand: a candidate or a party barred, disqualified or registered.
+  [
+    'candidacy',
+    /\b(?:disqualif(?:y|ies|ied|ication)|bar(?:s|red)? (?:\w+ ){0,3}(?:candidates?|part(?:y|ies)|from (?:running|standing))|barred from|(?:registers?|registration of) (?:\w+ ){0,2}(?:candidates?|part(?:y|ies)))\b/,
+  ],
+  // A truce offered, agreed or refused (talks as such are about anything: a budget, a strike, a deal).
+  [
+    'truce',
+    /\b(?:truces?|ceasefires?|cease-fires?|armistice|peace (?:talks|plan|deal|proposal|offer|agreement)|prisoner (?:exchanges?|swaps?))\b/,
+  ],
+];
+
+/** The kinds of decision a text names (see `KINDS`), in `KINDS` order. */
+export function decisionKinds(text: string): string[] {
+  const lower = text.toLowerCase();
+  return KINDS.filter(([, re]) => re.test(lower)).map(([k]) => k);
+}
+
+/**
+ * The kinds of decision a report tells: those its headline names that its opening tells too (a
+ * headline's passing mention, "Iowans hit hard by tariffs", is context, not what was decided), and
+ * all those its headline and opening name.
+ */
+export function decisionsOf(title: string, opening: string): { head: string[]; kinds: string[] } {
+  const told = decisionKinds(opening);
+  const head = decisionKinds(title);
+  return {
+    head: head.filter((k) => told.includes(k)),
+    kinds: KINDS.map(([k]) => k).filter((k) => head.includes(k) || told.includes(k)),
+  };
+}
+
+/**
+ * Whether an article and an event tell different decisions: each side's headlines name a kind of
+ * decision, and no kind one side's headlines name is anywhere in the other side's reports (headline
+ * and opening). A follow-up of one decision names it ("the shilling steadies after the
+ * intervention", "lenders pass on the rate cut") or no kind at all ("Lira firms", "Markets shrug")
+ * and is not split; two responses to one happening both tell (an emergency and an evacuation after
+ * one flood: `sameHappening` is then true) are left to the other rules.
+ */
+export function otherDecision(
+  article: { head: readonly string[]; kinds: readonly string[] },
+  event: { head: readonly string[]; kinds: readonly string[] },
+  sameHappening = false,
+): boolean {
+  if (sameHappening || !article.head.length || !event.head.length) return false;
+  return !article.head.some((k) => event.kinds.includes(k)) && !event.head.some((k) => article.kinds.includes(k));
+}
