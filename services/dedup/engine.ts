@@ -8,7 +8,8 @@ import { canonicalizeUrl } from './canonical.ts';
 import { classify } from './classify.ts';
 import { addAgentScores, addCountries, applyAgents, scoresOf, settleEntities, type Enriched } from './enrichment.ts';
 import { extractEntities } from './entities.ts';
-import { happeningKinds, otherHappening } from './happenings.ts';
+import { happeningKinds, otherHappening, otherMode } from './happenings.ts';
+import { otherTarget, struckOf } from './targets.ts';
 import { countriesIn } from './gazetteer.ts';
 import {
   differentHappenings,
@@ -113,6 +114,9 @@ export interface ArticleFeatures {
   /** The kinds of happening its headline names, and those its headline and opening name (see happenings.ts). */
   headKinds: string[];
   kinds: string[];
+  /** The kinds of site it says its happening struck, and those it names anywhere (see targets.ts). */
+  hit: string[];
+  sites: string[];
   signature: number[];
   /** See `bandKeys`. */
   bands: number[];
@@ -170,6 +174,7 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
     spread: spreadsTo(a.title, opening),
     headKinds: happeningKinds(a.title),
     kinds: happeningKinds(`${a.title}\n${opening}`),
+    ...struckOf(a.title, lead, opening),
     signature,
     bands: bandKeys(signature),
     countries,
@@ -221,6 +226,9 @@ export interface EventState extends Enriched {
   /** The kinds of happening its articles' headlines name, and their headlines and openings (see happenings.ts). */
   headKinds: string[];
   kinds: string[];
+  /** The kinds of site its articles say were struck, and those they name (see targets.ts). */
+  hit: string[];
+  sites: string[];
   /** Where its articles say it happened (see `whereTold`), up to MAX_NAMES. */
   where: string[];
   /** The founding article's band keys (see `bandKeys`). */
@@ -260,6 +268,7 @@ export type Decision =
 export type Refusal =
   | 'sites'
   | 'happening'
+  | 'struck'
   | 'elsewhere'
   | 'weak-no-name'
   | 'headlines'
@@ -461,6 +470,8 @@ export class DedupEngine {
       headCountries: this.internAll(loaded.headCountries),
       headKinds: this.internAll(loaded.headKinds),
       kinds: this.internAll(loaded.kinds),
+      hit: this.internAll(loaded.hit),
+      sites: this.internAll(loaded.sites),
       where: this.internAll(loaded.where),
       founderTerms: this.internAll(loaded.founderTerms),
       publications: this.internAll(loaded.publications),
@@ -667,8 +678,13 @@ export class DedupEngine {
       // What happened decides too: a port's fire is not its strike (see happenings.ts). A report tying a
       // new site to a happening already told names that happening's kind ("the measles outbreak spread
       // to…"), so it is no exception here.
-      if (otherHappening({ head: a.headKinds, kinds: a.kinds }, { head: e.headKinds, kinds: e.kinds }))
+      if (
+        otherHappening({ head: a.headKinds, kinds: a.kinds }, { head: e.headKinds, kinds: e.kinds }) ||
+        otherMode(a, e)
+      )
         return 'happening';
+      // What each struck: one town's water station and its market (see targets.ts).
+      if (otherTarget(a, e)) return 'struck';
       // One kind of happening at two places neither side names of the other's (see `elsewhere`).
       if (elsewhere(a, e, namesKind)) return 'elsewhere';
       if (score < SCORING.nameEvidence && noNameInCommon(a.names, e.names, distinctive)) return 'weak-no-name';
@@ -859,6 +875,10 @@ export class DedupEngine {
       if (headKinds.length) e.headKinds = [...e.headKinds, ...this.internAll(headKinds)];
       const kinds = a.kinds.filter((k) => !e.kinds.includes(k));
       if (kinds.length) e.kinds = [...e.kinds, ...this.internAll(kinds)];
+      const hitKinds = a.hit.filter((k) => !e.hit.includes(k));
+      if (hitKinds.length) e.hit = [...e.hit, ...this.internAll(hitKinds)];
+      const sites = a.sites.filter((k) => !e.sites.includes(k));
+      if (sites.length) e.sites = [...e.sites, ...this.internAll(sites)];
       const where = a.where.filter((w) => !e.where.includes(w));
       if (where.length && e.where.length < MAX_NAMES)
         e.where = [...e.where, ...this.internAll(where)].slice(0, MAX_NAMES);
@@ -911,6 +931,8 @@ export class DedupEngine {
       headCountries: this.internAll(a.headCountries.slice(0, MAX_PARTICIPANTS)),
       headKinds: this.internAll(a.headKinds),
       kinds: this.internAll(a.kinds),
+      hit: this.internAll(a.hit),
+      sites: this.internAll(a.sites),
       where: this.internAll(a.where.slice(0, MAX_NAMES)),
       bands: unboxed(a.bands),
       signature: unboxed(a.signature),
@@ -950,6 +972,9 @@ export interface StoredFeatures {
   k?: string[];
   /** Where its articles say it happened (absent in older states: no rule of places told then). */
   wh?: string[];
+  /** Kinds of site struck, and named (absent in older states: no rule of what was struck then). */
+  ht?: string[];
+  st?: string[];
   b: string[];
   s: number[];
   f: string[];
@@ -980,6 +1005,8 @@ export function toStored(e: EventState): StoredFeatures {
     hk: e.headKinds,
     k: e.kinds,
     wh: e.where,
+    ht: e.hit,
+    st: e.sites,
     b: e.bands.map(bandKeyText),
     s: e.signature,
     f: e.founderTerms,

@@ -57,6 +57,8 @@ export function stateFromRow(r: EventRow, f: StoredFeatures): LoadedEvent {
     headKinds: f.hk ?? [],
     kinds: f.k ?? [],
     where: f.wh ?? [],
+    hit: f.ht ?? [],
+    sites: f.st ?? [],
     bands: f.b.map(bandKeyOf),
     signature: f.s,
     founderTerms: f.f,
