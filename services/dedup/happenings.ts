@@ -16,7 +16,7 @@ const KINDS: readonly [string, RegExp][] = [
   // Not a truce, a shooting or a row ("cease-fire", "opened fire", "under fire").
   [
     'fire',
-    /\b(?:(?<!cease[- ]|under |open(?:ed|s)? |(?:artillery|gun|mortar|rocket|tank|sniper|small-arms|machine-gun|anti-aircraft|naval|heavy|enemy|friendly|cross|return(?:ed|ing)?) )fire|blaze|wildfires?|bushfires?|explosions?|blast|burns?|burned|burning|hectares)\b/,
+    /\b(?:(?<!cease[- ]|under |open(?:ed|s)? |(?:artillery|gun|mortar|rocket|tank|sniper|small-arms|machine-gun|anti-aircraft|naval|heavy|enemy|friendly|cross|return(?:ed|ing)?) )fire|blaze|wildfires?|bushfires?|explosions?|blast|bomb(?:s|ings?)?|burns?|burned|burning|hectares)\b/,
   ],
   // Not a flood of junk traffic ("hackers flooded its servers with requests").
   [
@@ -34,7 +34,7 @@ const KINDS: readonly [string, RegExp][] = [
   ],
   [
     'attack',
-    /\b(?:missiles?|drones?|shelling|shelled|artillery|air ?strikes?|air raids?|rockets?|bombardment|bomb(?:s|ings?)?|car bombs?|gunmen|ambush(?:ed)?)\b/,
+    /\b(?:missiles?|drones?|shelling|shelled|artillery|air ?strikes?|air raids?|rockets?|bombardment|gunmen|ambush(?:ed)?)\b/,
   ],
   ['cyber', /\b(?:ransomware|cyberattacks?|cyber-attacks?|hackers?|hacked|ddos|denial-of-service|data breach)\b/],
   [

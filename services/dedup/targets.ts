@@ -10,7 +10,8 @@ import { DATELINE } from './participants.ts';
 
 /**
  * Kinds of site and the words news names them by (lower case). A bare "plant" or "station" tells no
- * kind; casualties taken "to hospital" name no hospital that was struck; "energy markets" are no market.
+ * kind; casualties taken "to hospital", or hospitals filling with the wounded, name no hospital that was struck;
+ * "energy markets" are no market.
  */
 const SITES: readonly [string, RegExp][] = [
   [
@@ -40,7 +41,7 @@ const SITES: readonly [string, RegExp][] = [
   ],
   [
     'hospital',
-    /\b(?:(?<!(?:to|in|from|left|leave|leaving) )hospitals?|clinics?|maternity (?:wards?|units?)|medical (?:centres?|centers?))\b/,
+    /\b(?:(?<!(?:to|in|from|left|leave|leaving) )hospital(?!s)|clinics?|maternity (?:wards?|units?)|medical (?:centres?|centers?))\b/,
   ],
   ['school', /\b(?:schools?|kindergartens?|universit(?:y|ies)|campus(?:es)?|colleges?)\b/],
   [
