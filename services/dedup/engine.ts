@@ -9,6 +9,7 @@ import { classify } from './classify.ts';
 import { addAgentScores, addCountries, applyAgents, scoresOf, settleEntities, type Enriched } from './enrichment.ts';
 import { extractEntities } from './entities.ts';
 import { happeningKinds, otherHappening, otherMode } from './happenings.ts';
+import { headlinePeoples, otherPeople } from './peoples.ts';
 import { otherTarget, struckOf } from './targets.ts';
 import { countriesIn } from './gazetteer.ts';
 import {
@@ -106,6 +107,8 @@ export interface ArticleFeatures {
   headNames: string[];
   /** The countries its headline names (see `headlineCountries`). */
   headCountries: Participant[];
+  /** The peoples its headline names before a noun (see peoples.ts). */
+  peoples: string[];
   /** Whether its headline or opening ties a new site to a happening already told (see `linksDevelopment`). */
   linked: boolean;
   /** Where it says its happening is (see `whereTold`), and whether it says the happening spread there (see `spreadsTo`). */
@@ -147,6 +150,7 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
   const companies = new Set<Participant>();
   const who = participants(a.title, withoutHistory(lead, year), ownOpening, countries, companies);
   const words = nameWords(a.title, ownOpening);
+  const headNames = headlineNames(a.title, opening, words);
   return {
     canonicalUrl: canonicalizeUrl(a.url),
     url: a.url,
@@ -167,8 +171,9 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
     participants: who,
     companies: who.filter((p) => companies.has(p)),
     names: [...new Set([...wordsOfParticipants(who), ...words])],
-    headNames: headlineNames(a.title, opening, words),
+    headNames,
     headCountries: headlineCountries(a.title),
+    peoples: headlinePeoples(a.title, headNames),
     linked: linksDevelopment(a.title, opening),
     where: whereTold(a.title, lead, who),
     spread: spreadsTo(a.title, opening),
@@ -223,6 +228,8 @@ export interface EventState extends Enriched {
   headNames: string[];
   /** Its articles' headline countries (see `headlineCountries`), up to MAX_PARTICIPANTS. */
   headCountries: Participant[];
+  /** The peoples its articles' headlines name (see peoples.ts). */
+  peoples: string[];
   /** The kinds of happening its articles' headlines name, and their headlines and openings (see happenings.ts). */
   headKinds: string[];
   kinds: string[];
@@ -273,6 +280,7 @@ export type Refusal =
   | 'weak-no-name'
   | 'headlines'
   | 'national-story'
+  | 'people'
   | 'nation'
   | 'participants'
   | 'organisations';
@@ -470,6 +478,7 @@ export class DedupEngine {
       headCountries: this.internAll(loaded.headCountries),
       headKinds: this.internAll(loaded.headKinds),
       kinds: this.internAll(loaded.kinds),
+      peoples: this.internAll(loaded.peoples),
       hit: this.internAll(loaded.hit),
       sites: this.internAll(loaded.sites),
       where: this.internAll(loaded.where),
@@ -704,6 +713,8 @@ export class DedupEngine {
       )
     )
       return 'national-story';
+    // Two peoples' happenings, however common each country is in the day's news (see peoples.ts).
+    if (otherPeople(a, e)) return 'people';
     if (otherNation(a.participants, e.participants, distinctive)) return 'nation';
     // Nor by its places at all: the new site is the development (participants of other kinds still tell).
     const where = (ps: readonly Participant[]) => (a.linked ? ps.filter((p) => p[0] !== 'p') : ps);
@@ -875,6 +886,8 @@ export class DedupEngine {
       if (headKinds.length) e.headKinds = [...e.headKinds, ...this.internAll(headKinds)];
       const kinds = a.kinds.filter((k) => !e.kinds.includes(k));
       if (kinds.length) e.kinds = [...e.kinds, ...this.internAll(kinds)];
+      const peoples = a.peoples.filter((w) => !e.peoples.includes(w));
+      if (peoples.length) e.peoples = [...e.peoples, ...this.internAll(peoples)];
       const hitKinds = a.hit.filter((k) => !e.hit.includes(k));
       if (hitKinds.length) e.hit = [...e.hit, ...this.internAll(hitKinds)];
       const sites = a.sites.filter((k) => !e.sites.includes(k));
@@ -931,6 +944,7 @@ export class DedupEngine {
       headCountries: this.internAll(a.headCountries.slice(0, MAX_PARTICIPANTS)),
       headKinds: this.internAll(a.headKinds),
       kinds: this.internAll(a.kinds),
+      peoples: this.internAll(a.peoples),
       hit: this.internAll(a.hit),
       sites: this.internAll(a.sites),
       where: this.internAll(a.where.slice(0, MAX_NAMES)),
@@ -974,6 +988,8 @@ export interface StoredFeatures {
   wh?: string[];
   /** Kinds of site struck, and named (absent in older states: no rule of what was struck then). */
   ht?: string[];
+  /** Peoples its headlines name (absent in older states: no rule of peoples then). */
+  hp?: string[];
   st?: string[];
   b: string[];
   s: number[];
@@ -1006,6 +1022,7 @@ export function toStored(e: EventState): StoredFeatures {
     k: e.kinds,
     wh: e.where,
     ht: e.hit,
+    hp: e.peoples,
     st: e.sites,
     b: e.bands.map(bandKeyText),
     s: e.signature,

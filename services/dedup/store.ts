@@ -57,6 +57,7 @@ export function stateFromRow(r: EventRow, f: StoredFeatures): LoadedEvent {
     headKinds: f.hk ?? [],
     kinds: f.k ?? [],
     where: f.wh ?? [],
+    peoples: f.hp ?? [],
     hit: f.ht ?? [],
     sites: f.st ?? [],
     bands: f.b.map(bandKeyOf),

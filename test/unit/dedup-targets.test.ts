@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideStream } from '../../services/dedup/chunk.ts';
 import { happeningKinds, otherHappening, otherMode } from '../../services/dedup/happenings.ts';
+import { headlinePeoples, sameLand } from '../../services/dedup/peoples.ts';
 import { otherTarget, sitesNamed, struckOf } from '../../services/dedup/targets.ts';
 import { reportsFrom } from '../helpers/dedup-stream.ts';
 
@@ -195,5 +196,64 @@ describe('how a happening was done, and kinds the reader did not know (issue 31)
     expect(of('https://wire.example/vote')).toBe(of('https://brief.example/vote'));
     expect(of('https://local.example/protest')).toBe(of('https://live.example/protest'));
     expect(of('https://wire.example/vote')).not.toBe(of('https://local.example/protest'));
+  });
+});
+
+describe('two peoples’ happenings of one kind on one day (issue 31)', () => {
+  it('reads a people’s name before a noun in a headline, and a land and its people as one', () => {
+    expect(headlinePeoples('Major outage on Vessari power grid', ['vessari'])).toEqual(['vessari']);
+    expect(headlinePeoples('Blaze at Orlanian refinery cuts fuel output', ['orlanian'])).toEqual(['orlanian']);
+    // A town at the end of a headline is no people's name before a noun.
+    expect(headlinePeoples('Power cut hits Merani', ['merani'])).toEqual([]);
+    expect(sameLand('vessara', 'vessari')).toBe(true);
+    expect(sameLand('orlania', 'orlanian')).toBe(true);
+    expect(sameLand('vessari', 'orlanian')).toBe(false);
+  });
+
+  it('founds two events for grid failures in two countries on one evening, told in wire copy, trade press and a brief', () => {
+    // The day's other news names both countries: neither name is rare enough to tell stories apart by.
+    const day = [
+      ['Lawmakers pass Vessari budget', 'Lawmakers in Vessara approved the Vessari budget by 88 votes to 61.'],
+      ['Court jails former Vessari minister', 'A court in Vessara jailed a former Vessari transport minister.'],
+      ['Farmers block Orlanian roads over fuel tax', 'Farmers in Orlania blocked Orlanian roads with tractors.'],
+      [
+        'Markets calm as Orlanian central bank holds rate',
+        'The Orlanian central bank held its key rate at 4.5 percent.',
+      ],
+    ].map(([title, body], i) => report(`https://news.example/day-${i}`, 'Daybook', -600 + 60 * i, title!, body!));
+    const of = grouped([
+      ...day,
+      report(
+        'https://wire.example/vessari-grid',
+        'Coastline Wire',
+        0,
+        'Major outage on Vessari power grid',
+        'A failure on the national grid cut electricity to about 300,000 homes late on Tuesday, the grid operator said. Crews were restoring supply district by district.',
+      ),
+      report(
+        'https://wire.example/orlanian-grid',
+        'Coastline Wire',
+        50,
+        'Major outage on Orlanian power grid',
+        'A failure on the national grid cut electricity to about 210,000 homes late on Tuesday, the grid operator said. Crews were restoring supply district by district.',
+      ),
+      report(
+        'https://trade.example/vessari-grid',
+        'Grid Markets Daily',
+        110,
+        'Vessari power prices jump after grid failure',
+        'Day-ahead power prices in Vessara jumped 40% after Tuesday’s grid failure left homes around Merani without electricity; Vessgrid (VSG.VX) shares fell 3%.',
+      ),
+      report(
+        'https://brief.example/orlanian-grid',
+        'Evening Brief',
+        160,
+        'Orlanian grid operator blames substation fault',
+        'Power was back for most of Teskov by midnight; the operator said a substation fault caused Tuesday’s outage.',
+      ),
+    ]);
+    expect(of('https://wire.example/vessari-grid')).toBe(of('https://trade.example/vessari-grid'));
+    expect(of('https://wire.example/orlanian-grid')).toBe(of('https://brief.example/orlanian-grid'));
+    expect(of('https://wire.example/vessari-grid')).not.toBe(of('https://wire.example/orlanian-grid'));
   });
 });
