@@ -11,7 +11,9 @@ import { mastheadTown } from './desks.ts';
 import { addAgentScores, addCountries, applyAgents, scoresOf, settleEntities, type Enriched } from './enrichment.ts';
 import { extractEntities } from './entities.ts';
 import { decisionsOf, otherDecision } from './decisions.ts';
-import { happeningKinds, otherHappening } from './happenings.ts';
+import { happeningKinds, otherHappening, otherMode } from './happenings.ts';
+import { headlinePeoples, otherPeople } from './peoples.ts';
+import { otherTarget, struckOf } from './targets.ts';
 import { countriesIn } from './gazetteer.ts';
 import {
   differentHappenings,
@@ -108,6 +110,8 @@ export interface ArticleFeatures {
   headNames: string[];
   /** The countries its headline names (see `headlineCountries`). */
   headCountries: Participant[];
+  /** The peoples its headline names before a noun (see peoples.ts). */
+  peoples: string[];
   /** Whether its headline or opening ties a new site to a happening already told (see `linksDevelopment`). */
   linked: boolean;
   /** Where it says its happening is (see `whereTold`), and whether it says the happening spread there (see `spreadsTo`). */
@@ -119,6 +123,9 @@ export interface ArticleFeatures {
   /** The kinds of decision its headline names and its opening tells, and those its headline and opening name (see decisions.ts). */
   headDecisions: string[];
   decisions: string[];
+  /** The kinds of site it says its happening struck, and those it names anywhere (see targets.ts). */
+  hit: string[];
+  sites: string[];
   signature: number[];
   /** See `bandKeys`. */
   bands: number[];
@@ -157,6 +164,7 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
   if (town) who.push(`p:${town}`);
   const words = nameWords(a.title, ownOpening);
   const decided = decisionsOf(a.title, ownOpening);
+  const headNames = headlineNames(a.title, opening, words);
   return {
     canonicalUrl: canonicalizeUrl(a.url),
     url: a.url,
@@ -177,8 +185,9 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
     participants: who,
     companies: who.filter((p) => companies.has(p)),
     names: [...new Set([...wordsOfParticipants(who), ...words])],
-    headNames: headlineNames(a.title, opening, words),
+    headNames,
     headCountries: headlineCountries(a.title),
+    peoples: headlinePeoples(a.title, headNames),
     linked: linksDevelopment(a.title, opening),
     where: whereTold(a.title, lead, who),
     spread: spreadsTo(a.title, opening),
@@ -187,6 +196,7 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
     kinds: happeningKinds(`${a.title}\n${ownOpening}`),
     headDecisions: decided.head,
     decisions: decided.kinds,
+    ...struckOf(a.title, lead, opening),
     signature,
     bands: bandKeys(signature),
     countries,
@@ -232,12 +242,17 @@ export interface EventState extends Enriched {
   headNames: string[];
   /** Its articles' headline countries (see `headlineCountries`), up to MAX_PARTICIPANTS. */
   headCountries: Participant[];
+  /** The peoples its articles' headlines name (see peoples.ts). */
+  peoples: string[];
   /** The kinds of happening its articles' headlines name, and their headlines and openings (see happenings.ts). */
   headKinds: string[];
   kinds: string[];
   /** The kinds of decision its articles' headlines name, and their headlines and openings (see decisions.ts). */
   headDecisions: string[];
   decisions: string[];
+  /** The kinds of site its articles say were struck, and those they name (see targets.ts). */
+  hit: string[];
+  sites: string[];
   /** Where its articles say it happened (see `whereTold`), up to MAX_NAMES. */
   where: string[];
   /** The founding article's band keys (see `bandKeys`). */
@@ -278,10 +293,12 @@ export type Refusal =
   | 'sites'
   | 'happening'
   | 'decision'
+  | 'struck'
   | 'elsewhere'
   | 'weak-no-name'
   | 'headlines'
   | 'national-story'
+  | 'people'
   | 'nation'
   | 'participants'
   | 'organisations';
@@ -481,6 +498,9 @@ export class DedupEngine {
       kinds: this.internAll(loaded.kinds),
       headDecisions: this.internAll(loaded.headDecisions),
       decisions: this.internAll(loaded.decisions),
+      peoples: this.internAll(loaded.peoples),
+      hit: this.internAll(loaded.hit),
+      sites: this.internAll(loaded.sites),
       where: this.internAll(loaded.where),
       founderTerms: this.internAll(loaded.founderTerms),
       publications: this.internAll(loaded.publications),
@@ -687,7 +707,10 @@ export class DedupEngine {
       // What happened decides too: a port's fire is not its strike (see happenings.ts). A report tying a
       // new site to a happening already told names that happening's kind ("the measles outbreak spread
       // to…"), so it is no exception here.
-      if (otherHappening({ head: a.headKinds, kinds: a.kinds }, { head: e.headKinds, kinds: e.kinds }))
+      if (
+        otherHappening({ head: a.headKinds, kinds: a.kinds }, { head: e.headKinds, kinds: e.kinds }) ||
+        otherMode(a, e)
+      )
         return 'happening';
       // And what an official or a body decided: its rate move is not its currency intervention (see decisions.ts).
       if (
@@ -698,6 +721,8 @@ export class DedupEngine {
         )
       )
         return 'decision';
+      // What each struck: one town's water station and its market (see targets.ts).
+      if (otherTarget(a, e)) return 'struck';
       // One kind of happening at two places neither side names of the other's (see `elsewhere`).
       if (elsewhere(a, e, namesKind)) return 'elsewhere';
       if (score < SCORING.nameEvidence && noNameInCommon(a.names, e.names, distinctive)) return 'weak-no-name';
@@ -717,6 +742,8 @@ export class DedupEngine {
       )
     )
       return 'national-story';
+    // Two peoples' happenings, however common each country is in the day's news (see peoples.ts).
+    if (otherPeople(a, e)) return 'people';
     if (otherNation(a.participants, e.participants, distinctive)) return 'nation';
     // Nor by its places at all: the new site is the development (participants of other kinds still tell).
     const where = (ps: readonly Participant[]) => (a.linked ? ps.filter((p) => p[0] !== 'p') : ps);
@@ -892,6 +919,12 @@ export class DedupEngine {
       if (headDecisions.length) e.headDecisions = [...e.headDecisions, ...this.internAll(headDecisions)];
       const decisions = a.decisions.filter((k) => !e.decisions.includes(k));
       if (decisions.length) e.decisions = [...e.decisions, ...this.internAll(decisions)];
+      const peoples = a.peoples.filter((w) => !e.peoples.includes(w));
+      if (peoples.length) e.peoples = [...e.peoples, ...this.internAll(peoples)];
+      const hitKinds = a.hit.filter((k) => !e.hit.includes(k));
+      if (hitKinds.length) e.hit = [...e.hit, ...this.internAll(hitKinds)];
+      const sites = a.sites.filter((k) => !e.sites.includes(k));
+      if (sites.length) e.sites = [...e.sites, ...this.internAll(sites)];
       const where = a.where.filter((w) => !e.where.includes(w));
       if (where.length && e.where.length < MAX_NAMES)
         e.where = [...e.where, ...this.internAll(where)].slice(0, MAX_NAMES);
@@ -946,6 +979,9 @@ export class DedupEngine {
       kinds: this.internAll(a.kinds),
       headDecisions: this.internAll(a.headDecisions),
       decisions: this.internAll(a.decisions),
+      peoples: this.internAll(a.peoples),
+      hit: this.internAll(a.hit),
+      sites: this.internAll(a.sites),
       where: this.internAll(a.where.slice(0, MAX_NAMES)),
       bands: unboxed(a.bands),
       signature: unboxed(a.signature),
@@ -988,6 +1024,11 @@ export interface StoredFeatures {
   d?: string[];
   /** Where its articles say it happened (absent in older states: no rule of places told then). */
   wh?: string[];
+  /** Kinds of site struck, and named (absent in older states: no rule of what was struck then). */
+  ht?: string[];
+  /** Peoples its headlines name (absent in older states: no rule of peoples then). */
+  hp?: string[];
+  st?: string[];
   b: string[];
   s: number[];
   f: string[];
@@ -1020,6 +1061,9 @@ export function toStored(e: EventState): StoredFeatures {
     hd: e.headDecisions,
     d: e.decisions,
     wh: e.where,
+    ht: e.hit,
+    hp: e.peoples,
+    st: e.sites,
     b: e.bands.map(bandKeyText),
     s: e.signature,
     f: e.founderTerms,

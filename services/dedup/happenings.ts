@@ -8,13 +8,21 @@
 /** Kinds of happening and the words news tells them by (nouns and fixed phrases, lower case). */
 const KINDS: readonly [string, RegExp][] = [
   ['quake', /\b(?:earthquakes?|quakes?|tremors?|aftershocks?|magnitude)\b/],
-  ['landslide', /\b(?:landslides?|mudslides?|hillsides?|rockfalls?)\b/],
+  // Not an election's ("a landslide victory").
+  [
+    'landslide',
+    /\b(?:landslides?(?! (?:wins?|victory|victories|majority|defeat|re-?election))|mudslides?|hillsides?|rockfalls?)\b/,
+  ],
   // Not a truce, a shooting or a row ("cease-fire", "opened fire", "under fire").
   [
     'fire',
-    /\b(?:(?<!cease[- ]|under |open(?:ed|s)? )fire|blaze|wildfires?|bushfires?|explosions?|blast|burns?|burned|burning|hectares)\b/,
+    /\b(?:(?<!cease[- ]|under |open(?:ed|s)? |(?:artillery|gun|mortar|rocket|tank|sniper|small-arms|machine-gun|anti-aircraft|naval|heavy|enemy|friendly|cross|return(?:ed|ing)?) )fire|blaze|wildfires?|bushfires?|explosions?|blast|bomb(?:s|ings?)?|burns?|burned|burning|hectares)\b/,
   ],
-  ['flood', /\b(?:floods?|flooding|flooded|flash-floods?)\b/],
+  // Not a flood of junk traffic ("hackers flooded its servers with requests").
+  [
+    'flood',
+    /\b(?:floods?|flooding|flooded|flash-floods?)\b(?! of (?:junk |bogus |fake )?(?:traffic|requests|data|messages|calls|complaints|emails|orders|applications))(?![^.]{0,60}\bwith (?:junk |bogus |fake )?(?:traffic|requests|data|messages|calls|complaints|emails))/,
+  ],
   // Not the verb ("storms out of the meeting").
   [
     'storm',
@@ -24,9 +32,15 @@ const KINDS: readonly [string, RegExp][] = [
     'walkout',
     /\b(?:walkouts?|strikers|stoppages?|industrial action|(?:dock|port|rail|general|\d+-hour) strikes?|on strike|dockworkers)\b/,
   ],
-  ['attack', /\b(?:missiles?|drones?|shelling|shelled|artillery|air ?strikes?|air raids?|rockets?|bombardment)\b/],
+  [
+    'attack',
+    /\b(?:missiles?|drones?|shelling|shelled|artillery|air ?strikes?|air raids?|rockets?|bombardment|gunmen|ambush(?:ed)?)\b/,
+  ],
   ['cyber', /\b(?:ransomware|cyberattacks?|cyber-attacks?|hackers?|hacked|ddos|denial-of-service|data breach)\b/],
-  ['blackout', /\b(?:blackouts?|power cuts?|power outages?|power failures?|grid failure|without power)\b/],
+  [
+    'blackout',
+    /\b(?:blackouts?|power cuts?|(?:power|electricity|grid) (?:outages?|failures?)|outages? on (?:the )?(?:[a-z-]+ ){0,2}(?:power |electricity )?grid|(?:failure|fault) on (?:the )?(?:[a-z-]+ ){0,2}(?:power |electricity )?grid|grid failure|without (?:power|electricity)|(?:cut|cuts|cutting) (?:power|electricity)|lost power|power (?:returning|restored))\b/,
+  ],
   ['leak', /\b(?:leaks?|leaking|spills?|spilled)\b/],
   ['measles', /\bmeasles\b/],
   ['dengue', /\bdengue\b/],
@@ -35,11 +49,51 @@ const KINDS: readonly [string, RegExp][] = [
   ['mpox', /\bmpox\b/],
   ['ebola', /\bebola\b/],
   ['influenza', /\b(?:influenza|bird flu|avian flu)\b/],
+  // Crowds in the street, as against the vote they protest: two happenings of one election.
+  // Not the month: crowds march ("thousands march in…", "marching on parliament").
+  [
+    'protest',
+    /\b(?:protests?|protesters?|protested|protesting|demonstrators?|demonstrations?|marchers|marched|marching|(?:thousands|hundreds|crowds|people|protesters|supporters|opponents|workers|students|residents|women|farmers) (?:march|rally|rallied)|tear gas|riot police|sit-ins?)\b/,
+  ],
+  [
+    'vote',
+    /\b(?:(?:re-?)?elected|claims? victory|claimed victory|conced(?:e|es|ed|ing)|(?:wins?|won) (?:the |a )?(?:[a-z-]+ ){0,2}(?:election|vote|poll|runoff|run-off|race|presidency|seat|mandate|majority)|turnout|preliminary results|final count)\b/,
+  ],
+  // How one kind was done (see `MODES`): asked after the kind itself.
+  ['ransomware', /\b(?:ransomware|ransom (?:notes?|demands?)|encrypted (?:its |their )?(?:files|systems|servers))\b/],
+  [
+    'ddos',
+    /\b(?:ddos|denial-of-service|denial of service|junk traffic|botnets?|(?:flood|flooded|floods|flooding) (?:[a-z-]+ ){0,4}with (?:junk |bogus |fake )?(?:traffic|requests))\b/,
+  ],
+  ['from-the-air', /\b(?:missiles?|drones?|air ?strikes?|air raids?|bombers?|warplanes?)\b/],
+  ['artillery', /\b(?:shelling|shelled|shells|artillery|mortars?|howitzers?)\b/],
+];
+
+/**
+ * Ways of doing one kind of happening that no report of it mixes up: ransomware encrypts a body's
+ * systems, a denial-of-service attack floods its website with traffic; drones and missiles come from
+ * the air, shells from guns. Reports of one attack name its way, and whichever other way they name.
+ */
+const MODES: readonly (readonly string[])[] = [
+  ['ransomware', 'ddos'],
+  ['from-the-air', 'artillery'],
 ];
 
 /** A leak of data, files or records ("data leak", "leaks data stolen from", "leaked patient records"). */
 const DATA_LEAK =
   /\b(?:data|information)\s+leaks?\b|\bleak(?:s|ed|ing)?\s+(?:the\s+)?(?:[a-z-]+\s+){0,2}(?:data|files|records|documents|emails|details)\b/g;
+
+/**
+ * Whether an article and an event tell one kind of happening done two ways: each side names a way of
+ * one set of `MODES` (anywhere in its headlines and openings), and no way the other names.
+ */
+export function otherMode(article: { kinds: readonly string[] }, event: { kinds: readonly string[] }): boolean {
+  return MODES.some((modes) => {
+    const mine = modes.filter((m) => article.kinds.includes(m));
+    const theirs = modes.filter((m) => event.kinds.includes(m));
+    return mine.length > 0 && theirs.length > 0 && !mine.some((m) => theirs.includes(m));
+  });
+}
 
 /** The kinds of happening a text names (see `KINDS`), in `KINDS` order. */
 export function happeningKinds(text: string): string[] {

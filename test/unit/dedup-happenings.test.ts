@@ -14,7 +14,8 @@ const side = (title: string, opening: string) => ({
 describe('the kind of happening a headline names (issue 31)', () => {
   it('reads kinds by the words news tells them by, a leak of data as a breach', () => {
     expect(happeningKinds('Dockworkers walk out at Halvik port')).toEqual(['walkout']);
-    expect(happeningKinds('Drone strike hits Halvik fuel depot')).toEqual(['attack']);
+    // How it was done is read too (see `otherMode`).
+    expect(happeningKinds('Drone strike hits Halvik fuel depot')).toEqual(['attack', 'from-the-air']);
     expect(happeningKinds('Telecom chief apologises for data leak')).toEqual(['cyber']);
     expect(happeningKinds('Pipeline leak forces shutdown')).toEqual(['leak']);
     expect(happeningKinds('Government agrees ceasefire; minister fires aide')).toEqual([]);

@@ -1,0 +1,104 @@
+// What a happening struck, by the kind of site news names it by: a power plant, a water pumping
+// station, a fuel depot, a rail depot, an apartment block, a market, a hospital, a school, a council,
+// a ship, an airport, a bridge, a barracks, a factory; a town's homes and its market are one kind
+// (where people live and shop: what a shelling of the town hits). Read by rules about how news names the sites
+// an attack, a blaze or a cyberattack hits (lower-case nouns, whatever the place's own name), never
+// by names. One actor's drones hitting a town's water station and its shells falling on the town's
+// market, or one town's council and its hospital knocked offline, are two happenings: the town and
+// the actor tie them, what each struck tells them apart.
+import { DATELINE } from './participants.ts';
+
+/**
+ * Kinds of site and the words news names them by (lower case). A bare "plant" or "station" tells no
+ * kind; casualties taken "to hospital", or hospitals filling with the wounded, name no hospital that was struck;
+ * "energy markets" are no market.
+ */
+const SITES: readonly [string, RegExp][] = [
+  [
+    'power',
+    /\b(?:(?:nuclear |thermal |coal-fired |gas-fired |hydroelectric |hydro )?power (?:plants?|stations?|lines?|grids?|infrastructure)|(?:electricity|power) grid|grid operator|substations?|transformers?|energy (?:infrastructure|facilit(?:y|ies))|(?:thermal|nuclear|hydroelectric|coal-fired|gas-fired) (?:plant|station)s?)\b/,
+  ],
+  [
+    'water',
+    /\b(?:water (?:pumping |treatment |supply |filtration )?(?:stations?|plants?|facilit(?:y|ies)|works|mains?)|pumping stations?|waterworks|reservoirs?|desalination plants?|dams?)\b/,
+  ],
+  [
+    'fuel',
+    /\b(?:(?:fuel|oil|gas|petrol|diesel) (?:depots?|storage|terminals?|tanks?|facilit(?:y|ies))|refiner(?:y|ies)|tank farms?|petrol stations?|gas stations?|filling stations?)\b/,
+  ],
+  [
+    'rail',
+    /\b(?:rail(?:way)? (?:depots?|yards?|stations?|junctions?|bridges?|lines?)|train stations?|locomotive depots?)\b/,
+  ],
+  // Where people live and shop: a shelling of a town hits its homes and its market alike.
+  [
+    'streets',
+    /\b(?:(?:town|city) cent(?:re|er)s?|apartment (?:blocks?|buildings?|complex(?:es)?)|residential (?:buildings?|blocks?|areas?|districts?|streets?|neighbou?rhoods?|quarters?)|tower blocks?|high-rises?|housing (?:blocks?|estates?))\b/,
+  ],
+  [
+    'streets',
+    /\b(?:(?<!(?:energy|stock|bond|oil|gas|power|labour|labor|housing|property|financial|currency|money|credit|equity|day-ahead|spot|futures|job|single|black|free|emerging|world|global|domestic|export|car|chip) )markets?(?! (?:prices?|share|rates?|volatility|reaction|reacted|close|closed|data|turmoil|sentiment|participants|watchers|regulator|value|values|capitali[sz]ation|makers?)\b)|marketplaces?|bazaars?|shopping (?:centres?|centers?|malls?)|supermarkets?)\b/,
+  ],
+  [
+    'hospital',
+    /\b(?:(?<!(?:to|in|from|left|leave|leaving) )hospital(?!s)|clinics?|maternity (?:wards?|units?)|medical (?:centres?|centers?))\b/,
+  ],
+  ['school', /\b(?:schools?|kindergartens?|universit(?:y|ies)|campus(?:es)?|colleges?)\b/],
+  [
+    'council',
+    /\b(?:(?:city|town|county|district|municipal|borough|regional) (?:councils?|halls?)|councils?|municipalit(?:y|ies)|town halls?|city halls?)\b/,
+  ],
+  ['ship', /\b(?:tankers?|vessels?|ships?|freighters?|bulk carriers?|cargo carriers?|ferr(?:y|ies)|trawlers?)\b/],
+  ['airport', /\b(?:airports?|airfields?|air bases?|airbases?|runways?)\b/],
+  ['bridge', /\b(?<!rail(?:way)? )bridges?\b/],
+  [
+    'military',
+    /\b(?:barracks|military (?:bases?|posts?|facilit(?:y|ies))|army bases?|ammunition depots?|arms depots?|command posts?)\b/,
+  ],
+  [
+    'industry',
+    /\b(?:factor(?:y|ies)|fabs?|smelters?|steelworks|warehouses?|(?:chemical|steel|car|assembly|cement|fertili[sz]er|packaging) plants?|mills?)\b/,
+  ],
+];
+
+/** The kinds of site a text names (see `SITES`), in `SITES` order. */
+export function sitesNamed(text: string): string[] {
+  const lower = text.toLowerCase();
+  return [...new Set(SITES.filter(([, re]) => re.test(lower)).map(([k]) => k))];
+}
+
+/**
+ * What a report says its happening struck, and every kind of site it names: `hit`, the kinds of site
+ * its headline and its lead's first two sentences name (a reaction or a development often comes
+ * first, the happening right after); `sites`, those its headline and opening name anywhere.
+ */
+export function struckOf(title: string, lead: string, opening: string): { hit: string[]; sites: string[] } {
+  const body = lead.replace(DATELINE, '');
+  const first = /^(?:.*?[.!?](?=\s|$)){1,3}/s.exec(body)?.[0] ?? body;
+  return { hit: sitesNamed(`${title}\n${first}`), sites: sitesNamed(`${title}\n${opening}`) };
+}
+
+/** Kinds of happening that strike a site (an attack, a cyberattack, a blaze or blast, a grid failure, a leak), not an area. */
+const STRIKING = new Set(['attack', 'cyber', 'fire', 'blackout', 'leak']);
+
+/**
+ * Whether an article and an event tell happenings that struck different sites: each side tells a
+ * kind of happening that strikes a site (see `STRIKING`: a quake or a storm strikes an area, and its
+ * reports name whichever damage each saw), each says what it struck, and neither names anywhere a
+ * kind of site the other says was struck. A report tying a new site to the happening ("a second
+ * drone hit…", "also hit", "in the same attack") is no other happening (`linked`, `spread`).
+ */
+export function otherTarget(
+  article: {
+    hit: readonly string[];
+    sites: readonly string[];
+    kinds: readonly string[];
+    linked: boolean;
+    spread: boolean;
+  },
+  event: { hit: readonly string[]; sites: readonly string[]; kinds: readonly string[] },
+): boolean {
+  if (article.spread || !article.hit.length || !event.hit.length) return false;
+  if (!article.kinds.some((k) => STRIKING.has(k)) || !event.kinds.some((k) => STRIKING.has(k))) return false;
+  return !article.hit.some((s) => event.sites.includes(s)) && !event.hit.some((s) => article.sites.includes(s));
+}
