@@ -3,20 +3,25 @@
 // names its town in its masthead and nowhere else ("the town", "residents", "the council"). Rules about
 // how news is written, never lists of names.
 
+/** Words of a report about a listed company's trading. */
+const MARKET_WORDS = /\b(?:shares|stock|stocks|traded|listed|investors|market value)\b/i;
+
 /**
  * A company's ticker in brackets right after its name ("Rotre (RTR)", "Halden Refining (HDR.KS)",
  * "(NASDAQ: ORBS)"): the name is the listed company's. Not an acronym of the name itself ("World
  * Health Organization (WHO)", "United Arab Emirates (UAE)"), which any organisation or place has.
  */
-export function tickerAfter(name: string, after: string): boolean {
-  const m = /^\s*\((?:(?:NYSE|NASDAQ|Nasdaq|LSE|TSX|ASX):\s*)?([A-Z]{2,5})(?:\.[A-Z]{1,3})?\)/.exec(after);
+export function tickerAfter(name: string, after: string, text: string): boolean {
+  const m = /^\s*\(((?:NYSE|NASDAQ|Nasdaq|LSE|TSX|ASX):\s*)?([A-Z]{2,5})(\.[A-Z]{1,3})?\)/.exec(after);
   if (!m) return false;
+  // A bare capitals in brackets is a ticker only in a report about trading ("shares of", "the stock").
+  if (!m[1] && !m[3] && !MARKET_WORDS.test(text)) return false;
   const initials = name
     .split(/\s+/)
     .filter((w) => !/^(?:of|the|and|for|de|&)$/i.test(w))
     .map((w) => w[0]!.toUpperCase())
     .join('');
-  return initials.length < 2 || (!initials.startsWith(m[1]!) && !m[1]!.startsWith(initials));
+  return initials.length < 2 || (!initials.startsWith(m[2]!) && !m[2]!.startsWith(initials));
 }
 
 /**

@@ -257,9 +257,9 @@ const SAID_BEFORE = /\b(?:said|says|told|added|according to)\s+$/;
  * what it runs ("a spokesperson for Tidemark Lines", "operated by Bluefin Carriers", "Marenergo’s
  * refinery", "Lumatek’s chief executive"). A name with nothing of the kind is left to the other rules.
  */
-function companyName(name: string, raw: string, before: string, after: string): string | null {
+function companyName(name: string, raw: string, before: string, after: string, text = ''): string | null {
   // "Shares of Rotre (RTR)": the company is the name after "shares of".
-  if (tickerAfter(name, after) && !countriesIn(name).length)
+  if (tickerAfter(name, after, text) && !countriesIn(name).length)
     return name.replace(/^(?:Shares|Stocks?)\s+of\s+(?:the\s+)?/, '').toLowerCase();
   const lead = KIND_LEADING.exec(name);
   if (lead && lead.index === 0 && name.length > lead[0].length) return name.slice(lead[0].length).toLowerCase();
@@ -298,7 +298,7 @@ function participantsOf(text: string, companies?: Set<Participant>): Participant
       companies?.add(`o:${speaker[2]!.toLowerCase()}`);
       continue;
     }
-    const company = companyName(name, raw, before, after);
+    const company = companyName(name, raw, before, after, text);
     if (company) {
       add(`o:${company}`);
       companies?.add(`o:${company}`);

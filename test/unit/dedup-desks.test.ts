@@ -25,12 +25,18 @@ const features = (publication: string, title: string, body: string) =>
 describe('the trade desk', () => {
   it('reads a name with a ticker after it as the listed company, not an acronym of the name', () => {
     const companies = new Set<string>();
-    const lead = 'Halvik (HLV) said output would resume next week.';
+    const lead = 'Halvik (HLV) said output would resume next week; its shares fell 4%.';
     expect(participants('Outage at chip plant', lead, lead, undefined, companies)).toContain('o:halvik');
     expect([...companies]).toEqual(['o:halvik']);
     const shares = participants('Halvik output falls', 'Shares of Halvik (HLV) fell sharply.');
     expect(shares).toContain('o:halvik');
     expect(shares).not.toContain('o:shares of halvik');
+    // Capitals in brackets in a report that says nothing of trading are an acronym, however it is spelt.
+    const party = new Set<string>();
+    const rebels =
+      'The Velmark Workers Front (VWF) said it would resume talks. The Tarsian Liberation Army (LAT) agreed.';
+    participants('Talks to resume', rebels, rebels, undefined, party);
+    expect([...party]).toEqual([]);
     const acronym = new Set<string>();
     const who = 'The Ostrian Freight Board (OFB) said the line would reopen.';
     participants('Line to reopen', who, who, undefined, acronym);
