@@ -13,10 +13,10 @@ const KINDS: readonly [string, RegExp][] = [
     'landslide',
     /\b(?:landslides?(?! (?:wins?|victory|victories|majority|defeat|re-?election))|mudslides?|hillsides?|rockfalls?)\b/,
   ],
-  // Not a truce, a shooting or a row ("cease-fire", "opened fire", "under fire").
+  // Not a truce, a shooting or a row ("cease-fire", "opened fire", "under fire"), nor a fire service speaking.
   [
     'fire',
-    /\b(?:(?<!cease[- ]|under |open(?:ed|s)? |(?:artillery|gun|mortar|rocket|tank|sniper|small-arms|machine-gun|anti-aircraft|naval|heavy|enemy|friendly|cross|return(?:ed|ing)?) )fire|blaze|wildfires?|bushfires?|explosions?|blast|bomb(?:s|ings?)?|burns?|burned|burning|hectares)\b/,
+    /\b(?:(?<!cease[- ]|under |open(?:ed|s)? |(?:artillery|gun|mortar|rocket|tank|sniper|small-arms|machine-gun|anti-aircraft|naval|heavy|enemy|friendly|cross|return(?:ed|ing)?) )fire(?! (?:department|service|brigade|chief|marshal|station|commissioner))|blaze|wildfires?|bushfires?|explosions?|blast|bomb(?:s|ings?)?|burns?|burned|burning|hectares)\b/,
   ],
   // Not a flood of junk traffic ("hackers flooded its servers with requests").
   [
@@ -30,7 +30,7 @@ const KINDS: readonly [string, RegExp][] = [
   ],
   [
     'walkout',
-    /\b(?:walkouts?|strikers|stoppages?|industrial action|(?:dock|port|rail|general|\d+-hour) strikes?|on strike|dockworkers)\b/,
+    /\b(?:walkouts?|strikers|stoppages?|industrial action|(?:dock|port|rail|general|\d+-hour) strikes?|on strike|dockworkers|(?:workers|nurses|doctors|teachers|pilots|miners|drivers|dockers|staff|employees|unions?) (?:strike|walk out|walked out|begin a strike|stage a strike)|strike (?:by|over) (?:[a-z-]+ ){0,3}(?:workers|staff|unions?|pay|wages|pensions))\b/,
   ],
   [
     'attack',
@@ -42,6 +42,17 @@ const KINDS: readonly [string, RegExp][] = [
     /\b(?:blackouts?|power cuts?|(?:power|electricity|grid) (?:outages?|failures?)|outages? on (?:the )?(?:[a-z-]+ ){0,2}(?:power |electricity )?grid|(?:failure|fault) on (?:the )?(?:[a-z-]+ ){0,2}(?:power |electricity )?grid|grid failure|without (?:power|electricity)|(?:cut|cuts|cutting) (?:power|electricity)|lost power|power (?:returning|restored))\b/,
   ],
   ['leak', /\b(?:leaks?|leaking|spills?|spilled)\b/],
+  // A crash, a derailment, a collision, a sinking; not prices or a market crashing.
+  [
+    'wreck',
+    /\b(?:(?<!(?:market|stock|stocks|shares|prices?|crypto|currency|bitcoin|housing) )crash(?:es|ed)?|derail(?:s|ed|ing|ments?)?|collisions?|collided|capsiz(?:ed|es)|(?:sank|sunk) (?:off|near|in|at|after|during)|sinking of|ran aground|runs aground)\b/,
+  ],
+  // A maker calling back what it sold; not an ambassador recalled, a recall election or a memory.
+  [
+    'recall',
+    /\b(?:recall(?:s|ed|ing)? (?:of )?(?:about |nearly |some |more than |over )?(?:[\d,.]+ (?:million )?)?(?:[a-z-]+ ){0,2}(?:vehicles|cars|trucks|units|products|batches|lots|devices|chips|processors|phones|handsets|laptops|batteries|doses|vaccines|medicines|drugs|tablets|toys|airbags)|(?:product|safety|voluntary) recalls?)\b/,
+  ],
+  ['seizure', /\b(?:hijack(?:ed|ing|ers?|s)?|boarded by (?:armed|gunmen|pirates|commandos|troops)|pirates?|piracy)\b/],
   ['measles', /\bmeasles\b/],
   ['dengue', /\bdengue\b/],
   ['cholera', /\bcholera\b/],

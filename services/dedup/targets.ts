@@ -10,8 +10,7 @@ import { DATELINE } from './participants.ts';
 
 /**
  * Kinds of site and the words news names them by (lower case). A bare "plant" or "station" tells no
- * kind; casualties taken "to hospital", or hospitals filling with the wounded, name no hospital that was struck;
- * "energy markets" are no market.
+ * kind; a market is a place's (its central market, a food market), not the one traders speak of.
  */
 const SITES: readonly [string, RegExp][] = [
   [
@@ -37,18 +36,16 @@ const SITES: readonly [string, RegExp][] = [
   ],
   [
     'streets',
-    /\b(?:(?<!(?:energy|stock|bond|oil|gas|power|labour|labor|housing|property|financial|currency|money|credit|equity|day-ahead|spot|futures|job|single|black|free|emerging|world|global|domestic|export|car|chip) )markets?(?! (?:prices?|share|rates?|volatility|reaction|reacted|close|closed|data|turmoil|sentiment|participants|watchers|regulator|value|values|capitali[sz]ation|makers?)\b)|marketplaces?|bazaars?|shopping (?:centres?|centers?|malls?)|supermarkets?)\b/,
+    /\b(?:(?:central|main|food|fish|flower|fruit|vegetable|open-air|outdoor|covered|street|town|city|village|crowded|busy|local|weekly|night|wholesale) markets?|hits? (?:a |the )?market|marketplaces?|bazaars?|market (?:squares?|halls?)|shopping (?:centres?|centers?|malls?)|supermarkets?)\b/,
   ],
-  [
-    'hospital',
-    /\b(?:(?<!(?:to|in|from|left|leave|leaving) )hospital(?!s)|clinics?|maternity (?:wards?|units?)|medical (?:centres?|centers?))\b/,
-  ],
+  ['hospital', /\b(?:hospitals?|clinics?|maternity (?:wards?|units?)|medical (?:centres?|centers?))\b/],
   ['school', /\b(?:schools?|kindergartens?|universit(?:y|ies)|campus(?:es)?|colleges?)\b/],
   [
     'council',
     /\b(?:(?:city|town|county|district|municipal|borough|regional) (?:councils?|halls?)|councils?|municipalit(?:y|ies)|town halls?|city halls?)\b/,
   ],
   ['ship', /\b(?:tankers?|vessels?|ships?|freighters?|bulk carriers?|cargo carriers?|ferr(?:y|ies)|trawlers?)\b/],
+  ['telecom', /\b(?:(?:telecoms?|mobile|phone|broadband) (?:operators?|networks?|providers?|carriers?)|telcos?)\b/],
   ['airport', /\b(?:airports?|airfields?|air bases?|airbases?|runways?)\b/],
   ['bridge', /\b(?<!rail(?:way)? )bridges?\b/],
   [
@@ -60,6 +57,14 @@ const SITES: readonly [string, RegExp][] = [
     /\b(?:factor(?:y|ies)|fabs?|smelters?|steelworks|warehouses?|(?:chemical|steel|car|assembly|cement|fertili[sz]er|packaging) plants?|mills?)\b/,
   ],
 ];
+
+/**
+ * What names a site without its being struck: who speaks ("hospital officials said", "a council
+ * spokesperson"), where the wounded went ("taken to hospital", "hospitals filling up"). Left out of
+ * what a report says was struck, kept among the sites it names.
+ */
+const NOT_STRUCK =
+  /\b(?:(?:hospital|council|school|university|port|airport|ministry|city hall|town hall) (?:officials?|authorities|sources|spokes(?:person|man|woman)|staff|director|chief|said|says)|(?:taken|rushed|airlifted|flown|admitted|treated|recovering|hospitali[sz]ed) (?:to|at|in) (?:a |the )?(?:local |nearby |regional |city |district |military |field )?hospitals?|(?:to|in) hospital|hospitals? (?:were |are )?(?:filling|overwhelmed|treating|treated|received|receiving|admitted|full))\b/g;
 
 /** The kinds of site a text names (see `SITES`), in `SITES` order. */
 export function sitesNamed(text: string): string[] {
@@ -75,7 +80,8 @@ export function sitesNamed(text: string): string[] {
 export function struckOf(title: string, lead: string, opening: string): { hit: string[]; sites: string[] } {
   const body = lead.replace(DATELINE, '');
   const first = /^(?:.*?[.!?](?=\s|$)){1,3}/s.exec(body)?.[0] ?? body;
-  return { hit: sitesNamed(`${title}\n${first}`), sites: sitesNamed(`${title}\n${opening}`) };
+  const hit = sitesNamed(`${title}\n${first}`.toLowerCase().replace(NOT_STRUCK, ' '));
+  return { hit, sites: sitesNamed(`${title}\n${opening}`) };
 }
 
 /** Kinds of happening that strike a site (an attack, a cyberattack, a blaze or blast, a grid failure, a leak), not an area. */

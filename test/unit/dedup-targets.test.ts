@@ -23,12 +23,20 @@ const grouped = (stream: ReturnType<typeof report>[]) => {
 };
 
 describe('what a happening struck (issue 31)', () => {
-  it('reads the kind of site news names, not casualties taken to hospital or an energy market', () => {
+  it('reads the kind of site news names, not casualties taken to hospital, hospital officials or an energy market', () => {
     expect(sitesNamed('Drones hit a water pumping station on the edge of Varnel')).toEqual(['water']);
     expect(sitesNamed('Missile strike knocks out Varnel thermal power plant')).toEqual(['power']);
     expect(sitesNamed('Ransomware cripples Ostmark General Hospital')).toEqual(['hospital']);
     expect(sitesNamed('Shells fell on the central market and nearby apartment blocks')).toEqual(['streets']);
-    expect(sitesNamed('Three workers were taken to hospital. Energy markets barely moved.')).toEqual([]);
+    expect(sitesNamed('Energy markets barely moved. “The market was tight,” a trader said.')).toEqual([]);
+    // Who speaks and where the wounded went name no site that was struck.
+    const blast = struckOf(
+      'Blast halts Corvel pipeline',
+      'Three workers were taken to a local hospital, hospital officials said. The pipeline was shut.',
+      '',
+    );
+    expect(blast.hit).toEqual([]);
+    expect(sitesNamed('Hackers hit a mobile operator')).toEqual(['telecom']);
     expect(sitesNamed('Power prices on the day-ahead market jumped after the grid operator cut supply')).toEqual([
       'power',
     ]);
@@ -79,6 +87,42 @@ describe('what a happening struck (issue 31)', () => {
     expect(otherTarget(quake, quake2)).toBe(false);
   });
 
+  it('founds two events when one side’s drones hit a town’s water station and its shells hit the town’s homes', () => {
+    const of = grouped([
+      report(
+        'https://wire.example/water',
+        'Coastline Wire',
+        0,
+        'Drones hit water station in Varnel',
+        'VARNEL, Ostrania, July 14 (Coastline Wire) - A wave of drones struck a water pumping station in Varnel overnight, cutting supply to 40,000 people, the regional governor said.',
+      ),
+      report(
+        'https://live.example/shelling',
+        'Ostrania Live',
+        240,
+        'Live: shelling hits Varnel',
+        '11:05 — Shells fell on residential streets in Varnel this morning, killing three people, the regional governor said. Several apartment blocks were damaged.',
+      ),
+      report(
+        'https://brief.example/water',
+        'Morning Brief',
+        300,
+        'Varnel water station still down after drone strike',
+        'Taps stayed dry in much of Varnel on Tuesday after drones struck the pumping station overnight, the governor said.',
+      ),
+      report(
+        'https://local.example/shelling',
+        'Varnel Courier',
+        360,
+        'Varnel counts cost of shelling',
+        '“The windows came in,” one resident said. Artillery shelled residential streets in Varnel on Tuesday morning, killing three people, the governor said.',
+      ),
+    ]);
+    expect(of('https://wire.example/water')).toBe(of('https://brief.example/water'));
+    expect(of('https://live.example/shelling')).toBe(of('https://local.example/shelling'));
+    expect(of('https://wire.example/water')).not.toBe(of('https://live.example/shelling'));
+  });
+
   it('founds two events when one town’s council and its hospital are hit by different cyberattacks on one day', () => {
     const of = grouped([
       report(
@@ -123,6 +167,18 @@ describe('how a happening was done, and kinds the reader did not know (issue 31)
     expect(happeningKinds('Mayor wins landslide victory in Ostmark')).not.toContain('landslide');
     expect(happeningKinds('Major outage on Ostranian power grid')).toContain('blackout');
     expect(happeningKinds('Riot police fire tear gas at Ostmark protesters')).toContain('protest');
+  });
+
+  it('reads a crash, a recall, a hijacking and a strike by workers, not a market crash, an envoy recalled or a fire service', () => {
+    expect(happeningKinds('Freight train derails near Corvel')).toContain('wreck');
+    expect(happeningKinds('Ferry sank off Corvel after collision')).toContain('wreck');
+    expect(happeningKinds('Stocks crash as Ostranian lira slides')).not.toContain('wreck');
+    expect(happeningKinds('Fans say they sank the rally')).not.toContain('wreck');
+    expect(happeningKinds('Maker recalls 40,000 electric cars over battery fault')).toContain('recall');
+    expect(happeningKinds('Ostrania recalls its ambassador')).not.toContain('recall');
+    expect(happeningKinds('Pirates board tanker off Corvel')).toContain('seizure');
+    expect(happeningKinds('Nurses strike over pay at Corvel hospitals')).toContain('walkout');
+    expect(happeningKinds('Corvel fire department says 6,000 attended rally')).not.toContain('fire');
   });
 
   it('tells a ransomware attack from a denial-of-service attack, and drones from shelling, when neither names the other', () => {
