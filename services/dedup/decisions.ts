@@ -7,130 +7,189 @@
 // neither mentioned by the other's headline and opening, are two decisions: the shared actor and
 // country leave every who/where rule silent, what it decided tells them apart.
 
-/** Kinds of decision and the words news tells them by (lower case). */
-const KINDS: readonly [string, RegExp][] = [
+/**
+ * Kinds of decision, the words news tells them by, and words one of which each of those holds (lower
+ * case): a text holding none of the latter is not matched against the pattern (most texts name few
+ * decisions, and a pattern costs far more than a look for a word).
+ */
+const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
   // A policy rate moved or held ("raises its key rate", "rate cut", "by 50 basis points", "eases").
   [
     'rate',
     /\b(?:(?:interest|key|policy|benchmark|base|repo|lending|deposit|overnight) rates?|rates? (?:cut|hike|rise|increase|decision|move|rise)s?|(?:raise[sd]?|raising|cut(?:s|ting)?|lower(?:s|ed|ing)?|hike[sd]?|hiking|hold(?:s|ing)?|held|keeps?|kept|leaves?|left) (?:its |the )?(?:\w+ )?rates?\b(?! of)|basis points?|borrowing costs?)\b/,
+    ['rate', 'basis point', 'borrowing cost'],
   ],
   // Buying bonds or other assets with new money.
   [
     'bonds',
     /\b(?:bond[- ](?:buying|purchases?|programme|program)|asset[- ]purchases?|quantitative (?:easing|tightening)|buy(?:s|ing)? (?:government |sovereign )?bonds)\b/,
+    ['bond', 'asset', 'quantitative'],
   ],
-  ['requirement', /\b(?:reserve requirements?|reserve ratios?|capital (?:requirements?|buffers?|rules))\b/],
+  [
+    'requirement',
+    /\b(?:reserve requirements?|reserve ratios?|capital (?:requirements?|buffers?|rules))\b/,
+    ['reserve', 'capital'],
+  ],
   // Money lent to banks in a squeeze, and limits on money leaving the country.
   [
     'liquidity',
     /\b(?:liquidity (?:injections?|support|facilit(?:y|ies)|lines?)|emergency (?:lending|loans?|liquidity|credit lines?)|lending facilit(?:y|ies)|swap lines?)\b/,
+    ['liquidity', 'emergency', 'lending', 'swap line'],
   ],
-  ['capital-control', /\bcapital controls?\b/],
+  ['capital-control', /\bcapital controls?\b/, ['capital control']],
   // Selling or buying foreign currency to steer its own (not an armed intervention).
   [
     'currency',
     /\b(?:(?<!(?:military|armed|foreign|ground|humanitarian) )intervention|interven(?:es|ed|ing) in (?:the )?(?:currency|foreign exchange|forex|fx|money) markets?|(?:sells?|sold|selling|buy(?:s|ing)?|bought) (?:\w+ )?(?:dollars|euros|foreign currency)|props? up (?:the |its )?(?:\w+ )?currency|steps? in to (?:support|defend|prop up))\b/,
+    ['interven', 'dollars', 'euros', 'foreign currency', 'currency', 'step'],
   ],
   // Prices a government caps or freezes.
   [
     'price-cap',
     /\b(?:price (?:caps?|ceilings?|controls?|freeze)|(?:caps?|capped|capping|freez(?:es?|ing)|froze(?:n)?) (?:on )?(?:\w+ ){0,2}(?:prices|fares|rents|tariffs)|(?:fuel|petrol|diesel|energy|rent|fare|gas|electricity) caps?)\b/,
+    ['price', 'fares', 'rents', 'tariffs', 'cap', 'froze'],
   ],
   // Oil, fuel or grain drawn from a strategic or emergency stock.
   [
     'stock-release',
     /\b(?:(?:strategic|emergency) (?:\w+ )?(?:reserves?|stocks?|stockpiles?)|(?:oil|crude|fuel|grain|petroleum) (?:reserves?|stocks|stockpiles?)|reserve barrels|barrels (?:\w+ ){0,3}from (?:its |the )?(?:\w+ )?(?:reserves?|stocks))\b/,
+    ['reserve', 'stock', 'barrels'],
   ],
   // Export controls: a licence or permit to ship abroad, curbs on exports.
   [
     'export-control',
     /\b(?:export (?:controls?|curbs?|restrictions?|rules|licen[cs]es?|permits?|bans?)|licen[cs]es? to export|permits? to (?:ship|export|sell) (?:\w+ ){0,3}abroad|curbs? on (?:\w+ ){0,3}exports?|(?:bans?|banned|banning|halts?|halted|curbs?|curbed|restricts?|restricted) (?:\w+ ){0,2}exports?)\b/,
+    ['export', 'abroad'],
   ],
   // Money a government or a body pays out: subsidies, grants, a relief or stimulus package, a budget.
   [
     'spending',
     /\b(?:subsid(?:y|ies|ise[sd]?|ize[sd]?|ising|izing)|grants? (?:to|for) |grants (?:will )?cover|(?:state|government) aid|tax (?:breaks?|credits?|incentives?)|incentives? for|budgets?|spending (?:plan|package|bill|cuts?|review)|stimulus|bail-?outs?|(?:relief|aid|rescue) (?:package|bill|deal|plan|fund)s?)/,
+    [
+      'subsid',
+      'grant',
+      'state aid',
+      'government aid',
+      'tax',
+      'incentive',
+      'budget',
+      'spending',
+      'stimulus',
+      'bail',
+      'relief',
+      'rescue',
+      'aid package',
+      'aid bill',
+      'aid deal',
+      'aid plan',
+      'aid fund',
+    ],
   ],
   // Leave to operate: a licence or a permit (granted, renewed, revoked), a product cleared.
   [
     'licence',
     /\b(?:licen[cs](?:e|es|ed|ing)|(?:a|the|its|their|building|work|drilling|mining|operating|planning) permits?|green light|clears? (?:\w+ ){0,2}(?:for sale|for use|for launch))\b/,
+    ['licen', 'permit', 'green light', 'clear'],
   ],
   [
     'fine',
     /\b(?:fines|fined|fining|penalt(?:y|ies)|fine of|(?:record|hefty|heavy|imposes? a|imposed a|slaps? a|slapped with a) (?:\w+ )?fine)\b/,
+    ['fine', 'fining', 'penalt'],
   ],
   // Something stopped: banned, prohibited, suspended (a suspension is a ban for a while).
-  ['ban', /\b(?:bans?|banned|banning|prohibit(?:s|ed|ing|ion)?|outlaw(?:s|ed)?|suspend(?:s|ed|ing)?|suspension)\b/],
+  [
+    'ban',
+    /\b(?:bans?|banned|banning|prohibit(?:s|ed|ing|ion)?|outlaw(?:s|ed)?|suspend(?:s|ed|ing)?|suspension)\b/,
+    ['ban', 'prohibit', 'outlaw', 'suspen'],
+  ],
   // A tax or a duty set or changed (a tariff is a tax on imports: "levy on imported steel" is one too).
   [
     'tax',
     /\b(?:tariffs?|(?:import|customs|anti-dumping|countervailing) dut(?:y|ies)|duties on|windfall tax|(?:raises?|cuts?|introduces?|imposes?) (?:\w+ )?taxe?s?|tax (?:rise|hike|cut|increase)s?|levy|levies)\b/,
+    ['tariff', 'dut', 'tax', 'levy', 'levies'],
   ],
-  ['sanction', /\bsanctions?\b/],
-  ['merger', /\b(?:mergers?|takeovers?|acquisitions?|buyouts?)\b/],
+  ['sanction', /\bsanctions?\b/, ['sanction']],
+  ['merger', /\b(?:mergers?|takeovers?|acquisitions?|buyouts?)\b/, ['merger', 'takeover', 'acquisition', 'buyout']],
   // Fees a port, a canal or an authority charges.
   [
     'fee',
     /\b(?:(?:port|transit|canal|docking|landing|harbour|harbor|entry|licen[cs]e) (?:fees?|dues|charges)|surcharges?)\b/,
+    ['fee', 'dues', 'charges', 'surcharge'],
   ],
   [
     'output',
     /\b(?:(?:output|production|supply) (?:cuts?|quotas?|targets?|increases?|hikes?)|(?:cuts?|raises?|boosts?) (?:oil )?(?:output|production))\b/,
+    ['output', 'production', 'supply'],
   ],
   // When a vote is held: postponed, brought forward, a date set or a snap poll called.
   [
     'vote-date',
     /\b(?:(?:postpone[sd]?|postponing|delay(?:s|ed)?|defer(?:s|red)?|cancel(?:s|led)?) (?:the |a )?(?:\w+ )?(?:vote|election|polls?|ballot|referendum)s?|postponement of (?:the )?(?:\w+ )?(?:vote|election|polls?)|(?:vote|election|polls?|ballot|referendum)s? (?:is |was |will be )?(?:delayed|deferred|postponed|cancelled|off)|new date|sets? (?:a |the )?date|date for (?:the )?(?:\w+ )?(?:vote|election|polls?|referendum)|snap (?:election|poll|vote)|calls? (?:an? )?(?:early |snap )?(?:election|referendum))\b/,
+    ['date', 'vote', 'election', 'poll', 'ballot', 'referendum'],
   ],
   // A count done again, certified or annulled.
   [
     'recount',
     /\b(?:recounts?|recounted|counted again|certif(?:y|ies|ied|ication)|annul(?:s|led|ment)?|re-?run of the (?:vote|election))\b/,
+    ['recount', 'counted again', 'certif', 'annul', 're-run', 'rerun'],
   ],
   [
     'emergency',
     /\b(?:states? of emergency|emergency (?:footing|declaration|decree|powers|rule|measures)|declar(?:es?|ed|ing) (?:an? )?(?:\w+ )?emergency|emergency (?:was |is |has been )?declared|martial law)\b/,
+    ['emergency', 'martial law'],
   ],
-  ['evacuation', /\bevacuat(?:e[sd]?|ing|ion)\b/],
-  ['curfew', /\b(?:curfews?|lockdowns?|quarantines?)\b/],
+  ['evacuation', /\bevacuat(?:e[sd]?|ing|ion)\b/, ['evacuat']],
+  ['curfew', /\b(?:curfews?|lockdowns?|quarantines?)\b/, ['curfew', 'lockdown', 'quarantine']],
   // Schools, borders or airspace closed by order; rules people must follow (masks, testing).
   [
     'closure',
     /\b(?:(?:closes?|closed|closing|shuts?|shutting) (?:\w+ ){0,2}(?:schools|borders?|airspace)|(?:school|border|airspace) closures?)\b/,
+    ['school', 'border', 'airspace'],
   ],
-  ['mandate', /\b(?:mandates?|mandatory (?:masks?|testing|vaccination|registration))\b/],
-  ['rationing', /\b(?:ration(?:s|ing|ed)?|load[- ]shedding)\b/],
-  ['vaccination', /\b(?:vaccinat(?:e[sd]?|ing|ion)|vaccines?|immuni[sz]ation|inoculat(?:e[sd]?|ion))\b/],
+  ['mandate', /\b(?:mandates?|mandatory (?:masks?|testing|vaccination|registration))\b/, ['mandat']],
+  ['rationing', /\b(?:ration(?:s|ing|ed)?|load[- ]shedding)\b/, ['ration', 'shedding']],
+  [
+    'vaccination',
+    /\b(?:vaccinat(?:e[sd]?|ing|ion)|vaccines?|immuni[sz]ation|inoculat(?:e[sd]?|ion))\b/,
+    ['vaccin', 'immuni', 'inoculat'],
+  ],
   // Who holds an office: appointed, nominated, dismissed, resigned.
   [
     'appointment',
     /\b(?:appoint(?:s|ed|ing|ment)?|nominat(?:es?|ed|ing|ion)|sacks?|sacked|sacking|ousts?|ousted|resign(?:s|ed|ing|ation)?|(?:steps?|stepping|stepped) down|quits|quit as|dismiss(?:es|ed|al)? (?:the |its |his |her )?(?:\w+ )?(?:minister|chief|head|governor|director|commander|chair(?:man|woman)?|ceo|board))\b/,
+    ['appoint', 'nominat', 'sack', 'oust', 'resign', 'down', 'quit', 'dismiss'],
   ],
   // Men called up, the draft age changed.
-  ['mobilisation', /\b(?:mobili[sz](?:ation|es?|ed|ing)|call-?ups?|conscript(?:s|ion|ed)?|draft age|reservists)\b/],
+  [
+    'mobilisation',
+    /\b(?:mobili[sz](?:ation|es?|ed|ing)|call-?ups?|conscript(?:s|ion|ed)?|draft age|reservists)\b/,
+    ['mobili', 'call-up', 'callup', 'conscript', 'draft age', 'reservist'],
+  ],
   // Troops sent somewhere, diplomats sent home.
-  ['deployment', /\b(?:deploy(?:s|ed|ing|ment)?|sends? (?:\w+ ){0,2}troops)\b/],
+  ['deployment', /\b(?:deploy(?:s|ed|ing|ment)?|sends? (?:\w+ ){0,2}troops)\b/, ['deploy', 'troops']],
   [
     'diplomatic',
     /\b(?:expel(?:s|led|ling)?|expulsion|recalls? (?:its )?(?:ambassador|envoy)|(?:closes?|closed) (?:its |the )?(?:\w+ )?embassy)\b/,
+    ['expel', 'expulsion', 'ambassador', 'envoy', 'embassy'],
   ],
   // Who may stand: a candidate or a party barred, disqualified or registered.
   [
     'candidacy',
     /\b(?:disqualif(?:y|ies|ied|ication)|bar(?:s|red)? (?:\w+ ){0,3}(?:candidates?|part(?:y|ies)|from (?:running|standing))|barred from|(?:registers?|registration of) (?:\w+ ){0,2}(?:candidates?|part(?:y|ies)))\b/,
+    ['disqualif', 'bar', 'regist'],
   ],
   // A truce offered, agreed or refused (talks as such are about anything: a budget, a strike, a deal).
   [
     'truce',
     /\b(?:truces?|ceasefires?|cease-fires?|armistice|peace (?:talks|plan|deal|proposal|offer|agreement)|prisoner (?:exchanges?|swaps?))\b/,
+    ['truce', 'ceasefire', 'cease-fire', 'armistice', 'peace', 'prisoner'],
   ],
 ];
 
 /** The kinds of decision a text names (see `KINDS`), in `KINDS` order. */
 export function decisionKinds(text: string): string[] {
   const lower = text.toLowerCase();
-  return KINDS.filter(([, re]) => re.test(lower)).map(([k]) => k);
+  return KINDS.filter(([, re, words]) => words.some((w) => lower.includes(w)) && re.test(lower)).map(([k]) => k);
 }
 
 /**
