@@ -1,4 +1,6 @@
 import { ArticleV1 } from '../../schemas/messages/article.ts';
+import type { EventState, StoredFeatures } from '../../services/dedup/engine.ts';
+import { stateFromRow } from '../../services/dedup/store.ts';
 
 /**
  * Reports for `decideStream` (services/dedup/chunk.ts): each published `minute` minutes after `start`
@@ -17,4 +19,28 @@ export function reportsFrom(start: string) {
     }),
     ts: t0 + (minute + 1) * 60_000,
   });
+}
+
+/**
+ * An event as a restarted worker reads it back (`DedupWorker.load`): its row and the stored features
+ * given (a JSON round trip of `toStored`, or an older state without some of them).
+ */
+export function reloaded(e: EventState, stored: StoredFeatures) {
+  return stateFromRow(
+    {
+      id: e.id,
+      event_type: e.eventType,
+      occurred_at: new Date(e.occurredAt),
+      first_seen_at: new Date(e.firstSeenAt),
+      last_updated_at: new Date(e.lastUpdatedAt),
+      last_source_at: new Date(e.lastSourceAt),
+      source_count: e.sourceCount,
+      tags: e.tags,
+      entities: e.entities,
+      locations: e.locations,
+      features: null,
+      seq: '0',
+    },
+    stored,
+  );
 }

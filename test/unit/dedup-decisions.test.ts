@@ -5,9 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { AgentMatcher } from '../../services/dedup/agents.ts';
 import { decideStream } from '../../services/dedup/chunk.ts';
 import { DedupEngine, articleFeatures, toStored, type StoredFeatures } from '../../services/dedup/engine.ts';
-import { stateFromRow } from '../../services/dedup/store.ts';
 import { decisionKinds, decisionsOf, otherDecision } from '../../services/dedup/decisions.ts';
-import { reportsFrom } from '../helpers/dedup-stream.ts';
+import { reloaded, reportsFrom } from '../helpers/dedup-stream.ts';
 
 const side = (title: string, opening: string) => decisionsOf(title, opening);
 
@@ -221,23 +220,8 @@ describe('the kind of decision a report tells (issue 31)', () => {
     if (founded.kind !== 'founded') throw new Error('expected a new event');
     /** A worker restarted on the stored state (as `DedupWorker.load` reads it), deciding the dollar report. */
     const afterRestart = (stored: StoredFeatures) => {
-      const e = founded.event;
       const engine = new DedupEngine(new AgentMatcher([]));
-      const row = {
-        id: e.id,
-        event_type: e.eventType,
-        occurred_at: new Date(e.occurredAt),
-        first_seen_at: new Date(e.firstSeenAt),
-        last_updated_at: new Date(e.lastUpdatedAt),
-        last_source_at: new Date(e.lastSourceAt),
-        source_count: e.sourceCount,
-        tags: e.tags,
-        entities: e.entities,
-        locations: e.locations,
-        features: null,
-        seq: '0',
-      };
-      const state = stateFromRow(row, stored);
+      const state = reloaded(founded.event, stored);
       engine.countFounder(state.id, state.founderTerms, state.names);
       engine.admit(state);
       return engine.decide(articleFeatures(dollars.article, dollars.ts), null).kind;

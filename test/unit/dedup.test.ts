@@ -15,7 +15,7 @@ import {
   spanWith,
   timePenalty,
 } from '../../services/dedup/scoring.ts';
-import { prepareWrite, stateFromRow } from '../../services/dedup/store.ts';
+import { prepareWrite } from '../../services/dedup/store.ts';
 import { prepareFacts } from '../../services/dedup/source-facts.ts';
 import { factsOfSource } from '../../services/evidence/facts.ts';
 import { extractEntities } from '../../services/dedup/entities.ts';
@@ -34,6 +34,7 @@ import { DEMO_AGENTS } from '../../services/ops/agents.ts';
 import { sampleCorpus } from '../../services/ops/sample-corpus.ts';
 import { prng, syntheticArticles } from '../../services/ops/synthetic.ts';
 import { ArticleV1 } from '../../schemas/messages/article.ts';
+import { reloaded } from '../helpers/dedup-stream.ts';
 
 const agents = DEMO_AGENTS.map((a) => ({ id: a.name.toLowerCase(), slug: a.name.toLowerCase(), profile: a.profile }));
 const article = (over: Partial<ArticleV1> & { title: string; body: string; url: string }) =>
@@ -596,23 +597,7 @@ describe('decisions independent of memory state', () => {
   function restarted(before: DedupEngine, clock: number): DedupEngine {
     const engine = new DedupEngine(new AgentMatcher(agents), { deferEntities: true });
     for (const e of before.events.values()) {
-      const state = stateFromRow(
-        {
-          id: e.id,
-          event_type: e.eventType,
-          occurred_at: new Date(e.occurredAt),
-          first_seen_at: new Date(e.firstSeenAt),
-          last_updated_at: new Date(e.lastUpdatedAt),
-          last_source_at: new Date(e.lastSourceAt),
-          source_count: e.sourceCount,
-          tags: e.tags,
-          entities: e.entities,
-          locations: e.locations,
-          features: null,
-          seq: '0',
-        },
-        JSON.parse(JSON.stringify(toStored(e))) as ReturnType<typeof toStored>,
-      );
+      const state = reloaded(e, JSON.parse(JSON.stringify(toStored(e))) as ReturnType<typeof toStored>);
       engine.countFounder(state.id, state.founderTerms, state.names);
       if (clock - state.lastSourceAt <= 8 * DAY) engine.admit(state);
     }

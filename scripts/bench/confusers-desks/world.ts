@@ -1,20 +1,9 @@
 // The invented world of the desks confuser set (SAMPLE DATA: every country, town, company, outlet and
 // person here is fictional). Towns are listed in neighbouring pairs: 0-1, 2-3, 4-5 and 6-7 are a short
 // drive apart; `sides` says which part of the country each pair lies in.
-import { prng } from '../../../services/ops/synthetic.ts';
-
-export type Rand = () => number;
-export const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
-export const int = (r: Rand, lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1));
-export function shuffle<T>(r: Rand, xs: readonly T[]): T[] {
-  const out = [...xs];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(r() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
-export { prng };
+// The seeded source and the small helpers every confuser generator draws with (mulberry32, pick, int, shuffle).
+import { rng as prng, int, pick, shuffle, type Rand } from '../confusers-fresh/kit.ts';
+export { prng, int, pick, shuffle, type Rand };
 
 export interface Country {
   name: string;
