@@ -27,7 +27,7 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
   ],
   [
     'requirement',
-    /\b(?:reserve (?:requirements?|ratios?|rules)|capital (?:requirements?|buffers?|rules)|(?:must|to) hold (?:\w+ ){0,4}(?:cash|capital|reserves?|deposits)|(?:held|hold|kept|keep) (?:\w+ ){0,3}in reserve)\b/,
+    /\b(?:reserve (?:requirements?|ratios?|rules)|capital (?:requirements?|buffers?|rules)|(?:must|to) (?:hold|keep) (?:\S+ ){0,4}(?:cash|capital|reserves?|deposits)|(?:held|hold|kept|keep) (?:\S+ ){0,4}in reserve)\b/,
     ['reserve', 'capital', 'hold'],
   ],
   // Money lent to banks in a squeeze, and limits on money leaving the country.
@@ -83,6 +83,7 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
       'aid deal',
       'aid plan',
       'aid fund',
+      ' aid',
     ],
   ],
   // A duty to tell the authority: report a breach within so many hours, disclose an attack.
@@ -130,7 +131,7 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
   // When a vote is held: postponed, brought forward, a date set or a snap poll called.
   [
     'vote-date',
-    /\b(?:(?:postpone[sd]?|postponing|delay(?:s|ed)?|defer(?:s|red)?|cancel(?:s|led)?) (?:the |a )?(?:\w+ )?(?:vote|election|polls?|ballot|referendum)s?|postponement of (?:the )?(?:\w+ )?(?:vote|election|polls?)|(?:vote|election|polls?|ballot|referendum)s? (?:is |was |will be |has been )?(?:delayed|deferred|postponed|cancelled|off|put off|pushed back|brought forward)|(?:vote|election|polls?|referendum)s? (?:would|will) be held (?:\w+ ){0,3}(?:later|earlier) than|new date|sets? (?:a |the )?date|date for (?:the )?(?:\w+ )?(?:vote|election|polls?|referendum)|snap (?:election|poll|vote)|calls? (?:an? )?(?:early |snap )?(?:election|referendum))\b/,
+    /\b(?:(?:postpone[sd]?|postponing|delay(?:s|ed)?|defer(?:s|red)?|cancel(?:s|led)?) (?:the |a )?(?:\w+ ){0,2}(?:vote|election|polls?|ballot|referendum)s?|postponement of (?:the )?(?:\w+ )?(?:vote|election|polls?)|(?:vote|election|polls?|ballot|referendum)s? (?:is |was |will be |has been )?(?:delayed|deferred|postponed|cancelled|off|put off|pushed back|brought forward)|(?:vote|election|polls?|referendum)s? (?:would|will) be held (?:\w+ ){0,3}(?:later|earlier) than|new date|sets? (?:a |the )?date|date for (?:the )?(?:\w+ )?(?:vote|election|polls?|referendum)|snap (?:election|poll|vote)|calls? (?:an? )?(?:early |snap )?(?:election|referendum))\b/,
     ['date', 'vote', 'election', 'poll', 'ballot', 'referendum'],
   ],
   // A count done again, certified or annulled.
