@@ -27,8 +27,8 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
   ],
   [
     'requirement',
-    /\b(?:reserve requirements?|reserve ratios?|capital (?:requirements?|buffers?|rules))\b/,
-    ['reserve', 'capital'],
+    /\b(?:reserve (?:requirements?|ratios?|rules)|capital (?:requirements?|buffers?|rules)|(?:must|to) (?:hold|keep) (?:\S+ ){0,4}(?:cash|capital|reserves?|deposits)|(?:held|hold|kept|keep) (?:\S+ ){0,4}in reserve)\b/,
+    ['reserve', 'capital', 'hold'],
   ],
   // Money lent to banks in a squeeze, and limits on money leaving the country.
   [
@@ -64,7 +64,7 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
   // Money a government or a body pays out: subsidies, grants, a relief or stimulus package, a budget.
   [
     'spending',
-    /\b(?:subsid(?:y|ies|ise[sd]?|ize[sd]?|ising|izing)|grants? (?:to|for) |grants (?:will )?cover|(?:state|government) aid|tax (?:breaks?|credits?|incentives?)|incentives? for|budgets?|spending (?:plan|package|bill|cuts?|review)|stimulus|bail-?outs?|(?:relief|aid|rescue) (?:package|bill|deal|plan|fund)s?)/,
+    /\b(?:subsid(?:y|ies|ise[sd]?|ize[sd]?|ising|izing)|grants? (?:to|for) |grants (?:will )?cover|(?:state|government) aid|tax (?:breaks?|credits?|incentives?)|incentives? for|budgets?|spending (?:plan|package|bill|cuts?|review)|stimulus|bail-?outs?|(?:relief|aid|rescue) (?:package|bill|deal|plan|fund)s?|(?:million|billion|bn) (?:\w+ ){0,2}(?:in|of|for) (?:\w+ )?(?:relief|aid)\b|(?:disaster|flood|drought|famine|earthquake|storm|emergency) (?:relief|aid)\b)/,
     [
       'subsid',
       'grant',
@@ -83,7 +83,14 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
       'aid deal',
       'aid plan',
       'aid fund',
+      ' aid',
     ],
+  ],
+  // A duty to tell the authority: report a breach within so many hours, disclose an attack.
+  [
+    'reporting',
+    /\b(?:(?:report|disclose|notify) (?!for duty)(?:\w+ ){0,3}within|(?:breach|disclosure|reporting|notification) (?:deadlines?|rules?|requirements?|obligations?|duty)|(?:must|to) (?:report|disclose|notify) (?:\w+ ){0,2}(?:breaches|hacks|attacks|cyberattacks|incidents|leaks))\b/,
+    ['report', 'disclos', 'notif', 'deadline'],
   ],
   // Leave to operate: a licence or a permit (granted, renewed, revoked), a product cleared.
   [
@@ -99,14 +106,14 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
   // Something stopped: banned, prohibited, suspended (a suspension is a ban for a while).
   [
     'ban',
-    /\b(?:bans?|banned|banning|prohibit(?:s|ed|ing|ion)?|outlaw(?:s|ed)?|suspend(?:s|ed|ing)?|suspension)\b/,
-    ['ban', 'prohibit', 'outlaw', 'suspen'],
+    /\b(?:bans?|banned|banning|prohibit(?:s|ed|ing|ion)?|outlaw(?:s|ed)?|suspend(?:s|ed|ing)?|suspension|(?:pulls?|pulled|withdraws?|withdrawn|withdrew|removes?|removed) (?:\w+ ){0,3}from (?:the |open )?(?:shelves|sale|market)|told to (?:pull|remove|withdraw))\b/,
+    ['ban', 'prohibit', 'outlaw', 'suspen', 'shelves', 'sale', 'market', 'told to'],
   ],
   // A tax or a duty set or changed (a tariff is a tax on imports: "levy on imported steel" is one too).
   [
     'tax',
-    /\b(?:tariffs?|(?:import|customs|anti-dumping|countervailing) dut(?:y|ies)|duties on|windfall tax|(?:raises?|cuts?|introduces?|imposes?) (?:\w+ )?taxe?s?|tax (?:rise|hike|cut|increase)s?|levy|levies)\b/,
-    ['tariff', 'dut', 'tax', 'levy', 'levies'],
+    /\b(?:tariffs?|(?:import|customs|anti-dumping|countervailing) dut(?:y|ies)|duties on|windfall tax|(?:raises?|cuts?|introduces?|imposes?) (?:\w+ )?taxe?s?|tax (?:rise|hike|cut|increase)s?|levy|levies|(?:power|electricity|energy|gas|water|heating) bills? (?:\w+ ){0,2}(?:rise|increase|go up|climb|jump))\b/,
+    ['tariff', 'dut', 'tax', 'levy', 'levies', 'bill'],
   ],
   ['sanction', /\bsanctions?\b/, ['sanction']],
   ['merger', /\b(?:mergers?|takeovers?|acquisitions?|buyouts?)\b/, ['merger', 'takeover', 'acquisition', 'buyout']],
@@ -124,7 +131,7 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
   // When a vote is held: postponed, brought forward, a date set or a snap poll called.
   [
     'vote-date',
-    /\b(?:(?:postpone[sd]?|postponing|delay(?:s|ed)?|defer(?:s|red)?|cancel(?:s|led)?) (?:the |a )?(?:\w+ )?(?:vote|election|polls?|ballot|referendum)s?|postponement of (?:the )?(?:\w+ )?(?:vote|election|polls?)|(?:vote|election|polls?|ballot|referendum)s? (?:is |was |will be )?(?:delayed|deferred|postponed|cancelled|off)|new date|sets? (?:a |the )?date|date for (?:the )?(?:\w+ )?(?:vote|election|polls?|referendum)|snap (?:election|poll|vote)|calls? (?:an? )?(?:early |snap )?(?:election|referendum))\b/,
+    /\b(?:(?:postpone[sd]?|postponing|delay(?:s|ed)?|defer(?:s|red)?|cancel(?:s|led)?) (?:the |a )?(?:\w+ ){0,2}(?:vote|election|polls?|ballot|referendum)s?|postponement of (?:the )?(?:\w+ )?(?:vote|election|polls?)|(?:vote|election|polls?|ballot|referendum)s? (?:is |was |will be |has been )?(?:delayed|deferred|postponed|cancelled|off|put off|pushed back|brought forward)|(?:vote|election|polls?|referendum)s? (?:would|will) be held (?:\w+ ){0,3}(?:later|earlier) than|new date|sets? (?:a |the )?date|date for (?:the )?(?:\w+ )?(?:vote|election|polls?|referendum)|snap (?:election|poll|vote)|calls? (?:an? )?(?:early |snap )?(?:election|referendum))\b/,
     ['date', 'vote', 'election', 'poll', 'ballot', 'referendum'],
   ],
   // A count done again, certified or annulled.
@@ -143,15 +150,19 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
   // Schools, borders or airspace closed by order; rules people must follow (masks, testing).
   [
     'closure',
-    /\b(?:(?:closes?|closed|closing|shuts?|shutting) (?:\w+ ){0,2}(?:schools|borders?|airspace)|(?:school|border|airspace) closures?)\b/,
-    ['school', 'border', 'airspace'],
+    /\b(?:(?:closes?|closed|closing|shuts?|shutting) (?:\w+ ){0,3}(?:schools|borders?|airspace|channel|strait|canal|waterway|shipping lanes?|border crossings?)|(?:school|border|airspace|channel|canal) closures?|(?:channel|strait|canal|waterway|shipping lane|airspace|border) (?:would be |will be |was |is |to be |remains? )closed)\b/,
+    ['school', 'border', 'airspace', 'channel', 'strait', 'canal', 'waterway', 'shipping lane'],
   ],
   ['mandate', /\b(?:mandates?|mandatory (?:masks?|testing|vaccination|registration))\b/, ['mandat']],
-  ['rationing', /\b(?:ration(?:s|ing|ed)?|load[- ]shedding)\b/, ['ration', 'shedding']],
+  [
+    'rationing',
+    /\b(?:ration(?:s|ing|ed)?|load[- ]shedding|rolling (?:power cuts|blackouts|outages)|(?:power|electricity) cuts of)\b/,
+    ['ration', 'shedding', 'rolling', 'cuts of'],
+  ],
   [
     'vaccination',
-    /\b(?:vaccinat(?:e[sd]?|ing|ion)|vaccines?|immuni[sz]ation|inoculat(?:e[sd]?|ion))\b/,
-    ['vaccin', 'immuni', 'inoculat'],
+    /\b(?:vaccinat(?:e[sd]?|ing|ion)|vaccines?|immuni[sz]ation|inoculat(?:e[sd]?|ion)|(?:malaria|flu|influenza|measles|polio|covid|cholera|ebola|mpox|dengue|booster|hpv) (?:shots?|jabs?)|booster)\b/,
+    ['vaccin', 'immuni', 'inoculat', 'shot', 'jab', 'booster'],
   ],
   // Who holds an office: appointed, nominated, dismissed, resigned.
   [
@@ -175,8 +186,8 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
   // Who may stand: a candidate or a party barred, disqualified or registered.
   [
     'candidacy',
-    /\b(?:disqualif(?:y|ies|ied|ication)|bar(?:s|red)? (?:\w+ ){0,3}(?:candidates?|part(?:y|ies)|from (?:running|standing))|barred from|(?:registers?|registration of) (?:\w+ ){0,2}(?:candidates?|part(?:y|ies)))\b/,
-    ['disqualif', 'bar', 'regist'],
+    /\b(?:disqualif(?:y|ies|ied|ication)|bar(?:s|red)? (?:\w+ ){0,3}(?:candidates?|part(?:y|ies)|from (?:running|standing))|barred from|(?:registers?|registration of) (?:\w+ ){0,2}(?:candidates?|part(?:y|ies))|struck off|(?:off|from) the ballot)\b/,
+    ['disqualif', 'bar', 'regist', 'struck off', 'ballot'],
   ],
   // A truce offered, agreed or refused (talks as such are about anything: a budget, a strike, a deal).
   [
@@ -193,15 +204,32 @@ export function decisionKinds(text: string): string[] {
 }
 
 /**
- * The kinds of decision a report tells: those its headline names that its opening tells too (a
- * headline's passing mention, "Iowans hit hard by tariffs", is context, not what was decided), and
- * all those its headline and opening name.
+ * A verb a headline tells a decision with, in headline tense ("raises", "postpones", "bans", "calls
+ * up", "told to"): what follows it is what was decided. A headline that names a decision only as
+ * context ("Farmers hit hard by tariffs") has none before it. "Set to" tells what is expected, not a
+ * setting.
+ */
+const DECIDING =
+  /\b(?:raises?|lifts?|hikes?|cuts?|lowers?|holds?|keeps?|sets?(?! to\b)|bans?|bars?|postpones?|delays?|defers?|imposes?|orders?|approves?|clears?|declares?|calls?|offers?|opens?|releases?|grants?|fines?|suspends?|curbs?|restricts?|closes?|shuts?|extends?|freezes?|caps?|introduces?|unveils?|adopts?|revokes?|renews?|expels?|recalls?|appoints?|sacks?|disqualifies|mobili[sz]es?|deploys?|slaps?|puts?|scraps?|pulls?|withdraws?|requires?|tells?|told|struck|put off|called up)\b/;
+
+/** The kinds of decision a headline tells after a verb of deciding (see `DECIDING`). */
+function decidedInHeadline(lower: string): string[] {
+  const verb = DECIDING.exec(lower);
+  return verb ? decisionKinds(lower.slice(verb.index)) : [];
+}
+
+/**
+ * The kinds of decision a report tells: those its headline names that its opening tells too, or that
+ * its headline tells as a decision (after a verb of deciding: "Banjara raises port dues", whose brief
+ * carries only a correction) — a headline's passing mention, "Iowans hit hard by tariffs", is
+ * context, not what was decided — and all those its headline and opening name.
  */
 export function decisionsOf(title: string, opening: string): { head: string[]; kinds: string[] } {
   const told = decisionKinds(opening);
   const head = decisionKinds(title);
+  const decided = head.length ? decidedInHeadline(title.toLowerCase()) : [];
   return {
-    head: head.filter((k) => told.includes(k)),
+    head: head.filter((k) => told.includes(k) || decided.includes(k)),
     kinds: KINDS.map(([k]) => k).filter((k) => head.includes(k) || told.includes(k)),
   };
 }

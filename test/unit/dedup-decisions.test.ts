@@ -235,3 +235,111 @@ describe('the kind of decision a report tells (issue 31)', () => {
     expect(afterRestart(older)).toBe('source_added');
   });
 });
+
+// Issue 31 again: one body's two decisions told in other desks' words (a local paper's "put off", a
+// brief that carries only its correction, a trade paper's "told to hold more cash").
+describe('one body’s two decisions as other desks tell them (issue 31)', () => {
+  it('reads the words other desks give a decision', () => {
+    expect(decisionKinds('Health ministry clears measles shot for infants')).toEqual(['vaccination']);
+    expect(decisionKinds('Harbour board shuts the Kessel channel for dredging')).toEqual(['closure']);
+    expect(decisionKinds('The channel will be closed for four days, the harbour board said.')).toEqual(['closure']);
+    expect(decisionKinds('Banks told to hold more capital')).toEqual(['requirement']);
+    expect(decisionKinds('Lenders must keep 4% of deposits in reserve from July')).toEqual(['requirement']);
+    expect(decisionKinds('Watchdog orders firms to report data leaks within 48 hours')).toEqual(['reporting']);
+    expect(decisionKinds('Grid regulator orders rolling blackouts across the north')).toEqual(['rationing']);
+    expect(decisionKinds('Fennick mayor struck off the ballot')).toEqual(['candidacy']);
+    expect(decisionKinds('Fennick council vote put off')).toEqual(['vote-date']);
+    expect(decisionKinds('The by-election will be held three weeks later than planned.')).toEqual(['vote-date']);
+    expect(decisionKinds('Torvania releases 20 million crowns in flood aid')).toEqual(['spending']);
+    expect(decisionKinds('Ministry pulls cough syrup from shelves')).toEqual(['ban']);
+    expect(decisionKinds('Water bills to rise 9% from April')).toEqual(['tax']);
+    // Reservists reporting for duty are a call-up, not a duty to tell; a shot fired and a sigh of relief are no decision.
+    expect(decisionKinds('Reservists must report for duty within a week')).toEqual(['mobilisation']);
+    expect(decisionKinds('Police say a shot was fired near the market')).toEqual([]);
+    expect(decisionKinds('Traders breathe a sigh of relief')).toEqual([]);
+  });
+
+  it('keeps a headline kind told after a verb of deciding even when the opening does not name it', () => {
+    // A brief that carries only its correction; a trade paper that tells the decision in other words.
+    expect(side('Harbour board raises port dues by 12%', '(Corrects figure to 12 from 10.)').head).toEqual(['fee']);
+    expect(
+      side(
+        'Sandmere postpones Fennick council vote',
+        'The Sandmere Election Board said the council election would take place in August instead.',
+      ).head,
+    ).toEqual(['vote-date']);
+    // A passing mention is still context, and "set to" tells what is expected, not a decision.
+    expect(side('Farmers hit hard by tariffs cheer fuel plan', 'Refiners may blend more biofuel.').head).toEqual([]);
+    expect(side('Water bills set to rise again', 'Households face higher costs this winter.').head).toEqual([]);
+  });
+
+  it('tells a port’s dues rise from its channel closure, a reserve rule from a rate cut, across desks', () => {
+    const dues = side('Harbour board raises port dues by 12%', '(Corrects figure to 12 from 10.)');
+    const channel = side(
+      'Live: Harbour board shuts Kessel channel for 5 days',
+      '09:12 GMT - The Kessel Harbour Board closed the main approach channel for five days for dredging.',
+    );
+    expect(otherDecision(dues, channel)).toBe(true);
+    const reserve = side(
+      'Banks told to hold more cash',
+      'Local lenders said loans could get harder after the central bank raised reserve rules on Monday.',
+    );
+    const rate = side('Central bank cuts key rate by 25 basis points', 'The central bank cut its key rate on Monday.');
+    expect(otherDecision(reserve, rate)).toBe(true);
+    // A later report of the closure still joins it.
+    const later = side(
+      'Ships queue off Kessel as channel stays shut',
+      'Ships queued on Tuesday after the harbour board closed the channel for dredging.',
+    );
+    expect(otherDecision(later, channel)).toBe(false);
+  });
+
+  it('founds two events for one election board’s vote delay and its candidate struck off, each told by wire, brief and local paper', () => {
+    const report = reportsFrom('2026-06-02T06:00:00Z');
+    const stream = [
+      report(
+        'https://wire.example/sandmere-vote',
+        'Halden Wire',
+        0,
+        'Sandmere postpones Fennick council vote by six weeks',
+        'LORNE, Sandmere, June 2 (Halden Wire) - The Sandmere Election Board said the Fennick council election would be held six weeks later than planned, after ballot papers were misprinted. “We cannot hold a flawed vote,” said Mira Castell, who chairs the Sandmere Election Board.',
+      ),
+      report(
+        'https://trade.example/sandmere-candidate',
+        'Civic Affairs Journal',
+        20,
+        'Sandmere Election Board disqualifies Fennick candidate',
+        'The Sandmere Election Board removed Tomas Brenn, an opposition candidate in Fennick, from the ballot on Tuesday over irregular signatures. “The rules are the rules,” said Mira Castell, who chairs the Sandmere Election Board.',
+      ),
+      report(
+        'https://brief.example/sandmere-vote',
+        'Morning Brief',
+        40,
+        'Sandmere postpones Fennick council vote by eight weeks',
+        '(Corrects figure to eight from six.)',
+      ),
+      report(
+        'https://courier.example/candidate',
+        'Fennick Courier',
+        60,
+        'Local candidate struck off',
+        'A candidate from Fennick, Tomas Brenn, was struck off the ballot by the Sandmere Election Board on Tuesday. He will appeal. “The rules are the rules,” said Mira Castell, who chairs the Sandmere Election Board.',
+      ),
+      report(
+        'https://courier.example/vote',
+        'Fennick Courier',
+        80,
+        'Council election put off',
+        'Fennick’s council election is delayed by eight weeks after a ruling by the Sandmere Election Board on Tuesday. Ballot papers were misprinted, said Mira Castell, who chairs the Sandmere Election Board.',
+      ),
+    ];
+    const events = decideStream(stream);
+    const of = (url: string) => events.get(url);
+    const vote = of('https://wire.example/sandmere-vote');
+    const candidate = of('https://trade.example/sandmere-candidate');
+    expect(candidate).not.toBe(vote);
+    expect(of('https://brief.example/sandmere-vote')).toBe(vote);
+    expect(of('https://courier.example/vote')).toBe(vote);
+    expect(of('https://courier.example/candidate')).toBe(candidate);
+  });
+});
