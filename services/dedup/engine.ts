@@ -911,20 +911,11 @@ export class DedupEngine {
         const more = a.headCountries.filter((c) => !e.headCountries.includes(c));
         if (more.length) e.headCountries = [...e.headCountries, ...this.internAll(more)].slice(0, MAX_PARTICIPANTS);
       }
-      const headKinds = a.headKinds.filter((k) => !e.headKinds.includes(k));
-      if (headKinds.length) e.headKinds = [...e.headKinds, ...this.internAll(headKinds)];
-      const kinds = a.kinds.filter((k) => !e.kinds.includes(k));
-      if (kinds.length) e.kinds = [...e.kinds, ...this.internAll(kinds)];
-      const headDecisions = a.headDecisions.filter((k) => !e.headDecisions.includes(k));
-      if (headDecisions.length) e.headDecisions = [...e.headDecisions, ...this.internAll(headDecisions)];
-      const decisions = a.decisions.filter((k) => !e.decisions.includes(k));
-      if (decisions.length) e.decisions = [...e.decisions, ...this.internAll(decisions)];
-      const peoples = a.peoples.filter((w) => !e.peoples.includes(w));
-      if (peoples.length) e.peoples = [...e.peoples, ...this.internAll(peoples)];
-      const hitKinds = a.hit.filter((k) => !e.hit.includes(k));
-      if (hitKinds.length) e.hit = [...e.hit, ...this.internAll(hitKinds)];
-      const sites = a.sites.filter((k) => !e.sites.includes(k));
-      if (sites.length) e.sites = [...e.sites, ...this.internAll(sites)];
+      // The kinds it tells that the event's reports had not: happenings, decisions, peoples, sites struck.
+      for (const key of ['headKinds', 'kinds', 'headDecisions', 'decisions', 'peoples', 'hit', 'sites'] as const) {
+        const more = a[key].filter((k) => !e[key].includes(k));
+        if (more.length) e[key] = [...e[key], ...this.internAll(more)];
+      }
       const where = a.where.filter((w) => !e.where.includes(w));
       if (where.length && e.where.length < MAX_NAMES)
         e.where = [...e.where, ...this.internAll(where)].slice(0, MAX_NAMES);
