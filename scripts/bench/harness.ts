@@ -30,11 +30,36 @@ export const DEDUP_ENV = { MALLOC_ARENA_MAX: '2' };
  */
 export const GATEWAY_NODE_OPTIONS = '--max-semi-space-size=16';
 
-export const stack = (...args: string[]) =>
-  execFileSync('bash', [`${ROOT}scripts/stack.sh`, ...args], {
+export const stack = (...args: string[]) => {
+  if (args[0] === 'up') stopOnSignal();
+  return execFileSync('bash', [`${ROOT}scripts/stack.sh`, ...args], {
     env: benchEnv,
     stdio: ['ignore', 'pipe', 'inherit'],
   }).toString();
+};
+
+let trapped = false;
+
+/**
+ * Ctrl-C (or a kill) stops what the benchmark started, as its end would: its processes, then the
+ * bench stack, then exits with 128 + the signal's number. Without it Node exits at once and leaves
+ * PostgreSQL and Kafka running. A second Ctrl-C exits at once.
+ */
+function stopOnSignal(): void {
+  if (trapped) return;
+  trapped = true;
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const)
+    process.once(signal, () => {
+      console.error(`[bench] ${signal}: stopping the processes and the ${BENCH_STACK} stack`);
+      void stopProcesses().finally(() => {
+        stack('down');
+        process.exit(code);
+      });
+    });
+}
 
 /** The `export NAME=value` lines of `stack.sh env` for the bench instance. */
 export function stackVars(): Record<string, string> {
