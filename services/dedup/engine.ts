@@ -126,7 +126,8 @@ export interface ArticleFeatures {
   /** The kinds of site it says its happening struck, and those it names anywhere (see targets.ts). */
   hit: string[];
   sites: string[];
-  signature: number[];
+  /** Its MinHash signature: a Float64Array from a feature thread (see feature-worker.ts). */
+  signature: ArrayLike<number>;
   /** See `bandKeys`. */
   bands: number[];
   countries: { name: string; country: string }[];
