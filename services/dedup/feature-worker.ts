@@ -24,9 +24,10 @@ export default function run(task: FeatureTask): Parsed[] | EntitiesResult[] {
       if (p.ok && p.features) {
         // The source's stored facts are read here too, off the thread that decides (source-facts.ts).
         p.features.facts = prepareFacts({ ...p.features, ingestedAt: p.features.ts });
-        // Cloned as one typed array, not as an array of 128 numbers that arrive each an object of its
-        // own (most exceed a small integer) and outlive the young generation while the article waits.
+        // Cloned as typed arrays, not as arrays of numbers that arrive each an object of its own (most
+        // exceed a small integer) and outlive the young generation while the article waits.
         p.features.signature = Float64Array.from(p.features.signature);
+        p.features.bands = Float64Array.from(p.features.bands);
       }
       return p;
     });
