@@ -183,7 +183,7 @@ export interface CandidateKeys {
 
 /** What an article looks its candidates up by. */
 export interface Lookup {
-  bands: number[];
+  bands: ArrayLike<number>;
   /** Its term ids, rarest first (-1: a term no event holds): the first `maxTerms` that some event is indexed by are looked up. */
   terms: Int32Array;
   maxTerms: number;
@@ -255,7 +255,7 @@ export class CandidateIndex {
     usable: (slot: number) => boolean,
     order: { key: (slot: number) => number; id: (slot: number) => string },
   ): number[] {
-    for (const b of a.bands) this.bump(this.bands.get(b), WEIGHT.band);
+    for (let i = 0; i < a.bands.length; i++) this.bump(this.bands.get(a.bands[i]!), WEIGHT.band);
     let looked = 0;
     for (let i = 0; i < a.terms.length && looked < a.maxTerms; i++) {
       const id = a.terms[i]!;

@@ -126,9 +126,9 @@ export interface ArticleFeatures {
   /** The kinds of site it says its happening struck, and those it names anywhere (see targets.ts). */
   hit: string[];
   sites: string[];
-  signature: number[];
-  /** See `bandKeys`. */
-  bands: number[];
+  /** Its MinHash signature and band keys (see `bandKeys`): Float64Arrays from a feature thread (see feature-worker.ts). */
+  signature: ArrayLike<number>;
+  bands: ArrayLike<number>;
   countries: { name: string; country: string }[];
   contentHash: string;
   /** Its facts, when a feature thread read them while parsing it (see source-facts.ts); never read by a decision. */

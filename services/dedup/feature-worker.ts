@@ -21,8 +21,14 @@ export default function run(task: FeatureTask): Parsed[] | EntitiesResult[] {
         spans[2 * i + 1]! < 0 ? null : data.subarray(spans[2 * i], spans[2 * i]! + spans[2 * i + 1]!),
         ts,
       );
-      // The source's stored facts are read here too, off the thread that decides (source-facts.ts).
-      if (p.ok && p.features) p.features.facts = prepareFacts({ ...p.features, ingestedAt: p.features.ts });
+      if (p.ok && p.features) {
+        // The source's stored facts are read here too, off the thread that decides (source-facts.ts).
+        p.features.facts = prepareFacts({ ...p.features, ingestedAt: p.features.ts });
+        // Cloned as typed arrays, not as arrays of numbers that arrive each an object of its own (most
+        // exceed a small integer) and outlive the young generation while the article waits.
+        p.features.signature = Float64Array.from(p.features.signature);
+        p.features.bands = Float64Array.from(p.features.bands);
+      }
       return p;
     });
   }

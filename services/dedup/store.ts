@@ -193,7 +193,7 @@ export class DedupStore {
     try {
       const { rows } = await client.query<{ seq: string; storylines_before: StoredLink[] }>(CHUNK_WRITE, [
         ...offset,
-        JSON.stringify(w.events),
+        eventsJson(w),
         w.sources,
         w.links ?? '[]',
         w.ids,
@@ -391,12 +391,15 @@ export interface EventRowOut {
 
 /**
  * A chunk's rows as of its decisions: later decisions change the same event objects, so the rows
- * are copied when the chunk is decided. Events are kept as rows (their entities may still be on
- * their way from the pool); everything else is serialised at once.
+ * are copied when the chunk is decided. Everything is serialised at once but the rows of events whose
+ * entities are still on their way from the pool: a chunk waits a second or more for its write, and
+ * its rows as objects (every member's terms and weights) outlived the young generation, filling the
+ * old one with garbage the deciding thread then spent a fifth of its time collecting (bench:ingest).
  */
 export interface PreparedWrite {
   ids: string[];
-  events: EventRowOut[];
+  /** Each touched event's row, as JSON, or as a row while it is in `unsettled`; see `eventsJson`. */
+  events: (string | EventRowOut)[];
   /** Rows of events whose entities were still being extracted when the chunk was decided. */
   unsettled: { row: EventRowOut; event: EventState }[];
   sources: string;
@@ -409,6 +412,11 @@ export interface PreparedWrite {
   partition: number;
   nextOffset: number;
   lastTimestamp: number;
+}
+
+/** The `events` rows of a prepared write as one JSON array: the same text as the rows serialised together. */
+export function eventsJson(w: Pick<PreparedWrite, 'events'>): string {
+  return `[${w.events.map((row) => (typeof row === 'string' ? row : JSON.stringify(row))).join(',')}]`;
 }
 
 /** Serialises the rows one chunk's decisions write (the events' state as of now). */
@@ -471,12 +479,14 @@ export function prepareWrite(batch: {
       features: toStored(e),
     };
   });
+  const unsettled = batch.unsettled
+    ? rows.flatMap((row, i) => (batch.unsettled!(events[i]!) ? [{ row, event: events[i]! }] : []))
+    : [];
+  const waiting = new Set(unsettled.map((u) => u.row));
   return {
     ids: [...touched.keys()],
-    events: rows,
-    unsettled: batch.unsettled
-      ? rows.flatMap((row, i) => (batch.unsettled!(events[i]!) ? [{ row, event: events[i]! }] : []))
-      : [],
+    events: rows.map((row) => (waiting.has(row) ? row : JSON.stringify(row))),
+    unsettled,
     // Each row's facts are spliced in as JSON (read ahead in a feature thread, see source-facts.ts), as
     // its last member: the same text as the row serialised whole with its facts.
     sources: `[${[...sources.values()]

@@ -200,7 +200,7 @@ export function jaccardEstimate(a: number[], b: number[]): number {
  * Whether `jaccardEstimate(a, b) >= at`, read only until the count decides it: scoring asks it for
  * every candidate of every article, and nearly all differ in most places.
  */
-export function estimateReaches(a: number[], b: number[], at: number): boolean {
+export function estimateReaches(a: ArrayLike<number>, b: ArrayLike<number>, at: number): boolean {
   let same = 0;
   for (let i = 0; i < MINHASH_SIZE; i++) {
     if (a[i] === b[i]) {

@@ -15,7 +15,7 @@ import {
   spanWith,
   timePenalty,
 } from '../../services/dedup/scoring.ts';
-import { prepareWrite } from '../../services/dedup/store.ts';
+import { eventsJson, prepareWrite, type EventRowOut } from '../../services/dedup/store.ts';
 import { prepareFacts } from '../../services/dedup/source-facts.ts';
 import { factsOfSource } from '../../services/evidence/facts.ts';
 import { extractEntities } from '../../services/dedup/entities.ts';
@@ -745,8 +745,13 @@ describe('the envelope', () => {
       known,
     );
     const write = (decisions: Decision[]) =>
-      prepareWrite({ decisions, topic: 't', partition: 0, nextOffset: 2, lastTimestamp: T0, changesTopic: 'c' })
-        .events[0];
+      (
+        JSON.parse(
+          eventsJson(
+            prepareWrite({ decisions, topic: 't', partition: 0, nextOffset: 2, lastTimestamp: T0, changesTopic: 'c' }),
+          ),
+        ) as EventRowOut[]
+      )[0];
     expect(write([first, update])).toMatchObject({
       title: 'Quake hits Luzon',
       summary: 'An earthquake hit Luzon. Many fled.',
