@@ -254,7 +254,8 @@ interface Automaton {
   /** Each code unit's column (0: a character no cue holds). */
   columns: Uint16Array;
   width: number;
-  next: Int32Array;
+  /** The state after each state and column (`next[state * width + column]`). */
+  next: Uint16Array | Uint32Array;
   /** Cue ids each state ends, `ends[endsAt[s]…endsAt[s + 1]]`. */
   endsAt: Int32Array;
   ends: Int32Array;
@@ -283,7 +284,8 @@ function build(): Automaton {
     ends[s]!.push(id);
   });
   // Breadth first: each state's failure, its missing moves taken from its failure's, its cues joined.
-  const next = new Int32Array(trie.length * width);
+  // Two bytes a move while the states fit: half the table in the processor's caches.
+  const next = trie.length < 65_536 ? new Uint16Array(trie.length * width) : new Uint32Array(trie.length * width);
   const fail = new Int32Array(trie.length);
   const queue: number[] = [];
   for (let col = 0; col < width; col++) {
@@ -309,32 +311,40 @@ function build(): Automaton {
   return { columns, width, next, endsAt, ends: Int32Array.from(ends.flat()) };
 }
 
-/** The cues one text holds: `seen[id]` is 1 for each. */
+/** The cues one text holds: `stamps[id] === pass` for each (see `cuesIn`). */
 export interface Found {
-  seen: Uint8Array;
+  pass: number;
 }
 
-/** The last few texts read and what they hold: readers ask of one headline and opening in turn. */
-const recent: { text: string; found: Found }[] = [];
-const RECENT = 4;
+/** Each cue's last pass that found it: one table for every text, no allocation per text. */
+let stamps = new Uint32Array(0);
+let pass = 0;
+let last: { text: string; found: Found } | null = null;
 
-/** The registered cues `text` holds, read in one pass. */
+/**
+ * The registered cues `text` holds, read in one pass. Valid until the next text is read (a reader
+ * reads one text's answer at once; a text asked twice in a row is read once).
+ */
 export function cuesIn(text: string): Found {
   if (!automaton) {
     automaton = build();
-    recent.length = 0;
+    stamps = new Uint32Array(cueIds.size);
+    last = null;
   }
-  for (const r of recent) if (r.text === text) return r.found;
+  if (last?.text === text) return last.found;
   const { columns, width, next, endsAt, ends } = automaton;
-  const seen = new Uint8Array(cueIds.size);
+  pass = (pass + 1) >>> 0;
+  if (pass === 0) {
+    stamps.fill(0);
+    pass = 1;
+  }
   let s = 0;
   for (let i = 0; i < text.length; i++) {
     s = next[s * width + columns[text.charCodeAt(i)]!]!;
-    for (let k = endsAt[s]!; k < endsAt[s + 1]!; k++) seen[ends[k]!] = 1;
+    for (let k = endsAt[s]!; k < endsAt[s + 1]!; k++) stamps[ends[k]!] = pass;
   }
-  const found = { seen };
-  if (recent.unshift({ text, found }) > RECENT) recent.pop();
-  return found;
+  last = { text, found: { pass } };
+  return last.found;
 }
 
 /** Cue ids, one of which a text must hold; null: always asked. */
@@ -356,9 +366,10 @@ export function cues(words: readonly string[] | null): Cues {
 /** Registers the cues of a pattern (see `cuesOfPattern`). */
 export const patternCues = (re: RegExp): Cues => cues(cuesOfPattern(re));
 
-/** Whether a text `found` holds one of `ids` (always, with no cues). */
+/** Whether the text last read (`found`) holds one of `ids` (always, with no cues). */
 export function holdsAny(ids: Cues, found: Found): boolean {
   if (!ids) return true;
-  for (let i = 0; i < ids.length; i++) if (found.seen[ids[i]!]) return true;
+  if (found.pass !== pass) throw new Error('cues of a text read before the last one');
+  for (let i = 0; i < ids.length; i++) if (stamps[ids[i]!] === pass) return true;
   return false;
 }
