@@ -6,6 +6,7 @@
 // to it), never by names. Two reports of one body whose headlines tell different kinds of decision,
 // neither mentioned by the other's headline and opening, are two decisions: the shared actor and
 // country leave every who/where rule silent, what it decided tells them apart.
+import { cues, cuesIn, holdsAny, patternCues } from './cues.ts';
 
 /**
  * Kinds of decision, the words news tells them by, and words one of which each of those holds (lower
@@ -197,10 +198,17 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
   ],
 ];
 
+/** Each kind's words, and those its pattern cannot match without (cues.ts), looked for in one pass. */
+const KIND_WORDS = KINDS.map(([, , words]) => cues(words));
+const KIND_CUES = KINDS.map(([, re]) => patternCues(re));
+
 /** The kinds of decision a text names (see `KINDS`), in `KINDS` order. */
 export function decisionKinds(text: string): string[] {
   const lower = text.toLowerCase();
-  return KINDS.filter(([, re, words]) => words.some((w) => lower.includes(w)) && re.test(lower)).map(([k]) => k);
+  const found = cuesIn(lower);
+  return KINDS.filter(
+    ([, re], i) => holdsAny(KIND_WORDS[i]!, found) && holdsAny(KIND_CUES[i]!, found) && re.test(lower),
+  ).map(([k]) => k);
 }
 
 /**

@@ -4,6 +4,7 @@
 // use for them), never by names. Two reports of one place whose headlines tell different kinds of
 // happening, neither mentioned by the other, are two happenings (a port's fire is not its strike;
 // a town's measles outbreak is not its dengue outbreak), however much the place ties them.
+import { cuesIn, holdsAny, patternCues } from './cues.ts';
 
 /** Kinds of happening and the words news tells them by (nouns and fixed phrases, lower case). */
 const KINDS: readonly [string, RegExp][] = [
@@ -106,11 +107,17 @@ export function otherMode(article: { kinds: readonly string[] }, event: { kinds:
   });
 }
 
+/** The words one of which a text holds where each pattern can match (cues.ts: most texts name few kinds). */
+const KIND_CUES = KINDS.map(([, re]) => patternCues(re));
+const DATA_LEAK_CUES = patternCues(DATA_LEAK);
+
 /** The kinds of happening a text names (see `KINDS`), in `KINDS` order. */
 export function happeningKinds(text: string): string[] {
+  let lower = text.toLowerCase();
   // A leak of data is a breach, not a leak of oil or gas.
-  const lower = text.toLowerCase().replace(DATA_LEAK, 'data breach');
-  return KINDS.filter(([, re]) => re.test(lower)).map(([k]) => k);
+  if (holdsAny(DATA_LEAK_CUES, cuesIn(lower))) lower = lower.replace(DATA_LEAK, 'data breach');
+  const found = cuesIn(lower);
+  return KINDS.filter(([, re], i) => holdsAny(KIND_CUES[i]!, found) && re.test(lower)).map(([k]) => k);
 }
 
 /**

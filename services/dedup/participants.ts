@@ -64,8 +64,8 @@ export const withoutDateline = (text: string): string => text.replace(DATELINE, 
  * March 5 (Agency) -", "TARNOVEC (Agency) -"): where it was filed, as a rule where it happened.
  */
 export function datelinePlace(lead: string): string | null {
-  const m = /^\s*(\p{Lu}[\p{Lu}'’. -]{1,40}?\p{Lu}\.?)\s*(?:,|\(|[-–—]+\s)/u.exec(lead);
-  return m && !/\p{Ll}/u.test(m[1]!) ? m[1]!.toLowerCase().replace(/\s+/g, ' ') : null;
+  const m = DATELINE_PLACE.exec(lead);
+  return m && !LOWER_LETTER.test(m[1]!) ? m[1]!.toLowerCase().replace(/\s+/g, ' ') : null;
 }
 
 /**
@@ -105,6 +105,26 @@ const REGION_HOLDINGS =
 const HOLDINGS_IN = new RegExp(`${HOLDINGS}\\s+(?:in|across)\\s`, 'u');
 /** Characters a pattern reads as more than themselves. */
 const PATTERN_CHARS = /[.*+?^${}()|[\]\\]/;
+/** What `containers` reads a town's kind before "of" or a region by: a text without it holds neither. */
+const TOWN_OF =
+  /(?:town|city|village|port|district)\s+of\s|(?:north|south|east|west|central|coastal)(?:ern|-eastern|-western)?\s+\S+\s+(?:region|province)\b/;
+
+/** A code unit `\b` reads as a word's (without the `u` flag). */
+const wordUnit = (c: number): boolean =>
+  (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+
+/**
+ * Whether every `base` in `text` is the start of a whole word `cap` (a name of ASCII letters that
+ * `base` begins): struck out as `\bcap\b`, the text then holds no `base` at all.
+ */
+function onlyInWhole(text: string, base: string, cap: string): boolean {
+  if (!base || !cap.startsWith(base) || !/^[A-Za-z]+$/.test(cap)) return false;
+  for (let i = text.indexOf(base); i >= 0; i = text.indexOf(base, i + 1)) {
+    if (!text.startsWith(cap, i)) return false;
+    if ((i > 0 && wordUnit(text.charCodeAt(i - 1))) || wordUnit(text.charCodeAt(i + cap.length))) return false;
+  }
+  return true;
+}
 
 /**
  * The places a text names only as the country or region holding another place: one whose people are
@@ -119,6 +139,8 @@ function containers(text: string, places: readonly string[]): Set<string> {
   // name with a pattern's own characters in it (a dot) is read by its pattern alone.
   const flat = text.replace(/\s+/g, ' ');
   const counted = HOLDINGS_IN.test(text);
+  // What the town's-kind pattern below needs around a plain name, whatever the name: asked once.
+  const townOf = TOWN_OF.test(text);
   const headline = text.slice(0, text.indexOf('\n') + 1 || text.length);
   for (const key of places) {
     const name = key.slice(2);
@@ -135,7 +157,7 @@ function containers(text: string, places: readonly string[]): Set<string> {
     // A place before a town's kind and "of" holds that town ("the northern Velmark town of Ashby"),
     // and one a point of the compass puts a region in is the country around it ("the northern Velmark region").
     if (
-      (!plain || text.includes(`${cap} `)) &&
+      (!plain || (text.includes(`${cap} `) && townOf)) &&
       new RegExp(
         `\\b${cap}\\s+(?:town|city|village|port|district)\\s+of\\s+\\p{Lu}|\\b(?:north|south|east|west|central|coastal)(?:ern|-eastern|-western)?\\s+${cap}\\s+(?:region|province)\\b`,
         'u',
@@ -185,6 +207,7 @@ function containers(text: string, places: readonly string[]): Set<string> {
     if (
       base !== cap &&
       (!plain || text.includes(base)) &&
+      !onlyInWhole(text, base, cap) &&
       new RegExp(`\\b${base}(?:ia|a)?\\b`).test(text.replace(new RegExp(`\\b${cap}\\b`, 'g'), ''))
     )
       out.add(key);
@@ -215,11 +238,22 @@ function nameAtOpening(name: string, after: string, text: string): boolean {
   return (text.match(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu')) ?? []).length >= 2;
 }
 
+/**
+ * Patterns with Unicode classes used inside functions, built once here: tsx (esbuild, targeting the
+ * running Node) rewrites such a literal into `new RegExp(…)` where it stands, one pattern built per
+ * call (`^\p{Lu}` was 18 an article).
+ */
+const LETTERS_WORD = /\p{L}[\p{L}’'-]*/gu;
+const CAPITALISED = /^\p{Lu}/u;
+const LOWER_WORD = /\b\p{Ll}[\p{L}'-]*/gu;
+const DATELINE_PLACE = /^\s*(\p{Lu}[\p{Lu}'’. -]{1,40}?\p{Lu}\.?)\s*(?:,|\(|[-–—]+\s)/u;
+const LOWER_LETTER = /\p{Ll}/u;
+
 /** Whether most words of a headline are capitalised (Title Case): its runs are not names. */
 function titleCased(text: string): boolean {
-  const words = text.match(/\p{L}[\p{L}’'-]*/gu) ?? [];
+  const words = text.match(LETTERS_WORD) ?? [];
   if (words.length < 4) return false;
-  const caps = words.filter((w) => /^\p{Lu}/u.test(w)).length;
+  const caps = words.filter((w) => CAPITALISED.test(w)).length;
   return caps / words.length > 0.6;
 }
 
@@ -355,7 +389,7 @@ export function nameWords(title: string, text: string): string[] {
     ' ’ ',
   );
   // A word the text also writes in lower case is a common word, capitalised or not ("Health minister … health workers").
-  const common = new Set(body.match(/\b\p{Ll}[\p{L}'-]*/gu) ?? []);
+  const common = new Set(body.match(LOWER_WORD) ?? []);
   for (const m of body.matchAll(NAME)) {
     const before = body.slice(Math.max(0, m.index - 3), m.index);
     if (AFTER_NUMBER.test(before)) continue;

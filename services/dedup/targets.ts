@@ -6,6 +6,7 @@
 // by names. One actor's drones hitting a town's water station and its shells falling on the town's
 // market, or one town's council and its hospital knocked offline, are two happenings: the town and
 // the actor tie them, what each struck tells them apart.
+import { cuesIn, holdsAny, patternCues } from './cues.ts';
 import { DATELINE } from './participants.ts';
 
 /**
@@ -66,10 +67,15 @@ const SITES: readonly [string, RegExp][] = [
 const NOT_STRUCK =
   /\b(?:(?:hospital|council|school|university|port|airport|ministry|city hall|town hall) (?:officials?|authorities|sources|spokes(?:person|man|woman)|staff|director|chief|said|says)|(?:taken|rushed|airlifted|flown|admitted|treated|recovering|hospitali[sz]ed) (?:to|at|in) (?:a |the )?(?:local |nearby |regional |city |district |military |field )?hospitals?|(?:to|in) hospital|hospitals? (?:were |are )?(?:filling|overwhelmed|treating|treated|received|receiving|admitted|full))\b/g;
 
+/** The words one of which a text holds where each pattern can match (cues.ts: most texts name few sites). */
+const SITE_CUES = SITES.map(([, re]) => patternCues(re));
+const NOT_STRUCK_CUES = patternCues(NOT_STRUCK);
+
 /** The kinds of site a text names (see `SITES`), in `SITES` order. */
 export function sitesNamed(text: string): string[] {
   const lower = text.toLowerCase();
-  return [...new Set(SITES.filter(([, re]) => re.test(lower)).map(([k]) => k))];
+  const found = cuesIn(lower);
+  return [...new Set(SITES.filter(([, re], i) => holdsAny(SITE_CUES[i]!, found) && re.test(lower)).map(([k]) => k))];
 }
 
 /**
@@ -80,7 +86,8 @@ export function sitesNamed(text: string): string[] {
 export function struckOf(title: string, lead: string, opening: string): { hit: string[]; sites: string[] } {
   const body = lead.replace(DATELINE, '');
   const first = /^(?:.*?[.!?](?=\s|$)){1,3}/s.exec(body)?.[0] ?? body;
-  const hit = sitesNamed(`${title}\n${first}`.toLowerCase().replace(NOT_STRUCK, ' '));
+  const told = `${title}\n${first}`.toLowerCase();
+  const hit = sitesNamed(holdsAny(NOT_STRUCK_CUES, cuesIn(told)) ? told.replace(NOT_STRUCK, ' ') : told);
   return { hit, sites: sitesNamed(`${title}\n${opening}`) };
 }
 

@@ -145,6 +145,8 @@ const SCHEDULED =
 const WHEN =
   /\b(?:(?:on|for|until|by|from) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:this|later this|by the end of the) (?:week|month)|tomorrow|within (?:\w+ )?(?:hours?|days?|weeks?)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|midnight)|over the weekend|in the coming (?:days|weeks|hours)|(?:on|by) \d{1,2} (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:on|by) (?:january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2})\b/i;
 const PLACE_PREPOSITIONS = words('in at near off outside across into from to through around along');
+/** Two to five capitals (built here: tsx rewrites a Unicode-class literal inside a function into a pattern built per call). */
+const ACRONYM = /^\p{Lu}{2,5}$/u;
 /** "the port of Rellport", "the town of Dunrow": a name after "of" and one of these is a place. */
 const PLACE_NOUNS = words(
   'port town city village district region province state island county harbour harbor valley capital',
@@ -350,7 +352,7 @@ function namesIn(sentence: string, tokens: readonly Token[]): { name: string; pl
     // "suppliers to Intel’s Ohio fab": an owner, not a place; "a shift to AI": an acronym is a place
     // only when it names a country ("in the US").
     const owner = /^['’]s\b/.test(sentence.slice(tokens[j]!.end, tokens[j]!.end + 3));
-    const acronym = /^\p{Lu}{2,5}$/u.test(name) && !countryOf(name) && !countryOf(`${[...name].join('.')}.`);
+    const acronym = ACRONYM.test(name) && !countryOf(name) && !countryOf(`${[...name].join('.')}.`);
     out.push({ name, place: (PLACE_PREPOSITIONS.has(prev) || ofPlace) && !owner && !acronym });
     i = j;
   }
