@@ -13,6 +13,8 @@ import { extractEntities } from './entities.ts';
 import { decisionsOf, otherDecision } from './decisions.ts';
 import { happeningKinds, otherHappening, otherMode } from './happenings.ts';
 import { headlinePeoples, otherPeople } from './peoples.ts';
+import { bodyLands, otherBodies } from './bodies.ts';
+import { levelsOf, otherLevel, percentagesOf } from './figures.ts';
 import { otherTarget, struckOf } from './targets.ts';
 import { countriesIn } from './gazetteer.ts';
 import {
@@ -112,6 +114,11 @@ export interface ArticleFeatures {
   headCountries: Participant[];
   /** The peoples its headline names before a noun (see peoples.ts). */
   peoples: string[];
+  /** The lands whose bodies or figures its headline and opening name (see bodies.ts). */
+  bodies: string[];
+  /** The levels its headline and opening give a rate or a statistic, and every percentage they name (see figures.ts). */
+  levels: string[];
+  percentages: string[];
   /** Whether its headline or opening ties a new site to a happening already told (see `linksDevelopment`). */
   linked: boolean;
   /** Where it says its happening is (see `whereTold`), and whether it says the happening spread there (see `spreadsTo`). */
@@ -188,6 +195,9 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
     headNames,
     headCountries: headlineCountries(a.title),
     peoples: headlinePeoples(a.title, headNames),
+    bodies: bodyLands(a.title, ownOpening),
+    levels: levelsOf(a.title, ownOpening),
+    percentages: percentagesOf(a.title, opening),
     linked: linksDevelopment(a.title, opening),
     where: whereTold(a.title, lead, who),
     spread: spreadsTo(a.title, opening),
@@ -244,6 +254,11 @@ export interface EventState extends Enriched {
   headCountries: Participant[];
   /** The peoples its articles' headlines name (see peoples.ts). */
   peoples: string[];
+  /** The lands whose bodies or figures its articles name (see bodies.ts). */
+  bodies: string[];
+  /** The levels its articles give, and the percentages they name, up to MAX_NAMES (see figures.ts). */
+  levels: string[];
+  percentages: string[];
   /** The kinds of happening its articles' headlines name, and their headlines and openings (see happenings.ts). */
   headKinds: string[];
   kinds: string[];
@@ -299,6 +314,8 @@ export type Refusal =
   | 'headlines'
   | 'national-story'
   | 'people'
+  | 'whose'
+  | 'level'
   | 'nation'
   | 'participants'
   | 'organisations';
@@ -499,6 +516,9 @@ export class DedupEngine {
       headDecisions: this.internAll(loaded.headDecisions),
       decisions: this.internAll(loaded.decisions),
       peoples: this.internAll(loaded.peoples),
+      bodies: this.internAll(loaded.bodies),
+      levels: this.internAll(loaded.levels),
+      percentages: this.internAll(loaded.percentages),
       hit: this.internAll(loaded.hit),
       sites: this.internAll(loaded.sites),
       where: this.internAll(loaded.where),
@@ -744,6 +764,10 @@ export class DedupEngine {
       return 'national-story';
     // Two peoples' happenings, however common each country is in the day's news (see peoples.ts).
     if (otherPeople(a, e)) return 'people';
+    // Two lands' central banks, ministries or figures (see bodies.ts).
+    if (otherBodies(a, e)) return 'whose';
+    // One bank's two meetings, one country's two months: the levels they came to (see figures.ts).
+    if (otherLevel(a, e)) return 'level';
     if (otherNation(a.participants, e.participants, distinctive)) return 'nation';
     // Nor by its places at all: the new site is the development (participants of other kinds still tell).
     const where = (ps: readonly Participant[]) => (a.linked ? ps.filter((p) => p[0] !== 'p') : ps);
@@ -912,9 +936,22 @@ export class DedupEngine {
         if (more.length) e.headCountries = [...e.headCountries, ...this.internAll(more)].slice(0, MAX_PARTICIPANTS);
       }
       // The kinds it tells that the event's reports had not: happenings, decisions, peoples, sites struck.
-      for (const key of ['headKinds', 'kinds', 'headDecisions', 'decisions', 'peoples', 'hit', 'sites'] as const) {
+      for (const key of [
+        'headKinds',
+        'kinds',
+        'headDecisions',
+        'decisions',
+        'peoples',
+        'bodies',
+        'hit',
+        'sites',
+      ] as const) {
         const more = a[key].filter((k) => !e[key].includes(k));
         if (more.length) e[key] = [...e[key], ...this.internAll(more)];
+      }
+      for (const key of ['levels', 'percentages'] as const) {
+        const more = a[key].filter((k) => !e[key].includes(k));
+        if (more.length && e[key].length < MAX_NAMES) e[key] = [...e[key], ...this.internAll(more)].slice(0, MAX_NAMES);
       }
       const where = a.where.filter((w) => !e.where.includes(w));
       if (where.length && e.where.length < MAX_NAMES)
@@ -971,6 +1008,9 @@ export class DedupEngine {
       headDecisions: this.internAll(a.headDecisions),
       decisions: this.internAll(a.decisions),
       peoples: this.internAll(a.peoples),
+      bodies: this.internAll(a.bodies),
+      levels: this.internAll(a.levels),
+      percentages: this.internAll(a.percentages.slice(0, MAX_NAMES)),
       hit: this.internAll(a.hit),
       sites: this.internAll(a.sites),
       where: this.internAll(a.where.slice(0, MAX_NAMES)),
@@ -1019,6 +1059,11 @@ export interface StoredFeatures {
   ht?: string[];
   /** Peoples its headlines name (absent in older states: no rule of peoples then). */
   hp?: string[];
+  /** Lands whose bodies or figures its articles name (absent in older states: no rule of whose body then). */
+  wb?: string[];
+  /** Levels given and percentages named (absent in older states: no rule of levels then). */
+  lv?: string[];
+  pc?: string[];
   st?: string[];
   b: string[];
   s: number[];
@@ -1054,6 +1099,9 @@ export function toStored(e: EventState): StoredFeatures {
     wh: e.where,
     ht: e.hit,
     hp: e.peoples,
+    wb: e.bodies,
+    lv: e.levels,
+    pc: e.percentages,
     st: e.sites,
     b: e.bands.map(bandKeyText),
     s: e.signature,

@@ -8,7 +8,7 @@
 import { landAndPeople } from './participants.ts';
 
 /** A people's name: a capitalised word with a people's ending ("Qadiri", "Kalorian", "Ostrese", "Vendish"). */
-const PEOPLE = /^\p{Ll}{3,}(?:ian|ean|an|ese|ish|i)$/u;
+export const PEOPLE = /^\p{Ll}{3,}(?:ian|ean|an|ese|ish|i)$/u;
 
 /**
  * The peoples a headline names before a noun ("Qadiri power grid": a people's name, capitalised,

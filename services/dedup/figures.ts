@@ -1,0 +1,61 @@
+// What a rate or a statistic came to: news tells a rate decision by the level it set ("raised its key
+// rate to 13.25 percent") and a release by the figure it gave ("inflation rose to 6.6 percent"), and
+// every report of one decision or one release repeats that figure, while a follow-up that changes it
+// (a revision, a correction) names the old figure beside the new one. Two reports whose levels differ,
+// neither naming the other's, are two decisions or two releases (one bank's two meetings, one
+// country's two months), however alike their words. Read by how news writes a level, never by names.
+
+/** What has a level: a policy rate, prices, inflation, unemployment, growth (lower case). */
+const SUBJECT =
+  /\b(?:rates?|inflation|consumer prices|producer prices|prices|unemployment|jobless(?: rate)?|growth|gdp|economy)\b/;
+
+/** A percentage (not a size of move in points: "by 0.25 percentage point", "25 basis points"). */
+const PERCENT = /(?<![\d.])(\d{1,3}(?:\.\d{1,2})?)\s*(?:%|percent\b|per cent\b)(?!\s*(?:age)?\s*points?)/g;
+
+/** A figure as compared ("13.0" and "13" are one level). */
+const figure = (n: string): string => String(Number(n));
+
+/** The sentences of a headline and an opening's first two sentences (its own story). */
+function clauses(title: string, opening: string): string[] {
+  const first = /^(?:.*?[.!?](?:\s+|$)){0,2}/s.exec(opening)?.[0] || opening;
+  return [title, ...first.split(/(?<=[.!?;])\s+/)].map((s) => s.toLowerCase());
+}
+
+/**
+ * The levels a headline and an opening's first two sentences give: a percentage after a word of what
+ * has a level in the same sentence, not the size of a move ("by 2 percent"), at most the first of each sentence.
+ */
+export function levelsOf(title: string, opening: string): string[] {
+  const out = new Set<string>();
+  for (const c of clauses(title, opening)) {
+    const subject = SUBJECT.exec(c);
+    if (!subject) continue;
+    for (const m of c.matchAll(PERCENT)) {
+      if (m.index < subject.index) continue;
+      if (/\bby\s*$/.test(c.slice(Math.max(0, m.index - 4), m.index))) continue;
+      out.add(figure(m[1]!));
+      break;
+    }
+  }
+  return [...out];
+}
+
+/** Every percentage a headline and an opening name (a revision names the figure it replaces). */
+export function percentagesOf(title: string, opening: string): string[] {
+  return [...new Set([...`${title}\n${opening}`.toLowerCase().matchAll(PERCENT)].map((m) => figure(m[1]!)))];
+}
+
+/**
+ * Whether an article and an event give different levels: each side gives one (see `levelsOf`), and
+ * no level one side gives is among the other side's percentages.
+ */
+export function otherLevel(
+  article: { levels: readonly string[]; percentages: readonly string[] },
+  event: { levels: readonly string[]; percentages: readonly string[] },
+): boolean {
+  if (!article.levels.length || !event.levels.length) return false;
+  return (
+    !article.levels.some((l) => event.percentages.includes(l)) &&
+    !event.levels.some((l) => article.percentages.includes(l))
+  );
+}

@@ -1,0 +1,222 @@
+// Whose body decided and what level it set (issue 31: the Fed, the ECB and the Bank of England decide in
+// one week): two lands' central banks, ministries or statistics offices, and one bank's two meetings,
+// told in the same words. Sentences of our own, fictional names, several desk styles (wire dateline,
+// live blog, brief, trade press, local paper, markets blog).
+import { describe, expect, it } from 'vitest';
+import { AgentMatcher } from '../../services/dedup/agents.ts';
+import { bodyLands, otherBodies } from '../../services/dedup/bodies.ts';
+import { decideStream } from '../../services/dedup/chunk.ts';
+import { DedupEngine, articleFeatures, toStored, type StoredFeatures } from '../../services/dedup/engine.ts';
+import { levelsOf, otherLevel, percentagesOf } from '../../services/dedup/figures.ts';
+import { reloaded, reportsFrom } from '../helpers/dedup-stream.ts';
+
+describe('whose body a report tells (issue 31)', () => {
+  it('reads the land of a bank, a ministry or a statistic however news writes it', () => {
+    expect(bodyLands('Torvanian central bank lifts key rate', '')).toEqual(['torvanian']);
+    expect(bodyLands('Rates up again', 'Sandmere’s central bank raised its rate on Tuesday.')).toEqual(['sandmere']);
+    expect(bodyLands('Central Bank of Ostria holds', '')).toEqual(['ostria']);
+    expect(bodyLands('Lira slides after Bank of Pellara decision', '')).toEqual(['pellara']);
+    expect(bodyLands('Vessany Monetary Authority tightens', '')).toEqual(['vessany']);
+    expect(bodyLands('Prices climb faster than expected', 'Consumer prices in Ostria rose on Monday.')).toEqual([
+      'ostria',
+    ]);
+    expect(bodyLands('Fed raises rates', 'The U.S. central bank raised its rate.')).toEqual(['=US']);
+    // No land: a clause's first word, a people's plural in a Title Case headline, a body named by no land.
+    expect(bodyLands('Higher central bank rates squeeze borrowers', 'The central bank raised rates.')).toEqual([]);
+    expect(bodyLands('Record 6 Million Workers Sought Unemployment Benefits', '')).toEqual([]);
+    expect(bodyLands('Governor signals more to come', 'The finance ministry said it agreed.')).toEqual([]);
+  });
+
+  it('tells two lands’ bodies apart, not a report naming both, nor a land the gazetteer knows from a name it may know it by', () => {
+    const side = (title: string, opening: string, names: string[] = []) => ({
+      bodies: bodyLands(title, opening),
+      names,
+      spread: false,
+    });
+    const torvania = side('Torvanian central bank raises key rate', '');
+    const sandmere = side('Central Bank of Sandmere raises rates by 25 basis points', '');
+    expect(otherBodies(torvania, sandmere)).toBe(true);
+    // A markets story of both banks ties them; so does a report naming the other land at all.
+    const both = side('Crown and dinar slide', 'The Bank of Torvania and the Sandmere central bank both raised rates.');
+    expect(otherBodies(both, sandmere)).toBe(false);
+    expect(otherBodies(side('Torvanian central bank raises key rate', '', ['sandmere']), sandmere)).toBe(false);
+    // "America's economy" and "the U.S. economy" may be one land: no telling.
+    expect(
+      otherBodies(side('Jobs lost', 'America’s economy lost jobs.'), side('Jobs', 'The U.S. economy lost jobs.')),
+    ).toBe(false);
+  });
+});
+
+describe('the level a decision or a release came to (issue 31)', () => {
+  it('reads the level of a rate or a statistic, not the size of a move', () => {
+    expect(levelsOf('Bank of Torvania raises key rate to 7.25 percent', '')).toEqual(['7.25']);
+    expect(levelsOf('Inflation in Ostria hits 6.0%', '')).toEqual(['6']);
+    expect(levelsOf('Rates up', 'The bank raised its rate by 50 basis points to 13 per cent on Friday.')).toEqual([
+      '13',
+    ]);
+    expect(levelsOf('Shares jump', 'Pellan shares rose by 4 percent on Monday.')).toEqual([]);
+    expect(levelsOf('Bank cuts rates', 'It cut its rate by 0.5 percentage points.')).toEqual([]);
+  });
+
+  it('tells two levels apart, not a revision that names the figure it replaces', () => {
+    const side = (title: string, opening: string) => ({
+      levels: levelsOf(title, opening),
+      percentages: percentagesOf(title, opening),
+    });
+    const march = side(
+      'Ostrian inflation rises to 6.6 percent',
+      'Consumer prices rose 6.6 percent from a year earlier.',
+    );
+    const april = side('Inflation in Ostria hits 7.1 percent', 'Prices were 7.1 percent higher than a year earlier.');
+    expect(otherLevel(march, april)).toBe(true);
+    const revised = side(
+      'Ostria revises inflation to 6.8 percent',
+      'The statistics office said inflation was 6.8 percent, not 6.6 percent as first reported.',
+    );
+    expect(otherLevel(revised, march)).toBe(false);
+    // A report giving no level (a reaction) is never told apart by one.
+    expect(otherLevel(side('Bonds slide after inflation data', 'Yields rose on Monday.'), march)).toBe(false);
+  });
+
+  it('founds one event for each of two lands’ rate rises on one morning and joins each one’s later reports, across desks', () => {
+    const report = reportsFrom('2026-06-17T06:00:00Z');
+    const stream = [
+      report(
+        'https://wire.example/torvania',
+        'Halden Wire',
+        0,
+        'Torvanian central bank raises key rate to 7.5 percent',
+        'BRESKA, Torvania, June 17 (Halden Wire) - Torvania’s central bank raised its key interest rate by 25 basis points to 7.5 percent on Wednesday, governor Ilse Marrow said. Inflation stood at 8.1 percent in May. “We will do what it takes,” Ilse Marrow told reporters.',
+      ),
+      report(
+        'https://wire.example/sandmere',
+        'Halden Wire',
+        20,
+        'Sandmere central bank raises key rate to 5.25 percent',
+        'OSTEL, Sandmere, June 17 (Halden Wire) - Sandmere’s central bank raised its key interest rate by 25 basis points to 5.25 percent on Wednesday, governor Pavo Renn said. Inflation stood at 6.3 percent in May. “We will do what it takes,” Pavo Renn told reporters.',
+      ),
+      report(
+        'https://markets.example/live',
+        'Markets Live',
+        45,
+        'Live: rate rise to 7.5 percent as Bank of Torvania tightens',
+        '09:10 The Bank of Torvania lifted its key rate to 7.5 percent, a rise of 25 basis points. 09:20 Bond yields rose after the decision.',
+      ),
+      report(
+        'https://brief.example/sandmere',
+        'Morning Brief',
+        70,
+        'Higher borrowing costs as Pavo Renn tightens',
+        'A short one today. The Central Bank of Sandmere raised its key rate to 5.25 percent on Wednesday. Lenders said they would pass on the rise.',
+      ),
+      report(
+        'https://blog.example/sandmere',
+        'The Margin Call',
+        80,
+        'Central bank raises key rate again',
+        'Worth flagging before the weekend. Sandmere’s central bank raised its key interest rate by 25 basis points on Wednesday, citing stubborn inflation. My read: this matters more than the headlines suggest.',
+      ),
+      report(
+        'https://blog.example/torvania',
+        'Open Sources Digest',
+        85,
+        'Central bank raises key rate again',
+        'Quick note on something I am watching. The Bank of Torvania raised its key interest rate by 25 basis points on Wednesday, citing stubborn inflation. I would not read too much into it.',
+      ),
+      report(
+        'https://trade.example/torvania-lenders',
+        'Banking Trade Journal',
+        100,
+        'Torvanian lenders lift mortgage rates after rate rise',
+        'Mortgage lenders in Torvania raised their rates on Wednesday, hours after the Torvanian central bank increased its key interest rate to 7.5 percent.',
+      ),
+    ];
+    const events = decideStream(stream);
+    const of = (url: string) => events.get(url);
+    const torvania = of('https://wire.example/torvania');
+    const sandmere = of('https://wire.example/sandmere');
+    expect(sandmere).not.toBe(torvania);
+    expect(of('https://markets.example/live')).toBe(torvania);
+    expect(of('https://trade.example/torvania-lenders')).toBe(torvania);
+    expect(of('https://brief.example/sandmere')).toBe(sandmere);
+    expect(of('https://blog.example/sandmere')).toBe(sandmere);
+    expect(of('https://blog.example/torvania')).toBe(torvania);
+  });
+
+  it('founds one event for each of one land’s two inflation releases days apart, and joins the next day’s revision to its own', () => {
+    const report = reportsFrom('2026-03-06T08:00:00Z');
+    const stream = [
+      report(
+        'https://wire.example/ostria-feb',
+        'Halden Wire',
+        0,
+        'Ostrian inflation rises to 6.6 percent',
+        'VELD, Ostria, March 6 (Halden Wire) - Consumer prices in Ostria rose 6.6 percent from a year earlier, the national statistics office said on Friday. Food and rent drove the increase.',
+      ),
+      report(
+        'https://blog.example/ostria-feb',
+        'The Basis Point',
+        120,
+        'Ostrian inflation rises to 6.6 percent',
+        'Quick note. Annual inflation in Ostria quickened to 6.6 percent, official data showed on Friday. Food and rent drove it.',
+      ),
+      report(
+        'https://wire.example/ostria-feb-revised',
+        'Halden Wire',
+        60 * 20,
+        'Ostria revises inflation figure to 6.7 percent',
+        'VELD, Ostria, March 7 (Halden Wire) - The national statistics office said inflation in Ostria was 6.7 percent in the year to February, not the 6.6 percent it first reported on Friday.',
+      ),
+      report(
+        'https://paper.example/ostria-mar',
+        'Veld Evening News',
+        60 * 24 * 2,
+        'Inflation in Ostria hits 7.3 percent',
+        'Prices paid by Ostrian households were 7.3 percent higher than a year earlier, figures released on Sunday showed. Food and rent drove the increase.',
+      ),
+    ];
+    const events = decideStream(stream);
+    const of = (url: string) => events.get(url);
+    const feb = of('https://wire.example/ostria-feb');
+    expect(of('https://blog.example/ostria-feb')).toBe(feb);
+    expect(of('https://paper.example/ostria-mar')).not.toBe(feb);
+    expect(of('https://wire.example/ostria-feb-revised')).toBe(feb);
+  });
+
+  it('keeps the lands and levels an event stored and reloaded has, and reads an older stored state (none kept) as telling none', () => {
+    const report = reportsFrom('2026-06-17T06:00:00Z');
+    const torvania = report(
+      'https://wire.example/torvania',
+      'Halden Wire',
+      0,
+      'Torvanian central bank raises key rate to 7.5 percent',
+      'BRESKA, Torvania, June 17 (Halden Wire) - Torvania’s central bank raised its key interest rate by 25 basis points to 7.5 percent on Wednesday. Inflation stood at 8.1 percent in May.',
+    );
+    const sandmere = report(
+      'https://wire.example/sandmere',
+      'Halden Wire',
+      20,
+      'Sandmere central bank raises key rate to 5.25 percent',
+      'OSTEL, Sandmere, June 17 (Halden Wire) - Sandmere’s central bank raised its key interest rate by 25 basis points to 5.25 percent on Wednesday. Inflation stood at 6.3 percent in May.',
+    );
+    const founder = new DedupEngine(new AgentMatcher([]));
+    const founded = founder.decide(articleFeatures(torvania.article, torvania.ts), null);
+    if (founded.kind !== 'founded') throw new Error('expected a new event');
+    const afterRestart = (stored: StoredFeatures) => {
+      const engine = new DedupEngine(new AgentMatcher([]));
+      const state = reloaded(founded.event, stored);
+      engine.countFounder(state.id, state.founderTerms, state.names);
+      engine.admit(state);
+      return engine.decide(articleFeatures(sandmere.article, sandmere.ts), null).kind;
+    };
+    const stored = JSON.parse(JSON.stringify(toStored(founded.event))) as StoredFeatures;
+    expect(stored.wb).toEqual(['torvanian', 'torvania']);
+    expect(stored.lv).toEqual(['7.5', '8.1']);
+    expect(afterRestart(stored)).toBe('founded');
+    const older: StoredFeatures = { ...stored };
+    delete older.wb;
+    delete older.lv;
+    delete older.pc;
+    expect(afterRestart(older)).toBe('source_added');
+  });
+});
