@@ -307,7 +307,7 @@ function diagnose(items: Item[], predicted: string[], explained: Map<string, Exp
   const members = new Map<string, number[]>();
   const who = (i: number) => {
     const f = articleFeatures(items[i]!.article, items[i]!.ts);
-    return `{${f.participants.join(', ')}}${f.linked ? ' linked' : ''}`;
+    return `{${[...f.participants, ...f.identities].join(', ')}}${f.linked ? ' linked' : ''}`;
   };
   const show = (i: number) => `"${items[i]!.article.title}" ${who(i)}`;
   items.forEach((it, i) => {

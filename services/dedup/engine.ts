@@ -13,6 +13,7 @@ import { extractEntities } from './entities.ts';
 import { decisionsOf, otherDecision } from './decisions.ts';
 import { happeningKinds, otherHappening, otherMode } from './happenings.ts';
 import { headlinePeoples, otherPeople } from './peoples.ts';
+import { identitiesOf, otherIdentity } from './identities.ts';
 import { otherTarget, struckOf } from './targets.ts';
 import { countriesIn } from './gazetteer.ts';
 import {
@@ -112,6 +113,8 @@ export interface ArticleFeatures {
   headCountries: Participant[];
   /** The peoples its headline names before a noun (see peoples.ts). */
   peoples: string[];
+  /** The ships, gatherings and defendants its headline and opening name (see identities.ts). */
+  identities: string[];
   /** Whether its headline or opening ties a new site to a happening already told (see `linksDevelopment`). */
   linked: boolean;
   /** Where it says its happening is (see `whereTold`), and whether it says the happening spread there (see `spreadsTo`). */
@@ -188,6 +191,7 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
     headNames,
     headCountries: headlineCountries(a.title),
     peoples: headlinePeoples(a.title, headNames),
+    identities: identitiesOf(a.title, withoutHistory(lead, year)),
     linked: linksDevelopment(a.title, opening),
     where: whereTold(a.title, lead, who),
     spread: spreadsTo(a.title, opening),
@@ -244,6 +248,8 @@ export interface EventState extends Enriched {
   headCountries: Participant[];
   /** The peoples its articles' headlines name (see peoples.ts). */
   peoples: string[];
+  /** The ships, gatherings and defendants its articles name (see identities.ts). */
+  identities: string[];
   /** The kinds of happening its articles' headlines name, and their headlines and openings (see happenings.ts). */
   headKinds: string[];
   kinds: string[];
@@ -299,6 +305,7 @@ export type Refusal =
   | 'headlines'
   | 'national-story'
   | 'people'
+  | 'identity'
   | 'nation'
   | 'participants'
   | 'organisations';
@@ -499,6 +506,7 @@ export class DedupEngine {
       headDecisions: this.internAll(loaded.headDecisions),
       decisions: this.internAll(loaded.decisions),
       peoples: this.internAll(loaded.peoples),
+      identities: this.internAll(loaded.identities),
       hit: this.internAll(loaded.hit),
       sites: this.internAll(loaded.sites),
       where: this.internAll(loaded.where),
@@ -744,6 +752,8 @@ export class DedupEngine {
       return 'national-story';
     // Two peoples' happenings, however common each country is in the day's news (see peoples.ts).
     if (otherPeople(a, e)) return 'people';
+    // Two ships, gatherings or defendants, however much the port, hall or court ties them (see identities.ts).
+    if (otherIdentity(a, e)) return 'identity';
     if (otherNation(a.participants, e.participants, distinctive)) return 'nation';
     // Nor by its places at all: the new site is the development (participants of other kinds still tell).
     const where = (ps: readonly Participant[]) => (a.linked ? ps.filter((p) => p[0] !== 'p') : ps);
@@ -912,7 +922,16 @@ export class DedupEngine {
         if (more.length) e.headCountries = [...e.headCountries, ...this.internAll(more)].slice(0, MAX_PARTICIPANTS);
       }
       // The kinds it tells that the event's reports had not: happenings, decisions, peoples, sites struck.
-      for (const key of ['headKinds', 'kinds', 'headDecisions', 'decisions', 'peoples', 'hit', 'sites'] as const) {
+      for (const key of [
+        'headKinds',
+        'kinds',
+        'headDecisions',
+        'decisions',
+        'peoples',
+        'identities',
+        'hit',
+        'sites',
+      ] as const) {
         const more = a[key].filter((k) => !e[key].includes(k));
         if (more.length) e[key] = [...e[key], ...this.internAll(more)];
       }
@@ -971,6 +990,7 @@ export class DedupEngine {
       headDecisions: this.internAll(a.headDecisions),
       decisions: this.internAll(a.decisions),
       peoples: this.internAll(a.peoples),
+      identities: this.internAll(a.identities),
       hit: this.internAll(a.hit),
       sites: this.internAll(a.sites),
       where: this.internAll(a.where.slice(0, MAX_NAMES)),
@@ -1019,6 +1039,8 @@ export interface StoredFeatures {
   ht?: string[];
   /** Peoples its headlines name (absent in older states: no rule of peoples then). */
   hp?: string[];
+  /** Ships, gatherings and defendants its articles name (absent in older states: no rule of them then). */
+  ni?: string[];
   st?: string[];
   b: string[];
   s: number[];
@@ -1054,6 +1076,7 @@ export function toStored(e: EventState): StoredFeatures {
     wh: e.where,
     ht: e.hit,
     hp: e.peoples,
+    ni: e.identities,
     st: e.sites,
     b: e.bands.map(bandKeyText),
     s: e.signature,

@@ -60,6 +60,7 @@ export function stateFromRow(r: EventRow, f: StoredFeatures): LoadedEvent {
     decisions: f.d ?? [],
     where: f.wh ?? [],
     peoples: f.hp ?? [],
+    identities: f.ni ?? [],
     hit: f.ht ?? [],
     sites: f.st ?? [],
     bands: f.b.map(bandKeyOf),
