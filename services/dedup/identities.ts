@@ -32,6 +32,9 @@ const DOCK_BEFORE = new RegExp(
   `\\b(?:(?:jails?|jailed|sentences|convicts|acquits|acquitted|indicts|extradites)(?:\\s+\\p{Ll}[\\p{Ll}-]*){0,2}|(?:trial|retrial|conviction|sentencing|acquittal|extradition)\\s+of|[Hh]acker|[Aa]ctivist|[Bb]logger|[Dd]issident|[Dd]efendant|[Ss]uspect|[Aa]ccused|[Tt]ycoon)\\s+(${RUN})`,
   'gu',
 );
+/** A clause that recalls an earlier happening, to the end of its sentence. */
+const RECALLED =
+  /,\s+(?:(?:a|one|two|three|four|five|six|several|\d+)\s+(?:days?|weeks?|months?)\s+)?(?:after|since|following|weeks after|days after)\b.*$/s;
 /** A person's name: two or three capitalised words. */
 const PERSON = /^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}$/u;
 /** Words that are no ship's, gathering's or person's own name. */
@@ -53,7 +56,8 @@ const own = (name: string) =>
  */
 export function identitiesOf(title: string, lead: string): string[] {
   const body = lead.replace(DATELINE, '');
-  const first = /^.*?[.!?](?=\s|$)/s.exec(body)?.[0] ?? body;
+  // Its first sentence, less a clause that recalls an earlier happening (", a day after the same court jailed…").
+  const first = (/^.*?[.!?](?=\s|$)/s.exec(body)?.[0] ?? body).replace(RECALLED, '.');
   const text = `${title}.\n${first}`.replace(/[’‘]/g, "'");
   const out = new Set<string>();
   const add = (kind: string, words: string[]) => {
