@@ -38,6 +38,16 @@
 //                                                  split by pair like the first set; the tune half also by
 //                                                  domain and kind, and --explain [--list] on it; the held-out
 //                                                  half as one line only, never explained
+//   … --confusers --confusers-set places [--half tune|held-out]   the places set (scripts/bench/confusers-places):
+//                                                  two cities, neighbouring towns, a recurring venue, one actor
+//                                                  and two targets, two countries, by a third hand; each half
+//                                                  worded from its own sentence pools; read like desks
+//   … --confusers --confusers-set bodies [--half tune|held-out]   the bodies set (scripts/bench/confusers-bodies):
+//                                                  one body's two decisions, two countries' bodies the same
+//                                                  day, two companies of one kind, one company at two sites;
+//                                                  like desks, split by pair, and its halves told from
+//                                                  disjoint wording pools (the held-out half's phrasing is
+//                                                  never in the tune half); --explain on the tune half only
 //
 // NeuS has no dates: following its README, its events are laid N to a day in file order, each
 // article at minute (first 4 hex of its doc_id mod 1,440) of its event's day, fed in time order.
@@ -65,6 +75,8 @@ const CONFUSERS_BLIND3 = fileURLToPath(new URL('./confusers-blind3/confusers.jso
 const CONFUSERS_BLIND4 = fileURLToPath(new URL('./confusers-blind4/confusers.jsonl', import.meta.url));
 const CONFUSERS_BLIND5 = fileURLToPath(new URL('./confusers-blind5/confusers.jsonl', import.meta.url));
 const CONFUSERS_DESKS = fileURLToPath(new URL('./confusers-desks/confusers.jsonl', import.meta.url));
+const CONFUSERS_PLACES = fileURLToPath(new URL('./confusers-places/confusers.jsonl', import.meta.url));
+const CONFUSERS_BODIES = fileURLToPath(new URL('./confusers-bodies/confusers.jsonl', import.meta.url));
 /**
  * The fresh set's tune half: these domains may be read and studied; the other five (central banks,
  * conflict, disasters, health, semiconductors) are held out and printed in aggregate only.
@@ -295,7 +307,7 @@ function diagnose(items: Item[], predicted: string[], explained: Map<string, Exp
   const members = new Map<string, number[]>();
   const who = (i: number) => {
     const f = articleFeatures(items[i]!.article, items[i]!.ts);
-    return `{${f.participants.join(', ')}}${f.linked ? ' linked' : ''}`;
+    return `{${[...f.participants, ...f.identities].join(', ')}}${f.linked ? ' linked' : ''}`;
   };
   const show = (i: number) => `"${items[i]!.article.title}" ${who(i)}`;
   items.forEach((it, i) => {
@@ -417,12 +429,21 @@ const singletons = (label: string, items: Item[]) => {
 const argv = process.argv.slice(2);
 const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
 const confuserSet = option('--confusers-set');
-if (confuserSet !== undefined && !['fresh', 'blind3', 'blind4', 'blind5', 'desks'].includes(confuserSet))
-  throw new Error('--confusers-set is fresh, blind3, blind4, blind5 or desks (or leave it out)');
+if (
+  confuserSet !== undefined &&
+  !['fresh', 'blind3', 'blind4', 'blind5', 'desks', 'bodies', 'places'].includes(confuserSet)
+)
+  throw new Error('--confusers-set is fresh, blind3, blind4, blind5, desks, bodies or places (or leave it out)');
 const fresh = confuserSet === 'fresh';
 const blind3 = confuserSet === 'blind3';
 /** The desks set: split by pair; its tune half is studied, its held-out half measured only. */
 const desks = confuserSet === 'desks';
+/** The bodies set: split by pair like desks, each half worded from its own template pools. */
+const bodies = confuserSet === 'bodies';
+/** The places set: split by pair like desks, each half worded from its own sentence pools. */
+const places = confuserSet === 'places';
+/** A set split by pair whose tune half is studied and held-out half measured only: desks, bodies or places. */
+const byPair = desks || bodies || places;
 /** The blind4 set is held out whole: printed in aggregate only, never explained. */
 const blind4 = confuserSet === 'blind4';
 /** The blind5 set is held out whole too: aggregate figures and counts by kind and by domain, never explained. */
@@ -441,7 +462,11 @@ const confusers = argv.includes('--confusers')
             ? CONFUSERS_BLIND5
             : desks
               ? CONFUSERS_DESKS
-              : CONFUSERS))
+              : bodies
+                ? CONFUSERS_BODIES
+                : places
+                  ? CONFUSERS_PLACES
+                  : CONFUSERS))
   : undefined;
 if (confuserSet !== undefined && !confusers) throw new Error('--confusers-set goes with --confusers');
 if (blind3 && option('--half')) throw new Error('the blind3 set is all tune material: no --half');
@@ -457,7 +482,7 @@ const thresholds = option('--thresholds')?.split(',').map(Number) ?? [];
 if (thresholds.some((t) => !Number.isFinite(t))) throw new Error('--thresholds is a list of numbers: 0.11,0.13,0.15');
 if (thresholds.length && !(file || neus)) throw new Error('--thresholds goes with --file or --neus');
 if (explainRun && !confusers) throw new Error('--explain goes with --confusers');
-if (explainRun && (fresh || desks) && half !== 'tune')
+if (explainRun && (fresh || byPair) && half !== 'tune')
   throw new Error(`--explain on the ${confuserSet} set reads its tune half only (--half tune)`);
 if (!['tune', 'held-out', 'all'].includes(half)) throw new Error('--half is tune, held-out or all');
 if (neus && !(Number.isInteger(perDay) && perDay > 0)) throw new Error('--per-day is a positive integer');
@@ -485,7 +510,7 @@ if (confusers) {
         ? 'engine: blind3 confusers, whole set'
         : heldOutWhole
           ? `engine: ${confuserSet} confusers, whole set (held out)`
-          : `engine: ${fresh || desks ? `${confuserSet} ` : ''}confusers, ${h} half`;
+          : `engine: ${fresh || byPair ? `${confuserSet} ` : ''}confusers, ${h} half`;
       const explained = explainRun && t === undefined ? new Map<string, Explanation>() : undefined;
       const r = run(t === undefined ? label : `  join threshold ${t}`, items, t, explained);
       rows.push(row(r));

@@ -15,6 +15,7 @@ import { happeningKinds, otherHappening, otherMode } from './happenings.ts';
 import { headlinePeoples, otherPeople } from './peoples.ts';
 import { bodyLands, otherBodies } from './bodies.ts';
 import { levelsOf, otherLevel, percentagesOf } from './figures.ts';
+import { identitiesOf, otherIdentity } from './identities.ts';
 import { otherTarget, struckOf } from './targets.ts';
 import { countriesIn } from './gazetteer.ts';
 import {
@@ -119,6 +120,8 @@ export interface ArticleFeatures {
   /** The levels its headline and opening give a rate or a statistic, and every percentage they name (see figures.ts). */
   levels: string[];
   percentages: string[];
+  /** The ships, gatherings and defendants its headline and opening name (see identities.ts). */
+  identities: string[];
   /** Whether its headline or opening ties a new site to a happening already told (see `linksDevelopment`). */
   linked: boolean;
   /** Where it says its happening is (see `whereTold`), and whether it says the happening spread there (see `spreadsTo`). */
@@ -198,6 +201,7 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
     bodies: bodyLands(a.title, ownOpening),
     levels: levelsOf(a.title, ownOpening),
     percentages: percentagesOf(a.title, opening),
+    identities: identitiesOf(a.title, withoutHistory(lead, year)),
     linked: linksDevelopment(a.title, opening),
     where: whereTold(a.title, lead, who),
     spread: spreadsTo(a.title, opening),
@@ -259,6 +263,8 @@ export interface EventState extends Enriched {
   /** The levels its articles give, and the percentages they name, up to MAX_NAMES (see figures.ts). */
   levels: string[];
   percentages: string[];
+  /** The ships, gatherings and defendants its articles name (see identities.ts). */
+  identities: string[];
   /** The kinds of happening its articles' headlines name, and their headlines and openings (see happenings.ts). */
   headKinds: string[];
   kinds: string[];
@@ -316,6 +322,7 @@ export type Refusal =
   | 'people'
   | 'whose'
   | 'level'
+  | 'identity'
   | 'nation'
   | 'participants'
   | 'organisations';
@@ -519,6 +526,7 @@ export class DedupEngine {
       bodies: this.internAll(loaded.bodies),
       levels: this.internAll(loaded.levels),
       percentages: this.internAll(loaded.percentages),
+      identities: this.internAll(loaded.identities),
       hit: this.internAll(loaded.hit),
       sites: this.internAll(loaded.sites),
       where: this.internAll(loaded.where),
@@ -768,6 +776,8 @@ export class DedupEngine {
     if (otherBodies(a, e)) return 'whose';
     // One bank's two meetings, one country's two months: the levels they came to (see figures.ts).
     if (otherLevel(a, e)) return 'level';
+    // Two ships, gatherings or defendants, however much the port, hall or court ties them (see identities.ts).
+    if (otherIdentity(a, e)) return 'identity';
     if (otherNation(a.participants, e.participants, distinctive)) return 'nation';
     // Nor by its places at all: the new site is the development (participants of other kinds still tell).
     const where = (ps: readonly Participant[]) => (a.linked ? ps.filter((p) => p[0] !== 'p') : ps);
@@ -943,6 +953,7 @@ export class DedupEngine {
         'decisions',
         'peoples',
         'bodies',
+        'identities',
         'hit',
         'sites',
       ] as const) {
@@ -1011,6 +1022,7 @@ export class DedupEngine {
       bodies: this.internAll(a.bodies),
       levels: this.internAll(a.levels),
       percentages: this.internAll(a.percentages.slice(0, MAX_NAMES)),
+      identities: this.internAll(a.identities),
       hit: this.internAll(a.hit),
       sites: this.internAll(a.sites),
       where: this.internAll(a.where.slice(0, MAX_NAMES)),
@@ -1064,6 +1076,8 @@ export interface StoredFeatures {
   /** Levels given and percentages named (absent in older states: no rule of levels then). */
   lv?: string[];
   pc?: string[];
+  /** Ships, gatherings and defendants its articles name (absent in older states: no rule of them then). */
+  ni?: string[];
   st?: string[];
   b: string[];
   s: number[];
@@ -1102,6 +1116,7 @@ export function toStored(e: EventState): StoredFeatures {
     wb: e.bodies,
     lv: e.levels,
     pc: e.percentages,
+    ni: e.identities,
     st: e.sites,
     b: e.bands.map(bandKeyText),
     s: e.signature,

@@ -10,7 +10,7 @@ import { countriesIn, countryOf } from './gazetteer.ts';
 export type Participant = string;
 
 /** Words that make a name an organisation's. */
-const ORG_WORDS =
+export const ORG_WORDS =
   /\b(?:bank|trust|union|party|alliance|movement|front|coalition|agency|office|ministry|authority|group|telecom|semiconductor|micro|refining|shipping|cloud|holdings|corp|corporation|inc|ltd|company|council|commission|hospital|organization|organisation|brigade|university|airlines|airways|institute|federation|syndicate|collective|crew|gang|army|police|court|fund|exchange|energy|motors|systems|labs|partners|capital|securities|insurance|reserve|petroleum|logistics|centre|center|terminals|guild|line|technologies|services|mining|minerals|quarries|microdevices|utility|utilities|waterworks|oil|clinics|society|stevedoring|depots|storage|health\s+care|healthcare)\b/i;
 /** Lower-case words that put a place right after them. */
 const PLACE_BEFORE =

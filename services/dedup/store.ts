@@ -63,6 +63,7 @@ export function stateFromRow(r: EventRow, f: StoredFeatures): LoadedEvent {
     bodies: f.wb ?? [],
     levels: f.lv ?? [],
     percentages: f.pc ?? [],
+    identities: f.ni ?? [],
     hit: f.ht ?? [],
     sites: f.st ?? [],
     bands: f.b.map(bandKeyOf),
