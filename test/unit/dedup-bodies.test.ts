@@ -1,0 +1,156 @@
+// Whose body and what it decided (issue 31): a headline names a body by its land ("Central Bank of
+// Dunmorra", "Velisk’s central bank", "Dunmorran central bank"), and news tells more kinds of decision
+// than rates and fines (a ship held in port, a warning lifted, residents kept out of their homes,
+// restrictions of an outbreak, a currency propped up). Sentences of our own, fictional names, several
+// desk styles (wire dateline, brief, live blog, trade press, local paper).
+import { describe, expect, it } from 'vitest';
+import { decideStream } from '../../services/dedup/chunk.ts';
+import { decisionsOf, otherDecision } from '../../services/dedup/decisions.ts';
+import { headlineOwners, headlinePeoples, sameLand } from '../../services/dedup/peoples.ts';
+import { reportsFrom } from '../helpers/dedup-stream.ts';
+
+describe('whose body a headline names', () => {
+  it('reads the land a body or a firm belongs to, in the ways news names it', () => {
+    expect(headlineOwners('Central Bank of Dunmorra raises key rate to 6%')).toEqual(['dunmorra']);
+    expect(headlineOwners('Bank of Velisk holds rate at 5%, statement says')).toEqual(['velisk']);
+    expect(headlineOwners('Velisk’s central bank holds rates')).toEqual(['velisk']);
+    expect(headlineOwners("Pellamy's biggest state-owned lender fails stress test")).toEqual(['pellamy']);
+    expect(headlineOwners('Live: Dunmorran central bank lifts key rate')).toEqual(['dunmorran']);
+    expect(headlineOwners('Pellamian telecoms operator hit by outage')).toEqual(['pellamian']);
+    // A leader's or a policy's possessive names no body's land; a ministry "of" a field is no land.
+    expect(headlineOwners("Velisk's tariffs hit lenders")).toEqual([]);
+    expect(headlineOwners('Ministry of Finance raises fuel duty')).toEqual([]);
+    expect(headlineOwners("The premier's government falls")).toEqual([]);
+    // Title Case headlines capitalise every word: nothing is read from them.
+    expect(headlineOwners('Central Bank Of Dunmorra Raises Key Rate')).toEqual([]);
+  });
+
+  it('leaves lands the gazetteer knows to the national-story rule', () => {
+    expect(headlinePeoples("Japan's central bank holds rates", [])).toEqual([]);
+    expect(headlinePeoples('Bank of Japan holds rates', [])).toEqual([]);
+  });
+
+  it('ties a land to its people when the land drops its last vowel', () => {
+    expect(sameLand('pellamy', 'pellamian')).toBe(true);
+    expect(sameLand('torvane', 'torvanian')).toBe(true);
+    expect(sameLand('dunmorra', 'dunmorran')).toBe(true);
+    expect(sameLand('velisk', 'veliskan')).toBe(true);
+    expect(sameLand('pellamy', 'dunmorran')).toBe(false);
+  });
+
+  it('keeps two lands’ central banks apart on one day, and joins each to its own reports', () => {
+    const report = reportsFrom('2026-09-14T06:00:00Z');
+    const decisions = decideStream([
+      report(
+        'https://harbour-wire.example/dunmorra-rate',
+        'Harbour Wire',
+        0,
+        'Central Bank of Dunmorra raises key rate to 6%',
+        'DUNMORRA CITY, Sept 14 (Harbour Wire) - The Central Bank of Dunmorra raised its key rate by half a point to 6% on Monday, citing food prices. It was the third rise this year.',
+      ),
+      report(
+        'https://brief.example/velisk-rate',
+        'Morning Brief',
+        20,
+        'Velisk’s central bank raises key rate to 5.5%',
+        'Velisk’s central bank raised its key rate by a quarter point to 5.5% on Monday, citing food prices.',
+      ),
+      report(
+        'https://live.example/dunmorra',
+        'Markets Live',
+        45,
+        'Live: Dunmorran central bank lifts key rate',
+        '10:02 GMT - The Dunmorran central bank has raised its key rate to 6%, its third rise this year, citing food prices.',
+      ),
+      report(
+        'https://trade.example/velisk-lenders',
+        'Banking Weekly',
+        70,
+        'Veliskan central bank hikes key rate; lenders rise',
+        'The central bank of Velisk raised its key rate to 5.5% on Monday. Shares of Veliskan lenders rose 2% as the rise was priced in, citing food prices.',
+      ),
+    ]);
+    const eventOf = (url: string) => decisions.get(url);
+    expect(eventOf('https://live.example/dunmorra')).toBe(eventOf('https://harbour-wire.example/dunmorra-rate'));
+    expect(eventOf('https://trade.example/velisk-lenders')).toBe(eventOf('https://brief.example/velisk-rate'));
+    expect(eventOf('https://harbour-wire.example/dunmorra-rate')).not.toBe(
+      eventOf('https://brief.example/velisk-rate'),
+    );
+  });
+});
+
+describe('more kinds of decision, as news tells them', () => {
+  const head = (title: string, opening: string) => decisionsOf(title, opening).head;
+
+  it('reads a ship held, a currency propped up, a warning, residents kept out, outbreak restrictions', () => {
+    expect(head('Coast guard detains trawler Vessa Dawn in Kessly', 'Inspectors held the trawler.')).toEqual([
+      'detention',
+    ]);
+    expect(head('Tanker barred from sailing after inspection', 'The tanker was detained at the quay.')).toEqual([
+      'detention',
+    ]);
+    expect(head('Dunmorran central bank intervenes to prop up the marek', 'It sold reserves.')).toEqual(['currency']);
+    expect(head('Disaster agency lifts tsunami warning for coast', 'The all-clear came at noon.')).toEqual(['warning']);
+    expect(head('Agency keeps Orlo residents out of homes as fire burns', 'Families were told to stay away.')).toEqual([
+      'evacuation',
+    ]);
+    expect(head('Health board lifts outbreak restrictions in Kessly', 'Travel restrictions end.')).toEqual(['curfew']);
+    // Pirates seizing a ship is a happening, not an authority's decision; a weather forecast is no warning.
+    expect(head('Pirates seize tanker off Kessly', 'The crew is held.')).toEqual([]);
+    expect(head('Storms expected over the coast', 'Forecasters expect rain.')).toEqual([]);
+  });
+
+  it('tells two of one body’s decisions apart by their kinds', () => {
+    const side = (title: string, opening: string) => decisionsOf(title, opening);
+    expect(
+      otherDecision(
+        side('Maritime authority detains tanker Orla Star over safety faults', 'The tanker was held in port.'),
+        side('Maritime authority orders cut in harbour charges', 'Port dues fall by a tenth next month.'),
+      ),
+    ).toBe(true);
+    expect(
+      otherDecision(
+        side('Disaster agency lifts tsunami warning for coast', 'The warning was lifted at noon.'),
+        side('Disaster agency keeps Orlo residents out of homes as fire burns', 'Residents were told to stay away.'),
+      ),
+    ).toBe(true);
+  });
+
+  it('keeps one maritime authority’s two decisions a day apart in two events, each with its own reports', () => {
+    const report = reportsFrom('2026-09-14T06:00:00Z');
+    const decisions = decideStream([
+      report(
+        'https://harbour-wire.example/detained',
+        'Harbour Wire',
+        0,
+        'Pellamian maritime authority detains tanker Orla Star over safety faults',
+        'KESSLY, Sept 14 (Harbour Wire) - The Pellamian Maritime Authority detained the tanker Orla Star in Kessly on Monday after inspectors found faulty lifeboats.',
+      ),
+      report(
+        'https://kessly-gazette.example/tanker',
+        'Kessly Gazette',
+        90,
+        'Tanker held at the quay',
+        'The tanker Orla Star was detained at the town’s quay on Monday after the Pellamian Maritime Authority found faulty lifeboats, harbour staff said.',
+      ),
+      report(
+        'https://harbour-wire.example/charges',
+        'Harbour Wire',
+        24 * 60,
+        'Pellamian maritime authority orders cut in harbour charges',
+        'KESSLY, Sept 15 (Harbour Wire) - The Pellamian Maritime Authority ordered a 10% cut in harbour charges at Kessly and two other ports on Tuesday, to win back shipping lines.',
+      ),
+      report(
+        'https://trade.example/charges',
+        'Shipping Weekly',
+        24 * 60 + 60,
+        'Pellamy cuts harbour charges by a tenth',
+        'Shipping lines will pay 10% less in harbour charges at Kessly from next month after the Pellamian Maritime Authority ordered the cut on Tuesday.',
+      ),
+    ]);
+    const eventOf = (url: string) => decisions.get(url);
+    expect(eventOf('https://kessly-gazette.example/tanker')).toBe(eventOf('https://harbour-wire.example/detained'));
+    expect(eventOf('https://trade.example/charges')).toBe(eventOf('https://harbour-wire.example/charges'));
+    expect(eventOf('https://harbour-wire.example/detained')).not.toBe(eventOf('https://harbour-wire.example/charges'));
+  });
+});
