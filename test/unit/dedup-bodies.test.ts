@@ -2,10 +2,12 @@
 // Dunmorra", "Velisk’s central bank", "Dunmorran central bank"), and news tells more kinds of decision
 // than rates and fines (a ship held in port, a warning lifted, residents kept out of their homes,
 // restrictions of an outbreak, a currency propped up). Sentences of our own, fictional names, several
-// desk styles (wire dateline, brief, live blog, trade press, local paper).
+// desk styles (wire dateline, brief, live blog, trade press, local paper). And firms whose names end in
+// their kind (Networks, Pharma, Ordnance, Print, Resources) are firms, however their headline reads.
 import { describe, expect, it } from 'vitest';
 import { decideStream } from '../../services/dedup/chunk.ts';
 import { decisionsOf, otherDecision } from '../../services/dedup/decisions.ts';
+import { participants } from '../../services/dedup/participants.ts';
 import { headlineOwners, headlinePeoples, sameLand } from '../../services/dedup/peoples.ts';
 import { reportsFrom } from '../helpers/dedup-stream.ts';
 
@@ -152,5 +154,59 @@ describe('more kinds of decision, as news tells them', () => {
     expect(eventOf('https://kessly-gazette.example/tanker')).toBe(eventOf('https://harbour-wire.example/detained'));
     expect(eventOf('https://trade.example/charges')).toBe(eventOf('https://harbour-wire.example/charges'));
     expect(eventOf('https://harbour-wire.example/detained')).not.toBe(eventOf('https://harbour-wire.example/charges'));
+  });
+});
+
+describe('firms named by their kind', () => {
+  it('reads a name ending in a firm’s kind as the firm', () => {
+    for (const [name, key] of [
+      ['Tessly Networks', 'o:tessly networks'],
+      ['Marrow Pharma', 'o:marrow pharma'],
+      ['Vell Ordnance', 'o:vell ordnance'],
+      ['Quarle Print', 'o:quarle print'],
+      ['Brisk Resources', 'o:brisk resources'],
+      ['Halden Microsystems', 'o:halden microsystems'],
+    ])
+      expect(participants(`${name} says hackers breached its systems`, `${name} said on Monday it was hit.`)).toContain(
+        key,
+      );
+  });
+
+  it('keeps two telecoms firms’ hacks on one day apart, and joins each to its own reports', () => {
+    const report = reportsFrom('2026-09-14T06:00:00Z');
+    const decisions = decideStream([
+      report(
+        'https://harbour-wire.example/tessly',
+        'Harbour Wire',
+        0,
+        'Tessly Networks says hackers breached its systems',
+        'VELISK CITY, Sept 14 (Harbour Wire) - Tessly Networks said on Monday that hackers had broken into its billing systems and stolen customer records.',
+      ),
+      report(
+        'https://trade.example/orrin',
+        'Telecoms Weekly',
+        40,
+        'Veliskan telecoms operator hit by cyberattack',
+        'Orrin Telecom, the second-largest mobile operator in Velisk, said on Monday that hackers had broken into its billing systems and stolen customer records.',
+      ),
+      report(
+        'https://brief.example/tessly',
+        'Morning Brief',
+        80,
+        'Tessly Networks hack: customer records stolen',
+        'Hackers stole customer records from the billing systems of Tessly Networks on Monday, the company said.',
+      ),
+      report(
+        'https://local.example/orrin',
+        'Velisk Courier',
+        120,
+        'Orrin Telecom customers told to change passwords',
+        'Customers of Orrin Telecom were told to change their passwords after hackers broke into its billing systems on Monday and stole customer records.',
+      ),
+    ]);
+    const eventOf = (url: string) => decisions.get(url);
+    expect(eventOf('https://brief.example/tessly')).toBe(eventOf('https://harbour-wire.example/tessly'));
+    expect(eventOf('https://local.example/orrin')).toBe(eventOf('https://trade.example/orrin'));
+    expect(eventOf('https://harbour-wire.example/tessly')).not.toBe(eventOf('https://trade.example/orrin'));
   });
 });
