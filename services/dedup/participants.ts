@@ -473,7 +473,40 @@ export function otherCompany(
       .flatMap(participantWords)
       .filter((w) => distinctive(w));
   const theirOthers = new Set(others(event.participants));
-  return !others(article.participants).some((w) => theirOthers.has(w));
+  const shared = others(article.participants).filter((w) => theirOthers.has(w));
+  if (!shared.length) return true;
+  // A town both name ties two firms of one trade (a strike at two of its refineries' suppliers), not
+  // two firms of different trades there: a chipmaker's walkout is not a bank's.
+  const people = new Set(
+    [...article.participants, ...event.participants].filter((p) => p[0] === 'n').flatMap(participantWords),
+  );
+  return !shared.some((w) => people.has(w)) && otherTrades(article.companies, event.participants);
+}
+
+/** The trades a firm's own name ends in ("Kell Microsystems", "Orrin Savings Bank"), one word for each trade. */
+const TRADES: readonly (readonly [string, RegExp])[] = [
+  ['bank', /\b(?:bank|savings bank|building society|credit union|bancorp)$/],
+  ['telecom', /\b(?:telecoms?|networks|mobile|communications)$/],
+  ['chips', /\b(?:microsystems|semiconductors?|microdevices|microelectronics|chips)$/],
+  ['pharma', /\b(?:pharma|pharmaceuticals?|biotech|therapeutics)$/],
+  ['shipping', /\b(?:shipping|lines|terminals|stevedoring|logistics|shipyards?)$/],
+  ['energy', /\b(?:refining|petroleum|oil|energy|power|utilities|utility|gas)$/],
+  ['mining', /\b(?:mining|minerals|resources|quarries)$/],
+  ['print', /\b(?:print|printing|printers)$/],
+  ['arms', /\b(?:ordnance|munitions|arms|defence systems|defense systems)$/],
+  ['air', /\b(?:airlines|airways|air)$/],
+  ['motors', /\b(?:motors|automotive)$/],
+];
+const tradesOf = (ps: readonly Participant[]): Set<string> =>
+  new Set(
+    ps.filter((p) => p[0] === 'o').flatMap((p) => TRADES.filter(([, re]) => re.test(p.slice(2))).map(([t]) => t)),
+  );
+
+/** Whether each side names a firm of a known trade and no trade of one side's firms is the other's. */
+export function otherTrades(article: readonly Participant[], event: readonly Participant[]): boolean {
+  const mine = tradesOf(article);
+  const theirs = tradesOf(event);
+  return mine.size > 0 && theirs.size > 0 && ![...mine].some((t) => theirs.has(t));
 }
 
 /**

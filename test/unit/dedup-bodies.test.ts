@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { decideStream } from '../../services/dedup/chunk.ts';
 import { decisionsOf, otherDecision } from '../../services/dedup/decisions.ts';
-import { participants } from '../../services/dedup/participants.ts';
+import { happeningKinds } from '../../services/dedup/happenings.ts';
+import { otherTrades, participants } from '../../services/dedup/participants.ts';
 import { headlineOwners, headlinePeoples, sameLand } from '../../services/dedup/peoples.ts';
 import { reportsFrom } from '../helpers/dedup-stream.ts';
 
@@ -208,5 +209,93 @@ describe('firms named by their kind', () => {
     expect(eventOf('https://brief.example/tessly')).toBe(eventOf('https://harbour-wire.example/tessly'));
     expect(eventOf('https://local.example/orrin')).toBe(eventOf('https://trade.example/orrin'));
     expect(eventOf('https://harbour-wire.example/tessly')).not.toBe(eventOf('https://trade.example/orrin'));
+  });
+});
+
+describe('two firms in one town', () => {
+  it('reads the trade a firm’s name ends in', () => {
+    expect(otherTrades(['o:kell microsystems'], ['o:orrin savings bank', 'p:tessly'])).toBe(true);
+    expect(otherTrades(['o:kell microsystems'], ['o:dunn semiconductor'])).toBe(false);
+    expect(otherTrades(['o:tessly networks'], ['o:orrin telecom'])).toBe(false);
+    // A firm whose name tells no trade tells nothing.
+    expect(otherTrades(['o:kell'], ['o:orrin savings bank'])).toBe(false);
+  });
+
+  it('keeps a chipmaker’s walkout and a bank’s walkout in one town apart, each with its own reports', () => {
+    const report = reportsFrom('2026-09-14T06:00:00Z');
+    const decisions = decideStream([
+      report(
+        'https://harbour-wire.example/kell',
+        'Harbour Wire',
+        0,
+        'Kell Microsystems faces walkout at Tessly fab',
+        'TESSLY, Sept 14 (Harbour Wire) - Workers at the Tessly fab of Kell Microsystems walked out on Monday over night-shift pay, halting wafer output.',
+      ),
+      report(
+        'https://trade.example/orrin',
+        'Banking Weekly',
+        30,
+        'Orrin Savings Bank faces walkout at Tessly operations centre',
+        'Staff at the Tessly operations centre of Orrin Savings Bank walked out on Monday over night-shift pay, delaying card payments.',
+      ),
+      report(
+        'https://brief.example/kell',
+        'Morning Brief',
+        60,
+        'Kell Microsystems walkout halts wafer output',
+        'A walkout at the Tessly fab of Kell Microsystems halted wafer output on Monday.',
+      ),
+      report(
+        'https://tessly-courier.example/cards',
+        'Tessly Courier',
+        100,
+        'Card payments delayed as bank staff walk out',
+        'Card payments were delayed on Monday after staff at the Orrin Savings Bank operations centre in Tessly walked out over night-shift pay.',
+      ),
+    ]);
+    const eventOf = (url: string) => decisions.get(url);
+    expect(eventOf('https://brief.example/kell')).toBe(eventOf('https://harbour-wire.example/kell'));
+    expect(eventOf('https://tessly-courier.example/cards')).toBe(eventOf('https://trade.example/orrin'));
+    expect(eventOf('https://harbour-wire.example/kell')).not.toBe(eventOf('https://trade.example/orrin'));
+  });
+
+  it('reads a contamination as a happening of its own, not a walkout at the next factory', () => {
+    expect(happeningKinds('Drugmaker halts Kessly factory over contamination')).toEqual(['contamination']);
+    expect(happeningKinds('Tainted batch of eye drops found')).toEqual(['contamination']);
+    const report = reportsFrom('2026-09-14T06:00:00Z');
+    const decisions = decideStream([
+      report(
+        'https://harbour-wire.example/marrow',
+        'Harbour Wire',
+        0,
+        'Marrow Pharma halts Kessly factory over contamination',
+        'KESSLY, Sept 14 (Harbour Wire) - Marrow Pharma halted production at its Kessly factory on Monday after finding contamination in a batch of eye drops.',
+      ),
+      report(
+        'https://live.example/dunn',
+        'Markets Live',
+        40,
+        'Pellamian drugmaker faces walkout at Kessly factory',
+        '09:40 GMT - Workers at the Kessly factory of Dunn Pharma walked out on Monday over pay, the drugmaker said.',
+      ),
+      report(
+        'https://trade.example/marrow',
+        'Pharma Times',
+        90,
+        'Contaminated batch found at Marrow Pharma plant',
+        'Inspectors found a contaminated batch of eye drops at the Marrow Pharma factory in Kessly, the company said on Monday.',
+      ),
+      report(
+        'https://brief.example/dunn',
+        'Morning Brief',
+        130,
+        'Dunn Pharma workers walk out over pay',
+        'Workers at the Kessly factory of Dunn Pharma stopped work on Monday, demanding a 9% raise.',
+      ),
+    ]);
+    const eventOf = (url: string) => decisions.get(url);
+    expect(eventOf('https://trade.example/marrow')).toBe(eventOf('https://harbour-wire.example/marrow'));
+    expect(eventOf('https://brief.example/dunn')).toBe(eventOf('https://live.example/dunn'));
+    expect(eventOf('https://harbour-wire.example/marrow')).not.toBe(eventOf('https://live.example/dunn'));
   });
 });
