@@ -463,6 +463,8 @@ export function otherCompany(
   const mine = orgs(article.companies);
   const theirs = orgs(event.participants);
   if (!mine.length || !theirs.length) return false;
+  if (abbreviates(article.companies, event.participants) || abbreviates(event.participants, article.companies))
+    return false;
   const theirNames = new Set([...event.names, ...theirs]);
   const myNames = new Set([...article.names, ...mine]);
   if (mine.some((w) => theirNames.has(w)) || theirs.some((w) => myNames.has(w))) return false;
@@ -481,6 +483,22 @@ export function otherCompany(
     [...article.participants, ...event.participants].filter((p) => p[0] === 'n').flatMap(participantWords),
   );
   return !shared.some((w) => people.has(w)) && otherTrades(article.companies, event.participants);
+}
+
+/**
+ * Whether an organisation one side names is the initials of one the other names ("sdm", "the Sunderby
+ * Defence Ministry"; "mpa", "the Maritime and Port Authority"): news shortens a body's name after its
+ * first mention, or in a headline.
+ */
+function abbreviates(short: readonly Participant[], long: readonly Participant[]): boolean {
+  const initials = (name: string) =>
+    name
+      .split(/[\s-]+/)
+      .filter((w) => w && !/^(?:of|the|and|for|&)$/.test(w))
+      .map((w) => w[0])
+      .join('');
+  const names = long.filter((p) => p[0] === 'o').map((p) => initials(p.slice(2)));
+  return short.some((p) => p[0] === 'o' && /^[a-z]{2,6}$/.test(p.slice(2)) && names.includes(p.slice(2)));
 }
 
 /** The trades a firm's own name ends in ("Kell Microsystems", "Orrin Savings Bank"), one word for each trade. */

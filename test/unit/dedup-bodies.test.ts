@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { decideStream } from '../../services/dedup/chunk.ts';
 import { decisionsOf, otherDecision } from '../../services/dedup/decisions.ts';
 import { happeningKinds } from '../../services/dedup/happenings.ts';
-import { otherTrades, participants } from '../../services/dedup/participants.ts';
+import { otherCompany, otherTrades, participants } from '../../services/dedup/participants.ts';
 import { headlineOwners, headlinePeoples, sameLand } from '../../services/dedup/peoples.ts';
 import { reportsFrom } from '../helpers/dedup-stream.ts';
 
@@ -219,6 +219,14 @@ describe('two firms in one town', () => {
     expect(otherTrades(['o:tessly networks'], ['o:orrin telecom'])).toBe(false);
     // A firm whose name tells no trade tells nothing.
     expect(otherTrades(['o:kell'], ['o:orrin savings bank'])).toBe(false);
+  });
+
+  it('reads a body’s initials as the body, not another organisation', () => {
+    const short = { participants: ['o:vdm', 'k:veliskan'], companies: ['o:vdm'], names: ['vdm'] };
+    const long = { participants: ['o:velisk defence ministry'], names: ['velisk', 'defence', 'ministry'] };
+    expect(otherCompany(short, long)).toBe(false);
+    const other = { participants: ['o:orrin savings bank'], names: ['orrin', 'savings', 'bank'] };
+    expect(otherCompany(short, other)).toBe(true);
   });
 
   it('keeps a chipmaker’s walkout and a bank’s walkout in one town apart, each with its own reports', () => {
