@@ -41,7 +41,7 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
   // Selling or buying foreign currency to steer its own (not an armed intervention).
   [
     'currency',
-    /\b(?:(?<!(?:military|armed|foreign|ground|humanitarian) )intervention|interven(?:es|ed|ing) in (?:the )?(?:currency|foreign exchange|forex|fx|money) markets?|(?:sells?|sold|selling|buy(?:s|ing)?|bought) (?:\w+ )?(?:dollars|euros|foreign currency)|props? up (?:the |its )?(?:\w+ )?currency|steps? in to (?:support|defend|prop up))\b/,
+    /\b(?:(?<!(?:military|armed|foreign|ground|humanitarian) )intervention|interven(?:es|ed|ing) in (?:the )?(?:currency|foreign exchange|forex|fx|money) markets?|(?:sells?|sold|selling|buy(?:s|ing)?|bought) (?:\w+ )?(?:dollars|euros|foreign currency)|props? up (?:the |its )?(?:\w+ )?currency|steps? in to (?:support|defend|prop up)|interven(?:es|ed|ing)? to (?:prop up|support|defend|shore up|stabili[sz]e|steady|slow the fall of) (?:the |its ))\b/,
     ['interven', 'dollars', 'euros', 'foreign currency', 'currency', 'step'],
   ],
   // Prices a government caps or freezes.
@@ -146,8 +146,30 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
     /\b(?:states? of emergency|emergency (?:footing|declaration|decree|powers|rule|measures)|declar(?:es?|ed|ing) (?:an? )?(?:\w+ )?emergency|emergency (?:was |is |has been )?declared|martial law)\b/,
     ['emergency', 'martial law'],
   ],
-  ['evacuation', /\bevacuat(?:e[sd]?|ing|ion)\b/, ['evacuat']],
-  ['curfew', /\b(?:curfews?|lockdowns?|quarantines?)\b/, ['curfew', 'lockdown', 'quarantine']],
+  // People moved out or kept out of their homes.
+  [
+    'evacuation',
+    /\b(?:evacuat(?:e[sd]?|ing|ion)|(?:keeps?|kept|keeping) (?:\S+ ){0,3}(?:residents|people|families|villagers|households) (?:out of|away from) (?:their )?homes|(?:residents|people|families|villagers|households) (?:are |were )?(?:told|ordered) to (?:leave|stay away|stay out))\b/,
+    ['evacuat', 'homes', 'told to', 'ordered to'],
+  ],
+  // Rules of movement in an outbreak or an unrest: curfews, lockdowns, restrictions on moving or meeting.
+  [
+    'curfew',
+    /\b(?:curfews?|lockdowns?|quarantines?|(?:outbreak|movement|travel|pandemic|epidemic|covid|quarantine|gathering|lockdown) (?:restrictions|curbs|rules)|restrictions on (?:movement|travel|gatherings))\b/,
+    ['curfew', 'lockdown', 'quarantine', 'restriction', 'curbs', 'rules'],
+  ],
+  // A warning issued, raised or lifted by a weather, disaster or health body.
+  [
+    'warning',
+    /\b(?:(?:tsunami|storm|flood|cyclone|hurricane|typhoon|heat|heatwave|weather|wildfire|fire|avalanche|landslide|volcano|ash|travel|health) (?:warnings?|alerts?|watch(?:es)?)|(?:issues?|issued|lifts?|lifted|raises?|raised|extends?|extended|cancels?|cancelled|downgrades?|downgraded|upgrades?|upgraded) (?:an? |the |its )?(?:\S+ ){0,2}(?:warnings?|alerts?)|all-clear)\b/,
+    ['warning', 'alert', 'watch', 'all-clear'],
+  ],
+  // A ship or an aircraft held by an authority (inspectors, a coast guard, a court), not seized by pirates.
+  [
+    'detention',
+    /\b(?:(?:detain(?:s|ed|ing)?|impound(?:s|ed|ing)?|arrest(?:s|ed|ing)?) (?:the |a |an )?(?:\S+ ){0,2}(?:ships?|vessels?|tankers?|freighters?|trawlers?|carriers?|aircraft|planes?|jets?|boats?)|(?:ships?|vessels?|tankers?|freighters?|trawlers?) (?:is |was |were |are )?(?:detained|impounded|held in port|barred from sailing)|detention of (?:the |a )?(?:\S+ ){0,2}(?:ship|vessel|tanker|freighter|trawler))\b/,
+    ['detain', 'impound', 'arrest', 'held in port', 'barred from sailing', 'detention'],
+  ],
   // Schools, borders or airspace closed by order; rules people must follow (masks, testing).
   [
     'closure',
@@ -218,7 +240,7 @@ export function decisionKinds(text: string): string[] {
  * setting.
  */
 const DECIDING =
-  /\b(?:raises?|lifts?|hikes?|cuts?|lowers?|holds?|keeps?|sets?(?! to\b)|bans?|bars?|postpones?|delays?|defers?|imposes?|orders?|approves?|clears?|declares?|calls?|offers?|opens?|releases?|grants?|fines?|suspends?|curbs?|restricts?|closes?|shuts?|extends?|freezes?|caps?|introduces?|unveils?|adopts?|revokes?|renews?|expels?|recalls?|appoints?|sacks?|disqualifies|mobili[sz]es?|deploys?|slaps?|puts?|scraps?|pulls?|withdraws?|requires?|tells?|told|struck|put off|called up)\b/;
+  /\b(?:raises?|lifts?|hikes?|cuts?|lowers?|holds?|keeps?|sets?(?! to\b)|bans?|bars?|postpones?|delays?|defers?|imposes?|orders?|approves?|clears?|declares?|calls?|offers?|opens?|releases?|grants?|fines?|suspends?|curbs?|restricts?|closes?|shuts?|extends?|freezes?|caps?|introduces?|unveils?|adopts?|revokes?|renews?|expels?|recalls?|appoints?|sacks?|disqualifies|mobili[sz]es?|detains?|impounds?|intervenes?|issues?|vetoes|blocks?|deploys?|slaps?|puts?|scraps?|pulls?|withdraws?|requires?|tells?|told|struck|put off|called up)\b/;
 
 /** The kinds of decision a headline tells after a verb of deciding (see `DECIDING`). */
 function decidedInHeadline(lower: string): string[] {

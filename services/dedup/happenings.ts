@@ -61,6 +61,8 @@ const KINDS: readonly [string, RegExp][] = [
   ['mpox', /\bmpox\b/],
   ['ebola', /\bebola\b/],
   ['influenza', /\b(?:influenza|bird flu|avian flu)\b/],
+  // A product or a plant found contaminated (a batch, a factory halted over it), not a disease's outbreak.
+  ['contamination', /\b(?:contaminat(?:ion|ed|es)|tainted|impurit(?:y|ies))\b/],
   // Crowds in the street, as against the vote they protest: two happenings of one election.
   // Not the month: crowds march ("thousands march in…", "marching on parliament").
   [

@@ -11,7 +11,7 @@ export type Participant = string;
 
 /** Words that make a name an organisation's. */
 export const ORG_WORDS =
-  /\b(?:bank|trust|union|party|alliance|movement|front|coalition|agency|office|ministry|authority|group|telecom|semiconductor|micro|refining|shipping|cloud|holdings|corp|corporation|inc|ltd|company|council|commission|hospital|organization|organisation|brigade|university|airlines|airways|institute|federation|syndicate|collective|crew|gang|army|police|court|fund|exchange|energy|motors|systems|labs|partners|capital|securities|insurance|reserve|petroleum|logistics|centre|center|terminals|guild|line|technologies|services|mining|minerals|quarries|microdevices|utility|utilities|waterworks|oil|clinics|society|stevedoring|depots|storage|health\s+care|healthcare)\b/i;
+  /\b(?:bank|trust|union|party|alliance|movement|front|coalition|agency|office|ministry|authority|group|telecom|semiconductor|micro|refining|shipping|cloud|holdings|corp|corporation|inc|ltd|company|council|commission|hospital|organization|organisation|brigade|university|airlines|airways|institute|federation|syndicate|collective|crew|gang|army|police|court|fund|exchange|energy|motors|systems|labs|partners|capital|securities|insurance|reserve|petroleum|logistics|centre|center|terminals|guild|line|technologies|services|mining|minerals|quarries|microdevices|utility|utilities|waterworks|oil|clinics|society|stevedoring|depots|storage|health\s+care|healthcare|networks|microsystems|pharma|pharmaceuticals|ordnance|print|printing|resources)\b/i;
 /** Lower-case words that put a place right after them. */
 const PLACE_BEFORE =
   /(?:\b(?:in|near|at|off|outside|across|from|above|around|beyond|towards?|(?:edge|outskirts)\s+of|(?:port|city|town|province|region|island)(?:\s+of)?)\s+(?:the\s+)?)$/;
@@ -281,7 +281,7 @@ const COMPANY_POSSESSION =
 const SPEAKER_OF = /^(\p{Lu}[\p{Ll}'-]+\s+\p{Lu}[\p{Ll}'-]+)\s+of\s+(?:the\s+)?(\p{Lu}.*)$/u;
 /** The kind words of a company's own name ("Halden Refining", "Skyvar Airlines"), not a public body's. */
 const BUSINESS_WORDS =
-  /\b(?:refining|shipping|holdings|corp|corporation|inc|ltd|plc|telecom|semiconductor|energy|motors|systems|labs|securities|insurance|petroleum|logistics|terminals|airlines|airways|lines|savings\s+bank|co-?operative\s+bank|credit\s+union|technologies|services|mining|minerals|quarries|microdevices|utility|utilities|waterworks|oil|clinics|stevedoring|depots|storage|health\s+care|healthcare|building\s+society)\b/i;
+  /\b(?:refining|shipping|holdings|corp|corporation|inc|ltd|plc|telecom|semiconductor|energy|motors|systems|labs|securities|insurance|petroleum|logistics|terminals|airlines|airways|lines|savings\s+bank|co-?operative\s+bank|credit\s+union|technologies|services|mining|minerals|quarries|microdevices|utility|utilities|waterworks|oil|clinics|stevedoring|depots|storage|health\s+care|healthcare|building\s+society|networks|microsystems|pharma|pharmaceuticals|ordnance|print|printing|resources)\b/i;
 /** A speech verb right before a name ("said Leila Moren of …"). */
 const SAID_BEFORE = /\b(?:said|says|told|added|according to)\s+$/;
 
@@ -497,6 +497,8 @@ export function otherCompany(
   const mine = orgs(article.companies);
   const theirs = orgs(event.participants);
   if (!mine.length || !theirs.length) return false;
+  if (abbreviates(article.companies, event.participants) || abbreviates(event.participants, article.companies))
+    return false;
   const theirNames = new Set([...event.names, ...theirs]);
   const myNames = new Set([...article.names, ...mine]);
   if (mine.some((w) => theirNames.has(w)) || theirs.some((w) => myNames.has(w))) return false;
@@ -507,7 +509,56 @@ export function otherCompany(
       .flatMap(participantWords)
       .filter((w) => distinctive(w));
   const theirOthers = new Set(others(event.participants));
-  return !others(article.participants).some((w) => theirOthers.has(w));
+  const shared = others(article.participants).filter((w) => theirOthers.has(w));
+  if (!shared.length) return true;
+  // A town both name ties two firms of one trade (a strike at two of its refineries' suppliers), not
+  // two firms of different trades there: a chipmaker's walkout is not a bank's.
+  const people = new Set(
+    [...article.participants, ...event.participants].filter((p) => p[0] === 'n').flatMap(participantWords),
+  );
+  return !shared.some((w) => people.has(w)) && otherTrades(article.companies, event.participants);
+}
+
+/**
+ * Whether an organisation one side names is the initials of one the other names ("sdm", "the Sunderby
+ * Defence Ministry"; "mpa", "the Maritime and Port Authority"): news shortens a body's name after its
+ * first mention, or in a headline.
+ */
+function abbreviates(short: readonly Participant[], long: readonly Participant[]): boolean {
+  const initials = (name: string) =>
+    name
+      .split(/[\s-]+/)
+      .filter((w) => w && !/^(?:of|the|and|for|&)$/.test(w))
+      .map((w) => w[0])
+      .join('');
+  const names = long.filter((p) => p[0] === 'o').map((p) => initials(p.slice(2)));
+  return short.some((p) => p[0] === 'o' && /^[a-z]{2,6}$/.test(p.slice(2)) && names.includes(p.slice(2)));
+}
+
+/** The trades a firm's own name ends in ("Kell Microsystems", "Orrin Savings Bank"), one word for each trade. */
+const TRADES: readonly (readonly [string, RegExp])[] = [
+  ['bank', /\b(?:bank|savings bank|building society|credit union|bancorp)$/],
+  ['telecom', /\b(?:telecoms?|networks|mobile|communications)$/],
+  ['chips', /\b(?:microsystems|semiconductors?|microdevices|microelectronics|chips)$/],
+  ['pharma', /\b(?:pharma|pharmaceuticals?|biotech|therapeutics)$/],
+  ['shipping', /\b(?:shipping|lines|terminals|stevedoring|logistics|shipyards?)$/],
+  ['energy', /\b(?:refining|petroleum|oil|energy|power|utilities|utility|gas)$/],
+  ['mining', /\b(?:mining|minerals|resources|quarries)$/],
+  ['print', /\b(?:print|printing|printers)$/],
+  ['arms', /\b(?:ordnance|munitions|arms|defence systems|defense systems)$/],
+  ['air', /\b(?:airlines|airways|air)$/],
+  ['motors', /\b(?:motors|automotive)$/],
+];
+const tradesOf = (ps: readonly Participant[]): Set<string> =>
+  new Set(
+    ps.filter((p) => p[0] === 'o').flatMap((p) => TRADES.filter(([, re]) => re.test(p.slice(2))).map(([t]) => t)),
+  );
+
+/** Whether each side names a firm of a known trade and no trade of one side's firms is the other's. */
+export function otherTrades(article: readonly Participant[], event: readonly Participant[]): boolean {
+  const mine = tradesOf(article);
+  const theirs = tradesOf(event);
+  return mine.size > 0 && theirs.size > 0 && ![...mine].some((t) => theirs.has(t));
 }
 
 /**
