@@ -237,9 +237,9 @@ const KIND_BEFORE = new RegExp(
 );
 /** A company's kind opening a capitalised run ("Chipmaker Lumatek Wafer Works plans…"). */
 const KIND_LEADING = new RegExp(`^(?:\\p{Lu}\\p{Ll}+(?:ian|ean|an|ese|i|ish)\\s+)?(${COMPANY_KIND})\\s+`, 'iu');
-/** Who speaks for a company or runs it, or what runs a ship or a site: the name after is the company's. */
+/** Who speaks for a company or runs it, who it employs to comment ("an economist at"), or what runs a ship or a site: the name after is the company's. */
 const COMPANY_BEFORE =
-  /\b(?:(?:spokesperson|spokesman|spokeswoman|representative|chief executive|executive|ceo|chairman|chairwoman|boss|founder|owner)\s+(?:for|of|at)|(?:operated|owned|run|managed|chartered)\s+by)\s+(?:the\s+)?$/i;
+  /\b(?:(?:spokesperson|spokesman|spokeswoman|representative|chief executive|executive|ceo|chairman|chairwoman|boss|founder|owner)\s+(?:for|of|at)|(?:economist|analyst|strategist|trader|researcher)s?\s+at|(?:operated|owned|run|managed|chartered)\s+by)\s+(?:the\s+)?$/i;
 /** What only a company has, right after its possessive ("Marenergo’s refinery", "Lumatek’s chief executive"). */
 const COMPANY_POSSESSION =
   /^\s+(?:refinery|refineries|plant|plants|fab|fabs|factory|factories|smelter|mine|shares|stock|chief executive|ceo|chairman|chairwoman|board|customers|fleet|ship|vessel|tanker|profit|profits|revenue|earnings)\b/;
@@ -710,6 +710,8 @@ export function differentSites(
   article: { participants: readonly Participant[]; names: readonly string[]; linked: boolean },
   event: { participants: readonly Participant[]; names: readonly string[] },
   distinctive: (word: string) => boolean = () => true,
+  /** For organisations: a company two events name is still one company's two sites (defaults to `distinctive`). */
+  distinctiveOrganisation: (word: string) => boolean = distinctive,
 ): boolean {
   if (article.linked) return false;
   // A place either side reads as a country or a region holding others places neither.
@@ -728,11 +730,16 @@ export function differentSites(
   // one happening's: a hurricane's landfall and its flooding inland).
   // An actor the whole stream names (a national agency, a relief body) is no one actor's: only a
   // `distinctive` one ties two sites.
-  const actors = (ps: readonly Participant[]) =>
-    ps
-      .filter((p) => p[0] === 'o' || p[0] === 'n')
+  const actors = (ps: readonly Participant[]) => [
+    ...ps
+      .filter((p) => p[0] === 'o')
       .flatMap(participantWords)
-      .filter(distinctive);
+      .filter(distinctiveOrganisation),
+    ...ps
+      .filter((p) => p[0] === 'n')
+      .flatMap(participantWords)
+      .filter(distinctive),
+  ];
   const theirActors = new Set(actors(event.participants));
   return actors(article.participants).some((w) => theirActors.has(w));
 }
