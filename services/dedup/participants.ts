@@ -237,9 +237,9 @@ const KIND_BEFORE = new RegExp(
 );
 /** A company's kind opening a capitalised run ("Chipmaker Lumatek Wafer Works plans…"). */
 const KIND_LEADING = new RegExp(`^(?:\\p{Lu}\\p{Ll}+(?:ian|ean|an|ese|i|ish)\\s+)?(${COMPANY_KIND})\\s+`, 'iu');
-/** Who speaks for a company or runs it, who it employs to comment ("an economist at"), or what runs a ship or a site: the name after is the company's. */
+/** Who speaks for a company or runs it, or what runs a ship or a site: the name after is the company's. */
 const COMPANY_BEFORE =
-  /\b(?:(?:spokesperson|spokesman|spokeswoman|representative|chief executive|executive|ceo|chairman|chairwoman|boss|founder|owner)\s+(?:for|of|at)|(?:economist|analyst|strategist|trader|researcher)s?\s+at|(?:operated|owned|run|managed|chartered)\s+by)\s+(?:the\s+)?$/i;
+  /\b(?:(?:spokesperson|spokesman|spokeswoman|representative|chief executive|executive|ceo|chairman|chairwoman|boss|founder|owner)\s+(?:for|of|at)|(?:operated|owned|run|managed|chartered)\s+by)\s+(?:the\s+)?$/i;
 /** What only a company has, right after its possessive ("Marenergo’s refinery", "Lumatek’s chief executive"). */
 const COMPANY_POSSESSION =
   /^\s+(?:refinery|refineries|plant|plants|fab|fabs|factory|factories|smelter|mine|shares|stock|chief executive|ceo|chairman|chairwoman|board|customers|fleet|ship|vessel|tanker|profit|profits|revenue|earnings)\b/;
@@ -248,6 +248,8 @@ const SPEAKER_OF = /^(\p{Lu}[\p{Ll}'-]+\s+\p{Lu}[\p{Ll}'-]+)\s+of\s+(?:the\s+)?(
 /** The kind words of a company's own name ("Halden Refining", "Skyvar Airlines"), not a public body's. */
 const BUSINESS_WORDS =
   /\b(?:refining|shipping|holdings|corp|corporation|inc|ltd|plc|telecom|semiconductor|energy|motors|systems|labs|securities|insurance|petroleum|logistics|terminals|airlines|airways|lines|savings\s+bank|co-?operative\s+bank|credit\s+union|technologies|services|mining|minerals|quarries|microdevices|utility|utilities|waterworks|oil|clinics|stevedoring|depots|storage|health\s+care|healthcare|building\s+society)\b/i;
+/** A commentator's employer follows: "said Ilse Tavish, an economist at …". */
+const COMMENTATOR_AT = /\b(?:economist|analyst|strategist|researcher)s?\s+at\s+(?:the\s+)?$/i;
 /** A speech verb right before a name ("said Leila Moren of …"). */
 const SAID_BEFORE = /\b(?:said|says|told|added|according to)\s+$/;
 
@@ -290,6 +292,8 @@ function participantsOf(text: string, companies?: Set<Participant>): Participant
     const after = text.slice(m.index + raw.length, m.index + raw.length + 40);
     // Where shares moved is the company's market, not where the story happens.
     if (marketBefore(text.slice(Math.max(0, start - 90), start))) continue;
+    // Where a quoted commentator works ("an economist at Halvard Research") is no one the story is about.
+    if (COMMENTATOR_AT.test(before)) continue;
     // A speaker and the organisation they speak for, read as one run ("said Leila Moren of Brevan Refining").
     const speaker = SPEAKER_OF.exec(name);
     if (speaker && !ORG_WORDS.test(speaker[1]!) && (SAID_BEFORE.test(before) || SAYS_AFTER.test(after))) {

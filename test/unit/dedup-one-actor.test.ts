@@ -1,6 +1,6 @@
 // One actor at two sites (issue 31: one company's two plants, one miner's two pits, on one day): the
 // shared company is what would tie them, and a company two events name is still no name the whole
-// stream repeats. And who comments is no place: "an economist at Halvard Research". Sentences of our
+// stream repeats. And who comments is no one the story is about: "an economist at Halvard Research". Sentences of our
 // own, fictional names, several desk styles (wire dateline, brief, trade press with ticker, local paper).
 import { describe, expect, it } from 'vitest';
 import { decideStream } from '../../services/dedup/chunk.ts';
@@ -8,12 +8,11 @@ import { participants } from '../../services/dedup/participants.ts';
 import { reportsFrom } from '../helpers/dedup-stream.ts';
 
 describe('one actor at two sites (issue 31)', () => {
-  it('reads the firm a quoted economist or analyst works at as an organisation, not a place', () => {
+  it('reads the firm a quoted economist or analyst works at as no participant, neither a place nor a company of the story', () => {
     const text =
       'The bank raised rates on Tuesday. “It is acting on the data,” said Ilse Tavish, an economist at Halvard Research.';
     const who = participants('Rates up again', text, text);
-    expect(who).toContain('o:halvard research');
-    expect(who).not.toContain('p:halvard research');
+    expect(who.filter((p) => p.includes('halvard'))).toEqual([]);
   });
 
   it('founds two events for one chipmaker’s power failures at two towns’ plants on one day, though both towns are in the week’s news', () => {
