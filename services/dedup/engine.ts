@@ -730,8 +730,10 @@ export class DedupEngine {
     names: Set<string>,
     distinctive: (w: string) => boolean,
   ): Refusal | null {
+    // One actor at two sites, even told in one wire's near-copy words: a company is the whole stream's
+    // (no tie) only as places are, named by many events (a person two events name is news of the day).
+    if (differentSites(a, e, distinctive, (w) => this.distinctivePlace(w))) return 'sites';
     if (score < 1) {
-      if (differentSites(a, e, distinctive)) return 'sites';
       // What happened decides too: a port's fire is not its strike (see happenings.ts). A report tying a
       // new site to a happening already told names that happening's kind ("the measles outbreak spread
       // to…"), so it is no exception here.

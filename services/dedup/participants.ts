@@ -282,6 +282,8 @@ const SPEAKER_OF = /^(\p{Lu}[\p{Ll}'-]+\s+\p{Lu}[\p{Ll}'-]+)\s+of\s+(?:the\s+)?(
 /** The kind words of a company's own name ("Halden Refining", "Skyvar Airlines"), not a public body's. */
 const BUSINESS_WORDS =
   /\b(?:refining|shipping|holdings|corp|corporation|inc|ltd|plc|telecom|semiconductor|energy|motors|systems|labs|securities|insurance|petroleum|logistics|terminals|airlines|airways|lines|savings\s+bank|co-?operative\s+bank|credit\s+union|technologies|services|mining|minerals|quarries|microdevices|utility|utilities|waterworks|oil|clinics|stevedoring|depots|storage|health\s+care|healthcare|building\s+society|networks|microsystems|pharma|pharmaceuticals|ordnance|print|printing|resources)\b/i;
+/** A commentator's employer follows: "said Ilse Tavish, an economist at …". */
+const COMMENTATOR_AT = /\b(?:economist|analyst|strategist|researcher)s?\s+at\s+(?:the\s+)?$/i;
 /** A speech verb right before a name ("said Leila Moren of …"). */
 const SAID_BEFORE = /\b(?:said|says|told|added|according to)\s+$/;
 
@@ -324,6 +326,8 @@ function participantsOf(text: string, companies?: Set<Participant>): Participant
     const after = text.slice(m.index + raw.length, m.index + raw.length + 40);
     // Where shares moved is the company's market, not where the story happens.
     if (marketBefore(text.slice(Math.max(0, start - 90), start))) continue;
+    // Where a quoted commentator works ("an economist at Halvard Research") is no one the story is about.
+    if (COMMENTATOR_AT.test(before)) continue;
     // A speaker and the organisation they speak for, read as one run ("said Leila Moren of Brevan Refining").
     const speaker = SPEAKER_OF.exec(name);
     if (speaker && !ORG_WORDS.test(speaker[1]!) && (SAID_BEFORE.test(before) || SAYS_AFTER.test(after))) {
@@ -795,6 +799,8 @@ export function differentSites(
   article: { participants: readonly Participant[]; names: readonly string[]; linked: boolean },
   event: { participants: readonly Participant[]; names: readonly string[] },
   distinctive: (word: string) => boolean = () => true,
+  /** For organisations: a company two events name is still one company's two sites (defaults to `distinctive`). */
+  distinctiveOrganisation: (word: string) => boolean = distinctive,
 ): boolean {
   if (article.linked) return false;
   // A place either side reads as a country or a region holding others places neither.
@@ -813,11 +819,16 @@ export function differentSites(
   // one happening's: a hurricane's landfall and its flooding inland).
   // An actor the whole stream names (a national agency, a relief body) is no one actor's: only a
   // `distinctive` one ties two sites.
-  const actors = (ps: readonly Participant[]) =>
-    ps
-      .filter((p) => p[0] === 'o' || p[0] === 'n')
+  const actors = (ps: readonly Participant[]) => [
+    ...ps
+      .filter((p) => p[0] === 'o')
       .flatMap(participantWords)
-      .filter(distinctive);
+      .filter(distinctiveOrganisation),
+    ...ps
+      .filter((p) => p[0] === 'n')
+      .flatMap(participantWords)
+      .filter(distinctive),
+  ];
   const theirActors = new Set(actors(event.participants));
   return actors(article.participants).some((w) => theirActors.has(w));
 }
