@@ -6,7 +6,7 @@
 // the ECB and the Bank of England decide in one week, in the same words and with the same figures of
 // speech, and nothing else in their reports tells them apart. Read by rules about how news writes a
 // body's land, never by a list of names; lands the gazetteer knows are compared by country.
-import { countryOf } from './gazetteer.ts';
+import { countriesIn, countryOf } from './gazetteer.ts';
 import { PEOPLE, sameLand } from './peoples.ts';
 
 /** A pattern of lower-case words matching in any case (a flag `i` would let `\\p{Lu}` match lower case too). */
@@ -110,4 +110,46 @@ export function otherBodies(
   const told = (land: string, side: { bodies: readonly string[]; names: readonly string[] }) =>
     side.bodies.some((x) => !otherLand(x, land)) || side.names.some((w) => sameKey(landKey(w), land));
   return !article.bodies.some((l) => told(l, event)) && !event.bodies.some((l) => told(l, article));
+}
+
+/**
+ * What news calls a public body or a firm by its role, after its land's name ("Torvane’s central
+ * bank", "Pellamy’s telecoms operator", "Ostria’s election commission"): lower-case words ending in one
+ * of these. Not a government, an army or a company, which a leader or an owner has as often as a land
+ * ("the premier’s government").
+ */
+const ROLE =
+  '(?:central bank|bank|lender|ministry|parliament|regulator|watchdog|authority|agency|commission|court|operator|utility|insurer|airline|carrier|printer|miner|drugmaker|chipmaker|carmaker|shipbuilder|maker|producer|exporter|refiner)s?';
+/** A land's name, its possessive, then a body's role: "Torvane’s industry ministry". */
+// The words between are the role's own ("industry", "telecoms", "state-owned"): no plural noun and
+// no verb of a headline ("Velmar’s tariffs hit lenders" names no lender of Velmar's).
+const OWNED = new RegExp(
+  `(?<![\\p{L}'’-])(\\p{Lu}[\\p{Ll}-]{2,})['’]s\\s+(?:(?:telecoms|arms|\\p{Ll}[\\p{Ll}-]*[^\\P{Ll}s])\\s+){0,2}?${ROLE}\\b`,
+  'gu',
+);
+/** A people's name opening a headline, then a body's role: "Pellamian industry ministry". */
+const PEOPLE_FIRST = new RegExp(
+  `^(?:[\\p{Lu}\\s]+:\\s+|Live:\\s+)?(\\p{Lu}\\p{Ll}{2,}(?:ian|ean|an|ese|ish|i))\\s+(?:(?:telecoms|arms|\\p{Ll}[\\p{Ll}-]*[^\\P{Ll}s])\\s+){0,2}?${ROLE}\\b`,
+  'u',
+);
+/** A body named for its land: "Central Bank of Dunmorra", "Bank of Velisk", "Government of Pellamy". */
+const OWNER_OF_LAND =
+  /\b(?:Bank|Government|Parliament|Republic|Kingdom|Army|Navy|Police)\s+of\s+(?:the\s+)?(\p{Lu}[\p{Ll}-]{2,})(?![\p{L}-])(?!\s+\p{Lu})/gu;
+
+/**
+ * The lands a headline names as the owner of the body or firm it is about ("Torvane’s industry
+ * ministry vetoes…", "Central Bank of Dunmorra raises…"), lower-cased: whose story it is, as a people's
+ * name before a noun says it ("Dunmorran central bank"): the engine adds them to the headline's
+ * peoples (peoples.ts). Headline only, and one-word lands; `bodyLands` reads bodies of state more widely.
+ */
+export function headlineOwners(title: string): string[] {
+  const out = new Set<string>();
+  // A people's name opening the headline before a body's role ("Dunmorran central bank holds…"): the
+  // first word of a headline is capitalised whatever it is, its role says it is a people's.
+  const first = PEOPLE_FIRST.exec(title);
+  if (first) out.add(first[1]!.toLowerCase());
+  for (const m of title.matchAll(OWNED)) out.add(m[1]!.toLowerCase());
+  for (const m of title.matchAll(OWNER_OF_LAND)) out.add(m[1]!.toLowerCase());
+  // An owner the gazetteer knows is left to the national-story rule, as its people's name is.
+  return [...out].filter((w) => !countriesIn(w).length);
 }

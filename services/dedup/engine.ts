@@ -13,7 +13,7 @@ import { extractEntities } from './entities.ts';
 import { decisionsOf, otherDecision } from './decisions.ts';
 import { happeningKinds, otherHappening, otherMode } from './happenings.ts';
 import { headlinePeoples, otherPeople } from './peoples.ts';
-import { bodyLands, otherBodies } from './bodies.ts';
+import { bodyLands, headlineOwners, otherBodies } from './bodies.ts';
 import { levelsOf, otherLevel, percentagesOf } from './figures.ts';
 import { identitiesOf, otherIdentity } from './identities.ts';
 import { otherTarget, struckOf } from './targets.ts';
@@ -197,7 +197,7 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
     names: [...new Set([...wordsOfParticipants(who), ...words])],
     headNames,
     headCountries: headlineCountries(a.title),
-    peoples: headlinePeoples(a.title, headNames),
+    peoples: [...new Set([...headlinePeoples(a.title, headNames), ...headlineOwners(a.title)])],
     bodies: bodyLands(a.title, ownOpening),
     levels: levelsOf(a.title, ownOpening),
     percentages: percentagesOf(a.title, opening),

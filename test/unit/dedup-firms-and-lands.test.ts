@@ -9,7 +9,8 @@ import { decideStream } from '../../services/dedup/chunk.ts';
 import { decisionsOf, otherDecision } from '../../services/dedup/decisions.ts';
 import { happeningKinds } from '../../services/dedup/happenings.ts';
 import { otherCompany, otherTrades, participants } from '../../services/dedup/participants.ts';
-import { headlineOwners, headlinePeoples, sameLand } from '../../services/dedup/peoples.ts';
+import { headlineOwners } from '../../services/dedup/bodies.ts';
+import { sameLand } from '../../services/dedup/peoples.ts';
 import { reportsFrom } from '../helpers/dedup-stream.ts';
 
 describe('whose body a headline names', () => {
@@ -29,8 +30,8 @@ describe('whose body a headline names', () => {
   });
 
   it('leaves lands the gazetteer knows to the national-story rule', () => {
-    expect(headlinePeoples("Japan's central bank holds rates", [])).toEqual([]);
-    expect(headlinePeoples('Bank of Japan holds rates', [])).toEqual([]);
+    expect(headlineOwners("Japan's central bank holds rates")).toEqual([]);
+    expect(headlineOwners('Bank of Japan holds rates')).toEqual([]);
   });
 
   it('ties a land to its people when the land drops its last vowel', () => {
