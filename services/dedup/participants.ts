@@ -216,7 +216,7 @@ function nameAtOpening(name: string, after: string, text: string): boolean {
 }
 
 /** Whether most words of a headline are capitalised (Title Case): its runs are not names. */
-function titleCased(text: string): boolean {
+export function titleCased(text: string): boolean {
   const words = text.match(/\p{L}[\p{L}’'-]*/gu) ?? [];
   if (words.length < 4) return false;
   const caps = words.filter((w) => /^\p{Lu}/u.test(w)).length;
