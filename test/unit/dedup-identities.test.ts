@@ -15,9 +15,9 @@ const eventsOf = (items: ReturnType<typeof at>[]) => {
 
 describe('what a report is of', () => {
   it('reads the ship, the gathering and the defendant from the headline and the first sentence only', () => {
-    expect(identitiesOf('Fire aboard tanker Merrow Star at Port Halde', 'Crews fought the blaze for hours.')).toEqual([
-      'v:merrow star',
-    ]);
+    expect(
+      identitiesOf('Fire breaks out aboard tanker Merrow Star at Port Halde', 'Crews fought the blaze for hours.'),
+    ).toEqual(['v:merrow star']);
     expect(
       identitiesOf(
         'Delegates arrive in Dornholt',
