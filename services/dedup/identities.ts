@@ -4,7 +4,7 @@
 // congress hall hosts a conference a day, one court tries a case a day: the place ties such reports,
 // the name of what happened there tells them apart. Read by how news names ships, gatherings and
 // defendants, never by lists of names.
-import { DATELINE, ORG_WORDS } from './participants.ts';
+import { DATELINE, ORG_WORDS, titleCased } from './participants.ts';
 
 /** A run of capitalised words (with the small words names hold), as participants.ts reads names. */
 const RUN = "\\p{Lu}[\\p{L}'-]*(?:[ \\t]+(?:(?:of|de|del|the|and)[ \\t]+)?\\p{Lu}[\\p{L}'-]*){0,5}";
@@ -58,7 +58,8 @@ export function identitiesOf(title: string, lead: string): string[] {
   const body = lead.replace(DATELINE, '');
   // Its first sentence, less a clause that recalls an earlier happening (", a day after the same court jailed…").
   const first = (/^.*?[.!?](?=\s|$)/s.exec(body)?.[0] ?? body).replace(RECALLED, '.');
-  const text = `${title}.\n${first}`.replace(/[’‘]/g, "'");
+  // A headline in Title Case capitalises every word: its runs are no names ("Ship Vaccines Directly").
+  const text = `${titleCased(title) ? '' : `${title}.\n`}${first}`.replace(/[’‘]/g, "'");
   const out = new Set<string>();
   const add = (kind: string, words: string[]) => {
     if (words.length) out.add(`${kind}:${words.join(' ')}`);

@@ -250,7 +250,7 @@ const DATELINE_PLACE = /^\s*(\p{Lu}[\p{Lu}'’. -]{1,40}?\p{Lu}\.?)\s*(?:,|\(|[-
 const LOWER_LETTER = /\p{Ll}/u;
 
 /** Whether most words of a headline are capitalised (Title Case): its runs are not names. */
-function titleCased(text: string): boolean {
+export function titleCased(text: string): boolean {
   const words = text.match(LETTERS_WORD) ?? [];
   if (words.length < 4) return false;
   const caps = words.filter((w) => CAPITALISED.test(w)).length;

@@ -15,9 +15,9 @@ const eventsOf = (items: ReturnType<typeof at>[]) => {
 
 describe('what a report is of', () => {
   it('reads the ship, the gathering and the defendant from the headline and the first sentence only', () => {
-    expect(identitiesOf('Fire aboard tanker Merrow Star at Port Halde', 'Crews fought the blaze for hours.')).toEqual([
-      'v:merrow star',
-    ]);
+    expect(
+      identitiesOf('Fire breaks out aboard tanker Merrow Star at Port Halde', 'Crews fought the blaze for hours.'),
+    ).toEqual(['v:merrow star']);
     expect(
       identitiesOf(
         'Delegates arrive in Dornholt',
@@ -31,6 +31,10 @@ describe('what a report is of', () => {
       'd:lindqvar',
     ]);
     expect(identitiesOf('Ivo Marsh, a former clerk, was sentenced on Monday', '')).toEqual(['d:marsh']);
+    // A headline in Title Case capitalises every word: no ship, gathering or defendant in its runs.
+    expect(identitiesOf('Ministry Will Ship Vaccines Directly To Clinics', 'Doses leave the depot on Monday.')).toEqual(
+      [],
+    );
     // A ferry to a town is no ship's name, a bank is no defendant, and a port is no gathering.
     expect(identitiesOf('Ferry to Korsk cancelled', 'Pyrex Bank charged over laundering.')).toEqual([]);
   });
