@@ -41,10 +41,14 @@ const PERSON = /^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}$/u;
 const NOT_OWN =
   /^(?:the|of|de|del|and|for|on|a|an|in|at|port|harbour|harbor|bay|its|their|this|that|monday|tuesday|wednesday|thursday|friday|saturday|sunday|annual|regional|international|national|world|global|first|second|third|\d.*)$/i;
 
+/** Built once here: tsx rewrites a Unicode-class literal inside a function into a pattern built per call. */
+const NOT_WORD = /[^\p{L}\p{N}'-]+/u;
+const RUNS = new RegExp(RUN, 'gu');
+
 const own = (name: string) =>
   name
     .toLowerCase()
-    .split(/[^\p{L}\p{N}'-]+/u)
+    .split(NOT_WORD)
     .map((w) => w.replace(/^'+|'+$/g, ''))
     .filter((w) => w.length > 1 && !NOT_OWN.test(w));
 
@@ -76,7 +80,7 @@ export function identitiesOf(title: string, lead: string): string[] {
     const name = m[1]!.split(/\s+/).slice(0, 3).join(' ');
     if (PERSON.test(name) && !ORG_WORDS.test(name)) add('d', own(name).slice(-1));
   }
-  for (const m of text.matchAll(new RegExp(RUN, 'gu'))) {
+  for (const m of text.matchAll(RUNS)) {
     const name = m[0].replace(/^(?:Hacker|Activist|Blogger|Dissident|Defendant|Suspect|Accused|Tycoon)\s+/, '');
     if (
       PERSON.test(name) &&
