@@ -17,7 +17,7 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { int, pick, rng, shuffle, type Rand } from '../confusers-fresh/kit.ts';
+import { HOUR, int, MIN, pick, rng, shuffle, slug, WEEKDAYS, type Rand } from '../confusers-fresh/kit.ts';
 import { type Act, DECISIONS, INCIDENTS } from './acts.ts';
 import {
   bodyOf,
@@ -33,9 +33,6 @@ import {
 const SEED = 8_3108;
 const PAIRS_PER_KIND = 36;
 const START = Date.parse('2026-05-04T00:00:00Z');
-const HOUR = 3_600_000;
-const MIN = 60_000;
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['Jan', 'Feb', 'March', 'April', 'May', 'June', 'July', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
 export const KINDS = [
@@ -403,15 +400,6 @@ function fill(t: string, slots: Record<string, string>, st: Story, stage: number
       return v;
     });
   return once(once(t));
-}
-
-function slug(s: string) {
-  return s
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 70);
 }
 
 function clock(t: number) {

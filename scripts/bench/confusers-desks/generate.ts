@@ -15,15 +15,13 @@
 // Deterministic: the same seed writes the same file, byte for byte.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { HOUR, MIN, slug, WEEKDAYS } from '../confusers-fresh/kit.ts';
 import { DOMAINS, type Domain, type Local, type Spec } from './domains.ts';
 import { COUNTRIES, type Country, int, Names, pick, prng, type Rand, shuffle } from './world.ts';
 
 const SEED = 31_0731;
 const PAIRS_PER_DOMAIN = 18;
 const START = Date.parse('2026-04-06T00:00:00Z');
-const HOUR = 3_600_000;
-const MIN = 60_000;
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['Jan', 'Feb', 'March', 'April', 'May', 'June', 'July', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 const SMALL =
   'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(
@@ -73,13 +71,6 @@ export interface Row {
   sample: true;
 }
 
-const slug = (s: string) =>
-  s
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 70);
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function series(r: Rand, spec: Spec): number[] {

@@ -13,6 +13,8 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DOMAINS } from './domains/index.ts';
 import {
+  HOUR,
+  slug,
   type Domain,
   type Rand,
   type Story,
@@ -30,7 +32,6 @@ import {
 const SEED = 20261127;
 const PAIRS_PER_DOMAIN = 18;
 const START = Date.parse('2026-03-02T00:00:00Z');
-const HOUR = 3_600_000;
 const MONTHS = ['Jan.', 'Feb.', 'March', 'April', 'May', 'June', 'July', 'Aug.', 'Sept.', 'Oct.', 'Nov.', 'Dec.'];
 
 /** The slots that say where a story happened and who did it (not its spokespeople): an article must name one. */
@@ -53,13 +54,6 @@ export interface ConfuserRow {
   body: string;
   sample: true;
 }
-
-const slug = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 70);
 
 /** Draws from a pool without repeating within one event while the pool lasts. */
 class Draw {

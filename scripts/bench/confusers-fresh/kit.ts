@@ -17,6 +17,20 @@ export function shuffle<T>(r: Rand, xs: readonly T[]): T[] {
   return out;
 }
 
+/** Time and calendar words every set's generator writes with. */
+export const HOUR = 3_600_000;
+export const MIN = 60_000;
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** A headline or an outlet as a URL's path segment. */
+export const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 70);
+
 const ONSETS = ['k', 'v', 'd', 'm', 'br', 't', 'l', 's', 'z', 'r', 'g', 'p', 'n', 'h', 'dr', 'st', 'tr', 'f'];
 const VOWELS = ['a', 'e', 'i', 'o', 'u', 'a', 'o', 'e'];
 const CODAS = ['', '', 'r', 'n', 'l', 's', 'v', 'k', 'm'];

@@ -17,7 +17,7 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { int, pick, rng as prng, shuffle, type Rand } from '../confusers-fresh/kit.ts';
+import { HOUR, int, MIN, pick, rng as prng, shuffle, slug, WEEKDAYS, type Rand } from '../confusers-fresh/kit.ts';
 import * as F from './frames.ts';
 import { HAPPENINGS, KIND_HAPPENINGS, type Happening } from './happenings.ts';
 import { COUNTRIES, type Country, Namer } from './world.ts';
@@ -25,9 +25,6 @@ import { COUNTRIES, type Country, Namer } from './world.ts';
 const SEED = 8_0531;
 const PAIRS_PER_KIND = 27;
 const START = Date.parse('2026-05-04T00:00:00Z');
-const HOUR = 3_600_000;
-const MIN = 60_000;
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['Jan.', 'Feb.', 'March', 'April', 'May', 'June', 'July', 'Aug.', 'Sept.', 'Oct.', 'Nov.', 'Dec.'];
 export const KINDS = Object.keys(KIND_HAPPENINGS);
 /** Happenings with a listed company or a market to move: the markets desk writes about them. */
@@ -77,13 +74,6 @@ export interface Row {
   sample: true;
 }
 
-const slug = (s: string) =>
-  s
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 70);
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const byKey = (k: string) => HAPPENINGS.find((h) => h.key === k)!;
 
