@@ -39,12 +39,18 @@ describe('a benchmark stopped by Ctrl-C', () => {
       .filter((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('setInterval'));
     expect(started).toHaveLength(1);
 
-    bench.kill('SIGINT');
-    const code = await new Promise<number | null>((r) => bench.once('exit', r));
+    try {
+      bench.kill('SIGINT');
+      const code = await new Promise<number | null>((r) => bench.once('exit', r));
 
-    expect(code).toBe(130);
-    expect(status()).toMatch(/^postgres\s+down/m);
-    expect(alive(postgres)).toBe(false);
-    expect(started.filter(alive)).toEqual([]);
+      expect(code).toBe(130);
+      expect(status()).toMatch(/^postgres\s+down/m);
+      expect(alive(postgres)).toBe(false);
+      expect(started.filter(alive)).toEqual([]);
+    } finally {
+      // Whatever the outcome, nothing of it outlives the test.
+      for (const pid of started.filter(alive)) process.kill(pid, 'SIGKILL');
+      execFileSync('bash', ['scripts/stack.sh', 'down'], { cwd: ROOT, env, stdio: 'ignore' });
+    }
   }, 120_000);
 });
