@@ -8,6 +8,7 @@
 // body's land, never by a list of names; lands the gazetteer knows are compared by country.
 import { countriesIn, countryOf } from './gazetteer.ts';
 import { PEOPLE, sameLand } from './peoples.ts';
+import { ownStory } from './text.ts';
 
 /** A pattern of lower-case words matching in any case (a flag `i` would let `\\p{Lu}` match lower case too). */
 function anyCase(pattern: string): string {
@@ -70,8 +71,7 @@ function otherLand(x: string, y: string): boolean {
  * and its last word before a lower-case body ("the Torvanian central bank").
  */
 export function bodyLands(title: string, opening: string): string[] {
-  // Its own story's first two sentences: a third recalls other lands' bodies as often as its own.
-  const first = /^(?:.*?[.!?](?:\s+|$)){0,2}/s.exec(opening)?.[0] || opening;
+  const first = ownStory(opening);
   const out = new Set<string>();
   const add = (raw: string, lowerBody: boolean) => {
     const words = raw.split(/\s+/).filter((w) => !NOT_A_LAND.test(w));

@@ -962,13 +962,11 @@ export class DedupEngine {
         const more = a[key].filter((k) => !e[key].includes(k));
         if (more.length) e[key] = [...e[key], ...this.internAll(more)];
       }
-      for (const key of ['levels', 'percentages'] as const) {
+      // Levels, percentages and places told, up to MAX_NAMES each.
+      for (const key of ['levels', 'percentages', 'where'] as const) {
         const more = a[key].filter((k) => !e[key].includes(k));
         if (more.length && e[key].length < MAX_NAMES) e[key] = [...e[key], ...this.internAll(more)].slice(0, MAX_NAMES);
       }
-      const where = a.where.filter((w) => !e.where.includes(w));
-      if (where.length && e.where.length < MAX_NAMES)
-        e.where = [...e.where, ...this.internAll(where)].slice(0, MAX_NAMES);
       if (e.names.length < MAX_NAMES) {
         const more = a.names.filter((w) => !e.names.includes(w)).slice(0, MAX_NAMES - e.names.length);
         if (more.length) {

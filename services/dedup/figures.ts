@@ -4,6 +4,7 @@
 // (a revision, a correction) names the old figure beside the new one. Two reports whose levels differ,
 // neither naming the other's, are two decisions or two releases (one bank's two meetings, one
 // country's two months), however alike their words. Read by how news writes a level, never by names.
+import { ownStory } from './text.ts';
 
 /** What has a level: a policy rate, prices, inflation, unemployment, growth (lower case). */
 const SUBJECT =
@@ -17,8 +18,7 @@ const figure = (n: string): string => String(Number(n));
 
 /** The sentences of a headline and an opening's first two sentences (its own story). */
 function clauses(title: string, opening: string): string[] {
-  const first = /^(?:.*?[.!?](?:\s+|$)){0,2}/s.exec(opening)?.[0] || opening;
-  return [title, ...first.split(/(?<=[.!?;])\s+/)].map((s) => s.toLowerCase());
+  return [title, ...ownStory(opening).split(/(?<=[.!?;])\s+/)].map((s) => s.toLowerCase());
 }
 
 /**

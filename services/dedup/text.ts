@@ -63,6 +63,14 @@ export function leadOf(body: string, max = 420): string {
   return end > max * 0.4 ? cut.slice(0, end + 1) : `${cut.slice(0, cut.lastIndexOf(' '))}…`;
 }
 
+/**
+ * An opening's own story: its first two sentences (a third recalls other happenings as often as its
+ * own), or the whole opening when it has no sentence end.
+ */
+export function ownStory(opening: string): string {
+  return /^(?:.*?[.!?](?:\s+|$)){0,2}/s.exec(opening)?.[0] || opening;
+}
+
 /** Term weights of tokenised text: title words count twice, lead words once, and the vector has unit length. */
 export function termVector(titleTokens: string[], leadTokens: string[]): Map<string, number> {
   const tf = new Map<string, number>();
