@@ -255,7 +255,8 @@ export function write(p: Parts): Composed {
     title: `${agent.name}: ${topTitle}`,
     summary,
     analysis,
-    sourceEventIds: dossiers.map((d) => d.event.eventId),
+    // The window's events, then any earlier event a claim cites (a storyline's first development).
+    sourceEventIds: [...new Set([...dossiers.map((d) => d.event.eventId), ...citations.flatMap((c) => c.eventIds)])],
     region: regions,
     situation: {
       headline: p.direction ? `${HEADLINE[p.direction]}: ${topTitle}` : topTitle,

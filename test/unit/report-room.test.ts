@@ -250,6 +250,29 @@ describe('storylines', () => {
     expect(lines.find((l) => l.eventIds.includes('c'))!.eventIds).toEqual(['c']);
     expect(lines.find((l) => l.eventIds.includes('d'))!.eventIds).toEqual(['d']);
   });
+  it('cites an earlier development it names, and lists it with the report’s events, so its numbers ground', () => {
+    const EARLIER = `evt_${'6'.repeat(24)}`;
+    const { report, citations } = composeDeterministic(
+      strikeInput(0, {
+        earlier: [
+          {
+            eventId: EARLIER,
+            title: 'Caldera dockers vote 87 percent for a walkout',
+            eventType: 'trade',
+            at: '2026-11-18T09:00:00Z',
+            places: ['Port Caldera'],
+            actors: ['Caldera Dockers Union'],
+          },
+        ],
+      }),
+    );
+    expect(prose(report)).toMatch(/after Caldera dockers vote 87 percent for a walkout/);
+    const inline = new Set([...prose(report).matchAll(/\[(evt_\w+)\]/g)].map((m) => m[1]));
+    expect(inline).toContain(EARLIER);
+    for (const id of [...inline, ...citations.flatMap((c) => c.eventIds)]) expect(report.sourceEventIds).toContain(id);
+    // The window's own events come first.
+    expect(report.sourceEventIds[0]).toBe(STRIKE_ID);
+  });
 });
 
 describe('facts as a projection', () => {
