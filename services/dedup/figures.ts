@@ -6,9 +6,16 @@
 // country's two months), however alike their words. Read by how news writes a level, never by names.
 import { ownStory } from './text.ts';
 
-/** What has a level: a policy rate, prices, inflation, unemployment, growth (lower case). */
+/**
+ * What has a level, by its kind: a policy rate, prices, jobs, output (lower case). A report tells one
+ * kind's level (its headline's); a level of another kind beside it ("inflation ran at 7.1 percent" in a
+ * rate decision's follow-up) is context.
+ */
 const SUBJECT =
-  /\b(?:rates?|inflation|consumer prices|producer prices|prices|unemployment|jobless(?: rate)?|growth|gdp|economy)\b/;
+  /\b(?:(inflation|consumer prices|producer prices|prices)(?: rate)?|(unemployment|jobless)(?: rate)?|(growth|gdp|economy)(?: rate)?|(rates?))\b/g;
+
+/** The kind of level a subject names (the index of its group in SUBJECT). */
+const kindOf = (m: RegExpMatchArray): number => m.slice(1).findIndex((g) => g !== undefined);
 
 /** A percentage (not a size of move in points: "by 0.25 percentage point", "25 basis points"). */
 const PERCENT = /(?<![\d.])(\d{1,3}(?:\.\d{1,2})?)\s*(?:%|percent\b|per cent\b)(?!\s*(?:age)?\s*points?)/g;
@@ -23,17 +30,23 @@ function clauses(title: string, opening: string): string[] {
 
 /**
  * The levels a headline and an opening's first two sentences give: a percentage after a word of what
- * has a level in the same sentence, not the size of a move ("by 2 percent"), at most the first of each sentence.
+ * has a level in the same sentence, not the size of a move ("by 2 percent"), at most the first of each
+ * sentence, and only of the kind the report is about (its headline's first subject, else its first
+ * level's): a rate decision's report giving the inflation beside it gives no second level.
  */
 export function levelsOf(title: string, opening: string): string[] {
   const out = new Set<string>();
+  const [head] = title.toLowerCase().matchAll(SUBJECT);
+  let story = head && kindOf(head);
   for (const c of clauses(title, opening)) {
-    const subject = SUBJECT.exec(c);
-    if (!subject) continue;
+    const subjects = [...c.matchAll(SUBJECT)];
+    if (!subjects.length) continue;
     for (const m of c.matchAll(PERCENT)) {
-      if (m.index < subject.index) continue;
+      const before = subjects.filter((s) => s.index < m.index).at(-1);
+      if (!before) continue;
       if (/\bby\s*$/.test(c.slice(Math.max(0, m.index - 4), m.index))) continue;
-      out.add(figure(m[1]!));
+      story ??= kindOf(before);
+      if (kindOf(before) === story) out.add(figure(m[1]!));
       break;
     }
   }
