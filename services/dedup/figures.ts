@@ -20,6 +20,16 @@ const kindOf = (m: RegExpMatchArray): number => m.slice(1).findIndex((g) => g !=
 /** A percentage (not a size of move in points: "by 0.25 percentage point", "25 basis points"). */
 const PERCENT = /(?<![\d.])(\d{1,3}(?:\.\d{1,2})?)\s*(?:%|percent\b|per cent\b)(?!\s*(?:age)?\s*points?)/g;
 
+/**
+ * What stands between a subject and a figure of another clause: a clause's break ("rates rose, and the
+ * crown fell 2%"), not the comma before a level ("by 25 basis points, to 7.5 percent").
+ */
+const OTHER_CLAUSE = /[;:]|,(?!\s*(?:to|at)\b)|\b(?:and|but|while|after|when|as)\b/;
+
+/** A change over a month or a quarter told after its figure ("0.4 percent from April"): a move, not a level. */
+const PERIOD_MOVE =
+  /^\s*(?:on the (?:month|quarter)|(?:month|quarter)[- ]on[- ](?:month|quarter)|on a (?:monthly|quarterly) basis|in the (?:month|quarter)|from the (?:previous|prior|preceding) (?:month|quarter)|from (?:january|february|march|april|may|june|july|august|september|october|november|december)\b)/;
+
 /** A figure as compared ("13.0" and "13" are one level). */
 const figure = (n: string): string => String(Number(n));
 
@@ -30,7 +40,7 @@ function clauses(title: string, opening: string): string[] {
 
 /**
  * The levels a headline and an opening's first two sentences give: a percentage after a word of what
- * has a level in the same sentence, not the size of a move ("by 2 percent"), at most the first of each
+ * has a level in the same clause, not the size of a move ("by 2 percent", "0.4 percent on the month"), at most the first of each
  * sentence, and only of the kind the report is about (its headline's first subject, else its first
  * level's): a rate decision's report giving the inflation beside it gives no second level.
  */
@@ -45,6 +55,8 @@ export function levelsOf(title: string, opening: string): string[] {
       const before = subjects.filter((s) => s.index < m.index).at(-1);
       if (!before) continue;
       if (/\bby\s*$/.test(c.slice(Math.max(0, m.index - 4), m.index))) continue;
+      if (OTHER_CLAUSE.test(c.slice(before.index + before[0].length, m.index))) continue;
+      if (PERIOD_MOVE.test(c.slice(m.index + m[0].length))) continue;
       story ??= kindOf(before);
       if (kindOf(before) === story) out.add(figure(m[1]!));
       break;

@@ -28,6 +28,60 @@ describe('the kind of level a report gives (issue 31, recall)', () => {
     expect(levelsOf('Bank holds', 'With inflation easing, the bank held its key rate at 4 percent.')).toEqual(['4']);
   });
 
+  it('reads no level in a figure of another clause or a change over one month', () => {
+    // The currency's fall is told in the rate decision's sentence, but it is no level of the rate.
+    expect(
+      levelsOf('Crown slides', 'The Bank of Drovia raised rates on Thursday, and the crown fell 2% against the euro.'),
+    ).toEqual([]);
+    expect(levelsOf('Rates up', 'The bank raised its key rate by 25 basis points, to 7.5 percent.')).toEqual(['7.5']);
+    // A monthly change is a move: the annual rate is the level.
+    expect(levelsOf('Prices climb again', 'Consumer prices in Drovia rose 0.4 percent from April.')).toEqual([]);
+    expect(
+      levelsOf('Prices climb again', 'Consumer prices rose 0.4 percent on the month and 7.1 percent on the year.'),
+    ).toEqual([]);
+  });
+
+  it('joins a monthly-change brief and a currency desk to an inflation release and a rate decision, across desks', () => {
+    const report = reportsFrom('2026-06-10T06:00:00Z');
+    const stream = [
+      report(
+        'https://wire.example/drovia-cpi',
+        'Halden Wire',
+        0,
+        'Drovian inflation hits 7.1 percent in May',
+        'KESTRA, Drovia, June 10 (Halden Wire) - Annual inflation in Drovia rose to 7.1 percent in May, the national statistics office said on Wednesday, driven by food and fuel.',
+      ),
+      report(
+        'https://brief.example/drovia-cpi',
+        'Morning Brief',
+        30,
+        'Drovian prices climb again in May',
+        'A short one today. Consumer prices in Drovia rose 0.6 percent from April, the national statistics office said on Wednesday, driven by food and fuel.',
+      ),
+      report(
+        'https://wire.example/drovia-rates',
+        'Halden Wire',
+        60 * 24,
+        'Drovia hikes interest rates to 4.5 percent',
+        'KESTRA, Drovia, June 11 (Halden Wire) - The Bank of Drovia raised its key interest rate by 50 basis points to 4.5 percent on Thursday, governor Anselm Ruud said.',
+      ),
+      report(
+        'https://fx.example/drovia-crown',
+        'FX Desk',
+        60 * 24 + 25,
+        'Drovian crown slides after Bank of Drovia rate hike',
+        'The Bank of Drovia raised its key interest rate on Thursday, and the Drovian crown fell 1.5% against the euro as governor Anselm Ruud signalled more to come.',
+      ),
+    ];
+    const events = decideStream(stream);
+    const of = (url: string) => events.get(url);
+    const cpi = of('https://wire.example/drovia-cpi');
+    const rates = of('https://wire.example/drovia-rates');
+    expect(rates).not.toBe(cpi);
+    expect(of('https://brief.example/drovia-cpi')).toBe(cpi);
+    expect(of('https://fx.example/drovia-crown')).toBe(rates);
+  });
+
   it('keeps a rate decision and a follow-up giving the inflation beside it together, and one bank’s two rate levels apart', () => {
     const wire = side(
       'Drovia hikes interest rates to 4.00%',
