@@ -1,9 +1,7 @@
 // One happening told from two places (issue 31, recall): a party's election win told from the capital
-// by the wire and from the party's stronghold by a regional paper, a rebel group's raid told by the
-// town it struck and by the district around it. The party or the group is named by more than one of
-// the week's events (its rally, its earlier raid), and it is no company: a firm's two plants are two
-// happenings, but one party or one armed group named at two places is one story told from where each
-// desk stands, unless its sites tell otherwise. Sentences of our own, fictional names, several desks.
+// by the wire and from the country by a paper. The party is named by more than one of the week's events
+// (its manifesto), and it is no company: a firm's two plants are two happenings, but one party named at
+// two places is one story told from where each desk stands. Sentences of our own, fictional names.
 import { describe, expect, it } from 'vitest';
 import { decideStream } from '../../services/dedup/chunk.ts';
 import { differentSites, type Participant } from '../../services/dedup/participants.ts';
