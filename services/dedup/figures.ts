@@ -6,12 +6,29 @@
 // country's two months), however alike their words. Read by how news writes a level, never by names.
 import { ownStory } from './text.ts';
 
-/** What has a level: a policy rate, prices, inflation, unemployment, growth (lower case). */
+/**
+ * What has a level, by its kind: a policy rate, prices, jobs, output (lower case). A report tells one
+ * kind's level (its headline's); a level of another kind beside it ("inflation ran at 7.1 percent" in a
+ * rate decision's follow-up) is context.
+ */
 const SUBJECT =
-  /\b(?:rates?|inflation|consumer prices|producer prices|prices|unemployment|jobless(?: rate)?|growth|gdp|economy)\b/;
+  /\b(?:(inflation|consumer prices|producer prices|prices)(?: rate)?|(unemployment|jobless)(?: rate)?|(growth|gdp|economy)(?: rate)?|(rates?))\b/g;
+
+/** The kind of level a subject names (the index of its group in SUBJECT). */
+const kindOf = (m: RegExpMatchArray): number => m.slice(1).findIndex((g) => g !== undefined);
 
 /** A percentage (not a size of move in points: "by 0.25 percentage point", "25 basis points"). */
 const PERCENT = /(?<![\d.])(\d{1,3}(?:\.\d{1,2})?)\s*(?:%|percent\b|per cent\b)(?!\s*(?:age)?\s*points?)/g;
+
+/**
+ * What stands between a subject and a figure of another clause: a clause's break ("rates rose, and the
+ * crown fell 2%"), not the comma before a level ("by 25 basis points, to 7.5 percent").
+ */
+const OTHER_CLAUSE = /[;:]|,(?!\s*(?:to|at)\b)|\b(?:and|but|while|after|when|as)\b/;
+
+/** A change over a month or a quarter told after its figure ("0.4 percent from April"): a move, not a level. */
+const PERIOD_MOVE =
+  /^\s*(?:on the (?:month|quarter)|(?:month|quarter)[- ]on[- ](?:month|quarter)|on a (?:monthly|quarterly) basis|in the (?:month|quarter)|from the (?:previous|prior|preceding) (?:month|quarter)|from (?:january|february|march|april|may|june|july|august|september|october|november|december)\b)/;
 
 /** A figure as compared ("13.0" and "13" are one level). */
 const figure = (n: string): string => String(Number(n));
@@ -23,17 +40,25 @@ function clauses(title: string, opening: string): string[] {
 
 /**
  * The levels a headline and an opening's first two sentences give: a percentage after a word of what
- * has a level in the same sentence, not the size of a move ("by 2 percent"), at most the first of each sentence.
+ * has a level in the same clause, not the size of a move ("by 2 percent", "0.4 percent on the month"), at most the first of each
+ * sentence, and only of the kind the report is about (its headline's first subject, else its first
+ * level's): a rate decision's report giving the inflation beside it gives no second level.
  */
 export function levelsOf(title: string, opening: string): string[] {
   const out = new Set<string>();
+  const [head] = title.toLowerCase().matchAll(SUBJECT);
+  let story = head && kindOf(head);
   for (const c of clauses(title, opening)) {
-    const subject = SUBJECT.exec(c);
-    if (!subject) continue;
+    const subjects = [...c.matchAll(SUBJECT)];
+    if (!subjects.length) continue;
     for (const m of c.matchAll(PERCENT)) {
-      if (m.index < subject.index) continue;
+      const before = subjects.filter((s) => s.index < m.index).at(-1);
+      if (!before) continue;
       if (/\bby\s*$/.test(c.slice(Math.max(0, m.index - 4), m.index))) continue;
-      out.add(figure(m[1]!));
+      if (OTHER_CLAUSE.test(c.slice(before.index + before[0].length, m.index))) continue;
+      if (PERIOD_MOVE.test(c.slice(m.index + m[0].length))) continue;
+      story ??= kindOf(before);
+      if (kindOf(before) === story) out.add(figure(m[1]!));
       break;
     }
   }

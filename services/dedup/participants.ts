@@ -796,10 +796,15 @@ export const linksDevelopment = (title: string, opening: string): boolean => DEV
  * the new site to the old (`linked`: "a second terminal", "the strike spread to").
  */
 export function differentSites(
-  article: { participants: readonly Participant[]; names: readonly string[]; linked: boolean },
+  article: {
+    participants: readonly Participant[];
+    names: readonly string[];
+    linked: boolean;
+    companies?: readonly Participant[];
+  },
   event: { participants: readonly Participant[]; names: readonly string[] },
   distinctive: (word: string) => boolean = () => true,
-  /** For organisations: a company two events name is still one company's two sites (defaults to `distinctive`). */
+  /** For a company the article names as one (see `companies`): one named by two events is still one company's two sites (defaults to `distinctive`). */
   distinctiveOrganisation: (word: string) => boolean = distinctive,
 ): boolean {
   if (article.linked) return false;
@@ -819,11 +824,16 @@ export function differentSites(
   // one happening's: a hurricane's landfall and its flooding inland).
   // An actor the whole stream names (a national agency, a relief body) is no one actor's: only a
   // `distinctive` one ties two sites.
+  // A company two events name is still one company's (its two plants); a party, an armed group or an
+  // agency two events name is the week's news, told from wherever each desk stands (the capital, the
+  // country): only a company the article names as one (`companies`) gets the organisations' threshold.
+  const firms = article.companies && new Set(article.companies.flatMap(participantWords));
+  const organisation = (w: string) => distinctive(w) || (!!firms?.has(w) && distinctiveOrganisation(w));
   const actors = (ps: readonly Participant[]) => [
     ...ps
       .filter((p) => p[0] === 'o')
       .flatMap(participantWords)
-      .filter(distinctiveOrganisation),
+      .filter(organisation),
     ...ps
       .filter((p) => p[0] === 'n')
       .flatMap(participantWords)

@@ -211,7 +211,7 @@ describe('the level a decision or a release came to (issue 31)', () => {
     };
     const stored = JSON.parse(JSON.stringify(toStored(founded.event))) as StoredFeatures;
     expect(stored.wb).toEqual(['torvanian', 'torvania']);
-    expect(stored.lv).toEqual(['7.5', '8.1']);
+    expect(stored.lv).toEqual(['7.5']);
     expect(afterRestart(stored)).toBe('founded');
     const older: StoredFeatures = { ...stored };
     delete older.wb;
