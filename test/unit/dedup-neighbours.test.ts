@@ -1,0 +1,113 @@
+// A town a report names as the one next door, or as a bearing's landmark, is not where its happening
+// is (issue 31: neighbouring towns). Sentences of our own, fictional names, in several desks' styles.
+import { describe, expect, it } from 'vitest';
+import { decideStream } from '../../services/dedup/chunk.ts';
+import { articleFeatures } from '../../services/dedup/engine.ts';
+import { withoutNeighbours } from '../../services/dedup/neighbours.ts';
+import { reportsFrom } from '../helpers/dedup-stream.ts';
+
+const features = (title: string, body: string) =>
+  articleFeatures(
+    {
+      version: 1,
+      origin: 'file',
+      sample: false,
+      url: 'https://a.example/1',
+      title,
+      body,
+      publication: 'Harbour Wire',
+      publishedAt: '2026-09-14T06:00:00Z',
+    },
+    Date.parse('2026-09-14T06:01:00Z'),
+  );
+
+describe('a town named as the neighbour', () => {
+  it('is left out of the report’s own text, whichever way a desk names it', () => {
+    expect(withoutNeighbours('Neighbouring Tamsk is still pumping out its own cellars.')).not.toContain('Tamsk');
+    expect(withoutNeighbours('Volunteers came over from nearby Port Selwen.')).not.toContain('Selwen');
+    expect(withoutNeighbours('It follows a similar spill at Tamsk, the next town downstream, in June.')).not.toContain(
+      'Tamsk',
+    );
+    expect(
+      withoutNeighbours('The river also burst its banks in the neighbouring village of Orrin Cross.'),
+    ).not.toContain('Orrin');
+    expect(withoutNeighbours('Last week the same thing happened in Tamsk, a few kilometres away.')).not.toContain(
+      'Tamsk',
+    );
+  });
+
+  it('is left out when it only gives a bearing to the report’s town', () => {
+    const own = withoutNeighbours('Water reached the rooftops in Brellow, 20 km north of Tamsk, on Thursday.');
+    expect(own).toContain('Brellow');
+    expect(own).not.toContain('Tamsk');
+    expect(withoutNeighbours('Orrin Cross lies 8 miles from Tamsk.')).not.toContain('Tamsk');
+    expect(withoutNeighbours('Orrin, which sits just across the river from Port Selwen, was hit first.')).not.toContain(
+      'Selwen',
+    );
+  });
+
+  it('is kept when the bearing places the happening itself, with no town of its own before it', () => {
+    const quake = 'A strong earthquake struck on Sunday, with its epicentre about 14 kilometres from Tamsk.';
+    expect(withoutNeighbours(quake)).toBe(quake);
+    const slide = 'The slide hit a hamlet some 12 kilometres south-west of Port Selwen.';
+    expect(withoutNeighbours(slide)).toBe(slide);
+  });
+
+  it('keeps a town named in the report’s own right, and lower-case neighbours', () => {
+    const text = 'Floods hit Brellow and Tamsk on Thursday. Families fled to nearby villages.';
+    expect(withoutNeighbours(text)).toBe(text);
+  });
+
+  it('is no participant and no name of the report', () => {
+    const f = features(
+      'Fuel spill fouls river at Brellow',
+      'About 80 tonnes of diesel leaked into the Osk at Brellow on Thursday. Neighbouring Tamsk had its own spill only a week ago.',
+    );
+    expect(f.participants).toContain('p:brellow');
+    expect(f.participants).not.toContain('p:tamsk');
+    expect(f.names).not.toContain('tamsk');
+  });
+});
+
+const report = reportsFrom('2026-09-14T06:00:00Z');
+
+describe('one kind of happening in two neighbouring towns', () => {
+  it('founds two events when each town’s reports name the other only as the neighbour', () => {
+    const stream = [
+      report(
+        'https://a.example/s1',
+        'Valley Radio',
+        0,
+        'Depot leak fouls river at Brellow',
+        'Breaking. About 80 tonnes of diesel leaked into the Osk at Brellow on Thursday when a storage tank split. "Stay away from the water," the mayor of Brellow said.',
+      ),
+      report(
+        'https://b.example/s1',
+        'Daily Explainer',
+        120,
+        'What we know: the diesel spill in Brellow',
+        'What we know so far. About 80 tonnes of diesel leaked into the Osk at Brellow on Thursday. The tank was built in 1981. Firefighters had come straight from neighbouring Tamsk.',
+      ),
+      report(
+        'https://c.example/s2',
+        'Harbour Wire',
+        600,
+        'Depot leak fouls river at Tamsk',
+        'TAMSK, September 14 /Harbour Wire/ - About 40 tonnes of diesel leaked into the Osk at Tamsk on Friday when a storage tank split, the town council said. Tamsk lies 9 km downstream of Brellow.',
+      ),
+      report(
+        'https://d.example/s2',
+        'Morning Ledger',
+        700,
+        'Slick spreads on the Osk at Tamsk',
+        'About 40 tonnes of diesel leaked into the Osk at Tamsk on Friday when a storage tank split. Nearby Brellow is still cleaning up after its own leak.',
+      ),
+    ];
+    const events = decideStream(stream);
+    const of = (url: string) => events.get(url);
+    expect(of('https://b.example/s1')).toBe(of('https://a.example/s1'));
+    expect(of('https://d.example/s2')).toBe(of('https://c.example/s2'));
+    expect(of('https://c.example/s2')).not.toBe(of('https://a.example/s1'));
+    expect(of('https://d.example/s2')).not.toBe(of('https://a.example/s1'));
+  });
+});
