@@ -1,5 +1,6 @@
 // The towns a report names as elsewhere: the one next door ("neighbouring Tamsk", "Tamsk, a few
-// kilometres away") and the landmark of a bearing ("20 km north of Tamsk"). A report of a flood in
+// kilometres away"), the landmark of a bearing ("Orrin, 20 km north of Tamsk") and the site of another
+// happening it sets its own apart from ("not linked to the bombing in Tamsk"). A report of a flood in
 // one town recalls the flood next door, or places its town by the nearest one a reader knows; neither
 // is where its happening is. Rules about how news says where, never lists of names.
 import { countryOf } from './gazetteer.ts';
@@ -31,21 +32,45 @@ const BEARING_OF = new RegExp(
 );
 
 /**
+ * Words that set another happening apart from the report's own: it is unrelated, separate, similar,
+ * earlier the same day, a day before ("not linked to the bombing in Orvik", "a day after the grid
+ * failure in Tamsk", "a similar walkout at Tamsk").
+ */
+const APART =
+  /\b(?:[Ee]arlier (?:the same day|that day|in the day|this week|that week|on)|a day earlier|the day before|(?:not|never) (?:linked|related|connected|tied) to|[Uu]nrelated to|[Ss]eparate|[Ss]imilar|(?:its|their) own|had already|(?:a|one|two|three|a few) (?:days?|weeks?|hours?) (?:after|before|earlier)|[Ee]lsewhere)\b/u;
+/** A happening and its place in such a sentence: "the bombing in Orvik", "the cholera cluster at Port Selwen". */
+const HAPPENING_AT = new RegExp(
+  String.raw`\b([Tt]he|[Aa]n?)((?:[ \t]+[\p{Ll}-]+){1,3}[ \t]+(?:in|at|near))[ \t]+(${NAME})`,
+  'gu',
+);
+
+/**
  * Whether a name is a town's, not a known country's: a neighbouring country is as often where the story
  * goes ("fled into neighbouring Ostmark") as where it does not; only towns are left out.
  */
 const town = (name: string): boolean => !countryOf(name);
 
 /**
- * The text with the towns it names as elsewhere (the neighbour, a bearing's landmark) put as lower-case
- * words, so no name, participant or place of the report's own is read from them; the rest unchanged.
+ * The text with the towns it names as elsewhere (the neighbour, a bearing's landmark, the site of a
+ * happening it sets apart from its own) put as lower-case words, so no name, participant or place of the report's own is read from them; the rest unchanged.
  */
 export function withoutNeighbours(text: string): string {
-  if (!/neighbou?r|nearby|adjacent|next|\bof\b|from|away/i.test(text)) return text;
-  return text
-    .replace(NEXT_BEFORE, (all, next: string, kind: string | undefined, name: string) =>
-      town(name) ? `${next} ${kind ?? 'town'}` : all,
-    )
-    .replace(NEXT_AFTER, (name: string) => (town(name) ? 'that town' : name))
-    .replace(BEARING_OF, (all, bearing: string, name: string) => (town(name) ? `${bearing} there` : all));
+  return (
+    text
+      .replace(NEXT_BEFORE, (all, next: string, kind: string | undefined, name: string) =>
+        town(name) ? `${next} ${kind ?? 'town'}` : all,
+      )
+      .replace(NEXT_AFTER, (name: string) => (town(name) ? 'that town' : name))
+      .replace(BEARING_OF, (all, bearing: string, name: string) => (town(name) ? `${bearing} there` : all))
+      // Sentence by sentence, each kept with the space after it (a paragraph's break still opens one).
+      .split(/((?<=[.!?]["”]?)\s+)/)
+      .map((sentence, i) =>
+        i % 2 === 0 && APART.test(sentence)
+          ? sentence.replace(HAPPENING_AT, (all, article: string, what: string, name: string) =>
+              town(name) ? `${article}${what} that town` : all,
+            )
+          : sentence,
+      )
+      .join('')
+  );
 }

@@ -111,3 +111,60 @@ describe('one kind of happening in two neighbouring towns', () => {
     expect(of('https://d.example/s2')).not.toBe(of('https://a.example/s1'));
   });
 });
+
+describe('a town named as the site of another happening the report sets its own apart from', () => {
+  it('is left out of the report’s own text', () => {
+    for (const text of [
+      'Police said the blast was not linked to the bombing in Orvik.',
+      'Health officials said the cases were unrelated to the cholera cluster at Port Selwen.',
+      'A similar walkout at Tamsk ended on Monday.',
+      'Earlier the same day, commuters had been stranded by the ferry strike in Tamsk.',
+      'It is the second blackout of the week, a day after the grid failure in Tamsk.',
+    ])
+      expect(withoutNeighbours(text), text).not.toMatch(/Orvik|Selwen|Tamsk/);
+  });
+
+  it('keeps the town of the report’s own happening', () => {
+    const text = 'Rescuers searched the rubble after the bombing in Orvik on Friday.';
+    expect(withoutNeighbours(text)).toBe(text);
+  });
+
+  it('founds two events for two bombings in two cities of one land, each report recalling the other', () => {
+    const stream = [
+      report(
+        'https://a.example/b1',
+        'Harbour Wire',
+        0,
+        'Car bomb kills nine in Orvik',
+        'ORVIK, Dressland, September 14 (Harbour Wire) - A car bomb exploded near a bus station in Orvik on Monday, killing nine people, police said. Police sealed off the area.',
+      ),
+      report(
+        'https://b.example/b1',
+        'Morning Ledger',
+        60,
+        'Nine dead as car bomb hits Orvik bus station',
+        'A car bomb exploded near a bus station in Orvik on Monday, killing nine people. "This was cowardly," the mayor of Orvik said.',
+      ),
+      report(
+        'https://c.example/b2',
+        'Valley Post',
+        240,
+        'Car bomb kills four in Dressel',
+        'A car bomb exploded outside a market in Dressel on Monday, killing four people, police said. Police said the blast was not linked to the bombing in Orvik.',
+      ),
+      report(
+        'https://d.example/b2',
+        'City Radio',
+        300,
+        'Four dead as car bomb hits Dressel market',
+        'News just in. A car bomb exploded outside a market in Dressel on Monday, killing four people. Earlier the same day, nine people had died in the bombing in Orvik.',
+      ),
+    ];
+    const events = decideStream(stream);
+    const of = (url: string) => events.get(url);
+    expect(of('https://b.example/b1')).toBe(of('https://a.example/b1'));
+    expect(of('https://d.example/b2')).toBe(of('https://c.example/b2'));
+    expect(of('https://c.example/b2')).not.toBe(of('https://a.example/b1'));
+    expect(of('https://d.example/b2')).not.toBe(of('https://a.example/b1'));
+  });
+});
