@@ -37,16 +37,24 @@ const BEARING_OF = new RegExp(
  * failure in Tamsk", "a similar walkout at Tamsk").
  */
 const APART =
-  /\b(?:[Ee]arlier (?:the same day|that day|in the day|this week|that week|on)|a day earlier|the day before|(?:not|never) (?:linked|related|connected|tied) to|[Uu]nrelated to|[Ss]eparate|[Ss]imilar|(?:its|their) own|had already|(?:a|one|two|three|a few) (?:days?|weeks?|hours?) (?:after|before|earlier)|[Ee]lsewhere)\b/u;
+  /\b(?:[Ee]arlier (?:the same day|that day|in the day|this week|that week|on)|a day earlier|the day before|(?:not|never) (?:linked|related|connected|tied) to|[Uu]nrelated to|[Ss]eparate|[Ss]imilar|(?:its|their) own|had already|(?:a|one|two|three|a few) (?:days?|weeks?|hours?) (?:after|before|earlier)|[Ee]lsewhere|apart from|the same (?:day|time) as|[Mm]eanwhile)\b/u;
 /** A happening and its place in such a sentence: "the bombing in Orvik", "the cholera cluster at Port Selwen". */
 const HAPPENING_AT = new RegExp(
   String.raw`\b([Tt]he|[Aa]n?)((?:[ \t]+[\p{Ll}-]+){1,3}[ \t]+(?:in|at|near))[ \t]+(${NAME})`,
   'gu',
 );
 
+/** A place told of its own happening by "also" or "too": "Tamsk also had a cyclone", "Orvik, too, saw its grid fail". */
+const ALSO_HAD = new RegExp(
+  String.raw`\b(${NAME})(?=,?[ \t]+(?:also|too),?[ \t]+(?:had|saw|suffered|faced|held|went|was hit|was struck)\b)`,
+  'gu',
+);
+
 /**
  * Whether a name is a town's, not a known country's: a neighbouring country is as often where the story
- * goes ("fled into neighbouring Ostmark") as where it does not; only towns are left out.
+ * goes ("fled into neighbouring Ostmark") as where it does not; only towns are left out as neighbours
+ * or landmarks. A happening a sentence sets apart ("unrelated to the war in Ostmark") is elsewhere,
+ * whatever its place.
  */
 const town = (name: string): boolean => !countryOf(name);
 
@@ -61,14 +69,13 @@ export function withoutNeighbours(text: string): string {
         town(name) ? `${next} ${kind ?? 'town'}` : all,
       )
       .replace(NEXT_AFTER, (name: string) => (town(name) ? 'that town' : name))
+      .replace(ALSO_HAD, 'another place')
       .replace(BEARING_OF, (all, bearing: string, name: string) => (town(name) ? `${bearing} there` : all))
       // Sentence by sentence, each kept with the space after it (a paragraph's break still opens one).
       .split(/((?<=[.!?]["”]?)\s+)/)
       .map((sentence, i) =>
         i % 2 === 0 && APART.test(sentence)
-          ? sentence.replace(HAPPENING_AT, (all, article: string, what: string, name: string) =>
-              town(name) ? `${article}${what} that town` : all,
-            )
+          ? sentence.replace(HAPPENING_AT, (_, article: string, what: string) => `${article}${what} that place`)
           : sentence,
       )
       .join('')

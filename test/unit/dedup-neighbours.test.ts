@@ -120,6 +120,10 @@ describe('a town named as the site of another happening the report sets its own 
       'A similar walkout at Tamsk ended on Monday.',
       'Earlier the same day, commuters had been stranded by the ferry strike in Tamsk.',
       'It is the second blackout of the week, a day after the grid failure in Tamsk.',
+      'The vote came hours apart from the general election in Orvik.',
+      'Meanwhile, the storm in Port Selwen cut power to 40,000 homes.',
+      'Tamsk also had a cyclone on Thursday.',
+      'Orvik, too, saw its grid fail on Sunday.',
     ])
       expect(withoutNeighbours(text), text).not.toMatch(/Orvik|Selwen|Tamsk/);
   });
