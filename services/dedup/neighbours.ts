@@ -37,10 +37,10 @@ const BEARING_OF = new RegExp(
  * failure in Tamsk", "a similar walkout at Tamsk").
  */
 const APART =
-  /\b(?:[Ee]arlier (?:the same day|that day|in the day|this week|that week|on)|a day earlier|the day before|(?:not|never) (?:linked|related|connected|tied) to|[Uu]nrelated to|[Ss]eparate|[Ss]imilar|(?:its|their) own|had already|(?:a|one|two|three|a few) (?:days?|weeks?|hours?) (?:after|before|earlier)|[Ee]lsewhere|apart from|the same (?:day|time) as|[Mm]eanwhile)\b/u;
+  /\b(?:[Ee]arlier (?:the same day|that day|in the day|this week|that week|on)|a day earlier|the day before|(?:not|never) (?:linked|related|connected|tied) to|[Uu]nrelated to|[Ss]eparate|[Ss]imilar|(?:its|their) own|had already|(?:a|one|two|three|a few) (?:days?|weeks?|hours?) (?:after|before|earlier)|[Ee]lsewhere|apart(?: from)?|the same (?:day|time) as|[Mm]eanwhile)\b/u;
 /** A happening and its place in such a sentence: "the bombing in Orvik", "the cholera cluster at Port Selwen". */
 const HAPPENING_AT = new RegExp(
-  String.raw`\b([Tt]he|[Aa]n?)((?:[ \t]+[\p{Ll}-]+){1,3}[ \t]+(?:in|at|near))[ \t]+(${NAME})`,
+  String.raw`\b([Tt]he|[Aa]n?)((?:[ \t]+[\p{Ll}-]+){1,3}[ \t]+(?:in|at|near|against|on))[ \t]+(${NAME})`,
   'gu',
 );
 

@@ -124,6 +124,8 @@ describe('a town named as the site of another happening the report sets its own 
       'Meanwhile, the storm in Port Selwen cut power to 40,000 homes.',
       'Tamsk also had a cyclone on Thursday.',
       'Orvik, too, saw its grid fail on Sunday.',
+      'The regulator said the fine follows a similar penalty against Tamsk Savings Bank.',
+      'Only a day apart, the rally on Orvik Square drew a smaller crowd.',
     ])
       expect(withoutNeighbours(text), text).not.toMatch(/Orvik|Selwen|Tamsk/);
   });
