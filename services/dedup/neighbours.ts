@@ -16,9 +16,17 @@ const BEARING = String.raw`(?:(?:north|south)(?:-?(?:east|west))?|east|west|upst
 
 /** "neighbouring Tamsk", "nearby Port Selwen", "the neighbouring village of Orrin Cross". */
 const NEXT_BEFORE = new RegExp(String.raw`\b(${NEXT})(?:[ \t]+(${KIND})[ \t]+of)?[ \t]+(${NAME})`, 'gu');
-/** "Tamsk, the next town downstream", "Tamsk, in the neighbouring town", "Tamsk, a few kilometres away", "Tamsk, next door". */
+/** "down the road in Tamsk", "further up the coast at Tamsk", "across the valley in Tamsk". */
+const ALONG = new RegExp(
+  String.raw`\b((?:[Ff]urther[ \t]+)?(?:(?:[Dd]own|[Uu]p)[ \t]+the[ \t]+(?:road|river|coast|valley|line)|[Aa]cross[ \t]+the[ \t]+(?:river|valley|bay|water|hills?))[ \t]+(?:in|at))[ \t]+(${NAME})`,
+  'gu',
+);
+/**
+ * "Tamsk, the next town downstream", "Tamsk, in the neighbouring town", "Tamsk, a few kilometres away",
+ * "Tamsk, next door", "Tamsk, about 30 km to the north".
+ */
 const NEXT_AFTER = new RegExp(
-  String.raw`\b(${NAME})(?=,[ \t]+(?:(?:in[ \t]+)?(?:the|a|its)[ \t]+(?:${NEXT}|next)\b|(?:just[ \t]+|some[ \t]+|about[ \t]+)?${DISTANCE}[ \t]+away[.,;]|(?:just[ \t]+)?(?:down|up)[ \t]+the[ \t]+(?:road|river|coast|valley)\b|next[ \t]+door\b))`,
+  String.raw`\b(${NAME})(?=,[ \t]+(?:(?:in[ \t]+)?(?:the|a|its)[ \t]+(?:${NEXT}|next)\b|(?:just[ \t]+|some[ \t]+|about[ \t]+)?${DISTANCE}[ \t]+away[.,;]|(?:just[ \t]+)?(?:down|up)[ \t]+the[ \t]+(?:road|river|coast|valley)\b|next[ \t]+door\b|(?:just[ \t]+|some[ \t]+|about[ \t]+)?(?:${DISTANCE}[ \t]+)?(?:to[ \t]+the[ \t]+|further[ \t]+)?${BEARING}\b(?![ \t]+(?:of|from)\b)))`,
   'gu',
 );
 /**
@@ -37,7 +45,7 @@ const BEARING_OF = new RegExp(
  * failure in Tamsk", "a similar walkout at Tamsk").
  */
 const APART =
-  /\b(?:[Ee]arlier (?:the same day|that day|in the day|this week|that week|on)|a day earlier|the day before|(?:not|never) (?:linked|related|connected|tied) to|[Uu]nrelated to|[Ss]eparate|[Ss]imilar|(?:its|their) own|had already|(?:a|one|two|three|a few) (?:days?|weeks?|hours?) (?:after|before|earlier)|[Ee]lsewhere|apart(?: from)?|the same (?:day|time) as|[Mm]eanwhile)\b/u;
+  /\b(?:[Ee]arlier (?:the same day|that day|in the day|this week|that week|on)|a day earlier|the day before|(?:not|never|no)\b[^.!?]{0,30}?\b(?:linked|related|connected|tied|link|connection)\b|[Uu]n(?:related|connected)\b|[Ss]eparate|[Ss]imilar|(?:its|their) own|had already|(?:a|one|two|three|a few) (?:days?|weeks?|hours?) (?:after|before|earlier)|[Ee]lsewhere|apart(?: from)?|the same (?:day|time) as|[Mm]eanwhile)\b/u;
 /** A happening and its place in such a sentence: "the bombing in Orvik", "the cholera cluster at Port Selwen". */
 const HAPPENING_AT = new RegExp(
   String.raw`\b([Tt]he|[Aa]n?)((?:[ \t]+[\p{Ll}-]+){1,3}[ \t]+(?:in|at|near|against|on))[ \t]+(${NAME})`,
@@ -69,6 +77,7 @@ export function withoutNeighbours(text: string): string {
         town(name) ? `${next} ${kind ?? 'town'}` : all,
       )
       .replace(NEXT_AFTER, (name: string) => (town(name) ? 'that town' : name))
+      .replace(ALONG, (all, along: string, name: string) => (town(name) ? `${along} that town` : all))
       .replace(ALSO_HAD, 'another place')
       .replace(BEARING_OF, (all, bearing: string, name: string) => (town(name) ? `${bearing} there` : all))
       // Sentence by sentence, each kept with the space after it (a paragraph's break still opens one).

@@ -36,6 +36,15 @@ describe('a town named as the neighbour', () => {
     );
   });
 
+  it('is left out when a desk places it by the road, the river or a bearing of its own', () => {
+    for (const text of [
+      'Crews were still clearing mud in Tamsk, about 30 km to the north, after a slide there.',
+      'Down the road in Port Selwen, pumps were still running.',
+      'The river broke its banks further up the valley at Tamsk as well.',
+    ])
+      expect(withoutNeighbours(text), text).not.toMatch(/Selwen|Tamsk/);
+  });
+
   it('is left out when it only gives a bearing to the report’s town', () => {
     const own = withoutNeighbours('Water reached the rooftops in Brellow, 20 km north of Tamsk, on Thursday.');
     expect(own).toContain('Brellow');
@@ -126,6 +135,8 @@ describe('a town named as the site of another happening the report sets its own 
       'Orvik, too, saw its grid fail on Sunday.',
       'The regulator said the fine follows a similar penalty against Tamsk Savings Bank.',
       'Only a day apart, the rally on Orvik Square drew a smaller crowd.',
+      'Police said there was no sign of a connection with the shooting in Orvik.',
+      'The outbreak is thought to be unconnected to the cases at Tamsk.',
     ])
       expect(withoutNeighbours(text), text).not.toMatch(/Orvik|Selwen|Tamsk/);
   });
