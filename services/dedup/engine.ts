@@ -43,6 +43,7 @@ import {
   withoutHistory,
   type Participant,
 } from './participants.ts';
+import { withoutNeighbours } from './neighbours.ts';
 import { TermIds } from './interner.ts';
 import type { PreparedFacts } from './source-facts.ts';
 import {
@@ -162,9 +163,10 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
   const countries = countriesIn(`${a.title} ${lead}`);
   // Who and where are the report's own, not those of the happenings its background recalls.
   const year = new Date(publishedAt ?? ts).getUTCFullYear();
-  const ownOpening = withoutHistory(opening, year);
+  // Nor those of the town next door it recalls, or names to give a bearing (see neighbours.ts).
+  const ownOpening = withoutNeighbours(withoutHistory(opening, year));
   const companies = new Set<Participant>();
-  const who = participants(a.title, withoutHistory(lead, year), ownOpening, countries, companies);
+  const who = participants(a.title, withoutNeighbours(withoutHistory(lead, year)), ownOpening, countries, companies);
   // A local paper names its town in its masthead only ("the town", "residents"): where its report happens.
   const town = mastheadTown(
     a.publication,

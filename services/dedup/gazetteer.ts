@@ -163,9 +163,21 @@ export function countryOf(name: string): string | null {
   );
 }
 
+/**
+ * "Congress" inside a longer name: after a capitalised word of that name ("the United Dress Congress",
+ * "Exhibition and Congress Hall"; not "the US Congress") or before one ("Congress Centre"). A party, a
+ * trade union or a hall, not the United States.
+ */
+const CONGRESS_IN_NAME =
+  /(?<=\b(?!(?:The|US|U\.S\.|American|States)\s)\p{Lu}[\p{L}'’-]*(?:\s+(?:and|of)\s+|\s+))Congress(?:es)?\b|\bCongress(?=\s+\p{Lu})/gu;
+
 /** Countries a text mentions, by the first place name that names each, in order of appearance. */
 export function countriesIn(text: string): { name: string; country: string }[] {
-  const words = text.toLowerCase().match(/[\p{L}.]+/gu) ?? [];
+  const words =
+    text
+      .replace(CONGRESS_IN_NAME, 'assembly')
+      .toLowerCase()
+      .match(/[\p{L}.]+/gu) ?? [];
   const found = new Map<string, string>();
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;

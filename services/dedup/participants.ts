@@ -53,10 +53,11 @@ const LEADING =
 const MAX_WORDS = 5;
 
 /**
- * A dateline's agency ("DEGAK, March 4 (Northgate News Agency) - Container traffic…") is who filed the
- * story, not who it is about: left out, and what follows opens a sentence.
+ * A dateline's agency ("DEGAK, March 4 (Northgate News Agency) - Container traffic…", or between
+ * slashes: "DEGAK, March 4 /Northgate News Agency/ - ") is who filed the story, not who it is about:
+ * left out, and what follows opens a sentence.
  */
-export const DATELINE = /^([^\n(]{0,60}?)\s*\([^()\n]{1,60}\)\s*[-–—]+\s*/;
+export const DATELINE = /^([^\n(/]{0,60}?)\s*(?:\([^()\n]{1,60}\)|\/[^/\n]{1,60}\/)\s*[-–—]+\s*/;
 export const withoutDateline = (text: string): string => text.replace(DATELINE, '$1. ');
 
 /**

@@ -120,6 +120,16 @@ describe('a dateline', () => {
     expect(datelinePlace('A landslide buried six houses near Brellow.')).toBeNull();
     expect(datelinePlace('NASA said on Friday it would delay the launch.')).toBeNull();
   });
+
+  it('holds a wire’s credit between slashes, who filed the story and not who it is about', () => {
+    const f = features(
+      'Floods cut off Brellow',
+      'BRELLOW, September 14 /Northgate News Agency/ - Floodwater swept through the lower town of Brellow on Thursday.',
+    );
+    expect(f.participants).toEqual(['p:brellow']);
+    expect(f.names).not.toContain('northgate');
+    expect(datelinePlace('BRELLOW, September 14 /Northgate News Agency/ - Floodwater rose.')).toBe('brellow');
+  });
 });
 
 const report = reportsFrom('2026-09-14T06:00:00Z');

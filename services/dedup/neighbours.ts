@@ -1,0 +1,92 @@
+// The towns a report names as elsewhere: the one next door ("neighbouring Tamsk", "Tamsk, a few
+// kilometres away"), the landmark of a bearing ("Orrin, 20 km north of Tamsk") and the site of another
+// happening it sets its own apart from ("not linked to the bombing in Tamsk"). A report of a flood in
+// one town recalls the flood next door, or places its town by the nearest one a reader knows; neither
+// is where its happening is. Rules about how news says where, never lists of names.
+import { countryOf } from './gazetteer.ts';
+
+/** A run of capitalised words: a town's name ("Tamsk", "Port Selwen", "Orrin Cross"). */
+const NAME = String.raw`\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,3}`;
+/** Kinds of place a neighbour is named as ("the neighbouring village of…"). */
+const KIND = String.raw`(?:town|city|village|hamlet|district|port|suburb|municipality|county|province|region|valley|community|settlement)`;
+const NEXT = String.raw`(?:[Nn]eighbou?ring|[Nn]earby|[Aa]djacent|[Nn]ext-door)`;
+/** A distance: "20 km", "12 kilometres", "8 miles", "a few kilometres". */
+const DISTANCE = String.raw`(?:\d+(?:[.,]\d+)?[ \t]*(?:km|kilometres|kilometers|miles)|(?:a[ \t]+)?(?:few|couple[ \t]+of)[ \t]+(?:kilometres|kilometers|miles))`;
+const BEARING = String.raw`(?:(?:north|south)(?:-?(?:east|west))?|east|west|upstream|downstream|upriver|downriver|inland)`;
+
+/** "neighbouring Tamsk", "nearby Port Selwen", "the neighbouring village of Orrin Cross". */
+const NEXT_BEFORE = new RegExp(String.raw`\b(${NEXT})(?:[ \t]+(${KIND})[ \t]+of)?[ \t]+(${NAME})`, 'gu');
+/** "down the road in Tamsk", "further up the coast at Tamsk", "across the valley in Tamsk". */
+const ALONG = new RegExp(
+  String.raw`\b((?:[Ff]urther[ \t]+)?(?:(?:[Dd]own|[Uu]p)[ \t]+the[ \t]+(?:road|river|coast|valley|line)|[Aa]cross[ \t]+the[ \t]+(?:river|valley|bay|water|hills?))[ \t]+(?:in|at))[ \t]+(${NAME})`,
+  'gu',
+);
+/**
+ * "Tamsk, the next town downstream", "Tamsk, in the neighbouring town", "Tamsk, a few kilometres away",
+ * "Tamsk, next door", "Tamsk, about 30 km to the north".
+ */
+const NEXT_AFTER = new RegExp(
+  String.raw`\b(${NAME})(?=,[ \t]+(?:(?:in[ \t]+)?(?:the|a|its)[ \t]+(?:${NEXT}|next)\b|(?:just[ \t]+|some[ \t]+|about[ \t]+)?${DISTANCE}[ \t]+away[.,;]|(?:just[ \t]+)?(?:down|up)[ \t]+the[ \t]+(?:road|river|coast|valley)\b|next[ \t]+door\b|(?:just[ \t]+|some[ \t]+|about[ \t]+)?(?:${DISTANCE}[ \t]+)?(?:to[ \t]+the[ \t]+|further[ \t]+)?${BEARING}\b(?![ \t]+(?:of|from)\b)))`,
+  'gu',
+);
+/**
+ * A bearing that places a named town by another ("Brellow, 20 km north of Tamsk", "Brellow lies 8 miles
+ * from Tamsk"): the landmark is elsewhere. A bearing with no town before it ("its epicentre 20 km from
+ * Tamsk", "a hamlet south of Tamsk") is how a report says where, and is kept.
+ */
+const BEARING_OF = new RegExp(
+  String.raw`(\p{Lu}[\p{L}'’-]*(?:,[ \t]+(?:which[ \t]+(?:is|lies|sits)[ \t]+)?|[ \t]+(?:is|lies|sits)[ \t]+)(?:(?:just|some|about|roughly|around)[ \t]+)?(?:${DISTANCE}[ \t]+(?:\([^()\n]{1,30}\)[ \t]+)?(?:to[ \t]+the[ \t]+)?)?(?:${BEARING}[ \t]+(?:of|from)|${DISTANCE}[ \t]+(?:from|outside)|(?:down|up)[ \t]+the[ \t]+(?:road|river|coast|valley)[ \t]+from|across[ \t]+the[ \t]+(?:river|bay|valley|water)[ \t]+from))[ \t]+(${NAME})`,
+  'gu',
+);
+
+/**
+ * Words that set another happening apart from the report's own: it is unrelated, separate, similar,
+ * earlier the same day, a day before ("not linked to the bombing in Orvik", "a day after the grid
+ * failure in Tamsk", "a similar walkout at Tamsk").
+ */
+const APART =
+  /\b(?:[Ee]arlier (?:the same day|that day|in the day|this week|that week|on)|a day earlier|the day before|(?:not|never|no)\b[^.!?]{0,30}?\b(?:linked|related|connected|tied|link|connection)\b|[Uu]n(?:related|connected)\b|[Ss]eparate|[Ss]imilar|(?:its|their) own|had already|(?:a|one|two|three|a few) (?:days?|weeks?|hours?) (?:after|before|earlier)|[Ee]lsewhere|apart(?: from)?|the same (?:day|time) as|[Mm]eanwhile)\b/u;
+/** A happening and its place in such a sentence: "the bombing in Orvik", "the cholera cluster at Port Selwen". */
+const HAPPENING_AT = new RegExp(
+  String.raw`\b([Tt]he|[Aa]n?)((?:[ \t]+[\p{Ll}-]+){1,3}[ \t]+(?:in|at|near|against|on))[ \t]+(${NAME})`,
+  'gu',
+);
+
+/** A place told of its own happening by "also" or "too": "Tamsk also had a cyclone", "Orvik, too, saw its grid fail". */
+const ALSO_HAD = new RegExp(
+  String.raw`\b(${NAME})(?=,?[ \t]+(?:also|too),?[ \t]+(?:had|saw|suffered|faced|held|went|was hit|was struck)\b)`,
+  'gu',
+);
+
+/**
+ * Whether a name is a town's, not a known country's: a neighbouring country is as often where the story
+ * goes ("fled into neighbouring Ostmark") as where it does not; only towns are left out as neighbours
+ * or landmarks. A happening a sentence sets apart ("unrelated to the war in Ostmark") is elsewhere,
+ * whatever its place.
+ */
+const town = (name: string): boolean => !countryOf(name);
+
+/**
+ * The text with the towns it names as elsewhere (the neighbour, a bearing's landmark, the site of a
+ * happening it sets apart from its own) put as lower-case words, so no name, participant or place of the report's own is read from them; the rest unchanged.
+ */
+export function withoutNeighbours(text: string): string {
+  return (
+    text
+      .replace(NEXT_BEFORE, (all, next: string, kind: string | undefined, name: string) =>
+        town(name) ? `${next} ${kind ?? 'town'}` : all,
+      )
+      .replace(NEXT_AFTER, (name: string) => (town(name) ? 'that town' : name))
+      .replace(ALONG, (all, along: string, name: string) => (town(name) ? `${along} that town` : all))
+      .replace(ALSO_HAD, 'another place')
+      .replace(BEARING_OF, (all, bearing: string, name: string) => (town(name) ? `${bearing} there` : all))
+      // Sentence by sentence, each kept with the space after it (a paragraph's break still opens one).
+      .split(/((?<=[.!?]["”]?)\s+)/)
+      .map((sentence, i) =>
+        i % 2 === 0 && APART.test(sentence)
+          ? sentence.replace(HAPPENING_AT, (_, article: string, what: string) => `${article}${what} that place`)
+          : sentence,
+      )
+      .join('')
+  );
+}
