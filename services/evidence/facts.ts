@@ -139,6 +139,8 @@ const MADE =
 const PACT_WORDS = /\b(?:deal|agreement|agreed|ceasefire|truce)\b/gi;
 const threatensPact = (sentence: string) =>
   VIOLENT.test(sentence) && !MADE.test(sentence) && !RESOLUTION.test(sentence.replace(PACT_WORDS, ''));
+/** A clause between commas that tells about someone ("Brannock, which restored its systems on Monday, said"). */
+const ASIDE = /,\s*(?:which|who)\s[^,;]*,/gi;
 /** Words that say the next step is announced or scheduled, and a time it is set for. */
 const SCHEDULED =
   /\b(?:will|is expected to|are expected to|expected|expects?|scheduled|is due|are due|due to|set to|plans? to|deadline|takes? effect|is to|are to)\b/i;
@@ -447,9 +449,10 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
       seenNames.add(`${kind}:${lower}`);
       out.names.push({ ...origin(sentence), kind, name });
     }
-    if (BREAKDOWN.test(sentence) || PROLONGED.test(sentence))
-      out.turns.push({ ...origin(sentence), kind: 'breakdown' });
-    else if (RESOLUTION.test(sentence) && !NOT_A_TURN.test(sentence) && !threatensPact(sentence))
+    // "Brannock, which restored its systems on Monday, said…": what an aside between commas tells is background.
+    const told = sentence.replace(ASIDE, ' ');
+    if (BREAKDOWN.test(told) || PROLONGED.test(told)) out.turns.push({ ...origin(sentence), kind: 'breakdown' });
+    else if (RESOLUTION.test(told) && !NOT_A_TURN.test(told) && !threatensPact(told))
       out.turns.push({ ...origin(sentence), kind: 'resolution' });
     if (sentence !== doc.title && SCHEDULED.test(sentence) && WHEN.test(sentence))
       out.turns.push({ ...origin(sentence), kind: 'scheduled' });
@@ -477,6 +480,12 @@ export interface TrackedFigure {
   earliest: FigureFact;
   /** The newest source stating the latest value together with the value it replaced (`from`), if any. */
   stated?: FigureFact & { from: NonNullable<FigureFact['from']> };
+  /**
+   * A later figure of the event, counted under another name, that says it replaced this one's latest
+   * value ("Thirty-one vessels were waiting", then "the queue fell to 9 from 31"): the latest value is
+   * no longer current.
+   */
+  replacedBy?: FigureFact;
 }
 
 const byTime = (a: { at: string; ingestedAt: string; sourceId: string }, b: typeof a) =>
@@ -524,6 +533,15 @@ export function trackFigures(
         !g.some((x) => x.publication === f.publication && byTime(x, f) > 0),
     );
     const stated = g.filter((f) => f.from && f.value === latest.value).at(-1);
+    const replacedBy = figures.find(
+      (f) =>
+        f.eventId === latest.eventId &&
+        f.from?.value === latest.value &&
+        f.value !== latest.value &&
+        f.unit === latest.unit &&
+        byTime(f, latest) > 0 &&
+        !g.includes(f),
+    );
     return {
       eventId: latest.eventId,
       key: latest.key,
@@ -532,6 +550,7 @@ export function trackFigures(
       disagreeing,
       earliest: g[0]!,
       ...(stated ? { stated: stated as FigureFact & { from: NonNullable<FigureFact['from']> } } : {}),
+      ...(replacedBy ? { replacedBy } : {}),
     };
   });
 }

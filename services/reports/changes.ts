@@ -209,10 +209,19 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
     const titles = new Set(d.docs.map((x) => x.title));
     // The newest turns of each kind the reader has not seen, preferring the text to the headline, one
     // per publication: an event that merged two angles of a story (a convoy, loadings resumed) says both.
+    // To a reader new to the event, a turn that a later source reversed (systems "remained offline",
+    // then "resumed after systems were restored") is history, not the situation now.
+    const newest = (kind: string) =>
+      freshFacts
+        .flatMap((x) => x.turns)
+        .filter((t) => t.kind === kind)
+        .reduce((m, t) => (t.at > m ? t.at : m), '');
+    const reversed = (t: { kind: string; at: string }) =>
+      d.isNew && newest(t.kind === 'resolution' ? 'breakdown' : 'resolution') > t.at;
     for (const kind of ['resolution', 'breakdown'] as const) {
       const turns = freshFacts
         .flatMap((x) => x.turns)
-        .filter((t) => t.kind === kind && !knownTurns.has(t.sentence))
+        .filter((t) => t.kind === kind && !knownTurns.has(t.sentence) && !reversed(t))
         .sort((a, b) => Number(titles.has(a.sentence)) - Number(titles.has(b.sentence)) || b.at.localeCompare(a.at))
         .filter((t, i, all) => all.findIndex((x) => x.publication === t.publication) === i)
         .slice(0, TURNS_PER_KIND);

@@ -206,6 +206,15 @@ describe('turns as news states them', () => {
     expect(turns('The ministry put out a statement at noon.')).toEqual([]);
   });
 
+  it('does not read a turn told as background, between commas after who or which, as the news of its sentence', () => {
+    expect(
+      turns('Harrowby Terminals, which restored its systems from backups on Monday, said it would contact customers.'),
+    ).toEqual([]);
+    expect(turns('The mayor, who agreed a truce with the union last year, resigned on Friday.')).toEqual([]);
+    expect(turns('Harrowby Terminals restored its systems from backups on Monday.')).toEqual(['resolution']);
+    expect(turns('The ferry line, which lost a ship in March, resumed sailings on Friday.')).toEqual(['resolution']);
+  });
+
   it('reads a disruption said to be over, or a supply said to be back, as a resolution', () => {
     expect(turns('The walkout at the three Lisk depots ended on Thursday.')).toEqual(['resolution']);
     expect(turns('The blockade of the bridge is over, organisers said.')).toEqual(['resolution']);
@@ -379,6 +388,74 @@ describe('what changed, said once', () => {
     expect(texts.filter((t) => t.includes('2 warehouses'))).toEqual([
       'First report from Orrin: The fire spread to Orrin, where 2 warehouses burned (Dale Herald).',
     ]);
+  });
+});
+
+describe('a figure since replaced is no longer current', () => {
+  const T0 = '2026-03-02T06:00:00.000Z';
+  const day = (h: number) => new Date(Date.parse(T0) + h * 3_600_000).toISOString();
+  // One count under two names: "vessels waiting", then "the queue … fell to 9 from 31".
+  const harbour = () =>
+    event('evt_harbour', [
+      {
+        title: 'Lock failure halts Harrowby port',
+        text: 'Fourteen vessels were waiting off Harrowby on Monday.',
+        pub: 'Fen Post',
+        at: day(1),
+      },
+      {
+        title: 'Harrowby backlog grows',
+        text: 'Thirty-one vessels were waiting off Harrowby on Tuesday morning.',
+        pub: 'Dale Herald',
+        at: day(20),
+      },
+      {
+        title: 'Harrowby lock repaired',
+        text: 'The queue of ships fell to 9 from 31 as the first berthed.',
+        pub: 'Fen Post',
+        at: day(30),
+      },
+    ]);
+
+  it('does not state a count as current to a reader new to the event when a later source says it fell from that value', () => {
+    const texts = changesSince(dossiersOf([harbour()], { generatedAt: T0, sourceCounts: {} })).map((c) => c.text);
+    expect(texts.filter((t) => /thirty-one|\b31\b/i.test(t) && !/\b9\b/.test(t))).toEqual([]);
+    expect(texts).toContain('Queue fell from 31 to 9 (Fen Post).');
+  });
+
+  it('does not state to a reader new to the event a turn that a later source reversed', () => {
+    const e = event('evt_terminal', [
+      {
+        title: 'Cyberattack halts Harrowby terminal',
+        text: 'Cranes stood idle at Harrowby on Monday.',
+        pub: 'Fen Post',
+        at: day(1),
+      },
+      {
+        title: 'Harrowby still down',
+        text: 'The terminal systems remained offline for a second day on Tuesday.',
+        pub: 'Dale Herald',
+        at: day(20),
+      },
+      {
+        title: 'Harrowby terminal back',
+        text: 'The terminal resumed loading ships on Tuesday evening after its systems were restored.',
+        pub: 'Fen Post',
+        at: day(30),
+      },
+    ]);
+    const texts = changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: {} })).map((c) => c.text);
+    expect(texts.filter((t) => /offline/.test(t))).toEqual([]);
+    expect(texts.filter((t) => /resumed loading/.test(t))).toHaveLength(1);
+    // A reader who follows the event is told both turns of the window, in their order.
+    const followed = changesSince(dossiersOf([e], { generatedAt: day(2), sourceCounts: { evt_terminal: 1 } }));
+    expect(followed.filter((c) => /offline|resumed loading/.test(c.text))).toHaveLength(2);
+  });
+
+  it('does not quote a replaced count as the latest figure of a first report', () => {
+    const [d] = dossiersOf([harbour()], null);
+    expect(d!.figures.map((f) => f.latest.value)).not.toContain(31);
+    expect(d!.figures.map((f) => f.latest.value)).toContain(9);
   });
 });
 
