@@ -135,7 +135,21 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         if (flowFell && up && f.latest.runs === 'total') totals.push(change);
         else out.push(change);
         if (flowFell && !up && f.latest.runs === 'flow') flow ??= change;
-      } else if (!f.before && !d.isNew && label && !QUOTED_SPEECH.test(f.latest.sentence)) {
+      } else if (
+        !f.before &&
+        !d.isNew &&
+        label &&
+        !QUOTED_SPEECH.test(f.latest.sentence) &&
+        // "38 ships wait…" over a text that says the vessels waiting rose to 38: one count, told as it moved.
+        !d.figures.some(
+          (g) =>
+            g !== f &&
+            g.latest.sourceId === f.latest.sourceId &&
+            g.latest.value === f.latest.value &&
+            g.latest.unit === f.latest.unit &&
+            (g.before ?? g.stated) !== undefined,
+        )
+      ) {
         // Quoted: what a figure counts, read from a few words after it, is no phrase to write on its own.
         out.push({
           ...claim(attributed(trimQuote(f.latest.sentence, 220), f.latest.publication), [id]),
@@ -355,7 +369,7 @@ const QUOTED_SPEECH = /["“”]|(?:^|\s)['‘][^']{8,}['’](?=[\s,.]|$)/u;
 const BALLOT = /\b(?:seats?|votes?|ballots?|turnout|mandates?|delegates?|electors?)\b/i;
 /** Words that say a thing held where it was. */
 const STEADY =
-  /\b(?:unchanged|little changed|barely changed|(?:holds?|held|holding|remained|remains|stayed|stays|kept) (?:steady|stable|firm|at)|steady at|no change)\b/i;
+  /\b(?:unchanged|little changed|barely changed|(?:holds?|held|holding|remained|remains|stayed|stays|kept) (?:steady|stable|firm|at (?:about |around |some )?[$€£¥]?\d)|steady at|no change)\b/i;
 
 const RESOLUTION_HINT = /\b(?:deal|agreement|ceasefire|truce|restored|reopened|resumed|lifted|ended)\b/i;
 

@@ -803,4 +803,49 @@ describe('the newest rate of change, not the running total', () => {
     expect(changes.map((c) => c.kind)).toContain('steady');
     expect(trend([tin], prior, changes)).toBe('stable');
   });
+
+  it('does not read ships holding at anchor as a situation that held, but does a price held at a value', () => {
+    const steady = (text: string) =>
+      changesSince(
+        dossiersOf(
+          [
+            event('evt_strait', [
+              { title: 'Tanker hit in Orrin Strait', text: 'A drone struck a tanker.', pub: 'Fen Post', at: T0 },
+              { title: 'Orrin Strait', text, pub: 'Dale Herald', at: T1 },
+            ]),
+          ],
+          { generatedAt: T0, sourceCounts: { evt_strait: 1 } },
+        ),
+      ).filter((c) => c.kind === 'steady');
+    expect(steady('More ships were now holding at anchor, the authority said.')).toEqual([]);
+    expect(steady('Freight rates held at $2,400 a box on Tuesday.')).toHaveLength(1);
+  });
+});
+
+describe('a count first reported, said once', () => {
+  const T0 = '2026-03-02T06:00:00.000Z';
+  const T1 = '2026-03-03T06:00:00.000Z';
+
+  it('does not quote a headline’s count apart when its source’s text says how that count moved', () => {
+    const e = event('evt_strait', [
+      {
+        title: 'Tanker hit in Orrin Strait',
+        text: 'Some 12 vessels waited at anchor off Orrin.',
+        pub: 'Fen Post',
+        at: T0,
+      },
+      {
+        title: '38 ships wait as carriers avoid Orrin Strait',
+        text: 'The number of vessels waiting rose to 38, up from 12, the port authority said.',
+        pub: 'Dale Herald',
+        at: T1,
+      },
+    ]);
+    const texts = changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: { evt_strait: 1 } })).map(
+      (c) => c.text,
+    );
+    expect(texts.filter((t) => /\b38\b/.test(t))).toEqual([
+      'Vessels waiting in Orrin rose from 12 to 38 (Dale Herald).',
+    ]);
+  });
 });
