@@ -64,6 +64,26 @@ describe('figures as news states them', () => {
     );
   });
 
+  it('does not read the size of a move as the value it moved to, and gives the new value what moved', () => {
+    // "cut exports by 600,000 barrels a day" leaves exports at no stated level: 600,000 is what was cut.
+    expect(figures('The halt cut exports by about 600,000 barrels per day, the ministry said.')).toEqual([]);
+    expect(figures('The closure removes 4,000 tonnes a day from the terminal.')).toEqual([]);
+    expect(figures('Spot tin prices rose 18 per cent to $3,100 a tonne.')).toMatchObject([
+      { value: 3100, label: 'tin prices', unit: 'currency' },
+    ]);
+    // A later "up from" then continues that count, not the size of the first move.
+    const first = factsOfSource(doc('Spot tin prices rose 18 per cent to $3,100 a tonne.', { sourceId: 'a' }));
+    const later = factsOfSource(
+      doc('The metal traded at $3,600 a tonne on Tuesday, up from $3,100.', {
+        sourceId: 'b',
+        at: '2026-03-03T08:00:00.000Z',
+      }),
+    );
+    expect(trackFigures([...first.figures, ...later.figures])).toMatchObject([
+      { latest: { value: 3600 }, earliest: { value: 3100, label: 'tin prices' } },
+    ]);
+  });
+
   it('does not read a distance that places something as a count', () => {
     expect(figures('A shell hit a school in Varrow, a village 12 km north of the border.')).toEqual([]);
     expect(figures('The depot lies 40 miles from the coast.')).toEqual([]);
@@ -130,7 +150,7 @@ describe('figures as news states them', () => {
   it('keeps a rate apart from an amount of the same thing', () => {
     const [amount, rate] = [
       figures('The barge was carrying 9,000 tonnes of grain.')[0]!,
-      figures('The closure removes 4,000 tonnes a day from the terminal.')[0]!,
+      figures('The terminal handles 4,000 tonnes a day.')[0]!,
     ];
     expect(rate).toMatchObject({ label: 'tonnes per day', value: 4000 });
     expect(trackFigures([amount, { ...rate, at: '2026-03-03T08:00:00.000Z' }])).toHaveLength(2);
