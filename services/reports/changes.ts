@@ -1,4 +1,4 @@
-import type { NameFact } from '../evidence/facts.ts';
+import type { FigureFact, NameFact } from '../evidence/facts.ts';
 import { splitSentences } from '../evidence/sentences.ts';
 import { contentTerms, tokenize } from '../evidence/tokens.ts';
 import { attributed, claim, lowerFirst, plural, sentence, trimQuote, type Claim } from './claims.ts';
@@ -25,6 +25,8 @@ export interface Change extends Claim {
   eventId: string;
   /** The sentence the change is read from. */
   basis: string;
+  /** For a figure's change, the count as it stands now. */
+  count?: FigureFact;
 }
 
 /** Words in a figure's sentence that say the count measures recovery, so a rise is good news. */
@@ -127,6 +129,7 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
           // A value the reader was told in another event of the storyline cites that event too.
           ...claim(text, 'eventId' in from && from.eventId !== id ? [id, from.eventId] : [id]),
           kind: 'figure',
+          count: f.latest,
           direction:
             tally || (up && flowFell && f.latest.runs === 'total') ? null : up !== recovery ? 'worse' : 'better',
           eventId: id,
@@ -154,6 +157,7 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         out.push({
           ...claim(attributed(trimQuote(f.latest.sentence, 220), f.latest.publication), [id]),
           kind: 'first_figure',
+          count: f.latest,
           direction: null,
           eventId: id,
           basis: f.latest.sentence,

@@ -710,6 +710,38 @@ describe('lenses file a figure under the concern it counts', () => {
   });
 });
 
+describe('a lens’s advice drawn from the window’s evidence', () => {
+  const T0 = '2026-03-02T06:00:00.000Z';
+  const T1 = '2026-03-02T18:00:00.000Z';
+  const stakes: Stakes = {
+    personal: ['evacuation'],
+    research: ['burned area'],
+    business_operations: ['homes without power'],
+    trading_investments: ['insured losses'],
+  };
+  const lenses = (place: string, sentence: string) => {
+    const dossiers = dossiersOf(
+      [
+        event('evt_storm', [
+          { title: `Storm hits ${place}`, text: `High winds struck ${place} on Monday.`, pub: 'Dale Herald', at: T0 },
+          { title: `${place} outages`, text: sentence, pub: 'Fen Post', at: T1 },
+        ]),
+      ],
+      { generatedAt: T0, sourceCounts: { evt_storm: 1 } },
+    );
+    return lensesOf(stakes, dossiers, changesSince(dossiers), 'escalating', new Date(T1));
+  };
+
+  it('says in its posture where and how far the stake’s count stands now, citing it, not only a verb from a table', () => {
+    const l = lenses('Orrin', 'By evening 3,200 homes were without power in Orrin, the grid operator said.');
+    const posture = l.business_operations.recommended_posture;
+    expect(posture.text).toMatch(/homes without power/);
+    expect(posture.text).toMatch(/Orrin/);
+    expect(posture.text).toMatch(/3,200/);
+    expect(posture.eventIds).toEqual(['evt_storm']);
+  });
+});
+
 describe('the newest rate of change, not the running total', () => {
   const T0 = '2026-05-11T06:00:00.000Z';
   const T1 = '2026-05-12T06:00:00.000Z';
