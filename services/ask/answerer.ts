@@ -161,7 +161,14 @@ const STATUS = /^(?:is|are|has|have|can|does|do)\b/i;
  */
 function newest(scored: Scored[]): Scored {
   const best = Math.max(...scored.map((s) => s.unit.relevance));
-  const relevant = scored.filter((s) => s.unit.relevance >= 0.4 * best);
+  const covered = Math.max(...scored.map((s) => s.unit.group.coverage));
+  // A newer report of a story the question names tells its development in its headline and lead, with
+  // fewer of the question's words ("Tern refloated; traffic moves again" after "barge blocks Harrow Canal").
+  const relevant = scored.filter(
+    (s) =>
+      s.unit.relevance >= 0.4 * best ||
+      ((s.unit.position === 'title' || s.unit.position === 'lead') && s.unit.group.coverage >= covered - 1e-9),
+  );
   // What is new: a sentence no earlier one already said (an updated headline repeats the old one).
   const told = (s: Scored) => relevant.some((o) => o.unit.time < s.unit.time && similarity(o.unit, s.unit) >= 0.6);
   const fresh = relevant.filter((s) => !told(s));

@@ -139,6 +139,8 @@ const MADE =
 const PACT_WORDS = /\b(?:deal|agreement|agreed|ceasefire|truce)\b/gi;
 const threatensPact = (sentence: string) =>
   VIOLENT.test(sentence) && !MADE.test(sentence) && !RESOLUTION.test(sentence.replace(PACT_WORDS, ''));
+/** A clause between commas that tells about someone ("Brannock, which restored its systems on Monday, said"). */
+const ASIDE = /,\s*(?:which|who)\s[^,;]*,/gi;
 /** Words that say the next step is announced or scheduled, and a time it is set for. */
 const SCHEDULED =
   /\b(?:will|is expected to|are expected to|expected|expects?|scheduled|is due|are due|due to|set to|plans? to|deadline|takes? effect|is to|are to)\b/i;
@@ -186,7 +188,13 @@ const countable = (t: Token) =>
  * subject of its clause ("hospital admissions"), leaving out "the number of". A duration or
  * a rate counts what its clause's subject names; with no subject it counts nothing ("within two days").
  */
-function countedOf(tokens: readonly Token[], index: number, textWords: number, unit: string | null): Token[] {
+function countedOf(
+  tokens: readonly Token[],
+  index: number,
+  textWords: number,
+  unit: string | null,
+  leadFrom = index - 3,
+): Token[] {
   const end = index + textWords - 1;
   // "a town 18 km north of Dravin", "30 miles from the coast": a distance that places something counts nothing.
   if (DISTANCE.test(tokens[end + 1]?.raw ?? '') && DIRECTION.test(tokens[end + 2]?.raw ?? '')) return [];
@@ -200,7 +208,7 @@ function countedOf(tokens: readonly Token[], index: number, textWords: number, u
     }
   }
   if (after.length) return after;
-  const lead = tokens.slice(Math.max(0, index - 3), index);
+  const lead = tokens.slice(Math.max(0, leadFrom), index);
   let start = index - 1;
   while (start > 0 && !tokens[start - 1]!.breakAfter) start--;
   // "raising the number of people evacuated from the area to 4,800": what follows "number of".
@@ -367,6 +375,41 @@ function rateAfter(tokens: readonly Token[], last: number): string | null {
   return PERIOD.test(period.raw) ? period.raw.toLowerCase().replace(/s$/, '') : null;
 }
 
+/** Words that hedge a figure ("by about 600,000", "to some $780"). */
+const HEDGE = /^(?:about|around|nearly|almost|roughly|some|over|more|than|just|another|further|a|an)$/i;
+/** Verbs whose figure is an amount taken away or added ("removes 4,000 tonnes a day", "adding 9 days"). */
+const TAKES = /^(?:remov(?:e|es|ed|ing)|wip(?:e|es|ed|ing)|add(?:s|ed|ing)?|shav(?:e|es|ed|ing)|knock(?:s|ed|ing)?)$/i;
+/** Where the words before a figure begin, past its hedges and a currency sign standing apart. */
+function openingOf(tokens: readonly Token[], index: number): number {
+  let j = index - 1;
+  if (j >= 0 && /^[$€£¥]$/.test(tokens[j]!.raw)) j--;
+  while (j >= 0 && HEDGE.test(tokens[j]!.raw) && !tokens[j]!.breakAfter) j--;
+  return j;
+}
+/**
+ * A figure that is the size of a move, not a value the thing moved to: after "by" in a clause with a
+ * verb of change ("cut exports by 600,000 barrels a day"), after a verb that takes away or adds
+ * ("removes 4,000 tonnes a day"), or straight after a verb of change when "to" and the new value
+ * follow ("rose 18 per cent to $780").
+ */
+function moveSize(tokens: readonly Token[], index: number, next: { index: number } | undefined): boolean {
+  const j = openingOf(tokens, index);
+  const word = tokens[j];
+  if (!word || word.breakAfter) return false;
+  if (/^by$/i.test(word.raw)) {
+    for (let k = j - 1; k >= 0 && !tokens[k]!.breakAfter; k--)
+      if (CHANGE_VERB.test(tokens[k]!.raw) || SETTING_VERB.test(tokens[k]!.raw)) return true;
+    return false;
+  }
+  if (TAKES.test(word.raw)) return true;
+  return (
+    (CHANGE_VERB.test(word.raw) || SETTING_VERB.test(word.raw)) &&
+    !!next &&
+    tokens[openingOf(tokens, next.index)]?.raw.toLowerCase() === 'to' &&
+    tokens.slice(index, next.index).every((t) => !t.breakAfter)
+  );
+}
+
 /** A figure its clause states as a forecast or a plan ("exports were expected to return to 1.9 million"). */
 function forecast(tokens: readonly Token[], index: number): boolean {
   for (let j = index - 1; j >= 0 && !tokens[j]!.breakAfter; j--) if (FORECAST.test(tokens[j]!.raw)) return true;
@@ -401,13 +444,25 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
     const figures = figuresIn(tokens);
     const stated: FigureFact[] = [];
     const replaced = figures.filter((f) => f.superseded);
+    const moves = new Set(
+      figures.filter((f, k) => !f.superseded && moveSize(tokens, f.index, figures[k + 1])).map((f) => f.index),
+    );
     for (const f of figures) {
-      if (f.superseded || forecast(tokens, f.index)) continue;
+      if (f.superseded || forecast(tokens, f.index) || moves.has(f.index)) continue;
       // The value the sentence says this one replaced: the nearest "from" figure of the same kind.
       const was = replaced
         .filter((r) => r.unit === f.unit)
         .sort((a, b) => Math.abs(a.index - f.index) - Math.abs(b.index - f.index))[0];
-      const named = countedOf(tokens, f.index, f.text.split(' ').length, f.unit);
+      // "rose 18 per cent to $780": the new value counts what the verb before the move's size moved.
+      const move = figures.filter((m) => moves.has(m.index) && m.index < f.index).at(-1);
+      const afterMove = move && tokens.slice(move.index, f.index).every((t) => !t.breakAfter);
+      const named = countedOf(
+        tokens,
+        f.index,
+        f.text.split(' ').length,
+        f.unit,
+        afterMove ? openingOf(tokens, move.index) - 2 : f.index - 3,
+      );
       // A bare count of people is kept only with the value its own sentence says it replaced.
       const counted = withRole(tokens, f.index, named).length || !was ? withRole(tokens, f.index, named) : named;
       // "with 8,000 still without electricity, down from 64,000": a figure that names nothing it counts
@@ -447,9 +502,10 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
       seenNames.add(`${kind}:${lower}`);
       out.names.push({ ...origin(sentence), kind, name });
     }
-    if (BREAKDOWN.test(sentence) || PROLONGED.test(sentence))
-      out.turns.push({ ...origin(sentence), kind: 'breakdown' });
-    else if (RESOLUTION.test(sentence) && !NOT_A_TURN.test(sentence) && !threatensPact(sentence))
+    // "Brannock, which restored its systems on Monday, said…": what an aside between commas tells is background.
+    const told = sentence.replace(ASIDE, ' ');
+    if (BREAKDOWN.test(told) || PROLONGED.test(told)) out.turns.push({ ...origin(sentence), kind: 'breakdown' });
+    else if (RESOLUTION.test(told) && !NOT_A_TURN.test(told) && !threatensPact(told))
       out.turns.push({ ...origin(sentence), kind: 'resolution' });
     if (sentence !== doc.title && SCHEDULED.test(sentence) && WHEN.test(sentence))
       out.turns.push({ ...origin(sentence), kind: 'scheduled' });
@@ -477,6 +533,12 @@ export interface TrackedFigure {
   earliest: FigureFact;
   /** The newest source stating the latest value together with the value it replaced (`from`), if any. */
   stated?: FigureFact & { from: NonNullable<FigureFact['from']> };
+  /**
+   * A later figure of the event, counted under another name, that says it replaced this one's latest
+   * value ("Thirty-one vessels were waiting", then "the queue fell to 9 from 31"): the latest value is
+   * no longer current.
+   */
+  replacedBy?: FigureFact;
 }
 
 const byTime = (a: { at: string; ingestedAt: string; sourceId: string }, b: typeof a) =>
@@ -524,6 +586,15 @@ export function trackFigures(
         !g.some((x) => x.publication === f.publication && byTime(x, f) > 0),
     );
     const stated = g.filter((f) => f.from && f.value === latest.value).at(-1);
+    const replacedBy = figures.find(
+      (f) =>
+        f.eventId === latest.eventId &&
+        f.from?.value === latest.value &&
+        f.value !== latest.value &&
+        f.unit === latest.unit &&
+        byTime(f, latest) > 0 &&
+        !g.includes(f),
+    );
     return {
       eventId: latest.eventId,
       key: latest.key,
@@ -532,6 +603,7 @@ export function trackFigures(
       disagreeing,
       earliest: g[0]!,
       ...(stated ? { stated: stated as FigureFact & { from: NonNullable<FigureFact['from']> } } : {}),
+      ...(replacedBy ? { replacedBy } : {}),
     };
   });
 }

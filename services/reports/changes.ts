@@ -1,4 +1,4 @@
-import type { NameFact } from '../evidence/facts.ts';
+import type { FigureFact, NameFact } from '../evidence/facts.ts';
 import { splitSentences } from '../evidence/sentences.ts';
 import { contentTerms, tokenize } from '../evidence/tokens.ts';
 import { attributed, claim, lowerFirst, plural, sentence, trimQuote, type Claim } from './claims.ts';
@@ -25,6 +25,8 @@ export interface Change extends Claim {
   eventId: string;
   /** The sentence the change is read from. */
   basis: string;
+  /** For a figure's change, the count as it stands now. */
+  count?: FigureFact;
 }
 
 /** Words in a figure's sentence that say the count measures recovery, so a rise is good news. */
@@ -127,6 +129,7 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
           // A value the reader was told in another event of the storyline cites that event too.
           ...claim(text, 'eventId' in from && from.eventId !== id ? [id, from.eventId] : [id]),
           kind: 'figure',
+          count: f.latest,
           direction:
             tally || (up && flowFell && f.latest.runs === 'total') ? null : up !== recovery ? 'worse' : 'better',
           eventId: id,
@@ -135,11 +138,26 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         if (flowFell && up && f.latest.runs === 'total') totals.push(change);
         else out.push(change);
         if (flowFell && !up && f.latest.runs === 'flow') flow ??= change;
-      } else if (!f.before && !d.isNew && label && !QUOTED_SPEECH.test(f.latest.sentence)) {
+      } else if (
+        !f.before &&
+        !d.isNew &&
+        label &&
+        !QUOTED_SPEECH.test(f.latest.sentence) &&
+        // "38 ships wait…" over a text that says the vessels waiting rose to 38: one count, told as it moved.
+        !d.figures.some(
+          (g) =>
+            g !== f &&
+            g.latest.sourceId === f.latest.sourceId &&
+            g.latest.value === f.latest.value &&
+            g.latest.unit === f.latest.unit &&
+            (g.before ?? g.stated) !== undefined,
+        )
+      ) {
         // Quoted: what a figure counts, read from a few words after it, is no phrase to write on its own.
         out.push({
           ...claim(attributed(trimQuote(f.latest.sentence, 220), f.latest.publication), [id]),
           kind: 'first_figure',
+          count: f.latest,
           direction: null,
           eventId: id,
           basis: f.latest.sentence,
@@ -209,10 +227,19 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
     const titles = new Set(d.docs.map((x) => x.title));
     // The newest turns of each kind the reader has not seen, preferring the text to the headline, one
     // per publication: an event that merged two angles of a story (a convoy, loadings resumed) says both.
+    // To a reader new to the event, a turn that a later source reversed (systems "remained offline",
+    // then "resumed after systems were restored") is history, not the situation now.
+    const newest = (kind: string) =>
+      freshFacts
+        .flatMap((x) => x.turns)
+        .filter((t) => t.kind === kind)
+        .reduce((m, t) => (t.at > m ? t.at : m), '');
+    const reversed = (t: { kind: string; at: string }) =>
+      d.isNew && newest(t.kind === 'resolution' ? 'breakdown' : 'resolution') > t.at;
     for (const kind of ['resolution', 'breakdown'] as const) {
       const turns = freshFacts
         .flatMap((x) => x.turns)
-        .filter((t) => t.kind === kind && !knownTurns.has(t.sentence))
+        .filter((t) => t.kind === kind && !knownTurns.has(t.sentence) && !reversed(t))
         .sort((a, b) => Number(titles.has(a.sentence)) - Number(titles.has(b.sentence)) || b.at.localeCompare(a.at))
         .filter((t, i, all) => all.findIndex((x) => x.publication === t.publication) === i)
         .slice(0, TURNS_PER_KIND);
@@ -346,7 +373,7 @@ const QUOTED_SPEECH = /["“”]|(?:^|\s)['‘][^']{8,}['’](?=[\s,.]|$)/u;
 const BALLOT = /\b(?:seats?|votes?|ballots?|turnout|mandates?|delegates?|electors?)\b/i;
 /** Words that say a thing held where it was. */
 const STEADY =
-  /\b(?:unchanged|little changed|barely changed|(?:holds?|held|holding|remained|remains|stayed|stays|kept) (?:steady|stable|firm|at)|steady at|no change)\b/i;
+  /\b(?:unchanged|little changed|barely changed|(?:holds?|held|holding|remained|remains|stayed|stays|kept) (?:steady|stable|firm|at (?:about |around |some )?[$€£¥]?\d)|steady at|no change)\b/i;
 
 const RESOLUTION_HINT = /\b(?:deal|agreement|ceasefire|truce|restored|reopened|resumed|lifted|ended)\b/i;
 

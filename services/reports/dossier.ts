@@ -90,10 +90,11 @@ export function dossiersOf(events: readonly ComposerEvent[], prior: PriorEvidenc
       docs,
       facts,
       fresh,
+      // A count a later source says it replaced under another name is not stated as current.
       figures: trackFigures(
         facts.flatMap((f) => f.figures),
         (f) => known.has(f.sourceId),
-      ),
+      ).filter((f) => !f.replacedBy),
       isNew: !prior || prior.sourceCounts[event.eventId] === undefined,
     };
   });

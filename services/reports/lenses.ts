@@ -3,6 +3,7 @@ import { LENSES } from '../../schemas/api/report.ts';
 import type { MonitoringProfile } from '../../schemas/db/tables.ts';
 import { clausesStating } from '../evidence/sentences.ts';
 import { contentTerms, termSet, tokenize } from '../evidence/tokens.ts';
+import type { FigureFact } from '../evidence/facts.ts';
 import type { Change } from './changes.ts';
 import { attributed, capitalised, claim, lowerFirst, sentence, type Claim } from './claims.ts';
 import { trimQuote } from './claims.ts';
@@ -40,6 +41,8 @@ interface Statement {
   rank: number;
   /** It states a figure: its terms are those of the figure's own clause, and a stake must name what it counts. */
   figure?: boolean;
+  /** The count it states, as it stands now. */
+  count?: FigureFact;
 }
 
 /** Changes that state a figure. */
@@ -59,6 +62,7 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
       direction: c.direction,
       rank: 3,
       figure: FIGURE_KINDS.has(c.kind),
+      ...(c.count ? { count: c.count } : {}),
     }));
   for (const d of dossiers) {
     for (const f of d.figures)
@@ -69,6 +73,7 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
         direction: null,
         rank: 2,
         figure: true,
+        count: f.latest,
       });
     for (const t of d.facts.flatMap((x) => x.turns))
       out.push({
@@ -169,6 +174,10 @@ function horizon(lens: Lens, dossiers: readonly Dossier[], now: Date, stake: str
   );
 }
 
+/** Where a count a lens is touched by stands now: "vessels waiting now 31 in Kestrowe (Portside Daily)". */
+const standing = (f: FigureFact) =>
+  `${lowerFirst(f.label)} now ${f.text.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${f.place ? ` in ${f.place}` : ''} (${f.publication})`;
+
 export interface LensBlock {
   bottom_line: Claim;
   recommended_posture: Claim;
@@ -220,11 +229,20 @@ export function lensesOf(
               : 'steady');
       const bottom = hits.map((h) => `${capitalised(h.stake)}: ${lowerFirst(h.s.text)}`).join(' ');
       const h = horizon(lens, ids.map((id) => byId.get(id)!).filter(Boolean), now, hits[0]!.stake);
+      // The advice says where the evidence has the stake now, from a count of what the stake names, when one touched it.
+      const counted = hits.find(
+        (x) => x.s.count && [...termsOf(x.stake)].some((w) => termsOf(x.s.count!.label).has(w)),
+      )?.s;
       return [
         lens,
         {
           bottom_line: claim(bottom, ids),
-          recommended_posture: claim(sentence(`${ACTION[lens][key]} ${hits.map((x) => x.stake).join(' and ')}`), []),
+          recommended_posture: claim(
+            sentence(
+              `${ACTION[lens][key]} ${hits.map((x) => x.stake).join(' and ')}${counted?.count ? `: ${standing(counted.count)}` : ''}`,
+            ),
+            counted ? [counted.eventId] : [],
+          ),
           time_horizon: h,
         },
       ];

@@ -188,3 +188,35 @@ describe('a status question reads the latest development', () => {
     expect(a.answer).toMatch(/2,400|restored to the rest/);
   });
 });
+
+describe('the latest on a story whose newest report uses fewer of the question’s words', () => {
+  it('"What is the latest on the Harrow Canal blockage?" after the barge is refloated: the refloating', () => {
+    const canal = [
+      source(
+        'evt_canal',
+        'Quay Herald',
+        '2026-06-02T06:00:00Z',
+        'Grain barge blocks Harrow Canal',
+        'The grain barge Tern ran aground in the Harrow Canal early on Tuesday, blocking traffic through the Harrow Canal lock, the Harrow Canal Trust said.',
+      ),
+      source(
+        'evt_canal',
+        'Tideline',
+        '2026-06-02T12:00:00Z',
+        'Harrow Canal blockage: 40 boats wait',
+        'Some 40 boats were waiting on the Harrow Canal by midday as the blockage continued, the Harrow Canal Trust said.',
+      ),
+      source(
+        'evt_canal',
+        'Quay Herald',
+        '2026-06-02T19:00:00Z',
+        'Tern refloated; Harrow traffic moves again',
+        'Tugs refloated the Tern on Tuesday evening and the trust said boats were moving through the lock again.',
+      ),
+    ];
+    const a = ask('What is the latest on the Harrow Canal blockage?', canal);
+    expect(a.answer).toMatch(/refloated/);
+    expect(a.basis[0]!.citations[0]!.title).toBe('Tern refloated; Harrow traffic moves again');
+    expect(grounded(a)).toEqual([]);
+  });
+});

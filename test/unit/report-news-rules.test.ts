@@ -64,6 +64,26 @@ describe('figures as news states them', () => {
     );
   });
 
+  it('does not read the size of a move as the value it moved to, and gives the new value what moved', () => {
+    // "cut exports by 600,000 barrels a day" leaves exports at no stated level: 600,000 is what was cut.
+    expect(figures('The halt cut exports by about 600,000 barrels per day, the ministry said.')).toEqual([]);
+    expect(figures('The closure removes 4,000 tonnes a day from the terminal.')).toEqual([]);
+    expect(figures('Spot tin prices rose 18 per cent to $3,100 a tonne.')).toMatchObject([
+      { value: 3100, label: 'tin prices', unit: 'currency' },
+    ]);
+    // A later "up from" then continues that count, not the size of the first move.
+    const first = factsOfSource(doc('Spot tin prices rose 18 per cent to $3,100 a tonne.', { sourceId: 'a' }));
+    const later = factsOfSource(
+      doc('The metal traded at $3,600 a tonne on Tuesday, up from $3,100.', {
+        sourceId: 'b',
+        at: '2026-03-03T08:00:00.000Z',
+      }),
+    );
+    expect(trackFigures([...first.figures, ...later.figures])).toMatchObject([
+      { latest: { value: 3600 }, earliest: { value: 3100, label: 'tin prices' } },
+    ]);
+  });
+
   it('does not read a distance that places something as a count', () => {
     expect(figures('A shell hit a school in Varrow, a village 12 km north of the border.')).toEqual([]);
     expect(figures('The depot lies 40 miles from the coast.')).toEqual([]);
@@ -130,7 +150,7 @@ describe('figures as news states them', () => {
   it('keeps a rate apart from an amount of the same thing', () => {
     const [amount, rate] = [
       figures('The barge was carrying 9,000 tonnes of grain.')[0]!,
-      figures('The closure removes 4,000 tonnes a day from the terminal.')[0]!,
+      figures('The terminal handles 4,000 tonnes a day.')[0]!,
     ];
     expect(rate).toMatchObject({ label: 'tonnes per day', value: 4000 });
     expect(trackFigures([amount, { ...rate, at: '2026-03-03T08:00:00.000Z' }])).toHaveLength(2);
@@ -204,6 +224,15 @@ describe('turns as news states them', () => {
     expect(turns('Officials lifted the death toll to 19.')).toEqual([]);
     expect(turns('Police arrested 60 protesters outside the assembly.')).toEqual([]);
     expect(turns('The ministry put out a statement at noon.')).toEqual([]);
+  });
+
+  it('does not read a turn told as background, between commas after who or which, as the news of its sentence', () => {
+    expect(
+      turns('Harrowby Terminals, which restored its systems from backups on Monday, said it would contact customers.'),
+    ).toEqual([]);
+    expect(turns('The mayor, who agreed a truce with the union last year, resigned on Friday.')).toEqual([]);
+    expect(turns('Harrowby Terminals restored its systems from backups on Monday.')).toEqual(['resolution']);
+    expect(turns('The ferry line, which lost a ship in March, resumed sailings on Friday.')).toEqual(['resolution']);
   });
 
   it('reads a disruption said to be over, or a supply said to be back, as a resolution', () => {
@@ -379,6 +408,74 @@ describe('what changed, said once', () => {
     expect(texts.filter((t) => t.includes('2 warehouses'))).toEqual([
       'First report from Orrin: The fire spread to Orrin, where 2 warehouses burned (Dale Herald).',
     ]);
+  });
+});
+
+describe('a figure since replaced is no longer current', () => {
+  const T0 = '2026-03-02T06:00:00.000Z';
+  const day = (h: number) => new Date(Date.parse(T0) + h * 3_600_000).toISOString();
+  // One count under two names: "vessels waiting", then "the queue … fell to 9 from 31".
+  const harbour = () =>
+    event('evt_harbour', [
+      {
+        title: 'Lock failure halts Harrowby port',
+        text: 'Fourteen vessels were waiting off Harrowby on Monday.',
+        pub: 'Fen Post',
+        at: day(1),
+      },
+      {
+        title: 'Harrowby backlog grows',
+        text: 'Thirty-one vessels were waiting off Harrowby on Tuesday morning.',
+        pub: 'Dale Herald',
+        at: day(20),
+      },
+      {
+        title: 'Harrowby lock repaired',
+        text: 'The queue of ships fell to 9 from 31 as the first berthed.',
+        pub: 'Fen Post',
+        at: day(30),
+      },
+    ]);
+
+  it('does not state a count as current to a reader new to the event when a later source says it fell from that value', () => {
+    const texts = changesSince(dossiersOf([harbour()], { generatedAt: T0, sourceCounts: {} })).map((c) => c.text);
+    expect(texts.filter((t) => /thirty-one|\b31\b/i.test(t) && !/\b9\b/.test(t))).toEqual([]);
+    expect(texts).toContain('Queue fell from 31 to 9 (Fen Post).');
+  });
+
+  it('does not state to a reader new to the event a turn that a later source reversed', () => {
+    const e = event('evt_terminal', [
+      {
+        title: 'Cyberattack halts Harrowby terminal',
+        text: 'Cranes stood idle at Harrowby on Monday.',
+        pub: 'Fen Post',
+        at: day(1),
+      },
+      {
+        title: 'Harrowby still down',
+        text: 'The terminal systems remained offline for a second day on Tuesday.',
+        pub: 'Dale Herald',
+        at: day(20),
+      },
+      {
+        title: 'Harrowby terminal back',
+        text: 'The terminal resumed loading ships on Tuesday evening after its systems were restored.',
+        pub: 'Fen Post',
+        at: day(30),
+      },
+    ]);
+    const texts = changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: {} })).map((c) => c.text);
+    expect(texts.filter((t) => /offline/.test(t))).toEqual([]);
+    expect(texts.filter((t) => /resumed loading/.test(t))).toHaveLength(1);
+    // A reader who follows the event is told both turns of the window, in their order.
+    const followed = changesSince(dossiersOf([e], { generatedAt: day(2), sourceCounts: { evt_terminal: 1 } }));
+    expect(followed.filter((c) => /offline|resumed loading/.test(c.text))).toHaveLength(2);
+  });
+
+  it('does not quote a replaced count as the latest figure of a first report', () => {
+    const [d] = dossiersOf([harbour()], null);
+    expect(d!.figures.map((f) => f.latest.value)).not.toContain(31);
+    expect(d!.figures.map((f) => f.latest.value)).toContain(9);
   });
 });
 
@@ -613,6 +710,38 @@ describe('lenses file a figure under the concern it counts', () => {
   });
 });
 
+describe('a lens’s advice drawn from the window’s evidence', () => {
+  const T0 = '2026-03-02T06:00:00.000Z';
+  const T1 = '2026-03-02T18:00:00.000Z';
+  const stakes: Stakes = {
+    personal: ['evacuation'],
+    research: ['burned area'],
+    business_operations: ['homes without power'],
+    trading_investments: ['insured losses'],
+  };
+  const lenses = (place: string, sentence: string) => {
+    const dossiers = dossiersOf(
+      [
+        event('evt_storm', [
+          { title: `Storm hits ${place}`, text: `High winds struck ${place} on Monday.`, pub: 'Dale Herald', at: T0 },
+          { title: `${place} outages`, text: sentence, pub: 'Fen Post', at: T1 },
+        ]),
+      ],
+      { generatedAt: T0, sourceCounts: { evt_storm: 1 } },
+    );
+    return lensesOf(stakes, dossiers, changesSince(dossiers), 'escalating', new Date(T1));
+  };
+
+  it('says in its posture where and how far the stake’s count stands now, citing it, not only a verb from a table', () => {
+    const l = lenses('Orrin', 'By evening 3,200 homes were without power in Orrin, the grid operator said.');
+    const posture = l.business_operations.recommended_posture;
+    expect(posture.text).toMatch(/homes without power/);
+    expect(posture.text).toMatch(/Orrin/);
+    expect(posture.text).toMatch(/3,200/);
+    expect(posture.eventIds).toEqual(['evt_storm']);
+  });
+});
+
 describe('the newest rate of change, not the running total', () => {
   const T0 = '2026-05-11T06:00:00.000Z';
   const T1 = '2026-05-12T06:00:00.000Z';
@@ -725,5 +854,50 @@ describe('the newest rate of change, not the running total', () => {
     const changes = changesSince(dossiersOf([tin], prior));
     expect(changes.map((c) => c.kind)).toContain('steady');
     expect(trend([tin], prior, changes)).toBe('stable');
+  });
+
+  it('does not read ships holding at anchor as a situation that held, but does a price held at a value', () => {
+    const steady = (text: string) =>
+      changesSince(
+        dossiersOf(
+          [
+            event('evt_strait', [
+              { title: 'Tanker hit in Orrin Strait', text: 'A drone struck a tanker.', pub: 'Fen Post', at: T0 },
+              { title: 'Orrin Strait', text, pub: 'Dale Herald', at: T1 },
+            ]),
+          ],
+          { generatedAt: T0, sourceCounts: { evt_strait: 1 } },
+        ),
+      ).filter((c) => c.kind === 'steady');
+    expect(steady('More ships were now holding at anchor, the authority said.')).toEqual([]);
+    expect(steady('Freight rates held at $2,400 a box on Tuesday.')).toHaveLength(1);
+  });
+});
+
+describe('a count first reported, said once', () => {
+  const T0 = '2026-03-02T06:00:00.000Z';
+  const T1 = '2026-03-03T06:00:00.000Z';
+
+  it('does not quote a headline’s count apart when its source’s text says how that count moved', () => {
+    const e = event('evt_strait', [
+      {
+        title: 'Tanker hit in Orrin Strait',
+        text: 'Some 12 vessels waited at anchor off Orrin.',
+        pub: 'Fen Post',
+        at: T0,
+      },
+      {
+        title: '38 ships wait as carriers avoid Orrin Strait',
+        text: 'The number of vessels waiting rose to 38, up from 12, the port authority said.',
+        pub: 'Dale Herald',
+        at: T1,
+      },
+    ]);
+    const texts = changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: { evt_strait: 1 } })).map(
+      (c) => c.text,
+    );
+    expect(texts.filter((t) => /\b38\b/.test(t))).toEqual([
+      'Vessels waiting in Orrin rose from 12 to 38 (Dale Herald).',
+    ]);
   });
 });
