@@ -515,12 +515,15 @@ export function otherCompany(
   const theirOthers = new Set(others(event.participants));
   const shared = others(article.participants).filter((w) => theirOthers.has(w));
   if (!shared.length) return true;
-  // A town both name ties two firms of one trade (a strike at two of its refineries' suppliers), not
-  // two firms of different trades there: a chipmaker's walkout is not a bank's.
+  // A town both name does not tie two firms whose own names tell their trades: a chipmaker's walkout
+  // is not a bank's, and one savings bank's run is not its neighbour's (each report names its own firm,
+  // and neither names the other). A person both name still ties them.
   const people = new Set(
     [...article.participants, ...event.participants].filter((p) => p[0] === 'n').flatMap(participantWords),
   );
-  return !shared.some((w) => people.has(w)) && otherTrades(article.companies, event.participants);
+  return (
+    !shared.some((w) => people.has(w)) && tradesOf(article.companies).size > 0 && tradesOf(event.participants).size > 0
+  );
 }
 
 /**

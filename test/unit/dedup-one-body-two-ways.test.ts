@@ -1,0 +1,177 @@
+// One body's two decisions and two firms of one trade (issue 31, precision): which way a bank moved
+// its rate, what a ministry or a regulator decided on (a bid, dividends, exports, a recall, a vote
+// result), and two savings banks of one town, each its own story. Sentences of our own, fictional
+// names, several desk styles (wire dateline, brief, live blog, quote first, local paper).
+import { describe, expect, it } from 'vitest';
+import { decideStream } from '../../services/dedup/chunk.ts';
+import { decisionKinds, decisionsOf, otherDecision, rateMoves } from '../../services/dedup/decisions.ts';
+import { reportsFrom } from '../helpers/dedup-stream.ts';
+
+const side = (title: string, opening: string) => decisionsOf(title, opening);
+
+describe('which way a bank moved its rate (issue 31)', () => {
+  it('reads a hold, a rise and a cut in the words desks give them', () => {
+    expect(rateMoves('Bank of Marrach stands pat on rates')).toEqual(['rate:hold']);
+    expect(rateMoves('Marrachi central bank keeps borrowing costs steady')).toEqual(['rate:hold']);
+    expect(rateMoves('The bank voted to keep the policy rate where it was, at 4.5%.')).toEqual(['rate:hold']);
+    expect(rateMoves('Bank of Marrach hikes borrowing costs')).toEqual(['rate:raise']);
+    expect(rateMoves('Marrachi central bank tightens policy again')).toEqual(['rate:raise']);
+    expect(rateMoves('Bank of Marrach eases policy as growth stalls')).toEqual(['rate:cut']);
+    expect(rateMoves('Bank of Marrach trims its key rate')).toEqual(['rate:cut']);
+    // No move of a rate anybody sets.
+    expect(rateMoves('Unemployment rate falls to 4 percent')).toEqual([]);
+    expect(rateMoves('Vaccination rates in Kell have risen')).toEqual([]);
+  });
+
+  it('tells one bank’s hold from its hike, not a hike from the lenders passing it on', () => {
+    const hold = side(
+      'Bank of Marrach stands pat on rates',
+      'The Bank of Marrach held borrowing costs steady on Monday. Two board members voted for a cut.',
+    );
+    const hike = side(
+      'Marrachi central bank tightens policy again',
+      'The Bank of Marrach raised its main rate on Tuesday, its third rise this year.',
+    );
+    expect(otherDecision(hold, hike)).toBe(true);
+    const lenders = side(
+      'Marrachi lenders lift mortgage rates after rate rise',
+      'Banks in Marrach raised mortgage rates hours after the central bank increased its key rate.',
+    );
+    expect(otherDecision(lenders, hike)).toBe(false);
+    // A correction naming both ways is the hike's own report: no telling.
+    const correction = side(
+      'Correction: Bank of Marrach raised its key rate, did not hold it',
+      'An earlier version of this story said the Bank of Marrach held its key rate on Tuesday. It raised it.',
+    );
+    expect(otherDecision(correction, hike)).toBe(false);
+  });
+
+  it('founds two events for one bank’s hold and its hike on adjacent days, and joins each one’s later reports', () => {
+    const report = reportsFrom('2026-07-06T08:00:00Z');
+    const stream = [
+      report(
+        'https://wire.example/marrach-hold',
+        'Halden Wire',
+        0,
+        'Marrachi central bank holds key rate at 4.5%',
+        'DUNSK, Marrach, July 6 (Halden Wire) - The Bank of Marrach kept its key rate at 4.5% on Monday, governor Ansel Rookby said, as price growth slowed. “It is too soon to relax,” Ansel Rookby told reporters in Dunsk.',
+      ),
+      report(
+        'https://brief.example/marrach-hold',
+        'Morning Brief',
+        45,
+        'Bank of Marrach stands pat on rates',
+        'The Bank of Marrach left borrowing costs unchanged at 4.5% on Monday, governor Ansel Rookby said in Dunsk.',
+      ),
+      report(
+        'https://live.example/marrach-hike',
+        'Markets Live',
+        1500,
+        'Live: Bank of Marrach hikes borrowing costs in surprise move',
+        '09:40 Bond yields in Dunsk jumped. 09:20 “We will not let prices run away,” Ansel Rookby said. 09:05 The Bank of Marrach tightened policy at an emergency meeting on Tuesday, governor Ansel Rookby said in Dunsk.',
+      ),
+      report(
+        'https://quote.example/marrach-hike',
+        'Dunsk Courier',
+        1560,
+        'Marrachi central bank tightens policy',
+        '“We will not let prices run away.” With those words governor Ansel Rookby explained why the Bank of Marrach raised borrowing costs on Tuesday in Dunsk.',
+      ),
+    ];
+    const events = decideStream(stream);
+    const of = (url: string) => events.get(url);
+    const hold = of('https://wire.example/marrach-hold');
+    const hike = of('https://live.example/marrach-hike');
+    expect(hike).not.toBe(hold);
+    expect(of('https://brief.example/marrach-hold')).toBe(hold);
+    expect(of('https://quote.example/marrach-hike')).toBe(hike);
+  });
+});
+
+describe('what one ministry or regulator decided on (issue 31)', () => {
+  it('reads a bid, dividends, blocked exports, a recall and a thrown-out result as decisions', () => {
+    expect(decisionKinds('Ministry vetoes foreign bid for Kessen Design')).toEqual(['merger']);
+    expect(decisionKinds('The ministry blocked the sale of the chip designer to a foreign buyer')).toEqual(['merger']);
+    expect(decisionKinds('Banking regulator caps bank dividends')).toEqual(['payout']);
+    expect(decisionKinds('Ministry blocks export of chipmaking tools')).toEqual(['export-control']);
+    expect(decisionKinds('Medicines agency pulls Corvane tablets from pharmacies')).toEqual(['ban']);
+    expect(decisionKinds('The agency ordered the recall of 4 batches of Corvane')).toEqual(['ban']);
+    expect(decisionKinds('The court threw out the result in Ellin and ordered a rerun')).toEqual(['recount']);
+    // A figure and a deadline others must meet are no decision of the body.
+    expect(decisionKinds('Vaccination rates in the district have risen.')).toEqual([]);
+    expect(decisionKinds('Parties have three weeks to register candidates.')).toEqual([]);
+  });
+
+  it('tells a ministry’s export block from its subsidy, a regulator’s dividend cap from its fine', () => {
+    const exports = side(
+      'Industry ministry blocks export of chipmaking tools',
+      'The Kell Trade Ministry blocked exports of advanced chipmaking tools without a licence on Monday.',
+    );
+    const subsidy = side(
+      'Kell Trade Ministry approves 300 million subsidy for Orrin fab',
+      'The Kell Trade Ministry approved 300 million in state aid for a new Orrin chip plant on Tuesday.',
+    );
+    expect(otherDecision(exports, subsidy)).toBe(true);
+    const dividends = side(
+      'Kell’s banking regulator caps bank dividends',
+      'The Kell Prudential Authority capped the dividends banks may pay at a quarter of profit on Monday.',
+    );
+    const fine = side(
+      'Kell Prudential Authority fines Orrin Bank 40 million',
+      'The Kell Prudential Authority fined Orrin Bank 40 million over weak controls on Tuesday.',
+    );
+    expect(otherDecision(dividends, fine)).toBe(true);
+    const board = side(
+      'Election board sets October 4 for snap vote',
+      'The Kell Election Board called a snap vote for October 4 on Sunday. Parties have three weeks to register candidates.',
+    );
+    const struck = side(
+      'Election board disqualifies Ferra Lund',
+      'The Kell Election Board disqualified Ferra Lund over irregular signatures on Sunday.',
+    );
+    expect(otherDecision(board, struck)).toBe(true);
+  });
+});
+
+describe('two firms of one trade in one town (issue 31)', () => {
+  it('founds two events for two savings banks’ runs in one town on one day, and joins each one’s later reports', () => {
+    const report = reportsFrom('2026-04-09T07:00:00Z');
+    const stream = [
+      report(
+        'https://wire.example/orrin-run',
+        'Halden Wire',
+        0,
+        'Savers queue at Orrin Savings Bank branches in Tessly',
+        'TESSLY, April 9 (Halden Wire) - Hundreds of savers queued outside branches of Orrin Savings Bank in Tessly on Thursday after the lender capped withdrawals. “We are watching closely,” said Ida Fenn, a central bank official.',
+      ),
+      report(
+        'https://local.example/varn-run',
+        'Tessly Evening Post',
+        300,
+        'Varn Cooperative Bank: Queues outside the savings bank as savers fear for deposits',
+        'About 400 people lined up outside Varn Cooperative Bank in Tessly today to withdraw savings. “Deposits are safe,” said Oskar Brill, the lender’s chief executive.',
+      ),
+      report(
+        'https://brief.example/orrin-run',
+        'Morning Brief',
+        420,
+        'Orrin Savings Bank limits withdrawals in Tessly',
+        'Orrin Savings Bank capped withdrawals at its Tessly branches on Thursday, Ida Fenn of the central bank said.',
+      ),
+      report(
+        'https://trade.example/varn-run',
+        'Banking Trade Journal',
+        600,
+        'Savers queue at Varn Cooperative Bank branches in Tessly',
+        'Varn Cooperative Bank said it had enough capital after customers in Tessly rushed to withdraw deposits, chief executive Oskar Brill said.',
+      ),
+    ];
+    const events = decideStream(stream);
+    const of = (url: string) => events.get(url);
+    const orrin = of('https://wire.example/orrin-run');
+    const varn = of('https://local.example/varn-run');
+    expect(varn).not.toBe(orrin);
+    expect(of('https://brief.example/orrin-run')).toBe(orrin);
+    expect(of('https://trade.example/varn-run')).toBe(varn);
+  });
+});
