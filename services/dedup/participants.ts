@@ -11,7 +11,7 @@ export type Participant = string;
 
 /** Words that make a name an organisation's. */
 export const ORG_WORDS =
-  /\b(?:bank|trust|union|party|alliance|movement|front|coalition|agency|office|ministry|authority|group|telecom|semiconductor|micro|refining|shipping|cloud|holdings|corp|corporation|inc|ltd|company|council|commission|hospital|organization|organisation|brigade|university|airlines|airways|institute|federation|syndicate|collective|crew|gang|army|police|court|fund|exchange|energy|motors|systems|labs|partners|capital|securities|insurance|reserve|petroleum|logistics|centre|center|terminals|guild|line|technologies|services|mining|minerals|quarries|microdevices|utility|utilities|waterworks|oil|clinics|society|stevedoring|depots|storage|health\s+care|healthcare|networks|microsystems|pharma|pharmaceuticals|ordnance|print|printing|resources)\b/i;
+  /\b(?:bank|trust|union|party|alliance|movement|front|coalition|agency|office|ministry|authority|group|telecom|semiconductor|micro|refining|shipping|cloud|holdings|corp|corporation|inc|ltd|company|council|commission|hospital|organization|organisation|brigade|university|airlines|airways|institute|federation|syndicate|collective|crew|gang|army|police|court|fund|exchange|energy|motors|systems|labs|partners|capital|securities|insurance|reserve|petroleum|logistics|centre|center|terminals|guild|line|technologies|services|mining|minerals|quarries|microdevices|utility|utilities|waterworks|oil|clinics|society|stevedoring|depots|storage|health\s+care|healthcare|networks|microsystems|pharma|pharmaceuticals|ordnance|print|printing|resources|works)\b/i;
 /** Lower-case words that put a place right after them. */
 const PLACE_BEFORE =
   /(?:\b(?:in|near|at|off|outside|across|from|above|around|beyond|towards?|(?:edge|outskirts)\s+of|(?:port|city|town|province|region|island)(?:\s+of)?)\s+(?:the\s+)?)$/;
@@ -281,7 +281,7 @@ const COMPANY_POSSESSION =
 const SPEAKER_OF = /^(\p{Lu}[\p{Ll}'-]+\s+\p{Lu}[\p{Ll}'-]+)\s+of\s+(?:the\s+)?(\p{Lu}.*)$/u;
 /** The kind words of a company's own name ("Halden Refining", "Skyvar Airlines"), not a public body's. */
 const BUSINESS_WORDS =
-  /\b(?:refining|shipping|holdings|corp|corporation|inc|ltd|plc|telecom|semiconductor|energy|motors|systems|labs|securities|insurance|petroleum|logistics|terminals|airlines|airways|lines|savings\s+bank|co-?operative\s+bank|credit\s+union|technologies|services|mining|minerals|quarries|microdevices|utility|utilities|waterworks|oil|clinics|stevedoring|depots|storage|health\s+care|healthcare|building\s+society|networks|microsystems|pharma|pharmaceuticals|ordnance|print|printing|resources)\b/i;
+  /\b(?:refining|shipping|holdings|corp|corporation|inc|ltd|plc|telecom|semiconductor|energy|motors|systems|labs|securities|insurance|petroleum|logistics|terminals|airlines|airways|lines|savings\s+bank|co-?operative\s+bank|credit\s+union|technologies|services|mining|minerals|quarries|microdevices|utility|utilities|waterworks|oil|clinics|stevedoring|depots|storage|health\s+care|healthcare|building\s+society|networks|microsystems|pharma|pharmaceuticals|ordnance|print|printing|resources|works)\b/i;
 /** A commentator's employer follows: "said Ilse Tavish, an economist at …". */
 const COMMENTATOR_AT = /\b(?:economist|analyst|strategist|researcher)s?\s+at\s+(?:the\s+)?$/i;
 /** A speech verb right before a name ("said Leila Moren of …"). */
@@ -493,16 +493,23 @@ export function otherOrganisations(
  * Supreme Court", "the appeals court") that two reports of one ruling vary.
  */
 export function otherCompany(
-  article: { participants: readonly Participant[]; companies: readonly Participant[]; names: readonly string[] },
-  event: { participants: readonly Participant[]; names: readonly string[] },
+  article: {
+    participants: readonly Participant[];
+    companies: readonly Participant[];
+    names: readonly string[];
+    headNames: readonly string[];
+  },
+  event: { participants: readonly Participant[]; names: readonly string[]; headNames: readonly string[] },
   distinctive: (word: string) => boolean = () => true,
 ): boolean {
   const orgs = (ps: readonly Participant[]) => ps.filter((p) => p[0] === 'o').flatMap(participantWords);
-  const mine = orgs(article.companies);
+  // A firm whose own name ends in its trade ("Halden Terminals", "Orrin Savings Bank") is a company
+  // however the sentence names it: no court or ministry is named so.
+  const firms = article.participants.filter((p) => article.companies.includes(p) || tradesOf([p]).size > 0);
+  const mine = orgs(firms);
   const theirs = orgs(event.participants);
   if (!mine.length || !theirs.length) return false;
-  if (abbreviates(article.companies, event.participants) || abbreviates(event.participants, article.companies))
-    return false;
+  if (abbreviates(firms, event.participants) || abbreviates(event.participants, firms)) return false;
   const theirNames = new Set([...event.names, ...theirs]);
   const myNames = new Set([...article.names, ...mine]);
   if (mine.some((w) => theirNames.has(w)) || theirs.some((w) => myNames.has(w))) return false;
@@ -515,14 +522,19 @@ export function otherCompany(
   const theirOthers = new Set(others(event.participants));
   const shared = others(article.participants).filter((w) => theirOthers.has(w));
   if (!shared.length) return true;
-  // A town both name does not tie two firms whose own names tell their trades: a chipmaker's walkout
-  // is not a bank's, and one savings bank's run is not its neighbour's (each report names its own firm,
-  // and neither names the other). A person both name still ties them.
+  // A town both name does not tie two firms of different trades there (a chipmaker's walkout is not a
+  // bank's), nor two of one trade whose headlines each name their own (one savings bank's run is not
+  // its neighbour's): a report naming a second firm of its trade only in its opening (a rival, a
+  // partner) still joins. A person both name still ties them.
   const people = new Set(
     [...article.participants, ...event.participants].filter((p) => p[0] === 'n').flatMap(participantWords),
   );
+  if (shared.some((w) => people.has(w))) return false;
+  if (otherTrades(firms, event.participants)) return true;
   return (
-    !shared.some((w) => people.has(w)) && tradesOf(article.companies).size > 0 && tradesOf(event.participants).size > 0
+    tradesOf(firms).size > 0 &&
+    tradesOf(event.participants).size > 0 &&
+    (mine.some((w) => article.headNames.includes(w)) || theirs.some((w) => event.headNames.includes(w)))
   );
 }
 
@@ -546,19 +558,24 @@ function abbreviates(short: readonly Participant[], long: readonly Participant[]
 const TRADES: readonly (readonly [string, RegExp])[] = [
   ['bank', /\b(?:bank|savings bank|building society|credit union|bancorp)$/],
   ['telecom', /\b(?:telecoms?|networks|mobile|communications)$/],
-  ['chips', /\b(?:microsystems|semiconductors?|microdevices|microelectronics|chips)$/],
+  ['chips', /\b(?:microsystems|semiconductors?|microdevices|microelectronics|chips|silicon|wafers?)$/],
   ['pharma', /\b(?:pharma|pharmaceuticals?|biotech|therapeutics)$/],
   ['shipping', /\b(?:shipping|lines|terminals|stevedoring|logistics|shipyards?)$/],
   ['energy', /\b(?:refining|petroleum|oil|energy|power|utilities|utility|gas)$/],
   ['mining', /\b(?:mining|minerals|resources|quarries)$/],
-  ['print', /\b(?:print|printing|printers)$/],
+  ['print', /\b(?:print|printing|printers|press)$/],
   ['arms', /\b(?:ordnance|munitions|arms|defence systems|defense systems)$/],
   ['air', /\b(?:airlines|airways|air)$/],
   ['motors', /\b(?:motors|automotive)$/],
 ];
+/** Words a firm's name may end in after its trade ("Kell Silicon Works", "Orrin Arms Group"). */
+const AFTER_TRADE = /\s+(?:works|group|holdings|company|corporation|corp|inc|ltd|plc|co)$/;
 const tradesOf = (ps: readonly Participant[]): Set<string> =>
   new Set(
-    ps.filter((p) => p[0] === 'o').flatMap((p) => TRADES.filter(([, re]) => re.test(p.slice(2))).map(([t]) => t)),
+    ps
+      .filter((p) => p[0] === 'o')
+      .map((p) => p.slice(2).replace(AFTER_TRADE, ''))
+      .flatMap((name) => TRADES.filter(([, re]) => re.test(name)).map(([t]) => t)),
   );
 
 /** Whether each side names a firm of a known trade and no trade of one side's firms is the other's. */

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideStream } from '../../services/dedup/chunk.ts';
 import { decisionKinds, decisionsOf, otherDecision, rateMoves } from '../../services/dedup/decisions.ts';
+import { otherTrades } from '../../services/dedup/participants.ts';
 import { reportsFrom } from '../helpers/dedup-stream.ts';
 
 const side = (title: string, opening: string) => decisionsOf(title, opening);
@@ -173,5 +174,94 @@ describe('two firms of one trade in one town (issue 31)', () => {
     expect(varn).not.toBe(orrin);
     expect(of('https://brief.example/orrin-run')).toBe(orrin);
     expect(of('https://trade.example/varn-run')).toBe(varn);
+  });
+});
+
+describe('a firm’s own name tells its trade (issue 31)', () => {
+  it('reads the trade before a name’s last word of kind ("Silicon Works", "Press Works")', () => {
+    expect(otherTrades(['o:kell silicon works'], ['o:dunmore press works'])).toBe(true);
+    expect(otherTrades(['o:kell silicon works'], ['o:orrin semiconductor'])).toBe(false);
+  });
+
+  it('founds two events for two works hacked on one day, and joins each one’s later reports', () => {
+    const report = reportsFrom('2026-05-15T09:00:00Z');
+    const stream = [
+      report(
+        'https://wire.example/dunmore-press',
+        'Halden Wire',
+        0,
+        'Dunmore Press Works says hackers breached its systems',
+        'ARLEN, May 15 (Halden Wire) - Dunmore Press Works said hackers had broken into systems at its Arlen printing works on Friday, exposing data of 20,000 customers. “We acted quickly,” said Rosa Vint, a spokesperson.',
+      ),
+      report(
+        'https://live.example/kell-silicon',
+        'Markets Live',
+        90,
+        'Live: Kell Silicon Works says hackers breached its systems',
+        '11:30 - No ransom has been paid. 11:10 - Kell Silicon Works said hackers had broken into systems at its Arlen fab on Friday, exposing data of 8,000 customers. “We acted quickly,” said Teo Marr, a spokesperson.',
+      ),
+      report(
+        'https://brief.example/dunmore-press',
+        'Morning Brief',
+        200,
+        'Dunmore Press Works hit by cyberattack',
+        'Dunmore Press Works said criminals had encrypted servers at its Arlen printing works on Friday, Rosa Vint said.',
+      ),
+      report(
+        'https://trade.example/kell-silicon',
+        'Chip Trade Weekly',
+        260,
+        'Kell Silicon Works hit by cyberattack',
+        'Kell Silicon Works said criminals had encrypted servers at its Arlen fab on Friday, Teo Marr said.',
+      ),
+    ];
+    const events = decideStream(stream);
+    const of = (url: string) => events.get(url);
+    const press = of('https://wire.example/dunmore-press');
+    const silicon = of('https://live.example/kell-silicon');
+    expect(silicon).not.toBe(press);
+    expect(of('https://brief.example/dunmore-press')).toBe(press);
+    expect(of('https://trade.example/kell-silicon')).toBe(silicon);
+  });
+
+  it('founds two events for two terminal operators’ strikes in one port, though one headline names no firm', () => {
+    const report = reportsFrom('2026-04-28T07:00:00Z');
+    const stream = [
+      report(
+        'https://trade.example/orrin-terminals',
+        'Shipping Trade Daily',
+        0,
+        'Orrin Terminals: Dockers walk out at Tessly terminal',
+        'Orrin Terminals declared force majeure at its container terminal in Tessly after the dockers’ union walked out. Cargo is being diverted to other ports.',
+      ),
+      report(
+        'https://brief.example/orrin-terminals',
+        'Morning Brief',
+        240,
+        'Orrin Terminals: Strike halts Tessly port, 23 ships waiting',
+        'The number of ships waiting rose to 23 from 16.',
+      ),
+      report(
+        'https://wire.example/varn-terminals',
+        'Halden Wire',
+        1500,
+        'Strike halts Tessly port, 14 ships waiting',
+        'TESSLY, April 29 (Halden Wire) - Dockworkers walked off the job at the Varn Terminals container terminal in Tessly on Wednesday, leaving 14 ships waiting to berth. “The strike is unlawful,” said Ida Korr, a Varn spokesperson.',
+      ),
+      report(
+        'https://local.example/varn-terminals',
+        'Tessly Evening Post',
+        1620,
+        'Varn Terminals strike: ships queue off Tessly',
+        'Ships queued off Tessly on Wednesday as dockers at Varn Terminals stayed out, Varn spokesperson Ida Korr said.',
+      ),
+    ];
+    const events = decideStream(stream);
+    const of = (url: string) => events.get(url);
+    const orrin = of('https://trade.example/orrin-terminals');
+    const varn = of('https://wire.example/varn-terminals');
+    expect(varn).not.toBe(orrin);
+    expect(of('https://brief.example/orrin-terminals')).toBe(orrin);
+    expect(of('https://local.example/varn-terminals')).toBe(varn);
   });
 });
