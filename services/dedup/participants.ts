@@ -11,7 +11,7 @@ export type Participant = string;
 
 /** Words that make a name an organisation's. */
 export const ORG_WORDS =
-  /\b(?:bank|trust|union|party|alliance|movement|front|coalition|agency|office|ministry|authority|group|telecom|semiconductor|micro|refining|shipping|cloud|holdings|corp|corporation|inc|ltd|company|council|commission|hospital|organization|organisation|brigade|university|airlines|airways|institute|federation|syndicate|collective|crew|gang|army|police|court|fund|exchange|energy|motors|systems|labs|partners|capital|securities|insurance|reserve|petroleum|logistics|centre|center|terminals|guild|line|technologies|services|mining|minerals|quarries|microdevices|utility|utilities|waterworks|oil|clinics|society|stevedoring|depots|storage|health\s+care|healthcare|networks|microsystems|pharma|pharmaceuticals|ordnance|print|printing|resources|works)\b/i;
+  /\b(?:bank|trust|union|party|alliance|movement|front|coalition|agency|office|ministry|authority|group|telecom|semiconductor|micro|refining|shipping|cloud|holdings|corp|corporation|inc|ltd|company|council|commission|hospital|organization|organisation|brigade|university|airlines|airways|institute|federation|syndicate|collective|crew|gang|army|police|court|fund|exchange|energy|motors|systems|labs|partners|capital|securities|insurance|reserve|petroleum|logistics|centre|center|terminals|guild|line|technologies|services|mining|minerals|quarries|microdevices|utility|utilities|waterworks|oil|clinics|society|stevedoring|depots|storage|health\s+care|healthcare|networks|microsystems|pharma|pharmaceuticals|ordnance|print|printing|resources|works|mobile)\b/i;
 /** Lower-case words that put a place right after them. */
 const PLACE_BEFORE =
   /(?:\b(?:in|near|at|off|outside|across|from|above|around|beyond|towards?|(?:edge|outskirts)\s+of|(?:port|city|town|province|region|island)(?:\s+of)?)\s+(?:the\s+)?)$/;
@@ -281,7 +281,7 @@ const COMPANY_POSSESSION =
 const SPEAKER_OF = /^(\p{Lu}[\p{Ll}'-]+\s+\p{Lu}[\p{Ll}'-]+)\s+of\s+(?:the\s+)?(\p{Lu}.*)$/u;
 /** The kind words of a company's own name ("Halden Refining", "Skyvar Airlines"), not a public body's. */
 const BUSINESS_WORDS =
-  /\b(?:refining|shipping|holdings|corp|corporation|inc|ltd|plc|telecom|semiconductor|energy|motors|systems|labs|securities|insurance|petroleum|logistics|terminals|airlines|airways|lines|savings\s+bank|co-?operative\s+bank|credit\s+union|technologies|services|mining|minerals|quarries|microdevices|utility|utilities|waterworks|oil|clinics|stevedoring|depots|storage|health\s+care|healthcare|building\s+society|networks|microsystems|pharma|pharmaceuticals|ordnance|print|printing|resources|works)\b/i;
+  /\b(?:refining|shipping|holdings|corp|corporation|inc|ltd|plc|telecom|semiconductor|energy|motors|systems|labs|securities|insurance|petroleum|logistics|terminals|airlines|airways|lines|savings\s+bank|co-?operative\s+bank|credit\s+union|technologies|services|mining|minerals|quarries|microdevices|utility|utilities|waterworks|oil|clinics|stevedoring|depots|storage|health\s+care|healthcare|building\s+society|networks|microsystems|pharma|pharmaceuticals|ordnance|print|printing|resources|works|mobile)\b/i;
 /** A commentator's employer follows: "said Ilse Tavish, an economist at …". */
 const COMMENTATOR_AT = /\b(?:economist|analyst|strategist|researcher)s?\s+at\s+(?:the\s+)?$/i;
 /** A speech verb right before a name ("said Leila Moren of …"). */
@@ -354,6 +354,8 @@ function participantsOf(text: string, companies?: Set<Participant>): Participant
       else if (
         /^\p{Lu}\p{Ll}+(?:ian|ean|an|ese)$/u.test(words[0]!) &&
         words.length > 2 &&
+        // Not a firm's own name ("Brexzan Cooperative Bank"): its first word is its own, not a people's.
+        !FIRM_NAME.test(name) &&
         !/^(?:city|town|county|district|municipal|borough|village)$/i.test(words[1]!)
       )
         add(`c:${words[0]!.toLowerCase()}`);
@@ -498,6 +500,8 @@ export function otherCompany(
     companies: readonly Participant[];
     names: readonly string[];
     headNames: readonly string[];
+    /** Its headline, whose role words tell the trade of a firm named without one ("telecoms operator"). */
+    title?: string;
   },
   event: { participants: readonly Participant[]; names: readonly string[]; headNames: readonly string[] },
   distinctive: (word: string) => boolean = () => true,
@@ -530,12 +534,13 @@ export function otherCompany(
     [...article.participants, ...event.participants].filter((p) => p[0] === 'n').flatMap(participantWords),
   );
   if (shared.some((w) => people.has(w))) return false;
-  if (otherTrades(firms, event.participants)) return true;
-  return (
-    tradesOf(firms).size > 0 &&
-    tradesOf(event.participants).size > 0 &&
-    (mine.some((w) => article.headNames.includes(w)) || theirs.some((w) => event.headNames.includes(w)))
-  );
+  // Its firms' trades by their names, else by the role its headline gives the firm it is about.
+  const named = tradesOf(firms);
+  const myTrades = named.size || article.title === undefined ? named : new Set(headlineTrades(article.title));
+  const theirTrades = tradesOf(event.participants);
+  if (!myTrades.size || !theirTrades.size) return false;
+  if (![...myTrades].some((t) => theirTrades.has(t))) return true;
+  return mine.some((w) => article.headNames.includes(w)) || theirs.some((w) => event.headNames.includes(w));
 }
 
 /**
@@ -568,6 +573,33 @@ const TRADES: readonly (readonly [string, RegExp])[] = [
   ['air', /\b(?:airlines|airways|air)$/],
   ['motors', /\b(?:motors|automotive)$/],
 ];
+/** A firm's own name by the kind of firm it ends in, never a state's ("Savings Bank", not "National Bank"). */
+const FIRM_NAME =
+  /\b(?:savings|co-?operative|commercial|merchant|mutual) bank$|\b(?:terminals|stevedoring|telecom|mobile|microsystems|microdevices|semiconductors?|pharma|pharmaceuticals|ordnance|refining|petroleum|works)$/i;
+
+/**
+ * The trade a headline gives the firm it is about by its role ("Sunderran telecoms operator
+ * suspends…", "Casmere’s lender says…", "Arms maker faces walkout"): the trade of a firm the report
+ * names only by a ticker or a short name.
+ */
+const HEAD_TRADES: readonly (readonly [string, RegExp])[] = [
+  ['bank', /\b(?:lender|savings bank|building society|credit union)s?\b/],
+  ['telecom', /\b(?:telecoms?|mobile|phone|broadband) (?:operator|firm|company|provider|group)s?\b|\btelcos?\b/],
+  ['chips', /\b(?:chip ?maker|chip (?:firm|designer)|semiconductor (?:firm|maker|company))s?\b/],
+  ['pharma', /\b(?:drug ?maker|pharmaceutical (?:firm|company)|vaccine maker)s?\b/],
+  ['shipping', /\b(?:terminal operator|port operator|shipping (?:line|firm|company)|shipper)s?\b/],
+  ['energy', /\b(?:refiner|oil (?:firm|company|producer)|power (?:company|utility)|utility)s?\b/],
+  ['mining', /\b(?:miner|mining (?:firm|company|group))s?\b/],
+  ['print', /\b(?:ballot |)printers?\b/],
+  ['arms', /\b(?:arms (?:maker|firm|company)|munitions (?:maker|firm)|defen[cs]e (?:firm|contractor))s?\b/],
+  ['air', /\bairlines?\b/],
+  ['motors', /\b(?:car ?maker|auto ?maker)s?\b/],
+];
+const headlineTrades = (title: string): string[] => {
+  const lower = title.toLowerCase();
+  return HEAD_TRADES.filter(([, re]) => re.test(lower)).map(([t]) => t);
+};
+
 /** Words a firm's name may end in after its trade ("Kell Silicon Works", "Orrin Arms Group"). */
 const AFTER_TRADE = /\s+(?:works|group|holdings|company|corporation|corp|inc|ltd|plc|co)$/;
 const tradesOf = (ps: readonly Participant[]): Set<string> =>

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideStream } from '../../services/dedup/chunk.ts';
 import { decisionKinds, decisionsOf, otherDecision, rateMoves } from '../../services/dedup/decisions.ts';
-import { otherTrades } from '../../services/dedup/participants.ts';
+import { otherTrades, participants } from '../../services/dedup/participants.ts';
 import { reportsFrom } from '../helpers/dedup-stream.ts';
 
 const side = (title: string, opening: string) => decisionsOf(title, opening);
@@ -263,5 +263,57 @@ describe('a firm’s own name tells its trade (issue 31)', () => {
     expect(varn).not.toBe(orrin);
     expect(of('https://brief.example/orrin-terminals')).toBe(orrin);
     expect(of('https://local.example/varn-terminals')).toBe(varn);
+  });
+});
+
+describe('a firm named by its role in the headline (issue 31)', () => {
+  it('reads a firm’s own name whose first word looks like a people’s as the firm’s', () => {
+    const who = participants(
+      'Tremzan Cooperative Bank: Queues outside the savings bank',
+      'Savers lined up outside Tremzan Cooperative Bank in Arlen on Thursday.',
+    );
+    expect(who).toContain('o:tremzan cooperative bank');
+    expect(who).not.toContain('c:tremzan');
+  });
+
+  it('founds two events for a telecoms operator’s and a savings bank’s outages in one town, and joins each one’s later reports', () => {
+    const report = reportsFrom('2026-05-08T08:00:00Z');
+    const stream = [
+      report(
+        'https://wire.example/orrin-outage',
+        'Halden Wire',
+        0,
+        'Orrin Savings Bank suspends output at Arlen operations centre after power failure',
+        'ARLEN, May 8 (Halden Wire) - Orrin Savings Bank halted operations at its Arlen operations centre after a power failure that lasted 6 hours on Friday. Backup systems did not start. “We apologise to our customers,” said Ilse Varga, a spokesperson.',
+      ),
+      report(
+        'https://trade.example/varnet-outage',
+        'Telecoms Trade Weekly',
+        60,
+        'Kellish telecoms operator suspends output at Arlen data centre after power failure',
+        'Varnet (VRN) lost power at its data centre outside Arlen, and work stood still for 9 hours on Friday, sending the stock down 15%. Backup systems did not start. “We apologise to our customers,” said Teo Brand, a spokesperson.',
+      ),
+      report(
+        'https://brief.example/orrin-outage',
+        'Morning Brief',
+        120,
+        'Orrin Savings Bank reports outage at Arlen operations centre',
+        'Orrin Savings Bank said its Arlen operations centre lost power for 6 hours on Friday, Ilse Varga said.',
+      ),
+      report(
+        'https://local.example/varnet-outage',
+        'Arlen Evening Post',
+        180,
+        'Varnet reports outage at Arlen data centre',
+        'Varnet said its data centre outside Arlen lost power for 9 hours on Friday, Teo Brand said.',
+      ),
+    ];
+    const events = decideStream(stream);
+    const of = (url: string) => events.get(url);
+    const bank = of('https://wire.example/orrin-outage');
+    const telecom = of('https://trade.example/varnet-outage');
+    expect(telecom).not.toBe(bank);
+    expect(of('https://brief.example/orrin-outage')).toBe(bank);
+    expect(of('https://local.example/varnet-outage')).toBe(telecom);
   });
 });
