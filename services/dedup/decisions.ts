@@ -65,8 +65,9 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
   // Money a government or a body pays out: subsidies, grants, a relief or stimulus package, a budget.
   [
     'spending',
-    /\b(?:subsid(?:y|ies|ise[sd]?|ize[sd]?|ising|izing)|grants? (?:to|for) |grants (?:will )?cover|(?:state|government) aid|tax (?:breaks?|credits?|incentives?)|incentives? for|budgets?|spending (?:plan|package|bill|cuts?|review)|stimulus|bail-?outs?|(?:relief|aid|rescue) (?:package|bill|deal|plan|fund)s?|(?:million|billion|bn) (?:\w+ ){0,2}(?:in|of|for) (?:\w+ )?(?:relief|aid)\b|(?:disaster|flood|drought|famine|earthquake|storm|emergency) (?:relief|aid)\b)/,
+    /\b(?:subsid(?:y|ies|ise[sd]?|ize[sd]?|ising|izing)|grants? (?:to|for) |grants (?:will )?cover|(?:state|government) aid|tax (?:breaks?|credits?|incentives?)|incentives? for|budgets?|spending (?:plan|package|bill|cuts?|review)|stimulus|bail-?outs?|(?:relief|aid|rescue) (?:package|bill|deal|plan|fund)s?|(?:million|billion|bn) (?:\w+ ){0,2}(?:in|of|for) (?:\w+ )?(?:relief|aid)\b|(?:disaster|flood|drought|famine|earthquake|storm|emergency) (?:relief|aid)\b|relief (?:money|payments?|cash|funds?)\b|(?:opens?|opened|sets? up|launch(?:es|ed)?) (?:a |an |the )?(?:\S+ ){0,4}fund\b|fund (?:\S+ ){0,5}(?:opened|set up|launched)\b)/,
     [
+      'fund',
       'subsid',
       'grant',
       'state aid',
@@ -96,13 +97,13 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
   // Leave to operate: a licence or a permit (granted, renewed, revoked), a product cleared.
   [
     'licence',
-    /\b(?:licen[cs](?:e|es|ed|ing)|(?:a|the|its|their|building|work|drilling|mining|operating|planning) permits?|green light|clears? (?:\w+ ){0,2}(?:for sale|for use|for launch))\b/,
-    ['licen', 'permit', 'green light', 'clear'],
+    /\b(?:licen[cs](?:e|es|ed|ing)|(?:a|the|its|their|building|work|drilling|mining|operating|planning) permits?|green light|clears? (?:\w+ ){0,2}(?:for sale|for use|for launch)|(?:approv(?:es?|ed|ing|al of)|authori[sz](?:es?|ed|ing|ation of)) (?:the |a |an )?(?:\S+ ){0,3}(?:drugs?|medicines?|treatments?|therap(?:y|ies)|pills?|tablets?|devices?))\b/,
+    ['licen', 'permit', 'green light', 'clear', 'approv', 'authori'],
   ],
   [
     'fine',
-    /\b(?:fines|fined|fining|penalt(?:y|ies)|fine of|(?:record|hefty|heavy|imposes? a|imposed a|slaps? a|slapped with a) (?:\w+ )?fine)\b/,
-    ['fine', 'fining', 'penalt'],
+    /\b(?:fines|fined|fining|penalt(?:y|ies)|fine of|(?:record|hefty|heavy|imposes? a|imposed a|slaps? a|slapped with a) (?:\w+ )?fine|order(?:s|ed)? (?:\S+ ){1,4}to pay (?:\S+ ){0,3}(?:million|billion|bn))\b/,
+    ['fine', 'fining', 'penalt', 'to pay'],
   ],
   // Something stopped: banned, prohibited, suspended (a suspension is a ban for a while), a product recalled.
   [
@@ -130,6 +131,12 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
     ['tariff', 'dut', 'tax', 'levy', 'levies', 'bill'],
   ],
   ['sanction', /\bsanctions?\b/, ['sanction']],
+  // A body looking into someone: a probe, an inquiry or an investigation opened into a firm or a matter.
+  [
+    'probe',
+    /\b(?:(?:probes?|investigations?|inquir(?:y|ies)|enquir(?:y|ies)) into|(?:opens?|opened|launch(?:es|ed)?|orders?|ordered) (?:an? |the )?(?:\w+ )?(?:probe|investigation|inquiry|enquiry|audit)|investigat(?:es|ed|ing) (?:the |a |an )?(?:\S+ ){0,3}(?:firm|company|bank|lender|operator|group|deal|merger))\b/,
+    ['probe', 'investigat', 'inquir', 'enquir', 'audit'],
+  ],
   // A firm changing hands: a merger, a takeover, a bid for it, its sale to a buyer (vetoed or cleared).
   [
     'merger',
@@ -156,7 +163,7 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
   // When a vote is held: postponed, brought forward, a date set or a snap poll called.
   [
     'vote-date',
-    /\b(?:(?:postpone[sd]?|postponing|delay(?:s|ed)?|defer(?:s|red)?|cancel(?:s|led)?) (?:the |a )?(?:\w+ ){0,2}(?:vote|election|polls?|ballot|referendum)s?|postponement of (?:the )?(?:\w+ )?(?:vote|election|polls?)|(?:vote|election|polls?|ballot|referendum)s? (?:is |was |will be |has been )?(?:delayed|deferred|postponed|cancelled|off|put off|pushed back|brought forward)|(?:vote|election|polls?|referendum)s? (?:would|will) be held (?:\w+ ){0,3}(?:later|earlier) than|new date|sets? (?:a |the )?date|date for (?:the )?(?:\w+ )?(?:vote|election|polls?|referendum)|snap (?:election|poll|vote)|calls? (?:an? )?(?:early |snap )?(?:election|referendum))\b/,
+    /\b(?:(?:postpone[sd]?|postponing|delay(?:s|ed)?|defer(?:s|red)?|cancel(?:s|led)?) (?:the |a )?(?:\w+ ){0,2}(?:vote|election|polls?|ballot|referendum)s?|postponement of (?:the )?(?:\w+ )?(?:vote|election|polls?)|(?:vote|election|polls?|ballot|referendum)s? (?:is |was |will be |has been )?(?:delayed|deferred|postponed|cancelled|off|put off|pushed back|brought forward)|(?:vote|election|polls?|referendum)s? (?:would|will) be held (?:\w+ ){0,3}(?:later|earlier) than|new date|sets? (?:a |the )?date|date for (?:the )?(?:\w+ )?(?:vote|election|polls?|referendum)|snap (?:\w+ )?(?:election|poll|vote)|(?:calls?|called|calling) (?:an? )?(?:early |snap )?(?:\w+ )?(?:election|referendum))\b/,
     ['date', 'vote', 'election', 'poll', 'ballot', 'referendum'],
   ],
   // A count done again, certified or annulled.
@@ -185,7 +192,7 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
   // A warning issued, raised or lifted by a weather, disaster or health body.
   [
     'warning',
-    /\b(?:(?:tsunami|storm|flood|cyclone|hurricane|typhoon|heat|heatwave|weather|wildfire|fire|avalanche|landslide|volcano|ash|travel|health) (?:warnings?|alerts?|watch(?:es)?)|(?:issues?|issued|lifts?|lifted|raises?|raised|extends?|extended|cancels?|cancelled|downgrades?|downgraded|upgrades?|upgraded) (?:an? |the |its )?(?:\S+ ){0,2}(?:warnings?|alerts?)|all-clear)\b/,
+    /\b(?:(?:tsunami|storm|flood|cyclone|hurricane|typhoon|heat|heatwave|weather|wildfire|fire|avalanche|landslide|volcano|ash|travel|health) (?:warnings?|alerts?|watch(?:es)?)|(?:issues?|issued|lifts?|lifted|raises?|raised|extends?|extended|cancels?|cancelled|downgrades?|downgraded|upgrades?|upgraded|scraps?|scrapped|withdraws?|withdrew|ends?|ended) (?:an? |the |its )?(?:\S+ ){0,2}(?:warnings?|alerts?)|all-clear)\b/,
     ['warning', 'alert', 'watch', 'all-clear'],
   ],
   // A ship or an aircraft held by an authority (inspectors, a coast guard, a court), not seized by pirates.
@@ -214,8 +221,8 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
   // Who holds an office: appointed, nominated, dismissed, resigned.
   [
     'appointment',
-    /\b(?:appoint(?:s|ed|ing|ment)?|nominat(?:es?|ed|ing|ion)|sacks?|sacked|sacking|ousts?|ousted|resign(?:s|ed|ing|ation)?|(?:steps?|stepping|stepped) down|quits|quit as|dismiss(?:es|ed|al)? (?:the |its |his |her )?(?:\w+ )?(?:minister|chief|head|governor|director|commander|chair(?:man|woman)?|ceo|board))\b/,
-    ['appoint', 'nominat', 'sack', 'oust', 'resign', 'down', 'quit', 'dismiss'],
+    /\b(?:appoint(?:s|ed|ing|ment)?|nominat(?:es?|ed|ing|ion)|sacks?|sacked|sacking|ousts?|ousted|resign(?:s|ed|ing|ation)?|(?:steps?|stepping|stepped) down|quits|quit as|(?:dismiss(?:es|ed|al)?|names?|named) (?:the |its |his |her |a )?(?:new )?(?:\w+ ){0,2}(?:minister|chief|head|governor|director|commander|chair(?:man|woman)?|ceo|board))\b/,
+    ['appoint', 'nominat', 'sack', 'oust', 'resign', 'down', 'quit', 'dismiss', 'name'],
   ],
   // Men called up, the draft age changed.
   [
@@ -306,7 +313,7 @@ export function decisionKinds(text: string): string[] {
  * setting.
  */
 const DECIDING =
-  /\b(?:raises?|lifts?|hikes?|cuts?|lowers?|holds?|keeps?|sets?(?! to\b)|bans?|bars?|postpones?|delays?|defers?|imposes?|orders?|approves?|clears?|declares?|calls?|offers?|opens?|releases?|grants?|fines?|suspends?|curbs?|restricts?|closes?|shuts?|extends?|freezes?|caps?|introduces?|unveils?|adopts?|revokes?|renews?|expels?|recalls?|appoints?|sacks?|disqualifies|mobili[sz]es?|detains?|impounds?|intervenes?|issues?|vetoes|blocks?|annuls?|upholds?|backs?|throws? out|deploys?|slaps?|puts?|scraps?|pulls?|withdraws?|requires?|tells?|told|struck|put off|called up)\b/;
+  /\b(?:raises?|lifts?|hikes?|cuts?|lowers?|holds?|keeps?|sets?(?! to\b)|bans?|bars?|postpones?|delays?|defers?|imposes?|orders?|approves?|clears?|declares?|calls?|offers?|opens?|releases?|grants?|fines?|suspends?|curbs?|restricts?|closes?|shuts?|extends?|freezes?|caps?|introduces?|unveils?|adopts?|revokes?|renews?|expels?|recalls?|appoints?|sacks?|disqualifies|mobili[sz]es?|detains?|impounds?|intervenes?|issues?|vetoes|blocks?|annuls?|upholds?|backs?|throws? out|names|deploys?|slaps?|puts?|scraps?|pulls?|withdraws?|requires?|tells?|told|struck|put off|called up)\b/;
 
 /** The kinds of decision a headline tells after a verb of deciding (see `DECIDING`). */
 function decidedInHeadline(lower: string): string[] {

@@ -103,6 +103,19 @@ describe('what one ministry or regulator decided on (issue 31)', () => {
     expect(decisionKinds('Parties have three weeks to register candidates.')).toEqual([]);
   });
 
+  it('reads a fund opened, a drug approved, an order to pay, a vote called, an alert scrapped, a head named, a probe opened', () => {
+    expect(decisionKinds('Relief money on its way to Arlen families')).toEqual(['spending']);
+    expect(decisionKinds('The disaster agency opened a 30 million fund for farmers')).toEqual(['spending']);
+    expect(decisionKinds('Medicines agency approves Corvane pill for adults')).toEqual(['licence']);
+    expect(decisionKinds('Court orders Orrin Bank to pay 12 million to savers')).toEqual(['fine']);
+    expect(decisionKinds('The commission called a snap parliamentary vote for May 3')).toEqual(['vote-date']);
+    expect(decisionKinds('Disaster authority scraps tsunami alert after quake')).toEqual(['warning']);
+    expect(decisionKinds('Ministry names new central bank governor')).toEqual(['appointment']);
+    expect(decisionKinds('Watchdog opens probe into Varnet pricing')).toEqual(['probe']);
+    // Police looking for a driver open no probe into a firm.
+    expect(decisionKinds('Police appeal for witnesses after crash')).toEqual([]);
+  });
+
   it('tells a ministry’s export block from its subsidy, a regulator’s dividend cap from its fine', () => {
     const exports = side(
       'Industry ministry blocks export of chipmaking tools',
