@@ -330,3 +330,46 @@ describe('a firm named by its role in the headline (issue 31)', () => {
     expect(of('https://local.example/varnet-outage')).toBe(telecom);
   });
 });
+
+describe('one body’s two answers to one happening (issue 31)', () => {
+  it('founds two events for a disaster agency’s emergency and its relief fund after one flood, and joins each one’s later reports', () => {
+    const report = reportsFrom('2026-03-10T06:00:00Z');
+    const stream = [
+      report(
+        'https://wire.example/kell-emergency',
+        'Halden Wire',
+        0,
+        'Kellish disaster agency declares state of emergency',
+        'ARLEN, March 10 (Halden Wire) - The Kellish Disaster Management Agency declared a state of emergency in three districts on Tuesday after floods cut roads around Arlen. “We need every hand,” said Oda Brisk, who heads the agency.',
+      ),
+      report(
+        'https://local.example/kell-fund',
+        'Arlen Evening Post',
+        600,
+        'Kellish disaster agency opens relief fund',
+        'Families hit by the floods around Arlen can claim from a 40 million fund the Kellish Disaster Management Agency opened on Tuesday. Farmers get priority. “Help must reach people fast,” said Oda Brisk, who heads the agency.',
+      ),
+      report(
+        'https://brief.example/kell-emergency',
+        'Morning Brief',
+        700,
+        'Kellish disaster agency declares state of emergency in three districts',
+        'The Kellish Disaster Management Agency declared a state of emergency around Arlen on Tuesday, Oda Brisk said.',
+      ),
+      report(
+        'https://trade.example/kell-fund',
+        'Farm Trade Weekly',
+        800,
+        'Kell opens 40 million relief fund for flood-hit farmers',
+        'The Kellish Disaster Management Agency opened a 40 million relief fund on Tuesday; farmers around Arlen get priority, Oda Brisk said.',
+      ),
+    ];
+    const events = decideStream(stream);
+    const of = (url: string) => events.get(url);
+    const emergency = of('https://wire.example/kell-emergency');
+    const fund = of('https://local.example/kell-fund');
+    expect(fund).not.toBe(emergency);
+    expect(of('https://brief.example/kell-emergency')).toBe(emergency);
+    expect(of('https://trade.example/kell-fund')).toBe(fund);
+  });
+});
