@@ -17,8 +17,8 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
   // A policy rate moved or held ("raises its key rate", "rate cut", "by 50 basis points", "eases").
   [
     'rate',
-    /\b(?:(?:interest|key|policy|benchmark|base|repo|lending|deposit|overnight) rates?|rates? (?:cut|hike|rise|increase|decision|move|rise)s?|(?:raise[sd]?|raising|cut(?:s|ting)?|lower(?:s|ed|ing)?|hike[sd]?|hiking|hold(?:s|ing)?|held|keeps?|kept|leaves?|left) (?:its |the )?(?:\w+ )?rates?\b(?! of)|basis points?|borrowing costs?|(?:tighten|loosen|eas)(?:s|es|ed|ing)? (?:its |monetary )?policy|st(?:ands?|ood) pat)\b/,
-    ['rate', 'basis point', 'borrowing cost', 'policy', 'pat'],
+    /\b(?:(?:interest|key|policy|benchmark|base|repo|lending|deposit|overnight) rates?|rates? (?:cut|hike|rise|increase|decision|move|rise)s?|(?:raise[sd]?|raising|cut(?:s|ting)?|lower(?:s|ed|ing)?|hike[sd]?|hiking|hold(?:s|ing)?|held|keeps?|kept|leaves?|left) (?:its |the )?(?:\w+ )?rates?\b(?! of)|basis[- ]points?|borrowing costs?|(?:tighten|loosen|eas)(?:s|es|ed|ing)? (?:its |monetary )?policy|st(?:ands?|ood) pat|monetary policy|policy (?:\w+ )?(?:unchanged|on hold|steady)|\d+ ?bps?)\b/,
+    ['rate', 'basis', 'borrowing cost', 'policy', 'pat', 'bp'],
   ],
   // Buying bonds or other assets with new money.
   [
@@ -41,8 +41,8 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
   // Selling or buying foreign currency to steer its own (not an armed intervention).
   [
     'currency',
-    /\b(?:(?<!(?:military|armed|foreign|ground|humanitarian) )intervention|interven(?:es|ed|ing) in (?:the )?(?:currency|foreign exchange|forex|fx|money) markets?|(?:sells?|sold|selling|buy(?:s|ing)?|bought) (?:\w+ )?(?:dollars|euros|foreign currency)|props? up (?:the |its )?(?:\w+ )?currency|steps? in to (?:support|defend|prop up)|interven(?:es|ed|ing)? to (?:prop up|support|defend|shore up|stabili[sz]e|steady|slow the fall of) (?:the |its ))\b/,
-    ['interven', 'dollars', 'euros', 'foreign currency', 'currency', 'step'],
+    /\b(?:(?<!(?:military|armed|foreign|ground|humanitarian) )intervention|interven(?:es|ed|ing) in (?:the )?(?:currency|foreign exchange|forex|fx|money) markets?|(?:sells?|sold|selling|buy(?:s|ing)?|bought) (?:\w+ )?(?:dollars|euros|foreign currency)|props? up (?:the |its )?(?:\w+ )?currency|defend(?:s|ed|ing)? (?:the |its )?(?:\w+ )?(?:currency|peg|exchange rate)|steps? in to (?:support|defend|prop up)|interven(?:es|ed|ing)? to (?:prop up|support|defend|shore up|stabili[sz]e|steady|slow the fall of) (?:the |its ))\b/,
+    ['interven', 'dollars', 'euros', 'foreign currency', 'currency', 'step', 'peg', 'exchange rate'],
   ],
   // Prices a government caps or freezes.
   [
@@ -108,7 +108,7 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
   // Something stopped: banned, prohibited, suspended (a suspension is a ban for a while), a product recalled.
   [
     'ban',
-    /\b(?:bans?|banned|banning|prohibit(?:s|ed|ing|ion)?|outlaw(?:s|ed)?|suspend(?:s|ed|ing)?|suspension|(?:pulls?|pulled|withdraws?|withdrawn|withdrew|removes?|removed) (?:\w+ ){0,3}from (?:the |open )?(?:shelves|sale|market|pharmacies|shops|stores|supermarkets)|told to (?:pull|remove|withdraw)|(?:orders?|ordered|ordering) (?:a |the )?recall|recall of (?:\S+ ){0,3}(?:batch(?:es)?|lots|units|tablets|products|medicines?|drugs?))\b/,
+    /\b(?:bans?|banned|banning|prohibit(?:s|ed|ing|ion)?|outlaw(?:s|ed)?|suspend(?:s|ed|ing)?|suspension|(?:pulls?|pulled|withdraws?|withdrawn|withdrew|removes?|removed) (?:\w+ ){0,3}from (?:the |open )?(?:shelves|sale|market|pharmacies|shops|stores|supermarkets)|told to (?:pull|remove|withdraw)|(?:orders?|ordered|ordering) (?:a |the )?recall|recall(?:s|ed|ing)? (?:of )?(?:\S+ ){0,3}(?:batch(?:es)?|lots|units|tablets|pills|products|medicines?|drugs?|devices))\b/,
     [
       'ban',
       'prohibit',
@@ -163,7 +163,7 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
   // When a vote is held: postponed, brought forward, a date set or a snap poll called.
   [
     'vote-date',
-    /\b(?:(?:postpone[sd]?|postponing|delay(?:s|ed)?|defer(?:s|red)?|cancel(?:s|led)?) (?:the |a )?(?:\w+ ){0,2}(?:vote|election|polls?|ballot|referendum)s?|postponement of (?:the )?(?:\w+ )?(?:vote|election|polls?)|(?:vote|election|polls?|ballot|referendum)s? (?:is |was |will be |has been )?(?:delayed|deferred|postponed|cancelled|off|put off|pushed back|brought forward)|(?:vote|election|polls?|referendum)s? (?:would|will) be held (?:\w+ ){0,3}(?:later|earlier) than|new date|sets? (?:a |the )?date|date for (?:the )?(?:\w+ )?(?:vote|election|polls?|referendum)|snap (?:\w+ )?(?:election|poll|vote)|(?:calls?|called|calling) (?:an? )?(?:early |snap )?(?:\w+ )?(?:election|referendum))\b/,
+    /\b(?:(?:postpone[sd]?|postponing|delay(?:s|ed)?|defer(?:s|red)?|cancel(?:s|led)?|push(?:es|ed)? back|puts? off|brings? forward|brought forward) (?:the |a )?(?:\w+ ){0,2}(?:vote|election|polls?|ballot|referendum)s?|postponement of (?:the )?(?:\w+ )?(?:vote|election|polls?)|(?:vote|election|polls?|ballot|referendum)s? (?:is |was |will be |has been )?(?:delayed|deferred|postponed|cancelled|off|put off|pushed back|brought forward)|(?:vote|election|polls?|referendum)s? (?:would|will) be held (?:\w+ ){0,3}(?:later|earlier) than|new date|sets? (?:a |the )?date|date for (?:the )?(?:\w+ )?(?:vote|election|polls?|referendum)|snap (?:\w+ )?(?:election|poll|vote)|(?:calls?|called|calling) (?:an? )?(?:early |snap )?(?:\w+ )?(?:election|referendum))\b/,
     ['date', 'vote', 'election', 'poll', 'ballot', 'referendum'],
   ],
   // A count done again, certified or annulled.
@@ -240,8 +240,8 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
   // Who may stand: a candidate or a party barred, disqualified or registered.
   [
     'candidacy',
-    /\b(?:disqualif(?:y|ies|ied|ication)|bar(?:s|red)? (?:\w+ ){0,3}(?:candidates?|part(?:y|ies)|from (?:running|standing))|barred from|(?<!\bto )(?:registers?|registration of) (?:\w+ ){0,2}(?:candidates?|part(?:y|ies))|struck off|(?:off|from) the ballot)\b/,
-    ['disqualif', 'bar', 'regist', 'struck off', 'ballot'],
+    /\b(?:disqualif(?:y|ies|ied|ication)|candidac(?:y|ies)|bar(?:s|red)? (?:\w+ ){0,3}(?:candidates?|part(?:y|ies)|from (?:running|standing))|barred from|(?<!\bto )(?:registers?|registration of) (?:\w+ ){0,2}(?:candidates?|part(?:y|ies))|struck off|(?:off|from) the ballot)\b/,
+    ['disqualif', 'bar', 'regist', 'struck off', 'ballot', 'candidac'],
   ],
   // A truce offered, agreed or refused (talks as such are about anything: a budget, a strike, a deal).
   [
@@ -262,21 +262,21 @@ const MOVES: readonly (readonly [string, RegExp, readonly string[]])[] = [
   [
     'rate:hold',
     new RegExp(
-      `\\b(?:(?:holds?|held|holding|keeps?|kept|keeping|leaves?|left|leaving|maintains?|maintained) ${RATE_OBJECT}\\b(?! of)|st(?:ands?|ood|anding) pat|(?:rates?|borrowing costs) (?:\\w+ ){0,2}(?:unchanged|on hold)|(?:keeps?|kept|keeping|holds?|held) (?:\\w+ ){0,3}(?:rates?|borrowing costs) (?:\\w+ ){0,2}(?:steady|unchanged|on hold|where (?:it|they) (?:was|were))|pauses? (?:its |the )?(?:\\w+ )?(?:hikes|cuts|tightening|easing))\\b`,
+      `\\b(?:(?:holds?|held|holding|keeps?|kept|keeping|leaves?|left|leaving|maintains?|maintained) ${RATE_OBJECT}\\b(?! of)|st(?:ands?|ood|anding) pat|(?:rates?|borrowing costs) (?:\\w+ ){0,2}(?:unchanged|on hold)|(?:keeps?|kept|keeping|holds?|held) (?:\\w+ ){0,3}(?:rates?|borrowing costs) (?:\\w+ ){0,2}(?:steady|unchanged|on hold|where (?:it|they) (?:was|were))|pauses? (?:its |the )?(?:\\w+ )?(?:hikes|cuts|tightening|easing)|(?:keeps?|kept|keeping|holds?|held|leaves?|left) (?:\\w+ ){0,2}policy (?:\\w+ )?(?:unchanged|on hold|steady))\\b`,
     ),
     ['hold', 'held', 'keep', 'kept', 'leav', 'left', 'maintain', 'pat', 'unchanged', 'pause'],
   ],
   [
     'rate:raise',
     new RegExp(
-      `\\b(?:(?:raise[sd]?|raising|hike[sd]?|hiking|lifts?|lifted|lifting|increase[sd]?|increasing) ${RATE_OBJECT}\\b(?! of)|rates? (?:hike|rise|increase)s?|(?:hike|rise|increase) (?:in|of) (?:\\w+ ){0,2}(?:rates?|borrowing costs)|tighten(?:s|ed|ing)? (?:its |monetary )?policy|push(?:es|ed|ing)? ${RATE_OBJECT} up)\\b`,
+      `\\b(?:(?:raise[sd]?|raising|hike[sd]?|hiking|lifts?|lifted|lifting|increase[sd]?|increasing) ${RATE_OBJECT}\\b(?! of)|rates? (?:hike|rise|increase)s?|(?:hike|rise|increase) (?:in|of) (?:\\w+ ){0,2}(?:rates?|borrowing costs)|tighten(?:s|ed|ing)? (?:its |monetary )?policy|push(?:es|ed|ing)? ${RATE_OBJECT} up|\\d+ ?(?:bps?|basis[- ]points?) (?:rate )?(?:hike|rise|increase))\\b`,
     ),
     ['rais', 'hik', 'lift', 'increas', 'rise', 'tighten', 'push'],
   ],
   [
     'rate:cut',
     new RegExp(
-      `\\b(?:(?:cut(?:s|ting)?|lower(?:s|ed|ing)?|reduce[sd]?|reducing|slash(?:es|ed|ing)?|trim(?:s|med|ming)?) ${RATE_OBJECT}\\b(?! of)|rates? cuts?|cuts? (?:in|of|to) (?:\\w+ ){0,2}(?:rates?|borrowing costs)|(?:eas|loosen)(?:es|s|ed|ing)? (?:its |monetary )?policy)\\b`,
+      `\\b(?:(?:cut(?:s|ting)?|lower(?:s|ed|ing)?|reduce[sd]?|reducing|slash(?:es|ed|ing)?|trim(?:s|med|ming)?) ${RATE_OBJECT}\\b(?! of)|rates? cuts?|cuts? (?:in|of|to) (?:\\w+ ){0,2}(?:rates?|borrowing costs)|(?:eas|loosen)(?:es|s|ed|ing)? (?:its |monetary )?policy|\\d+ ?(?:bps?|basis[- ]points?) (?:rate )?cut)\\b`,
     ),
     ['cut', 'lower', 'reduc', 'slash', 'trim', 'eas', 'loosen'],
   ],

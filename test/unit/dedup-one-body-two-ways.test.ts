@@ -19,6 +19,9 @@ describe('which way a bank moved its rate (issue 31)', () => {
     expect(rateMoves('Marrachi central bank tightens policy again')).toEqual(['rate:raise']);
     expect(rateMoves('Bank of Marrach eases policy as growth stalls')).toEqual(['rate:cut']);
     expect(rateMoves('Bank of Marrach trims its key rate')).toEqual(['rate:cut']);
+    expect(rateMoves('Bank of Marrach keeps policy on hold')).toEqual(['rate:hold']);
+    expect(rateMoves('Marrachi central bank delivers 50bp hike')).toEqual(['rate:raise']);
+    expect(rateMoves('Bank of Marrach announces 25 basis-point cut')).toEqual(['rate:cut']);
     // No move of a rate anybody sets.
     expect(rateMoves('Unemployment rate falls to 4 percent')).toEqual([]);
     expect(rateMoves('Vaccination rates in Kell have risen')).toEqual([]);
@@ -112,6 +115,10 @@ describe('what one ministry or regulator decided on (issue 31)', () => {
     expect(decisionKinds('Disaster authority scraps tsunami alert after quake')).toEqual(['warning']);
     expect(decisionKinds('Ministry names new central bank governor')).toEqual(['appointment']);
     expect(decisionKinds('Watchdog opens probe into Varnet pricing')).toEqual(['probe']);
+    expect(decisionKinds('Central bank defends the peg')).toEqual(['currency']);
+    expect(decisionKinds('Medicines agency recalls blood pressure pills')).toEqual(['ban']);
+    expect(decisionKinds('Election board pushes back Arlen vote')).toEqual(['vote-date']);
+    expect(decisionKinds('Election board rejects candidacy of Ferra Lund')).toEqual(['candidacy']);
     // Police looking for a driver open no probe into a firm.
     expect(decisionKinds('Police appeal for witnesses after crash')).toEqual([]);
   });
