@@ -534,12 +534,8 @@ export function otherCompany(
     [...article.participants, ...event.participants].filter((p) => p[0] === 'n').flatMap(participantWords),
   );
   if (shared.some((w) => people.has(w))) return false;
-  // Its firms' trades by their names, else by the role its headline gives the firm it is about.
-  const named = tradesOf(firms);
-  const myTrades = named.size || article.title === undefined ? named : new Set(headlineTrades(article.title));
-  const theirTrades = tradesOf(event.participants);
-  if (!myTrades.size || !theirTrades.size) return false;
-  if (![...myTrades].some((t) => theirTrades.has(t))) return true;
+  if (!tradesOfSide(firms, article.title).size || !tradesOf(event.participants).size) return false;
+  if (otherTrades(firms, event.participants, article.title)) return true;
   return mine.some((w) => article.headNames.includes(w)) || theirs.some((w) => event.headNames.includes(w));
 }
 
@@ -610,9 +606,18 @@ const tradesOf = (ps: readonly Participant[]): Set<string> =>
       .flatMap((name) => TRADES.filter(([, re]) => re.test(name)).map(([t]) => t)),
   );
 
-/** Whether each side names a firm of a known trade and no trade of one side's firms is the other's. */
-export function otherTrades(article: readonly Participant[], event: readonly Participant[]): boolean {
-  const mine = tradesOf(article);
+/** A side's firms' trades by their names, else (its headline given) by the role its headline gives the firm it is about. */
+function tradesOfSide(firms: readonly Participant[], title?: string): Set<string> {
+  const named = tradesOf(firms);
+  return named.size || title === undefined ? named : new Set(headlineTrades(title));
+}
+
+/**
+ * Whether each side names a firm of a known trade and no trade of one side's firms is the other's; the
+ * article's trade read from its headline's role when its firms' names tell none (see `tradesOfSide`).
+ */
+export function otherTrades(article: readonly Participant[], event: readonly Participant[], title?: string): boolean {
+  const mine = tradesOfSide(article, title);
   const theirs = tradesOf(event);
   return mine.size > 0 && theirs.size > 0 && ![...mine].some((t) => theirs.has(t));
 }
