@@ -17,8 +17,8 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
   // A policy rate moved or held ("raises its key rate", "rate cut", "by 50 basis points", "eases").
   [
     'rate',
-    /\b(?:(?:interest|key|policy|benchmark|base|repo|lending|deposit|overnight) rates?|rates? (?:cut|hike|rise|increase|decision|move|rise)s?|(?:raise[sd]?|raising|cut(?:s|ting)?|lower(?:s|ed|ing)?|hike[sd]?|hiking|hold(?:s|ing)?|held|keeps?|kept|leaves?|left) (?:its |the )?(?:\w+ )?rates?\b(?! of)|basis points?|borrowing costs?)\b/,
-    ['rate', 'basis point', 'borrowing cost'],
+    /\b(?:(?:interest|key|policy|benchmark|base|repo|lending|deposit|overnight) rates?|rates? (?:cut|hike|rise|increase|decision|move|rise)s?|(?:raise[sd]?|raising|cut(?:s|ting)?|lower(?:s|ed|ing)?|hike[sd]?|hiking|hold(?:s|ing)?|held|keeps?|kept|leaves?|left) (?:its |the )?(?:\w+ )?rates?\b(?! of)|basis[- ]points?|borrowing costs?|(?:tighten|loosen|eas)(?:s|es|ed|ing)? (?:its |monetary )?policy|st(?:ands?|ood) pat|monetary policy|policy (?:\w+ )?(?:unchanged|on hold|steady)|\d+ ?bps?)\b/,
+    ['rate', 'basis', 'borrowing cost', 'policy', 'pat', 'bp'],
   ],
   // Buying bonds or other assets with new money.
   [
@@ -41,8 +41,8 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
   // Selling or buying foreign currency to steer its own (not an armed intervention).
   [
     'currency',
-    /\b(?:(?<!(?:military|armed|foreign|ground|humanitarian) )intervention|interven(?:es|ed|ing) in (?:the )?(?:currency|foreign exchange|forex|fx|money) markets?|(?:sells?|sold|selling|buy(?:s|ing)?|bought) (?:\w+ )?(?:dollars|euros|foreign currency)|props? up (?:the |its )?(?:\w+ )?currency|steps? in to (?:support|defend|prop up)|interven(?:es|ed|ing)? to (?:prop up|support|defend|shore up|stabili[sz]e|steady|slow the fall of) (?:the |its ))\b/,
-    ['interven', 'dollars', 'euros', 'foreign currency', 'currency', 'step'],
+    /\b(?:(?<!(?:military|armed|foreign|ground|humanitarian) )intervention|interven(?:es|ed|ing) in (?:the )?(?:currency|foreign exchange|forex|fx|money) markets?|(?:sells?|sold|selling|buy(?:s|ing)?|bought) (?:\w+ )?(?:dollars|euros|foreign currency)|props? up (?:the |its )?(?:\w+ )?currency|defend(?:s|ed|ing)? (?:the |its )?(?:\w+ )?(?:currency|peg|exchange rate)|steps? in to (?:support|defend|prop up)|interven(?:es|ed|ing)? to (?:prop up|support|defend|shore up|stabili[sz]e|steady|slow the fall of) (?:the |its ))\b/,
+    ['interven', 'dollars', 'euros', 'foreign currency', 'currency', 'step', 'peg', 'exchange rate'],
   ],
   // Prices a government caps or freezes.
   [
@@ -59,14 +59,15 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
   // Export controls: a licence or permit to ship abroad, curbs on exports.
   [
     'export-control',
-    /\b(?:export (?:controls?|curbs?|restrictions?|rules|licen[cs]es?|permits?|bans?)|licen[cs]es? to export|permits? to (?:ship|export|sell) (?:\w+ ){0,3}abroad|curbs? on (?:\w+ ){0,3}exports?|(?:bans?|banned|banning|halts?|halted|curbs?|curbed|restricts?|restricted) (?:\w+ ){0,2}exports?)\b/,
+    /\b(?:export (?:controls?|curbs?|restrictions?|rules|licen[cs]es?|permits?|bans?)|licen[cs]es? to export|permits? to (?:ship|export|sell) (?:\w+ ){0,3}abroad|curbs? on (?:\w+ ){0,3}exports?|(?:bans?|banned|banning|halts?|halted|curbs?|curbed|restricts?|restricted|blocks?|blocked|blocking|stops?|stopped) (?:\w+ ){0,2}exports?)\b/,
     ['export', 'abroad'],
   ],
   // Money a government or a body pays out: subsidies, grants, a relief or stimulus package, a budget.
   [
     'spending',
-    /\b(?:subsid(?:y|ies|ise[sd]?|ize[sd]?|ising|izing)|grants? (?:to|for) |grants (?:will )?cover|(?:state|government) aid|tax (?:breaks?|credits?|incentives?)|incentives? for|budgets?|spending (?:plan|package|bill|cuts?|review)|stimulus|bail-?outs?|(?:relief|aid|rescue) (?:package|bill|deal|plan|fund)s?|(?:million|billion|bn) (?:\w+ ){0,2}(?:in|of|for) (?:\w+ )?(?:relief|aid)\b|(?:disaster|flood|drought|famine|earthquake|storm|emergency) (?:relief|aid)\b)/,
+    /\b(?:subsid(?:y|ies|ise[sd]?|ize[sd]?|ising|izing)|grants? (?:to|for) |grants (?:will )?cover|(?:state|government) aid|tax (?:breaks?|credits?|incentives?)|incentives? for|budgets?|spending (?:plan|package|bill|cuts?|review)|stimulus|bail-?outs?|(?:relief|aid|rescue) (?:package|bill|deal|plan|fund)s?|(?:million|billion|bn) (?:\w+ ){0,2}(?:in|of|for) (?:\w+ )?(?:relief|aid)\b|(?:disaster|flood|drought|famine|earthquake|storm|emergency) (?:relief|aid)\b|relief (?:money|payments?|cash|funds?)\b|(?:opens?|opened|sets? up|launch(?:es|ed)?) (?:a |an |the )?(?:\S+ ){0,4}fund\b|fund (?:\S+ ){0,5}(?:opened|set up|launched)\b)/,
     [
+      'fund',
       'subsid',
       'grant',
       'state aid',
@@ -96,19 +97,32 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
   // Leave to operate: a licence or a permit (granted, renewed, revoked), a product cleared.
   [
     'licence',
-    /\b(?:licen[cs](?:e|es|ed|ing)|(?:a|the|its|their|building|work|drilling|mining|operating|planning) permits?|green light|clears? (?:\w+ ){0,2}(?:for sale|for use|for launch))\b/,
-    ['licen', 'permit', 'green light', 'clear'],
+    /\b(?:licen[cs](?:e|es|ed|ing)|(?:a|the|its|their|building|work|drilling|mining|operating|planning) permits?|green light|clears? (?:\w+ ){0,2}(?:for sale|for use|for launch)|(?:approv(?:es?|ed|ing|al of)|authori[sz](?:es?|ed|ing|ation of)) (?:the |a |an )?(?:\S+ ){0,3}(?:drugs?|medicines?|treatments?|therap(?:y|ies)|pills?|tablets?|devices?))\b/,
+    ['licen', 'permit', 'green light', 'clear', 'approv', 'authori'],
   ],
   [
     'fine',
-    /\b(?:fines|fined|fining|penalt(?:y|ies)|fine of|(?:record|hefty|heavy|imposes? a|imposed a|slaps? a|slapped with a) (?:\w+ )?fine)\b/,
-    ['fine', 'fining', 'penalt'],
+    /\b(?:fines|fined|fining|penalt(?:y|ies)|fine of|(?:record|hefty|heavy|imposes? a|imposed a|slaps? a|slapped with a) (?:\w+ )?fine|order(?:s|ed)? (?:\S+ ){1,4}to pay (?:\S+ ){0,3}(?:million|billion|bn))\b/,
+    ['fine', 'fining', 'penalt', 'to pay'],
   ],
-  // Something stopped: banned, prohibited, suspended (a suspension is a ban for a while).
+  // Something stopped: banned, prohibited, suspended (a suspension is a ban for a while), a product recalled.
   [
     'ban',
-    /\b(?:bans?|banned|banning|prohibit(?:s|ed|ing|ion)?|outlaw(?:s|ed)?|suspend(?:s|ed|ing)?|suspension|(?:pulls?|pulled|withdraws?|withdrawn|withdrew|removes?|removed) (?:\w+ ){0,3}from (?:the |open )?(?:shelves|sale|market)|told to (?:pull|remove|withdraw))\b/,
-    ['ban', 'prohibit', 'outlaw', 'suspen', 'shelves', 'sale', 'market', 'told to'],
+    /\b(?:bans?|banned|banning|prohibit(?:s|ed|ing|ion)?|outlaw(?:s|ed)?|suspend(?:s|ed|ing)?|suspension|(?:pulls?|pulled|withdraws?|withdrawn|withdrew|removes?|removed) (?:\w+ ){0,3}from (?:the |open )?(?:shelves|sale|market|pharmacies|shops|stores|supermarkets)|told to (?:pull|remove|withdraw)|(?:orders?|ordered|ordering) (?:a |the )?recall|recall(?:s|ed|ing)? (?:of )?(?:\S+ ){0,3}(?:batch(?:es)?|lots|units|tablets|pills|products|medicines?|drugs?|devices))\b/,
+    [
+      'ban',
+      'prohibit',
+      'outlaw',
+      'suspen',
+      'shelves',
+      'sale',
+      'market',
+      'told to',
+      'pharmac',
+      'shops',
+      'stores',
+      'recall',
+    ],
   ],
   // A tax or a duty set or changed (a tariff is a tax on imports: "levy on imported steel" is one too).
   [
@@ -117,7 +131,24 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
     ['tariff', 'dut', 'tax', 'levy', 'levies', 'bill'],
   ],
   ['sanction', /\bsanctions?\b/, ['sanction']],
-  ['merger', /\b(?:mergers?|takeovers?|acquisitions?|buyouts?)\b/, ['merger', 'takeover', 'acquisition', 'buyout']],
+  // A body looking into someone: a probe, an inquiry or an investigation opened into a firm or a matter.
+  [
+    'probe',
+    /\b(?:(?:probes?|investigations?|inquir(?:y|ies)|enquir(?:y|ies)) into|(?:opens?|opened|launch(?:es|ed)?|orders?|ordered) (?:an? |the )?(?:\w+ )?(?:probe|investigation|inquiry|enquiry|audit)|investigat(?:es|ed|ing) (?:the |a |an )?(?:\S+ ){0,3}(?:firm|company|bank|lender|operator|group|deal|merger))\b/,
+    ['probe', 'investigat', 'inquir', 'enquir', 'audit'],
+  ],
+  // A firm changing hands: a merger, a takeover, a bid for it, its sale to a buyer (vetoed or cleared).
+  [
+    'merger',
+    /\b(?:mergers?|takeovers?|acquisitions?|buyouts?|(?:takeover|foreign|hostile|rival|cash|buyout) bids?|bids? for|sale of (?:the |a |an |its )?(?:\S+ ){0,5}to (?:a |an |the )?(?:\S+ ){0,2}(?:buyers?|bidders?|investors?|group|fund))\b/,
+    ['merger', 'takeover', 'acquisition', 'buyout', 'bid', 'sale of'],
+  ],
+  // What firms may pay out to their owners or staff: dividends, buybacks, bonuses (capped or banned).
+  [
+    'payout',
+    /\b(?:dividends?|(?:share )?buybacks?|bonus(?:es)? (?:caps?|pay|payouts?)|payouts? to (?:shareholders|investors))\b/,
+    ['dividend', 'buyback', 'bonus', 'payout'],
+  ],
   // Fees a port, a canal or an authority charges.
   [
     'fee',
@@ -132,14 +163,14 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
   // When a vote is held: postponed, brought forward, a date set or a snap poll called.
   [
     'vote-date',
-    /\b(?:(?:postpone[sd]?|postponing|delay(?:s|ed)?|defer(?:s|red)?|cancel(?:s|led)?) (?:the |a )?(?:\w+ ){0,2}(?:vote|election|polls?|ballot|referendum)s?|postponement of (?:the )?(?:\w+ )?(?:vote|election|polls?)|(?:vote|election|polls?|ballot|referendum)s? (?:is |was |will be |has been )?(?:delayed|deferred|postponed|cancelled|off|put off|pushed back|brought forward)|(?:vote|election|polls?|referendum)s? (?:would|will) be held (?:\w+ ){0,3}(?:later|earlier) than|new date|sets? (?:a |the )?date|date for (?:the )?(?:\w+ )?(?:vote|election|polls?|referendum)|snap (?:election|poll|vote)|calls? (?:an? )?(?:early |snap )?(?:election|referendum))\b/,
+    /\b(?:(?:postpone[sd]?|postponing|delay(?:s|ed)?|defer(?:s|red)?|cancel(?:s|led)?|push(?:es|ed)? back|puts? off|brings? forward|brought forward) (?:the |a )?(?:\w+ ){0,2}(?:vote|election|polls?|ballot|referendum)s?|postponement of (?:the )?(?:\w+ )?(?:vote|election|polls?)|(?:vote|election|polls?|ballot|referendum)s? (?:is |was |will be |has been )?(?:delayed|deferred|postponed|cancelled|off|put off|pushed back|brought forward)|(?:vote|election|polls?|referendum)s? (?:would|will) be held (?:\w+ ){0,3}(?:later|earlier) than|new date|sets? (?:a |the )?date|date for (?:the )?(?:\w+ )?(?:vote|election|polls?|referendum)|snap (?:\w+ )?(?:election|poll|vote)|(?:calls?|called|calling) (?:an? )?(?:early |snap )?(?:\w+ )?(?:election|referendum))\b/,
     ['date', 'vote', 'election', 'poll', 'ballot', 'referendum'],
   ],
   // A count done again, certified or annulled.
   [
     'recount',
-    /\b(?:recounts?|recounted|counted again|certif(?:y|ies|ied|ication)|annul(?:s|led|ment)?|re-?run of the (?:vote|election))\b/,
-    ['recount', 'counted again', 'certif', 'annul', 're-run', 'rerun'],
+    /\b(?:recounts?|recounted|counted again|certif(?:y|ies|ied|ication)|annul(?:s|led|ment)?|re-?run of the (?:vote|election)|(?:orders?|ordered|ordering) (?:a |the )?re-?run|(?:throws?|threw|thrown|throwing) out (?:the )?(?:\w+ ){0,2}(?:results?|outcome|count|tally))\b/,
+    ['recount', 'counted again', 'certif', 'annul', 're-run', 'rerun', 'thr'],
   ],
   [
     'emergency',
@@ -161,7 +192,7 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
   // A warning issued, raised or lifted by a weather, disaster or health body.
   [
     'warning',
-    /\b(?:(?:tsunami|storm|flood|cyclone|hurricane|typhoon|heat|heatwave|weather|wildfire|fire|avalanche|landslide|volcano|ash|travel|health) (?:warnings?|alerts?|watch(?:es)?)|(?:issues?|issued|lifts?|lifted|raises?|raised|extends?|extended|cancels?|cancelled|downgrades?|downgraded|upgrades?|upgraded) (?:an? |the |its )?(?:\S+ ){0,2}(?:warnings?|alerts?)|all-clear)\b/,
+    /\b(?:(?:tsunami|storm|flood|cyclone|hurricane|typhoon|heat|heatwave|weather|wildfire|fire|avalanche|landslide|volcano|ash|travel|health) (?:warnings?|alerts?|watch(?:es)?)|(?:issues?|issued|lifts?|lifted|raises?|raised|extends?|extended|cancels?|cancelled|downgrades?|downgraded|upgrades?|upgraded|scraps?|scrapped|withdraws?|withdrew|ends?|ended) (?:an? |the |its )?(?:\S+ ){0,2}(?:warnings?|alerts?)|all-clear)\b/,
     ['warning', 'alert', 'watch', 'all-clear'],
   ],
   // A ship or an aircraft held by an authority (inspectors, a coast guard, a court), not seized by pirates.
@@ -184,14 +215,14 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
   ],
   [
     'vaccination',
-    /\b(?:vaccinat(?:e[sd]?|ing|ion)|vaccines?|immuni[sz]ation|inoculat(?:e[sd]?|ion)|(?:malaria|flu|influenza|measles|polio|covid|cholera|ebola|mpox|dengue|booster|hpv) (?:shots?|jabs?)|booster)\b/,
+    /\b(?:vaccinat(?:e[sd]?|ing|ion(?! (?:rates?|coverage|levels?)\b))|vaccines?|immuni[sz]ation|inoculat(?:e[sd]?|ion)|(?:malaria|flu|influenza|measles|polio|covid|cholera|ebola|mpox|dengue|booster|hpv) (?:shots?|jabs?)|booster)\b/,
     ['vaccin', 'immuni', 'inoculat', 'shot', 'jab', 'booster'],
   ],
   // Who holds an office: appointed, nominated, dismissed, resigned.
   [
     'appointment',
-    /\b(?:appoint(?:s|ed|ing|ment)?|nominat(?:es?|ed|ing|ion)|sacks?|sacked|sacking|ousts?|ousted|resign(?:s|ed|ing|ation)?|(?:steps?|stepping|stepped) down|quits|quit as|dismiss(?:es|ed|al)? (?:the |its |his |her )?(?:\w+ )?(?:minister|chief|head|governor|director|commander|chair(?:man|woman)?|ceo|board))\b/,
-    ['appoint', 'nominat', 'sack', 'oust', 'resign', 'down', 'quit', 'dismiss'],
+    /\b(?:appoint(?:s|ed|ing|ment)?|nominat(?:es?|ed|ing|ion)|sacks?|sacked|sacking|ousts?|ousted|resign(?:s|ed|ing|ation)?|(?:steps?|stepping|stepped) down|quits|quit as|(?:dismiss(?:es|ed|al)?|names?|named) (?:the |its |his |her |a )?(?:new )?(?:\w+ ){0,2}(?:minister|chief|head|governor|director|commander|chair(?:man|woman)?|ceo|board))\b/,
+    ['appoint', 'nominat', 'sack', 'oust', 'resign', 'down', 'quit', 'dismiss', 'name'],
   ],
   // Men called up, the draft age changed.
   [
@@ -209,8 +240,8 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
   // Who may stand: a candidate or a party barred, disqualified or registered.
   [
     'candidacy',
-    /\b(?:disqualif(?:y|ies|ied|ication)|bar(?:s|red)? (?:\w+ ){0,3}(?:candidates?|part(?:y|ies)|from (?:running|standing))|barred from|(?:registers?|registration of) (?:\w+ ){0,2}(?:candidates?|part(?:y|ies))|struck off|(?:off|from) the ballot)\b/,
-    ['disqualif', 'bar', 'regist', 'struck off', 'ballot'],
+    /\b(?:disqualif(?:y|ies|ied|ication)|candidac(?:y|ies)|bar(?:s|red)? (?:\w+ ){0,3}(?:candidates?|part(?:y|ies)|from (?:running|standing))|barred from|(?<!\bto )(?:registers?|registration of) (?:\w+ ){0,2}(?:candidates?|part(?:y|ies))|struck off|(?:off|from) the ballot)\b/,
+    ['disqualif', 'bar', 'regist', 'struck off', 'ballot', 'candidac'],
   ],
   // A truce offered, agreed or refused (talks as such are about anything: a budget, a strike, a deal).
   [
@@ -219,6 +250,48 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
     ['truce', 'ceasefire', 'cease-fire', 'armistice', 'peace', 'prisoner'],
   ],
 ];
+
+/**
+ * Which way a rate went, as news tells a rate decision: held ("holds its key rate", "stands pat",
+ * "keeps borrowing costs steady"), raised ("hikes", "tightens policy", "pushes its main rate up") or
+ * cut ("lowers", "eases policy"). One bank's meeting goes one way: a hold and a hike are two
+ * meetings, whatever else their reports share. Kept beside the kinds as `rate:<way>`.
+ */
+const RATE_OBJECT = '(?:its |the )?(?:\\w+ ){0,2}(?:rates?|borrowing costs)';
+const MOVES: readonly (readonly [string, RegExp, readonly string[]])[] = [
+  [
+    'rate:hold',
+    new RegExp(
+      `\\b(?:(?:holds?|held|holding|keeps?|kept|keeping|leaves?|left|leaving|maintains?|maintained) ${RATE_OBJECT}\\b(?! of)|st(?:ands?|ood|anding) pat|(?:rates?|borrowing costs) (?:\\w+ ){0,2}(?:unchanged|on hold)|(?:keeps?|kept|keeping|holds?|held) (?:\\w+ ){0,3}(?:rates?|borrowing costs) (?:\\w+ ){0,2}(?:steady|unchanged|on hold|where (?:it|they) (?:was|were))|pauses? (?:its |the )?(?:\\w+ )?(?:hikes|cuts|tightening|easing)|(?:keeps?|kept|keeping|holds?|held|leaves?|left) (?:\\w+ ){0,2}policy (?:\\w+ )?(?:unchanged|on hold|steady))\\b`,
+    ),
+    ['hold', 'held', 'keep', 'kept', 'leav', 'left', 'maintain', 'pat', 'unchanged', 'pause'],
+  ],
+  [
+    'rate:raise',
+    new RegExp(
+      `\\b(?:(?:raise[sd]?|raising|hike[sd]?|hiking|lifts?|lifted|lifting|increase[sd]?|increasing) ${RATE_OBJECT}\\b(?! of)|rates? (?:hike|rise|increase)s?|(?:hike|rise|increase) (?:in|of) (?:\\w+ ){0,2}(?:rates?|borrowing costs)|tighten(?:s|ed|ing)? (?:its |monetary )?policy|push(?:es|ed|ing)? ${RATE_OBJECT} up|\\d+ ?(?:bps?|basis[- ]points?) (?:rate )?(?:hike|rise|increase))\\b`,
+    ),
+    ['rais', 'hik', 'lift', 'increas', 'rise', 'tighten', 'push'],
+  ],
+  [
+    'rate:cut',
+    new RegExp(
+      `\\b(?:(?:cut(?:s|ting)?|lower(?:s|ed|ing)?|reduce[sd]?|reducing|slash(?:es|ed|ing)?|trim(?:s|med|ming)?) ${RATE_OBJECT}\\b(?! of)|rates? cuts?|cuts? (?:in|of|to) (?:\\w+ ){0,2}(?:rates?|borrowing costs)|(?:eas|loosen)(?:es|s|ed|ing)? (?:its |monetary )?policy|\\d+ ?(?:bps?|basis[- ]points?) (?:rate )?cut)\\b`,
+    ),
+    ['cut', 'lower', 'reduc', 'slash', 'trim', 'eas', 'loosen'],
+  ],
+];
+const MOVE_WORDS = MOVES.map(([, , words]) => cues(words));
+const MOVE_CUES = MOVES.map(([, re]) => patternCues(re));
+
+/** Which ways a text says a rate went (see `MOVES`), in `MOVES` order. */
+export function rateMoves(text: string): string[] {
+  const lower = text.toLowerCase();
+  const found = cuesIn(lower);
+  return MOVES.filter(
+    ([, re], i) => holdsAny(MOVE_WORDS[i]!, found) && holdsAny(MOVE_CUES[i]!, found) && re.test(lower),
+  ).map(([k]) => k);
+}
 
 /** Each kind's words, and those its pattern cannot match without (cues.ts), looked for in one pass. */
 const KIND_WORDS = KINDS.map(([, , words]) => cues(words));
@@ -240,7 +313,7 @@ export function decisionKinds(text: string): string[] {
  * setting.
  */
 const DECIDING =
-  /\b(?:raises?|lifts?|hikes?|cuts?|lowers?|holds?|keeps?|sets?(?! to\b)|bans?|bars?|postpones?|delays?|defers?|imposes?|orders?|approves?|clears?|declares?|calls?|offers?|opens?|releases?|grants?|fines?|suspends?|curbs?|restricts?|closes?|shuts?|extends?|freezes?|caps?|introduces?|unveils?|adopts?|revokes?|renews?|expels?|recalls?|appoints?|sacks?|disqualifies|mobili[sz]es?|detains?|impounds?|intervenes?|issues?|vetoes|blocks?|deploys?|slaps?|puts?|scraps?|pulls?|withdraws?|requires?|tells?|told|struck|put off|called up)\b/;
+  /\b(?:raises?|lifts?|hikes?|cuts?|lowers?|holds?|keeps?|sets?(?! to\b)|bans?|bars?|postpones?|delays?|defers?|imposes?|orders?|approves?|clears?|declares?|calls?|offers?|opens?|releases?|grants?|fines?|suspends?|curbs?|restricts?|closes?|shuts?|extends?|freezes?|caps?|introduces?|unveils?|adopts?|revokes?|renews?|expels?|recalls?|appoints?|sacks?|disqualifies|mobili[sz]es?|detains?|impounds?|intervenes?|issues?|vetoes|blocks?|annuls?|upholds?|backs?|throws? out|names|deploys?|slaps?|puts?|scraps?|pulls?|withdraws?|requires?|tells?|told|struck|put off|called up)\b/;
 
 /** The kinds of decision a headline tells after a verb of deciding (see `DECIDING`). */
 function decidedInHeadline(lower: string): string[] {
@@ -258,9 +331,12 @@ export function decisionsOf(title: string, opening: string): { head: string[]; k
   const told = decisionKinds(opening);
   const head = decisionKinds(title);
   const decided = head.length ? decidedInHeadline(title.toLowerCase()) : [];
+  // Which way a rate went: the headline's ways, and those its headline and opening tell.
+  const way = rateMoves(title);
+  const ways = [...new Set([...way, ...rateMoves(opening)])];
   return {
-    head: head.filter((k) => told.includes(k) || decided.includes(k)),
-    kinds: KINDS.map(([k]) => k).filter((k) => head.includes(k) || told.includes(k)),
+    head: [...head.filter((k) => told.includes(k) || decided.includes(k)), ...way],
+    kinds: [...KINDS.map(([k]) => k).filter((k) => head.includes(k) || told.includes(k)), ...ways],
   };
 }
 
@@ -277,6 +353,16 @@ export function otherDecision(
   event: { head: readonly string[]; kinds: readonly string[] },
   sameHappening = false,
 ): boolean {
-  if (sameHappening || !article.head.length || !event.head.length) return false;
-  return !article.head.some((k) => event.kinds.includes(k)) && !event.head.some((k) => article.kinds.includes(k));
+  if (sameHappening) return false;
+  const apart = (move: boolean) => {
+    const mine = article.head.filter((k) => isMove(k) === move);
+    const theirs = event.head.filter((k) => isMove(k) === move);
+    if (!mine.length || !theirs.length) return false;
+    return !mine.some((k) => event.kinds.includes(k)) && !theirs.some((k) => article.kinds.includes(k));
+  };
+  // Two kinds of decision, or one bank's rate moved two ways (a hold and a hike are two meetings).
+  return apart(false) || apart(true);
 }
+
+/** Whether a kind is which way a rate went (see `MOVES`) rather than a kind of decision. */
+const isMove = (kind: string): boolean => kind.startsWith('rate:');

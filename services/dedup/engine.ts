@@ -745,11 +745,13 @@ export class DedupEngine {
       )
         return 'happening';
       // And what an official or a body decided: its rate move is not its currency intervention (see decisions.ts).
+      // Two answers to one happening both headlines tell ("…as floods hit Arlen") are left to the other
+      // rules; one body's emergency and its relief fund, headlines naming no happening, are two decisions.
       if (
         otherDecision(
           { head: a.headDecisions, kinds: a.decisions },
           { head: e.headDecisions, kinds: e.decisions },
-          a.kinds.some((k) => e.kinds.includes(k)),
+          a.headKinds.some((k) => e.headKinds.includes(k)),
         )
       )
         return 'decision';

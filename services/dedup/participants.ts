@@ -11,7 +11,7 @@ export type Participant = string;
 
 /** Words that make a name an organisation's. */
 export const ORG_WORDS =
-  /\b(?:bank|trust|union|party|alliance|movement|front|coalition|agency|office|ministry|authority|group|telecom|semiconductor|micro|refining|shipping|cloud|holdings|corp|corporation|inc|ltd|company|council|commission|hospital|organization|organisation|brigade|university|airlines|airways|institute|federation|syndicate|collective|crew|gang|army|police|court|fund|exchange|energy|motors|systems|labs|partners|capital|securities|insurance|reserve|petroleum|logistics|centre|center|terminals|guild|line|technologies|services|mining|minerals|quarries|microdevices|utility|utilities|waterworks|oil|clinics|society|stevedoring|depots|storage|health\s+care|healthcare|networks|microsystems|pharma|pharmaceuticals|ordnance|print|printing|resources)\b/i;
+  /\b(?:bank|trust|union|party|alliance|movement|front|coalition|agency|office|ministry|authority|group|telecom|semiconductor|micro|refining|shipping|cloud|holdings|corp|corporation|inc|ltd|company|council|commission|hospital|organization|organisation|brigade|university|airlines|airways|institute|federation|syndicate|collective|crew|gang|army|police|court|fund|exchange|energy|motors|systems|labs|partners|capital|securities|insurance|reserve|petroleum|logistics|centre|center|terminals|guild|line|technologies|services|mining|minerals|quarries|microdevices|utility|utilities|waterworks|oil|clinics|society|stevedoring|depots|storage|health\s+care|healthcare|networks|microsystems|pharma|pharmaceuticals|ordnance|print|printing|resources|works|mobile)\b/i;
 /** Lower-case words that put a place right after them. */
 const PLACE_BEFORE =
   /(?:\b(?:in|near|at|off|outside|across|from|above|around|beyond|towards?|(?:edge|outskirts)\s+of|(?:port|city|town|province|region|island)(?:\s+of)?)\s+(?:the\s+)?)$/;
@@ -282,7 +282,7 @@ const COMPANY_POSSESSION =
 const SPEAKER_OF = /^(\p{Lu}[\p{Ll}'-]+\s+\p{Lu}[\p{Ll}'-]+)\s+of\s+(?:the\s+)?(\p{Lu}.*)$/u;
 /** The kind words of a company's own name ("Halden Refining", "Skyvar Airlines"), not a public body's. */
 const BUSINESS_WORDS =
-  /\b(?:refining|shipping|holdings|corp|corporation|inc|ltd|plc|telecom|semiconductor|energy|motors|systems|labs|securities|insurance|petroleum|logistics|terminals|airlines|airways|lines|savings\s+bank|co-?operative\s+bank|credit\s+union|technologies|services|mining|minerals|quarries|microdevices|utility|utilities|waterworks|oil|clinics|stevedoring|depots|storage|health\s+care|healthcare|building\s+society|networks|microsystems|pharma|pharmaceuticals|ordnance|print|printing|resources)\b/i;
+  /\b(?:refining|shipping|holdings|corp|corporation|inc|ltd|plc|telecom|semiconductor|energy|motors|systems|labs|securities|insurance|petroleum|logistics|terminals|airlines|airways|lines|savings\s+bank|co-?operative\s+bank|credit\s+union|technologies|services|mining|minerals|quarries|microdevices|utility|utilities|waterworks|oil|clinics|stevedoring|depots|storage|health\s+care|healthcare|building\s+society|networks|microsystems|pharma|pharmaceuticals|ordnance|print|printing|resources|works|mobile)\b/i;
 /** A commentator's employer follows: "said Ilse Tavish, an economist at …". */
 const COMMENTATOR_AT = /\b(?:economist|analyst|strategist|researcher)s?\s+at\s+(?:the\s+)?$/i;
 /** A speech verb right before a name ("said Leila Moren of …"). */
@@ -355,6 +355,8 @@ function participantsOf(text: string, companies?: Set<Participant>): Participant
       else if (
         /^\p{Lu}\p{Ll}+(?:ian|ean|an|ese)$/u.test(words[0]!) &&
         words.length > 2 &&
+        // Not a firm's own name ("Brexzan Cooperative Bank"): its first word is its own, not a people's.
+        !FIRM_NAME.test(name) &&
         !/^(?:city|town|county|district|municipal|borough|village)$/i.test(words[1]!)
       )
         add(`c:${words[0]!.toLowerCase()}`);
@@ -494,16 +496,25 @@ export function otherOrganisations(
  * Supreme Court", "the appeals court") that two reports of one ruling vary.
  */
 export function otherCompany(
-  article: { participants: readonly Participant[]; companies: readonly Participant[]; names: readonly string[] },
-  event: { participants: readonly Participant[]; names: readonly string[] },
+  article: {
+    participants: readonly Participant[];
+    companies: readonly Participant[];
+    names: readonly string[];
+    headNames: readonly string[];
+    /** Its headline, whose role words tell the trade of a firm named without one ("telecoms operator"). */
+    title?: string;
+  },
+  event: { participants: readonly Participant[]; names: readonly string[]; headNames: readonly string[] },
   distinctive: (word: string) => boolean = () => true,
 ): boolean {
   const orgs = (ps: readonly Participant[]) => ps.filter((p) => p[0] === 'o').flatMap(participantWords);
-  const mine = orgs(article.companies);
+  // A firm whose own name ends in its trade ("Halden Terminals", "Orrin Savings Bank") is a company
+  // however the sentence names it: no court or ministry is named so.
+  const firms = article.participants.filter((p) => article.companies.includes(p) || tradesOf([p]).size > 0);
+  const mine = orgs(firms);
   const theirs = orgs(event.participants);
   if (!mine.length || !theirs.length) return false;
-  if (abbreviates(article.companies, event.participants) || abbreviates(event.participants, article.companies))
-    return false;
+  if (abbreviates(firms, event.participants) || abbreviates(event.participants, firms)) return false;
   const theirNames = new Set([...event.names, ...theirs]);
   const myNames = new Set([...article.names, ...mine]);
   if (mine.some((w) => theirNames.has(w)) || theirs.some((w) => myNames.has(w))) return false;
@@ -516,12 +527,17 @@ export function otherCompany(
   const theirOthers = new Set(others(event.participants));
   const shared = others(article.participants).filter((w) => theirOthers.has(w));
   if (!shared.length) return true;
-  // A town both name ties two firms of one trade (a strike at two of its refineries' suppliers), not
-  // two firms of different trades there: a chipmaker's walkout is not a bank's.
+  // A town both name does not tie two firms of different trades there (a chipmaker's walkout is not a
+  // bank's), nor two of one trade whose headlines each name their own (one savings bank's run is not
+  // its neighbour's): a report naming a second firm of its trade only in its opening (a rival, a
+  // partner) still joins. A person both name still ties them.
   const people = new Set(
     [...article.participants, ...event.participants].filter((p) => p[0] === 'n').flatMap(participantWords),
   );
-  return !shared.some((w) => people.has(w)) && otherTrades(article.companies, event.participants);
+  if (shared.some((w) => people.has(w))) return false;
+  if (!tradesOfSide(firms, article.title).size || !tradesOf(event.participants).size) return false;
+  if (otherTrades(firms, event.participants, article.title)) return true;
+  return mine.some((w) => article.headNames.includes(w)) || theirs.some((w) => event.headNames.includes(w));
 }
 
 /**
@@ -544,24 +560,65 @@ function abbreviates(short: readonly Participant[], long: readonly Participant[]
 const TRADES: readonly (readonly [string, RegExp])[] = [
   ['bank', /\b(?:bank|savings bank|building society|credit union|bancorp)$/],
   ['telecom', /\b(?:telecoms?|networks|mobile|communications)$/],
-  ['chips', /\b(?:microsystems|semiconductors?|microdevices|microelectronics|chips)$/],
+  ['chips', /\b(?:microsystems|semiconductors?|microdevices|microelectronics|chips|silicon|wafers?)$/],
   ['pharma', /\b(?:pharma|pharmaceuticals?|biotech|therapeutics)$/],
   ['shipping', /\b(?:shipping|lines|terminals|stevedoring|logistics|shipyards?)$/],
   ['energy', /\b(?:refining|petroleum|oil|energy|power|utilities|utility|gas)$/],
   ['mining', /\b(?:mining|minerals|resources|quarries)$/],
-  ['print', /\b(?:print|printing|printers)$/],
+  ['print', /\b(?:print|printing|printers|press)$/],
   ['arms', /\b(?:ordnance|munitions|arms|defence systems|defense systems)$/],
   ['air', /\b(?:airlines|airways|air)$/],
   ['motors', /\b(?:motors|automotive)$/],
 ];
+/** A firm's own name by the kind of firm it ends in, never a state's ("Savings Bank", not "National Bank"). */
+const FIRM_NAME =
+  /\b(?:savings|co-?operative|commercial|merchant|mutual) bank$|\b(?:terminals|stevedoring|telecom|mobile|microsystems|microdevices|semiconductors?|pharma|pharmaceuticals|ordnance|refining|petroleum|works)$/i;
+
+/**
+ * The trade a headline gives the firm it is about by its role ("Sunderran telecoms operator
+ * suspends…", "Casmere’s lender says…", "Arms maker faces walkout"): the trade of a firm the report
+ * names only by a ticker or a short name.
+ */
+const HEAD_TRADES: readonly (readonly [string, RegExp])[] = [
+  ['bank', /\b(?:lender|savings bank|building society|credit union)s?\b/],
+  ['telecom', /\b(?:telecoms?|mobile|phone|broadband) (?:operator|firm|company|provider|group)s?\b|\btelcos?\b/],
+  ['chips', /\b(?:chip ?maker|chip (?:firm|designer)|semiconductor (?:firm|maker|company))s?\b/],
+  ['pharma', /\b(?:drug ?maker|pharmaceutical (?:firm|company)|vaccine maker)s?\b/],
+  ['shipping', /\b(?:terminal operator|port operator|shipping (?:line|firm|company)|shipper)s?\b/],
+  ['energy', /\b(?:refiner|oil (?:firm|company|producer)|power (?:company|utility)|utility)s?\b/],
+  ['mining', /\b(?:miner|mining (?:firm|company|group))s?\b/],
+  ['print', /\b(?:ballot |)printers?\b/],
+  ['arms', /\b(?:arms (?:maker|firm|company)|munitions (?:maker|firm)|defen[cs]e (?:firm|contractor))s?\b/],
+  ['air', /\bairlines?\b/],
+  ['motors', /\b(?:car ?maker|auto ?maker)s?\b/],
+];
+const headlineTrades = (title: string): string[] => {
+  const lower = title.toLowerCase();
+  return HEAD_TRADES.filter(([, re]) => re.test(lower)).map(([t]) => t);
+};
+
+/** Words a firm's name may end in after its trade ("Kell Silicon Works", "Orrin Arms Group"). */
+const AFTER_TRADE = /\s+(?:works|group|holdings|company|corporation|corp|inc|ltd|plc|co)$/;
 const tradesOf = (ps: readonly Participant[]): Set<string> =>
   new Set(
-    ps.filter((p) => p[0] === 'o').flatMap((p) => TRADES.filter(([, re]) => re.test(p.slice(2))).map(([t]) => t)),
+    ps
+      .filter((p) => p[0] === 'o')
+      .map((p) => p.slice(2).replace(AFTER_TRADE, ''))
+      .flatMap((name) => TRADES.filter(([, re]) => re.test(name)).map(([t]) => t)),
   );
 
-/** Whether each side names a firm of a known trade and no trade of one side's firms is the other's. */
-export function otherTrades(article: readonly Participant[], event: readonly Participant[]): boolean {
-  const mine = tradesOf(article);
+/** A side's firms' trades by their names, else (its headline given) by the role its headline gives the firm it is about. */
+function tradesOfSide(firms: readonly Participant[], title?: string): Set<string> {
+  const named = tradesOf(firms);
+  return named.size || title === undefined ? named : new Set(headlineTrades(title));
+}
+
+/**
+ * Whether each side names a firm of a known trade and no trade of one side's firms is the other's; the
+ * article's trade read from its headline's role when its firms' names tell none (see `tradesOfSide`).
+ */
+export function otherTrades(article: readonly Participant[], event: readonly Participant[], title?: string): boolean {
+  const mine = tradesOfSide(article, title);
   const theirs = tradesOf(event);
   return mine.size > 0 && theirs.size > 0 && ![...mine].some((t) => theirs.has(t));
 }

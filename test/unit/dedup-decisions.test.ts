@@ -227,7 +227,8 @@ describe('the kind of decision a report tells (issue 31)', () => {
       return engine.decide(articleFeatures(dollars.article, dollars.ts), null).kind;
     };
     const stored = JSON.parse(JSON.stringify(toStored(founded.event))) as StoredFeatures;
-    expect(stored.hd).toEqual(['rate']);
+    // Its kind, and which way the rate went (see `rateMoves`).
+    expect(stored.hd).toEqual(['rate', 'rate:raise']);
     expect(afterRestart(stored)).toBe('founded');
     const older: StoredFeatures = { ...stored };
     delete older.hd;

@@ -223,10 +223,14 @@ describe('two firms in one town', () => {
   });
 
   it('reads a body’s initials as the body, not another organisation', () => {
-    const short = { participants: ['o:vdm', 'k:veliskan'], companies: ['o:vdm'], names: ['vdm'] };
-    const long = { participants: ['o:velisk defence ministry'], names: ['velisk', 'defence', 'ministry'] };
+    const short = { participants: ['o:vdm', 'k:veliskan'], companies: ['o:vdm'], names: ['vdm'], headNames: [] };
+    const long = {
+      participants: ['o:velisk defence ministry'],
+      names: ['velisk', 'defence', 'ministry'],
+      headNames: [],
+    };
     expect(otherCompany(short, long)).toBe(false);
-    const other = { participants: ['o:orrin savings bank'], names: ['orrin', 'savings', 'bank'] };
+    const other = { participants: ['o:orrin savings bank'], names: ['orrin', 'savings', 'bank'], headNames: [] };
     expect(otherCompany(short, other)).toBe(true);
   });
 
