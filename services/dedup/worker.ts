@@ -15,7 +15,7 @@ import type { DeadLetterV1 } from '../../schemas/messages/article.ts';
 import type { AgentRecordV1 } from '../../schemas/messages/agent-record.ts';
 import { AgentRegistry } from './agent-registry.ts';
 import { OutboxRelay } from '../outbox.ts';
-import { decideChunk, type KnownSources } from './chunk.ts';
+import { decideInSlices, type KnownSources } from './chunk.ts';
 import { DedupEngine, type ArticleFeatures, type Decision, type EventState } from './engine.ts';
 import { settledLocations, tagsOf } from './enrichment.ts';
 import { FeaturePool } from './feature-pool.ts';
@@ -468,23 +468,16 @@ export class DedupWorker {
     }
     // Decided in slices of ~10 ms with the event loop let through between them (Kafka heartbeats, the
     // pool's connection timers, and the write in flight: each of its round trips to PostgreSQL waits for
-    // the slice under way, so slices of 200 articles made a chunk's write outlast the next decision). The
-    // same decisions as one call: every slice evicts by the same clock, so only the first evicts anything.
+    // the slice under way, so slices of 200 articles made a chunk's write outlast the next decision).
     // A matcher is built once per run of records, not once per record: a client defining thousands of
     // agents in a row would otherwise rebuild it thousands of times.
-    let sliced = 0;
     let agentsChanged = false;
     for (const run of runs) {
       if (agentsChanged && run.articles.length) {
         engine.useAgents(registry.matcher());
         agentsChanged = false;
       }
-      for (let i = 0; i < run.articles.length;) {
-        if (sliced++) await setImmediate();
-        const until = performance.now() + DECIDE_SLICE_MS;
-        do decisions.push(...decideChunk(engine, [run.articles[i++]!], known, clock));
-        while (i < run.articles.length && performance.now() < until);
-      }
+      decisions.push(...(await decideInSlices(engine, run.articles, known, clock, DECIDE_SLICE_MS, setImmediate)));
       if (run.then && registry.apply(run.then)) agentsChanged = true;
     }
     if (agentsChanged) engine.useAgents(registry.matcher());
