@@ -5,6 +5,7 @@
 // Experiments: the worker inherits the environment (DEDUP_THREADS=2 …); BENCH_NODE_OPTIONS replaces
 // its Node flags, and PROF_ARGS adds flags before its entry point (PROF_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof").
 import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { MonitoringProfile } from '../../schemas/db/tables.ts';
@@ -116,6 +117,7 @@ await benchMain(async () => {
         )
       ).rows[0]!.n,
     );
+  const metricsPort = await freePort();
   t0 = performance.now();
   const worker = startNode([...(process.env.PROF_ARGS?.split(' ') ?? []), 'services/dedup/main.ts'], {
     DATABASE_URL: vars.DATABASE_URL!,
@@ -125,6 +127,7 @@ await benchMain(async () => {
     ARTICLES_TOPIC: topics.articles,
     ARTICLES_DLQ_TOPIC: topics.dlq,
     EVENTS_TOPIC: topics.events,
+    DEDUP_METRICS_PORT: String(metricsPort),
     // The worker's deployment setting (scripts/run.sh uses the same): a bounded heap keeps V8 from growing lazily.
     NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS ?? DEDUP_NODE_OPTIONS,
     ...DEDUP_ENV,
@@ -142,6 +145,7 @@ await benchMain(async () => {
     });
   let cpuAtFirst = cpuOf();
   let firstAt = 0;
+  let stagesAtFirst = new Map<string, number>();
   let done = 0;
   while (done < total) {
     await new Promise((r) => setTimeout(r, 100));
@@ -149,6 +153,7 @@ await benchMain(async () => {
     if (done > 0 && !firstAt) {
       firstAt = performance.now();
       cpuAtFirst = cpuOf();
+      stagesAtFirst = await stageSeconds(metricsPort);
     }
     // A worker that runs out of heap dies by a signal (SIGABRT): its exit code stays null.
     if (worker.exitCode !== null || worker.signalCode !== null)
@@ -156,6 +161,9 @@ await benchMain(async () => {
   }
   const dedupSeconds = (performance.now() - firstAt) / 1000;
   const cpuAtEnd = cpuOf();
+  const stagesAtEnd = await stageSeconds(metricsPort);
+  const stageMs = (stage: string) =>
+    `${Math.round((((stagesAtEnd.get(stage) ?? 0) - (stagesAtFirst.get(stage) ?? 0)) / done) * 1e6)} ms`;
   const cpuPer = (k: Exclude<keyof typeof cpuAtEnd, 'idle' | 'all'>) =>
     `${Math.round(((cpuAtEnd[k] - cpuAtFirst[k]) / done) * 1000)} µs`;
   const idle = (cpuAtEnd.idle - cpuAtFirst.idle) / (cpuAtEnd.all - cpuAtFirst.all);
@@ -325,6 +333,10 @@ await benchMain(async () => {
         'CPU per article on the backlog',
         `worker ${cpuPer('worker')} (its main thread ${cpuPer('workerMain')}), Postgres ${cpuPer('postgres')}, Kafka ${cpuPer('kafka')}, this script ${cpuPer('bench')}; machine idle ${(idle * 100).toFixed(0)}%`,
       ],
+      [
+        'worker wall time per 1,000 articles by stage',
+        `deciding ${stageMs('decide')}, waiting for parsing ${stageMs('parse')}, for the previous write ${stageMs('write')}; a write waits for entities ${stageMs('entities')}, commits in ${stageMs('commit')}; fetching waits for room ${stageMs('room')}`,
+      ],
       ['dedup worker start-up to first commit', `${startupSeconds.toFixed(1)} s`],
       [`produce-to-visible at ${rate}/s, p50`, `${percentile(visible, 50).toFixed(0)} ms`],
       [`produce-to-visible at ${rate}/s, p95`, `${percentile(visible, 95).toFixed(0)} ms (target ≤ 500)`],
@@ -350,6 +362,28 @@ await benchMain(async () => {
     `matcher memory per client agent (heap, 10,000 agents): ${Math.round(perAgent.bytes)} bytes; building the matcher: ${perAgent.buildMs.toFixed(0)} ms`,
   );
 });
+
+/** A TCP port free on this machine now (the worker's metrics listen on it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.once('error', reject);
+  });
+}
+
+/** The worker's seconds so far by stage (`sitrep_dedup_stage_seconds_total`), from its metrics endpoint. */
+async function stageSeconds(port: number): Promise<Map<string, number>> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  return new Map(
+    [...text.matchAll(/^sitrep_dedup_stage_seconds_total\{stage="(\w+)"\} ([\d.e+-]+)$/gm)].map((m) => [
+      m[1]!,
+      Number(m[2]),
+    ]),
+  );
+}
 
 /** `n` client-agent profiles of 3 to 5 words the generated corpus uses (deterministic). */
 function clientAgentProfiles(n: number, words: string[]): { profile: MonitoringProfile }[] {

@@ -30,6 +30,29 @@ export function decideChunk(
 }
 
 /**
+ * `decideChunk` in slices of about `sliceMs` of work, awaiting `pause` between two slices (the worker
+ * lets its event loop through there). The same decisions as one call: every slice evicts by the same
+ * clock, so only the first evicts anything, and the articles are decided one by one in order.
+ */
+export async function decideInSlices(
+  engine: DedupEngine,
+  articles: ArticleFeatures[],
+  known: KnownSources,
+  clock: number,
+  sliceMs: number,
+  pause: () => Promise<unknown>,
+): Promise<Decision[]> {
+  const decisions: Decision[] = [];
+  for (let i = 0; i < articles.length;) {
+    if (i) await pause();
+    const until = performance.now() + sliceMs;
+    do decisions.push(...decideChunk(engine, [articles[i++]!], known, clock));
+    while (i < articles.length && performance.now() < until);
+  }
+  return decisions;
+}
+
+/**
  * A stream of articles (with their message times, in log order) decided chunk by chunk as the worker
  * does, in memory: canonical URL → event id. The benchmark's way through the engine.
  */

@@ -15,7 +15,7 @@ import type { DeadLetterV1 } from '../../schemas/messages/article.ts';
 import type { AgentRecordV1 } from '../../schemas/messages/agent-record.ts';
 import { AgentRegistry } from './agent-registry.ts';
 import { OutboxRelay } from '../outbox.ts';
-import { decideChunk, type KnownSources } from './chunk.ts';
+import { decideInSlices, type KnownSources } from './chunk.ts';
 import { DedupEngine, type ArticleFeatures, type Decision, type EventState } from './engine.ts';
 import { settledLocations, tagsOf } from './enrichment.ts';
 import { FeaturePool } from './feature-pool.ts';
@@ -85,8 +85,8 @@ interface Lease {
 const AHEAD = 2_000;
 /** How long the claim is kept from chunk to chunk before it is handed to any other worker waiting. */
 const HOLD_MS = 2_000;
-/** Articles decided between two turns of the event loop (see `decide`). */
-const DECIDE_SLICE = 200;
+/** Milliseconds of deciding between two turns of the event loop (see `decide`). */
+const DECIDE_SLICE_MS = 10;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -110,7 +110,7 @@ export class DedupWorker {
   private lastSeq = 0;
   private readonly store: DedupStore;
   private readonly relay: OutboxRelay;
-  readonly metrics: { processed: Counter<'result'>; deadLettered: Counter<'reason'> };
+  readonly metrics: { processed: Counter<'result'>; deadLettered: Counter<'reason'>; waited: Counter<'stage'> };
   private finished: (() => void) | null = null;
   readonly done: Promise<void>;
   private readonly reached = new Map<number, number>();
@@ -154,6 +154,14 @@ export class DedupWorker {
         name: 'sitrep_dedup_dead_letters_total',
         help: 'Article messages sent to the dead-letter topic',
         labelNames: ['reason'],
+        registers,
+      }),
+      waited: new Counter({
+        name: 'sitrep_dedup_stage_seconds_total',
+        help:
+          'Wall time by stage: the decide loop waiting for parsing (parse), deciding (decide), waiting for the previous write (write); ' +
+          'a write waiting for entities (entities) and committing (commit); fetching waiting for room in the inbox (room)',
+        labelNames: ['stage'],
         registers,
       }),
     };
@@ -227,6 +235,7 @@ export class DedupWorker {
   /** Kafka's batch into the inbox, its parsing started; returns at once unless the inbox is full. */
   private async onBatch(p: EachBatchPayload): Promise<void> {
     const { batch } = p;
+    const since = performance.now();
     while (this.inboxSize >= AHEAD && p.isRunning() && !p.isStale() && !this.stopping) {
       await new Promise<void>((resolve) => {
         this.roomWaiters.push(resolve);
@@ -234,6 +243,7 @@ export class DedupWorker {
       });
       await p.heartbeat();
     }
+    this.waited('room', since);
     // A batch fetched before a rewind, or while stopping, is dropped: it is fetched again.
     if (!p.isRunning() || p.isStale() || this.stopping || !batch.messages.length) return;
     const size = this.opts.chunkSize ?? 1000;
@@ -250,6 +260,13 @@ export class DedupWorker {
     this.loop ??= this.drain().finally(() => {
       this.loop = null;
     });
+  }
+
+  /** Counts the time since `since` to `stage`; returns now. */
+  private waited(stage: 'room' | 'parse' | 'decide' | 'write' | 'entities' | 'commit', since: number): number {
+    const now = performance.now();
+    this.metrics.waited.inc({ stage }, (now - since) / 1000);
+    return now;
   }
 
   private wakeRoom(): void {
@@ -289,9 +306,14 @@ export class DedupWorker {
         if (!this.inbox.length) break;
         this.lease ??= await this.acquire();
         const { partition, messages, parsed } = this.take();
-        const decided = await this.decide(this.lease, partition, messages, await parsed);
+        let since = performance.now();
+        const ready = await parsed;
+        since = this.waited('parse', since);
+        const decided = await this.decide(this.lease, partition, messages, ready);
+        since = this.waited('decide', since);
         // One write in flight: the previous chunk commits while this one was decided.
         await this.writing;
+        this.waited('write', since);
         this.writing = this.persist(this.lease.client, decided);
         // Awaited before the next write or at the end; a failure meanwhile is not unhandled.
         this.writing.catch(() => undefined);
@@ -444,22 +466,18 @@ export class DedupWorker {
         failedAt: new Date().toISOString(),
       });
     }
-    // Decided in slices with the event loop let through between them (Kafka heartbeats, the write in
-    // flight, the pool's connection timers): a chunk takes a second or more on a busy machine. The same
-    // decisions as one call: every slice evicts by the same clock, so only the first evicts anything.
+    // Decided in slices of ~10 ms with the event loop let through between them (Kafka heartbeats, the
+    // pool's connection timers, and the write in flight: each of its round trips to PostgreSQL waits for
+    // the slice under way, so slices of 200 articles made a chunk's write outlast the next decision).
     // A matcher is built once per run of records, not once per record: a client defining thousands of
     // agents in a row would otherwise rebuild it thousands of times.
-    let sliced = 0;
     let agentsChanged = false;
     for (const run of runs) {
       if (agentsChanged && run.articles.length) {
         engine.useAgents(registry.matcher());
         agentsChanged = false;
       }
-      for (let i = 0; i < run.articles.length; i += DECIDE_SLICE) {
-        if (sliced++) await setImmediate();
-        decisions.push(...decideChunk(engine, run.articles.slice(i, i + DECIDE_SLICE), known, clock));
-      }
+      decisions.push(...(await decideInSlices(engine, run.articles, known, clock, DECIDE_SLICE_MS, setImmediate)));
       if (run.then && registry.apply(run.then)) agentsChanged = true;
     }
     if (agentsChanged) engine.useAgents(registry.matcher());
@@ -508,7 +526,9 @@ export class DedupWorker {
         );
       }
     }
+    let since = performance.now();
     await chunk.entities;
+    since = this.waited('entities', since);
     // Rows copied before their event's entities arrived: settled as the event itself was.
     for (const { row, event } of chunk.write.unsettled) {
       const found = this.extracted.get(event)!;
@@ -524,6 +544,7 @@ export class DedupWorker {
       if (other !== chunk) for (const { event } of other.write.unsettled) later.add(event);
     for (const { event } of chunk.write.unsettled) if (!later.has(event)) this.extracted.delete(event);
     const seq = await this.store.commit(client, chunk.write);
+    this.waited('commit', since);
     this.lastSeq = Math.max(this.lastSeq, seq);
     this.pending.delete(chunk);
     this.failures = 0;

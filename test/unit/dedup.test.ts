@@ -3,7 +3,7 @@ import { AgentMatcher } from '../../services/dedup/agents.ts';
 import { CandidateIndex, type CandidateKeys } from '../../services/dedup/candidates.ts';
 import { canonicalizeUrl } from '../../services/dedup/canonical.ts';
 import { classify } from '../../services/dedup/classify.ts';
-import { decideChunk, decideStream, type KnownSources } from '../../services/dedup/chunk.ts';
+import { decideChunk, decideInSlices, decideStream, type KnownSources } from '../../services/dedup/chunk.ts';
 import { DedupEngine, articleFeatures, toStored, type Decision, type EventState } from '../../services/dedup/engine.ts';
 import { tagsOf } from '../../services/dedup/enrichment.ts';
 import {
@@ -603,6 +603,37 @@ describe('decisions independent of memory state', () => {
     }
     return engine;
   }
+
+  it('decides a chunk in slices, the event loop let through between them, as in one call', async () => {
+    const run = async (slices: boolean) => {
+      const engine = new DedupEngine(new AgentMatcher(agents), { deferEntities: true });
+      const known: KnownSources = new Map();
+      const kinds: string[] = [];
+      let pauses = 0;
+      let clock = 0;
+      for (let i = 0; i < stream.length; i += 500) {
+        const chunk = stream.slice(i, i + 500);
+        for (const { ts } of chunk) clock = Math.max(clock, ts);
+        const features = chunk.map(({ article, ts }) => articleFeatures(article, ts));
+        const decisions = slices
+          ? // A slice of no time at all: one article, then a turn of the event loop.
+            await decideInSlices(engine, features, known, clock, 0, async () => {
+              pauses++;
+              await new Promise((r) => setImmediate(r));
+            })
+          : decideChunk(engine, features, known, clock);
+        kinds.push(...decisions.map((d) => `${d.kind} ${d.kind === 'unchanged' ? d.eventId : d.event.id}`));
+        engine.takeUnsettled();
+      }
+      return { events: new Map([...known].map(([url, { eventId }]) => [url, eventId])), kinds, pauses };
+    };
+    const whole = await run(false);
+    const sliced = await run(true);
+    expect(sliced.kinds).toEqual(whole.kinds);
+    expect(sliced.events).toEqual(whole.events);
+    expect(sliced.pauses).toBe(stream.length - Math.ceil(stream.length / 500));
+    expect(new Set(whole.events.values()).size).toBeLessThan(whole.events.size);
+  }, 60_000);
 
   it('decides the same with and without eviction, and across restarts', () => {
     const withEviction = decideStream(stream, { agents, chunkSize: 100 });
