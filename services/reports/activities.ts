@@ -128,11 +128,14 @@ export function createReportActivities(deps: { pool: pg.Pool; composer: Composer
           .flatMap((s) => (s.facts?.names ?? []).filter((n) => n.kind === 'place').map((n) => n.name));
       const sourceNames = (id: string) =>
         windowSources.filter((s) => s.event_id === id).flatMap((s) => (s.facts?.names ?? []).map((n) => n.name));
+      const linkedIds = new Set(linked.map((r) => r.id));
+      const linkedSources = windowSources.filter((s) => linkedIds.has(s.event_id));
       const follows = new Set(
         followed(
           unlinked.map((r) => ({
             eventId: r.id,
             texts: windowSources.filter((s) => s.event_id === r.id).map((s) => `${s.title}. ${s.lead}`),
+            titles: windowSources.filter((s) => s.event_id === r.id).map((s) => s.title),
             places: [...placesOf(r), ...sourceNames(r.id)],
           })),
           [...agent.profile.keywords, ...agent.profile.entities],
@@ -142,6 +145,17 @@ export function createReportActivities(deps: { pool: pg.Pool; composer: Composer
             ...earlierPlaces.map((n) => n.name),
           ],
           told,
+          {
+            headlines: [...linked.map((r) => r.title), ...linkedSources.map((s) => s.title)],
+            events: linked.map((r) =>
+              linkedSources
+                .filter((s) => s.event_id === r.id)
+                .map((s) => ({
+                  actors: (s.facts?.names ?? []).filter((n) => n.kind === 'actor').map((n) => n.name),
+                  text: `${s.title}. ${s.body || s.lead}`,
+                })),
+            ),
+          },
         ),
       );
       const rows = [...linked, ...unlinked.filter((r) => follows.has(r.id))].slice(0, MAX_EVENTS);

@@ -564,6 +564,44 @@ describe('following a storyline past the agent’s keywords', () => {
     expect(picked).toEqual(['evt_after']);
   });
 
+  it('follows the storyline’s own actor acting again on its matter, with no place and none of the agent’s words', () => {
+    const source = (actors: string[], text: string) => ({ actors, text });
+    const story = {
+      headlines: ['Dorvania caps cobalt exports, citing shortages', 'Battery makers slide after Dorvania cobalt cap'],
+      events: [
+        [
+          source(['Dorvania'], 'Dorvania caps cobalt exports. Dorvania will license all shipments from March.'),
+          source(['Battery', 'Dorvania'], 'Battery makers slide. Shares fell after Dorvania announced the cap.'),
+          // A gang a minority of the story's sources name in passing is not what the story is about.
+          source(['Redmark'], 'Dock systems down. The gang Redmark said it had hacked the cobalt terminal.'),
+        ],
+      ],
+    };
+    const titled = (eventId: string, title: string, names: string[]) => ({
+      eventId,
+      texts: [title],
+      titles: [title],
+      places: names,
+    });
+    const picked = followed(
+      [
+        titled('evt_nickel', 'Dorvania adds nickel to export caps; cobalt tops $40,000', ['Dorvania']),
+        // The same actor on another matter: nothing of the storyline's headlines.
+        titled('evt_chess', 'Dorvania hosts chess olympiad', ['Dorvania']),
+        // The passing actor's next victim is another story.
+        titled('evt_college', 'Redmark hits Selwyn college with ransomware; exports of records feared', [
+          'Redmark',
+          'Selwyn',
+        ]),
+      ],
+      terms,
+      [],
+      [],
+      story,
+    );
+    expect(picked).toEqual(['evt_nickel']);
+  });
+
   it('keeps following an event the reader was told about, whatever its new sources say', () => {
     expect(followed([candidate('evt_told', 'Insurers count the cost.', [])], terms, [], ['evt_told'])).toEqual([
       'evt_told',
