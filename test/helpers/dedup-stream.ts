@@ -1,5 +1,5 @@
 import { ArticleV1 } from '../../schemas/messages/article.ts';
-import type { EventState, StoredFeatures } from '../../services/dedup/engine.ts';
+import { articleFeatures, type EventState, type StoredFeatures } from '../../services/dedup/engine.ts';
 import { stateFromRow } from '../../services/dedup/store.ts';
 
 /**
@@ -20,6 +20,22 @@ export function reportsFrom(start: string) {
     ts: t0 + (minute + 1) * 60_000,
   });
 }
+
+/** The features the worker reads from one report (one clock, one URL: what a rule sees of its text). */
+export const featuresOf = (title: string, body: string, publication = 'Harbour Wire') =>
+  articleFeatures(
+    {
+      version: 1,
+      origin: 'file',
+      sample: false,
+      url: 'https://a.example/1',
+      title,
+      body,
+      publication,
+      publishedAt: '2026-09-14T06:00:00Z',
+    },
+    Date.parse('2026-09-14T06:01:00Z'),
+  );
 
 /**
  * An event as a restarted worker reads it back (`DedupWorker.load`): its row and the stored features

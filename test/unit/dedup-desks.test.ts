@@ -3,24 +3,10 @@
 // its masthead. Sentences of our own, fictional names.
 import { describe, expect, it } from 'vitest';
 import { decideStream } from '../../services/dedup/chunk.ts';
-import { articleFeatures } from '../../services/dedup/engine.ts';
 import { participants } from '../../services/dedup/participants.ts';
-import { reportsFrom } from '../helpers/dedup-stream.ts';
+import { featuresOf, reportsFrom } from '../helpers/dedup-stream.ts';
 
-const features = (publication: string, title: string, body: string) =>
-  articleFeatures(
-    {
-      version: 1,
-      origin: 'file',
-      sample: false,
-      url: 'https://a.example/1',
-      title,
-      body,
-      publication,
-      publishedAt: '2026-09-14T06:00:00Z',
-    },
-    Date.parse('2026-09-14T06:01:00Z'),
-  );
+const features = (publication: string, title: string, body: string) => featuresOf(title, body, publication);
 
 describe('the trade desk', () => {
   it('reads a name with a ticker after it as the listed company, not an acronym of the name', () => {

@@ -2,24 +2,8 @@
 // is (issue 31: neighbouring towns). Sentences of our own, fictional names, in several desks' styles.
 import { describe, expect, it } from 'vitest';
 import { decideStream } from '../../services/dedup/chunk.ts';
-import { articleFeatures } from '../../services/dedup/engine.ts';
 import { withoutNeighbours } from '../../services/dedup/neighbours.ts';
-import { reportsFrom } from '../helpers/dedup-stream.ts';
-
-const features = (title: string, body: string) =>
-  articleFeatures(
-    {
-      version: 1,
-      origin: 'file',
-      sample: false,
-      url: 'https://a.example/1',
-      title,
-      body,
-      publication: 'Harbour Wire',
-      publishedAt: '2026-09-14T06:00:00Z',
-    },
-    Date.parse('2026-09-14T06:01:00Z'),
-  );
+import { featuresOf as features, reportsFrom } from '../helpers/dedup-stream.ts';
 
 describe('a town named as the neighbour', () => {
   it('is left out of the report’s own text, whichever way a desk names it', () => {

@@ -2,7 +2,6 @@
 // actor's different targets). Sentences of our own, fictional names.
 import { describe, expect, it } from 'vitest';
 import { decideStream } from '../../services/dedup/chunk.ts';
-import { articleFeatures } from '../../services/dedup/engine.ts';
 import {
   datelinePlace,
   elsewhere,
@@ -11,22 +10,7 @@ import {
   whereTold,
   withoutHistory,
 } from '../../services/dedup/participants.ts';
-import { reportsFrom } from '../helpers/dedup-stream.ts';
-
-const features = (title: string, body: string) =>
-  articleFeatures(
-    {
-      version: 1,
-      origin: 'file',
-      sample: false,
-      url: 'https://a.example/1',
-      title,
-      body,
-      publication: 'Harbour Wire',
-      publishedAt: '2026-09-14T06:00:00Z',
-    },
-    Date.parse('2026-09-14T06:01:00Z'),
-  );
+import { featuresOf as features, reportsFrom } from '../helpers/dedup-stream.ts';
 
 describe('a town named by the hazard that struck it', () => {
   it('is a place when a hazard’s name follows it inside a sentence', () => {
