@@ -281,30 +281,27 @@ const MOVES: readonly (readonly [string, RegExp, readonly string[]])[] = [
     ['cut', 'lower', 'reduc', 'slash', 'trim', 'eas', 'loosen'],
   ],
 ];
-const MOVE_WORDS = MOVES.map(([, , words]) => cues(words));
-const MOVE_CUES = MOVES.map(([, re]) => patternCues(re));
+/**
+ * A reader of a table of kinds: the kinds a text names, in table order. Each kind's words, and those
+ * its pattern cannot match without (cues.ts), are looked for in one pass before its pattern is tried.
+ */
+function kindsReader(table: readonly (readonly [string, RegExp, readonly string[]])[]): (text: string) => string[] {
+  const words = table.map(([, , w]) => cues(w));
+  const patterns = table.map(([, re]) => patternCues(re));
+  return (text) => {
+    const lower = text.toLowerCase();
+    const found = cuesIn(lower);
+    return table
+      .filter(([, re], i) => holdsAny(words[i]!, found) && holdsAny(patterns[i]!, found) && re.test(lower))
+      .map(([k]) => k);
+  };
+}
 
 /** Which ways a text says a rate went (see `MOVES`), in `MOVES` order. */
-export function rateMoves(text: string): string[] {
-  const lower = text.toLowerCase();
-  const found = cuesIn(lower);
-  return MOVES.filter(
-    ([, re], i) => holdsAny(MOVE_WORDS[i]!, found) && holdsAny(MOVE_CUES[i]!, found) && re.test(lower),
-  ).map(([k]) => k);
-}
-
-/** Each kind's words, and those its pattern cannot match without (cues.ts), looked for in one pass. */
-const KIND_WORDS = KINDS.map(([, , words]) => cues(words));
-const KIND_CUES = KINDS.map(([, re]) => patternCues(re));
+export const rateMoves = kindsReader(MOVES);
 
 /** The kinds of decision a text names (see `KINDS`), in `KINDS` order. */
-export function decisionKinds(text: string): string[] {
-  const lower = text.toLowerCase();
-  const found = cuesIn(lower);
-  return KINDS.filter(
-    ([, re], i) => holdsAny(KIND_WORDS[i]!, found) && holdsAny(KIND_CUES[i]!, found) && re.test(lower),
-  ).map(([k]) => k);
-}
+export const decisionKinds = kindsReader(KINDS);
 
 /**
  * A verb a headline tells a decision with, in headline tense ("raises", "postpones", "bans", "calls
