@@ -5,7 +5,7 @@
 // in the day's news (a common name tells no two stories of one country apart, but it still tells two
 // countries apart). Read by rules about how news writes a people's name, never by a list of names;
 // countries the gazetteer knows are told apart by `otherNationalStory` (participants.ts).
-import { landAndPeople, wordsOfName, type Participant } from './participants.ts';
+import { landAndPeople, wordsOfName, wordsOfParticipants, type Participant } from './participants.ts';
 
 /** A people's name: a capitalised word with a people's ending ("Qadiri", "Kalorian", "Ostrese", "Vendish"). */
 export const PEOPLE = /^\p{Ll}{3,}(?:ian|ean|an|ese|ish|i)$/u;
@@ -74,7 +74,9 @@ interface PeopleSide {
  * least a people or a country (two towns are `differentHappenings`' to tell), and no people or land
  * one side's headlines name is named, as itself or as its land or people, anywhere on the other side
  * (its headlines' and openings' name words). A report saying the happening spread to another land is
- * exempt.
+ * exempt. A side told by the place its headline names may be told by a town of the other's land (a
+ * "Muldres university" hit, a "Mosdrukian university" hit): an organisation or a person both sides
+ * name then ties them, as one happening's reports name the same victim or actor.
  */
 export function otherPeople(article: PeopleSide & { spread: boolean }, event: PeopleSide): boolean {
   if (article.spread) return false;
@@ -86,6 +88,12 @@ export function otherPeople(article: PeopleSide & { spread: boolean }, event: Pe
   const mine = lands(article);
   const theirs = lands(event);
   if (!mine.length || !theirs.length) return false;
+  if (!article.peoples.length || !event.peoples.length) {
+    const actors = (side: PeopleSide) =>
+      wordsOfParticipants((side.participants ?? []).filter((p) => p[0] === 'o' || p[0] === 'n'));
+    const theirActors = new Set(actors(event));
+    if (actors(article).some((w) => theirActors.has(w))) return false;
+  }
   const told = (w: string, names: readonly string[], peoples: readonly string[]) =>
     names.some((x) => sameLand(x, w)) || peoples.some((x) => sameLand(x, w));
   return !mine.some((w) => told(w, event.names, theirs)) && !theirs.some((w) => told(w, article.names, mine));

@@ -217,4 +217,29 @@ describe('two countries, one kind of happening, one day', () => {
       eventOf('https://brief.example/pellara-power'),
     );
   });
+
+  it('joins one university’s ransomware attack told by its people’s name and by its town, both naming the university', () => {
+    const report = reportsFrom('2026-03-02T08:00:00Z');
+    const decisions = decideStream([
+      ...otherNews(report, ['Mosdrukia', 'Mosdrukian'], ['Pellvar', 'Pellvarian']),
+      ...otherNews(report, ['Pellvar', 'Pellvarian'], ['Mosdrukia', 'Mosdrukian']),
+      report(
+        'https://cyber-weekly.example/mosdrukia-university',
+        'Cyber Weekly',
+        0,
+        'Mosdrukian university hit by ransomware',
+        'Hackers hit Tolvane University, one of the largest Mosdrukian universities, with ransomware on Monday, locking staff out of email and exam systems, the university said.',
+      ),
+      report(
+        'https://gazette.example/kerrin-exams',
+        'Kerrin Gazette',
+        35,
+        'Kerrin university crippled by ransomware; exams postponed',
+        'Students in Kerrin had their exams postponed on Monday after a ransomware attack locked Tolvane University staff out of email and exam systems, the university said.',
+      ),
+    ]);
+    expect(decisions.get('https://gazette.example/kerrin-exams')).toBe(
+      decisions.get('https://cyber-weekly.example/mosdrukia-university'),
+    );
+  });
 });
