@@ -39,20 +39,16 @@ export function sameLand(x: string, y: string): boolean {
 
 /**
  * The lands a headline places its happening in by name ("Millions without power in Torlund", "Quake
- * toll rises in Mirvale"): the places and countries (`kinds`) of its participants whose every word is
+ * toll rises in Mirvale"): the places and countries of its participants whose every word is
  * one of its headline name words (none in a Title Case headline, none a country the gazetteer knows).
  * A town so named stands for its land here: a report of one land's happening headlined by one of its
  * towns names that land or its people in its opening (see `otherPeople`).
  */
-export function headlineLands(
-  participants: readonly Participant[],
-  headNames: readonly string[],
-  kinds: readonly string[] = ['p', 'c'],
-): string[] {
+export function headlineLands(participants: readonly Participant[], headNames: readonly string[]): string[] {
   if (!headNames.length) return [];
   const out = new Set<string>();
   for (const p of participants) {
-    if (!kinds.includes(p[0]!)) continue;
+    if (p[0] !== 'p' && p[0] !== 'c') continue;
     const words = wordsOfName(p.slice(2));
     if (words.length && words.every((w) => headNames.includes(w))) for (const w of words) out.add(w);
   }
@@ -69,9 +65,9 @@ interface PeopleSide {
 
 /**
  * Whether an article and an event are two peoples' happenings: each side's headlines name a people
- * (see `headlinePeoples`) or a land by name (see `headlineLands`: "Vardeshi grid collapses",
- * "Millions without power in Torlund"; news tells a country's happening either way), one side at
- * least a people or a country (two towns are `differentHappenings`' to tell), and no people or land
+ * (see `headlinePeoples`), or one side's a people and the other's a land by name (see
+ * `headlineLands`: "Vardeshi grid collapses", "Millions without power in Torlund"; news tells a
+ * country's happening either way; two places by name are `differentHappenings`'), and no people or land
  * one side's headlines name is named, as itself or as its land or people, anywhere on the other side
  * (its headlines' and openings' name words). A report saying the happening spread to another land is
  * exempt. A side told by the place its headline names may be told by a town of the other's land (a
@@ -80,9 +76,7 @@ interface PeopleSide {
  */
 export function otherPeople(article: PeopleSide & { spread: boolean }, event: PeopleSide): boolean {
   if (article.spread) return false;
-  const national = (side: PeopleSide) =>
-    side.peoples.length > 0 || headlineLands(side.participants ?? [], side.headNames ?? [], ['c']).length > 0;
-  if (!national(article) && !national(event)) return false;
+  if (!article.peoples.length && !event.peoples.length) return false;
   const lands = (side: PeopleSide) =>
     side.peoples.length ? side.peoples : headlineLands(side.participants ?? [], side.headNames ?? []);
   const mine = lands(article);
