@@ -1,8 +1,10 @@
 import type { AskBasis, AskCitation } from '../../schemas/api/ask.ts';
+import { callsOff } from './called-off.ts';
 import { answerCue, bestFigure } from './cues.ts';
 import type { Figure } from '../evidence/figures.ts';
 import { formatDay } from '../evidence/grounding.ts';
 import { GENERIC_COUNTED, UPDATE_WORDS, WEEKDAYS } from '../evidence/lexicon.ts';
+import { SCHEDULE_TERMS } from './question.ts';
 import type { Carrier, Group, Reading, Unit } from './reading.ts';
 import { countHistory, turnOf, type CountHistory } from './stored-facts.ts';
 import { timeExpressionIn } from './time-scope.ts';
@@ -94,6 +96,9 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
       !needsCue(q.kind, q) ||
       (s.cue >= MIN_CUE && (q.kind !== 'figure' || q.assessment || s.unit.position !== 'report')),
   );
+  // "Will the strike go ahead?", "When does it start?": a source since that says it was called off answers.
+  const off = q.time.future ? calledOff(r, scored, typed) : null;
+  if (off) return off;
   if (!typed.length) return noAnswer(r, groups[0] ?? null);
   if (q.kind === 'figure') return figureAnswer(r, typed, units);
   // A report's sentences carry the report's time, not the time their news broke.
@@ -123,6 +128,32 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
     strength: top.unit.relevance * (0.5 + 0.5 * top.cue),
   });
   return { answer: withTime(r, top.unit), basis: [basis], answered: true };
+}
+
+/**
+ * A question about something to come, when the newest word on it says it was called off (cancelled,
+ * suspended, averted) and nothing scheduled since: that sentence answers it, with the figure or time
+ * that was scheduled before as the earlier value.
+ */
+function calledOff(r: Reading, scored: Scored[], typed: Scored[]): Answer | null {
+  const topic = r.question.terms.filter((t) => !r.nameTerms.has(t) && !SCHEDULE_TERMS.has(t));
+  const offs = scored.filter((s) => s.unit.position !== 'report' && callsOff(s.unit.tokens, topic));
+  if (!offs.length) return null;
+  const off = offs.reduce((a, b) =>
+    b.unit.time > a.unit.time || (b.unit.time === a.unit.time && b.score > a.score) ? b : a,
+  );
+  const top = typed.find((s) => s.unit.position !== 'report');
+  if (top && top.unit.time > off.unit.time) return null;
+  const strength = off.unit.relevance;
+  const basis = [basisEntry('answer', 'The newest source on it says it was called off.', [off.unit], { strength })];
+  const earlier = top && top !== off && (r.question.kind === 'figure' || r.question.kind === 'time') ? top : null;
+  if (!earlier) return { answer: off.unit.text, basis, answered: true };
+  basis.push(
+    basisEntry('answer.earlier', 'What an earlier source gave, before it was called off.', [earlier.unit], {
+      strength: 0.5,
+    }),
+  );
+  return { answer: `${off.unit.text} (Earlier: ${earlier.unit.text})`, basis, answered: true };
 }
 
 /**

@@ -1,0 +1,82 @@
+// Ask about something to come that was called off during the day: a strike the union called off, a
+// festival cancelled over a storm warning. The answer gives the newest word (it was called off), with
+// what was scheduled before as the earlier value; a refusal to call it off is not a call-off.
+// Fictional sample material written for these tests.
+import { describe, expect, it } from 'vitest';
+import { answerFromReading } from '../../services/ask/answerer.ts';
+import type { AskMaterial, SourceDoc } from '../../services/ask/material.ts';
+import { parseQuestion } from '../../services/ask/question.ts';
+import { readMaterial } from '../../services/ask/reading.ts';
+import { askSource } from '../helpers/ask-sources.ts';
+
+const source = (publication: string, at: string, title: string, body: string) =>
+  askSource('evt_story', publication, at, title, body, true);
+
+const material = (sources: SourceDoc[]): AskMaterial => ({
+  reports: [],
+  events: [{ eventId: 'evt_story', title: sources[0]!.title, sources }],
+});
+
+const ask = (text: string, sources: SourceDoc[]) =>
+  answerFromReading(readMaterial(parseQuestion(text, new Date('2026-07-14T19:00:00Z')), material(sources)));
+
+const announced = source(
+  'Health Desk',
+  '2026-07-14T07:00:00Z',
+  'Nurses in Harwick to strike on Thursday',
+  'Nurses at Harwick General Hospital will strike for 24 hours from 7 am on Thursday over staffing, the Nurses Guild said.',
+);
+const calledOff = source(
+  'Health Desk',
+  '2026-07-14T18:00:00Z',
+  'Harwick nurses strike called off',
+  "The Nurses Guild called off Thursday's strike at Harwick General Hospital on Tuesday evening after managers agreed to hire 40 more nurses.",
+);
+const refused = source(
+  'County Press',
+  '2026-07-14T15:00:00Z',
+  'Harwick talks fail',
+  'The Nurses Guild refused to call off the strike at Harwick after talks with managers broke down on Tuesday. Strikers cancelled a planned march.',
+);
+
+const festival = [
+  source(
+    'Arts Line',
+    '2026-07-14T06:00:00Z',
+    'Brenmoor festival expects 40,000 visitors',
+    'Organisers of the Brenmoor music festival said 40,000 visitors were expected at the weekend.',
+  ),
+  source(
+    'Arts Line',
+    '2026-07-14T16:00:00Z',
+    'Brenmoor festival cancelled over storm warning',
+    'Organisers cancelled the Brenmoor music festival on Tuesday after forecasters issued a storm warning for the weekend.',
+  ),
+];
+
+describe('something to come that was called off', () => {
+  it('"Will the strike go ahead?" is answered by the call-off, not "no answer yet"', () => {
+    const a = ask('Will the Harwick nurses strike go ahead on Thursday?', [announced, calledOff]);
+    expect(a.answered).toBe(true);
+    expect(a.answer).toMatch(/^The Nurses Guild called off Thursday's strike/);
+    expect(a.basis[0]!.citations[0]!.title).toBe('Harwick nurses strike called off');
+  });
+
+  it('"When will the strike start?" says it was called off, with the time first announced as earlier', () => {
+    const a = ask('When will the Harwick nurses strike start?', [announced, calledOff]);
+    expect(a.answer).toMatch(/^The Nurses Guild called off/);
+    expect(a.answer).toContain('(Earlier: Nurses at Harwick General Hospital will strike for 24 hours from 7 am');
+    expect(a.basis.map((b) => b.field)).toEqual(['answer', 'answer.earlier']);
+  });
+
+  it('a figure expected at a cancelled festival leads with the cancellation', () => {
+    const a = ask('How many visitors are expected at the Brenmoor festival?', festival);
+    expect(a.answer).toMatch(/^Organisers cancelled the Brenmoor music festival/);
+    expect(a.answer).toContain('40,000 visitors');
+  });
+
+  it('"refused to call off the strike" and "strikers cancelled a march" do not call the strike off', () => {
+    const a = ask('When will the Harwick nurses strike start?', [announced, refused]);
+    expect(a.answer).toMatch(/^Nurses at Harwick General Hospital will strike/);
+  });
+});
