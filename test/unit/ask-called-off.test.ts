@@ -1,7 +1,7 @@
 // Ask about something to come that was called off during the day: a strike the union called off, a
 // festival cancelled over a storm warning. The answer gives the newest word (it was called off), with
 // what was scheduled before as the earlier value; a refusal to call it off is not a call-off. A
-// resolution told as an event of its own ("road reopens") is the latest on the blockage it ends.
+// resolution ("tugs refloated the tanker") is the latest on the blockage it ends, in words of its own.
 // Fictional sample material written for these tests.
 import { describe, expect, it } from 'vitest';
 import { answerFromReading } from '../../services/ask/answerer.ts';
@@ -82,57 +82,42 @@ describe('something to come that was called off', () => {
   });
 });
 
-describe('a resolution told as an event of its own', () => {
-  const blocked: AskMaterial = {
-    reports: [],
-    events: [
-      {
-        eventId: 'evt_rockfall',
-        title: 'Rockfall blocks Trevan pass road',
-        sources: [
-          askSource(
-            'evt_rockfall',
-            'Alpine Wire',
-            '2026-05-07T06:00:00Z',
-            'Rockfall blocks Trevan pass road',
-            'A rockfall blocked the road over the Trevan pass early on Thursday, cutting off the village of Ulmen, the canton police said.',
-            true,
-          ),
-          askSource(
-            'evt_rockfall',
-            'Valley Radio',
-            '2026-05-07T13:00:00Z',
-            'Trevan pass closure: 300 tourists stranded in Ulmen',
-            'About 300 tourists were stranded in Ulmen on Thursday afternoon as the blockage of the Trevan pass road entered its eighth hour.',
-            true,
-          ),
-        ],
-      },
-      {
-        eventId: 'evt_reopened',
-        title: 'Trevan pass road reopens',
-        sources: [
-          askSource(
-            'evt_reopened',
-            'Alpine Wire',
-            '2026-05-07T21:00:00Z',
-            'Trevan pass road reopens',
-            'Crews cleared the last boulders and the canton police reopened the Trevan pass road to traffic on Thursday evening. The tourists left Ulmen in a convoy of buses.',
-            true,
-          ),
-        ],
-      },
-    ],
-  };
+describe('a resolution that no longer names the trouble', () => {
+  const canal = [
+    askSource(
+      'evt_canal',
+      'Sea Lane',
+      '2026-05-04T06:00:00Z',
+      'Tanker runs aground in Ravel Canal, halting traffic',
+      'The tanker Ostra Bay ran aground in the Ravel Canal early on Monday, blocking all traffic, the Ravel Canal Authority said. Tugs were sent to free the vessel. By mid-morning 20 ships were waiting at the northern entrance.',
+      true,
+    ),
+    askSource(
+      'evt_canal',
+      'Freight Post',
+      '2026-05-04T15:00:00Z',
+      'Queue grows at Ravel as salvors work on Ostra Bay',
+      'The number of ships waiting to transit the Ravel Canal rose to 31 on Monday afternoon. Shipping agents said some operators were weighing a longer route if the blockage lasted into Wednesday.',
+      true,
+    ),
+    askSource(
+      'evt_canal',
+      'Sea Lane',
+      '2026-05-05T07:00:00Z',
+      'Ostra Bay refloated; Ravel convoys resume',
+      'Tugs refloated the Ostra Bay at dawn on Tuesday and the canal authority said convoys had resumed. The backlog should be cleared by Thursday.',
+      true,
+    ),
+  ];
 
-  it('"What is the latest on the blockage?" is the reopening, though it no longer says "blockage"', () => {
+  it('"What is the latest on the blockage?" is the refloating, though it does not say "blockage"', () => {
     const a = answerFromReading(
-      readMaterial(
-        parseQuestion('What is the latest on the Trevan pass blockage?', new Date('2026-05-07T22:00:00Z')),
-        blocked,
-      ),
+      readMaterial(parseQuestion('What is the latest on the Ravel Canal blockage?', new Date('2026-05-05T12:00:00Z')), {
+        reports: [],
+        events: [{ eventId: 'evt_canal', title: canal[0]!.title, sources: canal }],
+      }),
     );
-    expect(a.answer).toMatch(/reopened the Trevan pass road/);
-    expect(a.basis[0]!.citations[0]!.title).toBe('Trevan pass road reopens');
+    expect(a.answer).toMatch(/^Tugs refloated the Ostra Bay/);
+    expect(a.basis[0]!.citations[0]!.title).toBe('Ostra Bay refloated; Ravel convoys resume');
   });
 });
