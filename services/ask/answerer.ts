@@ -3,7 +3,7 @@ import { callsOff } from './called-off.ts';
 import { answerCue, bestFigure } from './cues.ts';
 import type { Figure } from '../evidence/figures.ts';
 import { formatDay } from '../evidence/grounding.ts';
-import { GENERIC_COUNTED, UPDATE_WORDS, WEEKDAYS } from '../evidence/lexicon.ts';
+import { GENERIC_COUNTED, MONTHS, UPDATE_WORDS, WEEKDAYS } from '../evidence/lexicon.ts';
 import { SCHEDULE_TERMS } from './question.ts';
 import type { Carrier, Group, Reading, Unit } from './reading.ts';
 import { countHistory, turnOf, type CountHistory } from './stored-facts.ts';
@@ -70,7 +70,11 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
   const near = eligible.filter((g) => g.coverage >= best * NEAR_BEST - 1e-9);
   // The events that cover the question best may not hold the kind of answer asked ("The committee next
   // meets on 24 June" can be in a story of its own): then every event that covers it is read.
-  const groups = needsCue(q.kind, q) && !near.some((g) => holdsKind(r, g)) ? eligible : near;
+  // How things stand now: a development told later as an event of its own ("Trevan pass road reopens")
+  // speaks of the end, not of the blockage asked about, so it covers the question less; it is read too.
+  const asksNow = ((q.time.latest && (q.kind === 'statement' || q.kind === 'yesno')) || status) && !q.time.part;
+  const turned = asksNow ? laterTurns(r, near, eligible) : [];
+  const groups = needsCue(q.kind, q) && !near.some((g) => holdsKind(r, g)) ? eligible : [...near, ...turned];
   const units = partOfDay(
     q,
     groups.flatMap((g) => g.units),
@@ -128,6 +132,26 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
     strength: top.unit.relevance * (0.5 + 0.5 * top.cue),
   });
   return { answer: withTime(r, top.unit), basis: [basis], answered: true };
+}
+
+/**
+ * The events, of those that cover the question, not among the best, that share a name of the best
+ * ones' story and have a sentence on it that the sources' facts call a turn (a reopening, a deal,
+ * talks that failed) told after everything the best ones say.
+ */
+function laterTurns(r: Reading, near: Group[], eligible: Group[]): Group[] {
+  const told = (g: Group) => g.units.filter((u) => u.position !== 'report');
+  const last = Math.max(...near.flatMap((g) => told(g).map((u) => u.time)));
+  // One story: a name of its own beyond those asked ("stranded in Ulmen", "left Ulmen") in both.
+  const asked = new Set(r.question.names.flatMap((n) => n.toLowerCase().split(/\s+/)));
+  const own = (c: string) => !asked.has(c) && !WEEKDAYS.includes(c) && !MONTHS.includes(c);
+  const names = new Set(near.flatMap((g) => [...g.capitals].filter(own)));
+  return eligible.filter(
+    (g) =>
+      !near.includes(g) &&
+      [...g.capitals].some((c) => own(c) && names.has(c)) &&
+      told(g).some((u) => u.time > last && u.namesHeld && u.relevance >= MIN_RELEVANCE && turnOf(u) !== null),
+  );
 }
 
 /**

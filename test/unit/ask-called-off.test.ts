@@ -1,7 +1,8 @@
 // Ask about something to come that was called off during the day: a strike the union called off, a
 // festival cancelled over a storm warning. The answer gives the newest word (it was called off), with
 // what was scheduled before as the earlier value; a refusal to call it off is not a call-off. A
-// resolution ("tugs refloated the tanker") is the latest on the blockage it ends, in words of its own.
+// resolution ("tugs refloated the tanker") is the latest on the blockage it ends, in words of its own,
+// also when the next event of the story tells it ("Trevan pass road reopens").
 // Fictional sample material written for these tests.
 import { describe, expect, it } from 'vitest';
 import { answerFromReading } from '../../services/ask/answerer.ts';
@@ -119,5 +120,60 @@ describe('a resolution that no longer names the trouble', () => {
     );
     expect(a.answer).toMatch(/^Tugs refloated the Ostra Bay/);
     expect(a.basis[0]!.citations[0]!.title).toBe('Ostra Bay refloated; Ravel convoys resume');
+  });
+});
+
+describe('a resolution told as an event of its own', () => {
+  const blocked: AskMaterial = {
+    reports: [],
+    events: [
+      {
+        eventId: 'evt_rockfall',
+        title: 'Rockfall blocks Trevan pass road',
+        sources: [
+          askSource(
+            'evt_rockfall',
+            'Alpine Wire',
+            '2026-05-07T06:00:00Z',
+            'Rockfall blocks Trevan pass road',
+            'A rockfall blocked the road over the Trevan pass early on Thursday, cutting off the village of Ulmen, the canton police said.',
+            true,
+          ),
+          askSource(
+            'evt_rockfall',
+            'Valley Radio',
+            '2026-05-07T13:00:00Z',
+            'Trevan pass closure: 300 tourists stranded in Ulmen',
+            'About 300 tourists were stranded in Ulmen on Thursday afternoon as the blockage of the Trevan pass road entered its eighth hour.',
+            true,
+          ),
+        ],
+      },
+      {
+        eventId: 'evt_reopened',
+        title: 'Trevan pass road reopens',
+        sources: [
+          askSource(
+            'evt_reopened',
+            'Alpine Wire',
+            '2026-05-07T21:00:00Z',
+            'Trevan pass road reopens',
+            'Crews cleared the last boulders and the canton police reopened the Trevan pass road to traffic on Thursday evening. The tourists left Ulmen in a convoy of buses.',
+            true,
+          ),
+        ],
+      },
+    ],
+  };
+
+  it('"What is the latest on the blockage?" is the reopening the next event tells', () => {
+    const a = answerFromReading(
+      readMaterial(
+        parseQuestion('What is the latest on the Trevan pass blockage?', new Date('2026-05-07T22:00:00Z')),
+        blocked,
+      ),
+    );
+    expect(a.answer).toMatch(/reopened the Trevan pass road/);
+    expect(a.basis[0]!.citations[0]!.title).toBe('Trevan pass road reopens');
   });
 });
