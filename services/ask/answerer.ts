@@ -1,8 +1,10 @@
 import type { AskBasis, AskCitation } from '../../schemas/api/ask.ts';
+import { callsOff } from './called-off.ts';
 import { answerCue, bestFigure } from './cues.ts';
 import type { Figure } from '../evidence/figures.ts';
 import { formatDay } from '../evidence/grounding.ts';
-import { GENERIC_COUNTED, UPDATE_WORDS, WEEKDAYS } from '../evidence/lexicon.ts';
+import { GENERIC_COUNTED, MONTHS, UPDATE_WORDS, WEEKDAYS } from '../evidence/lexicon.ts';
+import { SCHEDULE_TERMS } from './question.ts';
 import type { Carrier, Group, Reading, Unit } from './reading.ts';
 import { countHistory, turnOf, type CountHistory } from './stored-facts.ts';
 import { timeExpressionIn } from './time-scope.ts';
@@ -68,7 +70,11 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
   const near = eligible.filter((g) => g.coverage >= best * NEAR_BEST - 1e-9);
   // The events that cover the question best may not hold the kind of answer asked ("The committee next
   // meets on 24 June" can be in a story of its own): then every event that covers it is read.
-  const groups = needsCue(q.kind, q) && !near.some((g) => holdsKind(r, g)) ? eligible : near;
+  // How things stand now: a development told later as an event of its own ("Trevan pass road reopens")
+  // speaks of the end, not of the blockage asked about, so it covers the question less; it is read too.
+  const asksNow = ((q.time.latest && (q.kind === 'statement' || q.kind === 'yesno')) || status) && !q.time.part;
+  const turned = asksNow ? laterTurns(r, near, eligible) : [];
+  const groups = needsCue(q.kind, q) && !near.some((g) => holdsKind(r, g)) ? eligible : [...near, ...turned];
   const units = partOfDay(
     q,
     groups.flatMap((g) => g.units),
@@ -94,6 +100,9 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
       !needsCue(q.kind, q) ||
       (s.cue >= MIN_CUE && (q.kind !== 'figure' || q.assessment || s.unit.position !== 'report')),
   );
+  // "Will the strike go ahead?", "When does it start?": a source since that says it was called off answers.
+  const off = q.time.future ? calledOff(r, scored, typed) : null;
+  if (off) return off;
   if (!typed.length) return noAnswer(r, groups[0] ?? null);
   if (q.kind === 'figure') return figureAnswer(r, typed, units);
   // A report's sentences carry the report's time, not the time their news broke.
@@ -123,6 +132,52 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
     strength: top.unit.relevance * (0.5 + 0.5 * top.cue),
   });
   return { answer: withTime(r, top.unit), basis: [basis], answered: true };
+}
+
+/**
+ * The events, of those that cover the question, not among the best, that share a name of the best
+ * ones' story and have a sentence on it that the sources' facts call a turn (a reopening, a deal,
+ * talks that failed) told after everything the best ones say.
+ */
+function laterTurns(r: Reading, near: Group[], eligible: Group[]): Group[] {
+  const told = (g: Group) => g.units.filter((u) => u.position !== 'report');
+  const last = Math.max(...near.flatMap((g) => told(g).map((u) => u.time)));
+  // One story: a name of its own beyond those asked ("stranded in Ulmen", "left Ulmen") in both.
+  const asked = new Set(r.question.names.flatMap((n) => n.toLowerCase().split(/\s+/)));
+  const own = (c: string) => !asked.has(c) && !WEEKDAYS.includes(c) && !MONTHS.includes(c);
+  const names = new Set(near.flatMap((g) => [...g.capitals].filter(own)));
+  return eligible.filter(
+    (g) =>
+      !near.includes(g) &&
+      [...g.capitals].some((c) => own(c) && names.has(c)) &&
+      told(g).some((u) => u.time > last && u.namesHeld && u.relevance >= MIN_RELEVANCE && turnOf(u) !== null),
+  );
+}
+
+/**
+ * A question about something to come, when the newest word on it says it was called off (cancelled,
+ * suspended, averted) and nothing scheduled since: that sentence answers it, with the figure or time
+ * that was scheduled before as the earlier value.
+ */
+function calledOff(r: Reading, scored: Scored[], typed: Scored[]): Answer | null {
+  const topic = r.question.terms.filter((t) => !r.nameTerms.has(t) && !SCHEDULE_TERMS.has(t));
+  const offs = scored.filter((s) => s.unit.position !== 'report' && callsOff(s.unit.tokens, topic));
+  if (!offs.length) return null;
+  const off = offs.reduce((a, b) =>
+    b.unit.time > a.unit.time || (b.unit.time === a.unit.time && b.score > a.score) ? b : a,
+  );
+  const top = typed.find((s) => s.unit.position !== 'report');
+  if (top && top.unit.time > off.unit.time) return null;
+  const strength = off.unit.relevance;
+  const basis = [basisEntry('answer', 'The newest source on it says it was called off.', [off.unit], { strength })];
+  const earlier = top && top !== off && (r.question.kind === 'figure' || r.question.kind === 'time') ? top : null;
+  if (!earlier) return { answer: off.unit.text, basis, answered: true };
+  basis.push(
+    basisEntry('answer.earlier', 'What an earlier source gave, before it was called off.', [earlier.unit], {
+      strength: 0.5,
+    }),
+  );
+  return { answer: `${off.unit.text} (Earlier: ${earlier.unit.text})`, basis, answered: true };
 }
 
 /**
@@ -163,11 +218,13 @@ function newest(scored: Scored[]): Scored {
   const best = Math.max(...scored.map((s) => s.unit.relevance));
   const covered = Math.max(...scored.map((s) => s.unit.group.coverage));
   // A newer report of a story the question names tells its development in its headline and lead, with
-  // fewer of the question's words ("Tern refloated; traffic moves again" after "barge blocks Harrow Canal").
+  // fewer of the question's words ("Tern refloated; traffic moves again" after "barge blocks Harrow Canal");
+  // a turn speaks of the end ("Tugs refloated the ship"), not of the blockage asked about: it is on it.
   const relevant = scored.filter(
     (s) =>
       s.unit.relevance >= 0.4 * best ||
-      ((s.unit.position === 'title' || s.unit.position === 'lead') && s.unit.group.coverage >= covered - 1e-9),
+      ((s.unit.position === 'title' || s.unit.position === 'lead') && s.unit.group.coverage >= covered - 1e-9) ||
+      turnOf(s.unit) !== null,
   );
   // What is new: a sentence no earlier one already said (an updated headline repeats the old one).
   const told = (s: Scored) => relevant.some((o) => o.unit.time < s.unit.time && similarity(o.unit, s.unit) >= 0.6);

@@ -280,10 +280,17 @@ function storyNames(q: Question, groups: Group[]): Map<Group, string[]> {
     countryOf(c) === null &&
     held.get(c)! <= Math.max(2, Math.min(8, sources.length / 4));
   const rareOf = new Map(sources.map((g) => [g, new Set([...g.capitals].filter(rare))]));
-  // Two shared names, or one long one: one short capitalised word is too often a coincidence.
+  // Two shared names, or one long one: one short capitalised word is too often a coincidence. A union,
+  // an operator, a storm act in several stories of a day: an event whose headlines or leads place it
+  // somewhere the other event never names ("bus drivers in Ostrava Nova") is a story of its own place.
+  const indexes = new Map(sources.map((g) => [g, indexOf(g.units.map((u) => u.text).join(' '))]));
+  const placesOf = new Map(sources.map((g) => [g, ownPlaces(g)]));
   const linkedTo = (g: Group, h: Group) => {
     const shared = [...rareOf.get(g)!].filter((c) => rareOf.get(h)!.has(c));
-    return shared.length >= 2 || shared.some((c) => c.length >= 6);
+    return (
+      (shared.length >= 2 || shared.some((c) => c.length >= 6)) &&
+      placesOf.get(g)!.every((p) => nameIn(p, indexes.get(h)!))
+    );
   };
   for (const g of sources) {
     if (!g.missingNames.length) continue;
@@ -297,6 +304,35 @@ function storyNames(q: Question, groups: Group[]): Map<Group, string[]> {
 }
 
 const NOT_STORY_NAMES = new Set([...WEEKDAYS, ...MONTHS]);
+
+/** Words that place what a headline or lead tells ("in Velmont", "at the Rendavik estate", "near Tolva"). */
+const PLACING = new Set(['in', 'at', 'near', 'outside']);
+
+/**
+ * The places an event's headlines and leads put it in: the capitalised words after "in", "at", "near"
+ * or "outside" (a "the" between them allowed), not a day or a month; a title-case headline places nothing.
+ */
+function ownPlaces(g: Group): string[] {
+  const out = new Set<string>();
+  for (const u of g.units) {
+    // (In a title-case headline every word is capitalised: its lead places it.)
+    if ((u.position !== 'title' && u.position !== 'lead') || u.titleCase) continue;
+    const t = u.tokens;
+    for (let i = 0; i < t.length - 1; i++) {
+      if (!PLACING.has(t[i]!.raw.toLowerCase()) || t[i]!.breakAfter) continue;
+      let j = i + 1;
+      if (t[j]!.raw.toLowerCase() === 'the' && !t[j]!.breakAfter) j++;
+      const run: string[] = [];
+      for (; j < t.length && t[j]!.capital && !t[j]!.numeric; j++) {
+        run.push(t[j]!.raw);
+        if (t[j]!.breakAfter) break;
+      }
+      const place = run.filter((w) => !NOT_STORY_NAMES.has(w.toLowerCase())).join(' ');
+      if (place && place.toLowerCase() !== 'the') out.add(place);
+    }
+  }
+  return [...out];
+}
 
 /** The weighted share of `terms` that `held` says are there (each 0 to 1). */
 function share(terms: string[], held: (t: string) => number | boolean, weights: Map<string, number>): number {

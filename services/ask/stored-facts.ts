@@ -10,11 +10,12 @@ import type { Unit } from './reading.ts';
 const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /**
- * A figure of what went back ("power was restored to 40,000 homes") counts something else than one
- * of what is out ("18,000 homes without power"), except "restored to all but 2,400 homes", which
+ * A figure of what went back ("power was restored to 40,000 homes", "the last five miners were brought
+ * out alive") counts something else than one of what is out ("18,000 homes without power"), except "restored to all but 2,400 homes", which
  * states what is still out.
  */
-const RECOVERY = /\b(?:restored|reconnected|returned|reopened|released|freed|recovered|rescued|resumed|back)\b/i;
+const RECOVERY =
+  /\b(?:restored|reconnected|returned|reopened|released|freed|recovered|rescued|resumed|back|(?:brought|pulled|lifted|winched) (?:out|up|free|clear|to safety|to the surface))\b/i;
 const recovered = (f: FigureFact) =>
   RECOVERY.test(f.sentence) &&
   !new RegExp(`\\ball but ${f.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(f.sentence);

@@ -220,3 +220,29 @@ describe('the latest on a story whose newest report uses fewer of the questionâ€
     expect(grounded(a)).toEqual([]);
   });
 });
+
+describe('a count of those brought out', () => {
+  const mine = [
+    source(
+      'evt_mine',
+      'Pit News',
+      '2026-06-02T05:00:00Z',
+      'Nine miners trapped at Hollin colliery',
+      'Nine miners were trapped underground after a roof fall at the Hollin colliery overnight, the operator said.',
+    ),
+    source(
+      'evt_mine',
+      'Pit News',
+      '2026-06-02T20:00:00Z',
+      'All Hollin miners out alive',
+      'The last five miners trapped at the Hollin colliery were brought out alive on Tuesday evening, ending a 20-hour rescue.',
+    ),
+  ];
+
+  it('"the last five miners â€¦ were brought out alive" is not five miners still trapped', () => {
+    const a = ask('How many miners are still trapped at Hollin?', mine);
+    expect(a.answer).not.toMatch(/fell from/i);
+    expect(a.answer).toContain('were brought out alive');
+    expect(grounded(a)).toEqual([]);
+  });
+});
