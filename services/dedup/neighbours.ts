@@ -58,6 +58,14 @@ const ALSO_HAD = new RegExp(
   'gu',
 );
 
+/** Words each pattern above cannot match without (a superset: a text without them is left as it is). */
+const NEXT_CUE = /eighbou?ring|earby|djacent|ext-door/;
+const ALONG_CUE = /(?:own|[Uu]p|cross)[ \t]+the[ \t]/;
+const ALSO_CUE = /\b(?:also|too)\b/;
+/** NEXT_AFTER's and BEARING_OF's: a neighbour, a distance, a bearing or a road, river or coast. */
+const PLACED_CUE =
+  /eighbo|earby|djacent|ext|km|kilomet|miles|north|south|east|west|stream|river|inland|(?:own|up|cross)[ \t]+the/;
+
 /**
  * Whether a name is a town's, not a known country's: a neighbouring country is as often where the story
  * goes ("fled into neighbouring Ostmark") as where it does not; only towns are left out as neighbours
@@ -71,22 +79,27 @@ const town = (name: string): boolean => !countryOf(name);
  * happening it sets apart from its own) put as lower-case words, so no name, participant or place of the report's own is read from them; the rest unchanged.
  */
 export function withoutNeighbours(text: string): string {
-  return (
-    text
-      .replace(NEXT_BEFORE, (all, next: string, kind: string | undefined, name: string) =>
-        town(name) ? `${next} ${kind ?? 'town'}` : all,
-      )
-      .replace(NEXT_AFTER, (name: string) => (town(name) ? 'that town' : name))
-      .replace(ALONG, (all, along: string, name: string) => (town(name) ? `${along} that town` : all))
-      .replace(ALSO_HAD, 'another place')
-      .replace(BEARING_OF, (all, bearing: string, name: string) => (town(name) ? `${bearing} there` : all))
-      // Sentence by sentence, each kept with the space after it (a paragraph's break still opens one).
-      .split(/((?<=[.!?]["”]?)\s+)/)
-      .map((sentence, i) =>
-        i % 2 === 0 && APART.test(sentence)
-          ? sentence.replace(HAPPENING_AT, (_, article: string, what: string) => `${article}${what} that place`)
-          : sentence,
-      )
-      .join('')
-  );
+  let out = text;
+  // Each pattern only where a word it cannot match without is in the text (most reports name no neighbour).
+  if (NEXT_CUE.test(out))
+    out = out.replace(NEXT_BEFORE, (all, next: string, kind: string | undefined, name: string) =>
+      town(name) ? `${next} ${kind ?? 'town'}` : all,
+    );
+  const placed = PLACED_CUE.test(out);
+  if (placed) out = out.replace(NEXT_AFTER, (name: string) => (town(name) ? 'that town' : name));
+  if (ALONG_CUE.test(out))
+    out = out.replace(ALONG, (all, along: string, name: string) => (town(name) ? `${along} that town` : all));
+  if (ALSO_CUE.test(out)) out = out.replace(ALSO_HAD, 'another place');
+  if (PLACED_CUE.test(out))
+    out = out.replace(BEARING_OF, (all, bearing: string, name: string) => (town(name) ? `${bearing} there` : all));
+  if (!APART.test(out)) return out;
+  // Sentence by sentence, each kept with the space after it (a paragraph's break still opens one).
+  return out
+    .split(/((?<=[.!?]["”]?)\s+)/)
+    .map((sentence, i) =>
+      i % 2 === 0 && APART.test(sentence)
+        ? sentence.replace(HAPPENING_AT, (_, article: string, what: string) => `${article}${what} that place`)
+        : sentence,
+    )
+    .join('');
 }
