@@ -1,4 +1,4 @@
-import type { SourceDoc } from '../../services/ask/material.ts';
+import type { AskMaterial, SourceDoc } from '../../services/ask/material.ts';
 import { factsOfSource } from '../../services/evidence/facts.ts';
 
 let n = 0;
@@ -28,3 +28,13 @@ export function askSource(
     doc.facts = factsOfSource({ sourceId: url, eventId, publication, title, text: body, at, ingestedAt: at });
   return doc;
 }
+
+/** Ask's material from sources alone: one event per event id, titled by its first source, no reports. */
+export const askMaterial = (sources: SourceDoc[]): AskMaterial => ({
+  reports: [],
+  events: [...new Set(sources.map((s) => s.eventId))].map((eventId) => ({
+    eventId,
+    title: sources.find((s) => s.eventId === eventId)!.title,
+    sources: sources.filter((s) => s.eventId === eventId),
+  })),
+});

@@ -9,18 +9,13 @@ import { answerFromReading } from '../../services/ask/answerer.ts';
 import type { AskMaterial, SourceDoc } from '../../services/ask/material.ts';
 import { parseQuestion } from '../../services/ask/question.ts';
 import { readMaterial } from '../../services/ask/reading.ts';
-import { askSource } from '../helpers/ask-sources.ts';
+import { askMaterial, askSource } from '../helpers/ask-sources.ts';
 
 const source = (publication: string, at: string, title: string, body: string) =>
   askSource('evt_story', publication, at, title, body, true);
 
-const material = (sources: SourceDoc[]): AskMaterial => ({
-  reports: [],
-  events: [{ eventId: 'evt_story', title: sources[0]!.title, sources }],
-});
-
 const ask = (text: string, sources: SourceDoc[]) =>
-  answerFromReading(readMaterial(parseQuestion(text, new Date('2026-07-14T19:00:00Z')), material(sources)));
+  answerFromReading(readMaterial(parseQuestion(text, new Date('2026-07-14T19:00:00Z')), askMaterial(sources)));
 
 const announced = source(
   'Health Desk',

@@ -3,11 +3,11 @@
 // Fictional sample material written for these tests.
 import { describe, expect, it } from 'vitest';
 import { answerFromReading } from '../../services/ask/answerer.ts';
-import type { AskMaterial, SourceDoc } from '../../services/ask/material.ts';
+import type { SourceDoc } from '../../services/ask/material.ts';
 import { parseQuestion } from '../../services/ask/question.ts';
 import { readMaterial } from '../../services/ask/reading.ts';
 import { ungrounded } from '../../services/evidence/grounding.ts';
-import { askSource } from '../helpers/ask-sources.ts';
+import { askMaterial, askSource } from '../helpers/ask-sources.ts';
 
 /** A source with the facts the dedup worker would have stored with it. */
 const source = (eventId: string, publication: string, at: string, title: string, body: string) =>
@@ -88,17 +88,8 @@ const clinic = [
   ),
 ];
 
-const material = (sources: SourceDoc[]): AskMaterial => ({
-  reports: [],
-  events: [...new Set(sources.map((s) => s.eventId))].map((eventId) => ({
-    eventId,
-    title: sources.find((s) => s.eventId === eventId)!.title,
-    sources: sources.filter((s) => s.eventId === eventId),
-  })),
-});
-
 const ask = (text: string, sources: SourceDoc[], now = '2026-06-02T21:00:00Z') =>
-  answerFromReading(readMaterial(parseQuestion(text, new Date(now)), material(sources)));
+  answerFromReading(readMaterial(parseQuestion(text, new Date(now)), askMaterial(sources)));
 
 const grounded = (a: ReturnType<typeof ask>) =>
   ungrounded(

@@ -3,25 +3,16 @@
 // Fictional sample material written for these tests.
 import { describe, expect, it } from 'vitest';
 import { answerFromReading } from '../../services/ask/answerer.ts';
-import type { AskMaterial, SourceDoc } from '../../services/ask/material.ts';
+import type { SourceDoc } from '../../services/ask/material.ts';
 import { parseQuestion } from '../../services/ask/question.ts';
 import { readMaterial } from '../../services/ask/reading.ts';
-import { askSource } from '../helpers/ask-sources.ts';
+import { askMaterial, askSource } from '../helpers/ask-sources.ts';
 
 const source = (eventId: string, publication: string, at: string, title: string, body: string) =>
   askSource(eventId, publication, at, title, body, true);
 
-const material = (sources: SourceDoc[]): AskMaterial => ({
-  reports: [],
-  events: [...new Set(sources.map((s) => s.eventId))].map((eventId) => ({
-    eventId,
-    title: sources.find((s) => s.eventId === eventId)!.title,
-    sources: sources.filter((s) => s.eventId === eventId),
-  })),
-});
-
 const ask = (text: string, sources: SourceDoc[]) =>
-  answerFromReading(readMaterial(parseQuestion(text, new Date('2026-07-14T19:00:00Z')), material(sources)));
+  answerFromReading(readMaterial(parseQuestion(text, new Date('2026-07-14T19:00:00Z')), askMaterial(sources)));
 
 const strikes = [
   source(
