@@ -325,12 +325,14 @@ function decidedInHeadline(lower: string): string[] {
  * context, not what was decided — and all those its headline and opening name.
  */
 export function decisionsOf(title: string, opening: string): { head: string[]; kinds: string[] } {
+  // Each text's readers one after the other: cues.ts keeps the last text's words found.
   const told = decisionKinds(opening);
+  const toldWays = rateMoves(opening);
   const head = decisionKinds(title);
-  const decided = head.length ? decidedInHeadline(title.toLowerCase()) : [];
   // Which way a rate went: the headline's ways, and those its headline and opening tell.
   const way = rateMoves(title);
-  const ways = [...new Set([...way, ...rateMoves(opening)])];
+  const ways = [...new Set([...way, ...toldWays])];
+  const decided = head.length ? decidedInHeadline(title.toLowerCase()) : [];
   return {
     head: [...head.filter((k) => told.includes(k) || decided.includes(k)), ...way],
     kinds: [...KINDS.map(([k]) => k).filter((k) => head.includes(k) || told.includes(k)), ...ways],

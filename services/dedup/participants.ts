@@ -535,8 +535,10 @@ export function otherCompany(
     [...article.participants, ...event.participants].filter((p) => p[0] === 'n').flatMap(participantWords),
   );
   if (shared.some((w) => people.has(w))) return false;
-  if (!tradesOfSide(firms, article.title).size || !tradesOf(event.participants).size) return false;
-  if (otherTrades(firms, event.participants, article.title)) return true;
+  const myTrades = tradesOfSide(firms, article.title);
+  const theirTrades = tradesOf(event.participants);
+  if (!myTrades.size || !theirTrades.size) return false;
+  if (tradesApart(myTrades, theirTrades)) return true;
   return mine.some((w) => article.headNames.includes(w)) || theirs.some((w) => event.headNames.includes(w));
 }
 
@@ -618,10 +620,12 @@ function tradesOfSide(firms: readonly Participant[], title?: string): Set<string
  * article's trade read from its headline's role when its firms' names tell none (see `tradesOfSide`).
  */
 export function otherTrades(article: readonly Participant[], event: readonly Participant[], title?: string): boolean {
-  const mine = tradesOfSide(article, title);
-  const theirs = tradesOf(event);
-  return mine.size > 0 && theirs.size > 0 && ![...mine].some((t) => theirs.has(t));
+  return tradesApart(tradesOfSide(article, title), tradesOf(event));
 }
+
+/** Two sides' trades, each known, none in common. */
+const tradesApart = (mine: ReadonlySet<string>, theirs: ReadonlySet<string>): boolean =>
+  mine.size > 0 && theirs.size > 0 && ![...mine].some((t) => theirs.has(t));
 
 /**
  * Whether each headline names someone or somewhere (a `distinctive` name) the other side never
