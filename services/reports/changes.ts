@@ -229,13 +229,10 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
     // per publication: an event that merged two angles of a story (a convoy, loadings resumed) says both.
     // To a reader new to the event, a turn that a later source reversed (systems "remained offline",
     // then "resumed after systems were restored") is history, not the situation now.
-    const newest = (kind: string) =>
-      freshFacts
-        .flatMap((x) => x.turns)
-        .filter((t) => t.kind === kind)
-        .reduce((m, t) => (t.at > m ? t.at : m), '');
+    const newest = new Map<string, string>();
+    for (const t of freshFacts.flatMap((x) => x.turns)) if (t.at > (newest.get(t.kind) ?? '')) newest.set(t.kind, t.at);
     const reversed = (t: { kind: string; at: string }) =>
-      d.isNew && newest(t.kind === 'resolution' ? 'breakdown' : 'resolution') > t.at;
+      d.isNew && (newest.get(t.kind === 'resolution' ? 'breakdown' : 'resolution') ?? '') > t.at;
     for (const kind of ['resolution', 'breakdown'] as const) {
       const turns = freshFacts
         .flatMap((x) => x.turns)
