@@ -240,7 +240,7 @@ const PROPER = new Set(
 );
 const uncap = (s: string) => {
   const first = s.split(/[ ,:]/)[0]!;
-  return /^[A-Z][a-z]/.test(s) && !PROPER.has(first) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
+  return /^[A-Z]([a-z]|\s)/.test(s) && !PROPER.has(first) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
 };
 const sentence = (s: string) => (/[.!?"”]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
 
@@ -333,11 +333,15 @@ function quoter(f: Facts, d: number, manner: Manner, first: boolean): string {
     return manner === 'local'
       ? pick(['a resident', 'a neighbour'])
       : pick(['a local official', 'one person affected', 'a person at the scene']);
-  if (chance(0.6) || !f.short) return fill(pick(['{role} {off}', '{off}']), f, d);
+  // An armed group, a crew or a movement is not quoted as the side that governs.
+  const attacker =
+    f.type.anchor === 'actor' && !['central-banks', 'disasters', 'semiconductors'].includes(f.type.domain);
+  if (chance(0.6) || !f.short || attacker) return fill(pick(['{role} {off}', '{off}']), f, d);
+  const article = /^[AEIOU]/.test(f.short) ? 'an' : 'a';
   return fill(
     f.short.startsWith('the ')
       ? 'a spokesperson for {short}'
-      : pick(['a spokesperson for {short}', 'a {short} representative']),
+      : pick(['a spokesperson for {short}', `${article} {short} representative`]),
     f,
     d,
   );

@@ -47,6 +47,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       '{actor} raised the ceiling on electricity tariffs for {x} by {n} per cent on {day}, the first change since spring.',
       'Electricity bills for {x} in {country} will rise by up to {n}% over {y} after {short} reset the price cap.',
+      'From next month {x} will pay up to {n}% more for electricity, under a new tariff ceiling announced by {short} on {day}.',
     ],
     details: [
       'The new ceiling takes effect on the first of next month and applies to standard-rate contracts.',
@@ -77,6 +78,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       '{actor} turned down an application by {y} to drill in {x} off {place}, saying the seabed survey was incomplete.',
       '{y} will not be allowed to drill in {x}, {short} ruled on {day}, in a blow to plans to raise gas output off {place}.',
+      'Plans to open {x} off {place} were halted on {day} when {actor} said no to {y}.',
     ],
     details: [
       'The company can reapply after submitting a fresh environmental survey, the ruling said.',
@@ -107,6 +109,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       'An explosion tore through the {target} outside {place} before dawn on {day}, injuring {n} guards, and {actor} said it had planted the charge.',
       '{actor} said it attacked the {target} near {place} overnight, halting {y} flows through the line.',
+      'Saboteurs struck the {target} near {place} overnight into {day}; {short} later said its fighters were responsible, and {n} guards were wounded.',
     ],
     details: [
       'The operator shut the line and said repairs would take at least a week.',
@@ -134,6 +137,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       'A fire broke out in {x} at the {site} in {place} on {day}, injuring {n} workers and sending {y} over the city.',
       'At least {n} workers were hurt when fire swept through {x} at a refinery on the edge of {place}.',
+      '{n} people were taken to hospital on {day} after flames engulfed {x} at the {site}, on the outskirts of {place}.',
     ],
     details: [
       'Firefighters brought the blaze under control after about four hours.',
@@ -161,6 +165,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       '{actor} will cut {n} jobs, most of them at {x}, blaming {y}.',
       '{actor} said on {day} it would shed {n} posts over two years as it closes {x}.',
+      'Some {n} workers at {actor} will lose their jobs, the company said on {day}, as it closes {x}.',
     ],
     details: [
       'The company employs about 9,000 people, most of them in {place}.',
@@ -194,6 +199,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       'Inspectors from {actor} detained {x} at {place} on {day} after finding {n} deficiencies, including {y}.',
       '{x} will stay in port at {place} until {y} are dealt with, {short} said after an inspection turned up {n} defects.',
+      'Port inspectors at {place} have barred {x} from leaving after an inspection on {day} found {n} faults.',
     ],
     details: [
       'The ship’s manager has been told to fix the defects before a re-inspection.',
@@ -221,6 +227,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       '{actor} cut the maximum draught for ships using {x} at {place} to {n} metres, citing {y}.',
       'Ships heading for {place} must draw no more than {n} metres in {x} from {day}, {short} said.',
+      'From {day}, no ship drawing more than {n} metres may use {x} at {place}, under an order from {actor}.',
     ],
     details: [
       'Dredging is not scheduled until after the summer.',
@@ -248,6 +255,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       'Armed men from {actor} boarded the {target} {x} on {day} and are holding its {n} crew, the ship’s owner said.',
       'The {target}, bound for {place}, was seized {x} by gunmen who came alongside in {y}.',
+      'The owners of the {target} lost contact with the ship {x} on {day}, hours before {short} said it had taken the vessel and its {n} crew.',
     ],
     details: [
       'The navy sent a patrol boat to shadow the vessel.',
@@ -275,6 +283,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       '{x} collided in {y} near the {site} on {day}, leaving {n} crew missing, the coastguard said.',
       'Rescuers were searching for {n} sailors after {x} collided off {place} in {y}.',
+      'The coastguard said {n} crew were unaccounted for after {x} hit each other near {place} early on {day}.',
     ],
     details: [
       'Helicopters and two lifeboats joined the search.',
@@ -302,6 +311,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       '{actor} will charge an extra ${n} on {x} from next month, blaming {y}.',
       'Shippers using {actor} face a surcharge of ${n} on {x}, the carrier told customers on {day}.',
+      'From next month, cargo owners will pay {actor} ${n} more on {x}, a notice to customers said on {day}.',
     ],
     details: [
       'The charge applies to cargo loaded at {place} and two other ports.',
@@ -330,6 +340,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       '{actor} imposed a curfew from {n}:00 to dawn across {x} for {y}, starting on {day}.',
       'People in {x} must be indoors from {n}:00 under a curfew ordered by {short} for {y}.',
+      'A dusk-to-dawn curfew beginning at {n}:00 will apply in {x} for {y}, {actor} announced on {day}.',
     ],
     details: [
       'Checkpoints were set up on the main road to {place}.',
@@ -357,6 +368,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       '{actor} called up {n},000 reservists {x} on {day} to reinforce {y}.',
       'About {n},000 reservists {x} must report to barracks within two days, {short} said.',
+      'Some {n},000 reserve soldiers have been told to report for duty, {actor} said on {day}, in a move to bolster {y}.',
     ],
     details: [
       'Most will be sent to bases around {place}.',
@@ -384,6 +396,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       'Fighters from {actor} attacked the {target} near {place} {x} on {day}, killing {n} soldiers.',
       'At least {n} soldiers died when gunmen armed with {y} stormed the {target} outside {place}.',
+      '{n} soldiers were killed at the {target} near {place} on {day} in an assault claimed by {actor}.',
     ],
     details: [
       'The army said it drove the attackers back after a two-hour firefight.',
@@ -411,13 +424,14 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       '{y} struck {x} in {place} on {day}, killing {n} civilians, local officials said.',
       'At least {n} people were killed when {y} hit {x} in {place} at midday.',
+      '{n} civilians were killed in {place} on {day} when {y} landed on {x}, according to local officials.',
     ],
     details: [
       'Ambulances ferried the wounded to the only working hospital.',
       'No group claimed responsibility.',
       'Residents said the square was full of people buying bread.',
     ],
-    quotes: ['There were bodies everywhere', 'This is a crime against civilians'],
+    quotes: ['This is a crime against civilians', 'There were bodies everywhere'],
     updates: ['The death toll rose to {n2} in the evening.'],
     follows: ['{place} buried its dead on {day}; the toll from the shelling stood at {n2}.'],
   }),
@@ -438,6 +452,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       '{actor} suspended {x} around {place} on {day} after {y}, withdrawing {n} staff.',
       '{actor} said it was pulling {n} workers out of {place} and halting {x}, citing {y}.',
+      '{n} aid workers are leaving {place} after {actor} stopped {x} on {day}.',
     ],
     details: [
       'About 30,000 people depended on the programme.',
@@ -466,6 +481,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       '{actor} {y} its benchmark rate by {x} to {n}.25% on {day}.',
       'Policymakers at {actor} {y} the key rate to {n}.25%, citing the outlook for prices.',
+      'The benchmark rate in {country} is now {n}.25% after {actor} {y} it by {x} on {day}.',
     ],
     details: [
       'The vote on the board was five to two.',
@@ -493,6 +509,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       '{actor} set the reserve requirement on {x} at {n}% on {day}, {y} in the banking system.',
       'Commercial banks must hold {n}% of {x} at {short} from next month.',
+      'Banks in {country} must now set aside {n}% of {x}, {actor} ruled on {day}.',
     ],
     details: [
       'The change does not affect the benchmark interest rate.',
@@ -520,6 +537,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       '{target} was fined {n} million {cur} by {actor} on {day} for failings in {x}.',
       '{actor} fined {target} {n} million {cur} and imposed {y} after an inspection of {x}.',
+      'A fine of {n} million {cur} was imposed on {target} on {day} after {actor} found gaps in {x}.',
     ],
     details: [
       'The bank said it had already upgraded its systems.',
@@ -547,6 +565,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       'Police in {place} seized counterfeit {x} with a face value of {n} million {cur} in {y} on {day}.',
       'A forgery ring was broken up in {place} after officers found {n} million {cur} in fake {x}.',
+      'Fake {x} worth {n} million {cur} were found in {y} in {place} on {day}, police said.',
     ],
     details: [
       'Three people were arrested.',
@@ -574,6 +593,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       '{actor} reported {y} net profit of {n} million {cur} on {day}, helped by {x}.',
       'Net income at {actor} rose to {n} million {cur} in the {y} period on {x}.',
+      'Profit at {actor} reached {n} million {cur} in the {y} quarter, the bank said on {day}.',
     ],
     details: [
       'The lender kept its dividend unchanged.',
@@ -602,6 +622,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       '{actor} approved {x} made by {y} on {day}, after a {n}-year review.',
       '{y} won approval for {x} from {short}, clearing the way for use in clinics.',
+      'Clinics in {country} will be able to use {x} from {y} after {actor} gave its approval on {day}.',
     ],
     details: [
       'The first doses are expected in clinics within months.',
@@ -629,6 +650,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       '{actor} ordered the recall of {n} batches of {x} on {day} over {y}.',
       'Pharmacies must remove {n} batches of {x} from shelves, {short} said, citing {y}.',
+      '{n} batches of {x} must be withdrawn because of {y}, {actor} said on {day}.',
     ],
     details: [
       'No illnesses have been reported.',
@@ -656,6 +678,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       'Gunmen from {actor} stormed the {target} near {place} on {day}, killing {n} {y}.',
       'Armed men attacked the {target} outside {place}, killed {n} {y} and {x}.',
+      'Attackers killed {n} {y} at the {target} near {place} on {day}; {actor} was blamed.',
     ],
     details: [
       'The clinic served about 20,000 people.',
@@ -683,6 +706,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       'Health officials confirmed an outbreak of {y} in {place} on {day}, with {n} cases traced to {x}.',
       'At least {n} people have fallen ill with {y} in {place}, the health ministry said.',
+      '{n} cases of {y} have been recorded in {place}, health officials said on {day}, blaming {x}.',
     ],
     details: [
       'Treatment tents were set up at the district hospital.',
@@ -710,6 +734,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       '{actor} will close {x} in {place}, putting {n} jobs at risk, citing {y}.',
       '{actor} said on {day} it would shut {x} by year-end, affecting {n} workers.',
+      '{n} jobs are at risk at {x} in {place} after {actor} said on {day} it would close the site.',
     ],
     details: ['Production will move abroad.', 'The site opened in the 1990s.', 'The mayor asked for talks.'],
     quotes: ['A difficult decision', 'This town depends on that plant'],
@@ -734,6 +759,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       '{actor} declared a {n}-day state of emergency in {x} on {day} because of {y}.',
       'A state of emergency over {y} now covers {x}, {short} said.',
+      'Emergency powers now apply in {x} for {n} days, {actor} said on {day}, as {y} worsens.',
     ],
     details: [
       'The order frees emergency funds.',
@@ -761,6 +787,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       '{actor} ordered about {n} people living near {x} to leave on {day} after {y}.',
       'Some {n} residents near {x} were told to evacuate by {short}, citing {y}.',
+      'About {n} people were ordered out of their homes near {x} on {day} after {y}.',
     ],
     details: ['Shelters opened in schools.', 'Buses were laid on for the elderly.', 'The order is for 72 hours.'],
     quotes: ['Please leave now', 'We left everything'],
@@ -784,6 +811,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       '{x} at the {target}, run by {actor}, collapsed on {day}, leaving {n} workers missing.',
       'Rescuers dug through {y} at the {target} near {place} for {n} missing miners.',
+      '{n} miners were unaccounted for on {day} after {x} collapsed at the {target}, which {actor} runs near {place}.',
     ],
     details: [
       'Heavy machinery was brought in.',
@@ -811,9 +839,10 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       'Flash floods triggered by {x} killed {n} people in {place} on {day}.',
       'At least {n} people died in {place} when water swept away {y} after {x}.',
+      '{n} people were killed in {place} on {day} as {x} sent water through the streets.',
     ],
     details: ['Rescue teams used boats.', 'Power was cut to several districts.', 'Schools were closed.'],
-    quotes: ['The water rose in minutes', 'We are searching house to house'],
+    quotes: ['We are searching house to house', 'The water rose in minutes'],
     updates: ['The toll rose to {n2}.'],
     follows: ['{place} began clearing mud on {day}; the flood toll stood at {n2}.'],
   }),
@@ -834,6 +863,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       '{actor} won a {y} contract on {day} to build {n} km of {x} around {place}.',
       '{actor} will build {n} km of {x} near {place} under a {y} deal.',
+      'A contract for {n} km of {x} in and around {place} has gone to {actor}, the company said on {day}.',
     ],
     details: ['Work starts in spring.', 'The deal follows last year’s floods.', 'The value was not disclosed.'],
     quotes: ['We are proud to protect these communities', 'It should have come sooner'],
@@ -858,6 +888,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       '{actor} said on {day} exporters of {x} will need a {y} from next month, covering {n} product codes.',
       'Shipments of {x} from {country} now need a {y}, {short} said, adding {n} codes to its list.',
+      'From next month, anyone shipping {x} out of {country} will need a {y}, {actor} said on {day}.',
     ],
     details: ['Firms have 30 days to comply.', 'Industry groups warned of delays.', 'Existing orders are exempt.'],
     quotes: ['This protects our technology', 'It adds paperwork'],
@@ -881,6 +912,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       '{actor} approved {n} million {cur} in aid for {x} on {day} to build {y} near {place}.',
       '{x} will get {n} million {cur} from {short} for {y}.',
+      'State aid of {n} million {cur} for {y} by {x} near {place} was approved on {day} by {actor}.',
     ],
     details: ['The plant will employ 1,200.', 'Construction starts this year.', 'Rivals complained.'],
     quotes: ['This anchors the industry here', 'Taxpayers deserve returns'],
@@ -904,6 +936,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       '{actor} sued {target} on {day} claiming it infringed {n} patents on {x}.',
       '{actor} is seeking {y} from {target}, alleging use of {n} {x} patents.',
+      '{target} was taken to court on {day} by {actor}, which says {n} of its {x} patents were copied.',
     ],
     details: ['The suit was filed in {place}.', 'The defendant denied wrongdoing.', 'Hearings are expected next year.'],
     quotes: ['We protect our inventions', 'The claims have no merit'],
@@ -927,6 +960,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       '{x} stopped production at the {site} in {place} on {day} for about {n} hours.',
       'Production at a chip plant in {place} halted for {n} hours after {x}.',
+      'Wafer production in {place} was halted for roughly {n} hours on {day} after {x} at the {site}.',
     ],
     details: ['Thousands of wafers may be scrapped.', 'No one was hurt.', 'Customers were told to expect delays.'],
     quotes: ['We are assessing the damage', 'Every hour counts'],
@@ -950,6 +984,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       '{actor} {y} its sales forecast on {day}, expecting revenue to move {n}% on {x}.',
       '{actor} now sees revenue {n}% different from before because of {x}.',
+      'Revenue at {actor} will move about {n}% from earlier estimates, the company said on {day}, as its outlook was {y} on {x}.',
     ],
     details: ['Shares moved in after-hours trade.', 'Inventories are high.', 'The company has a fab near {place}.'],
     quotes: ['Visibility is limited', 'The cycle is turning'],
@@ -974,6 +1009,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       '{actor} disqualified {x} on {day}, citing {y}, in a {n}-member vote.',
       '{x} cannot stand in the election, {short} ruled, over {y}.',
+      '{x} was struck off the ballot on {day} by {actor}, which cited {y}.',
     ],
     details: ['The candidate can appeal within three days.', 'Supporters gathered outside.', 'The vote is next month.'],
     quotes: ['The rules apply to everyone', 'This is political'],
@@ -997,6 +1033,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       '{actor} ordered a recount at {n} polling stations in {x} on {day} because of {y}.',
       'Ballots from {n} stations in {x} will be recounted, {short} said.',
+      'Votes from {n} polling stations in {x} will be counted again after {actor} cited {y} on {day}.',
     ],
     details: ['The result had a margin of 212 votes.', 'Observers will attend.', 'The recount starts next week.'],
     quotes: ['Transparency matters', 'We will win again'],
@@ -1020,6 +1057,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       'About {n} members of {actor} blocked the {target} in {place} with {x} on {day}.',
       'Police fired {y} to clear {n} protesters from {actor} outside the {target}.',
+      'The {target} in {place} was shut on {day} by about {n} protesters from {actor} using {x}.',
     ],
     details: ['Voting materials were delayed.', 'Several arrests were made.', 'The group disputes the roll.'],
     quotes: ['We will not be intimidated', 'The roll is rigged'],
@@ -1043,6 +1081,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       'At least {n} people were hurt in {place} on {day} when {y} threw {x} at a rally.',
       'A campaign rally in {place} ended in clashes that injured {n}.',
+      '{n} people were injured in {place} on {day} as a campaign rally broke up in fighting between {y} and the crowd.',
     ],
     details: ['Police made arrests.', 'The speaker left early.', 'Campaigning is tense.'],
     quotes: ['Violence has no place', 'They came looking for trouble'],
@@ -1066,6 +1105,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       '{actor} launched its manifesto in {place} on {day}, promising {x} in a {n}-page document.',
       '{actor} unveiled a {n}-page programme headed by {x}.',
+      'A {n}-page manifesto from {actor}, unveiled in {place} on {day}, puts {x} at its heart.',
     ],
     details: ['Critics questioned the cost.', 'The launch drew about 2,000.', 'Polls show a tight race.'],
     quotes: ['This is a plan for everyone', 'It does not add up'],
@@ -1090,6 +1130,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       '{actor} fined {x} {n} million {cur} on {day} over {y}.',
       '{x} must pay {n} million {cur}, {short} said, over {y}.',
+      'A penalty of {n} million {cur} was imposed on {x} on {day} by {actor} over {y}.',
     ],
     details: ['The company may appeal.', 'Customers were not notified for months.', 'It is the largest such fine.'],
     quotes: ['Data is not a commodity', 'We disagree'],
@@ -1113,6 +1154,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       '{actor} ordered {y} on {day} to fix {x} within {n} hours.',
       '{y} have {n} hours to patch {x}, {short} said.',
+      'Within {n} hours, {y} must close {x}, under an order issued by {actor} on {day}.',
     ],
     details: ['The flaw is being exploited.', 'Vendors released a fix.', 'Systems may be disconnected.'],
     quotes: ['Act now', 'We are working through the night'],
@@ -1136,6 +1178,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       '{actor} claimed a ransomware attack on {target} on {day} that knocked out {x} systems.',
       '{target} said {x} systems were down after {actor} demanded {n} million in {y}.',
+      '{x} systems at {target} were down on {day} after {actor} hit it with ransomware.',
     ],
     details: ['Police are investigating.', 'Backups are being restored.', 'Customer data may be exposed.'],
     quotes: ['We will not pay', 'We are restoring systems'],
@@ -1159,6 +1202,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       'City services in {place} were offline for a {n}th day on {day} after {x}.',
       '{place} residents could not apply for {y} after {x} took council systems down.',
+      'Residents of {place} were still unable to pay for {y} on {day} as council systems stayed down after {x}.',
     ],
     details: ['Phone lines stayed open.', 'No data loss was confirmed.', 'Specialists were called in.'],
     quotes: ['We are sorry', 'Nothing works'],
@@ -1182,6 +1226,7 @@ export const HAPPENINGS: HappeningType[] = [
     leads: [
       '{actor} said on {day} that {x} of {n},000 customers were exposed through {y}.',
       '{actor} disclosed a breach affecting {n},000 customers.',
+      'Data on {n},000 customers of {actor}, including {x}, was exposed through {y}, the company said on {day}.',
     ],
     details: ['Regulators were notified.', 'Passwords were reset.', 'Customers in {place} were first to report.'],
     quotes: ['We apologise', 'Why so late'],
