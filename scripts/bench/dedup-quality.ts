@@ -33,6 +33,10 @@
 //                                                  the engine and the four sets above, held out whole like blind4:
 //                                                  aggregate lines, and counts of merged pairs by kind and by domain
 //                                                  (no BCubed by group); no --half, no --explain, no --list
+//   … --confusers --confusers-set blind7          a seventh set (scripts/bench/confusers-blind7), by another hand,
+//                                                  blind to the engine and the earlier sets, held out whole like
+//                                                  blind5: aggregate lines and counts of merged pairs by kind and
+//                                                  by domain; no --half, no --explain, no --list
 //   … --confusers --confusers-set desks [--half tune|held-out]   the desks set (scripts/bench/confusers-desks):
 //                                                  the weak kinds told by outlets in different desk styles,
 //                                                  split by pair like the first set; the tune half also by
@@ -74,6 +78,7 @@ const CONFUSERS_FRESH = fileURLToPath(new URL('./confusers-fresh/confusers.jsonl
 const CONFUSERS_BLIND3 = fileURLToPath(new URL('./confusers-blind3/confusers.jsonl', import.meta.url));
 const CONFUSERS_BLIND4 = fileURLToPath(new URL('./confusers-blind4/confusers.jsonl', import.meta.url));
 const CONFUSERS_BLIND5 = fileURLToPath(new URL('./confusers-blind5/confusers.jsonl', import.meta.url));
+const CONFUSERS_BLIND7 = fileURLToPath(new URL('./confusers-blind7/confusers.jsonl', import.meta.url));
 const CONFUSERS_DESKS = fileURLToPath(new URL('./confusers-desks/confusers.jsonl', import.meta.url));
 const CONFUSERS_PLACES = fileURLToPath(new URL('./confusers-places/confusers.jsonl', import.meta.url));
 const CONFUSERS_BODIES = fileURLToPath(new URL('./confusers-bodies/confusers.jsonl', import.meta.url));
@@ -431,9 +436,11 @@ const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) 
 const confuserSet = option('--confusers-set');
 if (
   confuserSet !== undefined &&
-  !['fresh', 'blind3', 'blind4', 'blind5', 'desks', 'bodies', 'places'].includes(confuserSet)
+  !['fresh', 'blind3', 'blind4', 'blind5', 'blind7', 'desks', 'bodies', 'places'].includes(confuserSet)
 )
-  throw new Error('--confusers-set is fresh, blind3, blind4, blind5, desks, bodies or places (or leave it out)');
+  throw new Error(
+    '--confusers-set is fresh, blind3, blind4, blind5, blind7, desks, bodies or places (or leave it out)',
+  );
 const fresh = confuserSet === 'fresh';
 const blind3 = confuserSet === 'blind3';
 /** The desks set: split by pair; its tune half is studied, its held-out half measured only. */
@@ -448,8 +455,10 @@ const byPair = desks || bodies || places;
 const blind4 = confuserSet === 'blind4';
 /** The blind5 set is held out whole too: aggregate figures and counts by kind and by domain, never explained. */
 const blind5 = confuserSet === 'blind5';
-/** A set nobody studies: blind4 or blind5. */
-const heldOutWhole = blind4 || blind5;
+/** The blind7 set, by another hand, is held out whole like blind5. */
+const blind7 = confuserSet === 'blind7';
+/** A set nobody studies: blind4, blind5 or blind7. */
+const heldOutWhole = blind4 || blind5 || blind7;
 const confusers = argv.includes('--confusers')
   ? ((argv[argv.indexOf('--confusers') + 1]?.startsWith('--') ? undefined : argv[argv.indexOf('--confusers') + 1]) ??
     (fresh
@@ -460,13 +469,15 @@ const confusers = argv.includes('--confusers')
           ? CONFUSERS_BLIND4
           : blind5
             ? CONFUSERS_BLIND5
-            : desks
-              ? CONFUSERS_DESKS
-              : bodies
-                ? CONFUSERS_BODIES
-                : places
-                  ? CONFUSERS_PLACES
-                  : CONFUSERS))
+            : blind7
+              ? CONFUSERS_BLIND7
+              : desks
+                ? CONFUSERS_DESKS
+                : bodies
+                  ? CONFUSERS_BODIES
+                  : places
+                    ? CONFUSERS_PLACES
+                    : CONFUSERS))
   : undefined;
 if (confuserSet !== undefined && !confusers) throw new Error('--confusers-set goes with --confusers');
 if (blind3 && option('--half')) throw new Error('the blind3 set is all tune material: no --half');
@@ -523,7 +534,7 @@ if (confusers) {
       if (t === undefined && (h === 'tune' || blind3) && items.some((it) => it.domain !== '-'))
         breakdowns.push(confuserBreakdown(items, r.predicted, 'domain'), confuserBreakdown(items, r.predicted, 'kind'));
       if (t === undefined && blind4) breakdowns.push(confuserBreakdown(items, r.predicted, 'kind', false));
-      if (t === undefined && blind5)
+      if (t === undefined && (blind5 || blind7))
         breakdowns.push(
           confuserBreakdown(items, r.predicted, 'kind', false),
           confuserBreakdown(items, r.predicted, 'domain', false),
