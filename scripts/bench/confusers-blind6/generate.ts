@@ -254,20 +254,22 @@ function group(d: Domain, kind: Kind, day: number): Placed[] {
       const h = pick(withRole(d, 'body').filter((x) => x.matters >= 2));
       const k = pick(countriesFor(d, h));
       const [a, b] = twoMatters(h);
-      const gap = int(0, 3);
+      // Days apart: two rulings read out at one sitting could be told as one story.
+      const gap = int(1, 3);
       const altBody = d === 'elections' && rand() < 0.4;
-      const c = k.cities[0]!;
+      // A body acts from the capital; a security measure is about a region, so two are about two regions.
+      const [c1, c2] = h.id === 'curfew' ? shuffle(k.cities) : [k.cities[0]!, k.cities[0]!];
       return [
-        place(d, { h, k, c, matter: a, altBody, day }, n),
-        place(d, { h, k, c, matter: b, altBody, day: day + gap }, near()),
+        place(d, { h, k, c: c1, matter: a, altBody, day }, n),
+        place(d, { h, k, c: c2, matter: b, altBody, day: day + gap }, near()),
       ];
     }
     case 'two-cities-one-country': {
       const h = pick(hs.filter((x) => !x.roles.includes('body')));
       const k = pick(countriesFor(d, h));
       const [c1, c2] = shuffle(k.cities);
-      const gap = int(0, 1);
-      // One company at two sites only for two different causes.
+      // One company at two sites: a day apart, and for two different causes where the happening has them.
+      const gap = h.roles.includes('company') ? 1 : int(0, 1);
       const [a, b] = h.roles.includes('company') && h.matters >= 2 ? twoMatters(h) : [0, 0].fill(int(0, h.matters - 1));
       return [
         place(d, { h, k, c: c1, matter: a, day }, n),
@@ -360,14 +362,25 @@ const keyOf = (p: Placed) =>
 const hhmm = (t: number) => new Date(t).toISOString().slice(11, 16);
 
 /** A pool read round from a start, so articles of one event use different sentences. */
-const at = (xs: string[], i: number) => xs[((i % xs.length) + xs.length) % xs.length]!;
+const at = (xs: string[], i: number) => {
+  const x = xs[((i % xs.length) + xs.length) % xs.length]!;
+  return x[0]!.toUpperCase() + x.slice(1);
+};
 
 type Article = { title: string; body: string };
 /** Where an article stands in its event's coverage: the first report, a same-day update, the next day's follow-up. */
 type Stage = 'first' | 'update' | 'follow-up';
 
-/** Lower-cases a sentence's first word when it is an article or preposition, so it can follow a lead-in. */
-const lowerLead = (x: string) => (/^(The|A|An|At|In|About|By|On) /.test(x) ? x[0]!.toLowerCase() + x.slice(1) : x);
+/** Capitalised words of the invented world's names: a sentence starting with one keeps its capital. */
+const NAMES = new Set(
+  JSON.stringify([COUNTRIES, CHIPMAKERS, LINES, ARMED, CREWS, FIRST, LAST]).match(/[A-Z][\p{L}-]*/gu),
+);
+
+/** Lower-cases a sentence's first word unless it is a name, so the sentence can follow a lead-in. */
+const lowerLead = (x: string) => {
+  const first = /^[A-Z][\p{L}-]*/u.exec(x)?.[0];
+  return first && !NAMES.has(first) && first !== 'Dr' ? x[0]!.toLowerCase() + x.slice(1) : x;
+};
 
 /**
  * One article of a happening in an outlet's manner. `i` is its place in the event's coverage (0 first);
@@ -445,8 +458,8 @@ function write(
       };
     case 'regional':
       return {
-        title: `Breaking: ${head}`,
-        body: `As per the informations received, ${lowerLead(lede)} It is to be noted that ${lowerLead(d1)}${dev}\n\n${q}\n\nThe situation is being monitored by the concerned authorities. More details are awaited.`,
+        title: at([`Breaking: ${head}`, `${head}, informs sources`, `Latest update - ${head}`], s),
+        body: `${at(['As per the informations received,', 'It is learnt that', 'Reportedly, in a development today,'], s)} ${lowerLead(lede)} ${at(['It is to be noted that', 'Also it is pertinent to mention that', 'Sources further said that'], s + 1)} ${lowerLead(d1)}${dev}\n\n${q}\n\n${at(['The situation is being monitored by the concerned authorities. More details are awaited.', 'Further informations will be shared as and when received.'], s)}`,
       };
   }
 }

@@ -386,11 +386,19 @@ export const HAPPENINGS: Happening[] = [
         ],
         bareHeads: [`Container line adds ${what}`, `Shippers face new ${what}`],
         ledes: [
+          `Customers of ${f.co.name} will pay ${what} of ${f.n} dollars a box on ${f.c.name} sailings, the line said in a notice on ${f.wd}.`,
           `${f.co.name} said on ${f.wd} it would add ${what} of ${f.n} dollars per container on cargo to and from ${f.c.name}.`,
           `${f.co.trade[0]!.toUpperCase()}${f.co.trade.slice(1)}, ${f.co.name}, told customers on ${f.wd} it would charge ${what}.`,
         ],
-        details: [`The charge takes effect in ${(f.m % 10) + 5} days.`, `Freight forwarders said rivals might follow.`],
-        quotes: [`"Costs at ${f.c.name} have risen sharply," the line said in a customer advisory.`],
+        details: [
+          `Exporters in ${f.c.region} called the move opportunistic.`,
+          `The charge takes effect in ${(f.m % 10) + 5} days.`,
+          `Freight forwarders said rivals might follow.`,
+        ],
+        quotes: [
+          `"We were given four days' notice," said ${f.who.name}, who runs a freight forwarding firm.`,
+          `"Costs at ${f.c.name} have risen sharply," the line said in a customer advisory.`,
+        ],
         later: [`The line later said the charge would be ${f.n2} dollars, not ${f.n}.`],
         laterHeads: [`${f.co.name} revises ${what} to ${f.n2} dollars`],
         context: [`Carriers serving ${f.k.name} have raised charges several times this year.`],
@@ -482,8 +490,9 @@ export const HAPPENINGS: Happening[] = [
           `Government ${d.head} after unrest in ${f.c.name}`,
           `${f.official.name} ${d.head} for ${f.c.region}`,
         ],
-        bareHeads: [`Authorities ${d.head} after clashes`],
+        bareHeads: [`Troops deployed as government ${d.head}`, `Cabinet ${d.head} after clashes`],
         ledes: [
+          `Security forces in ${f.c.name} began enforcing new restrictions on ${f.wd} after the government ${d.act} in ${f.c.region}.`,
           `The ${f.k.adj} government ${d.act} in ${f.c.region}, including ${f.c.name}, on ${f.wd} after clashes left ${f.n} dead.`,
           `${f.official.name}, the ${f.official.role}, ${d.act} across ${f.c.region} on ${f.wd}.`,
         ],
@@ -491,7 +500,10 @@ export const HAPPENINGS: Happening[] = [
           `The measure covers ${f.c.name} and ${(f.m % 5) + 2} surrounding districts.`,
           `Troops were deployed at the main crossroads.`,
         ],
-        quotes: [`"Order will be restored," ${f.official.name} said at a briefing in ${f.k.capital}.`],
+        quotes: [
+          `"Shops shut at six, and the streets emptied," said ${f.who.name}, a taxi driver in ${f.c.name}.`,
+          `"Order will be restored," ${f.official.name} said at a briefing in ${f.k.capital}.`,
+        ],
         later: [`Rights groups said on the next day the measure was too broad.`],
         laterHeads: [`Rights groups criticise ${f.c.region} measure`],
         context: [`${f.c.region} has been tense since the ${f.actor} moved into nearby hills.`],
@@ -514,14 +526,20 @@ export const HAPPENINGS: Happening[] = [
         ],
         bareHeads: [`Rivals sit down for ${which} talks`],
         ledes: [
+          `Negotiators for the government and the ${f.actor} sat down on ${f.wd} at ${f.venue} for a fresh attempt at ${which} talks.`,
           `Government envoys and delegates of the ${f.actor} opened ${which} talks at ${f.venue} in ${f.k.capital} on ${f.wd}.`,
           `A new round of ${which} negotiations began on ${f.wd} behind closed doors at ${f.venue}.`,
         ],
         details: [
+          `Journalists were kept outside the conference hall.`,
+          `Security around ${f.venue} was tightened overnight.`,
           `Mediators from ${(f.n % 3) + 2} neighbouring states attend.`,
           `The last round ended without agreement.`,
         ],
-        quotes: [`"We come in good faith," said ${f.who.name}, who leads the rebel delegation.`],
+        quotes: [
+          `${f.official.name}, the ${f.official.role}, said the government delegation had "a clear mandate".`,
+          `"We come in good faith," said ${f.who.name}, who leads the rebel delegation.`,
+        ],
         later: [`Delegates said the next day they had agreed an agenda.`],
         laterHeads: [`${which} talks agree agenda`],
         context: [`Earlier rounds foundered over the release of detainees.`],
@@ -573,22 +591,30 @@ export const HAPPENINGS: Happening[] = [
     tell: (f) => {
       const w = f.matter % 2 ? 'an emergency liquidity line' : 'a capital shortfall';
       return {
-        what: `${f.co.name}'s ${w}`,
+        what: `${f.co.name}'s ${w.replace(/^an? /, '')}`,
         heads: [
+          `${f.k.adj} lender ${f.co.name} hit by ${w}`,
           `${f.co.name} reveals ${w}`,
           `${f.co.ticker} shares slide on ${w}`,
           `Depositors queue at ${f.co.name} branches in ${f.c.name}`,
         ],
         bareHeads: [`Lender discloses ${w}`, `Bank shares slump on ${w}`],
         ledes: [
+          `The ${f.k.centralBank} said on ${f.wd} it was monitoring ${f.co.name} closely after the lender revealed ${w}.`,
+          `Customers lined up outside ${f.co.name} branches in ${f.c.name} on ${f.wd} after the bank disclosed ${w}.`,
           `${f.co.name} disclosed ${w} of ${num(f.n * 10)} million ${f.k.currency}s on ${f.wd}, sending its shares down ${(f.m % 20) + 5}%.`,
           `Shares in ${f.co.trade} ${f.co.name} fell sharply on ${f.wd} after it reported ${w}.`,
         ],
         details: [
+          `The bank has about ${f.m * 3} branches nationwide.`,
+          `Trading in the shares was briefly halted.`,
           `Queues formed outside branches in ${f.c.name}.`,
           `The ${f.k.centralBank} said the banking system was sound.`,
         ],
-        quotes: [`"Deposits are safe," the bank's chief executive, ${f.who.name}, said.`],
+        quotes: [
+          `"I want my savings out today," said ${f.who.name}, queueing in ${f.c.quarter}.`,
+          `"Deposits are safe," the bank's chief executive, ${f.who.name}, said.`,
+        ],
         later: [`The next day the lender said a shareholder had agreed to inject fresh capital.`],
         laterHeads: [`${f.co.name} secures fresh capital`],
         context: [`Mid-sized ${f.k.adj} lenders have been hit by bad property loans.`],
@@ -610,8 +636,10 @@ export const HAPPENINGS: Happening[] = [
           `Health officials confirm ${dz} cluster in ${f.c.name}`,
           `${f.k.adj} city reports ${dz} cases`,
         ],
-        bareHeads: [`${f.n} ${dz} cases confirmed, schools checked`],
+        bareHeads: [`Health ministry declares ${dz} outbreak`, `${f.n} ${dz} cases confirmed, schools checked`],
         ledes: [
+          `Clinics in ${f.c.name} have treated ${f.n} people for ${dz} since the weekend, the health ministry said on ${f.wd}.`,
+          `The ${f.k.adj} health ministry on ${f.wd} declared an outbreak of ${dz} in ${f.c.name} after laboratory tests came back positive.`,
           `Health authorities confirmed ${f.n} cases of ${dz} in ${f.c.name} on ${f.wd}.`,
           `An outbreak of ${dz} has been declared in the ${f.c.quarter} area of ${f.c.name}, with ${f.n} people infected.`,
         ],
@@ -621,6 +649,7 @@ export const HAPPENINGS: Happening[] = [
           `Nearby ${f.other} has reported no cases.`,
         ],
         quotes: [
+          `"Boil your water and wash your hands," ${f.k.healthChief.name} told residents.`,
           `${f.k.healthChief.name}, the ${f.k.healthChief.role}, urged calm.`,
           `"We saw the first cases on Friday," said Dr ${f.who.name}.`,
         ],
@@ -641,16 +670,23 @@ export const HAPPENINGS: Happening[] = [
       return {
         what: `the strike at ${h}`,
         heads: [
+          `${h} hit by walkout ${g}`,
           `Nurses strike at ${h} ${g}`,
           `${f.actor} walkout hits ${h}`,
           `Hospital staff in ${f.c.name} down tools`,
         ],
         bareHeads: [`Hospital walkout: operations postponed`],
         ledes: [
+          `The ${f.actor} began a walkout at ${h} on ${f.wd} ${g}, with ${f.n} members on picket lines.`,
           `Nurses and support staff at ${h} went on strike on ${f.wd} ${g}, the ${f.actor} said.`,
           `Non-urgent operations were cancelled at ${h} on ${f.wd} as ${f.n} staff walked out ${g}.`,
         ],
-        details: [`Emergency care continued.`, `${(f.m % 40) + 10} operations were postponed.`],
+        details: [
+          `Ambulances were diverted to ${f.other}.`,
+          `The strike is due to last ${(f.m % 3) + 1} days.`,
+          `Emergency care continued.`,
+          `${(f.m % 40) + 10} operations were postponed.`,
+        ],
         quotes: [
           `"Patients come first, but so does safety," said ${f.who.name}, a ward nurse.`,
           `${f.k.healthChief.name} called for talks.`,
@@ -673,10 +709,17 @@ export const HAPPENINGS: Happening[] = [
         heads: [`${f.body} ${d.head}`, `${f.k.adj} regulator ${d.head}`],
         bareHeads: [`Medicines regulator ${d.head}`, `Drug watchdog ${d.head}`],
         ledes: [
+          `In a notice to doctors on ${f.wd}, the ${f.body} ${d.act}.`,
+          `Regulators in ${f.k.capital} ${d.act} on ${f.wd}, the ${f.body} announced.`,
           `The ${f.body} ${d.act} on ${f.wd}.`,
           `${f.k.name}'s medicines regulator ${d.act} on ${f.wd}, its second ruling this month.`,
         ],
-        details: [`The decision follows a review of ${f.n} patient reports.`, `Pharmacies were notified by circular.`],
+        details: [
+          `The decision applies from ${(f.m % 20) + 1} days' time.`,
+          `Patient groups had lobbied for months.`,
+          `The decision follows a review of ${f.n} patient reports.`,
+          `Pharmacies were notified by circular.`,
+        ],
         quotes: [
           `"Safety is our only test," the agency's director, ${f.who.name}, said.`,
           `${f.k.healthChief.name} welcomed the ruling.`,
@@ -698,16 +741,23 @@ export const HAPPENINGS: Happening[] = [
       return {
         what: `the flooding in ${f.c.name}`,
         heads: [
+          `Deadly floods hit ${f.c.name} in ${f.c.region}`,
           `Floods in ${f.c.name} kill ${f.n}`,
           `${f.c.name} under water ${cause}`,
           `${f.n} dead as floodwater sweeps ${f.k.adj} town`,
         ],
-        bareHeads: [`Flash floods kill ${f.n}, hundreds evacuated`],
+        bareHeads: [`Town swamped ${cause}`, `Flash floods kill ${f.n}, hundreds evacuated`],
         ledes: [
+          `Muddy water stood a metre deep in the streets of ${f.c.name} on ${f.wd} ${cause}; ${f.n} people were confirmed dead.`,
           `Floods killed at least ${f.n} people in ${f.c.name} on ${f.wd} ${cause}.`,
           `Rescuers in boats pulled residents from rooftops in ${f.c.quarter}, ${f.c.name}, on ${f.wd} ${cause}.`,
         ],
-        details: [`${num(f.m * 30)} people were moved to schools.`, `The road to ${f.other} was cut.`],
+        details: [
+          `Power was cut to ${f.c.quarter}.`,
+          `Schools were closed until further notice.`,
+          `${num(f.m * 30)} people were moved to schools.`,
+          `The road to ${f.other} was cut.`,
+        ],
         quotes: [
           `${f.official.name}, the ${f.official.role}, said army units had been deployed.`,
           `"The water came in minutes," said ${f.who.name}.`,
@@ -736,11 +786,21 @@ export const HAPPENINGS: Happening[] = [
         ],
         bareHeads: [`Quake of magnitude ${mag}: ${f.n} dead`],
         ledes: [
+          `At least ${f.n} people died when the ground shook for nearly a minute in and around ${f.c.name} on ${f.wd}; the seismological institute put the magnitude at ${mag}.`,
+          `Residents of ${f.c.name} spent ${f.wd} night in the open after an earthquake of magnitude ${mag} killed ${f.n}.`,
           `A magnitude ${mag} earthquake struck near ${f.c.name} on ${f.wd}, killing at least ${f.n} people.`,
           `Buildings collapsed in ${f.c.name} when a ${mag} tremor hit ${f.c.region} on ${f.wd}.`,
         ],
-        details: [`The quake was felt as far as ${f.other}.`, `${f.m} aftershocks were recorded.`],
-        quotes: [`${f.official.name} said search teams were working through the night.`],
+        details: [
+          `Old stone houses in ${f.c.quarter} were worst hit.`,
+          `Hospitals in ${f.c.name} were overwhelmed.`,
+          `The quake was felt as far as ${f.other}.`,
+          `${f.m} aftershocks were recorded.`,
+        ],
+        quotes: [
+          `"Everything fell off the shelves at once," said ${f.who.name}.`,
+          `${f.official.name} said search teams were working through the night.`,
+        ],
         later: [`The death toll rose to ${f.n2}.`, `Officials revised the magnitude the next day.`],
         laterHeads: [`${f.c.name} quake toll rises to ${f.n2}`, `Seismologists revise ${f.c.name} quake magnitude`],
         context: [`${f.c.region} lies on an active fault.`],
@@ -762,11 +822,20 @@ export const HAPPENINGS: Happening[] = [
         ],
         bareHeads: [`Structure gives way, ${f.n} injured`],
         ledes: [
+          `Rescue workers searched rubble at ${f.venue} in ${f.c.name} on ${f.wd} after ${part} gave way, hurting ${f.n}.`,
           `${part[0]!.toUpperCase()}${part.slice(1)} at ${f.venue} in ${f.c.name} collapsed on ${f.wd}, injuring ${f.n} people.`,
           `At least ${f.n} people were hurt when ${part} gave way at ${f.venue} on ${f.wd}.`,
         ],
-        details: [`Engineers had flagged cracks last year.`, `The venue was closed pending inspection.`],
-        quotes: [`"It happened in seconds," said ${f.who.name}.`],
+        details: [
+          `The venue's operator said it would cooperate with inspectors.`,
+          `Ambulances from ${f.other} helped ferry the injured.`,
+          `Engineers had flagged cracks last year.`,
+          `The venue was closed pending inspection.`,
+        ],
+        quotes: [
+          `${f.official.name}, the ${f.official.role}, ordered an inquiry.`,
+          `"It happened in seconds," said ${f.who.name}.`,
+        ],
         later: [`The number injured rose to ${f.n2}.`],
         laterHeads: [`${f.venue} collapse: ${f.n2} injured`],
         context: [`Public buildings in ${f.k.name} face new safety checks.`],
@@ -784,20 +853,27 @@ export const HAPPENINGS: Happening[] = [
       return {
         what: `the halt at ${f.co.name}'s ${f.c.name} fab`,
         heads: [
+          `${f.co.trade} halts output at ${f.c.name} site`,
           `${f.co.name} halts ${f.c.name} fab after ${why}`,
           `${f.co.ticker} wafer output hit by ${why}`,
           `Chip plant in ${f.c.name} stopped`,
         ],
         bareHeads: [`Chipmaker suspends fab after ${why}`],
         ledes: [
+          `Wafer production at ${f.co.name}'s ${f.c.name} plant was suspended on ${f.wd} after ${why}, the company told customers.`,
           `${f.co.name} halted production at its ${f.c.name} fab on ${f.wd} after ${why}.`,
           `${f.co.trade[0]!.toUpperCase()}${f.co.trade.slice(1)} stopped wafer starts at its plant in ${f.c.name} on ${f.wd} following ${why}.`,
         ],
         details: [
+          `Customers were told deliveries could slip by ${(f.m % 4) + 1} weeks.`,
+          `The plant runs mostly mature-node lines.`,
           `The fab makes about ${num(f.n * 100)} wafers a month.`,
           `${(f.m % 30) + 5} staff were checked by medics.`,
         ],
-        quotes: [`"We expect to restart within days," the company said.`],
+        quotes: [
+          `"It is too early to say what the financial impact is," a spokesperson for ${f.co.ticker} said.`,
+          `"We expect to restart within days," the company said.`,
+        ],
         later: [`The company said the next day that ${f.n2} percent of lines had restarted.`],
         laterHeads: [`${f.co.name} restarts part of ${f.c.name} fab`],
         context: [`${f.co.name} has bet on capacity growth in ${f.k.name}.`],
@@ -813,14 +889,26 @@ export const HAPPENINGS: Happening[] = [
       const w = f.matter % 2 ? 'job cuts' : 'a lower sales forecast';
       return {
         what: `${f.co.name}'s ${w}`,
-        heads: [`${f.co.name} announces ${w}`, `${f.co.ticker} falls ${(f.m % 15) + 3}% on ${w}`],
+        heads: [
+          `${f.co.trade} ${f.co.name} warns, unveils ${w}`,
+          `${f.co.name} announces ${w}`,
+          `${f.co.ticker} falls ${(f.m % 15) + 3}% on ${w}`,
+        ],
         bareHeads: [`Chipmaker unveils ${w}`],
         ledes: [
+          `${f.co.name} (${f.co.ticker}) said on ${f.wd} it would make ${w === 'job cuts' ? `${f.n * 10} job cuts` : 'do with less revenue this year'}, sending its shares down.`,
           `${f.co.name} announced ${w} on ${f.wd}, blaming weak demand.`,
           `Shares of ${f.co.trade} ${f.co.name} dropped on ${f.wd} after it announced ${w}.`,
         ],
-        details: [`The figure involved is ${f.n * 10}.`, `The company employs staff at ${f.c.name}.`],
-        quotes: [`"Inventory correction is taking longer," chief executive ${f.who.name} said.`],
+        details: [
+          `The shares closed down ${(f.m % 15) + 3}%.`,
+          `The figure involved is ${f.n * 10}.`,
+          `The company employs staff at ${f.c.name}.`,
+        ],
+        quotes: [
+          `"Customers are sitting on too much stock," said analyst ${f.who.name}.`,
+          `"Inventory correction is taking longer," chief executive ${f.who.name} said.`,
+        ],
         later: [`Analysts cut their targets the next day.`],
         laterHeads: [`Analysts cut targets after ${f.co.name} move`],
         context: [`The chip cycle has turned down in consumer devices.`],
@@ -839,9 +927,20 @@ export const HAPPENINGS: Happening[] = [
         what: `the ${f.body} ruling`,
         heads: [`${f.k.name} ${d.head}`, `${f.body} ${d.head}`],
         bareHeads: [`Ministry ${d.head}`],
-        ledes: [`The ${f.k.adj} ${f.body} ${act} on ${f.wd}.`, `${f.k.name} ${act} on ${f.wd}, the ${f.body} said.`],
-        details: [`The measure covers ${f.n} product lines.`, `Industry groups were consulted.`],
-        quotes: [`"This protects our industry," said ${f.who.name}, a ministry spokesperson.`],
+        ledes: [
+          `A decree signed by ${f.k.name}'s ${f.body} on ${f.wd} ${act}.`,
+          `The ${f.k.adj} ${f.body} ${act} on ${f.wd}.`,
+          `${f.k.name} ${act} on ${f.wd}, the ${f.body} said.`,
+        ],
+        details: [
+          `Chip industry executives had been briefed on ${f.wd} morning.`,
+          `The measure covers ${f.n} product lines.`,
+          `Industry groups were consulted.`,
+        ],
+        quotes: [
+          `"We will study the text carefully," said ${f.co.name}, one of the companies concerned.`,
+          `"This protects our industry," said ${f.who.name}, a ministry spokesperson.`,
+        ],
         later: [`The ministry published details the next day.`],
         laterHeads: [`${f.body} publishes details of chip measure`],
         context: [`${f.k.name} wants a larger share of the chip supply chain.`],
@@ -858,13 +957,16 @@ export const HAPPENINGS: Happening[] = [
       const d = POLL_RULINGS[f.matter % POLL_RULINGS.length]!;
       return {
         what: `the ${f.body} ruling`,
-        heads: [`${f.body} ${d.head}`, `${f.k.adj} election body ${d.head}`],
+        heads: [`${f.k.name}: ${f.body} ${d.head}`, `${f.body} ${d.head}`, `${f.k.adj} election body ${d.head}`],
         bareHeads: [`Electoral authority ${d.head}`],
         ledes: [
+          `Meeting in ${f.k.capital} on ${f.wd}, the ${f.body} ${d.act}.`,
+          `In a decision read out on ${f.wd} evening, the ${f.body} ${d.act}.`,
           `The ${f.body} ${d.act} on ${f.wd}.`,
           `${f.k.name}'s ${f.body} ${d.act} on ${f.wd}, ahead of the vote.`,
         ],
         details: [
+          `Observers said the ruling could change the shape of the race.`,
           `The decision was taken by ${(f.n % 4) + 5} votes to ${f.n % 3}.`,
           `It can be appealed within ${(f.m % 5) + 3} days.`,
         ],
@@ -889,14 +991,27 @@ export const HAPPENINGS: Happening[] = [
       ]!;
       return {
         what: `the clashes at ${party}'s rally`,
-        heads: [`Clashes at ${party} rally in ${f.c.name}`, `${f.n} hurt as rally at ${f.venue} turns violent`],
+        heads: [
+          `${party}: violence at ${f.venue}`,
+          `Clashes at ${party} rally in ${f.c.name}`,
+          `${f.n} hurt as rally at ${f.venue} turns violent`,
+        ],
         bareHeads: [`Campaign rally ends in clashes`],
         ledes: [
+          `A campaign rally of ${party} at ${f.venue} in ${f.c.name} ended in fighting on ${f.wd}; ${f.n} people were hurt.`,
           `Police fired tear gas at ${f.venue} in ${f.c.name} on ${f.wd} as supporters of ${party} clashed with rivals.`,
           `At least ${f.n} people were injured at a rally of ${party} at ${f.venue} on ${f.wd}.`,
         ],
-        details: [`${(f.m % 20) + 3} people were arrested.`, `The rally was cut short.`],
-        quotes: [`${f.official.name} said those responsible would be found.`],
+        details: [
+          `Stones and bottles were thrown.`,
+          `Supporters arrived from ${f.other} by bus.`,
+          `${(f.m % 20) + 3} people were arrested.`,
+          `The rally was cut short.`,
+        ],
+        quotes: [
+          `"We came to listen, not to fight," said ${f.who.name}, a supporter.`,
+          `${f.official.name} said those responsible would be found.`,
+        ],
         later: [`The number injured rose to ${f.n2}.`],
         laterHeads: [`Rally clash injuries rise to ${f.n2}`],
         context: [`The campaign has been marked by violence.`],
@@ -957,14 +1072,30 @@ export const HAPPENINGS: Happening[] = [
       ]!;
       return {
         what: `the ransomware attack on ${t}`,
-        heads: [`Ransomware attack paralyses ${t}`, `${f.actor} claims hack of ${t}`],
+        heads: [
+          `${t}: systems down after cyberattack`,
+          `Hackers hit ${t}`,
+          `Ransomware attack paralyses ${t}`,
+          `${f.actor} claims hack of ${t}`,
+        ],
         bareHeads: [`Ransomware crew claims attack, systems offline`],
         ledes: [
+          `Computer systems at ${t} were encrypted on ${f.wd} in an attack claimed by ${f.actor}.`,
+          `${t[0]!.toUpperCase()}${t.slice(1)} said on ${f.wd} it had been hit by ransomware and taken its network offline.`,
           `A ransomware attack took down the systems of ${t} on ${f.wd}.`,
           `${f.actor} said on ${f.wd} it had breached ${t} and stolen ${f.n} gigabytes of data.`,
         ],
-        details: [`Staff reverted to paper.`, `The ransom demand was not disclosed.`],
-        quotes: [`"We are restoring from backups," a spokesperson for ${t} said.`],
+        details: [
+          `Online payments were unavailable.`,
+          `Investigators from the national cyber agency were called in.`,
+          `The crew posted ${f.n} sample files on its leak site.`,
+          `Staff reverted to paper.`,
+          `The ransom demand was not disclosed.`,
+        ],
+        quotes: [
+          `"No personal data has been confirmed stolen so far," said ${f.who.name}, an IT manager.`,
+          `"We are restoring from backups," a spokesperson for ${t} said.`,
+        ],
         later: [`Services were partly restored the next day.`],
         laterHeads: [`${t} partly restores systems`],
         context: [`${f.actor} has targeted public bodies in several countries.`],
@@ -980,14 +1111,26 @@ export const HAPPENINGS: Happening[] = [
       const why = FINES[f.matter % FINES.length]!;
       return {
         what: `the fine on ${f.co.name}`,
-        heads: [`${f.co.name} fined for ${why}`, `Data watchdog fines ${f.co.ticker}`],
+        heads: [
+          `${f.co.trade} ${f.co.name} handed data fine`,
+          `${f.co.name} fined for ${why}`,
+          `Data watchdog fines ${f.co.ticker}`,
+        ],
         bareHeads: [`Watchdog fines company for ${why}`],
         ledes: [
+          `${f.co.name} (${f.co.ticker}) must pay ${num(f.n * 10)} thousand ${f.k.currency}s, the ${f.body} ruled on ${f.wd}, for ${why}.`,
           `The ${f.body} fined ${f.co.name} ${num(f.n * 10)} thousand ${f.k.currency}s on ${f.wd} for ${why}.`,
           `${f.co.name} was fined on ${f.wd} by ${f.k.name}'s data protection authority for ${why}.`,
         ],
-        details: [`The company said it would appeal.`],
-        quotes: [`"This sends a message," the ${f.body}'s head, ${f.who.name}, said.`],
+        details: [
+          `About ${num(f.m * 1000)} customers were affected.`,
+          `It is the largest such penalty this year.`,
+          `The company said it would appeal.`,
+        ],
+        quotes: [
+          `"We take data protection very seriously," ${f.co.name} said.`,
+          `"This sends a message," the ${f.body}'s head, ${f.who.name}, said.`,
+        ],
         later: [`The company said the next day it would pay.`],
         laterHeads: [`${f.co.name} to pay data fine`],
         context: [`${f.k.name}'s data law took effect two years ago.`],
