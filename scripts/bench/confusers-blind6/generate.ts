@@ -267,14 +267,19 @@ function group(d: Domain, kind: Kind, day: number): Placed[] {
     case 'two-cities-one-country': {
       const h = pick(hs.filter((x) => !x.roles.includes('body')));
       const k = pick(countriesFor(d, h));
-      const [c1, c2] = shuffle(k.cities);
-      // One company at two sites: a day apart, and for two different causes where the happening has them.
-      const gap = h.roles.includes('company') ? 1 : int(0, 1);
-      const [a, b] = h.roles.includes('company') && h.matters >= 2 ? twoMatters(h) : [0, 0].fill(int(0, h.matters - 1));
-      return [
+      const [c1, c2, c3] = shuffle(k.cities);
+      // One company at two sites, or one national union or armed group in two towns, could be one wave:
+      // so a day apart, and for two different causes or targets.
+      const spread = h.roles.includes('company') || h.roles.includes('actor');
+      const gap = spread ? 1 : int(0, 1);
+      const [a, b] = spread && h.matters >= 2 ? twoMatters(h) : [0, 0].fill(int(0, h.matters - 1));
+      const out = [
         place(d, { h, k, c: c1, matter: a, day }, n),
         place(d, { h, k, c: c2, matter: b, day: day + gap }, near()),
       ];
+      // Now and then a third town (a flood, an outbreak: nothing one actor could spread).
+      if (!spread && rand() < 0.3) out.push(place(d, { h, k, c: c3, matter: a, day: day + int(0, 1) }, near()));
+      return out;
     }
     case 'one-actor-two-targets': {
       const h = pick(withRole(d, 'actor'));
@@ -308,7 +313,11 @@ function group(d: Domain, kind: Kind, day: number): Placed[] {
       const k1 = pick(ks);
       const k2 = otherCountry(k1, ks);
       const matter = int(0, h.matters - 1);
-      return [place(d, { h, k: k1, matter, day }, n), place(d, { h, k: k2, matter, day }, near())];
+      const out = [place(d, { h, k: k1, matter, day }, n), place(d, { h, k: k2, matter, day }, near())];
+      const rest = ks.filter((x) => x !== k1 && x !== k2);
+      // Now and then a third country the same day.
+      if (rest.length && rand() < 0.3) out.push(place(d, { h, k: pick(rest), matter, day }, near()));
+      return out;
     }
     case 'same-type-other-company': {
       const h = pick(withRole(d, 'company'));
@@ -327,10 +336,11 @@ function group(d: Domain, kind: Kind, day: number): Placed[] {
       const h = pick(hs.filter((x) => !x.roles.includes('body') && !x.roles.includes('venue')));
       const k = pick(countriesFor(d, h));
       const c = pick(k.cities);
-      const [a, b] = h.roles.includes('company') && h.matters >= 2 ? twoMatters(h) : [0, 0].fill(int(0, h.matters - 1));
+      const spread = h.roles.includes('company') || h.roles.includes('actor');
+      const [a, b] = spread && h.matters >= 2 ? twoMatters(h) : [0, 0].fill(int(0, h.matters - 1));
       return [
         place(d, { h, k, c, matter: a, day }, n),
-        place(d, { h, k, c: neighbourOf(c), matter: b, day: day + int(0, 1) }, near()),
+        place(d, { h, k, c: neighbourOf(c), matter: b, day: day + (spread ? 1 : int(0, 1)) }, near()),
       ];
     }
     case 'same-place-different-happening': {
