@@ -101,7 +101,7 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
       (s.cue >= MIN_CUE && (q.kind !== 'figure' || q.assessment || s.unit.position !== 'report')),
   );
   // "Will the strike go ahead?", "When does it start?": a source since that says it was called off answers.
-  const off = q.time.future ? calledOff(r, scored, typed) : null;
+  const off = q.time.future || GOES_AHEAD.test(q.text) ? calledOff(r, scored, typed) : null;
   if (off) return off;
   if (!typed.length) return noAnswer(r, groups[0] ?? null);
   if (q.kind === 'figure') return figureAnswer(r, typed, units);
@@ -163,14 +163,24 @@ function calledOff(r: Reading, scored: Scored[], typed: Scored[]): Answer | null
   const topic = r.question.terms.filter((t) => !r.nameTerms.has(t) && !SCHEDULE_TERMS.has(t));
   const offs = scored.filter((s) => s.unit.position !== 'report' && callsOff(s.unit.tokens, topic));
   if (!offs.length) return null;
-  const off = offs.reduce((a, b) =>
+  const newestOff = offs.reduce((a, b) =>
     b.unit.time > a.unit.time || (b.unit.time === a.unit.time && b.score > a.score) ? b : a,
   );
+  // A headline sums up its lead, which says in full who called what off ("The union suspended Thursday's strike").
+  // (It may hold fewer of the question's words than the headline does.)
+  const lead =
+    newestOff.unit.position === 'title'
+      ? newestOff.unit.group.units.find(
+          (u) => u.position === 'lead' && sameArticle(u, newestOff.unit) && callsOff(u.tokens, topic),
+        )
+      : undefined;
+  const off = lead ? { ...newestOff, unit: lead } : newestOff;
   const top = typed.find((s) => s.unit.position !== 'report');
   if (top && top.unit.time > off.unit.time) return null;
   const strength = off.unit.relevance;
   const basis = [basisEntry('answer', 'The newest source on it says it was called off.', [off.unit], { strength })];
-  const earlier = top && top !== off && (r.question.kind === 'figure' || r.question.kind === 'time') ? top : null;
+  const earlier =
+    top && top.unit !== off.unit && (r.question.kind === 'figure' || r.question.kind === 'time') ? top : null;
   if (!earlier) return { answer: off.unit.text, basis, answered: true };
   basis.push(
     basisEntry('answer.earlier', 'What an earlier source gave, before it was called off.', [earlier.unit], {
@@ -179,6 +189,9 @@ function calledOff(r: Reading, scored: Scored[], typed: Scored[]): Answer | null
   );
   return { answer: `${off.unit.text} (Earlier: ${earlier.unit.text})`, basis, answered: true };
 }
+
+/** Whether two sentences come from one article. */
+const sameArticle = (a: Unit, b: Unit) => a.carriers.some((c) => b.carriers.some((d) => d.url === c.url));
 
 /**
  * For a part of a named day: the sentences that name it themselves ("at lunchtime on Tuesday"), else
@@ -205,6 +218,12 @@ function partOfDay(q: Reading['question'], units: Unit[]): Unit[] {
 const ASKS_PAST = /^(?:(?:what|who|whom|which|where|why|how)(?: \w+)? )?did\b/i;
 /** A sentence that puts what it says ahead: "will appear", "is due to testify", "is set to". */
 const WILL = /\b(?:will|(?:is|are) (?:due|set|scheduled|expected) to)\b/i;
+
+/**
+ * "Is the walkout still going ahead?", "Is Friday's match still on?", "Did the march take place?": a
+ * question whether something planned happens asks whether it was called off, whatever its tense.
+ */
+const GOES_AHEAD = /\b(?:go|goes|going|went|gone) ahead\b|\bstill on\b|\b(?:take|takes|taking|took) place\b/i;
 
 /** A yes/no question in the present or the perfect asks how things stand now ("Is …", "Has … been …", "Can …"). */
 const STATUS = /^(?:is|are|has|have|can|does|do)\b/i;
