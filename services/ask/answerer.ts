@@ -302,7 +302,7 @@ function figureAnswer(r: Reading, typed: Scored[], units: readonly Unit[]): Answ
     )
     .map((s) => ({ ...s, figure: bestFigure(r, s.unit)!.figure }))
     // A later value replaces the best one only if it measures the same thing: "35 vessels" is no later "11% pay rise".
-    .filter((e, _, all) => sameMeasure(e.figure, all[0]!.figure));
+    .filter((e, _, all) => sameMeasure(e.figure, all[0]!.figure, r.question.target));
   const byValue = new Map<number, typeof entries>();
   for (const e of entries) {
     const key = Number(e.figure.value.toPrecision(4));
@@ -437,12 +437,18 @@ function historyAnswer(h: CountHistory, strength: number): Answer {
   return { answer, basis, answered: true };
 }
 
-/** Two figures of one measure: the same unit, and when both say what they count, a word of it in common. */
-function sameMeasure(a: Figure, b: Figure): boolean {
+/**
+ * Two figures of one measure: the same unit, and when both say what they count, a word of it in common,
+ * or each a word of what the question counts ("1,210 marsh fever patients", then "1,295 patients").
+ */
+function sameMeasure(a: Figure, b: Figure, target: readonly string[] = []): boolean {
   if (a.unit !== b.unit) return false;
   const counted = (f: Figure) => f.counted.filter((w) => !GENERIC_COUNTED.has(w));
   const [ca, cb] = [counted(a), counted(b)];
-  return !ca.length || !cb.length || ca.some((w) => hasTerm(new Set(cb), w));
+  if (!ca.length || !cb.length || ca.some((w) => hasTerm(new Set(cb), w))) return true;
+  const asked = target.filter((t) => !GENERIC_COUNTED.has(t));
+  const counts = (ws: string[]) => asked.some((t) => hasTerm(new Set(ws), t));
+  return asked.length > 0 && counts(ca) && counts(cb);
 }
 
 /** Whether a sentence presents its figure as a new value ("rose to", "now", "revised"). */

@@ -84,7 +84,7 @@ const CURRENCY_NOUNS = new Set(
   ),
 );
 const CURRENCY_HINT =
-  /\b(cost|costs|price|prices|worth|paid|pay|fine|ransom|budget|bill|money|dollars|euros|funding|damage)\b/;
+  /\b(cost|costs|price|prices|worth|paid|pay|fine|ransom|budget|bill|money|dollars|euros|funding|damage|spend|spent|spending|sell|sold|buy|bought|raise|raised|borrow|borrowed|invest|invested|pledge|pledged|donate|donated)\b/;
 /** Words that ask for an agent's view rather than a fact. */
 export const ASSESSMENT =
   /\b(trend|trends|outlook|assessment|assess|posture|risks?|escalat\w*|de-escalat\w*|watch|recommend\w*|implications?|matters?|significan\w*|bottom line|stakes)\b/;
@@ -304,6 +304,21 @@ function kindOf(
       if (NAME_NOUNS.has(noun) && !['ship', 'vessel'].includes(noun))
         return { kind: 'name', target: [last!.norm], figureUnit: 'any' };
       if (first === 'which' && last) return { kind: 'pick', target: [last.norm], figureUnit: 'any' };
+    }
+    // "What is the record for daily admissions?", "what was the peak of the queue?": the highest value
+    // of what follows is a figure; what it counts is the words after "for" or "of", up to a verb or a preposition.
+    const peakOf =
+      /^what (?:is|was|'s) (?:the |a |its |their )?(?:new )?(?:record|peak|high|maximum) (?:for|of|in) (.+)$/.exec(
+        lower,
+      );
+    if (peakOf) {
+      const target: string[] = [];
+      for (const t of tokenize(peakOf[1]!)) {
+        const w = t.raw.toLowerCase();
+        if (AUX.has(w) || FUNCTION_WORDS.has(w) || t.numeric || target.length >= 5) break;
+        target.push(t.norm);
+      }
+      if (target.length) return { kind: 'figure', target, figureUnit: 'any' };
     }
     if (/^what (time|day|date)\b/.test(lower)) return { kind: 'time', ...none };
     if (

@@ -141,7 +141,7 @@ export function baseForm(lower: string): string {
  */
 const CONCEPT_WORDS: Record<string, string> = {
   death: 'killed kill killing dead death deaths died die dies fatalities fatality toll lives bodies victims victim',
-  injury: 'injured injuries injury wounded hurt hospitalised hospitalized',
+  injury: 'injured injuries injury wounded hurt hospitalised hospitalized admitted admission admissions',
   missing: 'missing unaccounted',
   evacuation: 'evacuated evacuate evacuation evacuations evacuees evacuee displaced fled homeless shelters relocated',
   arrest: 'arrested arrest arrests detained detention custody',

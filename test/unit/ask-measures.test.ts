@@ -1,0 +1,80 @@
+// Ask reading what a figure question measures, the way news writes it: money spent is a sum, not the
+// exchange rate of the currency it defended; hospital admissions are hospitalisations; "the record" is
+// the highest value reported. Fictional sample material written for these tests.
+import { describe, expect, it } from 'vitest';
+import { answerFromReading } from '../../services/ask/answerer.ts';
+import type { SourceDoc } from '../../services/ask/material.ts';
+import { parseQuestion } from '../../services/ask/question.ts';
+import { readMaterial } from '../../services/ask/reading.ts';
+import { askMaterial, askSource } from '../helpers/ask-sources.ts';
+
+const NOW = new Date('2026-03-12T18:00:00Z'); // a Thursday
+const ask = (text: string, sources: SourceDoc[]) =>
+  answerFromReading(readMaterial(parseQuestion(text, NOW), askMaterial(sources)));
+
+describe('money spent', () => {
+  const crown = [
+    askSource(
+      'evt_crown',
+      'Markets Desk',
+      '2026-03-10T04:00:00Z',
+      'Valdorian crown slides after central bank deputy resigns',
+      "The Valdorian crown weakened 2.8% to 11,420 per U.S. dollar on Tuesday after the Valdoria Central Bank's deputy governor resigned.",
+    ),
+    askSource(
+      'evt_crown',
+      'Trade Wire',
+      '2026-03-10T15:00:00Z',
+      'Valdoria Central Bank spent about $1.9 billion defending the crown, dealers say',
+      'The Valdoria Central Bank sold an estimated $1.9 billion in the spot market on Tuesday to slow the fall of the crown, dealers said.',
+    ),
+  ];
+
+  it('"How much did the bank spend propping up the crown" asks for a sum, not the exchange rate', () => {
+    const q = parseQuestion('How much did the Valdoria Central Bank spend propping up the crown?', NOW);
+    expect(q.figureUnit).toBe('currency');
+    expect(ask('How much did the Valdoria Central Bank spend propping up the crown?', crown).answer).toContain(
+      '$1.9 billion',
+    );
+  });
+});
+
+const fever = [
+  askSource(
+    'evt_fever',
+    'Health Wire',
+    '2026-03-10T05:00:00Z',
+    'Marsh fever admissions in Norvand reach season high',
+    'Hospitals across Norvand admitted 1,210 marsh fever patients in the 24 hours to 8am on Tuesday, the highest daily count of the season so far, the health directorate said.',
+  ),
+  askSource(
+    'evt_fever',
+    'Daily Ledger',
+    '2026-03-11T05:00:00Z',
+    'Norvand logs 1,330 marsh fever hospitalisations, a fresh record',
+    'Norvand admitted 1,330 marsh fever patients to hospital in the 24 hours to 8am on Wednesday, a new high for the season, the directorate said.',
+  ),
+  askSource(
+    'evt_fever',
+    'Health Wire',
+    '2026-03-12T05:00:00Z',
+    'Norvand marsh fever deaths reach 96 for the year',
+    "Four more people died of marsh fever in the 24 hours to 8am on Thursday, taking the year's total to 96, while 1,295 patients were admitted to hospital, the directorate said.",
+  ),
+];
+
+describe('hospital admissions', () => {
+  it('"how many patients were hospitalised in the latest report" is answered by the newest admissions', () => {
+    const a = ask('How many marsh fever patients were hospitalised in Norvand in the latest daily report?', fever);
+    expect(a.answer).toContain('1,295');
+  });
+});
+
+describe('the record', () => {
+  it('"What is the record for daily admissions" is the highest count reported, not the first called a high', () => {
+    const q = parseQuestion('What is the record for daily marsh fever admissions in Norvand this season?', NOW);
+    expect(q.kind).toBe('figure');
+    const a = ask('What is the record for daily marsh fever admissions in Norvand this season?', fever);
+    expect(a.answer).toMatch(/^Norvand admitted 1,330 marsh fever patients/);
+  });
+});
