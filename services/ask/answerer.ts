@@ -303,6 +303,9 @@ function figureAnswer(r: Reading, typed: Scored[], units: readonly Unit[]): Answ
     .map((s) => ({ ...s, figure: bestFigure(r, s.unit)!.figure }))
     // A later value replaces the best one only if it measures the same thing: "35 vessels" is no later "11% pay rise".
     .filter((e, _, all) => sameMeasure(e.figure, all[0]!.figure, r.question.target));
+  // Asked how accounts compare: another sentence of the event that gives the same thing counted ("put the
+  // figure higher, at 3,650 hectares") is an account, though it words little of the question.
+  if (r.question.agreement && entries.length) entries.push(...otherAccounts(r, entries, units, bestRelevance));
   const byValue = new Map<number, typeof entries>();
   for (const e of entries) {
     const key = Number(e.figure.value.toPrecision(4));
@@ -346,9 +349,13 @@ function figureAnswer(r: Reading, typed: Scored[], units: readonly Unit[]): Answ
     const publications = (list: typeof entries) =>
       new Set(list.flatMap((e) => e.unit.carriers.map((c) => c.publication)));
     const others = publications(previous.list);
+    // Asked how accounts compare, two sentences of one article that give the measure are two accounts
+    // ("the fire service said … 3,100 hectares. Satellite analysis put the figure higher").
+    const oneArticle = r.question.agreement && other.unit !== chosen.unit && sameArticle(other.unit, chosen.unit);
     const apart =
-      [...publications(latest.list)].some((p) => !others.has(p)) &&
-      [...others].some((p) => !publications(latest.list).has(p));
+      oneArticle ||
+      ([...publications(latest.list)].some((p) => !others.has(p)) &&
+        [...others].some((p) => !publications(latest.list).has(p)));
     // Asked whether sources agree: another publication's figure is an account of its own, whenever it came.
     if ((!updated && apart && latest.first - previous.first <= DISAGREE_WITHIN_MS) || (r.question.agreement && apart)) {
       answer = `Sources disagree. ${chosen.unit.text} Another source says: ${other.unit.text}`;
@@ -377,6 +384,40 @@ function figureAnswer(r: Reading, typed: Scored[], units: readonly Unit[]): Answ
   }
   basis.push(basisEntry('answer', reasoning, [chosen.unit, ...supporters], { strength }));
   return { answer, basis, answered: true };
+}
+
+/**
+ * The sentences of the best figure's event, not yet among the entries, that give a figure of the same
+ * unit counting the same thing (both name what they count), with at least half the best relevance.
+ */
+function otherAccounts<E extends { unit: Unit; figure: Figure; score: number; cue: number }>(
+  r: Reading,
+  entries: E[],
+  units: readonly Unit[],
+  bestRelevance: number,
+): E[] {
+  const top = entries[0]!;
+  // What a figure counts, else the word written right after it ("3,100 hectares").
+  const counted = (f: Figure) => {
+    const named = f.counted.filter((w) => !GENERIC_COUNTED.has(w));
+    return named.length ? named : f.after.slice(0, 1).filter((w) => !GENERIC_COUNTED.has(w));
+  };
+  const own = counted(top.figure);
+  if (!own.length) return [];
+  const out: E[] = [];
+  for (const u of units) {
+    if (u.group !== top.unit.group || u.position === 'report' || u.relevance < 0.5 * bestRelevance) continue;
+    if (entries.some((e) => e.unit === u)) continue;
+    const figure = u.figures.find(
+      (f) =>
+        f.unit === top.figure.unit &&
+        f.value !== top.figure.value &&
+        !r.question.numbers.includes(String(f.value)) &&
+        counted(f).some((w) => own.includes(w)),
+    );
+    if (figure) out.push({ ...top, unit: u, figure, score: 0.5 * top.score, cue: 0.5 * top.cue });
+  }
+  return out;
 }
 
 /**

@@ -78,3 +78,24 @@ describe('the record', () => {
     expect(a.answer).toMatch(/^Norvand admitted 1,330 marsh fever patients/);
   });
 });
+
+describe('two accounts in one article', () => {
+  const fire = [
+    askSource(
+      'evt_fire',
+      'Hill Courier',
+      '2026-03-11T16:00:00Z',
+      'Fire service says main Kelso front largely under control',
+      'Firefighters brought the main front of the Kelso wildfire largely under control on Wednesday afternoon, the fire service said, putting the burned area at 3,100 hectares. Satellite analysis by the Orbis mapping service put the figure higher, at 3,650 hectares. Temperatures eased to 29C.',
+    ),
+  ];
+
+  it('"how did the estimate compare with the satellite figure" gives both accounts, though one article carries them', () => {
+    const a = ask(
+      "How did the fire service's estimate of the burned area at Kelso compare with the satellite figure?",
+      fire,
+    );
+    expect(a.answer).toContain('3,100 hectares');
+    expect(a.answer).toContain('3,650 hectares');
+  });
+});
