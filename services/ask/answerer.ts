@@ -292,13 +292,20 @@ function holdsKind(r: Reading, g: Group): boolean {
 function figureAnswer(r: Reading, typed: Scored[], units: readonly Unit[]): Answer {
   const top = typed[0]!;
   const bestRelevance = Math.max(...typed.map((s) => s.unit.relevance));
+  // A later sentence of the same event that names the same thing counted is a later value of it, however
+  // few of the question's words it holds ("… cases rose to 27 and a second patient died" after "first death").
+  const topFigure = bestFigure(r, top.unit)!.figure;
+  const laterValue = (s: Scored) =>
+    s.unit.group === top.unit.group &&
+    s.unit.time > top.unit.time &&
+    countsAlike(bestFigure(r, s.unit)!.figure, topFigure);
   const entries = typed
     // (A hair below the cut still makes it: 0.75 × 0.8 is not 0.6 in floating point.)
     // Asked whether sources agree, every sentence that gives the measure is an account, however it words the rest.
     .filter(
       (s) =>
         s.cue >= Math.max(MIN_CUE, r.question.agreement ? 0 : 0.75 * top.cue) - 1e-9 &&
-        s.unit.relevance >= 0.5 * bestRelevance,
+        (s.unit.relevance >= 0.5 * bestRelevance || laterValue(s)),
     )
     .map((s) => ({ ...s, figure: bestFigure(r, s.unit)!.figure }))
     // A later value replaces the best one only if it measures the same thing: "35 vessels" is no later "11% pay rise".
@@ -476,6 +483,13 @@ function historyAnswer(h: CountHistory, strength: number): Answer {
       ),
     );
   return { answer, basis, answered: true };
+}
+
+/** Two figures that both name what they count, with a word of it in common ("first death", "second … deaths"). */
+function countsAlike(a: Figure, b: Figure): boolean {
+  const counted = (f: Figure) => f.counted.filter((w) => !GENERIC_COUNTED.has(w));
+  const cb = new Set(counted(b));
+  return a.unit === b.unit && counted(a).some((w) => hasTerm(cb, w));
 }
 
 /**

@@ -99,3 +99,41 @@ describe('two accounts in one article', () => {
     expect(a.answer).toContain('3,650 hectares');
   });
 });
+
+describe('deaths counted by their order', () => {
+  const outbreak = [
+    askSource(
+      'evt_outbreak',
+      'Coast Post',
+      '2026-03-11T12:00:00Z',
+      'Legionella outbreak in Varno grows to 19 cases; first patient dies',
+      "Nineteen people have now been confirmed with Legionnaires' disease in Varno, the health authority said, and an 81-year-old man died overnight, the outbreak's first death.",
+    ),
+    askSource(
+      'evt_outbreak',
+      'Coast Post',
+      '2026-03-11T19:00:00Z',
+      'Varno health authority shuts bakery cooling tower as cases reach 27',
+      "The health authority ordered a bakery in Varno to shut its cooling tower on Wednesday evening, after the number of confirmed Legionnaires' cases rose to 27 and a second patient, a 70-year-old woman, died.",
+    ),
+  ];
+
+  it('"How many people have died?" is answered by "a second patient died", with the first death as earlier', () => {
+    const a = ask('How many people have died in the Legionella outbreak in Varno?', outbreak);
+    expect(a.answer).toMatch(/^The health authority ordered a bakery in Varno/);
+    expect(a.answer).toContain("(Earlier: Nineteen people have now been confirmed with Legionnaires' disease");
+  });
+
+  it('"the second day of the strike" counts no deaths', () => {
+    const a = ask('How many people have died in the Legionella outbreak in Varno?', [
+      askSource(
+        'evt_outbreak',
+        'Coast Post',
+        '2026-03-11T12:00:00Z',
+        'Legionella cases in Varno reach 19',
+        "Nineteen people have been confirmed with Legionnaires' disease in Varno on the second day of testing, and one patient died.",
+      ),
+    ]);
+    expect(a.answer).not.toMatch(/second day/);
+  });
+});
