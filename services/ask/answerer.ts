@@ -108,8 +108,12 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
   // A report's sentences carry the report's time, not the time their news broke.
   const fresh = typed.filter((s) => q.assessment || s.unit.position !== 'report');
   // "Is the strike over?", "Has power been restored?": how things stand now is the latest development.
-  const top =
-    ((q.time.latest && (q.kind === 'statement' || q.kind === 'yesno')) || status) && fresh.length
+  // "Does the cannery accept that its tower caused the outbreak?": what it said of it ("denied that its
+  // tower was the source"), the newest such word, not the newest news of the story.
+  const stances = STANCE_ASKED.test(q.text) ? fresh.filter((s) => STANCE.test(s.unit.text)) : [];
+  const top = stances.length
+    ? newest(stances)
+    : ((q.time.latest && (q.kind === 'statement' || q.kind === 'yesno')) || status) && fresh.length
       ? newest(fresh)
       : q.kind === 'time' && q.time.future
         ? latestSchedule(fresh.length ? fresh : typed)
@@ -224,6 +228,13 @@ const WILL = /\b(?:will|(?:is|are) (?:due|set|scheduled|expected) to)\b/i;
  * question whether something planned happens asks whether it was called off, whatever its tense.
  */
 const GOES_AHEAD = /\b(?:go|goes|going|went|gone) ahead\b|\bstill on\b|\b(?:take|takes|taking|took) place\b/i;
+
+/** A yes/no question whether someone accepts, admits or denies something asks what they said of it. */
+const STANCE_ASKED =
+  /^(?:does|do|did|has|have)\b.*\b(?:accept|accepted|admit|admitted|acknowledge|acknowledged|deny|denied|dispute|disputed|reject|rejected|concede|conceded)\b/i;
+/** A sentence that gives someone's stance on a claim. */
+const STANCE =
+  /\b(?:accept(?:s|ed)?|admit(?:s|ted)?|acknowledg(?:e|es|ed)|den(?:y|ies|ied)|reject(?:s|ed)?|disput(?:e|es|ed)|conced(?:e|es|ed)|insist(?:s|ed)?|refut(?:e|es|ed)|contest(?:s|ed)?)\b/i;
 
 /** A yes/no question in the present or the perfect asks how things stand now ("Is …", "Has … been …", "Can …"). */
 const STATUS = /^(?:is|are|has|have|can|does|do)\b/i;

@@ -137,7 +137,13 @@ export function parseQuestion(text: string, now: Date): Question {
   // "Until what date …": the word for the kind of time asked is not a word of the topic (sources write
   // "until 20 September"; "at 05:40 local time" does hold "time", so that word stays).
   const timeNouns = kind === 'time' ? /^(?:what|which) (date)\b/i.exec(asking)?.[1] : undefined;
+  // "How many pupils fell ill": the verb of "fall ill", "be taken sick" is not a word of the topic (news
+  // writes "were treated for vomiting", "sickened"); "ill" is.
+  const illVerb = /\b(fell|fall|falls|fallen|falling|taken|took|become|became|gone|went) (?:ill|sick)\b/i.exec(
+    clean,
+  )?.[1];
   const terms = topicTerms(tokens, time.phrase)
+    .filter((t) => !illVerb || t !== normalize(illVerb))
     .filter((t) => !howAdjective || t !== normalize(howAdjective))
     .filter((t) => !timeNouns || t !== normalize(timeNouns))
 

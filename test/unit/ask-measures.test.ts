@@ -137,3 +137,49 @@ describe('deaths counted by their order', () => {
     expect(a.answer).not.toMatch(/second day/);
   });
 });
+
+describe('a phrase for falling ill', () => {
+  it('"How many pupils fell ill?" is answered by the pupils treated, though no source writes "fell"', () => {
+    const a = ask('How many pupils fell ill in Tarrow?', [
+      askSource(
+        'evt_pupils',
+        'North Post',
+        '2026-03-11T13:00:00Z',
+        'Thirty-one pupils treated for suspected food poisoning in Tarrow',
+        'Thirty-one pupils at a primary school in Tarrow were treated for vomiting and stomach pains after lunch on Wednesday, the health centre said.',
+      ),
+    ]);
+    expect(a.answer).toMatch(/^Thirty-one pupils at a primary school in Tarrow/);
+  });
+});
+
+describe('what someone says of a charge', () => {
+  const tower = [
+    askSource(
+      'evt_tower',
+      'Coast Post',
+      '2026-03-11T12:00:00Z',
+      'Investigators focus on Varno bakery cooling tower',
+      'Investigators are focusing on the cooling tower of the Orsa Bakery in Varno as the likely source of the Legionnaires outbreak, an official said.',
+    ),
+    askSource(
+      'evt_tower',
+      'Health Report',
+      '2026-03-11T15:00:00Z',
+      'Bakery denies its cooling tower is source of outbreak',
+      'Orsa Bakery denied on Wednesday that its cooling tower was the source of the Legionnaires outbreak in Varno, saying the tower had tested negative in February.',
+    ),
+    askSource(
+      'evt_tower',
+      'Coast Post',
+      '2026-03-11T19:00:00Z',
+      'Health authority orders bakery tower shut',
+      'The health authority ordered Orsa Bakery to shut down its cooling tower as a precaution on Wednesday evening, after the outbreak grew to 27 cases.',
+    ),
+  ];
+
+  it('"Does the company accept that its tower caused it?" is answered by what the company said, not the newest news', () => {
+    const a = ask('Does Orsa Bakery accept that its tower caused the outbreak?', tower);
+    expect(a.answer).toMatch(/^Orsa Bakery denied on Wednesday/);
+  });
+});
