@@ -142,7 +142,10 @@ export function parseQuestion(text: string, now: Date): Question {
   const illVerb = /\b(fell|fall|falls|fallen|falling|taken|took|become|became|gone|went) (?:ill|sick)\b/i.exec(
     clean,
   )?.[1];
+  // "Is the strait open again?" asks whether it reopened (news writes "traffic resumed", "reopened").
+  const again = /\bopen\b.*\bagain\b/i.test(clean);
   const terms = topicTerms(tokens, time.phrase)
+    .map((t) => (again && t === normalize('open') ? normalize('reopen') : t))
     .filter((t) => !illVerb || t !== normalize(illVerb))
     .filter((t) => !howAdjective || t !== normalize(howAdjective))
     .filter((t) => !timeNouns || t !== normalize(timeNouns))

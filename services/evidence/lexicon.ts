@@ -183,7 +183,8 @@ const CONCEPT_WORDS: Record<string, string> = {
   minister: 'minister ministry government',
   talks: 'talks negotiation negotiations negotiate negotiating negotiators mediation mediated',
   meeting: 'meet meets meeting meetings review session sessions',
-  resumption: 'resume resumes resumed resumption reconvene reconvenes',
+  resumption:
+    'resume resumes resumed resumption reconvene reconvenes restart restarts restarted reopen reopens reopened reopening',
 };
 
 /** Stemmed word → its concept. */

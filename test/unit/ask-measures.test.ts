@@ -1,6 +1,8 @@
 // Ask reading what a figure question measures, the way news writes it: money spent is a sum, not the
 // exchange rate of the currency it defended; hospital admissions are hospitalisations; "the record" is
-// the highest value reported. Fictional sample material written for these tests.
+// the highest value reported; two accounts in one article; deaths counted by their order ("a second
+// patient died"); "fell ill" written as "were treated"; and what a company said of a charge against it.
+// Fictional sample material written for these tests.
 import { describe, expect, it } from 'vitest';
 import { answerFromReading } from '../../services/ask/answerer.ts';
 import type { SourceDoc } from '../../services/ask/material.ts';

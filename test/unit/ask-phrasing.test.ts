@@ -427,3 +427,37 @@ describe('where an event happened', () => {
     expect(ask('How many ships were delayed by the Portuguese dock strike?').answer).toMatch(/45/);
   });
 });
+
+describe('open again', () => {
+  it('"Is the canal open again, and since when?" is answered by traffic that resumed', () => {
+    const material: AskMaterial = {
+      reports: [],
+      events: [
+        {
+          eventId: 'evt_ravel',
+          title: 'Ravel Canal closed after barge sinks',
+          sources: [
+            source(
+              'evt_ravel',
+              'Canal Post',
+              '2026-04-14T08:00:00Z',
+              'Ravel Canal closed after barge sinks',
+              'The Ravel Canal authority suspended all traffic on Tuesday morning after a gravel barge sank near the Ostend lock.',
+            ),
+            source(
+              'evt_ravel',
+              'Canal Post',
+              '2026-04-16T09:00:00Z',
+              'Ravel Canal back to two-way traffic; 12 barges still waiting',
+              'Two-way navigation through the Ravel Canal resumed at 22:00 on Wednesday after divers cleared the channel, the canal authority said.',
+            ),
+          ],
+        },
+      ],
+    };
+    const a = answerFromReading(
+      readMaterial(parseQuestion('Is the Ravel Canal open in both directions again, and since when?', NOW), material),
+    );
+    expect(a.answer).toMatch(/resumed at 22:00 on Wednesday/);
+  });
+});
