@@ -128,7 +128,9 @@ export function parseQuestion(text: string, now: Date): Question {
   const { kind, target, figureUnit } = replaced ? second : main;
   const also =
     second && !replaced && second.kind !== kind && ['place', 'time', 'name'].includes(second.kind) ? second.kind : null;
-  const tokens = tokenize(peak ? clean.replace(PEAK, ' ') : clean);
+  // "When do they go back to the negotiating table?": news writes "would resume negotiations", "talks resume".
+  const idioms = clean.replace(BACK_TO_TABLE, 'resume negotiations');
+  const tokens = tokenize(peak ? idioms.replace(PEAK, ' ') : idioms);
   const time = timeScopeOf(clean, now);
   // A question of 4,000 characters is read for its first terms: the work per question stays bounded.
   const names = namesIn(tokens).slice(0, MAX_NAMES);
@@ -183,6 +185,9 @@ export const SCHEDULE_TERMS = new Set(
 /** A second question joined by "and" in one sentence, from its question word on. */
 const AND_ASKS =
   /^(.{8,}?),?\s+and\s+((?:how (?:many|much|long|big|strong)|where|when|since when|until when|who|whom)\b.*)$/i;
+
+const BACK_TO_TABLE =
+  /\b(?:go|goes|going|went|gone|get|gets|got|return|returns|returned|returning|come|comes|came|coming|head|heads|headed) back to the (?:negotiating |bargaining )?table\b/i;
 
 const PEAK =
   /\b(at (?:its|the|their) (?:height|peak)(?: of)?|at (?:its|their) (?:highest|worst)|the peak of|peak(?:ed)?(?: at)?|maximum|(?:the|a|new) record|the most at any (?:one )?(?:time|point))\b/i;

@@ -461,3 +461,46 @@ describe('open again', () => {
     expect(a.answer).toMatch(/resumed at 22:00 on Wednesday/);
   });
 });
+
+describe('back to the table', () => {
+  it('"When do they go back to the negotiating table?" is answered by "would resume negotiations on 26 April"', () => {
+    const material: AskMaterial = {
+      reports: [],
+      events: [
+        {
+          eventId: 'evt_fight',
+          title: 'Fighting flares near Orlo between army and rebels',
+          sources: [
+            source(
+              'evt_fight',
+              'Field Wire',
+              '2026-04-12T20:00:00Z',
+              'Fighting flares near Orlo between army and rebels',
+              'Fighting broke out on Sunday between the Vardan army and the Orlo Front rebel group near the town of Orlo. Earlier negotiations between the two sides collapsed in March.',
+            ),
+          ],
+        },
+        {
+          eventId: 'evt_truce',
+          title: 'Orlo truce holds into second day',
+          sources: [
+            source(
+              'evt_truce',
+              'Field Wire',
+              '2026-04-15T10:00:00Z',
+              'Orlo truce holds into second day',
+              'The ceasefire between the Vardan army and the Orlo Front held through a second day on Wednesday. A mediator said the two sides would resume negotiations in Lanta on 26 April.',
+            ),
+          ],
+        },
+      ],
+    };
+    const a = answerFromReading(
+      readMaterial(
+        parseQuestion('When do the Vardan army and the rebels go back to the negotiating table?', NOW),
+        material,
+      ),
+    );
+    expect(a.answer).toMatch(/would resume negotiations in Lanta on 26 April/);
+  });
+});
