@@ -1,7 +1,7 @@
 // "Moves right", a bench measure of reports: of the moves a report states ("rose from X to Y", "to Y
 // from X", "Y, down from X", "rose by N to Y"), the share a reader checking the cited sources would
 // accept: X and Y both stand, as levels (not the size of a move: "shares fell 6.3%"), in the sources of
-// ONE event the statement cites, each in a clause that names what the report says moved (a word of its
+// the events the statement cites, each in a clause that names what the report says moved (a word of its
 // clause), the place the report names said with both, and X given no later than Y. Pure; judged on
 // the sources' text alone, independently of the composer's own reading.
 
@@ -73,7 +73,7 @@ function contentWords(clause: string): Set<string> {
 
 /** Places a clause names after a preposition ("in Dobrany", "off Calloway", "in the Velichka region"). */
 function placesIn(clause: string): string[] {
-  return [...clause.matchAll(/\b(?:in|at|near|off|outside)\s+(?:the\s+)?(\p{Lu}[\p{L}'’-]*)/gu)].map((m) => m[1]!);
+  return [...clause.matchAll(/\b(?:in|at|near|off|outside)\s+(?:the\s+)?(\p{Lu}[\p{L}-]*)/gu)].map((m) => m[1]!);
 }
 
 /** The moves a report states, each once, with the events its statement cites (the markers after it). */
@@ -173,17 +173,16 @@ export function moveRight(move: StatedMove, sourcesOf: (eventId: string) => read
       (inSentence || (places.some((p) => o.source.title.toLowerCase().includes(p)) && !placesIn(o.sentence).length))
     );
   };
-  for (const id of move.eventIds) {
-    const sources = sourcesOf(id);
-    const xs = sources.flatMap((s) => levelsOf(move.from, s)).filter((o) => names(o) && placed(o));
-    const ys = sources.flatMap((s) => levelsOf(move.to, s)).filter((o) => names(o) && placed(o));
-    for (const x of xs)
-      for (const y of ys) {
-        if (x.source.at > y.source.at) continue;
+  // The sources of the events the statement cites: one event, or the events of one storyline it cites together.
+  const sources = move.eventIds.flatMap((id) => sourcesOf(id));
+  const xs = sources.flatMap((s) => levelsOf(move.from, s)).filter((o) => names(o) && placed(o));
+  const ys = sources.flatMap((s) => levelsOf(move.to, s)).filter((o) => names(o) && placed(o));
+  return xs.some((x) =>
+    ys.some(
+      (y) =>
+        x.source.at <= y.source.at &&
         // One sentence that says both: X is the value it came from, not the one it went to.
-        if (x.sentence === y.sentence && x.source === y.source && x.before === 'to' && y.before === 'from') continue;
-        return true;
-      }
-  }
-  return false;
+        !(x.sentence === y.sentence && x.source === y.source && x.before === 'to' && y.before === 'from'),
+    ),
+  );
 }

@@ -10,8 +10,9 @@
 //   trend right             the report's trend against the stage's gold trend (stages 2 and 3)
 //   numbers grounded        numbers of the prose found in a cited event's sources, or the report's own counts
 //   moves right             of the moves the prose states ("rose from X to Y", "to Y from X", "Y, down from X",
-//                           "rose by N to Y"), those whose X and Y are levels of one quantity in the sources of
-//                           ONE event the statement cites, in the order the sources gave them (report-moves.ts)
+//                           "rose by N to Y"), those whose X and Y are levels of one quantity (its noun, its place)
+//                           in the sources of the events the statement cites, in the order the sources gave them
+//                           (report-moves.ts)
 //   lens specificity        share of a lens's word trigrams (names and numbers removed) that no other
 //                           agent's same lens holds at the same stage
 // Then manual report to readable through the gateway, p50/p95, with 200 events in the window (real

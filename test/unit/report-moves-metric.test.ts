@@ -37,8 +37,9 @@ describe('moves right (bench measure, fictional sources)', () => {
     expect(judge('Velt Pharma shares fell from 3.5 to 2.1 percent (Wire). [evt_a]')).toEqual([['3.5>2.1', false]]);
   });
 
-  it('rejects a move whose values come from two events, or from another place', () => {
+  it("rejects a move that pairs a count of one place with another place's, in one event or two", () => {
     expect(judge('Suspected cases in Tamsby fell from 30 to 12 (Wire). [evt_a][evt_b]')).toEqual([['30>12', false]]);
     expect(judge('Suspected cases in Orrby rose from 30 to 70 (Wire). [evt_a]')).toEqual([['30>70', false]]);
+    expect(judge("Cases in Tamsby's clinics rose from 30 to 70 (Wire). [evt_a]")).toEqual([['30>70', true]]);
   });
 });
