@@ -108,11 +108,13 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
       // What the reader was told, else what the source itself says the value replaced ("up from 14"),
       // else, for an event new to the reader, a count that moved between its own sources.
       const said = f.stated && d.fresh.has(f.stated.sourceId) ? f.stated : undefined;
-      const from =
-        (f.before && f.before.value !== f.latest.value ? f.before : undefined) ??
-        (said ? { ...said.from, publication: said.publication } : undefined) ??
-        f.before ??
-        (d.isNew && Date.parse(f.latest.at) - Date.parse(f.earliest.at) >= 3_600_000 ? f.earliest : undefined);
+      // The size of a move ("shares rose 5.2%") is no level: two of them are two moves, not one from the other.
+      const from = f.latest.size
+        ? undefined
+        : ((f.before && f.before.value !== f.latest.value ? f.before : undefined) ??
+          (said ? { ...said.from, publication: said.publication } : undefined) ??
+          f.before ??
+          (d.isNew && Date.parse(f.latest.at) - Date.parse(f.earliest.at) >= 3_600_000 ? f.earliest : undefined));
       if (from && from.value !== f.latest.value) {
         const up = f.latest.value > from.value;
         const recovery = RECOVERY.test(f.latest.sentence) || (WORKING.test(label) && !STOPPED.test(f.latest.sentence));
@@ -139,7 +141,7 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         else out.push(change);
         if (flowFell && !up && f.latest.runs === 'flow') flow ??= change;
       } else if (
-        !f.before &&
+        (!f.before || (f.latest.size && f.before.sourceId !== f.latest.sourceId)) &&
         !d.isNew &&
         label &&
         !QUOTED_SPEECH.test(f.latest.sentence) &&

@@ -105,7 +105,8 @@ export function dossiersOf(events: readonly ComposerEvent[], prior: PriorEvidenc
  * evacuated to 4,800", then "The number of people evacuated reached 9,500" in a report of a strike on
  * a power station): a count continues the same count (same thing counted and unit, no other place)
  * the reader was told last in any event of its storyline, so the report compares it with that value
- * and not with an older one its own event held. `storylineOf` gives each event's storyline.
+ * and not with an older one its own event held. A count placed by its own sentence continues only a
+ * value said of the same place. `storylineOf` gives each event's storyline.
  */
 export function carriedAcrossStorylines(
   dossiers: readonly Dossier[],
@@ -125,7 +126,9 @@ export function carriedAcrossStorylines(
           (t) =>
             sameCount(t.key, f.key) &&
             t.unit === f.latest.unit &&
-            (!t.place || !f.latest.place || t.place === f.latest.place) &&
+            // A count its own sentence places pairs only with a value said of that place: another
+            // event's count with no place is another port's, another town's, until a source says so.
+            (f.latest.place ? t.place === f.latest.place || (!t.place && t.sentence.includes(f.latest.place)) : true) &&
             t.at <= f.latest.at &&
             (!f.before || t.at > f.before.at),
         )
