@@ -365,7 +365,7 @@ async function quality(adminUrl: string, vars: Record<string, string>) {
           if (moveRight(move, (id) => byEvent.get(id) ?? [])) t.movesRight++;
           else
             t.misses.push(
-              `${slug} stage ${k + 1}: move ${move.from} to ${move.to} not in one cited event: "${move.clause}"`,
+              `${slug} stage ${k + 1}: move ${move.from} to ${move.to} not found as one count in the cited events: "${move.clause}"`,
             );
         }
       }

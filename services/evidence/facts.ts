@@ -290,12 +290,18 @@ function objectRaised(tokens: readonly Token[], start: number, index: number): T
     const object: Token[] = [];
     let j = v + 1;
     while (j < to && DETERMINER.test(tokens[j]!.raw)) j++;
+    // "revised November inflation to 5.2%": a month says which figure, not what it counts.
+    while (j < to && tokens[j]!.capital && CALENDAR.has(tokens[j]!.raw.toLowerCase())) j++;
     for (; j < to && object.length < 3 && countable(tokens[j]!) && !tokens[j]!.capital; j++) {
       object.push(tokens[j]!);
       if (tokens[j]!.breakAfter) break;
     }
     // "raised its stake in the company to 12%": the object, whatever place or owner follows it.
-    const tail = j === to || (object.length > 0 && /^(?:in|of|for|at|on)$/i.test(tokens[j]!.raw));
+    // "revised its inflation figure down to 5.2%": a particle before "to" ends the object too.
+    const tail =
+      j === to ||
+      (object.length > 0 && /^(?:in|of|for|at|on)$/i.test(tokens[j]!.raw)) ||
+      (j === to - 1 && /^(?:down|up|back)$/i.test(tokens[j]!.raw));
     return tail ? object.slice(-2) : [];
   }
   return [];
@@ -431,8 +437,8 @@ function forecast(tokens: readonly Token[], index: number): boolean {
   return false;
 }
 
-/** Words that open another clause: a place named beyond one is where something else happened. */
-const CLAUSE_OPENER = /^(?:which|who|where|after|before|while|because|whereas|when|as)$/i;
+/** Words that open another clause: a place named beyond one is where something else happened, or a part of the whole counted. */
+const CLAUSE_OPENER = /^(?:which|who|where|after|before|while|because|whereas|when|as|including)$/i;
 
 /**
  * Where a figure is: the nearest place its sentence names with no other clause between them ("Homes

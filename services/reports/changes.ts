@@ -124,7 +124,7 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         // A count its sentence does not name ("8,000 still without electricity, down from 64,000") is quoted.
         const text = label
           ? sentence(
-              `${label}${at} ${up ? 'rose' : 'fell'} from ${span(from.text, f.latest.text, f.latest.unit)} (${by.publication})`,
+              `${label}${at} ${REVISED.test(by.sentence) ? 'revised' : up ? 'rose' : 'fell'} from ${span(from.text, f.latest.text, f.latest.unit)} (${by.publication})`,
             )
           : attributed(trimQuote(by.sentence, 220), by.publication);
         const change: Change = {
@@ -374,6 +374,9 @@ const BALLOT = /\b(?:seats?|votes?|ballots?|turnout|mandates?|delegates?|elector
 const STEADY =
   /\b(?:unchanged|little changed|barely changed|(?:holds?|held|holding|remained|remains|stayed|stays|kept) (?:steady|stable|firm|at (?:about |around |some )?[$€£¥]?\d)|steady at|no change)\b/i;
 
+/** A figure its source says was revised: a corrected count, not a move of the situation. */
+const REVISED = /\b(?:revis(?:ed|es|ing)|corrected|restated)\b/i;
+
 const RESOLUTION_HINT = /\b(?:deal|agreement|ceasefire|truce|restored|reopened|resumed|lifted|ended)\b/i;
 
 /**
@@ -382,11 +385,15 @@ const RESOLUTION_HINT = /\b(?:deal|agreement|ceasefire|truce|restored|reopened|r
  */
 function dedupe(changes: Change[]): Change[] {
   const seen = new Set<string>();
+  // One sentence read as two kinds of change (a count that moved, a turn) is quoted once.
+  const said = new Set<string>();
   const read = new Set(changes.filter((c) => c.kind !== 'first_figure').map((c) => `${c.eventId}|${c.basis}`));
   return changes.filter((c) => {
     const k = `${c.eventId}|${c.kind}|${contentTerms(tokenize(c.text)).join(' ')}`;
-    if (seen.has(k) || (c.kind === 'first_figure' && read.has(`${c.eventId}|${c.basis}`))) return false;
+    if (seen.has(k) || said.has(c.text) || (c.kind === 'first_figure' && read.has(`${c.eventId}|${c.basis}`)))
+      return false;
     seen.add(k);
+    said.add(c.text);
     return true;
   });
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { factsOfSource, type SourceDoc } from '../../services/evidence/facts.ts';
 import { changesSince } from '../../services/reports/changes.ts';
 import { carriedAcrossStorylines, dossiersOf, type ComposerEvent } from '../../services/reports/dossier.ts';
+import { lensesOf, type Stakes } from '../../services/reports/lenses.ts';
 
 const doc = (text: string, over: Partial<SourceDoc> = {}): SourceDoc => ({
   sourceId: 's1',
@@ -128,6 +129,10 @@ describe('a count is placed where its own clause says', () => {
         'Shelling hit the substation at Brisk, which feeds the city, and the number of homes without power rose to 60,000.',
       )[0]?.place,
     ).toBe(null);
+    // "including patients in Brisk": a part of what is counted, not where the count stands.
+    expect(
+      figures('Officials reported 104 cases in the Orvel outbreak on Tuesday, including patients in Brisk.')[0],
+    ).toMatchObject({ value: 104, place: null });
   });
 });
 
@@ -167,5 +172,64 @@ describe('a move never pairs counts of two places', () => {
     };
     const said = changesOnDay2([strikeLater, other], { evt_a: 1 }, () => 'one line').join(' ');
     expect(said).not.toMatch(/30 to 12/);
+  });
+});
+
+describe('a later "revised to" replaces the earlier figure everywhere', () => {
+  it('reads a figure revised "from the" value it had given, a month naming which figure', () => {
+    expect(
+      figures("Tessary's statistics office revised March inflation to 3.1% from the 3.6% it reported on Monday."),
+    ).toMatchObject([{ value: 3.1, label: 'inflation', from: { value: 3.6 } }]);
+  });
+
+  it('does not quote a headline whose figure a later source revised, in a lens either', () => {
+    const events = [
+      event('evt_a', [
+        {
+          title: 'Tessary inflation jumps to 3.6%',
+          text: 'Consumer price inflation in Tessary rose to 3.6% in March, the statistics office said.',
+          pub: 'Bourse Daily',
+          at: DAY1,
+        },
+        {
+          title: 'Tessary revises March inflation down',
+          text: "Tessary's statistics office revised March inflation to 3.1% from the 3.6% it reported on Monday.",
+          pub: 'Lowmoor Gazette',
+          at: DAY2,
+        },
+      ]),
+    ];
+    const dossiers = dossiersOf(events, { generatedAt: DAY1, sourceCounts: { evt_a: 1 } });
+    const changes = changesSince(dossiers);
+    // A revision corrects the count: the report says it was revised, not that inflation fell.
+    expect(changes.map((c) => c.text).join(' ')).toMatch(/revised from 3\.6 to 3\.1 percent/);
+    const none: Stakes = { personal: [], research: [], business_operations: ['wage growth'], trading_investments: [] };
+    const lens = lensesOf(none, dossiers, changes, 'de-escalating', new Date(DAY2)).business_operations;
+    expect(lens.bottom_line.text).not.toMatch(/3\.6%/);
+  });
+});
+
+describe('one sentence, said once', () => {
+  it('does not quote the same sentence twice as two kinds of change', () => {
+    const said = changesOnDay2(
+      [
+        event('evt_a', [
+          {
+            title: 'Orvel central bank holds rate',
+            text: 'The Orvel central bank held its rate at 3%.',
+            pub: 'Bourse Daily',
+            at: DAY1,
+          },
+          {
+            title: 'Orvel inflation eases',
+            text: 'Inflation in Orvel eased to 2.5% in May from 2.7% in April, keeping the central bank on hold.',
+            pub: 'Lowmoor Gazette',
+            at: DAY2,
+          },
+        ]),
+      ],
+      { evt_a: 1 },
+    );
+    expect(new Set(said).size).toBe(said.length);
   });
 });
