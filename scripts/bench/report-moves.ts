@@ -82,7 +82,8 @@ export function movesOfReport(fields: readonly string[], cited: readonly string[
   return fields
     .flatMap((f) => movesStated(f, cited))
     .filter((m) => {
-      const key = `${m.from}|${m.to}|${m.clause.toLowerCase().replace(/^\W+/, '')}`;
+      // The same move citing the same events, said again in the summary or a lens, is one statement.
+      const key = `${m.from}|${m.to}|${[...m.eventIds].sort().join(' ')}`;
       if (seen.has(key)) return false;
       seen.add(key);
       return true;
