@@ -9,6 +9,10 @@
 //   changed facts stated    gold changes (a figure's move, a new place, a resolution) in what_changed
 //   trend right             the report's trend against the stage's gold trend (stages 2 and 3)
 //   numbers grounded        numbers of the prose found in a cited event's sources, or the report's own counts
+//   moves right             of the moves the prose states ("rose from X to Y", "to Y from X", "Y, down from X",
+//                           "rose by N to Y"), those whose X and Y are levels of one quantity (its noun, its place)
+//                           in the sources of the events the statement cites, in the order the sources gave them
+//                           (report-moves.ts)
 //   lens specificity        share of a lens's word trigrams (names and numbers removed) that no other
 //                           agent's same lens holds at the same stage
 // Then manual report to readable through the gateway, p50/p95, with 200 events in the window (real
@@ -43,6 +47,7 @@ import { DEMO_AGENTS } from '../../services/ops/agents.ts';
 import { upsertAgents, writeEvent } from '../../services/ops/projection-writer.ts';
 import { createReportActivities } from '../../services/reports/activities.ts';
 import { DeterministicComposer } from '../../services/reports/composer.ts';
+import { moveRight, movesOfReport, type MoveSource } from './report-moves.ts';
 import { arg, benchMain, stack, stackVars, startNode, waitFor } from './harness.ts';
 import { machineLine, percentile, table } from './machine.ts';
 
@@ -157,15 +162,15 @@ async function freshDatabase(adminUrl: string, name: string): Promise<string> {
   return adminUrl.replace(/\/[^/]*$/, `/${name}`);
 }
 
-const proseOf = (r: Report) =>
-  [
-    r.title,
-    r.summary,
-    r.analysis,
-    ...Object.values(r.situation),
-    ...Object.values(r.decisionAdvantage).flatMap((b) => [b.bottom_line, b.recommended_posture, b.time_horizon]),
-    ...r.nextLikelyDevelopments,
-  ].join('\n');
+const proseFields = (r: Report) => [
+  r.title,
+  r.summary,
+  r.analysis,
+  ...Object.values(r.situation),
+  ...Object.values(r.decisionAdvantage).flatMap((b) => [b.bottom_line, b.recommended_posture, b.time_horizon]),
+  ...r.nextLikelyDevelopments,
+];
+const proseOf = (r: Report) => proseFields(r).join('\n');
 
 /** Word trigrams of a lens's text with names, numbers and citations removed. */
 function trigrams(text: string): string[] {
@@ -186,6 +191,8 @@ interface Tally {
   trendTotal: number;
   numbers: number;
   numbersGrounded: number;
+  moves: number;
+  movesRight: number;
   misses: string[];
 }
 const tally = (): Tally => ({
@@ -197,6 +204,8 @@ const tally = (): Tally => ({
   trendTotal: 0,
   numbers: 0,
   numbersGrounded: 0,
+  moves: 0,
+  movesRight: 0,
   misses: [],
 });
 
@@ -338,6 +347,26 @@ async function quality(adminUrl: string, vars: Record<string, string>) {
           const norm = n.replace(/,(?=\d{3}\b)/g, '').replace(/[.,]$/, '');
           if (missing.has(norm)) t.misses.push(`${slug} stage ${k + 1}: number ${n} not grounded`);
           else t.numbersGrounded++;
+        }
+        // Moves right: each move the prose states against the sources of the events its statement cites.
+        const { rows: cited } = await db.pool.query<{ event_id: string; title: string; text: string; at: Date }>(
+          `SELECT event_id, title, coalesce(nullif(body, ''), lead) AS text, coalesce(published_at, ingested_at) AS at
+             FROM event_sources WHERE event_id = ANY($1) AND ingested_at <= $2`,
+          [report.sourceEventIds, asOf],
+        );
+        const byEvent = new Map<string, MoveSource[]>();
+        for (const r of cited)
+          byEvent.set(r.event_id, [
+            ...(byEvent.get(r.event_id) ?? []),
+            { eventId: r.event_id, title: r.title, text: r.text ?? '', at: r.at.toISOString() },
+          ]);
+        for (const move of movesOfReport(proseFields(report), report.sourceEventIds)) {
+          t.moves++;
+          if (moveRight(move, (id) => byEvent.get(id) ?? [])) t.movesRight++;
+          else
+            t.misses.push(
+              `${slug} stage ${k + 1}: move ${move.from} to ${move.to} not found as one count in the cited events: "${move.clause}"`,
+            );
         }
       }
       // Lens specificity at this stage, across the agents' reports.
@@ -486,6 +515,7 @@ await benchMain(async () => {
     pct(h.changed, h.changedTotal),
     pct(h.trendRight, h.trendTotal),
     pct(h.numbersGrounded, h.numbers),
+    pct(h.movesRight, h.moves),
   ];
   const t = q.halves.tune;
   const o = q.halves['held-out'];
@@ -533,6 +563,16 @@ await benchMain(async () => {
         pct(
           all((x) => x.numbersGrounded),
           all((x) => x.numbers),
+        ),
+        '100%',
+      ],
+      [
+        'moves right',
+        perHalf(t)[4]!,
+        perHalf(o)[4]!,
+        pct(
+          all((x) => x.movesRight),
+          all((x) => x.moves),
         ),
         '100%',
       ],

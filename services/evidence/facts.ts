@@ -60,6 +60,11 @@ export interface FigureFact extends FactOrigin {
    * Absent in facts stored before it was read.
    */
   from?: { value: number; text: string };
+  /**
+   * The figure is the size of a move, not a level ("shares fell 6.3%", "the mark fell another 0.9%"):
+   * two of them are two moves, never a move from one to the other.
+   */
+  size?: true;
 }
 
 /** A place or an actor a source names. */
@@ -228,7 +233,11 @@ function countedOf(
   // "Cholera spreads to Pennart as Marisco cases reach 212": the subject opens the figure's own clause.
   let j = start;
   for (let k = index - 1; k > start; k--)
-    if (SUBJECT_CLAUSE.test(tokens[k]!.raw)) {
+    if (
+      SUBJECT_CLAUSE.test(tokens[k]!.raw) ||
+      // "cases rose by 71 to 117 and deaths rose to 5": a second clause with its own verb counts its own subject.
+      (/^and$/i.test(tokens[k]!.raw) && tokens.slice(start, k).some((t) => CHANGE_VERB.test(t.raw)))
+    ) {
       j = k + 1;
       break;
     }
@@ -281,12 +290,18 @@ function objectRaised(tokens: readonly Token[], start: number, index: number): T
     const object: Token[] = [];
     let j = v + 1;
     while (j < to && DETERMINER.test(tokens[j]!.raw)) j++;
+    // "revised November inflation to 5.2%": a month says which figure, not what it counts.
+    while (j < to && tokens[j]!.capital && CALENDAR.has(tokens[j]!.raw.toLowerCase())) j++;
     for (; j < to && object.length < 3 && countable(tokens[j]!) && !tokens[j]!.capital; j++) {
       object.push(tokens[j]!);
       if (tokens[j]!.breakAfter) break;
     }
     // "raised its stake in the company to 12%": the object, whatever place or owner follows it.
-    const tail = j === to || (object.length > 0 && /^(?:in|of|for|at|on)$/i.test(tokens[j]!.raw));
+    // "revised its inflation figure down to 5.2%": a particle before "to" ends the object too.
+    const tail =
+      j === to ||
+      (object.length > 0 && /^(?:in|of|for|at|on)$/i.test(tokens[j]!.raw)) ||
+      (j === to - 1 && /^(?:down|up|back)$/i.test(tokens[j]!.raw));
     return tail ? object.slice(-2) : [];
   }
   return [];
@@ -325,8 +340,8 @@ function withRole(tokens: readonly Token[], index: number, counted: Token[]): To
 }
 
 /** Runs of capitalised words that are not sentence openers, calendar words or the publication. */
-function namesIn(sentence: string, tokens: readonly Token[]): { name: string; place: boolean }[] {
-  const out: { name: string; place: boolean }[] = [];
+function namesIn(sentence: string, tokens: readonly Token[]): { name: string; place: boolean; index: number }[] {
+  const out: { name: string; place: boolean; index: number }[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (!t.capital || t.numeric) continue;
@@ -357,11 +372,17 @@ function namesIn(sentence: string, tokens: readonly Token[]): { name: string; pl
     }
     const prev = tokens[i - 1]?.raw.toLowerCase() ?? '';
     const ofPlace = prev === 'of' && PLACE_NOUNS.has(tokens[i - 2]?.raw.toLowerCase() ?? '');
+    // "in the Orvel region", "across the Sarn valley": a name between "the" and a place noun after a preposition.
+    const theRegion =
+      prev === 'the' &&
+      PLACE_PREPOSITIONS.has(tokens[i - 2]?.raw.toLowerCase() ?? '') &&
+      !tokens[j]!.breakAfter &&
+      PLACE_NOUNS.has(tokens[j + 1]?.raw.toLowerCase() ?? '');
     // "suppliers to Intel’s Ohio fab": an owner, not a place; "a shift to AI": an acronym is a place
     // only when it names a country ("in the US").
     const owner = /^['’]s\b/.test(sentence.slice(tokens[j]!.end, tokens[j]!.end + 3));
     const acronym = ACRONYM.test(name) && !countryOf(name) && !countryOf(`${[...name].join('.')}.`);
-    out.push({ name, place: (PLACE_PREPOSITIONS.has(prev) || ofPlace) && !owner && !acronym });
+    out.push({ name, place: (PLACE_PREPOSITIONS.has(prev) || ofPlace || theRegion) && !owner && !acronym, index: i });
     i = j;
   }
   return out;
@@ -416,6 +437,38 @@ function forecast(tokens: readonly Token[], index: number): boolean {
   return false;
 }
 
+/** Words that open another clause: a place named beyond one is where something else happened, or a part of the whole counted. */
+const CLAUSE_OPENER = /^(?:which|who|where|after|before|while|because|whereas|when|as|including)$/i;
+
+/**
+ * Where a figure is: the nearest place its sentence names with no other clause between them ("Homes
+ * without power in the Orvel region rose to 60,000 after shelling hit a substation at Brisk" counts
+ * homes in Orvel, not at Brisk), else none.
+ */
+function figurePlace(tokens: readonly Token[], places: readonly { name: string; index: number }[], index: number) {
+  const opens = (k: number) =>
+    CLAUSE_OPENER.test(tokens[k]!.raw) || (/^and$/i.test(tokens[k]!.raw) && !!tokens[k - 1]?.breakAfter);
+  const apart = (a: number, b: number) => {
+    for (let k = Math.min(a, b) + 1; k <= Math.max(a, b); k++) if (opens(k)) return true;
+    return false;
+  };
+  return (
+    places
+      .filter((p) => !apart(p.index, index))
+      .sort((a, b) => Math.abs(a.index - index) - Math.abs(b.index - index))[0]?.name ?? null
+  );
+}
+
+/** Verbs of a move a percentage follows as its size ("fell 6.3%", "rose a further 2.1%"). */
+const MOVE_VERB =
+  /^(?:gained|gains|lost|loses|slid|slides|slipped|slips|tumbled|plunged|surged|soared|sank|slumped|rallied|advanced|declined|declines|eased|edged|shed|sheds|added|adds|rises|falls|jumps|drops|climbs)$/i;
+/** A percentage straight after a verb of change, with no "to" and a new level after it: the size of a move. */
+function percentMove(tokens: readonly Token[], f: { index: number; unit: string | null }): boolean {
+  if (f.unit !== 'percent') return false;
+  const word = tokens[openingOf(tokens, f.index)];
+  return !!word && !word.breakAfter && (CHANGE_VERB.test(word.raw) || MOVE_VERB.test(word.raw));
+}
+
 /** Sentences of a source's text read for facts: the news is in its first paragraphs. */
 const SENTENCES_READ = 12;
 
@@ -440,18 +493,26 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
   const places = new Set(sentences.flatMap((x) => x.names.filter((n) => n.place).map((n) => n.name.toLowerCase())));
   let previous: FigureFact[] = [];
   for (const { sentence, tokens, names } of sentences) {
-    const place = names.find((n) => n.place || places.has(n.name.toLowerCase()))?.name ?? null;
+    const placeNames = names.filter((n) => n.place || places.has(n.name.toLowerCase()));
+    const placeOf = (index: number) => figurePlace(tokens, placeNames, index);
     const figures = figuresIn(tokens);
     const stated: FigureFact[] = [];
     const replaced = figures.filter((f) => f.superseded);
     const moves = new Set(
       figures.filter((f, k) => !f.superseded && moveSize(tokens, f.index, figures[k + 1])).map((f) => f.index),
     );
+    // A value the sentence says was replaced belongs to one figure: the nearest of its kind ("closed all 9
+    // of its libraries after cases rose to 44, up from 17": 17 is what 44 replaced, not what 9 did).
+    const levels = figures.filter((f) => !f.superseded && !moves.has(f.index));
+    const ownerOf = (r: (typeof figures)[number]) =>
+      levels
+        .filter((f) => f.unit === r.unit)
+        .sort((a, b) => Math.abs(a.index - r.index) - Math.abs(b.index - r.index))[0];
     for (const f of figures) {
       if (f.superseded || forecast(tokens, f.index) || moves.has(f.index)) continue;
-      // The value the sentence says this one replaced: the nearest "from" figure of the same kind.
+      // The value the sentence says this one replaced: the nearest "from" figure of the same kind it owns.
       const was = replaced
-        .filter((r) => r.unit === f.unit)
+        .filter((r) => r.unit === f.unit && ownerOf(r) === f)
         .sort((a, b) => Math.abs(a.index - f.index) - Math.abs(b.index - f.index))[0];
       // "rose 18 per cent to $780": the new value counts what the verb before the move's size moved.
       const move = figures.filter((m) => moves.has(m.index) && m.index < f.index).at(-1);
@@ -475,16 +536,19 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
         .join(' ')
         .concat(rate ? ` per ${rate}` : '');
       const runs = runsOf(counted, rate, sentence);
+      const size = percentMove(tokens, f);
       stated.push({
         ...origin(sentence),
-        key: counted.map((t, k) => (k === 0 && rate ? `${t.norm}/${rate}` : t.norm)).join(' '),
+        // A move's size is kept apart from the levels of what moved.
+        key: `${size ? 'Δ' : ''}${counted.map((t, k) => (k === 0 && rate ? `${t.norm}/${rate}` : t.norm)).join(' ')}`,
         label,
         value: f.value,
         text: f.text,
         unit: f.unit,
-        place,
+        place: placeOf(f.index),
         ...(runs ? { runs } : {}),
         ...(was ? { from: { value: was.value, text: was.text } } : {}),
+        ...(size ? { size: true as const } : {}),
       });
     }
     // "Some 12,000 people rallied … The crowd had grown from about 1,500": a sentence that states only

@@ -132,6 +132,8 @@ export function figuresIn(tokens: readonly Token[]): Figure[] {
       after: windowAfter(tokens, end),
       superseded:
         prev?.raw.toLowerCase() === 'from' ||
+        // "revised inflation to 5.2% from the 5.8% it reported": the value it had given.
+        (prev?.raw.toLowerCase() === 'the' && tokens[i - 2]?.raw.toLowerCase() === 'from') ||
         (APPROXIMATE.has(prev?.raw.toLowerCase() ?? '') && tokens[i - 2]?.raw.toLowerCase() === 'from'),
       counted: unit ? [] : countedAfter(tokens, end),
     });

@@ -108,11 +108,13 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
       // What the reader was told, else what the source itself says the value replaced ("up from 14"),
       // else, for an event new to the reader, a count that moved between its own sources.
       const said = f.stated && d.fresh.has(f.stated.sourceId) ? f.stated : undefined;
-      const from =
-        (f.before && f.before.value !== f.latest.value ? f.before : undefined) ??
-        (said ? { ...said.from, publication: said.publication } : undefined) ??
-        f.before ??
-        (d.isNew && Date.parse(f.latest.at) - Date.parse(f.earliest.at) >= 3_600_000 ? f.earliest : undefined);
+      // The size of a move ("shares rose 5.2%") is no level: two of them are two moves, not one from the other.
+      const from = f.latest.size
+        ? undefined
+        : ((f.before && f.before.value !== f.latest.value ? f.before : undefined) ??
+          (said ? { ...said.from, publication: said.publication } : undefined) ??
+          f.before ??
+          (d.isNew && Date.parse(f.latest.at) - Date.parse(f.earliest.at) >= 3_600_000 ? f.earliest : undefined));
       if (from && from.value !== f.latest.value) {
         const up = f.latest.value > from.value;
         const recovery = RECOVERY.test(f.latest.sentence) || (WORKING.test(label) && !STOPPED.test(f.latest.sentence));
@@ -122,7 +124,7 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         // A count its sentence does not name ("8,000 still without electricity, down from 64,000") is quoted.
         const text = label
           ? sentence(
-              `${label}${at} ${up ? 'rose' : 'fell'} from ${span(from.text, f.latest.text, f.latest.unit)} (${by.publication})`,
+              `${label}${at} ${REVISED.test(by.sentence) ? 'revised' : up ? 'rose' : 'fell'} from ${span(from.text, f.latest.text, f.latest.unit)} (${by.publication})`,
             )
           : attributed(trimQuote(by.sentence, 220), by.publication);
         const change: Change = {
@@ -139,7 +141,7 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         else out.push(change);
         if (flowFell && !up && f.latest.runs === 'flow') flow ??= change;
       } else if (
-        !f.before &&
+        (!f.before || (f.latest.size && f.before.sourceId !== f.latest.sourceId)) &&
         !d.isNew &&
         label &&
         !QUOTED_SPEECH.test(f.latest.sentence) &&
@@ -372,6 +374,9 @@ const BALLOT = /\b(?:seats?|votes?|ballots?|turnout|mandates?|delegates?|elector
 const STEADY =
   /\b(?:unchanged|little changed|barely changed|(?:holds?|held|holding|remained|remains|stayed|stays|kept) (?:steady|stable|firm|at (?:about |around |some )?[$€£¥]?\d)|steady at|no change)\b/i;
 
+/** A figure its source says was revised: a corrected count, not a move of the situation. */
+const REVISED = /\b(?:revis(?:ed|es|ing)|corrected|restated)\b/i;
+
 const RESOLUTION_HINT = /\b(?:deal|agreement|ceasefire|truce|restored|reopened|resumed|lifted|ended)\b/i;
 
 /**
@@ -380,11 +385,15 @@ const RESOLUTION_HINT = /\b(?:deal|agreement|ceasefire|truce|restored|reopened|r
  */
 function dedupe(changes: Change[]): Change[] {
   const seen = new Set<string>();
+  // One sentence read as two kinds of change (a count that moved, a turn) is quoted once.
+  const said = new Set<string>();
   const read = new Set(changes.filter((c) => c.kind !== 'first_figure').map((c) => `${c.eventId}|${c.basis}`));
   return changes.filter((c) => {
     const k = `${c.eventId}|${c.kind}|${contentTerms(tokenize(c.text)).join(' ')}`;
-    if (seen.has(k) || (c.kind === 'first_figure' && read.has(`${c.eventId}|${c.basis}`))) return false;
+    if (seen.has(k) || said.has(c.text) || (c.kind === 'first_figure' && read.has(`${c.eventId}|${c.basis}`)))
+      return false;
     seen.add(k);
+    said.add(c.text);
     return true;
   });
 }

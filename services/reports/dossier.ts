@@ -101,11 +101,33 @@ export function dossiersOf(events: readonly ComposerEvent[], prior: PriorEvidenc
 }
 
 /**
+ * An event's headline as it stands now: its title, unless a later source of the event says a figure
+ * the title states was replaced ("Inflation jumps to 5.8%", then "revised November inflation to 5.2%
+ * from the 5.8%"); then the newest source title that states no replaced figure, else none.
+ */
+export function headlineNow(d: Dossier): string | null {
+  const replaced = (title: string, at: string) =>
+    d.facts
+      .flatMap((f) => f.figures)
+      .some(
+        (f) =>
+          f.from &&
+          f.at > at &&
+          f.value !== f.from.value &&
+          new RegExp(String.raw`(?<![\d.,])${f.from.text.replace(/[.$%]/g, '\\$&')}(?![\d])`).test(title),
+      );
+  const first = d.docs[0]?.at ?? d.event.occurredAt;
+  if (!replaced(d.event.title, first)) return d.event.title;
+  return [...d.docs].reverse().find((x) => !replaced(x.title, x.at))?.title ?? null;
+}
+
+/**
  * A storyline told over several events ("Shelling spreads to Ostrel … raising the number of people
  * evacuated to 4,800", then "The number of people evacuated reached 9,500" in a report of a strike on
  * a power station): a count continues the same count (same thing counted and unit, no other place)
  * the reader was told last in any event of its storyline, so the report compares it with that value
- * and not with an older one its own event held. `storylineOf` gives each event's storyline.
+ * and not with an older one its own event held. A count placed by its own sentence continues only a
+ * value said of the same place. `storylineOf` gives each event's storyline.
  */
 export function carriedAcrossStorylines(
   dossiers: readonly Dossier[],
@@ -125,7 +147,9 @@ export function carriedAcrossStorylines(
           (t) =>
             sameCount(t.key, f.key) &&
             t.unit === f.latest.unit &&
-            (!t.place || !f.latest.place || t.place === f.latest.place) &&
+            // A count its own sentence places pairs only with a value said of that place: another
+            // event's count with no place is another port's, another town's, until a source says so.
+            (f.latest.place ? t.place === f.latest.place || (!t.place && t.sentence.includes(f.latest.place)) : true) &&
             t.at <= f.latest.at &&
             (!f.before || t.at > f.before.at),
         )

@@ -7,7 +7,7 @@ import type { FigureFact } from '../evidence/facts.ts';
 import type { Change } from './changes.ts';
 import { attributed, capitalised, claim, lowerFirst, sentence, type Claim } from './claims.ts';
 import { trimQuote } from './claims.ts';
-import type { Dossier } from './dossier.ts';
+import { headlineNow, type Dossier } from './dossier.ts';
 import { announcedSteps } from './watch-next.ts';
 
 // Lenses from the evidence: each agent's profile names what each audience watches in its domain
@@ -84,7 +84,7 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
         rank: 1,
       });
     out.push({
-      text: sentence(d.event.title),
+      text: sentence(headlineNow(d) ?? d.event.title),
       eventId: d.event.eventId,
       terms: termsOf(`${d.event.title} ${d.event.summary} ${d.event.locations.map((l) => l.name).join(' ')}`),
       direction: null,
@@ -208,9 +208,10 @@ export function lensesOf(
         return [
           lens,
           {
-            bottom_line: claim(`${capitalised(watched)}: untouched; nearest is ${top.event.title}.`, [
-              top.event.eventId,
-            ]),
+            bottom_line: claim(
+              `${capitalised(watched)}: untouched; nearest is ${headlineNow(top) ?? top.docs.at(-1)?.title ?? top.event.title}.`,
+              [top.event.eventId],
+            ),
             recommended_posture: claim(sentence(`${ACTION[lens].none} ${watched}`), []),
             time_horizon: horizon(lens, [top], now, stakes[lens][0] ?? 'this domain'),
           },
