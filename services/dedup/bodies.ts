@@ -37,6 +37,24 @@ const POSSESSIVE = new RegExp(`${LAND}['’]s (?:new |latest |annual |monthly )?
 const BEFORE = new RegExp(`${LAND} ${BODY}\\b`, 'gu');
 /** "Torvanian inflation": a people's or a land's word before a figure. */
 const BEFORE_FIGURE = new RegExp(`(\\p{Lu}[\\p{L}.]+) ${FIGURE}\\b`, 'gu');
+/**
+ * A country's own bank by the name its land gives it, one word ending in "bank" before "of" ("the
+ * Riksbank of Torvania", "the Nationalbank of Ostria"), or its French, Spanish or Portuguese name ("Banque
+ * de la République de Torvanie", "Banco Central de Ostria", "Banco de Pellara").
+ */
+const BANK_OF_LAND = new RegExp(
+  `\\b(?:\\p{Lu}\\p{Ll}+bank of (?:the )?|Banque (?:[Cc]entrale |[Nn]ationale )?(?:(?:de la République|de l['’]État) (?:du |de la |de l['’]|des |de |d['’])|de la |de l['’]|des |du |de |d['’])|Banco (?:[Cc]entral |[Nn]acional )?(?:de la República (?:del |de la |de )|do |da |del |de |d['’]))(?:la |le |les |el |los |las )?${LAND}`,
+  'gu',
+);
+/**
+ * A central bank a headline or lead names by its role and places by its land: "Central bank raises
+ * rates in Torvania", "The central bank held its key rate in Ostria on Tuesday". A central bank is
+ * a whole country's: the land its decision is told "in" is its own.
+ */
+const CENTRAL_BANK_IN = new RegExp(
+  `\\b${anyCase('(?:central bank|national bank|reserve bank|monetary authority)')}(?:[ \\t]+[\\p{Ll}\\p{N}.,%-]+){1,6}?[ \\t]+in (?:the )?${LAND}`,
+  'gu',
+);
 /** "inflation in Torvania", "unemployment in Torvania". */
 const FIGURE_IN = new RegExp(`\\b${FIGURE} in (?:the )?${LAND}`, 'gu');
 
@@ -84,6 +102,8 @@ export function bodyLands(title: string, opening: string): string[] {
     for (const m of text.matchAll(OF_LAND)) add(m[1]!, false);
     for (const m of text.matchAll(POSSESSIVE)) add(m[1]!, true);
     for (const m of text.matchAll(FIGURE_IN)) add(m[1]!, false);
+    for (const m of text.matchAll(BANK_OF_LAND)) add(m[1]!, false);
+    for (const m of text.matchAll(CENTRAL_BANK_IN)) add(m[1]!, false);
     // Before a figure only a people's or a land's own word ("Qadiri inflation"; not "… Americans Sought Unemployment").
     for (const m of text.matchAll(BEFORE_FIGURE))
       if (countryOf(m[1]!) || PEOPLE.test(m[1]!.toLowerCase())) add(m[1]!, false);

@@ -83,7 +83,7 @@ export function withoutNeighbours(text: string): string {
   // Each pattern only where a word it cannot match without is in the text (most reports name no neighbour).
   if (NEXT_CUE.test(out))
     out = out.replace(NEXT_BEFORE, (all, next: string, kind: string | undefined, name: string) =>
-      town(name) ? `${next} ${kind ?? 'town'}` : all,
+      town(name) ? `${next.toLowerCase()} ${kind ?? 'town'}` : all,
     );
   const placed = PLACED_CUE.test(out);
   if (placed) out = out.replace(NEXT_AFTER, (name: string) => (town(name) ? 'that town' : name));

@@ -8,7 +8,7 @@ import { bodyLands, otherBodies } from '../../services/dedup/bodies.ts';
 import { decideStream } from '../../services/dedup/chunk.ts';
 import { DedupEngine, articleFeatures, toStored, type StoredFeatures } from '../../services/dedup/engine.ts';
 import { levelsOf, otherLevel, percentagesOf } from '../../services/dedup/figures.ts';
-import { reloaded, reportsFrom } from '../helpers/dedup-stream.ts';
+import { featuresOf, reloaded, reportsFrom } from '../helpers/dedup-stream.ts';
 
 describe('whose body a report tells (issue 31)', () => {
   it('reads the land of a bank, a ministry or a statistic however news writes it', () => {
@@ -44,6 +44,35 @@ describe('whose body a report tells (issue 31)', () => {
     expect(
       otherBodies(side('Jobs lost', 'America’s economy lost jobs.'), side('Jobs', 'The U.S. economy lost jobs.')),
     ).toBe(false);
+  });
+});
+
+describe('a central bank a desk names by its role and its land, or by its own land’s name (issue 31)', () => {
+  it('reads the land a central bank’s decision is told in, and a bank named in its land’s language', () => {
+    expect(bodyLands('Central bank raises rates in Ostria', '')).toEqual(['ostria']);
+    expect(bodyLands('Rates on hold', 'The central bank held its key rate at 4.5% in Pellara on Tuesday.')).toEqual([
+      'pellara',
+    ]);
+    expect(bodyLands('LIVE: National bank lifts deposit rate in Sandmere', '')).toEqual(['sandmere']);
+    expect(bodyLands('Riksbank of Torvania shuts troubled lender', '')).toEqual(['torvania']);
+    expect(bodyLands('Banque de la République de Vessany revokes licence', '')).toEqual(['vessany']);
+    expect(bodyLands('Banco Central de Ostria holds', '')).toEqual(['ostria']);
+    // No land: a lower-case or a month's word after "in", or a town named in another sentence.
+    expect(bodyLands('Central bank raises rates in surprise move', '')).toEqual([]);
+    expect(bodyLands('Central bank raises rates in March', '')).toEqual([]);
+    expect(bodyLands('Central bank raises rates', 'Floods hit Tamsk on Monday.')).toEqual([]);
+  });
+
+  it('tells two lands’ rate decisions apart when each desk names its land only after "in"', () => {
+    const side = (title: string, opening: string) => {
+      const f = featuresOf(title, opening);
+      return { bodies: f.bodies, names: f.names, spread: f.spread };
+    };
+    const ostria = side('Central bank raises rates in Ostria', 'Policymakers raised the key rate by 25 basis points.');
+    const pellara = side('Riksbank of Pellara raises rates', 'The bank raised its key rate by 25 basis points.');
+    const alsoOstria = side('Central bank raises rates in Ostria', 'The Bank of Ostria raised its key rate to 4.5%.');
+    expect(otherBodies(ostria, pellara)).toBe(true);
+    expect(otherBodies(alsoOstria, ostria)).toBe(false);
   });
 });
 

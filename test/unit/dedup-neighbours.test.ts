@@ -51,6 +51,26 @@ describe('a town named as the neighbour', () => {
     expect(withoutNeighbours(text)).toBe(text);
   });
 
+  it('leaves no capitalised "Nearby" or "Neighbouring" behind to be read as a place, at whatever point of a sentence', () => {
+    for (const [title, body] of [
+      [
+        'Cholera outbreak declared in Morsk',
+        'Health officials declared an outbreak in Morsk on Friday. Nearby Tamsk has reported no cases.',
+      ],
+      ['LIVE: Flood waters rise in Brellow', '09:10 - Water is rising in Brellow. Neighbouring Tamsk is still dry.'],
+      [
+        'Measles cases in Morsk rise to 12',
+        'MORSK, Sept 14 (Harbour Wire) - Twelve cases were confirmed in Morsk on Monday. Nearby villages have none.',
+      ],
+    ]) {
+      const f = features(title!, body!);
+      expect(f.participants, body).not.toContain('p:nearby');
+      expect(f.participants, body).not.toContain('p:neighbouring');
+      expect(f.names, body).not.toContain('nearby');
+      expect(f.where, body).not.toContain('p:nearby');
+    }
+  });
+
   it('is no participant and no name of the report', () => {
     const f = features(
       'Fuel spill fouls river at Brellow',
