@@ -41,7 +41,7 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
   // Selling or buying foreign currency to steer its own (not an armed intervention).
   [
     'currency',
-    /\b(?:(?<!(?:military|armed|foreign|ground|humanitarian) )intervention|interven(?:es|ed|ing) in (?:the )?(?:currency|foreign exchange|forex|fx|money) markets?|(?:sells?|sold|selling|buy(?:s|ing)?|bought) (?:\w+ )?(?:dollars|euros|foreign currency)|props? up (?:the |its )?(?:\w+ )?currency|defend(?:s|ed|ing)? (?:the |its )?(?:\w+ )?(?:currency|peg|exchange rate)|steps? in to (?:support|defend|prop up)|interven(?:es|ed|ing)? to (?:prop up|support|defend|shore up|stabili[sz]e|steady|slow the fall of) (?:the |its ))\b/,
+    /\b(?:(?<!(?:military|armed|foreign|ground|humanitarian) )intervention|interven(?:es|ed|ing) in (?:the )?(?:currency|foreign exchange|forex|fx|money) markets?|(?:sells?|sold|selling|buy(?:s|ing)?|bought) (?:\w+ )?(?:dollars|euros|foreign currency)|props? up (?:the |its )?(?:\w+ )?currency|defend(?:s|ed|ing)? (?:the |its )?(?:\w+ )?(?:currency|peg|exchange rate)|steps? in to (?:support|defend|prop up)|(?:steps?|stepped|stepping) into (?:the )?(?:currency|foreign[- ]exchange|forex|fx|money) markets?|interven(?:es|ed|ing)? to (?:prop up|support|defend|shore up|stabili[sz]e|steady|slow the fall of) (?:the |its ))\b/,
     ['interven', 'dollars', 'euros', 'foreign currency', 'currency', 'step', 'peg', 'exchange rate'],
   ],
   // Prices a government caps or freezes.
@@ -97,8 +97,8 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
   // Leave to operate: a licence or a permit (granted, renewed, revoked), a product cleared.
   [
     'licence',
-    /\b(?:licen[cs](?:e|es|ed|ing)|(?:a|the|its|their|building|work|drilling|mining|operating|planning) permits?|green light|clears? (?:\w+ ){0,2}(?:for sale|for use|for launch)|(?:approv(?:es?|ed|ing|al of)|authori[sz](?:es?|ed|ing|ation of)) (?:the |a |an )?(?:\S+ ){0,3}(?:drugs?|medicines?|treatments?|therap(?:y|ies)|pills?|tablets?|devices?))\b/,
-    ['licen', 'permit', 'green light', 'clear', 'approv', 'authori'],
+    /\b(?:licen[cs](?:e|es|ed|ing)|(?:shuts?|shutting|shut down|closes?|closed|closing) (?:down )?(?:a |the )?(?:\w+ ){0,2}(?:lender|bank)\b(?!['’]s| branch)|(?:a|the|its|their|building|work|drilling|mining|operating|planning) permits?|green light|clears? (?:\w+ ){0,2}(?:for sale|for use|for launch)|(?:approv(?:es?|ed|ing|al of)|authori[sz](?:es?|ed|ing|ation of)) (?:the |a |an )?(?:\S+ ){0,3}(?:drugs?|medicines?|treatments?|therap(?:y|ies)|pills?|tablets?|devices?))\b/,
+    ['licen', 'permit', 'green light', 'clear', 'approv', 'authori', 'lender', 'bank'],
   ],
   [
     'fine',
@@ -134,8 +134,8 @@ const KINDS: readonly (readonly [string, RegExp, readonly string[]])[] = [
   // A body looking into someone: a probe, an inquiry or an investigation opened into a firm or a matter.
   [
     'probe',
-    /\b(?:(?:probes?|investigations?|inquir(?:y|ies)|enquir(?:y|ies)) into|(?:opens?|opened|launch(?:es|ed)?|orders?|ordered) (?:an? |the )?(?:\w+ )?(?:probe|investigation|inquiry|enquiry|audit)|investigat(?:es|ed|ing) (?:the |a |an )?(?:\S+ ){0,3}(?:firm|company|bank|lender|operator|group|deal|merger))\b/,
-    ['probe', 'investigat', 'inquir', 'enquir', 'audit'],
+    /\b(?:(?:probes?|investigations?|inquir(?:y|ies)|enquir(?:y|ies)) into|(?:opens?|opened|launch(?:es|ed)?|orders?|ordered) (?:an? |the )?(?:\w+ ){0,2}(?:probe|investigation|inquiry|enquiry|audit|review)\b(?! of (?:its|the) (?:\w+ )?(?:rate|policy|decision))|investigat(?:es|ed|ing) (?:the |a |an )?(?:\S+ ){0,3}(?:firm|company|bank|lender|operator|group|deal|merger))\b/,
+    ['probe', 'investigat', 'inquir', 'enquir', 'audit', 'review'],
   ],
   // A firm changing hands: a merger, a takeover, a bid for it, its sale to a buyer (vetoed or cleared).
   [
@@ -310,7 +310,7 @@ export const decisionKinds = kindsReader(KINDS);
  * setting.
  */
 const DECIDING =
-  /\b(?:raises?|lifts?|hikes?|cuts?|lowers?|holds?|keeps?|sets?(?! to\b)|bans?|bars?|postpones?|delays?|defers?|imposes?|orders?|approves?|clears?|declares?|calls?|offers?|opens?|releases?|grants?|fines?|suspends?|curbs?|restricts?|closes?|shuts?|extends?|freezes?|caps?|introduces?|unveils?|adopts?|revokes?|renews?|expels?|recalls?|appoints?|sacks?|disqualifies|mobili[sz]es?|detains?|impounds?|intervenes?|issues?|vetoes|blocks?|annuls?|upholds?|backs?|throws? out|names|deploys?|slaps?|puts?|scraps?|pulls?|withdraws?|requires?|tells?|told|struck|put off|called up)\b/;
+  /\b(?:raises?|lifts?|hikes?|cuts?|lowers?|holds?|keeps?|sets?(?! to\b)|bans?|bars?|postpones?|delays?|defers?|imposes?|orders?|approves?|clears?|declares?|calls?|offers?|opens?|releases?|grants?|fines?|suspends?|curbs?|restricts?|closes?|shuts?|extends?|freezes?|caps?|introduces?|unveils?|adopts?|revokes?|renews?|expels?|recalls?|appoints?|sacks?|disqualifies|mobili[sz]es?|detains?|impounds?|intervenes?|steps? in(?:to)?|issues?|vetoes|blocks?|annuls?|upholds?|backs?|throws? out|names|deploys?|slaps?|puts?|scraps?|pulls?|withdraws?|requires?|tells?|told|struck|put off|called up)\b/;
 
 /** The kinds of decision a headline tells after a verb of deciding (see `DECIDING`). */
 function decidedInHeadline(lower: string): string[] {

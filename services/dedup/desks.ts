@@ -16,12 +16,15 @@ export function tickerAfter(name: string, after: string, text: string): boolean 
   if (!m) return false;
   // A bare capitals in brackets is a ticker only in a report about trading ("shares of", "the stock").
   if (!m[1] && !m[3] && !MARKET_WORDS.test(text)) return false;
-  const initials = name
-    .split(/\s+/)
+  const words = name.split(/\s+/).filter(Boolean);
+  const initials = words
     .filter((w) => !/^(?:of|the|and|for|de|&)$/i.test(w))
     .map((w) => w[0]!.toUpperCase())
     .join('');
-  return initials.length < 2 || (!initials.startsWith(m[2]!) && !m[2]!.startsWith(initials));
+  // An acronym is the name's initials ("WHO", "BOJ" with its small words), or their start; a ticker
+  // often starts with them and goes on ("Halvik Silicon (HVSC)", "Brenn Bank (BRNB)").
+  const all = words.map((w) => w[0]!.toUpperCase()).join('');
+  return initials.length < 2 || (!initials.startsWith(m[2]!) && m[2] !== all);
 }
 
 /**

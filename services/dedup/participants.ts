@@ -270,6 +270,19 @@ const KIND_BEFORE = new RegExp(
   `(?:^|[.!?:;"“]\\s*|\\b(?:[Tt]he|[Aa]n?|[Ii]ts|[Tt]heir|of|from|by|at|for|to|with|and|[Rr]ival|[Ff]ellow)\\s+)(?:\\p{Lu}\\p{Ll}+(?:ian|ean|an|ese|i|ish)\\s+)?(?:\\p{Ll}+-)?${COMPANY_KIND}\\s+$`,
   'u',
 );
+/**
+ * Kinds a desk puts before a firm's name only with a word that says which ("the business bank",
+ * "the memory-chip maker", "the power-semiconductor specialist"): never a state's bank.
+ */
+const TOLD_KIND = `(?:${COMPANY_KIND}|(?<!\\b(?:central|national|state|reserve|federal|development|world|investment|people's)\\s)bank|maker|specialist)`;
+/**
+ * A company's kind with up to two words that tell it apart, before its name after a determiner ("the
+ * optical-chip start-up Ombre", "the consumer bank Amanah", "the agricultural lender Stepbank").
+ */
+const TOLD_KIND_BEFORE = new RegExp(
+  `\\b(?:[Tt]he|[Aa]n?|[Ii]ts|[Tt]heir)\\s+(?:\\p{Lu}\\p{Ll}+(?:ian|ean|an|ese|i|ish)\\s+)?(?:[\\p{Ll}-]+\\s+){1,2}${TOLD_KIND}\\s+$`,
+  'u',
+);
 /** A company's kind opening a capitalised run ("Chipmaker Lumatek Wafer Works plans…"). */
 const KIND_LEADING = new RegExp(`^(?:\\p{Lu}\\p{Ll}+(?:ian|ean|an|ese|i|ish)\\s+)?(${COMPANY_KIND})\\s+`, 'iu');
 /** Who speaks for a company or runs it, or what runs a ship or a site: the name after is the company's. */
@@ -278,6 +291,8 @@ const COMPANY_BEFORE =
 /** What only a company has, right after its possessive ("Marenergo’s refinery", "Lumatek’s chief executive"). */
 const COMPANY_POSSESSION =
   /^\s+(?:refinery|refineries|plant|plants|fab|fabs|factory|factories|smelter|mine|shares|stock|chief executive|ceo|chairman|chairwoman|board|customers|fleet|ship|vessel|tanker|profit|profits|revenue|earnings)\b/;
+/** What a firm's own name goes before with no possessive ("Brenn Bank branches", "Halvik shares fell"). */
+const FIRM_AFTER = /^\s+(?:branches|depositors|shareholders|shares)\b/;
 /** A person's name, "of", and the organisation they speak for, read by NAME as one run. */
 const SPEAKER_OF = /^(\p{Lu}[\p{Ll}'-]+\s+\p{Lu}[\p{Ll}'-]+)\s+of\s+(?:the\s+)?(\p{Lu}.*)$/u;
 /** The kind words of a company's own name ("Halden Refining", "Skyvar Airlines"), not a public body's. */
@@ -304,7 +319,14 @@ function companyName(name: string, raw: string, before: string, after: string, t
   const possessive = raw.endsWith("'s") || /^\s*’\s*s\b/.test(after);
   if (possessive && COMPANY_POSSESSION.test(after.replace(/^\s*’\s*s\b/, ''))) return name.toLowerCase();
   // One a country names is its country's ("the lender Bank of Japan"): left to the other rules.
-  if ((KIND_BEFORE.test(before) || COMPANY_BEFORE.test(before)) && !countriesIn(name).length) return name.toLowerCase();
+  if (
+    (KIND_BEFORE.test(before) ||
+      COMPANY_BEFORE.test(before) ||
+      TOLD_KIND_BEFORE.test(before) ||
+      (FIRM_AFTER.test(after) && wordsOfName(name.toLowerCase()).length > 0)) &&
+    !countriesIn(name).length
+  )
+    return name.toLowerCase();
   return null;
 }
 
@@ -518,6 +540,7 @@ export function otherCompany(
   const theirNames = new Set([...event.names, ...theirs]);
   const myNames = new Set([...article.names, ...mine]);
   if (mine.some((w) => theirNames.has(w)) || theirs.some((w) => myNames.has(w))) return false;
+  if (tickerNamed(mine, [...event.names, ...theirs]) || tickerNamed(theirs, [...article.names, ...mine])) return false;
   const held = heldPlaces(article.participants, event.participants);
   const others = (ps: readonly Participant[]) =>
     ps
@@ -554,8 +577,34 @@ function abbreviates(short: readonly Participant[], long: readonly Participant[]
       .filter((w) => w && !/^(?:of|the|and|for|&)$/.test(w))
       .map((w) => w[0])
       .join('');
-  const names = long.filter((p) => p[0] === 'o').map((p) => initials(p.slice(2)));
-  return short.some((p) => p[0] === 'o' && /^[a-z]{2,6}$/.test(p.slice(2)) && names.includes(p.slice(2)));
+  const longs = long.filter((p) => p[0] === 'o').map((p) => p.slice(2));
+  const names = longs.map(initials);
+  return short.some((p) => {
+    const s = p.slice(2);
+    if (p[0] !== 'o' || !/^[a-z]{2,6}$/.test(s)) return false;
+    return names.includes(s) || longs.some((name) => tickerOf(s, name));
+  });
+}
+
+/** Whether a word of one side's firms is a ticker spelt from a name the other side gives (a word, or two in a row). */
+const tickerNamed = (firms: readonly string[], names: readonly string[]): boolean =>
+  firms.some(
+    (s) =>
+      /^[a-z]{2,6}$/.test(s) &&
+      names.some((w, i) => tickerOf(s, w) || (i + 1 < names.length && tickerOf(s, `${w} ${names[i + 1]}`))),
+  );
+
+/**
+ * Whether a short name is a ticker spelt from a firm's name: its first letter, then others of the name
+ * in order, at most one of them a vowel ("AMNG" for Amanah Niaga, "STPB" for Stepbank), as desks write
+ * "AMNG shares slide" for the firm their body names in full.
+ */
+function tickerOf(short: string, name: string): boolean {
+  if (short[0] !== name[0] || (short.match(/[aeiou]/g) ?? []).length > 1 || name.split(' ').includes(short))
+    return false;
+  let i = 0;
+  for (const ch of name) if (ch === short[i]) i++;
+  return i === short.length;
 }
 
 /** The trades a firm's own name ends in ("Kell Microsystems", "Orrin Savings Bank"), one word for each trade. */

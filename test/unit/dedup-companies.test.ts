@@ -123,3 +123,85 @@ describe('companies read by how news names them (issue 31)', () => {
     expect(of('https://a.example/r1')).not.toBe(of('https://b.example/r1'));
   });
 });
+
+describe('a firm named as the trade desk and the business pages name it (issue 31)', () => {
+  it('reads a ticker that starts with the firm’s initials and goes on as the listed company, not an acronym', () => {
+    const companies = new Set<string>();
+    const wire = 'Tolvik Silicon (TSLC) said on Monday it would cut 300 jobs, sending its shares down 6%.';
+    participants('Chipmaker to cut jobs', wire, wire, undefined, companies);
+    expect([...companies]).toEqual(['o:tolvik silicon']);
+    // An acronym spelt out in full, small words and all, stays an acronym however the text speaks of shares.
+    const acronym = new Set<string>();
+    const bank = 'The Bank of Ostria (BOO) said bank shares were steady.';
+    participants('Shares steady', bank, bank, undefined, acronym);
+    expect([...acronym]).toEqual([]);
+  });
+
+  it('reads a company by a kind that words before it tell ("the consumer bank", "the memory-chip maker"), never a state’s bank', () => {
+    const co = (title: string, lead: string) => {
+      const companies = new Set<string>();
+      participants(title, lead, lead, undefined, companies);
+      return [...companies];
+    };
+    expect(
+      co('Lender hit by capital shortfall', 'Shares of the consumer bank Harrow Mutual fell 12% on Sunday.'),
+    ).toEqual(['o:harrow mutual']);
+    expect(
+      co(
+        'Latest update - Chipmaker unveils job cuts',
+        'Reportedly, shares of the optical-chip start-up Brindle Photonics dropped on Monday after it announced job cuts.',
+      ),
+    ).toEqual(['o:brindle photonics']);
+    expect(
+      co('Forecast cut', 'The power-semiconductor specialist Quell Devices lowered its sales forecast on Tuesday.'),
+    ).toEqual(['o:quell devices']);
+    expect(co('Rates held', 'The central bank Rivenmark Reserve held its key rate on Tuesday.')).toEqual([]);
+  });
+
+  it('reads a name right before its branches or its shares as a company, not a place, and a bare "Bank" as no one', () => {
+    const companies = new Set<string>();
+    const lead = 'Customers lined up outside Corran Credito branches in Tessel on Wednesday.';
+    const who = participants('Bank shares slump on an emergency credit line', lead, lead, undefined, companies);
+    expect([...companies]).toEqual(['o:corran credito']);
+    expect(who).not.toContain('p:corran credito');
+    expect(who).not.toContain('o:bank');
+  });
+
+  it('keeps two lenders’ shortfalls of one day apart when the headlines name no lender, and joins a ticker headline to its own', () => {
+    const stream = [
+      report(
+        'https://a.example/l1',
+        'Meridian Wire',
+        0,
+        'Lender discloses a capital shortfall',
+        'TESSEL, Ostria (Meridian Wire) - Shares in the farm lender Corran Credito fell sharply on Sunday after it reported a capital shortfall. The Ostrian central bank said the banking system was sound.',
+      ),
+      report(
+        'https://b.example/l1',
+        'Daily Ledger',
+        40,
+        'Update: Lender discloses a capital shortfall',
+        'Reportedly, in a development today, shares of the consumer bank Vellan Mutual fell sharply on Sunday after it reported a capital shortfall. The Ostrian central bank said the banking system was sound.',
+      ),
+      report(
+        'https://c.example/l1',
+        'Market Desk',
+        120,
+        'CRCD shares slide on a capital shortfall',
+        'Corran Credito disclosed a capital shortfall of 240 million crowns on Sunday, sending its shares down 16%. Queues formed outside branches in Tessel.',
+      ),
+      report(
+        'https://d.example/l1',
+        'The Courier',
+        150,
+        'Why Vellan Mutual’s capital shortfall matters',
+        'Mid-sized lenders have been hit by bad property loans. Vellan Mutual disclosed a capital shortfall on Sunday, sending its shares down 11%.',
+      ),
+    ];
+    const events = decideStream(stream);
+    const of = (url: string) => events.get(url);
+    expect(of('https://a.example/l1')).not.toBe(of('https://b.example/l1'));
+    expect(of('https://c.example/l1')).toBe(of('https://a.example/l1'));
+    expect(of('https://d.example/l1')).toBe(of('https://b.example/l1'));
+  });
+});

@@ -344,3 +344,67 @@ describe('one body’s two decisions as other desks tell them (issue 31)', () =>
     expect(of('https://courier.example/candidate')).toBe(candidate);
   });
 });
+
+// Issue 31, a new hand's wording: a central bank that "steps into the currency market" or "shuts a
+// troubled lender", a regulator that "orders a contract review" before it fines anyone.
+describe('one body’s two decisions in a headline writer’s short verbs (issue 31)', () => {
+  it('reads a step into the currency market, a lender shut, a review ordered as the decisions they are', () => {
+    expect(decisionKinds('Central bank steps into currency market as the crown slides')).toEqual(['currency']);
+    expect(decisionKinds('Policymakers shut troubled lender in surprise move')).toEqual(['licence']);
+    expect(decisionKinds('Regulator closes a small mutual bank in Brask')).toEqual(['licence']);
+    expect(decisionKinds('Energy watchdog orders gas contract review after hearing')).toEqual(['probe']);
+    // A bank's branches closed by a storm, a review of a rate decision, a bank's own shares: no new decision.
+    expect(decisionKinds('Storm closes the bank branch on Kessel high street')).toEqual([]);
+    expect(decisionKinds('Central bank orders a review of its rate decision')).toEqual(['rate']);
+    // A headline that only names the step, its opening silent, still tells it by the verb.
+    expect(
+      side('Policymakers step into currency market in surprise move', 'Traders were caught off guard.').head,
+    ).toEqual(['currency']);
+  });
+
+  it('founds two events for one central bank’s lender shut and its currency step two days apart, and one regulator’s review and fine', () => {
+    const report = reportsFrom('2026-10-18T08:00:00Z');
+    const stream = [
+      report(
+        'https://wire.example/shut',
+        'Harbour Wire',
+        0,
+        'Policymakers shut troubled lender in surprise move',
+        'BRESKA, Torvania (Harbour Wire) - Torvania’s central bank closed Pellan Savings on Sunday, saying the lender could no longer meet its obligations. Governor Ilse Varga said depositors would be paid.',
+      ),
+      report(
+        'https://blog.example/shut',
+        'Money Notes',
+        90,
+        'Central bank shuts troubled lender',
+        'Quick post. Torvania’s central bank closed Pellan Savings on Sunday, Governor Ilse Varga said. Depositors will be paid.',
+      ),
+      report(
+        'https://wire.example/fx',
+        'Harbour Wire',
+        2 * 24 * 60,
+        'Policymakers step into currency market in surprise move',
+        'BRESKA, Torvania (Harbour Wire) - Torvania’s central bank sold dollars on Tuesday to support the crown, Governor Ilse Varga said.',
+      ),
+      report(
+        'https://radio.example/review',
+        'Radio Torvania',
+        60,
+        'Radio report: Watchdog orders gas contract review after hearing',
+        'ANCHOR: The Torvanian Energy Board ordered a review of the Brask gas supply contract on Sunday after a public hearing.',
+      ),
+      report(
+        'https://wire.example/fine',
+        'Harbour Wire',
+        24 * 60 + 30,
+        'Regulator fines grid operator',
+        'The Torvanian Energy Board fined the grid operator 4 million crowns on Monday over outages last winter.',
+      ),
+    ];
+    const events = decideStream(stream);
+    const of = (url: string) => events.get(url);
+    expect(of('https://blog.example/shut')).toBe(of('https://wire.example/shut'));
+    expect(of('https://wire.example/fx')).not.toBe(of('https://wire.example/shut'));
+    expect(of('https://wire.example/fine')).not.toBe(of('https://radio.example/review'));
+  });
+});
