@@ -43,8 +43,8 @@ const FIGURE_IN = new RegExp(`\\b${FIGURE} in (?:the )?${LAND}`, 'gu');
 /**
  * A word every pattern above needs, in any case: a body's ("bank", "ministry", "commission"…) or a
  * figure's ("inflation", "exports"…). Most texts hold none, and the patterns, each tried from every
- * capital letter, cost a tenth of an article's features (npm run bench:profile): a text without one is
- * not read further.
+ * capital letter, cost a tenth of an article's features (a CPU profile of parseArticle over the confuser
+ * sets and the ingest bench's articles): a text without one is not read further.
  */
 const BODY_OR_FIGURE =
   /bank|monetary|ministry|treasury|regulator|watchdog|authority|statistic|election|electoral|disaster|government|commission|inflation|prices|unemployment|jobless|econom|gdp|exports|imports|trade|current account/i;
