@@ -27,6 +27,42 @@ describe('whose body a report tells (issue 31)', () => {
     expect(bodyLands('Governor signals more to come', 'The finance ministry said it agreed.')).toEqual([]);
   });
 
+  it('reads every kind of body and figure, in any case, whatever word the text holds (each text is read only when it holds one)', () => {
+    // One of each: a body named of its land, a land's possessive, a land before a body, a figure of a land.
+    const told: [string, string][] = [
+      ['National Bank of Ostria holds', 'ostria'],
+      ['Government of Ostria resigns', 'ostria'],
+      ['Ministry of Trade of Ostria objects', 'ostria'],
+      ['Statistics Office of Ostria revises', 'ostria'],
+      ['Electoral Commission of Ostria delays count', 'ostria'],
+      ['Election Commission of Ostria sets date', 'ostria'],
+      ['Ostria’s treasury sells bonds', 'ostria'],
+      ['Ostria’s financial regulator fines lender', 'ostria'],
+      ['Ostria’s banking watchdog warns', 'ostria'],
+      ['Ostria’s energy authority caps tariffs', 'ostria'],
+      ['Ostria’s statistical agency revises data', 'ostria'],
+      ['Ostria’s disaster management agency on alert', 'ostria'],
+      ['Ostria’s monetary board meets', 'ostria'],
+      ['Ostria’s jobless rate falls', 'ostria'],
+      ['Ostria’s current account swings to surplus', 'ostria'],
+      ['Ostria’s trade deficit widens', 'ostria'],
+      ['Ostria’s GDP shrinks', 'ostria'],
+      ['Ostria’s exports slump', 'ostria'],
+      ['Ostria’s imports climb', 'ostria'],
+      ['Ostria’s producer prices ease', 'ostria'],
+      ['Ostria’s economic growth slows', 'ostria'],
+      ['Ostria’s economy stalls', 'ostria'],
+      ['Ostria’s Inflation Cools', 'ostria'],
+      ['Unemployment in Ostria rises', 'ostria'],
+      ['Ostria Election Board rejects appeal', 'ostria'],
+    ];
+    for (const [title, land] of told) expect({ title, lands: bodyLands(title, '') }).toEqual({ title, lands: [land] });
+    // In the opening too, the headline naming none.
+    expect(bodyLands('Figures out on Monday', 'The Ostria Competition Watchdog said it would act.')).toEqual([
+      'ostria',
+    ]);
+  });
+
   it('tells two lands’ bodies apart, not a report naming both, nor a land the gazetteer knows from a name it may know it by', () => {
     const side = (title: string, opening: string, names: string[] = []) => ({
       bodies: bodyLands(title, opening),
