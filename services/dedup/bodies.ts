@@ -65,7 +65,7 @@ const FIGURE_IN = new RegExp(`\\b${FIGURE} in (?:the )?${LAND}`, 'gu');
  * sets and the ingest bench's articles): a text without one is not read further.
  */
 const BODY_OR_FIGURE =
-  /bank|monetary|ministry|treasury|regulator|watchdog|authority|statistic|election|electoral|disaster|government|commission|inflation|prices|unemployment|jobless|econom|gdp|exports|imports|trade|current account/i;
+  /bank|banque|banco|monetary|ministry|treasury|regulator|watchdog|authority|statistic|election|electoral|disaster|government|commission|inflation|prices|unemployment|jobless|econom|gdp|exports|imports|trade|current account/i;
 
 /** Capitalised words that begin a clause rather than name a land ("Higher central bank rates", "The central bank"). */
 const NOT_A_LAND =
