@@ -121,7 +121,11 @@ export function figuresIn(tokens: readonly Token[]): Figure[] {
         .slice(i, end + 1)
         .map((x) => x.raw)
         .join(' ')
-        .concat(unit === 'percent' && !t.raw.endsWith('%') && unitWord ? ` ${unitWord}` : ''),
+        .concat(
+          unit === 'percent' && !t.raw.endsWith('%') && unitWord
+            ? ` ${unitWord === 'per' ? 'per cent' : unitWord}`
+            : '',
+        ),
     );
     out.push({
       value,

@@ -680,7 +680,7 @@ describe('lenses file a figure under the concern it counts', () => {
   };
   const lenses = (sources: { title: string; text: string; pub: string; at: string }[]) => {
     const dossiers = dossiersOf([event('evt_fire', sources)], { generatedAt: T0, sourceCounts: { evt_fire: 1 } });
-    return lensesOf(stakes, dossiers, changesSince(dossiers), 'escalating', new Date(T1));
+    return lensesOf(stakes, dossiers, changesSince(dossiers), new Date(T1));
   };
   const first = {
     title: 'Brush fire near Kelby',
@@ -767,7 +767,7 @@ describe('a lens’s advice drawn from the window’s evidence', () => {
       ],
       { generatedAt: T0, sourceCounts: { evt_storm: 1 } },
     );
-    return lensesOf(stakes, dossiers, changesSince(dossiers), 'escalating', new Date(T1));
+    return lensesOf(stakes, dossiers, changesSince(dossiers), new Date(T1));
   };
 
   it('says in its posture where and how far the stake’s count stands now, citing it, not only a verb from a table', () => {
@@ -777,6 +777,95 @@ describe('a lens’s advice drawn from the window’s evidence', () => {
     expect(posture.text).toMatch(/Orrin/);
     expect(posture.text).toMatch(/3,200/);
     expect(posture.eventIds).toEqual(['evt_storm']);
+  });
+});
+
+describe('a lens’s posture drawn from what moved, where and whom it touches', () => {
+  const T0 = '2026-04-06T07:00:00.000Z';
+  const T1 = '2026-04-07T07:00:00.000Z';
+  const T2 = '2026-04-07T19:00:00.000Z';
+  const stakes: Stakes = {
+    personal: ['ferry'],
+    research: ['port authority'],
+    business_operations: ['vessels waiting'],
+    trading_investments: ['freight rates'],
+  };
+  const portLenses = (sources: { title: string; text: string; pub: string; at: string }[], now = T1) => {
+    const dossiers = dossiersOf([event('evt_port', sources)], { generatedAt: T0, sourceCounts: { evt_port: 1 } });
+    return lensesOf(stakes, dossiers, changesSince(dossiers), new Date(now));
+  };
+  const monday = {
+    title: 'Cyberattack idles cranes at Marrowby',
+    text: 'Fourteen vessels were waiting off Marrowby on Monday after a cyberattack, the port authority said.',
+    pub: 'Tidewater Post',
+    at: T0,
+  };
+  const tuesday = {
+    title: 'Marrowby queue grows',
+    text: 'Thirty vessels were waiting off Marrowby on Tuesday as Dunlow Terminals kept its systems offline, the port authority said.',
+    pub: 'Quayside Wire',
+    at: T1,
+  };
+
+  it('says how the stake’s count moved, from what to what, where, and whom it touches, citing it', () => {
+    const posture = portLenses([monday, tuesday]).business_operations.recommended_posture;
+    expect(posture.text).toMatch(/from (?:fourteen|14) to (?:thirty|30)/i);
+    expect(posture.text).toMatch(/Marrowby/);
+    expect(posture.text).toMatch(/Dunlow Terminals/);
+    expect(posture.eventIds).toEqual(['evt_port']);
+  });
+
+  it('advises on the way the stake’s own evidence moved, not the way the whole report leans', () => {
+    // The queue is growing (the report escalates) but the ferry only kept its timetable.
+    const l = portLenses([
+      monday,
+      tuesday,
+      {
+        title: 'Marrowby ferry sails on time',
+        text: 'The Marrowby ferry kept its usual timetable on Tuesday, the operator Saltway Lines said.',
+        pub: 'Quayside Wire',
+        at: T1,
+      },
+    ]);
+    expect(l.personal.recommended_posture.text).toMatch(/ferry/);
+    expect(l.personal.recommended_posture.text).not.toMatch(/^(?:Change|Rework) plans/);
+    expect(l.business_operations.recommended_posture.text).toMatch(/^Activate contingencies for vessels waiting/);
+  });
+
+  it('does not state a count a later source replaced as how things stand', () => {
+    const l = portLenses(
+      [
+        monday,
+        tuesday,
+        {
+          title: 'Marrowby restarts',
+          text: 'The queue of waiting vessels fell to 9 from 30 by evening as Dunlow Terminals restored its systems.',
+          pub: 'Quayside Wire',
+          at: T2,
+        },
+      ],
+      T2,
+    );
+    const said = Object.values(l)
+      .flatMap((b) => [b.bottom_line.text, b.recommended_posture.text])
+      .join(' ');
+    expect(said).toMatch(/\b9\b/);
+    expect(said).not.toMatch(/Thirty vessels were waiting/);
+  });
+
+  it('names, when nothing touches a stake, the nearest move of the window, cited', () => {
+    const posture = portLenses([monday, tuesday]).trading_investments.recommended_posture;
+    expect(posture.text).toMatch(/^No source of this window names freight rates/);
+    expect(posture.text).toMatch(/Marrowby/);
+    expect(posture.eventIds).toEqual(['evt_port']);
+  });
+});
+
+describe('a percentage written out', () => {
+  it('keeps "per cent" whole in the figure as written', () => {
+    expect(figures('Shares in Corlan Metals fell 6 per cent on Monday.')).toMatchObject([
+      { value: 6, text: '6 per cent', unit: 'percent' },
+    ]);
   });
 });
 
