@@ -112,12 +112,18 @@ const PROLONGED = new RegExp(
 );
 /** What a deal or a truce is called. */
 const PACT = String.raw`(?:deal|agreement|accord|pact|ceasefire|truce|talks|coalition)`;
+/** A deal or a truce put in doubt, not (yet) failed ("shelling casts doubt on the truce", "the deal is at risk"). */
+const DOUBTED =
+  String.raw`\b(?:doubts? (?:on|over|about)|questions? (?:over|about)|threaten(?:s|ed|ing)?|undermin(?:es|ed|ing)|jeopardi[sz](?:es|ed|ing)|imperil(?:s|led|ling)?) (?:the |a |an |its |their )?(?:[\w'’-]+ )?${PACT}\b` +
+  String.raw`|\b${PACT} (?:[\w'’-]+ ){0,3}(?:in doubt|in jeopardy|under strain|at risk)\b`;
+const DOUBTED_RE = new RegExp(DOUBTED, 'i');
+/** The sentence puts a deal or a truce in doubt without saying it failed. */
+export const castsDoubt = (sentence: string): boolean => DOUBTED_RE.test(sentence);
 /** A deal or a truce that failed: the opposite of a resolution ("members voted down the agreement", "the collapse of the deal"). */
 const BREAKDOWN = new RegExp(
   String.raw`\b(?:no|without|failed|fail|fails|rejected|rejects|reject|rejecting|voted down|vote down|votes down|voted against|scrapped|scraps|abandoned|tore up|torn up|walked out of|walk out of|pulled out of|collapse of|breakdown of|violat\w*)\b[^.;]{0,30}\b${PACT}\b` +
     String.raw`|\b(?:ended|ends|shattered|shatters|wrecked|wrecks|broke|breaks) (?:the |a |an |its |their )?(?:(?!(?:after|before|with|without|in|on|at|by|during|amid|following|through)\b)[\w'’-]+ )?${PACT}\b` +
-    String.raw`|\b(?:doubts? (?:on|over|about)|questions? (?:over|about)|threaten(?:s|ed|ing)?|undermin(?:es|ed|ing)|jeopardi[sz](?:es|ed|ing)|imperil(?:s|led|ling)?) (?:the |a |an |its |their )?(?:[\w'’-]+ )?${PACT}\b` +
-    String.raw`|\b${PACT} (?:[\w'’-]+ ){0,3}(?:in doubt|in jeopardy|under strain|at risk)\b` +
+    `|${DOUBTED}` +
     String.raw`|\b${PACT}\b[^.;]{0,20}\b(?:collapsed|collapses|broke down|break down|failed|fails|fell apart|fell through|expired|was violated|were violated|ended without|stalled|was rejected|were rejected|was voted down)\b`,
   'i',
 );

@@ -293,6 +293,47 @@ describe('changes as news states them', () => {
     expect(trend(events, prior, changes)).toBe('de-escalating');
   });
 
+  it('calls a window with a deal and a report casting doubt on it uncertain, not escalating', () => {
+    const old = event('evt_grid', [
+      {
+        title: 'Drones hit Vessny substation',
+        text: 'Drones struck the substation in Vessny overnight, cutting power to 30,000 homes, the governor said.',
+        pub: 'Ridge Post',
+        at: T0,
+      },
+      {
+        title: 'Vessny still dark',
+        text: 'Some 12,000 homes in Vessny were still without power on Tuesday, down from 30,000, the grid operator said.',
+        pub: 'Dale Herald',
+        at: T1,
+      },
+    ]);
+    const deal = event('evt_deal', [
+      {
+        title: 'Sides agree halt to strikes on power plants',
+        text: 'Negotiators agreed on Tuesday to a two-week halt to attacks on power plants, the mediator said in Orlen.',
+        pub: 'Vale Times',
+        at: T1,
+      },
+    ]);
+    const doubt = event('evt_doubt', [
+      {
+        title: 'Shelling near Kostry casts doubt on truce',
+        text: 'Artillery shelled the outskirts of Kostry on Tuesday evening, wounding three workers, hours before the truce was due to begin. The shelling cast doubt on the truce, officials said.',
+        pub: 'Ridge Post',
+        at: T1,
+      },
+    ]);
+    const prior = { generatedAt: T0, sourceCounts: { evt_grid: 1 } };
+    const events = [
+      { ...old, eventType: 'conflict' },
+      { ...deal, eventType: 'conflict' },
+      { ...doubt, eventType: 'conflict' },
+    ];
+    const changes = changesSince(dossiersOf(events, prior), new Set(['Vessny']));
+    expect(trend(events, prior, changes)).toBe('uncertain');
+  });
+
   it('reads a situation that spreads to a new place as worse, whatever the kind of event', () => {
     const sources = [
       {
