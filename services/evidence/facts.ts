@@ -457,7 +457,7 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
       if (f.superseded || forecast(tokens, f.index) || moves.has(f.index)) continue;
       // The value the sentence says this one replaced: the nearest "from" figure of the same kind.
       const was = replaced
-        .filter((r) => r.unit === f.unit)
+        .filter((r) => r.unit === f.unit && (!r.revision || r.index > f.index))
         .sort((a, b) => Math.abs(a.index - f.index) - Math.abs(b.index - f.index))[0];
       // "rose 18 per cent to $780": the new value counts what the verb before the move's size moved.
       const move = figures.filter((m) => moves.has(m.index) && m.index < f.index).at(-1);

@@ -1,8 +1,8 @@
 import type { FigureFact, NameFact } from '../evidence/facts.ts';
-import { splitSentences } from '../evidence/sentences.ts';
+import { clausesStating, splitSentences } from '../evidence/sentences.ts';
 import { contentTerms, tokenize } from '../evidence/tokens.ts';
 import { attributed, claim, lowerFirst, plural, sentence, trimQuote, type Claim } from './claims.ts';
-import type { Dossier } from './dossier.ts';
+import { staleSentences, type Dossier } from './dossier.ts';
 
 // What changed in the world since the prior report, read from the facts of the sources the prior
 // had not seen: a figure that rose or fell, a first report from a place, a resolution, a new event.
@@ -77,6 +77,7 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
     const id = e.eventId;
     const first = out.length;
     const freshFacts = d.facts.filter((_, i) => d.fresh.has(d.docs[i]!.sourceId));
+    const stale = staleSentences(d);
     if (d.isNew) {
       const pub = d.docs[0]?.publication;
       // An event that opens with a resolution (a ceasefire, a reopening) is not a new escalation.
@@ -153,9 +154,13 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
             (g.before ?? g.stated) !== undefined,
         )
       ) {
-        // Quoted: what a figure counts, read from a few words after it, is no phrase to write on its own.
+        // Quoted: what a figure counts, read from a few words after it, is no phrase to write on its own;
+        // by its own clauses when its sentence also states a count a later source replaced ("nine killed").
+        const quote = stale.has(f.latest.sentence)
+          ? sentence(clausesStating(f.latest.sentence, [f.latest.text]))
+          : f.latest.sentence;
         out.push({
-          ...claim(attributed(trimQuote(f.latest.sentence, 220), f.latest.publication), [id]),
+          ...claim(attributed(trimQuote(quote, 220), f.latest.publication), [id]),
           kind: 'first_figure',
           count: f.latest,
           direction: null,

@@ -902,6 +902,49 @@ describe('a lens’s posture drawn from what moved, where and whom it touches', 
   });
 });
 
+describe('a number a later source replaced is not stated as current', () => {
+  it('reads the value a revision says it replaced ("revising its earlier figure of nine")', () => {
+    expect(figures('The death toll rose to 14 on Monday, revising its earlier figure of nine.')).toMatchObject([
+      { value: 14, from: { value: 9 } },
+    ]);
+    // The revised value comes before its earlier figure: a count after it did not replace it.
+    const after = figures('The toll rose to 14, revising an earlier figure of nine after two bodies were found.');
+    expect(after.find((f) => f.value === 2)?.from).toBeUndefined();
+  });
+
+  const T0 = '2026-05-04T06:00:00.000Z';
+  const T1 = '2026-05-05T08:00:00.000Z';
+  const T2 = '2026-05-05T18:00:00.000Z';
+
+  it('quotes a new figure by its own clause when its sentence also holds a count since replaced', () => {
+    const e = event('evt_ilka', [
+      {
+        title: 'Storm Ilka nears Carrow coast',
+        text: 'Storm Ilka neared the Carrow coast on Sunday.',
+        pub: 'Fen Post',
+        at: T0,
+      },
+      {
+        title: 'Ilka makes landfall',
+        text: 'At least four people were killed and 20,000 homes were without power on Monday morning, the agency said.',
+        pub: 'Dale Herald',
+        at: T1,
+      },
+      {
+        title: 'Ilka toll rises',
+        text: 'The death toll rose to six on Monday evening, revising an earlier figure of four, the agency said.',
+        pub: 'Fen Post',
+        at: T2,
+      },
+    ]);
+    const said = changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: { evt_ilka: 1 } }))
+      .map((c) => c.text)
+      .join(' ');
+    expect(said).toMatch(/20,000 homes were without power/);
+    expect(said).not.toMatch(/four people were killed/);
+  });
+});
+
 describe('a percentage written out', () => {
   it('keeps "per cent" whole in the figure as written', () => {
     expect(figures('Shares in Corlan Metals fell 6 per cent on Monday.')).toMatchObject([
