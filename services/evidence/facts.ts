@@ -152,6 +152,15 @@ const SCHEDULED =
   /\b(?:will|is expected to|are expected to|expected|expects?|scheduled|is due|are due|due to|set to|plans? to|deadline|takes? effect|is to|are to)\b/i;
 const WHEN =
   /\b(?:(?:on|for|until|by|from) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:this|later this|by the end of the) (?:week|month)|tomorrow|within (?:\w+ )?(?:hours?|days?|weeks?)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|midnight)|over the weekend|in the coming (?:days|weeks|hours)|(?:on|by) \d{1,2} (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:on|by) (?:january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2})\b/i;
+/**
+ * A step set for later: a time after the word that says it is to come ("talks are scheduled for
+ * Thursday", "expect to reopen the road within two days"); a day before it dates what was said or
+ * seen ("the company said on Tuesday, and its ship will keep its run").
+ */
+function announcesStep(sentence: string): boolean {
+  const marker = SCHEDULED.exec(sentence);
+  return !!marker && WHEN.test(sentence.slice(marker.index));
+}
 const PLACE_PREPOSITIONS = words('in at near off outside across into from to through around along');
 /** Two to five capitals (built here: tsx rewrites a Unicode-class literal inside a function into a pattern built per call). */
 const ACRONYM = /^\p{Lu}{2,5}$/u;
@@ -513,8 +522,7 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
     if (BREAKDOWN.test(told) || PROLONGED.test(told)) out.turns.push({ ...origin(sentence), kind: 'breakdown' });
     else if (RESOLUTION.test(told) && !NOT_A_TURN.test(told) && !threatensPact(told))
       out.turns.push({ ...origin(sentence), kind: 'resolution' });
-    if (sentence !== doc.title && SCHEDULED.test(sentence) && WHEN.test(sentence))
-      out.turns.push({ ...origin(sentence), kind: 'scheduled' });
+    if (sentence !== doc.title && announcesStep(sentence)) out.turns.push({ ...origin(sentence), kind: 'scheduled' });
   }
   return out;
 }

@@ -945,6 +945,48 @@ describe('a number a later source replaced is not stated as current', () => {
   });
 });
 
+describe('a step announced for later', () => {
+  it('reads a time said after a future marker as when a step is set, not the day something was said or seen', () => {
+    expect(turns('Crews expect to reopen the Kelby road within two days.')).toEqual(['scheduled']);
+    expect(turns('Talks are scheduled for Thursday in Orlen.')).toEqual(['scheduled']);
+    // "said on Tuesday", "were unchanged on Tuesday": the day dates what was said, not the step.
+    expect(
+      turns('Bookings are unaffected, the company said on Tuesday, and its cargo ship will keep its daily run.'),
+    ).toEqual([]);
+    expect(
+      turns('Tin prices were unchanged on Tuesday as smelters waited to learn how the new quotas will work.'),
+    ).toEqual([]);
+  });
+});
+
+describe('a step overtaken by what followed', () => {
+  it('stops watching talks set for a day once a later source says the talks failed', () => {
+    const T0 = '2026-06-01T06:00:00.000Z';
+    const T1 = '2026-06-02T18:00:00.000Z';
+    const e = event('evt_tin', [
+      {
+        title: 'Orvalia curbs tin exports',
+        text: 'Orvalia imposed quotas on tin exports on Monday. Talks with buyers are scheduled for Tuesday in Brenn.',
+        pub: 'Metal Desk',
+        at: T0,
+      },
+      {
+        title: 'Tin talks collapse',
+        text: 'The talks in Brenn collapsed on Tuesday without a deal, officials said.',
+        pub: 'Metal Desk',
+        at: T1,
+      },
+    ]);
+    const l = lensesOf(
+      { personal: ['tin'], research: ['quotas'], business_operations: ['tin'], trading_investments: ['tin'] },
+      dossiersOf([e], { generatedAt: T0, sourceCounts: { evt_tin: 1 } }),
+      [],
+      new Date(T1),
+    );
+    expect(l.research.time_horizon.text).not.toMatch(/scheduled for Tuesday/);
+  });
+});
+
 describe('a percentage written out', () => {
   it('keeps "per cent" whole in the figure as written', () => {
     expect(figures('Shares in Corlan Metals fell 6 per cent on Monday.')).toMatchObject([
