@@ -17,7 +17,9 @@ case "$SITREP_STACK" in
   w4) _offset=700 ;;
   w5) _offset=800 ;;
   w6) _offset=900 ;;
-  *) echo "SITREP_STACK must be dev, test, bench, clone or w1-w6 (got '$SITREP_STACK')" >&2; exit 2 ;;
+  # 1100, not 1000: at 1000 Temporal's port would be dev's Temporal UI port (18233).
+  w7) _offset=1100 ;;
+  *) echo "SITREP_STACK must be dev, test, bench, clone or w1-w7 (got '$SITREP_STACK')" >&2; exit 2 ;;
 esac
 STATE="$ROOT/.infra/$SITREP_STACK"
 PG_PORT=$((25432 + _offset))

@@ -10,7 +10,7 @@
 #   scripts/stack.sh env                export lines for DATABASE_URL, KAFKA_BROKERS, TEMPORAL_ADDRESS, X402_*
 #   scripts/stack.sh check              exit non-zero, with the log tail, if any service is down
 #
-# SITREP_STACK picks an instance (dev, test, bench, clone, w1-w6); each has its own ports and state folder, so the
+# SITREP_STACK picks an instance (dev, test, bench, clone, w1-w7); each has its own ports and state folder, so the
 # demo and the test suite can run side by side. Heavy downloads are cached in .infra/cache.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

@@ -6,7 +6,7 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
-# SITREP_TEST_STACK=w1…w6 runs on a second work tree's own stack (scripts/stack-env.sh).
+# SITREP_TEST_STACK=w1…w7 runs on a second work tree's own stack (scripts/stack-env.sh).
 export SITREP_STACK="${SITREP_TEST_STACK:-test}"
 # shellcheck source=scripts/node-env.sh
 source "$ROOT/scripts/node-env.sh"

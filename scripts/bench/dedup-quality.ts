@@ -33,6 +33,13 @@
 //                                                  the engine and the four sets above, held out whole like blind4:
 //                                                  aggregate lines, and counts of merged pairs by kind and by domain
 //                                                  (no BCubed by group); no --half, no --explain, no --list
+//   … --confusers --confusers-set blind6          a sixth set (scripts/bench/confusers-blind6), by another hand, weighted
+//                                                  to the kinds that fail most: tune material like blind3 (no
+//                                                  --half), run whole, by domain and by kind; --explain [--list] allowed
+//   … --confusers --confusers-set blind7          a seventh set (scripts/bench/confusers-blind7), by another hand,
+//                                                  blind to the engine and the earlier sets, held out whole like
+//                                                  blind5: aggregate lines and counts of merged pairs by kind and
+//                                                  by domain; no --half, no --explain, no --list
 //   … --confusers --confusers-set desks [--half tune|held-out]   the desks set (scripts/bench/confusers-desks):
 //                                                  the weak kinds told by outlets in different desk styles,
 //                                                  split by pair like the first set; the tune half also by
@@ -74,6 +81,8 @@ const CONFUSERS_FRESH = fileURLToPath(new URL('./confusers-fresh/confusers.jsonl
 const CONFUSERS_BLIND3 = fileURLToPath(new URL('./confusers-blind3/confusers.jsonl', import.meta.url));
 const CONFUSERS_BLIND4 = fileURLToPath(new URL('./confusers-blind4/confusers.jsonl', import.meta.url));
 const CONFUSERS_BLIND5 = fileURLToPath(new URL('./confusers-blind5/confusers.jsonl', import.meta.url));
+const CONFUSERS_BLIND6 = fileURLToPath(new URL('./confusers-blind6/confusers.jsonl', import.meta.url));
+const CONFUSERS_BLIND7 = fileURLToPath(new URL('./confusers-blind7/confusers.jsonl', import.meta.url));
 const CONFUSERS_DESKS = fileURLToPath(new URL('./confusers-desks/confusers.jsonl', import.meta.url));
 const CONFUSERS_PLACES = fileURLToPath(new URL('./confusers-places/confusers.jsonl', import.meta.url));
 const CONFUSERS_BODIES = fileURLToPath(new URL('./confusers-bodies/confusers.jsonl', import.meta.url));
@@ -431,11 +440,17 @@ const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) 
 const confuserSet = option('--confusers-set');
 if (
   confuserSet !== undefined &&
-  !['fresh', 'blind3', 'blind4', 'blind5', 'desks', 'bodies', 'places'].includes(confuserSet)
+  !['fresh', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'desks', 'bodies', 'places'].includes(confuserSet)
 )
-  throw new Error('--confusers-set is fresh, blind3, blind4, blind5, desks, bodies or places (or leave it out)');
+  throw new Error(
+    '--confusers-set is fresh, blind3, blind4, blind5, blind6, blind7, desks, bodies or places (or leave it out)',
+  );
 const fresh = confuserSet === 'fresh';
 const blind3 = confuserSet === 'blind3';
+/** The blind6 set is all tune material like blind3: run whole, by domain and kind, and explained. */
+const blind6 = confuserSet === 'blind6';
+/** A set that is all tune material, run whole: blind3 or blind6. */
+const tuneWhole = blind3 || blind6;
 /** The desks set: split by pair; its tune half is studied, its held-out half measured only. */
 const desks = confuserSet === 'desks';
 /** The bodies set: split by pair like desks, each half worded from its own template pools. */
@@ -448,28 +463,34 @@ const byPair = desks || bodies || places;
 const blind4 = confuserSet === 'blind4';
 /** The blind5 set is held out whole too: aggregate figures and counts by kind and by domain, never explained. */
 const blind5 = confuserSet === 'blind5';
-/** A set nobody studies: blind4 or blind5. */
-const heldOutWhole = blind4 || blind5;
+/** The blind7 set, by another hand, is held out whole like blind5. */
+const blind7 = confuserSet === 'blind7';
+/** A set nobody studies: blind4, blind5 or blind7. */
+const heldOutWhole = blind4 || blind5 || blind7;
 const confusers = argv.includes('--confusers')
   ? ((argv[argv.indexOf('--confusers') + 1]?.startsWith('--') ? undefined : argv[argv.indexOf('--confusers') + 1]) ??
     (fresh
       ? CONFUSERS_FRESH
       : blind3
         ? CONFUSERS_BLIND3
-        : blind4
-          ? CONFUSERS_BLIND4
-          : blind5
-            ? CONFUSERS_BLIND5
-            : desks
-              ? CONFUSERS_DESKS
-              : bodies
-                ? CONFUSERS_BODIES
-                : places
-                  ? CONFUSERS_PLACES
-                  : CONFUSERS))
+        : blind6
+          ? CONFUSERS_BLIND6
+          : blind4
+            ? CONFUSERS_BLIND4
+            : blind5
+              ? CONFUSERS_BLIND5
+              : blind7
+                ? CONFUSERS_BLIND7
+                : desks
+                  ? CONFUSERS_DESKS
+                  : bodies
+                    ? CONFUSERS_BODIES
+                    : places
+                      ? CONFUSERS_PLACES
+                      : CONFUSERS))
   : undefined;
 if (confuserSet !== undefined && !confusers) throw new Error('--confusers-set goes with --confusers');
-if (blind3 && option('--half')) throw new Error('the blind3 set is all tune material: no --half');
+if (tuneWhole && option('--half')) throw new Error(`the ${confuserSet} set is all tune material: no --half`);
 if (heldOutWhole && option('--half')) throw new Error(`the ${confuserSet} set is held out whole: no --half`);
 if (heldOutWhole && (argv.includes('--explain') || argv.includes('--list')))
   throw new Error(`the ${confuserSet} set is held out: aggregate figures only, no --explain or --list`);
@@ -500,14 +521,14 @@ if (confusers) {
     ['half', 'confuser pairs', 'different-event article pairs', 'merged', 'share merged', 'pairs with a merge'],
   ];
   // Each half on its own: the held-out half's articles never change a tune figure.
-  const halves: Half[] = blind3 || heldOutWhole ? ['all'] : half === 'all' ? ['tune', 'held-out'] : [half];
+  const halves: Half[] = tuneWhole || heldOutWhole ? ['all'] : half === 'all' ? ['tune', 'held-out'] : [half];
   const breakdowns: string[] = [];
   for (const h of halves) {
     const items = confuserItems(confusers, h, fresh);
     if (h === halves[0]) rows.push(singletons('all singletons', items));
     for (const t of [undefined, ...thresholds]) {
-      const label = blind3
-        ? 'engine: blind3 confusers, whole set'
+      const label = tuneWhole
+        ? `engine: ${confuserSet} confusers, whole set`
         : heldOutWhole
           ? `engine: ${confuserSet} confusers, whole set (held out)`
           : `engine: ${fresh || byPair ? `${confuserSet} ` : ''}confusers, ${h} half`;
@@ -520,10 +541,10 @@ if (confusers) {
       }
       const m = confuserMerges(items, r.predicted);
       // Held-out domains are printed in aggregate only: nothing by domain or kind to study.
-      if (t === undefined && (h === 'tune' || blind3) && items.some((it) => it.domain !== '-'))
+      if (t === undefined && (h === 'tune' || tuneWhole) && items.some((it) => it.domain !== '-'))
         breakdowns.push(confuserBreakdown(items, r.predicted, 'domain'), confuserBreakdown(items, r.predicted, 'kind'));
       if (t === undefined && blind4) breakdowns.push(confuserBreakdown(items, r.predicted, 'kind', false));
-      if (t === undefined && blind5)
+      if (t === undefined && (blind5 || blind7))
         breakdowns.push(
           confuserBreakdown(items, r.predicted, 'kind', false),
           confuserBreakdown(items, r.predicted, 'domain', false),

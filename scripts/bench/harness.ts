@@ -10,7 +10,7 @@ import { upsertAgents } from '../../services/ops/projection-writer.ts';
 import { writeSampleData } from '../../services/ops/sample-data.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** The stack instance benchmarks run on: `bench`, or a work tree's own (SITREP_BENCH_STACK=w1…w6). */
+/** The stack instance benchmarks run on: `bench`, or a work tree's own (SITREP_BENCH_STACK=w1…w7). */
 export const BENCH_STACK = process.env.SITREP_BENCH_STACK ?? 'bench';
 export const benchEnv = { ...process.env, SITREP_STACK: BENCH_STACK };
 /**

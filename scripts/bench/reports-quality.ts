@@ -17,9 +17,11 @@
 // reading the composer, evidence or dedup code; its held-out half is never studied, only its aggregate printed),
 // `--set blind2` (blind2.json: a second set written the same way, all of it tune material), `--set blind3`
 // (blind3.json: a third set written the same way, all of it held-out: only its aggregate is ever printed, whatever
-// its file says), or `--stories <file>`.
+// its file says), `--set blind4` (blind4.json: a fourth set by another hand, written the same way, all of it tune
+// material: escalations that resolve with figures that move back or are revised down, schedules called off, two
+// storylines of one agent on the same days, same-domain same-day distractors), or `--stories <file>`.
 // A `changed` entry may be a list of phrases, any one of which counts (what a careful reader accepts).
-// Usage: npm run bench:reports-quality [-- --runs 20] [-- --verbose] [-- --quality-only] [-- --set blind | --set blind2 | --set blind3 | --stories <file>]
+// Usage: npm run bench:reports-quality [-- --runs 20] [-- --verbose] [-- --quality-only] [-- --set blind | --set blind2 | --set blind3 | --set blind4 | --stories <file>]
 // (--verbose lists the tune half's misses and reports; --quality-only skips the latency part)
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -78,6 +80,7 @@ const SETS: Record<string, string> = {
   blind: 'blind.json',
   blind2: 'blind2.json',
   blind3: 'blind3.json',
+  blind4: 'blind4.json',
 };
 /** Sets held out entirely: every storyline counts as held-out, so no miss or report of theirs is printed. */
 const HELD_OUT_SETS = new Set(['blind3']);

@@ -101,15 +101,19 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
       (s.cue >= MIN_CUE && (q.kind !== 'figure' || q.assessment || s.unit.position !== 'report')),
   );
   // "Will the strike go ahead?", "When does it start?": a source since that says it was called off answers.
-  const off = q.time.future ? calledOff(r, scored, typed) : null;
+  const off = q.time.future || GOES_AHEAD.test(q.text) ? calledOff(r, scored, typed) : null;
   if (off) return off;
   if (!typed.length) return noAnswer(r, groups[0] ?? null);
   if (q.kind === 'figure') return figureAnswer(r, typed, units);
   // A report's sentences carry the report's time, not the time their news broke.
   const fresh = typed.filter((s) => q.assessment || s.unit.position !== 'report');
   // "Is the strike over?", "Has power been restored?": how things stand now is the latest development.
-  const top =
-    ((q.time.latest && (q.kind === 'statement' || q.kind === 'yesno')) || status) && fresh.length
+  // "Does the cannery accept that its tower caused the outbreak?": what it said of it ("denied that its
+  // tower was the source"), the newest such word, not the newest news of the story.
+  const stances = STANCE_ASKED.test(q.text) ? fresh.filter((s) => STANCE.test(s.unit.text)) : [];
+  const top = stances.length
+    ? newest(stances)
+    : ((q.time.latest && (q.kind === 'statement' || q.kind === 'yesno')) || status) && fresh.length
       ? newest(fresh)
       : q.kind === 'time' && q.time.future
         ? latestSchedule(fresh.length ? fresh : typed)
@@ -163,14 +167,24 @@ function calledOff(r: Reading, scored: Scored[], typed: Scored[]): Answer | null
   const topic = r.question.terms.filter((t) => !r.nameTerms.has(t) && !SCHEDULE_TERMS.has(t));
   const offs = scored.filter((s) => s.unit.position !== 'report' && callsOff(s.unit.tokens, topic));
   if (!offs.length) return null;
-  const off = offs.reduce((a, b) =>
+  const newestOff = offs.reduce((a, b) =>
     b.unit.time > a.unit.time || (b.unit.time === a.unit.time && b.score > a.score) ? b : a,
   );
+  // A headline sums up its lead, which says in full who called what off ("The union suspended Thursday's strike").
+  // (It may hold fewer of the question's words than the headline does.)
+  const lead =
+    newestOff.unit.position === 'title'
+      ? newestOff.unit.group.units.find(
+          (u) => u.position === 'lead' && sameArticle(u, newestOff.unit) && callsOff(u.tokens, topic),
+        )
+      : undefined;
+  const off = lead ? { ...newestOff, unit: lead } : newestOff;
   const top = typed.find((s) => s.unit.position !== 'report');
   if (top && top.unit.time > off.unit.time) return null;
   const strength = off.unit.relevance;
   const basis = [basisEntry('answer', 'The newest source on it says it was called off.', [off.unit], { strength })];
-  const earlier = top && top !== off && (r.question.kind === 'figure' || r.question.kind === 'time') ? top : null;
+  const earlier =
+    top && top.unit !== off.unit && (r.question.kind === 'figure' || r.question.kind === 'time') ? top : null;
   if (!earlier) return { answer: off.unit.text, basis, answered: true };
   basis.push(
     basisEntry('answer.earlier', 'What an earlier source gave, before it was called off.', [earlier.unit], {
@@ -179,6 +193,9 @@ function calledOff(r: Reading, scored: Scored[], typed: Scored[]): Answer | null
   );
   return { answer: `${off.unit.text} (Earlier: ${earlier.unit.text})`, basis, answered: true };
 }
+
+/** Whether two sentences come from one article. */
+const sameArticle = (a: Unit, b: Unit) => a.carriers.some((c) => b.carriers.some((d) => d.url === c.url));
 
 /**
  * For a part of a named day: the sentences that name it themselves ("at lunchtime on Tuesday"), else
@@ -205,6 +222,19 @@ function partOfDay(q: Reading['question'], units: Unit[]): Unit[] {
 const ASKS_PAST = /^(?:(?:what|who|whom|which|where|why|how)(?: \w+)? )?did\b/i;
 /** A sentence that puts what it says ahead: "will appear", "is due to testify", "is set to". */
 const WILL = /\b(?:will|(?:is|are) (?:due|set|scheduled|expected) to)\b/i;
+
+/**
+ * "Is the walkout still going ahead?", "Is Friday's match still on?", "Did the march take place?": a
+ * question whether something planned happens asks whether it was called off, whatever its tense.
+ */
+const GOES_AHEAD = /\b(?:go|goes|going|went|gone) ahead\b|\bstill on\b|\b(?:take|takes|taking|took) place\b/i;
+
+/** A yes/no question whether someone accepts, admits or denies something asks what they said of it. */
+const STANCE_ASKED =
+  /^(?:does|do|did|has|have)\b.*\b(?:accept|accepted|admit|admitted|acknowledge|acknowledged|deny|denied|dispute|disputed|reject|rejected|concede|conceded)\b/i;
+/** A sentence that gives someone's stance on a claim. */
+const STANCE =
+  /\b(?:accept(?:s|ed)?|admit(?:s|ted)?|acknowledg(?:e|es|ed)|den(?:y|ies|ied)|reject(?:s|ed)?|disput(?:e|es|ed)|conced(?:e|es|ed)|insist(?:s|ed)?|refut(?:e|es|ed)|contest(?:s|ed)?)\b/i;
 
 /** A yes/no question in the present or the perfect asks how things stand now ("Is …", "Has … been …", "Can …"). */
 const STATUS = /^(?:is|are|has|have|can|does|do)\b/i;
@@ -273,17 +303,27 @@ function holdsKind(r: Reading, g: Group): boolean {
 function figureAnswer(r: Reading, typed: Scored[], units: readonly Unit[]): Answer {
   const top = typed[0]!;
   const bestRelevance = Math.max(...typed.map((s) => s.unit.relevance));
+  // A later sentence of the same event that names the same thing counted is a later value of it, however
+  // few of the question's words it holds ("… cases rose to 27 and a second patient died" after "first death").
+  const topFigure = bestFigure(r, top.unit)!.figure;
+  const laterValue = (s: Scored) =>
+    s.unit.group === top.unit.group &&
+    s.unit.time > top.unit.time &&
+    countsAlike(bestFigure(r, s.unit)!.figure, topFigure);
   const entries = typed
     // (A hair below the cut still makes it: 0.75 × 0.8 is not 0.6 in floating point.)
     // Asked whether sources agree, every sentence that gives the measure is an account, however it words the rest.
     .filter(
       (s) =>
         s.cue >= Math.max(MIN_CUE, r.question.agreement ? 0 : 0.75 * top.cue) - 1e-9 &&
-        s.unit.relevance >= 0.5 * bestRelevance,
+        (s.unit.relevance >= 0.5 * bestRelevance || laterValue(s)),
     )
     .map((s) => ({ ...s, figure: bestFigure(r, s.unit)!.figure }))
     // A later value replaces the best one only if it measures the same thing: "35 vessels" is no later "11% pay rise".
-    .filter((e, _, all) => sameMeasure(e.figure, all[0]!.figure));
+    .filter((e, _, all) => sameMeasure(e.figure, all[0]!.figure, r.question.target));
+  // Asked how accounts compare: another sentence of the event that gives the same thing counted ("put the
+  // figure higher, at 3,650 hectares") is an account, though it words little of the question.
+  if (r.question.agreement && entries.length) entries.push(...otherAccounts(r, entries, units, bestRelevance));
   const byValue = new Map<number, typeof entries>();
   for (const e of entries) {
     const key = Number(e.figure.value.toPrecision(4));
@@ -327,9 +367,13 @@ function figureAnswer(r: Reading, typed: Scored[], units: readonly Unit[]): Answ
     const publications = (list: typeof entries) =>
       new Set(list.flatMap((e) => e.unit.carriers.map((c) => c.publication)));
     const others = publications(previous.list);
+    // Asked how accounts compare, two sentences of one article that give the measure are two accounts
+    // ("the fire service said … 3,100 hectares. Satellite analysis put the figure higher").
+    const oneArticle = r.question.agreement && other.unit !== chosen.unit && sameArticle(other.unit, chosen.unit);
     const apart =
-      [...publications(latest.list)].some((p) => !others.has(p)) &&
-      [...others].some((p) => !publications(latest.list).has(p));
+      oneArticle ||
+      ([...publications(latest.list)].some((p) => !others.has(p)) &&
+        [...others].some((p) => !publications(latest.list).has(p)));
     // Asked whether sources agree: another publication's figure is an account of its own, whenever it came.
     if ((!updated && apart && latest.first - previous.first <= DISAGREE_WITHIN_MS) || (r.question.agreement && apart)) {
       answer = `Sources disagree. ${chosen.unit.text} Another source says: ${other.unit.text}`;
@@ -358,6 +402,40 @@ function figureAnswer(r: Reading, typed: Scored[], units: readonly Unit[]): Answ
   }
   basis.push(basisEntry('answer', reasoning, [chosen.unit, ...supporters], { strength }));
   return { answer, basis, answered: true };
+}
+
+/**
+ * The sentences of the best figure's event, not yet among the entries, that give a figure of the same
+ * unit counting the same thing (both name what they count), with at least half the best relevance.
+ */
+function otherAccounts<E extends { unit: Unit; figure: Figure; score: number; cue: number }>(
+  r: Reading,
+  entries: E[],
+  units: readonly Unit[],
+  bestRelevance: number,
+): E[] {
+  const top = entries[0]!;
+  // What a figure counts, else the word written right after it ("3,100 hectares").
+  const counted = (f: Figure) => {
+    const named = f.counted.filter((w) => !GENERIC_COUNTED.has(w));
+    return named.length ? named : f.after.slice(0, 1).filter((w) => !GENERIC_COUNTED.has(w));
+  };
+  const own = counted(top.figure);
+  if (!own.length) return [];
+  const out: E[] = [];
+  for (const u of units) {
+    if (u.group !== top.unit.group || u.position === 'report' || u.relevance < 0.5 * bestRelevance) continue;
+    if (entries.some((e) => e.unit === u)) continue;
+    const figure = u.figures.find(
+      (f) =>
+        f.unit === top.figure.unit &&
+        f.value !== top.figure.value &&
+        !r.question.numbers.includes(String(f.value)) &&
+        counted(f).some((w) => own.includes(w)),
+    );
+    if (figure) out.push({ ...top, unit: u, figure, score: 0.5 * top.score, cue: 0.5 * top.cue });
+  }
+  return out;
 }
 
 /**
@@ -418,12 +496,25 @@ function historyAnswer(h: CountHistory, strength: number): Answer {
   return { answer, basis, answered: true };
 }
 
-/** Two figures of one measure: the same unit, and when both say what they count, a word of it in common. */
-function sameMeasure(a: Figure, b: Figure): boolean {
+/** Two figures that both name what they count, with a word of it in common ("first death", "second … deaths"). */
+function countsAlike(a: Figure, b: Figure): boolean {
+  const counted = (f: Figure) => f.counted.filter((w) => !GENERIC_COUNTED.has(w));
+  const cb = new Set(counted(b));
+  return a.unit === b.unit && counted(a).some((w) => hasTerm(cb, w));
+}
+
+/**
+ * Two figures of one measure: the same unit, and when both say what they count, a word of it in common,
+ * or each a word of what the question counts ("1,210 marsh fever patients", then "1,295 patients").
+ */
+function sameMeasure(a: Figure, b: Figure, target: readonly string[] = []): boolean {
   if (a.unit !== b.unit) return false;
   const counted = (f: Figure) => f.counted.filter((w) => !GENERIC_COUNTED.has(w));
   const [ca, cb] = [counted(a), counted(b)];
-  return !ca.length || !cb.length || ca.some((w) => hasTerm(new Set(cb), w));
+  if (!ca.length || !cb.length || ca.some((w) => hasTerm(new Set(cb), w))) return true;
+  const asked = target.filter((t) => !GENERIC_COUNTED.has(t));
+  const counts = (ws: string[]) => asked.some((t) => hasTerm(new Set(ws), t));
+  return asked.length > 0 && counts(ca) && counts(cb);
 }
 
 /** Whether a sentence presents its figure as a new value ("rose to", "now", "revised"). */

@@ -18,6 +18,9 @@ const BE = /^(?:was|were|been|is|are|be|being)$/i;
 const ENDS_OBJECT =
   /^(?:of|on|at|in|for|after|over|because|ahead|due|until|to|from|by|amid|as|during|and|but|while|when|following|with|until|since)$/i;
 
+/** Words for a part of what is called off ("the second day of", "the rest of", "the final leg of"). */
+const PART = /^(?:day|days|part|rest|remainder|leg|stage|round|half|week|weekend|session|phase)$/i;
+
 /**
  * Whether a sentence says that the thing a question asks about (one of `topic`, the question's terms
  * that are not names) was called off, cancelled, suspended or averted: the verb's object, or its
@@ -41,6 +44,9 @@ export function callsOff(tokens: readonly Token[], topic: readonly string[]): bo
     const object: Token[] = [];
     for (let j = end + 1; j < tokens.length && object.length < 5; j++) {
       const o = tokens[j]!;
+      // "called off the second day of the strike": a part of it, then what it is a part of.
+      const partOf = o.raw.toLowerCase() === 'of' && PART.test(object.at(-1)?.raw ?? '');
+      if (partOf) continue;
       if (o.numeric || ENDS_OBJECT.test(o.raw)) break;
       object.push(o);
       if (o.breakAfter) break;
@@ -51,7 +57,9 @@ export function callsOff(tokens: readonly Token[], topic: readonly string[]): bo
     const held = (ws: Token[]) => topic.some((term) => hasTerm(near(ws), term));
     // ("The strike was called off", "Festival cancelled over storm warning"; not "Strikers cancelled their march".)
     const auxiliary = before.find((b) => !ADVERB.test(b.raw));
-    const passive = (auxiliary !== undefined && BE.test(auxiliary.raw)) || !object.length;
+    // "Skyway Air scrapped 210 flights": a figure after the verb starts its object, which is no passive.
+    const counted = tokens[end + 1]?.numeric === true && !tokens[end]!.breakAfter;
+    const passive = (auxiliary !== undefined && BE.test(auxiliary.raw)) || (!object.length && !counted);
     if (held(object) || (passive && held(subject))) return true;
   }
   return false;

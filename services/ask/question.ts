@@ -84,7 +84,7 @@ const CURRENCY_NOUNS = new Set(
   ),
 );
 const CURRENCY_HINT =
-  /\b(cost|costs|price|prices|worth|paid|pay|fine|ransom|budget|bill|money|dollars|euros|funding|damage)\b/;
+  /\b(cost|costs|price|prices|worth|paid|pay|fine|ransom|budget|bill|money|dollars|euros|funding|damage|spend|spent|spending|sell|sold|buy|bought|raise|raised|borrow|borrowed|invest|invested|pledge|pledged|donate|donated)\b/;
 /** Words that ask for an agent's view rather than a fact. */
 export const ASSESSMENT =
   /\b(trend|trends|outlook|assessment|assess|posture|risks?|escalat\w*|de-escalat\w*|watch|recommend\w*|implications?|matters?|significan\w*|bottom line|stakes)\b/;
@@ -128,7 +128,9 @@ export function parseQuestion(text: string, now: Date): Question {
   const { kind, target, figureUnit } = replaced ? second : main;
   const also =
     second && !replaced && second.kind !== kind && ['place', 'time', 'name'].includes(second.kind) ? second.kind : null;
-  const tokens = tokenize(peak ? clean.replace(PEAK, ' ') : clean);
+  // "When do they go back to the negotiating table?": news writes "would resume negotiations", "talks resume".
+  const idioms = clean.replace(BACK_TO_TABLE, 'resume negotiations');
+  const tokens = tokenize(peak ? idioms.replace(PEAK, ' ') : idioms);
   const time = timeScopeOf(clean, now);
   // A question of 4,000 characters is read for its first terms: the work per question stays bounded.
   const names = namesIn(tokens).slice(0, MAX_NAMES);
@@ -137,7 +139,16 @@ export function parseQuestion(text: string, now: Date): Question {
   // "Until what date …": the word for the kind of time asked is not a word of the topic (sources write
   // "until 20 September"; "at 05:40 local time" does hold "time", so that word stays).
   const timeNouns = kind === 'time' ? /^(?:what|which) (date)\b/i.exec(asking)?.[1] : undefined;
+  // "How many pupils fell ill": the verb of "fall ill", "be taken sick" is not a word of the topic (news
+  // writes "were treated for vomiting", "sickened"); "ill" is.
+  const illVerb = /\b(fell|fall|falls|fallen|falling|taken|took|become|became|gone|went) (?:ill|sick)\b/i.exec(
+    clean,
+  )?.[1];
+  // "Is the strait open again?" asks whether it reopened (news writes "traffic resumed", "reopened").
+  const again = /\bopen\b.*\bagain\b/i.test(clean);
   const terms = topicTerms(tokens, time.phrase)
+    .map((t) => (again && t === normalize('open') ? normalize('reopen') : t))
+    .filter((t) => !illVerb || t !== normalize(illVerb))
     .filter((t) => !howAdjective || t !== normalize(howAdjective))
     .filter((t) => !timeNouns || t !== normalize(timeNouns))
 
@@ -174,6 +185,9 @@ export const SCHEDULE_TERMS = new Set(
 /** A second question joined by "and" in one sentence, from its question word on. */
 const AND_ASKS =
   /^(.{8,}?),?\s+and\s+((?:how (?:many|much|long|big|strong)|where|when|since when|until when|who|whom)\b.*)$/i;
+
+const BACK_TO_TABLE =
+  /\b(?:go|goes|going|went|gone|get|gets|got|return|returns|returned|returning|come|comes|came|coming|head|heads|headed) back to the (?:negotiating |bargaining )?table\b/i;
 
 const PEAK =
   /\b(at (?:its|the|their) (?:height|peak)(?: of)?|at (?:its|their) (?:highest|worst)|the peak of|peak(?:ed)?(?: at)?|maximum|(?:the|a|new) record|the most at any (?:one )?(?:time|point))\b/i;
@@ -304,6 +318,21 @@ function kindOf(
       if (NAME_NOUNS.has(noun) && !['ship', 'vessel'].includes(noun))
         return { kind: 'name', target: [last!.norm], figureUnit: 'any' };
       if (first === 'which' && last) return { kind: 'pick', target: [last.norm], figureUnit: 'any' };
+    }
+    // "What is the record for daily admissions?", "what was the peak of the queue?": the highest value
+    // of what follows is a figure; what it counts is the words after "for" or "of", up to a verb or a preposition.
+    const peakOf =
+      /^what (?:is|was|'s) (?:the |a |its |their )?(?:new )?(?:record|peak|high|maximum) (?:for|of|in) (.+)$/.exec(
+        lower,
+      );
+    if (peakOf) {
+      const target: string[] = [];
+      for (const t of tokenize(peakOf[1]!)) {
+        const w = t.raw.toLowerCase();
+        if (AUX.has(w) || FUNCTION_WORDS.has(w) || t.numeric || target.length >= 5) break;
+        target.push(t.norm);
+      }
+      if (target.length) return { kind: 'figure', target, figureUnit: 'any' };
     }
     if (/^what (time|day|date)\b/.test(lower)) return { kind: 'time', ...none };
     if (

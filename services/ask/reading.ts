@@ -2,6 +2,7 @@ import { countriesIn, countryName, countryOf } from '../dedup/gazetteer.ts';
 import type { SourceFacts } from '../evidence/facts.ts';
 import { IRREGULAR, MONTHS, WEEKDAYS } from '../evidence/lexicon.ts';
 import { figuresIn, type Figure } from '../evidence/figures.ts';
+import { ordinalDeaths } from './ordinals.ts';
 import { sourceTime, type AskMaterial } from './material.ts';
 import { SCHEDULE_TERMS, type Question } from './question.ts';
 import { splitSentences } from '../evidence/sentences.ts';
@@ -379,7 +380,7 @@ function addUnit(g: Group, byText: Map<string, Unit>, raw: string, position: Uni
     text,
     tokens,
     terms,
-    figures: figuresIn(tokens),
+    figures: [...figuresIn(tokens), ...ordinalDeaths(tokens)],
     position,
     carriers: [carrier],
     time: carrier.time.getTime(),

@@ -16,13 +16,13 @@ export const FUNCTION_WORDS = new Set(
   latest current currently now today tonight yesterday tomorrow recent recently so far`),
 );
 
-/** Words a question uses for its frame rather than its topic ("what is the current state of …"). */
+/** Words a question uses for its frame rather than its topic ("what is the current state of …", "still going ahead"). */
 export const FRAME_WORDS = new Set(
   words(`happen happened happening happens know known news update updates situation status state think thing things
   going go goes went way ways number numbers total amount many much far long exactly roughly approximately about
   describe tell explain give list name mention mentioned confirm confirmed confirms announce announced announces
   take takes took taken make makes made get gets got do does did decide decided decides decision set sets
-  altogether overall combined thought believed`),
+  altogether overall combined thought believed ahead`),
 );
 
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -141,7 +141,7 @@ export function baseForm(lower: string): string {
  */
 const CONCEPT_WORDS: Record<string, string> = {
   death: 'killed kill killing dead death deaths died die dies fatalities fatality toll lives bodies victims victim',
-  injury: 'injured injuries injury wounded hurt hospitalised hospitalized',
+  injury: 'injured injuries injury wounded hurt hospitalised hospitalized admitted admission admissions',
   missing: 'missing unaccounted',
   evacuation: 'evacuated evacuate evacuation evacuations evacuees evacuee displaced fled homeless shelters relocated',
   arrest: 'arrested arrest arrests detained detention custody',
@@ -183,7 +183,8 @@ const CONCEPT_WORDS: Record<string, string> = {
   minister: 'minister ministry government',
   talks: 'talks negotiation negotiations negotiate negotiating negotiators mediation mediated',
   meeting: 'meet meets meeting meetings review session sessions',
-  resumption: 'resume resumes resumed resumption reconvene reconvenes',
+  resumption:
+    'resume resumes resumed resumption reconvene reconvenes restart restarts restarted reopen reopens reopened reopening',
 };
 
 /** Stemmed word → its concept. */
@@ -194,6 +195,20 @@ for (const [concept, list] of Object.entries(CONCEPT_WORDS)) {
 
 export function conceptOf(token: string): string | null {
   return CONCEPT_OF.get(token) ?? null;
+}
+
+/** Stemmed word → every concept it is a word of ("strike": an attack, and a walkout). */
+const CONCEPTS_OF = new Map<string, string[]>();
+for (const [concept, list] of Object.entries(CONCEPT_WORDS)) {
+  for (const w of words(list)) {
+    const have = CONCEPTS_OF.get(baseForm(w)) ?? [];
+    if (!have.includes(concept)) CONCEPTS_OF.set(baseForm(w), [...have, concept]);
+  }
+}
+
+/** Every concept a word belongs to (conceptOf gives the first). */
+export function conceptsOf(token: string): readonly string[] {
+  return CONCEPTS_OF.get(token) ?? [];
 }
 
 /** Units a figure can carry. */

@@ -1,4 +1,4 @@
-import { FUNCTION_WORDS, baseForm, conceptOf } from './lexicon.ts';
+import { FUNCTION_WORDS, baseForm, conceptsOf } from './lexicon.ts';
 
 /** One word or number of a text, with where it is. */
 export interface Token {
@@ -121,8 +121,9 @@ export function contentTerms(tokens: readonly Token[]): string[] {
  */
 export function hasTerm(terms: ReadonlySet<string>, term: string): boolean {
   if (terms.has(term)) return true;
-  const concept = conceptOf(term);
-  if (concept) for (const t of terms) if (conceptOf(t) === concept) return true;
+  // A word of two concepts meets the words of either ("strike" meets "attack" and "walkout").
+  const concepts = conceptsOf(term);
+  if (concepts.length) for (const t of terms) if (conceptsOf(t).some((c) => concepts.includes(c))) return true;
   if (term.length >= 5) {
     for (const t of terms) if (t.length >= 5 && (t.startsWith(term) || term.startsWith(t))) return true;
   }

@@ -6,6 +6,8 @@
 // Fictional sample material written for these tests.
 import { describe, expect, it } from 'vitest';
 import { answerFromReading } from '../../services/ask/answerer.ts';
+import { callsOff } from '../../services/ask/called-off.ts';
+import { normalize, tokenize } from '../../services/evidence/tokens.ts';
 import type { AskMaterial, SourceDoc } from '../../services/ask/material.ts';
 import { parseQuestion } from '../../services/ask/question.ts';
 import { readMaterial } from '../../services/ask/reading.ts';
@@ -70,6 +72,58 @@ describe('something to come that was called off', () => {
     const a = ask('How many visitors are expected at the Brenmoor festival?', festival);
     expect(a.answer).toMatch(/^Organisers cancelled the Brenmoor music festival/);
     expect(a.answer).toContain('40,000 visitors');
+  });
+
+  it('"Is the strike still going ahead?" asks whether it was called off: the call-off answers', () => {
+    const a = ask('Is the Harwick nurses strike still going ahead on Thursday?', [announced, calledOff]);
+    expect(a.answer).toMatch(/^The Nurses Guild called off Thursday's strike/);
+    expect(a.basis[0]!.citations[0]!.title).toBe('Harwick nurses strike called off');
+  });
+
+  it('"Is the strike still on?" is answered by a call-off told as an event of its own, with fewer of its words', () => {
+    const walkout = askSource(
+      'evt_walkout',
+      'Air Desk',
+      '2026-07-14T08:00:00Z',
+      'Dalmoor air traffic controllers to walk out Wednesday and Thursday',
+      'Air traffic controllers at Dalmoor will stop work on Wednesday and Thursday, the controllers union UCD said, and the aviation regulator ordered airlines to cut flights.',
+      true,
+    );
+    const grounded = askSource(
+      'evt_walkout',
+      'Air Desk',
+      '2026-07-14T12:00:00Z',
+      'Dalmoor air traffic control walkout grounds 600 flights',
+      'About 600 flights were cancelled at Dalmoor on Wednesday because of the air traffic controllers walkout, and talks between UCD and the ministry resumed in the evening.',
+      true,
+    );
+    const off = askSource(
+      'evt_deal',
+      'Wire Two',
+      '2026-07-14T18:00:00Z',
+      'Dalmoor controllers call off second day of stoppage after deal',
+      "The UCD union suspended Thursday's planned strike after reaching an agreement with the ministry, its leader said.",
+      true,
+    );
+    const a = answerFromReading(
+      readMaterial(
+        parseQuestion(
+          'Is the Dalmoor air traffic control walkout still going ahead on Thursday?',
+          new Date('2026-07-14T19:00:00Z'),
+        ),
+        askMaterial([walkout, grounded, off]),
+      ),
+    );
+    expect(a.basis[0]!.citations[0]!.title).toBe('Dalmoor controllers call off second day of stoppage after deal');
+    // The headline sums up its lead; the lead says who called what off, and when.
+    expect(a.answer).toMatch(/^The UCD union suspended Thursday's planned strike/);
+  });
+
+  it('"Skyway Air scrapped 210 flights" cancels flights, it does not call off the air traffic strike', () => {
+    const topic = ['air', 'traffic', 'strike'].map(normalize);
+    expect(callsOff(tokenize('Low-cost carrier Skyway Air scrapped 210 flights at Harwick.'), topic)).toBe(false);
+    expect(callsOff(tokenize('Harwick air traffic strike scrapped after deal'), topic)).toBe(true);
+    expect(callsOff(tokenize('Controllers call off second day of strike'), topic)).toBe(true);
   });
 
   it('"refused to call off the strike" and "strikers cancelled a march" do not call the strike off', () => {

@@ -427,3 +427,80 @@ describe('where an event happened', () => {
     expect(ask('How many ships were delayed by the Portuguese dock strike?').answer).toMatch(/45/);
   });
 });
+
+describe('open again', () => {
+  it('"Is the canal open again, and since when?" is answered by traffic that resumed', () => {
+    const material: AskMaterial = {
+      reports: [],
+      events: [
+        {
+          eventId: 'evt_ravel',
+          title: 'Ravel Canal closed after barge sinks',
+          sources: [
+            source(
+              'evt_ravel',
+              'Canal Post',
+              '2026-04-14T08:00:00Z',
+              'Ravel Canal closed after barge sinks',
+              'The Ravel Canal authority suspended all traffic on Tuesday morning after a gravel barge sank near the Ostend lock.',
+            ),
+            source(
+              'evt_ravel',
+              'Canal Post',
+              '2026-04-16T09:00:00Z',
+              'Ravel Canal back to two-way traffic; 12 barges still waiting',
+              'Two-way navigation through the Ravel Canal resumed at 22:00 on Wednesday after divers cleared the channel, the canal authority said.',
+            ),
+          ],
+        },
+      ],
+    };
+    const a = answerFromReading(
+      readMaterial(parseQuestion('Is the Ravel Canal open in both directions again, and since when?', NOW), material),
+    );
+    expect(a.answer).toMatch(/resumed at 22:00 on Wednesday/);
+  });
+});
+
+describe('back to the table', () => {
+  it('"When do they go back to the negotiating table?" is answered by "would resume negotiations on 26 April"', () => {
+    const material: AskMaterial = {
+      reports: [],
+      events: [
+        {
+          eventId: 'evt_fight',
+          title: 'Fighting flares near Orlo between army and rebels',
+          sources: [
+            source(
+              'evt_fight',
+              'Field Wire',
+              '2026-04-12T20:00:00Z',
+              'Fighting flares near Orlo between army and rebels',
+              'Fighting broke out on Sunday between the Vardan army and the Orlo Front rebel group near the town of Orlo. Earlier negotiations between the two sides collapsed in March.',
+            ),
+          ],
+        },
+        {
+          eventId: 'evt_truce',
+          title: 'Orlo truce holds into second day',
+          sources: [
+            source(
+              'evt_truce',
+              'Field Wire',
+              '2026-04-15T10:00:00Z',
+              'Orlo truce holds into second day',
+              'The ceasefire between the Vardan army and the Orlo Front held through a second day on Wednesday. A mediator said the two sides would resume negotiations in Lanta on 26 April.',
+            ),
+          ],
+        },
+      ],
+    };
+    const a = answerFromReading(
+      readMaterial(
+        parseQuestion('When do the Vardan army and the rebels go back to the negotiating table?', NOW),
+        material,
+      ),
+    );
+    expect(a.answer).toMatch(/would resume negotiations in Lanta on 26 April/);
+  });
+});

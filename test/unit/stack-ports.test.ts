@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const INSTANCES = ['dev', 'test', 'bench', 'clone', 'w1', 'w2', 'w3', 'w4', 'w5', 'w6'];
+const INSTANCES = ['dev', 'test', 'bench', 'clone', 'w1', 'w2', 'w3', 'w4', 'w5', 'w6', 'w7'];
 const PORTS = [
   'PG_PORT',
   'KAFKA_PORT',
