@@ -243,7 +243,11 @@ function countedOf(
   // "Cholera spreads to Pennart as Marisco cases reach 212": the subject opens the figure's own clause.
   let j = start;
   for (let k = index - 1; k > start; k--)
-    if (SUBJECT_CLAUSE.test(tokens[k]!.raw)) {
+    if (
+      SUBJECT_CLAUSE.test(tokens[k]!.raw) ||
+      // "cases rose by 30 to 80 and deaths rose to 4": "and" opens a clause of its own when a verb of change came before it.
+      (tokens[k]!.raw.toLowerCase() === 'and' && tokens.slice(start, k).some((t) => CHANGE_VERB.test(t.raw)))
+    ) {
       j = k + 1;
       break;
     }
@@ -462,11 +466,18 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
     const moves = new Set(
       figures.filter((f, k) => !f.superseded && moveSize(tokens, f.index, figures[k + 1])).map((f) => f.index),
     );
+    const current = figures.filter((f) => !f.superseded && !forecast(tokens, f.index) && !moves.has(f.index));
+    // The figure a "from" value was replaced by: the nearest of the same kind ("closed all 9 schools
+    // after cases rose to 40, up from 12": 12 is what 40 replaced, not 9).
+    const replacing = (r: (typeof figures)[number]) =>
+      current
+        .filter((f) => r.unit === f.unit && (!r.revision || r.index > f.index))
+        .sort((a, b) => Math.abs(r.index - a.index) - Math.abs(r.index - b.index))[0];
     for (const f of figures) {
       if (f.superseded || forecast(tokens, f.index) || moves.has(f.index)) continue;
       // The value the sentence says this one replaced: the nearest "from" figure of the same kind.
       const was = replaced
-        .filter((r) => r.unit === f.unit && (!r.revision || r.index > f.index))
+        .filter((r) => r.unit === f.unit && (!r.revision || r.index > f.index) && replacing(r) === f)
         .sort((a, b) => Math.abs(a.index - f.index) - Math.abs(b.index - f.index))[0];
       // "rose 18 per cent to $780": the new value counts what the verb before the move's size moved.
       const move = figures.filter((m) => moves.has(m.index) && m.index < f.index).at(-1);

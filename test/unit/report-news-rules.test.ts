@@ -987,6 +987,24 @@ describe('a step overtaken by what followed', () => {
   });
 });
 
+describe('which count a figure belongs to', () => {
+  it('gives a "from" value only to the figure that replaced it, not to another number of the sentence', () => {
+    const read = figures(
+      'Orvik closed all 9 of its primary schools on Tuesday after confirmed mumps cases rose to 40, up from 12, the city said.',
+    );
+    expect(read.find((f) => f.value === 40)).toMatchObject({ label: 'mumps cases', from: { value: 12 } });
+    expect(read.find((f) => f.value === 9)?.from).toBeUndefined();
+  });
+
+  it('reads what a second clause joined by "and" counts from its own subject ("and deaths rose to 4")', () => {
+    const read = figures(
+      'Suspected typhoid cases in Dellby rose by 30 to 80 on Tuesday and deaths rose to 4, the ministry said.',
+    );
+    expect(read.find((f) => f.value === 80)?.label).toBe('typhoid cases');
+    expect(read.find((f) => f.value === 4)?.label).toBe('deaths');
+  });
+});
+
 describe('a percentage written out', () => {
   it('keeps "per cent" whole in the figure as written', () => {
     expect(figures('Shares in Corlan Metals fell 6 per cent on Monday.')).toMatchObject([
