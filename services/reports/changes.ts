@@ -174,6 +174,14 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
       flow.text = `${flow.text.replace(/\.$/, '')}, while ${totals.map((t) => lowerFirst(t.text).replace(/\.$/, '')).join(' and ')}.`;
       flow.eventIds = [...new Set([...flow.eventIds, ...totals.flatMap((t) => t.eventIds)])];
     } else out.push(...totals);
+    // "The cholera count stands at 98" beside "the total fell to 98 from 117": one count said twice, told once as it moved.
+    const movedTo = new Set(
+      out.slice(first).flatMap((c) => (c.kind === 'figure' && c.count ? [`${c.count.unit}|${c.count.value}`] : [])),
+    );
+    for (let k = out.length - 1; k >= first; k--) {
+      const c = out[k]!;
+      if (c.kind === 'first_figure' && c.count && movedTo.has(`${c.count.unit}|${c.count.value}`)) out.splice(k, 1);
+    }
     const newPlaces = new Map<string, NameFact>();
     // A new event's "New:" line already names the places of its headline.
     const headline = d.isNew ? key(e.title) : '';
@@ -256,10 +264,13 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
     }
     // A source that says things held ("prices were unchanged at $780", "shares steady"): news that nothing moved.
     const moved = new Set(out.slice(first).map((c) => c.basis));
+    // "The count stands at 98" after the count moved to 98: the same news as the move.
+    const restates = (t: string) =>
+      d.facts.some((x) => x.figures.some((f) => f.sentence === t && movedTo.has(`${f.unit}|${f.value}`)));
     const steady = d.docs
       .filter((x) => d.fresh.has(x.sourceId))
       .flatMap((x) => [...splitSentences(x.text).slice(0, 3), x.title].map((t) => ({ t, pub: x.publication })))
-      .find(({ t }) => STEADY.test(t) && !moved.has(t) && !QUOTED_SPEECH.test(t));
+      .find(({ t }) => STEADY.test(t) && !moved.has(t) && !QUOTED_SPEECH.test(t) && !restates(t));
     if (steady)
       out.push({
         ...claim(attributed(trimQuote(steady.t, 220), steady.pub), [id]),

@@ -1005,6 +1005,31 @@ describe('which count a figure belongs to', () => {
   });
 });
 
+describe('a count said to stand where it just moved to', () => {
+  it('is the same news as the move, not news that nothing moved', () => {
+    const T0 = '2026-07-06T06:00:00.000Z';
+    const T1 = '2026-07-07T06:00:00.000Z';
+    const e = event('evt_typhoid', [
+      { title: 'Typhoid in Dellby', text: 'Typhoid cases in Dellby reached 50 on Monday.', pub: 'Fen Post', at: T0 },
+      {
+        title: 'Dellby count revised',
+        text: 'Tests ruled out typhoid in 9 patients, and the ministry revised the outbreak total to 41 from 50.',
+        pub: 'Fen Post',
+        at: T1,
+      },
+      {
+        title: 'Dellby water safe',
+        text: 'The typhoid count stands at 41, the ministry said.',
+        pub: 'Dale Herald',
+        at: T1,
+      },
+    ]);
+    const changes = changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: { evt_typhoid: 1 } }));
+    expect(changes.some((c) => c.kind === 'figure' && /50 to 41/.test(c.text))).toBe(true);
+    expect(changes.map((c) => c.text).join(' ')).not.toMatch(/stands at 41/);
+  });
+});
+
 describe('a percentage written out', () => {
   it('keeps "per cent" whole in the figure as written', () => {
     expect(figures('Shares in Corlan Metals fell 6 per cent on Monday.')).toMatchObject([
