@@ -385,7 +385,12 @@ async function quality(adminUrl: string, vars: Record<string, string>) {
         for (const s of world.storylines.filter((x) => x.half === 'tune')) {
           const r = reports.get(s.agent)!;
           console.log(`\n--- ${s.id} stage ${k + 1} (${s.agent}) trend ${r.trend}\n${r.situation.what_changed}`);
-          console.log(r.decisionAdvantage.business_operations.bottom_line);
+          for (const lens of ['personal', 'research', 'business_operations', 'trading_investments'] as const) {
+            const b = r.decisionAdvantage[lens];
+            console.log(
+              `[${lens}] ${b.bottom_line}\n  posture: ${b.recommended_posture}\n  horizon: ${b.time_horizon}`,
+            );
+          }
         }
     }
     await producer.disconnect();

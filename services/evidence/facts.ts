@@ -117,12 +117,18 @@ const PROLONGED = new RegExp(
 );
 /** What a deal or a truce is called. */
 const PACT = String.raw`(?:deal|agreement|accord|pact|ceasefire|truce|talks|coalition)`;
+/** A deal or a truce put in doubt, not (yet) failed ("shelling casts doubt on the truce", "the deal is at risk"). */
+const DOUBTED =
+  String.raw`\b(?:doubts? (?:on|over|about)|questions? (?:over|about)|threaten(?:s|ed|ing)?|undermin(?:es|ed|ing)|jeopardi[sz](?:es|ed|ing)|imperil(?:s|led|ling)?) (?:the |a |an |its |their )?(?:[\w'’-]+ )?${PACT}\b` +
+  String.raw`|\b${PACT} (?:[\w'’-]+ ){0,3}(?:in doubt|in jeopardy|under strain|at risk)\b`;
+const DOUBTED_RE = new RegExp(DOUBTED, 'i');
+/** The sentence puts a deal or a truce in doubt without saying it failed. */
+export const castsDoubt = (sentence: string): boolean => DOUBTED_RE.test(sentence);
 /** A deal or a truce that failed: the opposite of a resolution ("members voted down the agreement", "the collapse of the deal"). */
 const BREAKDOWN = new RegExp(
   String.raw`\b(?:no|without|failed|fail|fails|rejected|rejects|reject|rejecting|voted down|vote down|votes down|voted against|scrapped|scraps|abandoned|tore up|torn up|walked out of|walk out of|pulled out of|collapse of|breakdown of|violat\w*)\b[^.;]{0,30}\b${PACT}\b` +
     String.raw`|\b(?:ended|ends|shattered|shatters|wrecked|wrecks|broke|breaks) (?:the |a |an |its |their )?(?:(?!(?:after|before|with|without|in|on|at|by|during|amid|following|through)\b)[\w'’-]+ )?${PACT}\b` +
-    String.raw`|\b(?:doubts? (?:on|over|about)|questions? (?:over|about)|threaten(?:s|ed|ing)?|undermin(?:es|ed|ing)|jeopardi[sz](?:es|ed|ing)|imperil(?:s|led|ling)?) (?:the |a |an |its |their )?(?:[\w'’-]+ )?${PACT}\b` +
-    String.raw`|\b${PACT} (?:[\w'’-]+ ){0,3}(?:in doubt|in jeopardy|under strain|at risk)\b` +
+    `|${DOUBTED}` +
     String.raw`|\b${PACT}\b[^.;]{0,20}\b(?:collapsed|collapses|broke down|break down|failed|fails|fell apart|fell through|expired|was violated|were violated|ended without|stalled|was rejected|were rejected|was voted down)\b`,
   'i',
 );
@@ -151,6 +157,15 @@ const SCHEDULED =
   /\b(?:will|is expected to|are expected to|expected|expects?|scheduled|is due|are due|due to|set to|plans? to|deadline|takes? effect|is to|are to)\b/i;
 const WHEN =
   /\b(?:(?:on|for|until|by|from) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:this|later this|by the end of the) (?:week|month)|tomorrow|within (?:\w+ )?(?:hours?|days?|weeks?)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|midnight)|over the weekend|in the coming (?:days|weeks|hours)|(?:on|by) \d{1,2} (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:on|by) (?:january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2})\b/i;
+/**
+ * A step set for later: a time after the word that says it is to come ("talks are scheduled for
+ * Thursday", "expect to reopen the road within two days"); a day before it dates what was said or
+ * seen ("the company said on Tuesday, and its ship will keep its run").
+ */
+function announcesStep(sentence: string): boolean {
+  const marker = SCHEDULED.exec(sentence);
+  return !!marker && WHEN.test(sentence.slice(marker.index));
+}
 const PLACE_PREPOSITIONS = words('in at near off outside across into from to through around along');
 /** Two to five capitals (built here: tsx rewrites a Unicode-class literal inside a function into a pattern built per call). */
 const ACRONYM = /^\p{Lu}{2,5}$/u;
@@ -501,18 +516,18 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
     const moves = new Set(
       figures.filter((f, k) => !f.superseded && moveSize(tokens, f.index, figures[k + 1])).map((f) => f.index),
     );
-    // A value the sentence says was replaced belongs to one figure: the nearest of its kind ("closed all 9
-    // of its libraries after cases rose to 44, up from 17": 17 is what 44 replaced, not what 9 did).
-    const levels = figures.filter((f) => !f.superseded && !moves.has(f.index));
-    const ownerOf = (r: (typeof figures)[number]) =>
-      levels
-        .filter((f) => f.unit === r.unit)
-        .sort((a, b) => Math.abs(a.index - r.index) - Math.abs(b.index - r.index))[0];
+    const current = figures.filter((f) => !f.superseded && !forecast(tokens, f.index) && !moves.has(f.index));
+    // The figure a "from" value was replaced by: the nearest of the same kind ("closed all 9 schools
+    // after cases rose to 40, up from 12": 12 is what 40 replaced, not 9).
+    const replacing = (r: (typeof figures)[number]) =>
+      current
+        .filter((f) => r.unit === f.unit && (!r.revision || r.index > f.index))
+        .sort((a, b) => Math.abs(r.index - a.index) - Math.abs(r.index - b.index))[0];
     for (const f of figures) {
       if (f.superseded || forecast(tokens, f.index) || moves.has(f.index)) continue;
       // The value the sentence says this one replaced: the nearest "from" figure of the same kind it owns.
       const was = replaced
-        .filter((r) => r.unit === f.unit && ownerOf(r) === f)
+        .filter((r) => r.unit === f.unit && (!r.revision || r.index > f.index) && replacing(r) === f)
         .sort((a, b) => Math.abs(a.index - f.index) - Math.abs(b.index - f.index))[0];
       // "rose 18 per cent to $780": the new value counts what the verb before the move's size moved.
       const move = figures.filter((m) => moves.has(m.index) && m.index < f.index).at(-1);
@@ -571,8 +586,7 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
     if (BREAKDOWN.test(told) || PROLONGED.test(told)) out.turns.push({ ...origin(sentence), kind: 'breakdown' });
     else if (RESOLUTION.test(told) && !NOT_A_TURN.test(told) && !threatensPact(told))
       out.turns.push({ ...origin(sentence), kind: 'resolution' });
-    if (sentence !== doc.title && SCHEDULED.test(sentence) && WHEN.test(sentence))
-      out.turns.push({ ...origin(sentence), kind: 'scheduled' });
+    if (sentence !== doc.title && announcesStep(sentence)) out.turns.push({ ...origin(sentence), kind: 'scheduled' });
   }
   return out;
 }

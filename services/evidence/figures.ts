@@ -27,6 +27,8 @@ export interface Figure {
   after: string[];
   /** Preceded by "from" ("up from 38", "grown from about 1,500"): a value the sentence itself says was superseded. */
   superseded: boolean;
+  /** Superseded as a revision's earlier value ("revising its earlier figure of nine"): it follows the value that replaced it. */
+  revision?: true;
   /** The words right after it that say what it counts ("64 vessels", "22 trapped miners"); empty when none do. */
   counted: string[];
 }
@@ -121,7 +123,11 @@ export function figuresIn(tokens: readonly Token[]): Figure[] {
         .slice(i, end + 1)
         .map((x) => x.raw)
         .join(' ')
-        .concat(unit === 'percent' && !t.raw.endsWith('%') && unitWord ? ` ${unitWord}` : ''),
+        .concat(
+          unit === 'percent' && !t.raw.endsWith('%') && unitWord
+            ? ` ${unitWord === 'per' ? 'per cent' : unitWord}`
+            : '',
+        ),
     );
     out.push({
       value,
@@ -134,13 +140,23 @@ export function figuresIn(tokens: readonly Token[]): Figure[] {
         prev?.raw.toLowerCase() === 'from' ||
         // "revised inflation to 5.2% from the 5.8% it reported": the value it had given.
         (prev?.raw.toLowerCase() === 'the' && tokens[i - 2]?.raw.toLowerCase() === 'from') ||
-        (APPROXIMATE.has(prev?.raw.toLowerCase() ?? '') && tokens[i - 2]?.raw.toLowerCase() === 'from'),
+        (APPROXIMATE.has(prev?.raw.toLowerCase() ?? '') && tokens[i - 2]?.raw.toLowerCase() === 'from') ||
+        revisedFrom(tokens, i),
+      ...(revisedFrom(tokens, i) ? { revision: true as const } : {}),
       counted: unit ? [] : countedAfter(tokens, end),
     });
     i = end;
   }
   return out;
 }
+
+/** What a revision calls the value it replaced: "revising its earlier figure of nine", "a previous estimate of 40". */
+const EARLIER = new Set(['earlier', 'previous', 'initial', 'original', 'prior', 'first']);
+const TALLY = new Set(['figure', 'estimate', 'toll', 'count', 'tally', 'total', 'number']);
+const revisedFrom = (tokens: readonly Token[], i: number) =>
+  tokens[i - 1]?.raw.toLowerCase() === 'of' &&
+  TALLY.has(tokens[i - 2]?.raw.toLowerCase() ?? '') &&
+  EARLIER.has(tokens[i - 3]?.raw.toLowerCase() ?? '');
 
 /** Up to two content words straight after a figure, before any function word or clause break. */
 function countedAfter(tokens: readonly Token[], end: number): string[] {

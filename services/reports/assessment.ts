@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Report } from '../../schemas/api/report.ts';
+import { castsDoubt } from '../evidence/facts.ts';
 
 // The judgement parts of a report, as pure functions of the coverage window's events and the
 // agent's prior report (DECISIONS.md §4). Report workflows call them from activities.
@@ -52,6 +53,8 @@ export function changeScore(window: WindowEvent[], prior: PriorEvidence | null):
 export interface WorldChange {
   kind: string;
   direction: 'worse' | 'better' | null;
+  /** The sentence it is read from. */
+  basis?: string;
 }
 
 /**
@@ -59,7 +62,7 @@ export interface WorldChange {
  * no event has new evidence (however small the window: a quiet window is not an easing);
  * `de-escalating` when more of what changed in the world is better (a deal, a reopening, a falling
  * count) than worse; `uncertain` when what changed rests on single-publication reporting and no
- * figure moved; `escalating` when more is worse (a rising count, a new place, a new escalatory event),
+ * figure moved, or when a deal and a report putting it in doubt arrive together; `escalating` when more is worse (a rising count, a new place, a new escalatory event),
  * or, with no reading either way, when most new weight is conflict, security, disaster or health
  * reporting; otherwise `developing`.
  */
@@ -71,6 +74,12 @@ export function trend(
   if (!prior) return null;
   const changed = window.filter((e) => changedSince(e, prior));
   if (!changed.length) return 'stable';
+  // A deal made and, in the same window, a report that puts it in doubt: which way it goes is open.
+  if (
+    changes.some((c) => c.kind === 'resolution') &&
+    changes.some((c) => c.kind === 'breakdown' && c.basis && castsDoubt(c.basis))
+  )
+    return 'uncertain';
   const worse = changes.filter((c) => c.direction === 'worse').length;
   const better = changes.filter((c) => c.direction === 'better').length;
   if (better > worse) return 'de-escalating';

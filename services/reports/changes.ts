@@ -1,8 +1,8 @@
 import type { FigureFact, NameFact } from '../evidence/facts.ts';
-import { splitSentences } from '../evidence/sentences.ts';
+import { clausesStating, splitSentences } from '../evidence/sentences.ts';
 import { contentTerms, tokenize } from '../evidence/tokens.ts';
 import { attributed, claim, lowerFirst, plural, sentence, trimQuote, type Claim } from './claims.ts';
-import type { Dossier } from './dossier.ts';
+import { staleSentences, type Dossier } from './dossier.ts';
 
 // What changed in the world since the prior report, read from the facts of the sources the prior
 // had not seen: a figure that rose or fell, a first report from a place, a resolution, a new event.
@@ -77,6 +77,7 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
     const id = e.eventId;
     const first = out.length;
     const freshFacts = d.facts.filter((_, i) => d.fresh.has(d.docs[i]!.sourceId));
+    const stale = staleSentences(d);
     if (d.isNew) {
       const pub = d.docs[0]?.publication;
       // An event that opens with a resolution (a ceasefire, a reopening) is not a new escalation.
@@ -155,9 +156,13 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
             (g.before ?? g.stated) !== undefined,
         )
       ) {
-        // Quoted: what a figure counts, read from a few words after it, is no phrase to write on its own.
+        // Quoted: what a figure counts, read from a few words after it, is no phrase to write on its own;
+        // by its own clauses when its sentence also states a count a later source replaced ("nine killed").
+        const quote = stale.has(f.latest.sentence)
+          ? sentence(clausesStating(f.latest.sentence, [f.latest.text]))
+          : f.latest.sentence;
         out.push({
-          ...claim(attributed(trimQuote(f.latest.sentence, 220), f.latest.publication), [id]),
+          ...claim(attributed(trimQuote(quote, 220), f.latest.publication), [id]),
           kind: 'first_figure',
           count: f.latest,
           direction: null,
@@ -171,6 +176,14 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
       flow.text = `${flow.text.replace(/\.$/, '')}, while ${totals.map((t) => lowerFirst(t.text).replace(/\.$/, '')).join(' and ')}.`;
       flow.eventIds = [...new Set([...flow.eventIds, ...totals.flatMap((t) => t.eventIds)])];
     } else out.push(...totals);
+    // "The cholera count stands at 98" beside "the total fell to 98 from 117": one count said twice, told once as it moved.
+    const movedTo = new Set(
+      out.slice(first).flatMap((c) => (c.kind === 'figure' && c.count ? [`${c.count.unit}|${c.count.value}`] : [])),
+    );
+    for (let k = out.length - 1; k >= first; k--) {
+      const c = out[k]!;
+      if (c.kind === 'first_figure' && c.count && movedTo.has(`${c.count.unit}|${c.count.value}`)) out.splice(k, 1);
+    }
     const newPlaces = new Map<string, NameFact>();
     // A new event's "New:" line already names the places of its headline.
     const headline = d.isNew ? key(e.title) : '';
@@ -253,10 +266,13 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
     }
     // A source that says things held ("prices were unchanged at $780", "shares steady"): news that nothing moved.
     const moved = new Set(out.slice(first).map((c) => c.basis));
+    // "The count stands at 98" after the count moved to 98: the same news as the move.
+    const restates = (t: string) =>
+      d.facts.some((x) => x.figures.some((f) => f.sentence === t && movedTo.has(`${f.unit}|${f.value}`)));
     const steady = d.docs
       .filter((x) => d.fresh.has(x.sourceId))
       .flatMap((x) => [...splitSentences(x.text).slice(0, 3), x.title].map((t) => ({ t, pub: x.publication })))
-      .find(({ t }) => STEADY.test(t) && !moved.has(t) && !QUOTED_SPEECH.test(t));
+      .find(({ t }) => STEADY.test(t) && !moved.has(t) && !QUOTED_SPEECH.test(t) && !restates(t));
     if (steady)
       out.push({
         ...claim(attributed(trimQuote(steady.t, 220), steady.pub), [id]),

@@ -79,7 +79,7 @@ export function composeDeterministic(input: ComposeInput): Composed {
       ? changesSince(dossiersOf(events, windowOpening(events, input.window.start ?? '')))
       : [];
   const direction = trend(events, input.prior, changes);
-  const lenses = dossiers.length ? lensesOf(stakes, dossiers, changes, direction, input.now) : null;
+  const lenses = dossiers.length ? lensesOf(stakes, dossiers, changes, input.now) : null;
   const grounding = new ReportGrounding(
     dossiers,
     earlier.map((e) => e.title),

@@ -122,6 +122,32 @@ export function headlineNow(d: Dossier): string | null {
 }
 
 /**
+ * The sentences of an event stating a count a later source replaced: a later figure says it replaced
+ * that value ("the queue fell to 12 from 31"), or states the same count anew ("the death toll rose to
+ * 11" after "nine dead"). Such a sentence tells how things were, not how they stand.
+ */
+export function staleSentences(d: Pick<Dossier, 'facts'>): Set<string> {
+  const all = d.facts.flatMap((f) => f.figures);
+  const out = new Set<string>();
+  for (const x of all) {
+    const replaced = all.some(
+      (f) =>
+        f.at > x.at &&
+        f.value !== x.value &&
+        f.unit === x.unit &&
+        (f.from?.value === x.value ||
+          (!!x.key &&
+            !!f.key &&
+            sameCount(x.key, f.key) &&
+            (!x.place || !f.place || x.place === f.place) &&
+            x.runs === f.runs)),
+    );
+    if (replaced) out.add(x.sentence);
+  }
+  return out;
+}
+
+/**
  * A storyline told over several events ("Shelling spreads to Ostrel … raising the number of people
  * evacuated to 4,800", then "The number of people evacuated reached 9,500" in a report of a strike on
  * a power station): a count continues the same count (same thing counted and unit, no other place)

@@ -1,13 +1,13 @@
-import type { Report } from '../../schemas/api/report.ts';
 import { LENSES } from '../../schemas/api/report.ts';
 import type { MonitoringProfile } from '../../schemas/db/tables.ts';
+import { MONTHS } from '../evidence/lexicon.ts';
 import { clausesStating } from '../evidence/sentences.ts';
 import { contentTerms, termSet, tokenize } from '../evidence/tokens.ts';
 import type { FigureFact } from '../evidence/facts.ts';
 import type { Change } from './changes.ts';
 import { attributed, capitalised, claim, lowerFirst, sentence, type Claim } from './claims.ts';
 import { trimQuote } from './claims.ts';
-import { headlineNow, type Dossier } from './dossier.ts';
+import { headlineNow, staleSentences, type Dossier } from './dossier.ts';
 import { announcedSteps } from './watch-next.ts';
 
 // Lenses from the evidence: each agent's profile names what each audience watches in its domain
@@ -43,6 +43,16 @@ interface Statement {
   figure?: boolean;
   /** The count it states, as it stands now. */
   count?: FigureFact;
+  /** The value of that count the reader had before, when the evidence holds one. */
+  before?: FigureFact;
+  /** The sentence it is read from, and who published it. */
+  basis: string;
+  publication: string;
+  /** Actors and places its sentence names: whom the move touches, and where. */
+  whom: string[];
+  where: string[];
+  /** It is a change the report states (its text says what moved). */
+  change?: boolean;
 }
 
 /** Changes that state a figure. */
@@ -53,8 +63,21 @@ const numbersIn = (text: string) => [...text.matchAll(/\d+(?:[.,]\d+)*/g)].map((
 const termsOf = (s: string) => termSet(contentTerms(tokenize(s)));
 
 function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]): Statement[] {
+  const byId = new Map(dossiers.map((d) => [d.event.eventId, d]));
+  const stale = new Map(dossiers.map((d) => [d.event.eventId, staleSentences(d)]));
+  const named = (eventId: string, basis: string) => {
+    // A name as its sentence gives it mid-way ("as Dunlow Terminals kept…"), not a capitalised opening
+    // word ("Thirty-one vessels", "Shares fell") or a dateline ("CITY, Nov 3").
+    const names = (byId.get(eventId)?.facts ?? [])
+      .flatMap((x) => x.names)
+      .filter((n) => n.sentence === basis && isNamedMidSentence(n.name, basis));
+    const of = (kind: 'actor' | 'place') => [...new Set(names.filter((n) => n.kind === kind).map((n) => n.name))];
+    return { whom: of('actor'), where: of('place') };
+  };
   const out: Statement[] = changes
     .filter((c) => c.kind !== 'more_reporting')
+    // A change read from a sentence whose count a later source replaced is no longer current.
+    .filter((c) => FIGURE_KINDS.has(c.kind) || !stale.get(c.eventId)?.has(c.basis))
     .map((c) => ({
       text: c.text,
       eventId: c.eventId,
@@ -63,8 +86,13 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
       rank: 3,
       figure: FIGURE_KINDS.has(c.kind),
       ...(c.count ? { count: c.count } : {}),
+      basis: c.basis,
+      publication: c.count?.publication ?? '',
+      ...named(c.eventId, c.basis),
+      change: true,
     }));
   for (const d of dossiers) {
+    const old = stale.get(d.event.eventId)!;
     for (const f of d.figures)
       out.push({
         text: attributed(trimQuote(f.latest.sentence, 220), f.latest.publication),
@@ -74,14 +102,21 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
         rank: 2,
         figure: true,
         count: f.latest,
+        ...(f.before && f.before.value !== f.latest.value ? { before: f.before } : {}),
+        basis: f.latest.sentence,
+        publication: f.latest.publication,
+        ...named(d.event.eventId, f.latest.sentence),
       });
-    for (const t of d.facts.flatMap((x) => x.turns))
+    for (const t of d.facts.flatMap((x) => x.turns).filter((x) => !old.has(x.sentence)))
       out.push({
         text: attributed(trimQuote(t.sentence, 220), t.publication),
         eventId: d.event.eventId,
         terms: termsOf(t.sentence),
         direction: t.kind === 'resolution' ? 'better' : t.kind === 'breakdown' ? 'worse' : null,
         rank: 1,
+        basis: t.sentence,
+        publication: t.publication,
+        ...named(d.event.eventId, t.sentence),
       });
     out.push({
       text: sentence(headlineNow(d) ?? d.event.title),
@@ -89,6 +124,10 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
       terms: termsOf(`${d.event.title} ${d.event.summary} ${d.event.locations.map((l) => l.name).join(' ')}`),
       direction: null,
       rank: 0,
+      basis: d.event.title,
+      publication: '',
+      whom: [],
+      where: d.event.locations.map((l) => l.name).filter(isPlaceName),
     });
   }
   return out;
@@ -107,32 +146,78 @@ function touches(stake: string, s: Pick<Statement, 'terms' | 'figure'>): boolean
   return hit >= (s.figure || words.length <= 2 ? words.length : words.length - 1);
 }
 
-const ACTION: Record<Lens, Record<'worse' | 'better' | 'steady' | 'none', string>> = {
+/**
+ * What each audience does about a move its stake saw, by which way that move went in the evidence
+ * (never by the report's trend): the rest of the advice is the move itself, where, whom, cited.
+ */
+const COUNSEL: Record<Lens, Record<'worse' | 'better' | 'open', string>> = {
   personal: {
-    worse: 'Change plans that depend on',
-    better: 'Resume, with the usual checks, plans that depend on',
-    steady: 'Check before relying on',
-    none: 'Nothing to change yet for',
+    worse: 'Rework plans that rest on',
+    better: 'Resume, with the usual checks, plans that rest on',
+    open: 'Check before relying on',
   },
   research: {
-    worse: 'Verify across outlets the newest figures on',
+    worse: 'Confirm across outlets the move in',
     better: 'Record the turn and its cause for',
-    steady: 'Log the latest evidence on',
-    none: 'Keep collecting evidence on',
+    open: 'Log where the evidence stands on',
   },
   business_operations: {
-    worse: 'Trigger contingencies for',
+    worse: 'Activate contingencies for',
     better: 'Plan the return to normal for',
-    steady: 'Keep contingencies ready for',
-    none: 'No operational trigger yet for',
+    open: 'Keep contingencies ready for',
   },
   trading_investments: {
     worse: 'Reprice exposure to',
     better: 'Review hedges taken against',
-    steady: 'Hold positions tied to',
-    none: 'No tradeable signal yet on',
+    open: 'Hold positions tied to',
   },
 };
+
+/** A name, not a dateline's capitals ("CITY") or a month ("Nov"). */
+const isPlaceName = (name: string) =>
+  /\p{Ll}/u.test(name) && !MONTHS.some((m) => [m, m.slice(0, 3)].includes(name.toLowerCase().replace(/\.$/, '')));
+const isNamedMidSentence = (name: string, basis: string) =>
+  isPlaceName(name) &&
+  new RegExp(`[\\p{L}\\p{N},;:]\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u').test(basis);
+
+/** The statement sharing the most words with the stakes, when any shares one (first by rank). */
+function nearestTo(stakes: readonly string[], statements: readonly Statement[]): Statement | undefined {
+  const words = new Set(stakes.flatMap((x) => [...termsOf(x)]));
+  let best: Statement | undefined;
+  let most = 0;
+  for (const s of statements) {
+    const n = [...words].filter((w) => s.terms.has(w)).length;
+    if (n > most) [best, most] = [s, n];
+  }
+  return best;
+}
+
+/** A list in prose: "a", "a and b", "a, b and c". */
+const listed = (xs: readonly string[]) =>
+  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`;
+
+/**
+ * What moved, as the evidence says it: a change in the report's own words; a count from the value the
+ * reader had to where it stands now; else the sentence itself. Then where and whom, when its sentence
+ * names them and the move does not already.
+ */
+function moveOf(s: Statement, stake?: string): string {
+  const bare = (t: string) => t.replace(/[.!?]$/, '');
+  // A count is said by its label only when the stake names what it counts; else its sentence says it.
+  const counted = s.count && stake && [...termsOf(stake)].some((w) => termsOf(s.count!.label).has(w));
+  const move = s.change
+    ? lowerFirst(bare(s.text))
+    : counted && s.count && s.before
+      ? `${lowerFirst(s.count.label)} went from ${s.before.text} to ${s.count.text}${s.count.place ? ` in ${s.count.place}` : ''} (${s.count.publication})`
+      : counted && s.count
+        ? standing(s.count)
+        : s.publication
+          ? bare(attributed(lowerFirst(trimQuote(s.basis, 160)), s.publication))
+          : bare(s.text);
+  const where = s.where.filter((p) => !move.includes(p)).slice(0, 2);
+  const whom = s.whom.filter((a) => !move.includes(a) && a !== s.publication).slice(0, 2);
+  return `${move}${where.length ? `, in ${listed(where)}` : ''}${whom.length ? `, touching ${listed(whom)}` : ''}`;
+}
 
 const FAST_TYPES = new Set(['conflict', 'security', 'disaster']);
 const SLOW_TYPES = new Set(['politics', 'diplomacy', 'science', 'technology']);
@@ -189,7 +274,6 @@ export function lensesOf(
   stakes: Stakes,
   dossiers: readonly Dossier[],
   changes: readonly Change[],
-  direction: Report['trend'],
   now: Date,
 ): Record<Lens, LensBlock> {
   const statements = statementsOf(dossiers, changes).sort((a, b) => b.rank - a.rank);
@@ -204,46 +288,42 @@ export function lensesOf(
       }
       const top = dossiers[0]!;
       if (!hits.length) {
-        const watched = stakes[lens].slice(0, 3).join(', ');
+        const watched = stakes[lens].slice(0, 3);
+        // Nothing names the stakes: say so, and what the nearest move of the window is, cited.
+        const nearest = nearestTo(watched, statements) ?? statements.find((x) => x.eventId === top.event.eventId);
         return [
           lens,
           {
             bottom_line: claim(
-              `${capitalised(watched)}: untouched; nearest is ${headlineNow(top) ?? top.docs.at(-1)?.title ?? top.event.title}.`,
+              `${capitalised(watched.join(', '))}: untouched; nearest is ${headlineNow(top) ?? top.docs.at(-1)?.title ?? top.event.title}.`,
               [top.event.eventId],
             ),
-            recommended_posture: claim(sentence(`${ACTION[lens].none} ${watched}`), []),
+            recommended_posture: claim(
+              sentence(
+                `${watched.length ? `No source of this window names ${listed(watched)}` : 'No stakes are set for this lens'}${nearest ? `; the nearest move: ${moveOf(nearest)}` : ''}`,
+              ),
+              nearest ? [nearest.eventId] : [],
+            ),
             time_horizon: horizon(lens, [top], now, stakes[lens][0] ?? 'this domain'),
           },
         ];
       }
       const ids = [...new Set(hits.map((h) => h.s.eventId))];
-      const moved = hits.find((h) => h.s.direction)?.s.direction ?? null;
-      const key =
-        moved ??
-        (direction === 'stable' || direction === null
-          ? 'steady'
-          : direction === 'de-escalating'
-            ? 'better'
-            : direction === 'escalating'
-              ? 'worse'
-              : 'steady');
       const bottom = hits.map((h) => `${capitalised(h.stake)}: ${lowerFirst(h.s.text)}`).join(' ');
       const h = horizon(lens, ids.map((id) => byId.get(id)!).filter(Boolean), now, hits[0]!.stake);
-      // The advice says where the evidence has the stake now, from a count of what the stake names, when one touched it.
-      const counted = hits.find(
-        (x) => x.s.count && [...termsOf(x.stake)].some((w) => termsOf(x.s.count!.label).has(w)),
-      )?.s;
+      // The advice follows the stake's own move (a count that moved, else a turn), said with where and whom.
+      const lead =
+        hits.find((x) => x.s.direction) ??
+        hits.find((x) => x.s.count && [...termsOf(x.stake)].some((w) => termsOf(x.s.count!.label).has(w))) ??
+        hits[0]!;
+      const key = lead.s.direction ?? 'open';
       return [
         lens,
         {
           bottom_line: claim(bottom, ids),
-          recommended_posture: claim(
-            sentence(
-              `${ACTION[lens][key]} ${hits.map((x) => x.stake).join(' and ')}${counted?.count ? `: ${standing(counted.count)}` : ''}`,
-            ),
-            counted ? [counted.eventId] : [],
-          ),
+          recommended_posture: claim(sentence(`${COUNSEL[lens][key]} ${lead.stake}: ${moveOf(lead.s, lead.stake)}`), [
+            lead.s.eventId,
+          ]),
           time_horizon: h,
         },
       ];

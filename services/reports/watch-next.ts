@@ -14,14 +14,14 @@ const jaccard = (a: ReadonlySet<string>, b: ReadonlySet<string>) => {
 
 /**
  * The steps the events' sources announce, newest first: an announcement older than its event's latest
- * resolution is overtaken by it (talks set before a deal).
+ * turn is overtaken by it (talks set before a deal, or before the talks failed).
  */
 export function announcedSteps(dossiers: readonly Dossier[]): TurnFact[] {
   return dossiers
     .flatMap((d) => {
       const turns = d.facts.flatMap((f) => f.turns);
-      const resolved = turns.filter((t) => t.kind === 'resolution').reduce((m, t) => (t.at > m ? t.at : m), '');
-      return turns.filter((t) => t.kind === 'scheduled' && t.at >= resolved);
+      const turned = turns.filter((t) => t.kind !== 'scheduled').reduce((m, t) => (t.at > m ? t.at : m), '');
+      return turns.filter((t) => t.kind === 'scheduled' && t.at >= turned);
     })
     .sort((a, b) => b.at.localeCompare(a.at) || a.sourceId.localeCompare(b.sourceId));
 }

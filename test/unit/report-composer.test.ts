@@ -51,7 +51,7 @@ describe('the deterministic composer', () => {
       report.analysis,
       ...Object.values(report.situation),
       ...report.nextLikelyDevelopments,
-      ...Object.values(report.decisionAdvantage).map((b) => b.bottom_line),
+      ...Object.values(report.decisionAdvantage).flatMap((b) => [b.bottom_line, b.recommended_posture, b.time_horizon]),
     ].join('\n');
     for (const c of citations.filter((x) => x.eventIds.length))
       expect(inline).toContain(`${c.text} ${c.eventIds.map((id) => `[${id}]`).join('')}`);
@@ -84,7 +84,11 @@ describe('the deterministic composer', () => {
       withStakes(base([...events, ev('d4', { sourceCount: 5, publicationCount: 5 })], prior)),
     ).report;
     expect(escalating.trend).toBe('escalating');
-    expect(escalating.decisionAdvantage.personal.recommended_posture).toMatch(/^Change plans that depend on Kharkiv/);
+    // The posture follows what now touches the stake (the new event in Kharkiv), cited.
+    expect(escalating.decisionAdvantage.personal.recommended_posture).toMatch(/Kharkiv: event d4.*\[evt_d4/i);
+    expect(escalating.decisionAdvantage.personal.recommended_posture).not.toBe(
+      report.decisionAdvantage.personal.recommended_posture,
+    );
     expect(escalating.changeScore).toBeGreaterThan(0);
     expect(escalating.changeScore).toBeLessThan(1);
     expect(escalating.situation.headline).toMatch(/^Escalating: /);

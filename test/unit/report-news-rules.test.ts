@@ -293,6 +293,47 @@ describe('changes as news states them', () => {
     expect(trend(events, prior, changes)).toBe('de-escalating');
   });
 
+  it('calls a window with a deal and a report casting doubt on it uncertain, not escalating', () => {
+    const old = event('evt_grid', [
+      {
+        title: 'Drones hit Vessny substation',
+        text: 'Drones struck the substation in Vessny overnight, cutting power to 30,000 homes, the governor said.',
+        pub: 'Ridge Post',
+        at: T0,
+      },
+      {
+        title: 'Vessny still dark',
+        text: 'Some 12,000 homes in Vessny were still without power on Tuesday, down from 30,000, the grid operator said.',
+        pub: 'Dale Herald',
+        at: T1,
+      },
+    ]);
+    const deal = event('evt_deal', [
+      {
+        title: 'Sides agree halt to strikes on power plants',
+        text: 'Negotiators agreed on Tuesday to a two-week halt to attacks on power plants, the mediator said in Orlen.',
+        pub: 'Vale Times',
+        at: T1,
+      },
+    ]);
+    const doubt = event('evt_doubt', [
+      {
+        title: 'Shelling near Kostry casts doubt on truce',
+        text: 'Artillery shelled the outskirts of Kostry on Tuesday evening, wounding three workers, hours before the truce was due to begin. The shelling cast doubt on the truce, officials said.',
+        pub: 'Ridge Post',
+        at: T1,
+      },
+    ]);
+    const prior = { generatedAt: T0, sourceCounts: { evt_grid: 1 } };
+    const events = [
+      { ...old, eventType: 'conflict' },
+      { ...deal, eventType: 'conflict' },
+      { ...doubt, eventType: 'conflict' },
+    ];
+    const changes = changesSince(dossiersOf(events, prior), new Set(['Vessny']));
+    expect(trend(events, prior, changes)).toBe('uncertain');
+  });
+
   it('reads a situation that spreads to a new place as worse, whatever the kind of event', () => {
     const sources = [
       {
@@ -680,7 +721,7 @@ describe('lenses file a figure under the concern it counts', () => {
   };
   const lenses = (sources: { title: string; text: string; pub: string; at: string }[]) => {
     const dossiers = dossiersOf([event('evt_fire', sources)], { generatedAt: T0, sourceCounts: { evt_fire: 1 } });
-    return lensesOf(stakes, dossiers, changesSince(dossiers), 'escalating', new Date(T1));
+    return lensesOf(stakes, dossiers, changesSince(dossiers), new Date(T1));
   };
   const first = {
     title: 'Brush fire near Kelby',
@@ -767,7 +808,7 @@ describe('a lens’s advice drawn from the window’s evidence', () => {
       ],
       { generatedAt: T0, sourceCounts: { evt_storm: 1 } },
     );
-    return lensesOf(stakes, dossiers, changesSince(dossiers), 'escalating', new Date(T1));
+    return lensesOf(stakes, dossiers, changesSince(dossiers), new Date(T1));
   };
 
   it('says in its posture where and how far the stake’s count stands now, citing it, not only a verb from a table', () => {
@@ -777,6 +818,223 @@ describe('a lens’s advice drawn from the window’s evidence', () => {
     expect(posture.text).toMatch(/Orrin/);
     expect(posture.text).toMatch(/3,200/);
     expect(posture.eventIds).toEqual(['evt_storm']);
+  });
+});
+
+describe('a lens’s posture drawn from what moved, where and whom it touches', () => {
+  const T0 = '2026-04-06T07:00:00.000Z';
+  const T1 = '2026-04-07T07:00:00.000Z';
+  const T2 = '2026-04-07T19:00:00.000Z';
+  const stakes: Stakes = {
+    personal: ['ferry'],
+    research: ['port authority'],
+    business_operations: ['vessels waiting'],
+    trading_investments: ['freight rates'],
+  };
+  const portLenses = (sources: { title: string; text: string; pub: string; at: string }[], now = T1) => {
+    const dossiers = dossiersOf([event('evt_port', sources)], { generatedAt: T0, sourceCounts: { evt_port: 1 } });
+    return lensesOf(stakes, dossiers, changesSince(dossiers), new Date(now));
+  };
+  const monday = {
+    title: 'Cyberattack idles cranes at Marrowby',
+    text: 'Fourteen vessels were waiting off Marrowby on Monday after a cyberattack, the port authority said.',
+    pub: 'Tidewater Post',
+    at: T0,
+  };
+  const tuesday = {
+    title: 'Marrowby queue grows',
+    text: 'Thirty vessels were waiting off Marrowby on Tuesday as Dunlow Terminals kept its systems offline, the port authority said.',
+    pub: 'Quayside Wire',
+    at: T1,
+  };
+
+  it('says how the stake’s count moved, from what to what, where, and whom it touches, citing it', () => {
+    const posture = portLenses([monday, tuesday]).business_operations.recommended_posture;
+    expect(posture.text).toMatch(/from (?:fourteen|14) to (?:thirty|30)/i);
+    expect(posture.text).toMatch(/Marrowby/);
+    expect(posture.text).toMatch(/Dunlow Terminals/);
+    expect(posture.eventIds).toEqual(['evt_port']);
+  });
+
+  it('advises on the way the stake’s own evidence moved, not the way the whole report leans', () => {
+    // The queue is growing (the report escalates) but the ferry only kept its timetable.
+    const l = portLenses([
+      monday,
+      tuesday,
+      {
+        title: 'Marrowby ferry sails on time',
+        text: 'The Marrowby ferry kept its usual timetable on Tuesday, the operator Saltway Lines said.',
+        pub: 'Quayside Wire',
+        at: T1,
+      },
+    ]);
+    expect(l.personal.recommended_posture.text).toMatch(/ferry/);
+    expect(l.personal.recommended_posture.text).not.toMatch(/^(?:Change|Rework) plans/);
+    expect(l.business_operations.recommended_posture.text).toMatch(/^Activate contingencies for vessels waiting/);
+  });
+
+  it('does not state a count a later source replaced as how things stand', () => {
+    const l = portLenses(
+      [
+        monday,
+        tuesday,
+        {
+          title: 'Marrowby restarts',
+          text: 'The queue of waiting vessels fell to 9 from 30 by evening as Dunlow Terminals restored its systems.',
+          pub: 'Quayside Wire',
+          at: T2,
+        },
+      ],
+      T2,
+    );
+    const said = Object.values(l)
+      .flatMap((b) => [b.bottom_line.text, b.recommended_posture.text])
+      .join(' ');
+    expect(said).toMatch(/\b9\b/);
+    expect(said).not.toMatch(/Thirty vessels were waiting/);
+  });
+
+  it('names, when nothing touches a stake, the nearest move of the window, cited', () => {
+    const posture = portLenses([monday, tuesday]).trading_investments.recommended_posture;
+    expect(posture.text).toMatch(/^No source of this window names freight rates/);
+    expect(posture.text).toMatch(/Marrowby/);
+    expect(posture.eventIds).toEqual(['evt_port']);
+  });
+});
+
+describe('a number a later source replaced is not stated as current', () => {
+  it('reads the value a revision says it replaced ("revising its earlier figure of nine")', () => {
+    expect(figures('The death toll rose to 14 on Monday, revising its earlier figure of nine.')).toMatchObject([
+      { value: 14, from: { value: 9 } },
+    ]);
+    // The revised value comes before its earlier figure: a count after it did not replace it.
+    const after = figures('The toll rose to 14, revising an earlier figure of nine after two bodies were found.');
+    expect(after.find((f) => f.value === 2)?.from).toBeUndefined();
+  });
+
+  const T0 = '2026-05-04T06:00:00.000Z';
+  const T1 = '2026-05-05T08:00:00.000Z';
+  const T2 = '2026-05-05T18:00:00.000Z';
+
+  it('quotes a new figure by its own clause when its sentence also holds a count since replaced', () => {
+    const e = event('evt_ilka', [
+      {
+        title: 'Storm Ilka nears Carrow coast',
+        text: 'Storm Ilka neared the Carrow coast on Sunday.',
+        pub: 'Fen Post',
+        at: T0,
+      },
+      {
+        title: 'Ilka makes landfall',
+        text: 'At least four people were killed and 20,000 homes were without power on Monday morning, the agency said.',
+        pub: 'Dale Herald',
+        at: T1,
+      },
+      {
+        title: 'Ilka toll rises',
+        text: 'The death toll rose to six on Monday evening, revising an earlier figure of four, the agency said.',
+        pub: 'Fen Post',
+        at: T2,
+      },
+    ]);
+    const said = changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: { evt_ilka: 1 } }))
+      .map((c) => c.text)
+      .join(' ');
+    expect(said).toMatch(/20,000 homes were without power/);
+    expect(said).not.toMatch(/four people were killed/);
+  });
+});
+
+describe('a step announced for later', () => {
+  it('reads a time said after a future marker as when a step is set, not the day something was said or seen', () => {
+    expect(turns('Crews expect to reopen the Kelby road within two days.')).toEqual(['scheduled']);
+    expect(turns('Talks are scheduled for Thursday in Orlen.')).toEqual(['scheduled']);
+    // "said on Tuesday", "were unchanged on Tuesday": the day dates what was said, not the step.
+    expect(
+      turns('Bookings are unaffected, the company said on Tuesday, and its cargo ship will keep its daily run.'),
+    ).toEqual([]);
+    expect(
+      turns('Tin prices were unchanged on Tuesday as smelters waited to learn how the new quotas will work.'),
+    ).toEqual([]);
+  });
+});
+
+describe('a step overtaken by what followed', () => {
+  it('stops watching talks set for a day once a later source says the talks failed', () => {
+    const T0 = '2026-06-01T06:00:00.000Z';
+    const T1 = '2026-06-02T18:00:00.000Z';
+    const e = event('evt_tin', [
+      {
+        title: 'Orvalia curbs tin exports',
+        text: 'Orvalia imposed quotas on tin exports on Monday. Talks with buyers are scheduled for Tuesday in Brenn.',
+        pub: 'Metal Desk',
+        at: T0,
+      },
+      {
+        title: 'Tin talks collapse',
+        text: 'The talks in Brenn collapsed on Tuesday without a deal, officials said.',
+        pub: 'Metal Desk',
+        at: T1,
+      },
+    ]);
+    const l = lensesOf(
+      { personal: ['tin'], research: ['quotas'], business_operations: ['tin'], trading_investments: ['tin'] },
+      dossiersOf([e], { generatedAt: T0, sourceCounts: { evt_tin: 1 } }),
+      [],
+      new Date(T1),
+    );
+    expect(l.research.time_horizon.text).not.toMatch(/scheduled for Tuesday/);
+  });
+});
+
+describe('which count a figure belongs to', () => {
+  it('gives a "from" value only to the figure that replaced it, not to another number of the sentence', () => {
+    const read = figures(
+      'Orvik closed all 9 of its primary schools on Tuesday after confirmed mumps cases rose to 40, up from 12, the city said.',
+    );
+    expect(read.find((f) => f.value === 40)).toMatchObject({ label: 'mumps cases', from: { value: 12 } });
+    expect(read.find((f) => f.value === 9)?.from).toBeUndefined();
+  });
+
+  it('reads what a second clause joined by "and" counts from its own subject ("and deaths rose to 4")', () => {
+    const read = figures(
+      'Suspected typhoid cases in Dellby rose by 30 to 80 on Tuesday and deaths rose to 4, the ministry said.',
+    );
+    expect(read.find((f) => f.value === 80)?.label).toBe('typhoid cases');
+    expect(read.find((f) => f.value === 4)?.label).toBe('deaths');
+  });
+});
+
+describe('a count said to stand where it just moved to', () => {
+  it('is the same news as the move, not news that nothing moved', () => {
+    const T0 = '2026-07-06T06:00:00.000Z';
+    const T1 = '2026-07-07T06:00:00.000Z';
+    const e = event('evt_typhoid', [
+      { title: 'Typhoid in Dellby', text: 'Typhoid cases in Dellby reached 50 on Monday.', pub: 'Fen Post', at: T0 },
+      {
+        title: 'Dellby count revised',
+        text: 'Tests ruled out typhoid in 9 patients, and the ministry revised the outbreak total to 41 from 50.',
+        pub: 'Fen Post',
+        at: T1,
+      },
+      {
+        title: 'Dellby water safe',
+        text: 'The typhoid count stands at 41, the ministry said.',
+        pub: 'Dale Herald',
+        at: T1,
+      },
+    ]);
+    const changes = changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: { evt_typhoid: 1 } }));
+    expect(changes.some((c) => c.kind === 'figure' && /50 to 41/.test(c.text))).toBe(true);
+    expect(changes.map((c) => c.text).join(' ')).not.toMatch(/stands at 41/);
+  });
+});
+
+describe('a percentage written out', () => {
+  it('keeps "per cent" whole in the figure as written', () => {
+    expect(figures('Shares in Corlan Metals fell 6 per cent on Monday.')).toMatchObject([
+      { value: 6, text: '6 per cent', unit: 'percent' },
+    ]);
   });
 });
 
