@@ -151,7 +151,8 @@ const CONCEPT_WORDS: Record<string, string> = {
   flight: 'flights flight departures arrivals',
   worker: 'workers worker staff employees dockworkers dockers strikers personnel',
   case: 'cases infections infected',
-  rate: 'rate rates yield',
+  // A bond's yield is what the market pays, not a rate someone sets: "the policy rate" is never "the 10-year yield".
+  rate: 'rate rates',
   price: 'price prices cost costs value worth',
   rise: 'rise rises rose risen increase increased increases raise raised raises gain gained climb climbed grew grow growth jump jumped',
   fall: 'fall falls fell fallen drop dropped decline declined slip slipped slid cut cuts lower lowered',
