@@ -189,6 +189,13 @@ export function readMaterial(q: Question, material: AskMaterial): Reading {
     );
   }
   const linked = storyNames(q, groups);
+  // A place news names only in a story's body ("the worst damage was in the Tarsa valley") is where
+  // that story happened when no story of the material is set there (names it in a headline or lead).
+  const unplaced = q.names.filter(
+    (n) =>
+      !countryAdjective(n) &&
+      !groups.some((g) => g.units.some((u) => u.carriers.some((c) => c.kind === 'source' && nameIn(n, c.about)))),
+  );
   for (const g of groups) {
     // A name the event holds by another of its forms ("Thai" by "Bangkok", "Icelandic" by "Iceland") holds its words.
     const heldByName = new Set(
@@ -223,6 +230,7 @@ export function readMaterial(q: Question, material: AskMaterial): Reading {
       q.names.filter(
         (n) =>
           linked.get(g)?.includes(n) ||
+          (first?.kind === 'source' && unplaced.includes(n) && !g.missingNames.includes(n)) ||
           (first && first.kind === 'source' && nameIn(n, first.about)) ||
           carriers.filter((c) => c.kind === 'source' && nameIn(n, c.about)).length >= 2,
       ),
