@@ -551,3 +551,44 @@ describe('a place named only in the body', () => {
     expect(a.answer).toMatch(/40 homes/);
   });
 });
+
+describe('why a currency fell', () => {
+  const krona = (): AskMaterial => ({
+    reports: [],
+    events: [
+      {
+        eventId: 'evt_krona',
+        title: 'Valdoria central bank deputy governor quits',
+        sources: [
+          source(
+            'evt_krona',
+            'Markets Desk',
+            '2026-04-14T06:00:00Z',
+            'Valdoria central bank deputy governor quits',
+            "Valdoria's deputy central bank governor resigned on Monday evening. The krona weakened 2.8% to 11.42 per U.S. dollar on Tuesday after the resignation, traders said. The Valdoria Central Bank sold an estimated $1.9 billion in the spot market on Tuesday to slow the fall of the krona, dealers said.",
+          ),
+        ],
+      },
+      {
+        eventId: 'evt_exporters',
+        title: 'Valdoria exporters hail weaker currency',
+        sources: [
+          source(
+            'evt_exporters',
+            'Trade Wire',
+            '2026-04-14T09:00:00Z',
+            'Valdoria exporters hail weaker currency',
+            "Valdoria's exporters said the weaker currency would lift orders abroad this year.",
+          ),
+        ],
+      },
+    ],
+  });
+  const why = (text: string) => answerFromReading(readMaterial(parseQuestion(text, NOW), krona())).answer;
+  it('"Why did Valdoria\'s currency fall?" is answered by what the krona did and why, though no source writes "currency" there', () => {
+    expect(why("Why did Valdoria's currency fall?")).toMatch(/^The krona weakened 2\.8%.*after the resignation/);
+  });
+  it('"Why did the currency sell off?" asks why it fell, not what the central bank sold', () => {
+    expect(why("Why did Valdoria's currency sell off on Tuesday?")).toMatch(/^The krona weakened 2\.8%/);
+  });
+});
