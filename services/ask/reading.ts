@@ -99,7 +99,15 @@ export interface Reading {
  * each sentence and each event holds.
  */
 export function readMaterial(q: Question, material: AskMaterial): Reading {
-  const nameTerms = new Set(q.names.flatMap((n) => [...termSet(contentTerms(tokenize(n)))]));
+  // "The Tarsa valley", "Caylloma province": the kind of place after a name is a word of the name (news
+  // may write "villages of the Tarsa area" or name the valley once).
+  const nameWords = (n: string) =>
+    termSet(
+      contentTerms(
+        tokenize(`${n} ${new RegExp(`${escapeRegExp(n)}\\s+(${PLACE_KINDS})\\b`, 'i').exec(q.text)?.[1] ?? ''}`),
+      ),
+    );
+  const nameTerms = new Set(q.names.flatMap((n) => [...nameWords(n)]));
   const weights = new Map<string, number>();
   for (const t of q.terms) {
     const common = material.commonness?.get(t) ?? 0;
@@ -189,18 +197,9 @@ export function readMaterial(q: Question, material: AskMaterial): Reading {
     );
   }
   const linked = storyNames(q, groups);
-  // A place news names only in a story's body ("the worst damage was in the Tarsa valley") is where
-  // that story happened when no story of the material is set there (names it in a headline or lead).
-  const unplaced = q.names.filter(
-    (n) =>
-      !countryAdjective(n) &&
-      !groups.some((g) => g.units.some((u) => u.carriers.some((c) => c.kind === 'source' && nameIn(n, c.about)))),
-  );
   for (const g of groups) {
     // A name the event holds by another of its forms ("Thai" by "Bangkok", "Icelandic" by "Iceland") holds its words.
-    const heldByName = new Set(
-      q.names.filter((n) => !g.missingNames.includes(n)).flatMap((n) => [...termSet(contentTerms(tokenize(n)))]),
-    );
+    const heldByName = new Set(q.names.filter((n) => !g.missingNames.includes(n)).flatMap((n) => [...nameWords(n)]));
     const holds = (t: string) => hasTerm(g.terms, t) || heldByName.has(t);
     g.missingTerms = [
       ...q.terms.filter((t) => !holds(t)),
@@ -226,11 +225,21 @@ export function readMaterial(q: Question, material: AskMaterial): Reading {
     // ("Kamanyola, a town in South Kivu"): every sentence of the event holds it.
     const carriers = [...new Map(g.units.flatMap((u) => u.carriers).map((c) => [c.url, c])).values()];
     const first = carriers.reduce<Carrier | null>((a, c) => (!a || c.time < a.time ? c : a), null);
+    // Or named by two of its sources, one in its headline or lead ("rescuers reach isolated Tarsa
+    // villages"), the other in its body ("the worst damage was in the Tarsa valley"); a place one source
+    // names in passing ("flights were diverted to Porto") is not.
+    const sourcesNaming = (n: string) =>
+      carriers.filter(
+        (c) =>
+          c.kind === 'source' &&
+          (nameIn(n, c.about) ||
+            g.units.some((u) => u.carriers.includes(c) && nameIn(n, indexOf(u.text, u.tokens, u.terms)))),
+      ).length;
     const setting = new Set(
       q.names.filter(
         (n) =>
           linked.get(g)?.includes(n) ||
-          (first?.kind === 'source' && unplaced.includes(n) && !g.missingNames.includes(n)) ||
+          (sourcesNaming(n) >= 2 && carriers.some((c) => c.kind === 'source' && nameIn(n, c.about))) ||
           (first && first.kind === 'source' && nameIn(n, first.about)) ||
           carriers.filter((c) => c.kind === 'source' && nameIn(n, c.about)).length >= 2,
       ),

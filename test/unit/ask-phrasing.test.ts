@@ -505,50 +505,34 @@ describe('back to the table', () => {
   });
 });
 
-describe('a place named only in the body', () => {
-  const quake = (more: AskMaterial['events'] = []): AskMaterial => ({
+describe('a place named in the body of a story', () => {
+  const quakeStory = source(
+    'evt_quake',
+    'Andes Wire',
+    '2026-04-15T09:00:00Z',
+    'Magnitude 6.2 quake shakes southern Velmora',
+    'A magnitude 6.2 earthquake struck southern Velmora early on Wednesday, the geological institute said. The worst damage was in the Tarsa valley, where dozens of adobe homes collapsed. All flights into Velmora city were diverted to Ostrin.',
+  );
+  const rescue = source(
+    'evt_quake',
+    'Valley News',
+    '2026-04-16T07:00:00Z',
+    'Rescuers reach isolated Tarsa villages as quake toll rises',
+    'Rescue teams reached four villages cut off since the earthquake on Thursday, civil defence said.',
+  );
+  const world = (sources: ReturnType<typeof source>[]): AskMaterial => ({
     reports: [],
-    events: [
-      {
-        eventId: 'evt_quake',
-        title: 'Magnitude 6.2 quake shakes southern Velmora',
-        sources: [
-          source(
-            'evt_quake',
-            'Andes Wire',
-            '2026-04-15T09:00:00Z',
-            'Magnitude 6.2 quake shakes southern Velmora',
-            'A magnitude 6.2 earthquake struck southern Velmora early on Wednesday, the geological institute said. The worst damage was in the Tarsa valley, where dozens of adobe homes collapsed.',
-          ),
-        ],
-      },
-      ...more,
-    ],
+    events: [{ eventId: 'evt_quake', title: sources[0]!.title, sources }],
   });
-  it('"How strong was the quake that hit the Tarsa valley?" is answered from the story whose body places it there', () => {
-    const a = answerFromReading(
-      readMaterial(parseQuestion('How strong was the quake that hit the Tarsa valley?', NOW), quake()),
+  const ask = (text: string, sources: ReturnType<typeof source>[]) =>
+    answerFromReading(readMaterial(parseQuestion(text, NOW), world(sources)));
+  it('"How strong was the quake that hit the Tarsa valley?" is answered when the story\'s sources place it there', () => {
+    expect(ask('How strong was the quake that hit the Tarsa valley?', [quakeStory, rescue]).answer).toMatch(
+      /magnitude 6\.2/,
     );
-    expect(a.answer).toMatch(/magnitude 6\.2/);
   });
-  it('a place a story names in passing is not its setting when another story is set there', () => {
-    const tarsaFlood = {
-      eventId: 'evt_tarsa',
-      title: 'Flash flood hits Tarsa valley',
-      sources: [
-        source(
-          'evt_tarsa',
-          'Valley News',
-          '2026-04-16T07:00:00Z',
-          'Flash flood hits Tarsa valley',
-          'A flash flood swept through the Tarsa valley on Thursday, damaging 40 homes, local officials said.',
-        ),
-      ],
-    };
-    const a = answerFromReading(
-      readMaterial(parseQuestion('How many homes were damaged in the Tarsa valley?', NOW), quake([tarsaFlood])),
-    );
-    expect(a.answer).toMatch(/40 homes/);
+  it('a place one source names in passing is not where the story happened', () => {
+    expect(ask('How many flights were cancelled at Ostrin airport?', [quakeStory, rescue]).answered).toBe(false);
   });
 });
 
