@@ -400,6 +400,31 @@ describe('what has not happened yet', () => {
     expect(a.answered).toBe(false);
     expect(a.answer).toMatch(/^No answer yet/);
   });
+  it('does not answer "what will the bank decide at its June review" with the date of the review', () => {
+    const bank: AskMaterial = {
+      reports: [],
+      events: [
+        {
+          eventId: 'evt_nrb',
+          title: 'Norvand Reserve Bank cuts rate to 3%',
+          sources: [
+            source(
+              'evt_nrb',
+              'Markets Desk',
+              '2026-04-15T04:00:00Z',
+              'Norvand Reserve Bank cuts rate to 3%',
+              'The Norvand Reserve Bank cut its cash rate by 25 basis points to 3% on Wednesday. The next monetary policy review is scheduled for 9 June.',
+            ),
+          ],
+        },
+      ],
+    };
+    const a = answerFromReading(
+      readMaterial(parseQuestion('What will the Norvand Reserve Bank decide at its June review?', NOW), bank),
+    );
+    expect(a.answered).toBe(false);
+    expect(a.answer).toMatch(/^No answer yet.*9 June/);
+  });
 });
 
 describe('where an event happened', () => {
