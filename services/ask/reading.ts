@@ -99,15 +99,7 @@ export interface Reading {
  * each sentence and each event holds.
  */
 export function readMaterial(q: Question, material: AskMaterial): Reading {
-  // "The Tarsa valley", "Caylloma province": the kind of place after a name is a word of the name (news
-  // may write "villages of the Tarsa area" or name the valley once).
-  const nameWords = (n: string) =>
-    termSet(
-      contentTerms(
-        tokenize(`${n} ${new RegExp(`${escapeRegExp(n)}\\s+(${PLACE_KINDS})\\b`, 'i').exec(q.text)?.[1] ?? ''}`),
-      ),
-    );
-  const nameTerms = new Set(q.names.flatMap((n) => [...nameWords(n)]));
+  const nameTerms = new Set(q.names.flatMap((n) => [...termSet(contentTerms(tokenize(n)))]));
   const weights = new Map<string, number>();
   for (const t of q.terms) {
     const common = material.commonness?.get(t) ?? 0;
@@ -199,7 +191,9 @@ export function readMaterial(q: Question, material: AskMaterial): Reading {
   const linked = storyNames(q, groups);
   for (const g of groups) {
     // A name the event holds by another of its forms ("Thai" by "Bangkok", "Icelandic" by "Iceland") holds its words.
-    const heldByName = new Set(q.names.filter((n) => !g.missingNames.includes(n)).flatMap((n) => [...nameWords(n)]));
+    const heldByName = new Set(
+      q.names.filter((n) => !g.missingNames.includes(n)).flatMap((n) => [...termSet(contentTerms(tokenize(n)))]),
+    );
     const holds = (t: string) => hasTerm(g.terms, t) || heldByName.has(t);
     g.missingTerms = [
       ...q.terms.filter((t) => !holds(t)),

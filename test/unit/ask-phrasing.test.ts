@@ -551,8 +551,8 @@ describe('a place named in the body of a story', () => {
   });
   const ask = (text: string, sources: ReturnType<typeof source>[]) =>
     answerFromReading(readMaterial(parseQuestion(text, NOW), world(sources)));
-  it('"How strong was the quake that hit the Tarsa valley?" is answered when the story\'s sources place it there', () => {
-    expect(ask('How strong was the quake that hit the Tarsa valley?', [quakeStory, rescue]).answer).toMatch(
+  it('"How strong was the earthquake that struck the Tarsa valley?" is answered when the story\'s sources place it there', () => {
+    expect(ask('How strong was the earthquake that struck the Tarsa valley?', [quakeStory, rescue]).answer).toMatch(
       /magnitude 6\.2/,
     );
   });
