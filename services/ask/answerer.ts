@@ -118,8 +118,11 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
       : q.kind === 'time' && q.time.future
         ? latestSchedule(fresh.length ? fresh : typed)
         : typed[0]!;
-  // "Will the dockers approve the deal?": what sources say of what is to come, when it is not the thing asked.
+  // "Will the dockers approve the deal?": what sources say of what is to come, when it is not the thing
+  // asked. "What will the bank decide at its June review?" is not answered by "the review is scheduled
+  // for 9 June": that says when, not what.
   if (q.kind === 'yesno' && q.time.future && !holdsPredicate(r, top.unit)) return notYet(top.unit);
+  if (q.kind === 'statement' && q.time.future && ONLY_WHEN.test(top.unit.text)) return notYet(top.unit);
   // "What did the chief executive tell the committee?" asks what happened; a sentence that says it
   // will happen ("will appear before the committee on 16 September") says it has not yet.
   if (
@@ -568,6 +571,9 @@ const latestOf = (g: Group) => Math.max(...g.units.map((u) => u.time));
 function holdsPredicate(r: Reading, u: Unit): boolean {
   return r.question.terms.filter((t) => !r.nameTerms.has(t)).every((t) => hasTerm(u.terms, t));
 }
+
+/** A sentence that says when something is to happen, not how it turns out ("the review is scheduled for 9 June"). */
+const ONLY_WHEN = /\b(?:scheduled|slated|set) for\b|\bdue on\b/i;
 
 /** A question about an outcome no source can know yet: no answer, with what sources say is to come. */
 function notYet(u: Unit): Answer {

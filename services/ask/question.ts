@@ -129,7 +129,9 @@ export function parseQuestion(text: string, now: Date): Question {
   const also =
     second && !replaced && second.kind !== kind && ['place', 'time', 'name'].includes(second.kind) ? second.kind : null;
   // "When do they go back to the negotiating table?": news writes "would resume negotiations", "talks resume".
-  const idioms = clean.replace(BACK_TO_TABLE, 'resume negotiations');
+  // "Why did the currency sell off?": a market that sells off falls (news writes "the rupiah weakened",
+  // "shares slid"); what someone sold is another matter ("the bank sold $2 billion").
+  const idioms = clean.replace(BACK_TO_TABLE, 'resume negotiations').replace(SELL_OFF, 'fall');
   const tokens = tokenize(peak ? idioms.replace(PEAK, ' ') : idioms);
   const time = timeScopeOf(clean, now);
   // A question of 4,000 characters is read for its first terms: the work per question stays bounded.
@@ -188,6 +190,10 @@ const AND_ASKS =
 
 const BACK_TO_TABLE =
   /\b(?:go|goes|going|went|gone|get|gets|got|return|returns|returned|returning|come|comes|came|coming|head|heads|headed) back to the (?:negotiating |bargaining )?table\b/i;
+
+/** "Sell off" with nothing sold after it ("did the currency sell off on Tuesday?"), and "a sell-off". */
+const SELL_OFF =
+  /\b(?:(?:sell|sells|sold|selling)[- ]off(?=\s*(?:[?.,;]|$|\s(?:on|in|after|since|this|last|today|yesterday|sharply|again|when|while|as|before|over|by|so)\b))|sell-?offs?)\b/gi;
 
 const PEAK =
   /\b(at (?:its|the|their) (?:height|peak)(?: of)?|at (?:its|their) (?:highest|worst)|the peak of|peak(?:ed)?(?: at)?|maximum|(?:the|a|new) record|the most at any (?:one )?(?:time|point))\b/i;

@@ -219,10 +219,21 @@ export function readMaterial(q: Question, material: AskMaterial): Reading {
     // ("Kamanyola, a town in South Kivu"): every sentence of the event holds it.
     const carriers = [...new Map(g.units.flatMap((u) => u.carriers).map((c) => [c.url, c])).values()];
     const first = carriers.reduce<Carrier | null>((a, c) => (!a || c.time < a.time ? c : a), null);
+    // Or named by two of its sources, one in its headline or lead ("rescuers reach isolated Tarsa
+    // villages"), the other in its body ("the worst damage was in the Tarsa valley"); a place one source
+    // names in passing ("flights were diverted to Porto") is not.
+    const sourcesNaming = (n: string) =>
+      carriers.filter(
+        (c) =>
+          c.kind === 'source' &&
+          (nameIn(n, c.about) ||
+            g.units.some((u) => u.carriers.includes(c) && nameIn(n, indexOf(u.text, u.tokens, u.terms)))),
+      ).length;
     const setting = new Set(
       q.names.filter(
         (n) =>
           linked.get(g)?.includes(n) ||
+          (sourcesNaming(n) >= 2 && carriers.some((c) => c.kind === 'source' && nameIn(n, c.about))) ||
           (first && first.kind === 'source' && nameIn(n, first.about)) ||
           carriers.filter((c) => c.kind === 'source' && nameIn(n, c.about)).length >= 2,
       ),

@@ -151,10 +151,14 @@ const CONCEPT_WORDS: Record<string, string> = {
   flight: 'flights flight departures arrivals',
   worker: 'workers worker staff employees dockworkers dockers strikers personnel',
   case: 'cases infections infected',
-  rate: 'rate rates yield',
+  // A bond's yield is what the market pays, not a rate someone sets: "the policy rate" is never "the 10-year yield".
+  rate: 'rate rates',
   price: 'price prices cost costs value worth',
-  rise: 'rise rises rose risen increase increased increases raise raised raises gain gained climb climbed grew grow growth jump jumped',
-  fall: 'fall falls fell fallen drop dropped decline declined slip slipped slid cut cuts lower lowered',
+  // News names the currency ("the rupiah weakened"); a question may only say "Indonesia's currency".
+  currency:
+    'currency currencies dollar euro pound yen yuan renminbi krona kronor krone kroner franc zloty forint koruna rupee rupees rupiah ringgit baht peso pesos lira rand shekel dinar dirham riyal hryvnia rouble ruble',
+  rise: 'rise rises rose risen increase increased increases raise raised raises gain gained climb climbed grew grow growth jump jumped strengthen strengthened strengthens',
+  fall: 'fall falls fell fallen drop dropped decline declined slip slipped slid cut cuts lower lowered weaken weakened weakens',
   vote: 'vote votes ballots',
   attack: 'attack attacks attacked struck raid raids assault bombardment barrage',
   quake: 'earthquake quake quakes tremor tremors seismic',

@@ -185,3 +185,33 @@ describe('what someone says of a charge', () => {
     expect(a.answer).toMatch(/^Orsa Bakery denied on Wednesday/);
   });
 });
+
+describe('a policy rate is not a bond yield', () => {
+  const bank = [
+    askSource(
+      'evt_norbank',
+      'Markets Desk',
+      '2026-03-11T06:00:00Z',
+      'Norvand central bank holds policy rate at 3.25%',
+      'The Norvand Reserve Bank kept its policy rate at 3.25% on Wednesday, defying expectations of a cut.',
+    ),
+    askSource(
+      'evt_norbank',
+      'Trade Wire',
+      '2026-03-12T07:00:00Z',
+      'Norvand bonds slide as rate-cut hopes fade',
+      "Norvand's three-year government bond yield jumped to 3.48% on Thursday after the Norvand Reserve Bank held its policy rate, traders said.",
+    ),
+  ];
+
+  it('"What is the policy rate now" is answered by the rate the bank set, not a newer bond yield', () => {
+    const a = ask("What is Norvand's policy rate now?", bank);
+    expect(a.answer).toContain('3.25%');
+    expect(a.answer).not.toContain('3.48%');
+  });
+
+  it('"What is the bond yield" is still answered by the yield', () => {
+    const a = ask("What is Norvand's three-year government bond yield?", bank);
+    expect(a.answer).toContain('3.48%');
+  });
+});

@@ -400,6 +400,31 @@ describe('what has not happened yet', () => {
     expect(a.answered).toBe(false);
     expect(a.answer).toMatch(/^No answer yet/);
   });
+  it('does not answer "what will the bank decide at its June review" with the date of the review', () => {
+    const bank: AskMaterial = {
+      reports: [],
+      events: [
+        {
+          eventId: 'evt_nrb',
+          title: 'Norvand Reserve Bank cuts rate to 3%',
+          sources: [
+            source(
+              'evt_nrb',
+              'Markets Desk',
+              '2026-04-15T04:00:00Z',
+              'Norvand Reserve Bank cuts rate to 3%',
+              'The Norvand Reserve Bank cut its cash rate by 25 basis points to 3% on Wednesday. The next monetary policy review is scheduled for 9 June.',
+            ),
+          ],
+        },
+      ],
+    };
+    const a = answerFromReading(
+      readMaterial(parseQuestion('What will the Norvand Reserve Bank decide at its June review?', NOW), bank),
+    );
+    expect(a.answered).toBe(false);
+    expect(a.answer).toMatch(/^No answer yet.*9 June/);
+  });
 });
 
 describe('where an event happened', () => {
@@ -502,5 +527,77 @@ describe('back to the table', () => {
       ),
     );
     expect(a.answer).toMatch(/would resume negotiations in Lanta on 26 April/);
+  });
+});
+
+describe('a place named in the body of a story', () => {
+  const quakeStory = source(
+    'evt_quake',
+    'Andes Wire',
+    '2026-04-15T09:00:00Z',
+    'Magnitude 6.2 quake shakes southern Velmora',
+    'A magnitude 6.2 earthquake struck southern Velmora early on Wednesday, the geological institute said. The worst damage was in the Tarsa valley, where dozens of adobe homes collapsed. All flights into Velmora city were diverted to Ostrin.',
+  );
+  const rescue = source(
+    'evt_quake',
+    'Valley News',
+    '2026-04-16T07:00:00Z',
+    'Rescuers reach isolated Tarsa villages as quake toll rises',
+    'Rescue teams reached four villages cut off since the earthquake on Thursday, civil defence said.',
+  );
+  const world = (sources: ReturnType<typeof source>[]): AskMaterial => ({
+    reports: [],
+    events: [{ eventId: 'evt_quake', title: sources[0]!.title, sources }],
+  });
+  const ask = (text: string, sources: ReturnType<typeof source>[]) =>
+    answerFromReading(readMaterial(parseQuestion(text, NOW), world(sources)));
+  it('"How strong was the earthquake that struck the Tarsa valley?" is answered when the story\'s sources place it there', () => {
+    expect(ask('How strong was the earthquake that struck the Tarsa valley?', [quakeStory, rescue]).answer).toMatch(
+      /magnitude 6\.2/,
+    );
+  });
+  it('a place one source names in passing is not where the story happened', () => {
+    expect(ask('How many flights were cancelled at Ostrin airport?', [quakeStory, rescue]).answered).toBe(false);
+  });
+});
+
+describe('why a currency fell', () => {
+  const krona = (): AskMaterial => ({
+    reports: [],
+    events: [
+      {
+        eventId: 'evt_krona',
+        title: 'Valdoria central bank deputy governor quits',
+        sources: [
+          source(
+            'evt_krona',
+            'Markets Desk',
+            '2026-04-14T06:00:00Z',
+            'Valdoria central bank deputy governor quits',
+            "Valdoria's deputy central bank governor resigned on Monday evening. The krona weakened 2.8% to 11.42 per U.S. dollar on Tuesday after the resignation, traders said. The Valdoria Central Bank sold an estimated $1.9 billion in the spot market on Tuesday to slow the fall of the krona, dealers said.",
+          ),
+        ],
+      },
+      {
+        eventId: 'evt_exporters',
+        title: 'Valdoria exporters hail weaker currency',
+        sources: [
+          source(
+            'evt_exporters',
+            'Trade Wire',
+            '2026-04-14T09:00:00Z',
+            'Valdoria exporters hail weaker currency',
+            "Valdoria's exporters said the weaker currency would lift orders abroad this year.",
+          ),
+        ],
+      },
+    ],
+  });
+  const why = (text: string) => answerFromReading(readMaterial(parseQuestion(text, NOW), krona())).answer;
+  it('"Why did Valdoria\'s currency fall?" is answered by what the krona did and why, though no source writes "currency" there', () => {
+    expect(why("Why did Valdoria's currency fall?")).toMatch(/^The krona weakened 2\.8%.*after the resignation/);
+  });
+  it('"Why did the currency sell off?" asks why it fell, not what the central bank sold', () => {
+    expect(why("Why did Valdoria's currency sell off on Tuesday?")).toMatch(/^The krona weakened 2\.8%/);
   });
 });
