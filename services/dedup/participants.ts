@@ -32,13 +32,6 @@ const SITE_AFTER =
 const HAZARD_AFTER =
   /^\s+(?:[a-z-]+\s+)?(?:landslides?|mudslides?|fires?|blazes?|wildfires?|floods?|flooding|quakes?|earthquakes?|outbreaks?|blasts?|explosions?|spills?)\b/;
 const SITE_NAME = /\s(?:quay|docks?|terminal|airport|bridge|dam|mine|refinery|plant|wharf|pier|hospital)$/i;
-/**
- * A town written as a firm's or a person's adjective ("the Palumbang-based lender", "the Orvik-born
- * singer") is where they come from, not where the happening is; a political group's name ("the
- * Freedom and Soil party rally") is no place at all. Either, read as a place, ties every report of it.
- */
-const ADJECTIVE_NAME = /-(?:based|born|owned|listed|headquartered|registered)$/i;
-const GROUP_AFTER = /^(?:\s*['’]s)?\s+(?:party|movement|alliance|coalition|bloc)\b/i;
 /** Roles that put a person’s name right after them (a role that ends a sentence puts none: "… prime minister. Projections gave"). */
 const ROLE_BEFORE =
   /(?:\b(?:(?:minister|governor|president|premier|chancellor|mayor|director|spokesperson|spokesman|spokeswoman|leader|official|chief|executive|ceo|manager|chairman|chairwoman|chair|secretary|general|commander|senator|judge|prosecutor|head|founder|analyst|economist|dr|mr|mrs|ms),?|(?:dr|mr|mrs|ms|gen|sen|gov)\.)\s+)$/i;
@@ -373,7 +366,6 @@ function participantsOf(text: string, companies?: Set<Participant>): Participant
       }
     } else if (ROLE_BEFORE.test(before)) add(`n:${key}`);
     else if (words.length >= 2 && words.length <= 3 && SAYS_AFTER.test(after)) add(`n:${key}`);
-    else if (ADJECTIVE_NAME.test(name) || GROUP_AFTER.test(after)) continue;
     else if (
       PLACE_BEFORE.test(before) ||
       PLACE_AFTER.test(after) ||
