@@ -76,14 +76,7 @@ interface PeopleSide {
  */
 export function otherPeople(article: PeopleSide & { spread: boolean }, event: PeopleSide): boolean {
   if (article.spread) return false;
-  // A land one side reads as a country (its people, its president: a `c:` its headline names) is read
-  // so on both sides: the other's headline land is a land too, however it is told ("Haldria election",
-  // "Drosnia election" with no people's name).
-  const national = (side: PeopleSide) =>
-    (side.participants ?? []).some(
-      (p) => p[0] === 'c' && wordsOfName(p.slice(2)).every((w) => side.headNames?.includes(w)),
-    );
-  if (!article.peoples.length && !event.peoples.length && !national(article) && !national(event)) return false;
+  if (!article.peoples.length && !event.peoples.length) return false;
   const lands = (side: PeopleSide) =>
     side.peoples.length ? side.peoples : headlineLands(side.participants ?? [], side.headNames ?? []);
   const mine = lands(article);
