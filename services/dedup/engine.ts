@@ -12,7 +12,7 @@ import { addAgentScores, addCountries, applyAgents, scoresOf, settleEntities, ty
 import { extractEntities } from './entities.ts';
 import { decisionsOf, otherDecision } from './decisions.ts';
 import { happeningKinds, otherHappening, otherMode } from './happenings.ts';
-import { headlinePeoples, nationalReading, otherPeople } from './peoples.ts';
+import { headlinePeoples, otherPeople } from './peoples.ts';
 import { bodyLands, headlineOwners, otherBodies } from './bodies.ts';
 import { levelsOf, otherLevel, percentagesOf } from './figures.ts';
 import { identitiesOf, otherIdentity } from './identities.ts';
@@ -177,9 +177,6 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
   const words = nameWords(a.title, ownOpening);
   const decided = decisionsOf(a.title, ownOpening);
   const headNames = headlineNames(a.title, opening, words);
-  // A land the gazetteer does not know, read as a country when the report marks it as one (see peoples.ts).
-  const read = nationalReading(who, headNames, `${a.title}\n${ownOpening}`);
-  who.splice(0, who.length, ...read);
   return {
     canonicalUrl: canonicalizeUrl(a.url),
     url: a.url,

@@ -55,26 +55,6 @@ export function headlineLands(participants: readonly Participant[], headNames: r
   return [...out];
 }
 
-/** How news marks a land as a country with no people's name: its president, parliament, a general election, "the country". */
-const NATIONAL =
-  /\b(?:the (?:president|prime minister|government|country|nation)(?:['’]s)?|parliament|general election|nationwide|national grid|presidential)\b/i;
-
-/**
- * The participants with the land a headline names read as a country (`c:`) when the report marks it
- * as one (see `NATIONAL`) and names no country or people of its own: "Drosnia election" whose text
- * says "the president" reads Drosnia as "Haldria election" reads Haldria by "the Haldrian president".
- */
-export function nationalReading(
-  participants: readonly Participant[],
-  headNames: readonly string[],
-  text: string,
-): Participant[] {
-  if (participants.some((p) => p[0] === 'c' || p[0] === 'k') || !NATIONAL.test(text)) return [...participants];
-  const lands = participants.filter((p) => p[0] === 'p' && wordsOfName(p.slice(2)).every((w) => headNames.includes(w)));
-  if (lands.length !== 1) return [...participants];
-  return participants.map((p) => (p === lands[0] ? `c:${p.slice(2)}` : p));
-}
-
 /** A side of `otherPeople`: its participants and headline name words give the lands it names when it names no people. */
 interface PeopleSide {
   peoples: readonly string[];
@@ -96,14 +76,7 @@ interface PeopleSide {
  */
 export function otherPeople(article: PeopleSide & { spread: boolean }, event: PeopleSide): boolean {
   if (article.spread) return false;
-  // A land one side reads as a country (its people, its president: a `c:` its headline names) is read
-  // so on both sides: the other's headline land is a land too, however it is told ("Haldria election",
-  // "Drosnia election" with no people's name).
-  const national = (side: PeopleSide) =>
-    (side.participants ?? []).some(
-      (p) => p[0] === 'c' && wordsOfName(p.slice(2)).every((w) => side.headNames?.includes(w)),
-    );
-  if (!article.peoples.length && !event.peoples.length && !(national(article) && national(event))) return false;
+  if (!article.peoples.length && !event.peoples.length) return false;
   const lands = (side: PeopleSide) =>
     side.peoples.length ? side.peoples : headlineLands(side.participants ?? [], side.headNames ?? []);
   const mine = lands(article);
