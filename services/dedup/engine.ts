@@ -760,6 +760,10 @@ export class DedupEngine {
       // One kind of happening at two places neither side names of the other's (see `elsewhere`).
       if (elsewhere(a, e, namesKind)) return 'elsewhere';
       if (score < SCORING.nameEvidence && noNameInCommon(a.names, e.names, distinctive)) return 'weak-no-name';
+    } else if (elsewhere(a, e, namesKind)) {
+      // A near-copy is a wire's own rewrite only where the towns agree: one template filled in for two
+      // towns ("Voting suspended at 47 stations in X") is two happenings (a rewrite names its own town).
+      return 'elsewhere';
     }
     // A report that ties its new site to the happening ("a second drone struck…", "spread to") is not
     // told apart by the place its headline names.
