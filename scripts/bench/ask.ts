@@ -21,7 +21,7 @@
 //        [-- --blind <dir>[,<dir>…]] [-- --baseline main] [-- --worlds demo,stories,changed,blind,large]
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { Partitioners, type Kafka } from 'kafkajs';
 import pg from 'pg';
@@ -247,7 +247,9 @@ async function baselineModules(ref: string): Promise<{ sha: string; modules: Ask
     mkdirSync(dir, { recursive: true });
     execFileSync('bash', ['-c', `git archive ${sha} services schemas | tar -x -C ${dir}`], { cwd: ROOT });
   }
-  if (!existsSync(`${dir}/node_modules`)) symlinkSync(`${ROOT}node_modules`, `${dir}/node_modules`);
+  // A link another tree left (that tree may be gone: the link dangles) is replaced by this tree's.
+  rmSync(`${dir}/node_modules`, { force: true });
+  symlinkSync(`${ROOT}node_modules`, `${dir}/node_modules`);
   const asker = (await import(`${dir}/services/ask/asker.ts`)) as { Asker: typeof Asker };
   const retrieval = (await import(`${dir}/services/ask/retrieval.ts`)) as { AskRetriever: typeof AskRetriever };
   return { sha, modules: { Asker: asker.Asker, AskRetriever: retrieval.AskRetriever } };
