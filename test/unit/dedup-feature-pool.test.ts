@@ -11,17 +11,14 @@ const T0 = Date.parse('2026-11-02T08:00:00Z');
 function messages(count: number): KafkaMessage[] {
   const values = syntheticArticles(count - 1, { seed: 7 }).map((a) => Buffer.from(JSON.stringify(a)));
   values.splice(5, 0, Buffer.from('{not json'));
-  return values.map(
-    (value, i) =>
-      ({
-        offset: String(i),
-        timestamp: String(T0 + i * 1000),
-        key: null,
-        value,
-        attributes: 0,
-        headers: {},
-      }) as KafkaMessage,
-  );
+  return values.map((value, i) => ({
+    offset: String(i),
+    timestamp: String(T0 + i * 1000),
+    key: null,
+    value,
+    attributes: 0,
+    headers: {},
+  }));
 }
 
 /** What a reader of the parsed articles sees: their order, validity and the features a decision reads. */
@@ -60,7 +57,7 @@ describe('the dedup worker parses what its feature thread has not taken rather t
     expect(seen(helped)).toEqual(seen(byThreads));
     expect(helped[5]).toMatchObject({ ok: false, reason: 'not JSON' });
     // And the same as parsing each message on its own.
-    const one = parseArticle(batch[0]!.value!, T0);
+    const one = parseArticle(batch[0]!.value, T0);
     expect(one.ok && one.features && prepareFacts({ ...one.features, ingestedAt: one.features.ts })).toEqual(
       helped[0]!.ok && helped[0]!.features?.facts,
     );
