@@ -1,8 +1,9 @@
 import { availableParallelism } from 'node:os';
+import { setImmediate } from 'node:timers/promises';
 import type { KafkaMessage } from 'kafkajs';
 import { Piscina, type TaskQueue } from 'piscina';
 import type { EntitiesResult, FeatureTask } from './feature-worker.ts';
-import type { Parsed } from './parse.ts';
+import { parseSlice, type Parsed } from './parse.ts';
 
 /** Messages per task: small enough that every thread gets a share of a chunk. */
 const SLICE = 250;
@@ -38,7 +39,7 @@ class TwoLaneQueue implements TaskQueue {
  * structured clone would copy whole for every task: they are copied into one buffer of their own
  * instead, and that buffer is handed over to the thread, not copied.
  */
-function pack(messages: KafkaMessage[]): FeatureTask {
+function pack(messages: KafkaMessage[]): FeatureTask & { kind: 'parse' } {
   let size = 0;
   for (const m of messages) size += m.value?.length ?? 0;
   const data = new Uint8Array(size);
@@ -66,6 +67,19 @@ function pack(messages: KafkaMessage[]): FeatureTask {
  */
 export class FeaturePool {
   private readonly pool: Piscina<FeatureTask, Parsed[] | EntitiesResult[]>;
+  /**
+   * Slices to parse not yet handed to a thread, oldest first. Each thread is handed one at a time, so
+   * the thread that decides, rather than wait for a slice it needs, parses the oldest of these itself
+   * (`parseWhile`): a second thread's parsing without a second thread's heap.
+   */
+  private readonly backlog: {
+    messages: KafkaMessage[];
+    resolve: (parsed: Parsed[]) => void;
+    reject: (err: unknown) => void;
+  }[] = [];
+  private running = 0;
+  /** Articles this thread parsed itself (`parseWhile`). */
+  parsedHere = 0;
 
   constructor(private readonly threads = Math.max(1, availableParallelism() - 1)) {
     this.pool = new Piscina({
@@ -82,50 +96,77 @@ export class FeaturePool {
     });
   }
 
-  private async sliced<I, O>(
-    items: I[],
-    size: number,
-    task: (slice: I[]) => FeatureTask,
-    urgent = false,
-  ): Promise<O[]> {
-    const parts: Promise<O[]>[] = [];
-    for (let i = 0; i < items.length; i += size) {
-      const t = task(items.slice(i, i + size));
-      if (urgent) Object.defineProperty(t, Piscina.queueOptionsSymbol, { value: URGENT });
-      parts.push(
-        this.pool.run(
-          t,
-          t.kind === 'parse'
-            ? {
-                transferList: [
-                  t.data.buffer as ArrayBuffer,
-                  t.spans.buffer as ArrayBuffer,
-                  t.timestamps.buffer as ArrayBuffer,
-                ],
-              }
-            : {},
-        ) as Promise<O[]>,
-      );
+  /** Each message parsed and featurised, in order. */
+  parse(messages: KafkaMessage[]): Promise<Parsed[]> {
+    const parts: Promise<Parsed[]>[] = [];
+    for (let i = 0; i < messages.length; i += SLICE) {
+      const slice = messages.slice(i, i + SLICE);
+      parts.push(new Promise((resolve, reject) => this.backlog.push({ messages: slice, resolve, reject })));
+    }
+    this.handOut();
+    return Promise.all(parts).then((all) => all.flat());
+  }
+
+  /** Hands the oldest slices of the backlog to the threads, one each. */
+  private handOut(): void {
+    while (this.running < this.threads && this.backlog.length) {
+      const job = this.backlog.shift()!;
+      const task = pack(job.messages);
+      this.running++;
+      (
+        this.pool.run(task, {
+          transferList: [
+            task.data.buffer as ArrayBuffer,
+            task.spans.buffer as ArrayBuffer,
+            task.timestamps.buffer as ArrayBuffer,
+          ],
+        }) as Promise<Parsed[]>
+      )
+        .then(job.resolve, job.reject)
+        .finally(() => {
+          this.running--;
+          this.handOut();
+        });
+    }
+  }
+
+  /**
+   * Until `pending` settles, parses the oldest slices no thread has taken, here, one at a time, letting
+   * the threads' results in between. Results are the same wherever a slice is parsed (parseSlice).
+   */
+  async parseWhile(pending: Promise<unknown>): Promise<void> {
+    let settled = false;
+    pending.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    await setImmediate();
+    while (!settled && this.backlog.length) {
+      const job = this.backlog.shift()!;
+      try {
+        job.resolve(parseSlice(pack(job.messages)));
+        this.parsedHere += job.messages.length;
+      } catch (err) {
+        job.reject(err);
+      }
+      await setImmediate();
+    }
+  }
+
+  /** Entities and locations of each founding article, in order, ahead of any parsing queued. */
+  async entities(articles: { title: string; lead: string }[]): Promise<EntitiesResult[]> {
+    const size = Math.max(1, Math.ceil(articles.length / this.threads));
+    const parts: Promise<EntitiesResult[]>[] = [];
+    for (let i = 0; i < articles.length; i += size) {
+      const task: FeatureTask = { kind: 'entities', articles: articles.slice(i, i + size) };
+      Object.defineProperty(task, Piscina.queueOptionsSymbol, { value: URGENT });
+      parts.push(this.pool.run(task) as Promise<EntitiesResult[]>);
     }
     return (await Promise.all(parts)).flat();
   }
 
-  /** Each message parsed and featurised, in order. */
-  parse(messages: KafkaMessage[]): Promise<Parsed[]> {
-    return this.sliced(messages, SLICE, pack);
-  }
-
-  /** Entities and locations of each founding article, in order, ahead of any parsing queued. */
-  entities(articles: { title: string; lead: string }[]): Promise<EntitiesResult[]> {
-    return this.sliced(
-      articles,
-      Math.max(1, Math.ceil(articles.length / this.threads)),
-      (slice) => ({ kind: 'entities', articles: slice }),
-      true,
-    );
-  }
-
   close(): Promise<void> {
+    for (const job of this.backlog.splice(0)) job.reject(new Error('the feature pool is closed'));
     return this.pool.destroy();
   }
 }

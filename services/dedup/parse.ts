@@ -1,6 +1,7 @@
 import { AgentRecordV1 } from '../../schemas/messages/agent-record.ts';
 import { ArticleV1 } from '../../schemas/messages/article.ts';
 import { articleFeatures, type ArticleFeatures } from './engine.ts';
+import { prepareFacts } from './source-facts.ts';
 
 /** What one message on the articles topic turned out to be: usable features, an agent record, or why not. */
 export type Parsed =
@@ -46,4 +47,32 @@ export function parseArticle(value: Uint8Array | null, timestamp: number): Parse
   } catch (err) {
     return { ok: false, reason: `unusable article: ${err instanceof Error ? err.message : String(err)}`, issues: [] };
   }
+}
+
+/** Message values packed into one buffer: `spans` holds each value's start and length (-1 for none). */
+export interface PackedSlice {
+  data: Uint8Array;
+  spans: Int32Array;
+  timestamps: Float64Array;
+}
+
+/**
+ * Each message of a packed slice parsed, with its source's stored facts read (source-facts.ts): the
+ * same on a feature thread as on the thread that decides, which parses a slice itself rather than wait.
+ */
+export function parseSlice({ data, spans, timestamps }: PackedSlice): Parsed[] {
+  return Array.from(timestamps, (ts, i) => {
+    const p = parseArticle(
+      spans[2 * i + 1]! < 0 ? null : data.subarray(spans[2 * i], spans[2 * i]! + spans[2 * i + 1]!),
+      ts,
+    );
+    if (p.ok && p.features) {
+      p.features.facts = prepareFacts({ ...p.features, ingestedAt: p.features.ts });
+      // Cloned as typed arrays, not as arrays of numbers that arrive each an object of its own (most
+      // exceed a small integer) and outlive the young generation while the article waits.
+      p.features.signature = Float64Array.from(p.features.signature);
+      p.features.bands = Float64Array.from(p.features.bands);
+    }
+    return p;
+  });
 }

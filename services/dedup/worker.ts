@@ -159,7 +159,7 @@ export class DedupWorker {
       waited: new Counter({
         name: 'sitrep_dedup_stage_seconds_total',
         help:
-          'Wall time by stage: the decide loop waiting for parsing (parse), deciding (decide), waiting for the previous write (write); ' +
+          'Wall time by stage: the decide loop waiting for parsing or parsing what no feature thread has taken (parse), deciding (decide), waiting for the previous write (write); ' +
           'a write waiting for entities (entities) and committing (commit); fetching waiting for room in the inbox (room)',
         labelNames: ['stage'],
         registers,
@@ -307,6 +307,8 @@ export class DedupWorker {
         this.lease ??= await this.acquire();
         const { partition, messages, parsed } = this.take();
         let since = performance.now();
+        // Rather than wait for its parsing, this thread parses what no feature thread has taken yet.
+        await this.features!.parseWhile(parsed);
         const ready = await parsed;
         since = this.waited('parse', since);
         const decided = await this.decide(this.lease, partition, messages, ready);
