@@ -2,46 +2,16 @@
 // (not from the bench's storylines). A count pairs only with the same thing counted at the same place;
 // the size of a move is no level; a value "up from" belongs to the figure it follows.
 import { describe, expect, it } from 'vitest';
-import { factsOfSource, type SourceDoc } from '../../services/evidence/facts.ts';
+import { factsOfSource } from '../../services/evidence/facts.ts';
 import { changesSince } from '../../services/reports/changes.ts';
 import { carriedAcrossStorylines, dossiersOf, type ComposerEvent } from '../../services/reports/dossier.ts';
 import { lensesOf, type Stakes } from '../../services/reports/lenses.ts';
+import { composerEvent, sourceDoc } from '../helpers/report-sources.ts';
 
-const doc = (text: string, over: Partial<SourceDoc> = {}): SourceDoc => ({
-  sourceId: 's1',
-  eventId: 'evt_a',
-  publication: 'Lowmoor Gazette',
-  title: 'Headline',
-  text,
-  at: '2026-03-02T08:00:00.000Z',
-  ingestedAt: '2026-03-02T08:05:00.000Z',
-  ...over,
-});
+const doc = sourceDoc;
 const figures = (text: string) => factsOfSource(doc(text)).figures;
 
-function event(id: string, sources: { title: string; text: string; pub: string; at: string }[]): ComposerEvent {
-  return {
-    eventId: id,
-    eventType: 'health',
-    sourceCount: sources.length,
-    publicationCount: new Set(sources.map((s) => s.pub)).size,
-    lastUpdatedAt: sources.at(-1)!.at,
-    title: sources[0]!.title,
-    summary: sources[0]!.text,
-    status: 'developing',
-    occurredAt: sources[0]!.at,
-    locations: [],
-    entities: [],
-    sources: sources.map((s, i) => ({
-      sourceId: `${id}-${i}`,
-      publication: s.pub,
-      title: s.title,
-      text: s.text,
-      publishedAt: s.at,
-      ingestedAt: s.at,
-    })),
-  };
-}
+const event = (id: string, sources: Parameters<typeof composerEvent>[1]) => composerEvent(id, sources, 'health');
 const DAY1 = '2026-03-02T08:00:00.000Z';
 const DAY2 = '2026-03-03T08:00:00.000Z';
 /** What changed for a reader who was told the first day's sources of each event. */

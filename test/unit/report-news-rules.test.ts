@@ -2,50 +2,20 @@
 // a figure and the value it replaced in one sentence or the next, an unnamed figure that continues a
 // count, forecasts, deals voted down, a resumption of violence, conditional turns, units in a change.
 import { describe, expect, it } from 'vitest';
-import { factsOfSource, trackFigures, type SourceDoc } from '../../services/evidence/facts.ts';
+import { factsOfSource, trackFigures } from '../../services/evidence/facts.ts';
 import { changesSince, forReader, span, type Change } from '../../services/reports/changes.ts';
 import { followed } from '../../services/reports/following.ts';
-import { carriedAcrossStorylines, dossiersOf, type ComposerEvent } from '../../services/reports/dossier.ts';
+import { carriedAcrossStorylines, dossiersOf } from '../../services/reports/dossier.ts';
 import { trend } from '../../services/reports/assessment.ts';
 import { lensesOf, type Stakes } from '../../services/reports/lenses.ts';
 import { splitSentences } from '../../services/evidence/sentences.ts';
+import { composerEvent, sourceDoc } from '../helpers/report-sources.ts';
 
-const doc = (text: string, over: Partial<SourceDoc> = {}): SourceDoc => ({
-  sourceId: over.sourceId ?? 's1',
-  eventId: 'evt_a',
-  publication: 'Lowmoor Gazette',
-  title: 'Headline',
-  text,
-  at: '2026-03-02T08:00:00.000Z',
-  ingestedAt: '2026-03-02T08:05:00.000Z',
-  ...over,
-});
+const doc = sourceDoc;
 const figures = (text: string) => factsOfSource(doc(text)).figures;
 const turns = (text: string) => factsOfSource(doc(text)).turns.map((t) => t.kind);
 
-function event(id: string, sources: { title: string; text: string; pub: string; at: string }[]): ComposerEvent {
-  return {
-    eventId: id,
-    eventType: 'disaster',
-    sourceCount: sources.length,
-    publicationCount: new Set(sources.map((s) => s.pub)).size,
-    lastUpdatedAt: sources.at(-1)!.at,
-    title: sources[0]!.title,
-    summary: sources[0]!.text,
-    status: 'developing',
-    occurredAt: sources[0]!.at,
-    locations: [],
-    entities: [],
-    sources: sources.map((s, i) => ({
-      sourceId: `${id}-${i}`,
-      publication: s.pub,
-      title: s.title,
-      text: s.text,
-      publishedAt: s.at,
-      ingestedAt: s.at,
-    })),
-  };
-}
+const event = composerEvent;
 
 describe('figures as news states them', () => {
   it('reads the value a sentence says a figure replaced, in the sentence or in the next one', () => {
