@@ -1,22 +1,10 @@
 import type { Figure } from '../evidence/figures.ts';
-import { conceptOf } from '../evidence/lexicon.ts';
+import { conceptOf, ORDINAL_WORDS } from '../evidence/lexicon.ts';
 import { normalize, type Token } from '../evidence/tokens.ts';
 
 // News counts the dead of an outbreak or a disaster by their order as often as by a number: "the
 // outbreak's first death", "a second patient, a 64-year-old woman, died". Pure.
 
-const ORDINALS: Record<string, number> = {
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-};
 /** Who an ordinal can count ("a second patient"), or the death itself ("its third death"). */
 const COUNTED = new Set(
   'patient person victim man woman child resident worker death fatality casualty'.split(' ').map(normalize),
@@ -31,7 +19,7 @@ const VERB_WITHIN = 8;
 export function ordinalDeaths(tokens: readonly Token[]): Figure[] {
   const out: Figure[] = [];
   tokens.forEach((t, i) => {
-    const value = ORDINALS[t.raw.toLowerCase()];
+    const value = ORDINAL_WORDS[t.raw.toLowerCase()];
     const next = tokens[i + 1];
     if (value === undefined || !next || t.breakAfter || !COUNTED.has(next.norm)) return;
     const dies =

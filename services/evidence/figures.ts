@@ -5,10 +5,10 @@ import {
   FUNCTION_WORDS,
   MEASURE_UNITS,
   NUMBER_WORDS,
+  ORDINAL_WORDS,
   PERCENT_WORDS,
   SCALE_WORDS,
   monthIndex,
-  wordTable,
 } from './lexicon.ts';
 import type { Token } from './tokens.ts';
 
@@ -54,23 +54,12 @@ const APPROXIMATE = new Set([
 ]);
 const CLAUSE_START = new Set(['and', 'but', 'while', 'whereas', 'as', 'after', 'before', 'when', 'which', 'who']);
 
-const ORDINALS: Readonly<Record<string, number>> = wordTable({
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-});
-
 /** A number, a number word, or an ordinal that counts occurrences ("for the fourth time"). */
 function numberOf(t: Token, next: Token | undefined): number | null {
   if (t.numeric) return Number(t.norm);
   const w = t.raw.toLowerCase();
-  if (w in ORDINALS && /^times?$/i.test(next?.raw ?? '')) return ORDINALS[w]!;
+  // "for the first time" tells no count: only a repeat ("the fourth time") does.
+  if (w !== 'first' && w in ORDINAL_WORDS && /^times?$/i.test(next?.raw ?? '')) return ORDINAL_WORDS[w]!;
   if (w in NUMBER_WORDS) return NUMBER_WORDS[w]!;
   // "Forty-one", "twenty-two": a tens word and a unit word.
   if (!w.includes('-')) return null;

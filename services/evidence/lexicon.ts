@@ -68,6 +68,20 @@ export function wordTable<T>(entries: Record<string, T>): Readonly<Record<string
   return Object.assign(Object.create(null) as Record<string, T>, entries);
 }
 
+/** Ordinal words and the place they give ("a second patient", "for the fourth time"). */
+export const ORDINAL_WORDS: Readonly<Record<string, number>> = wordTable({
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+});
+
 export const NUMBER_WORDS: Readonly<Record<string, number>> = wordTable({
   one: 1,
   two: 2,

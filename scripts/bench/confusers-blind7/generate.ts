@@ -4,6 +4,7 @@
 
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { prng } from '../../../services/ops/synthetic.ts';
 import { HAPPENINGS, TARGETS, type Anchor, type HappeningType } from './happenings.ts';
 import {
   ACTORS,
@@ -17,18 +18,7 @@ import {
   type Outlet,
 } from './world.ts';
 
-/** mulberry32: a small seeded generator, so the file is the same on every run. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rand = seeded(0xb1d7);
+const rand = prng(0xb1d7);
 const int = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
 const chance = (p: number) => rand() < p;
