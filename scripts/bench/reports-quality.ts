@@ -9,6 +9,11 @@
 //   changed facts stated    gold changes (a figure's move, a new place, a resolution) in what_changed
 //   trend right             the report's trend against the stage's gold trend (stages 2 and 3)
 //   numbers grounded        numbers of the prose found in a cited event's sources, or the report's own counts
+//   claims grounded         of the statements of what_happened / what_changed / why_it_matters, the summary, each
+//                           lens's bottom line, posture and horizon and each next development (a text up to its
+//                           citation markers), those whose every number and name is in the sources of the events
+//                           THAT statement cites, or is the report's own (a count of its evidence, its agent's name,
+//                           its templates' words, its stakes' common words)
 //   moves right             of the moves the prose states ("rose from X to Y", "to Y from X", "Y, down from X",
 //                           "rose by N to Y"), those whose X and Y are levels of one quantity (its noun, its place)
 //                           in the sources of the events the statement cites, in the order the sources gave them
@@ -38,15 +43,19 @@ import { connectDatabase } from '../../services/db/client.ts';
 import { migrateDatabase } from '../../services/db/migrate.ts';
 import { canonicalizeUrl } from '../../services/dedup/canonical.ts';
 import { DedupWorker } from '../../services/dedup/worker.ts';
-import { Grounding } from '../../services/evidence/grounding.ts';
+import { CitedGrounding, Grounding, type GroundingPassage } from '../../services/evidence/grounding.ts';
 import { AccountStore } from '../../services/gateway/billing/accounts.ts';
 import { ensureTopics } from '../../services/ingest/topics.ts';
 import { createKafka } from '../../services/kafka.ts';
 import { createLogger } from '../../services/logger.ts';
+import { NUMBER_WORDS } from '../../services/evidence/lexicon.ts';
 import { DEMO_AGENTS } from '../../services/ops/agents.ts';
 import { upsertAgents, writeEvent } from '../../services/ops/projection-writer.ts';
 import { createReportActivities } from '../../services/reports/activities.ts';
+import { claimsIn } from '../../services/reports/claims.ts';
 import { DeterministicComposer } from '../../services/reports/composer.ts';
+import { ownWordsOf, TEMPLATE_WORDS } from '../../services/reports/grounding.ts';
+import { stakesOf } from '../../services/reports/lenses.ts';
 import { moveRight, movesOfReport, type MoveSource } from './report-moves.ts';
 import { arg, benchMain, stack, stackVars, startNode, waitFor } from './harness.ts';
 import { machineLine, percentile, table } from './machine.ts';
@@ -193,7 +202,11 @@ interface Tally {
   numbersGrounded: number;
   moves: number;
   movesRight: number;
+  claims: number;
+  claimsGrounded: number;
   misses: string[];
+  /** Statements stating what their own citations do not hold (listed with --verbose). */
+  claimMisses: string[];
 }
 const tally = (): Tally => ({
   cited: 0,
@@ -206,8 +219,36 @@ const tally = (): Tally => ({
   numbersGrounded: 0,
   moves: 0,
   movesRight: 0,
+  claims: 0,
+  claimsGrounded: 0,
   misses: [],
+  claimMisses: [],
 });
+
+/** The statements a report makes, by field: each text up to its citation markers, said once. */
+function statementsOf(r: Report): { field: string; text: string; eventIds: string[] }[] {
+  const fields: [string, string][] = [
+    ['summary', r.summary],
+    ['what_happened', r.situation.what_happened],
+    ['what_changed', r.situation.what_changed],
+    ['why_it_matters', r.situation.why_it_matters],
+    ...Object.entries(r.decisionAdvantage).flatMap(([lens, b]) => [
+      [`${lens}.bottom_line`, b.bottom_line] as [string, string],
+      [`${lens}.posture`, b.recommended_posture] as [string, string],
+      [`${lens}.horizon`, b.time_horizon] as [string, string],
+    ]),
+    ...r.nextLikelyDevelopments.map((t) => ['next', t] as [string, string]),
+  ];
+  const seen = new Set<string>();
+  return fields.flatMap(([field, text]) =>
+    claimsIn(text)
+      .filter((c) => {
+        const key = `${c.text}|${c.eventIds.join(' ')}`;
+        return !seen.has(key) && !!seen.add(key);
+      })
+      .map((c) => ({ field, text: c.text, eventIds: c.eventIds })),
+  );
+}
 
 async function quality(adminUrl: string, vars: Record<string, string>) {
   const url = await freshDatabase(adminUrl, 'sitrep_reports_quality');
@@ -347,6 +388,72 @@ async function quality(adminUrl: string, vars: Record<string, string>) {
           const norm = n.replace(/,(?=\d{3}\b)/g, '').replace(/[.,]$/, '');
           if (missing.has(norm)) t.misses.push(`${slug} stage ${k + 1}: number ${n} not grounded`);
           else t.numbersGrounded++;
+        }
+        // Claims grounded: each statement's numbers and names against the sources of the events IT cites.
+        const { rows: passages } = await db.pool.query<{
+          event_id: string;
+          publication: string;
+          title: string;
+          text: string;
+          at: Date;
+        }>(
+          `SELECT event_id, publication, title, coalesce(nullif(body, ''), lead, '') AS text,
+                  coalesce(published_at, ingested_at) AS at
+             FROM event_sources WHERE event_id = ANY($1) AND ingested_at <= $2`,
+          [report.sourceEventIds, asOf],
+        );
+        const { rows: eventRows } = await db.pool.query<{
+          id: string;
+          title: string;
+          summary: string;
+          locations: { name: string }[];
+          source_count: number;
+          publication_count: number;
+        }>('SELECT id, title, summary, locations, source_count, publication_count FROM events WHERE id = ANY($1)', [
+          report.sourceEventIds,
+        ]);
+        const passagesOf = new Map<string, GroundingPassage[]>(
+          eventRows.map((e) => [
+            e.id,
+            [{ title: `${e.title} ${e.locations.map((l) => l.name).join(' ')}`, text: e.summary }],
+          ]),
+        );
+        const sourceAt = new Map<string, number[]>();
+        for (const r of passages) {
+          passagesOf.get(r.event_id)?.push({ title: `${r.publication}\n${r.title}`, text: r.text, publishedAt: r.at });
+          sourceAt.set(r.event_id, [...(sourceAt.get(r.event_id) ?? []), r.at.getTime()]);
+        }
+        const agentSeed = DEMO_AGENTS.find((a) => a.name.toLowerCase() === slug);
+        const byCitation = new CitedGrounding(passagesOf, {
+          words: [
+            ...TEMPLATE_WORDS,
+            ...ownWordsOf(report.agentCodename, [
+              agentSeed?.domain ?? '',
+              ...Object.values(agentSeed ? stakesOf(agentSeed.profile) : {}).flat(),
+            ]),
+          ],
+        });
+        const sourceCountOf = new Map(eventRows.map((e) => [e.id, e.source_count]));
+        for (const st of statementsOf(report)) {
+          t.claims++;
+          // The report's own counts, as a reader can check them: up to the number of its events, or of the
+          // sources of the events the statement cites, or the days those sources span.
+          const times = st.eventIds.flatMap((id) => sourceAt.get(id) ?? []);
+          const days = times.length ? Math.ceil((Math.max(...times) - Math.min(...times)) / (24 * HOUR)) : 0;
+          const most = Math.max(
+            report.sourceEventIds.length,
+            days,
+            ...st.eventIds.map((id) => sourceCountOf.get(id) ?? 0),
+          );
+          const missing = byCitation.missing(st.text, st.eventIds).filter((m) => {
+            const n = /^\d+$/.test(m) ? Number(m) : NUMBER_WORDS[m.toLowerCase()];
+            return !(n !== undefined && n >= 1 && n <= most);
+          });
+          if (!missing.length) t.claimsGrounded++;
+          else
+            t.claimMisses.push(
+              `${slug} stage ${k + 1} ${st.field}: ${missing.join(', ')} not in its own citations (${st.eventIds.length} events): "${st.text.slice(0, 300)}"`,
+            );
         }
         // Moves right: each move the prose states against the sources of the events its statement cites.
         const { rows: cited } = await db.pool.query<{ event_id: string; title: string; text: string; at: Date }>(
@@ -521,6 +628,7 @@ await benchMain(async () => {
     pct(h.trendRight, h.trendTotal),
     pct(h.numbersGrounded, h.numbers),
     pct(h.movesRight, h.moves),
+    pct(h.claimsGrounded, h.claims),
   ];
   const t = q.halves.tune;
   const o = q.halves['held-out'];
@@ -572,6 +680,16 @@ await benchMain(async () => {
         '100%',
       ],
       [
+        'claims grounded (numbers and names, in their own citations)',
+        perHalf(t)[5]!,
+        perHalf(o)[5]!,
+        pct(
+          all((x) => x.claimsGrounded),
+          all((x) => x.claims),
+        ),
+        '100%',
+      ],
+      [
         'moves right',
         perHalf(t)[4]!,
         perHalf(o)[4]!,
@@ -586,6 +704,16 @@ await benchMain(async () => {
     ]),
   );
   for (const m of t.misses) console.log(`  tune miss: ${m}`);
+  if (VERBOSE) for (const m of t.claimMisses) console.log(`  tune claim miss: ${m}`);
+  const kinds = new Map<string, number>();
+  for (const m of t.claimMisses) {
+    const kind = /^\S+ stage \d+ (?:\w+\.)?(\w+):/.exec(m)?.[1] ?? '?';
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  }
+  if (t.claimMisses.length)
+    console.log(
+      `  tune claim misses by field: ${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}${VERBOSE ? '' : ' (--verbose lists them)'}`,
+    );
   // The held-out half is never studied: its misses are counted, never listed, --verbose or not.
   console.log(`  held-out misses: ${o.misses.length} (not listed)`);
   if (QUALITY_ONLY) return;

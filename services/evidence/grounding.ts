@@ -75,6 +75,38 @@ export class Grounding {
   }
 }
 
+/**
+ * Grounding claim by claim: a text is checked against the passages of the ids it cites, and only those
+ * (a statement citing one event may not borrow another's figure or place). One `Grounding` per set of
+ * ids, built when first asked; `own` as for `Grounding`, what every text may state.
+ */
+export class CitedGrounding {
+  private readonly built = new Map<string, Grounding>();
+  private readonly own: { numbers: (number | string)[]; words: string[] };
+
+  constructor(
+    private readonly passagesOf: ReadonlyMap<string, readonly GroundingPassage[]>,
+    own: { numbers?: Iterable<number | string>; words?: Iterable<string> } = {},
+  ) {
+    this.own = { numbers: [...(own.numbers ?? [])], words: [...(own.words ?? [])] };
+  }
+
+  /** The numbers and names of `text` that neither the passages of `ids` nor the own ones hold. */
+  missing(text: string, ids: readonly string[]): string[] {
+    const cited = [...new Set(ids)].sort();
+    const key = cited.join(' ');
+    let g = this.built.get(key);
+    if (!g) {
+      g = new Grounding(
+        cited.flatMap((id) => this.passagesOf.get(id) ?? []),
+        this.own,
+      );
+      this.built.set(key, g);
+    }
+    return g.missing(text);
+  }
+}
+
 /** The numbers and proper names of an answer that no cited passage holds: empty when the answer is grounded. */
 export function ungrounded(answer: string, passages: readonly GroundingPassage[]): string[] {
   return new Grounding(passages).missing(answer);

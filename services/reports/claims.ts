@@ -11,6 +11,26 @@ export interface Claim {
 
 export const claim = (text: string, eventIds: string[], own: number[] = []): Claim => ({ text, eventIds, own });
 
+/** A claim's citation markers as a report writes them after its text: "[evt_a][evt_b]". */
+export const cite = (ids: readonly string[]): string => ids.map((id) => `[${id}]`).join('');
+
+const MARKERS = /((?:\s*\[evt_[a-z0-9]+\])+)/;
+
+/**
+ * The claims of a field as a reader sees them: each text up to the citation markers after it, citing
+ * those events; text after the last markers cites none.
+ */
+export function claimsIn(field: string): Claim[] {
+  const parts = field.split(MARKERS);
+  const out: Claim[] = [];
+  for (let i = 0; i < parts.length; i += 2) {
+    const text = parts[i]!.trim();
+    if (text)
+      out.push(claim(text, [...new Set([...(parts[i + 1] ?? '').matchAll(/evt_[a-z0-9]+/g)].map((m) => m[0]))]));
+  }
+  return out;
+}
+
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
 const SMALL = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];

@@ -14,6 +14,16 @@ export const TEMPLATE_WORDS =
   Rework Confirm Activate
   Sources Disagreement Confidence Newest Further Latest`.split(/\s+/);
 
+/**
+ * The words a report may state of its own: the agent's name, and the common words of its domain and
+ * stakes, as the agent wrote them in lower case. A capitalised word there ("Brent", "Port Vell") is a
+ * name, and a claim states it only when a source it cites does.
+ */
+export function ownWordsOf(agentName: string, described: readonly string[]): string[] {
+  const words = described.flatMap((x) => x.match(/[\p{L}][\p{L}'’-]*/gu) ?? []);
+  return [agentName, ...words.filter((w) => !/^\p{Lu}/u.test(w))];
+}
+
 export class ReportGrounding {
   private readonly g: Grounding;
 

@@ -1,6 +1,6 @@
 import type { Report } from '../../schemas/api/report.ts';
 import type { Change } from './changes.ts';
-import { attributed, claim, plural, trimQuote, type Claim } from './claims.ts';
+import { attributed, cite, claim, plural, trimQuote, type Claim } from './claims.ts';
 import type { Citation, ComposeInput, Composed } from './composer.ts';
 import type { Dossier } from './dossier.ts';
 import type { Lens, LensBlock } from './lenses.ts';
@@ -26,7 +26,6 @@ export interface Parts {
   grounded: (c: Claim) => boolean;
 }
 
-const cite = (ids: string[]) => ids.map((id) => `[${id}]`).join('');
 const HEADLINE: Record<string, string> = {
   escalating: 'Escalating',
   'de-escalating': 'Easing',
