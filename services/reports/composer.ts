@@ -3,7 +3,7 @@ import { changeScore, confidence, trend, type PriorEvidence } from './assessment
 import { changesSince, forReader } from './changes.ts';
 import type { Claim } from './claims.ts';
 import { carriedAcrossStorylines, dossiersOf, type ComposerEvent } from './dossier.ts';
-import { ReportGrounding } from './grounding.ts';
+import { ownWordsOf, ReportGrounding } from './grounding.ts';
 import { lensesOf, type Stakes } from './lenses.ts';
 import { write } from './prose.ts';
 import { storylinesRead, type StoryEvent } from './storylines.ts';
@@ -82,8 +82,8 @@ export function composeDeterministic(input: ComposeInput): Composed {
   const lenses = dossiers.length ? lensesOf(stakes, dossiers, changes, input.now) : null;
   const grounding = new ReportGrounding(
     dossiers,
-    earlier.map((e) => e.title),
-    [input.agent.name, input.agent.domain, ...Object.values(stakes).flat()],
+    earlier,
+    ownWordsOf(input.agent.name, [input.agent.domain, ...Object.values(stakes).flat()]),
   );
   const grounded = (c: Claim) => grounding.missing(c).length === 0;
   return write({

@@ -1,18 +1,18 @@
-import { Grounding } from '../evidence/grounding.ts';
+import { CitedGrounding, type GroundingPassage } from '../evidence/grounding.ts';
 import { NUMBER_WORDS } from '../evidence/lexicon.ts';
-import type { Claim } from './claims.ts';
+import { claimsIn, type Claim } from './claims.ts';
 import type { Dossier } from './dossier.ts';
 
-// Grounding as an invariant of reports: every number and proper name of a claim appears in a source
-// of an event the report cites, or is the report's own count of its evidence (or one of its own
-// words: the agent's name, its stakes, the report's headings).
+// Grounding as an invariant of reports, claim by claim: every number and proper name of a claim
+// appears in a source of an event THAT claim cites, or is the report's own count of its evidence (or
+// one of its own words: the agent's name, the report's headings, the stakes' common words).
 
 /** Capitalised words the report's own templates open sentences with. */
 export const TEMPLATE_WORDS =
   `New More First Escalating Easing Developing Steady Unconfirmed Quiet Nothing No Whether The
   Key Storylines What Figures Outlook Trend Also Change Resume Check Verify Record Log Keep Trigger Plan Reprice Review Hold
   Rework Confirm Activate
-  Sources Disagreement Confidence Newest Further Latest`.split(/\s+/);
+  Sources Disagreement Confidence Newest Further Latest Coverage`.split(/\s+/);
 
 /**
  * The words a report may state of its own: the agent's name, and the common words of its domain and
@@ -24,30 +24,41 @@ export function ownWordsOf(agentName: string, described: readonly string[]): str
   return [agentName, ...words.filter((w) => !/^\p{Lu}/u.test(w))];
 }
 
-export class ReportGrounding {
-  private readonly g: Grounding;
+/** The passages of each event a report may cite: its title, places and summary, and its sources. */
+export function passagesByEvent(
+  dossiers: readonly Dossier[],
+  earlier: readonly { eventId: string; title: string }[],
+): Map<string, GroundingPassage[]> {
+  const out = new Map<string, GroundingPassage[]>(earlier.map((e) => [e.eventId, [{ text: e.title }]]));
+  for (const d of dossiers)
+    out.set(d.event.eventId, [
+      { title: `${d.event.title} ${d.event.locations.map((l) => l.name).join(' ')}`, text: d.event.summary },
+      ...d.docs.map((s) => ({ title: `${s.publication}\n${s.title}`, text: s.text, publishedAt: s.at })),
+    ]);
+  return out;
+}
 
-  constructor(dossiers: readonly Dossier[], extraTitles: readonly string[], ownWords: readonly string[]) {
-    this.g = new Grounding(
-      [
-        ...dossiers.flatMap((d) => [
-          { title: `${d.event.title} ${d.event.locations.map((l) => l.name).join(' ')}`, text: d.event.summary },
-          ...d.docs.map((s) => ({ title: `${s.publication}\n${s.title}`, text: s.text, publishedAt: s.at })),
-        ]),
-        { text: extraTitles.join('\n') },
-      ],
-      { words: [...TEMPLATE_WORDS, ...ownWords] },
-    );
+export class ReportGrounding {
+  private readonly g: CitedGrounding;
+
+  constructor(
+    dossiers: readonly Dossier[],
+    earlier: readonly { eventId: string; title: string }[],
+    ownWords: readonly string[],
+  ) {
+    this.g = new CitedGrounding(passagesByEvent(dossiers, earlier), { words: [...TEMPLATE_WORDS, ...ownWords] });
   }
 
-  /** The numbers and names of a claim that are neither in the evidence nor the report's own. */
+  /** The numbers and names of a claim that are neither in the events it cites nor the report's own. */
   missing(c: Claim): string[] {
     const own = new Set((c.own ?? []).map(String));
-    return this.g.missing(c.text).filter((m) => !own.has(m) && !own.has(String(NUMBER_WORDS[m.toLowerCase()])));
+    return this.g
+      .missing(c.text, c.eventIds)
+      .filter((m) => !own.has(m) && !own.has(String(NUMBER_WORDS[m.toLowerCase()])));
   }
 
-  /** Checks a whole text (an LLM's prose). */
+  /** Checks a whole text (an LLM's prose): each of its claims against the events its markers cite. */
   missingIn(text: string): string[] {
-    return this.g.missing(text.replace(/\[evt_[a-z0-9]+\]/g, ' '));
+    return [...new Set(claimsIn(text).flatMap((c) => this.missing(c)))];
   }
 }

@@ -35,6 +35,8 @@ export function stakesOf(profile: Pick<MonitoringProfile, 'keywords' | 'entities
 interface Statement {
   text: string;
   eventId: string;
+  /** The events its text draws on: its own, and another of the storyline a change quotes the value of. */
+  cites: string[];
   terms: Set<string>;
   direction: Change['direction'];
   /** Higher first: changes, then figures, then other sentences. */
@@ -81,6 +83,7 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
     .map((c) => ({
       text: c.text,
       eventId: c.eventId,
+      cites: c.eventIds,
       terms: termsOf(`${c.text} ${FIGURE_KINDS.has(c.kind) ? clausesStating(c.basis, numbersIn(c.text)) : c.basis}`),
       direction: c.direction,
       rank: 3,
@@ -97,6 +100,7 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
       out.push({
         text: attributed(trimQuote(f.latest.sentence, 220), f.latest.publication),
         eventId: d.event.eventId,
+        cites: [d.event.eventId],
         terms: termsOf(clausesStating(f.latest.sentence, [f.latest.text])),
         direction: null,
         rank: 2,
@@ -111,6 +115,7 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
       out.push({
         text: attributed(trimQuote(t.sentence, 220), t.publication),
         eventId: d.event.eventId,
+        cites: [d.event.eventId],
         terms: termsOf(t.sentence),
         direction: t.kind === 'resolution' ? 'better' : t.kind === 'breakdown' ? 'worse' : null,
         rank: 1,
@@ -121,6 +126,7 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
     out.push({
       text: sentence(headlineNow(d) ?? d.event.title),
       eventId: d.event.eventId,
+      cites: [d.event.eventId],
       terms: termsOf(`${d.event.title} ${d.event.summary} ${d.event.locations.map((l) => l.name).join(' ')}`),
       direction: null,
       rank: 0,
@@ -196,6 +202,16 @@ function nearestTo(stakes: readonly string[], statements: readonly Statement[]):
 const listed = (xs: readonly string[]) =>
   xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`;
 
+/** The events a move as `moveOf` says it draws on: the statement's, and the one the value before came from. */
+function movedCites(s: Statement, stake?: string): string[] {
+  const from = s.before && !s.change && countedBy(s, stake) ? [s.before.eventId] : [];
+  return [...new Set([...s.cites, ...from])];
+}
+
+/** A count is said by its label only when the stake names what it counts; else its sentence says it. */
+const countedBy = (s: Statement, stake?: string) =>
+  !!(s.count && stake && [...termsOf(stake)].some((w) => termsOf(s.count!.label).has(w)));
+
 /**
  * What moved, as the evidence says it: a change in the report's own words; a count from the value the
  * reader had to where it stands now; else the sentence itself. Then where and whom, when its sentence
@@ -203,8 +219,7 @@ const listed = (xs: readonly string[]) =>
  */
 function moveOf(s: Statement, stake?: string): string {
   const bare = (t: string) => t.replace(/[.!?]$/, '');
-  // A count is said by its label only when the stake names what it counts; else its sentence says it.
-  const counted = s.count && stake && [...termsOf(stake)].some((w) => termsOf(s.count!.label).has(w));
+  const counted = countedBy(s, stake);
   const move = s.change
     ? lowerFirst(bare(s.text))
     : counted && s.count && s.before
@@ -302,7 +317,7 @@ export function lensesOf(
               sentence(
                 `${watched.length ? `No source of this window names ${listed(watched)}` : 'No stakes are set for this lens'}${nearest ? `; the nearest move: ${moveOf(nearest)}` : ''}`,
               ),
-              nearest ? [nearest.eventId] : [],
+              nearest ? movedCites(nearest) : [],
             ),
             time_horizon: horizon(lens, [top], now, stakes[lens][0] ?? 'this domain'),
           },
@@ -320,10 +335,11 @@ export function lensesOf(
       return [
         lens,
         {
-          bottom_line: claim(bottom, ids),
-          recommended_posture: claim(sentence(`${COUNSEL[lens][key]} ${lead.stake}: ${moveOf(lead.s, lead.stake)}`), [
-            lead.s.eventId,
-          ]),
+          bottom_line: claim(bottom, [...new Set(hits.flatMap((x) => x.s.cites))]),
+          recommended_posture: claim(
+            sentence(`${COUNSEL[lens][key]} ${lead.stake}: ${moveOf(lead.s, lead.stake)}`),
+            movedCites(lead.s, lead.stake),
+          ),
           time_horizon: h,
         },
       ];

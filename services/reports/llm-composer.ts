@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DecisionAdvantageByLens, Situation } from '../../schemas/api/report.ts';
 import type { Citation, ComposeInput, Composed, Composer } from './composer.ts';
 import { dossiersOf } from './dossier.ts';
-import { ReportGrounding } from './grounding.ts';
+import { ownWordsOf, ReportGrounding } from './grounding.ts';
 import { synthesize } from './synthesis.ts';
 
 /** What the model must return: the prose fields only. Ids, scores, trend and confidence stay ours. */
@@ -64,8 +64,8 @@ export class LlmComposer implements Composer {
       const dossiers = dossiersOf(input.events, input.prior);
       const grounding = new ReportGrounding(
         dossiers,
-        (input.earlier ?? []).map((e) => e.title),
-        [input.agent.name, input.agent.domain, ...Object.values(input.agent.stakes ?? {}).flat()],
+        input.earlier ?? [],
+        ownWordsOf(input.agent.name, [input.agent.domain, ...Object.values(input.agent.stakes ?? {}).flat()]),
       );
       const own = ownCounts(input);
       for (const [field, text] of [

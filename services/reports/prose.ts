@@ -44,7 +44,13 @@ export function write(p: Parts): Composed {
     citations.push({ field, text: c.text, eventIds: c.eventIds });
     return c.eventIds.length ? `${c.text} ${cite(c.eventIds)}` : c.text;
   };
+  /** The first of `claims` that passes the grounding check, as written into `field`. */
+  const sayFirst = (field: string, ...claims: Claim[]): string | null =>
+    claims.reduce<string | null>((said, c) => said ?? say(field, c), null);
   const join = (xs: (string | null)[], sep = ' ') => xs.filter((x): x is string => !!x).join(sep);
+  // The agent's domain in a sentence of its own: a name in it ("in Eastern Europe") is no word of the
+  // report's own, and a sentence citing nothing states it only when no name is in it.
+  const domain = p.grounded(claim(agent.domain, [])) ? `${agent.domain} ` : '';
   const base = {
     reportId: input.reportId,
     agentSlug: agent.slug,
@@ -62,8 +68,8 @@ export function write(p: Parts): Composed {
   const top = dossiers[0];
   if (!top || !p.lenses) {
     const quiet = input.prior
-      ? `No ${agent.domain} reporting arrived in the window; nothing has changed since the previous report.`
-      : `No ${agent.domain} events were reported in the coverage window.`;
+      ? `No ${domain}reporting arrived in the window; nothing has changed since the previous report.`
+      : `No ${domain}events were reported in the coverage window.`;
     const block = {
       bottom_line: quiet,
       recommended_posture: 'Nothing to change on this evidence.',
@@ -79,7 +85,7 @@ export function write(p: Parts): Composed {
       situation: {
         headline: input.prior
           ? 'Steady: nothing new since the previous report'
-          : `Quiet: no ${agent.domain} events in the window`,
+          : `Quiet: no ${domain}events in the window`,
         what_happened: quiet,
         what_changed: input.prior ? 'Nothing new since the previous report.' : 'This is the first report.',
         why_it_matters: 'An empty window is not an all-clear: coverage gaps are possible.',
@@ -169,12 +175,14 @@ export function write(p: Parts): Composed {
   const topTitle = top.event.title;
 
   const summary = join([
-    say(
+    sayFirst(
       'summary',
-      claim(
-        `${topTitle}: the most reported ${agent.domain} development, carried by ${plural(top.event.publicationCount, 'publication')}.`,
-        [top.event.eventId],
-        [top.event.publicationCount],
+      ...[`${agent.domain} development`, 'development of the window'].map((what) =>
+        claim(
+          `${topTitle}: the most reported ${what}, carried by ${plural(top.event.publicationCount, 'publication')}.`,
+          [top.event.eventId],
+          [top.event.publicationCount],
+        ),
       ),
     ),
     ...(input.prior
@@ -183,7 +191,13 @@ export function write(p: Parts): Composed {
         : input.trigger.type === 'signal'
           ? ['No source has arrived since the previous report.']
           : ['Nothing has changed since the previous report.']
-      : [say('summary', claim(`This is ${agent.name}'s first report on ${agent.domain}.`, []))]),
+      : [
+          sayFirst(
+            'summary',
+            claim(`This is ${agent.name}'s first report on ${agent.domain}.`, []),
+            claim(`This is ${agent.name}'s first report.`, []),
+          ),
+        ]),
   ]);
 
   const decisionAdvantage = Object.fromEntries(
