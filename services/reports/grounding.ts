@@ -40,13 +40,17 @@ export function passagesByEvent(
 
 export class ReportGrounding {
   private readonly g: CitedGrounding;
+  /** Every event the report may cite: a heading (its title, its headline) speaks of them all. */
+  private readonly all: string[];
 
   constructor(
     dossiers: readonly Dossier[],
     earlier: readonly { eventId: string; title: string }[],
     ownWords: readonly string[],
   ) {
-    this.g = new CitedGrounding(passagesByEvent(dossiers, earlier), { words: [...TEMPLATE_WORDS, ...ownWords] });
+    const passages = passagesByEvent(dossiers, earlier);
+    this.g = new CitedGrounding(passages, { words: [...TEMPLATE_WORDS, ...ownWords] });
+    this.all = [...passages.keys()];
   }
 
   /** The numbers and names of a claim that are neither in the events it cites nor the report's own. */
@@ -60,5 +64,10 @@ export class ReportGrounding {
   /** Checks a whole text (an LLM's prose): each of its claims against the events its markers cite. */
   missingIn(text: string): string[] {
     return [...new Set(claimsIn(text).flatMap((c) => this.missing(c)))];
+  }
+
+  /** Checks a heading (a title, a headline): against every event of the report, which it heads. */
+  missingInHeading(text: string): string[] {
+    return this.g.missing(text.replace(/\[evt_[a-z0-9]+\]/g, ' '), this.all);
   }
 }

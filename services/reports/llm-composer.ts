@@ -75,7 +75,10 @@ export class LlmComposer implements Composer {
           [`decisionAdvantage.${k}.horizon`, v.time_horizon] as [string, string],
         ]),
       ]) {
-        const missing = grounding.missingIn(text).filter((m) => !own.has(m));
+        const heading = field === 'title' || field === 'situation.headline';
+        const missing = (heading ? grounding.missingInHeading(text) : grounding.missingIn(text)).filter(
+          (m) => !own.has(m),
+        );
         if (missing.length) throw new Error(`${field} is not grounded: ${missing.slice(0, 5).join(', ')}`);
       }
       for (const field of ['summary', 'situation.what_happened']) {

@@ -43,7 +43,7 @@ const good = {
     headline: 'Quake in Luzon',
     what_happened: `A quake hit Luzon [${EVT}].`,
     what_changed: 'First report.',
-    why_it_matters: 'A strong quake in Luzon puts lives at risk.',
+    why_it_matters: `A strong quake in Luzon puts lives at risk [${EVT}].`,
   },
   decisionAdvantage: {
     personal: block('p'),
@@ -90,6 +90,10 @@ describe('LLM composer (local stand-in endpoint)', () => {
     [
       'an invented name',
       () => reply({ ...good, situation: { ...good.situation, why_it_matters: 'Manila airport shut.' } }),
+    ],
+    [
+      'a statement naming a place with no citation',
+      () => reply({ ...good, situation: { ...good.situation, why_it_matters: 'A strong quake in Luzon.' } }),
     ],
     ['a citation outside the window', () => reply({ ...good, summary: `Something else [evt_${'d'.repeat(24)}].` })],
     ['a summary without citations', () => reply({ ...good, summary: 'A quake hit.' })],
