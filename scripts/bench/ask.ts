@@ -27,6 +27,7 @@ import { Partitioners, type Kafka } from 'kafkajs';
 import pg from 'pg';
 import type { AskResponse } from '../../schemas/api/ask.ts';
 import type { ArticleInput } from '../../schemas/messages/article.ts';
+import { ungroundedParts } from '../../services/ask/answer-parts.ts';
 import { NO_ANSWER } from '../../services/ask/answerer.ts';
 import { ungrounded } from '../../services/evidence/grounding.ts';
 import { loadConfig } from '../../services/config.ts';
@@ -327,32 +328,53 @@ interface Scores {
   cited: number;
   answered: number;
   grounded: number;
+  /** Answers whose every part (the answer, its "Earlier:", its "Another source says:") is grounded in what it cites. */
+  partsGrounded: number;
   unanswerable: number;
   saidSo: number;
 }
 
-function judge(o: Outcome): { right: boolean; cited: boolean; grounded: boolean | null; saidSo: boolean } {
+function judge(o: Outcome): {
+  right: boolean;
+  cited: boolean;
+  grounded: boolean | null;
+  partsMissing: string[] | null;
+  saidSo: boolean;
+} {
   const { res, q } = o;
   const none = res.answer.startsWith(NO_ANSWER.split(':')[0]!);
   const passages = res.basis.flatMap((b) =>
     b.citations.flatMap((c) => c.excerpts.map((text) => ({ text, publishedAt: c.publishedAt }))),
   );
   const grounded = none ? null : ungrounded(res.answer, passages).length === 0;
-  if (q.answerable === false) return { right: false, cited: false, grounded, saidSo: none };
+  const partsMissing = none
+    ? null
+    : ungroundedParts(res.answer, res.basis).map((x) => `${x.part.field}: ${x.missing.join(', ')}`);
+  if (q.answerable === false) return { right: false, cited: false, grounded, partsMissing, saidSo: none };
   const right = !none && (q.expect ?? []).every((p) => new RegExp(p, 'i').test(res.answer));
   const first = res.basis[0];
   const cited =
     !none && first?.field === 'answer' && first.citations.some((c) => (q.cite ?? []).some((f) => c.url.includes(f)));
-  return { right, cited, grounded, saidSo: none };
+  return { right, cited, grounded, partsMissing, saidSo: none };
 }
 
 function score(outcomes: Outcome[]): Scores {
-  const s: Scores = { answerable: 0, right: 0, cited: 0, answered: 0, grounded: 0, unanswerable: 0, saidSo: 0 };
+  const s: Scores = {
+    answerable: 0,
+    right: 0,
+    cited: 0,
+    answered: 0,
+    grounded: 0,
+    partsGrounded: 0,
+    unanswerable: 0,
+    saidSo: 0,
+  };
   for (const o of outcomes) {
     const j = judge(o);
     if (j.grounded !== null) {
       s.answered++;
       if (j.grounded) s.grounded++;
+      if (!j.partsMissing?.length) s.partsGrounded++;
     }
     if (o.q.answerable === false) {
       s.unanswerable++;
@@ -370,7 +392,14 @@ const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(0)}% (${n}
 
 function report(world: string, outcomes: Outcome[]): { s: Scores; ms: number[] } {
   const rows: (string | number)[][] = [
-    ['set', 'answers right', 'citations right', 'grounded', 'no answer when unanswerable'],
+    [
+      'set',
+      'answers right',
+      'citations right',
+      'grounded',
+      'parts grounded in own citations',
+      'no answer when unanswerable',
+    ],
   ];
   for (const half of ['tune', 'held-out', 'all'] as const) {
     const s = score(outcomes.filter((o) => half === 'all' || o.half === half));
@@ -379,6 +408,7 @@ function report(world: string, outcomes: Outcome[]): { s: Scores; ms: number[] }
       pct(s.right, s.answerable),
       pct(s.cited, s.answerable),
       pct(s.grounded, s.answered),
+      pct(s.partsGrounded, s.answered),
       pct(s.saidSo, s.unanswerable),
     ]);
   }
@@ -580,10 +610,10 @@ function beforeAfter(asked: Map<string, Asked>, sha: string): void {
 function failure(label: string, o: Outcome): void {
   const j = judge(o);
   const ok = o.q.answerable === false ? j.saidSo : j.right && j.cited;
-  if (ok && j.grounded !== false) return;
+  if (ok && j.grounded !== false && !j.partsMissing?.length) return;
   if (o.half === 'held-out' && !VERBOSE) return;
   const cite = o.res.basis[0]?.citations.map((c) => c.url.replace(/^https:\/\/[^/]+/, '')).join(' ') ?? '';
   console.log(
-    `  ✗ [${label} ${o.half}${stageOf(o) ? ` stage ${stageOf(o)}` : ''}] ${o.q.question}\n      → ${o.res.answer.slice(0, 300)}\n      cites ${cite}${j.grounded === false ? ' · NOT GROUNDED' : ''}`,
+    `  ✗ [${label} ${o.half}${stageOf(o) ? ` stage ${stageOf(o)}` : ''}] ${o.q.question}\n      → ${o.res.answer.slice(0, 300)}\n      cites ${cite}${j.grounded === false ? ' · NOT GROUNDED' : ''}${j.partsMissing?.length ? ` · NOT IN ITS OWN CITATIONS: ${j.partsMissing.join('; ')}` : ''}`,
   );
 }

@@ -484,7 +484,17 @@ function historyAnswer(h: CountHistory, strength: number): Answer {
   const answer =
     `${what} ${move} from ${replaced.text} to ${latest.fact.text}. ${latest.unit.text}` +
     (own ? '' : ` (Earlier: ${replaced.unit.text})`);
-  const basis = [basisEntry('answer', reasoning, [latest.unit], { strength })];
+  // "rose from X to Y" states the earlier source's X: the answer cites that source too, its confidence
+  // still the latest value's own.
+  const latestOnly = basisEntry('answer', reasoning, [latest.unit], { strength });
+  const basis = [
+    own
+      ? latestOnly
+      : {
+          ...basisEntry('answer', reasoning, [latest.unit, replaced.unit], { strength }),
+          confidence: latestOnly.confidence,
+        },
+  ];
   if (!own)
     basis.push(
       basisEntry(
