@@ -1,6 +1,6 @@
 import type { AskBasis, AskCitation } from '../../schemas/api/ask.ts';
 import { callsOff } from './called-off.ts';
-import { answerCue, bestFigure } from './cues.ts';
+import { SCHEDULE_MOVED, answerCue, bestFigure } from './cues.ts';
 import type { Figure } from '../evidence/figures.ts';
 import { formatDay } from '../evidence/grounding.ts';
 import { GENERIC_COUNTED, MONTHS, UPDATE_WORDS, WEEKDAYS } from '../evidence/lexicon.ts';
@@ -284,11 +284,21 @@ function newest(scored: Scored[]): Scored {
 /** Kinds of answer a sentence must hold (a figure, a name …); "when will …" needs a time ahead. */
 /**
  * "When is power expected back?": a later statement of when something will happen replaces an
- * earlier one ("within 72 hours", then "by Friday evening"), among sentences nearly as relevant.
+ * earlier one ("within 72 hours", then "by Friday evening"), among sentences nearly as relevant, or
+ * that say the schedule moved.
  */
 function latestSchedule(scored: Scored[]): Scored {
   const best = scored[0]!;
-  const peers = scored.filter((s) => s.cue >= 0.8 && s.unit.relevance >= 0.6 * best.unit.relevance);
+  // A sentence of the same story that moves the schedule need not repeat what happens then ("The final has
+  // been moved to Sunday" after "will be played on Saturday").
+  const peers = scored.filter(
+    (s) =>
+      s.cue >= 0.8 &&
+      (s.unit.relevance >= 0.6 * best.unit.relevance ||
+        (s.unit.group === best.unit.group &&
+          SCHEDULE_MOVED.test(s.unit.text) &&
+          s.unit.relevance >= 0.4 * best.unit.relevance)),
+  );
   return peers.reduce((a, b) => (b.unit.time > a.unit.time ? b : a), peers[0] ?? best);
 }
 

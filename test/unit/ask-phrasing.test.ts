@@ -365,6 +365,46 @@ describe('the first value, not the latest', () => {
     expect(a.answer).toMatch(/Saturday evening/);
   });
 
+  it('"When will the final be played?" after it was moved: the new day, not the one first set', () => {
+    const moved = (title: string, body: string): AskMaterial => ({
+      reports: [],
+      events: [
+        {
+          eventId: 'evt_final',
+          title: 'Carrow cup final set for Saturday',
+          sources: [
+            source(
+              'evt_final',
+              'Sport Daily',
+              '2026-04-14T09:00:00Z',
+              'Carrow cup final set for Saturday',
+              'The Carrow cup final between Ostend Rovers and Bray City will be played on Saturday at Carrow Park.',
+            ),
+            source('evt_final', 'Sport Daily', '2026-04-16T14:00:00Z', title, body),
+          ],
+        },
+      ],
+    });
+    const when = (m: AskMaterial) =>
+      answerFromReading(readMaterial(parseQuestion('When will the Carrow cup final be played?', NOW), m)).answer;
+    expect(
+      when(
+        moved(
+          'Carrow cup final moved to Sunday after pitch damage',
+          'The Carrow cup final has been moved to Sunday after storm damage to the pitch at Carrow Park, organisers said.',
+        ),
+      ),
+    ).toMatch(/moved to Sunday/);
+    expect(
+      when(
+        moved(
+          'Carrow cup final brought forward to Friday',
+          'The Carrow cup final was brought forward to Friday to avoid a clash with the Lessing marathon, organisers said.',
+        ),
+      ),
+    ).toMatch(/brought forward to Friday/);
+  });
+
   it('reads a name before the noun asked about as its qualifier ("the Yes share")', () => {
     const q = parseQuestion('What was the Yes share in Norvand when half the ballots were counted?', NOW);
     expect(q.kind).toBe('figure');
