@@ -641,3 +641,42 @@ describe('why a currency fell', () => {
     expect(why("Why did Valdoria's currency sell off on Tuesday?")).toMatch(/^The krona weakened 2\.8%/);
   });
 });
+
+describe('a question typed in lower case', () => {
+  const attack: AskMaterial = {
+    reports: [],
+    events: [
+      {
+        eventId: 'evt_velmar',
+        title: 'Cyberattack on Velmar water utility',
+        sources: [
+          source(
+            'evt_velmar',
+            'Velmar Gazette',
+            '2026-04-16T08:00:00Z',
+            'Cyberattack on Velmar water utility',
+            'Velmar Wasserwerke, the municipal utility, was hit by a cyberattack that took down its billing systems on Wednesday night. It would not say whether a ransom was demanded.',
+          ),
+          source(
+            'evt_velmar',
+            'Velmar Wasserwerke (statement)',
+            '2026-04-16T15:00:00Z',
+            'Velmar Wasserwerke: information for customers',
+            'Velmar Wasserwerke has confirmed that customer names were copied in the attack. The utility will not pay the ransom, it said.',
+          ),
+        ],
+      },
+    ],
+  };
+
+  it('"is velmar going to pay the ransom": the names the news writes with capitals are names, not words every answer must hold', () => {
+    const q = parseQuestion('is velmar going to pay the ransom', NOW);
+    const a = answerFromReading(readMaterial(q, attack));
+    expect(a.answer).toBe('The utility will not pay the ransom, it said.');
+  });
+
+  it('a question typed with capitals keeps its own names', () => {
+    const q = parseQuestion('Is the Velmar utility going to pay the ransom?', NOW);
+    expect(readMaterial(q, attack).question.names).toEqual(['Velmar']);
+  });
+});
