@@ -405,6 +405,36 @@ describe('the first value, not the latest', () => {
     ).toMatch(/brought forward to Friday/);
   });
 
+  it('"When is the governor\'s press conference?" after the bank moved it "from 12:30 to 14:30": the new clock time', () => {
+    const bank: AskMaterial = {
+      reports: [],
+      events: [
+        {
+          eventId: 'evt_rates',
+          title: 'What to expect from the Osmer central bank today',
+          sources: [
+            source(
+              'evt_rates',
+              'Markets Daily',
+              '2026-04-16T07:30:00Z',
+              'What to expect from the Osmer central bank today',
+              "The Bank of Osmer announces its rate decision at 12:00 today, with Governor Ilka Varn's press conference to follow at 12:30.",
+            ),
+            source(
+              'evt_rates',
+              'Markets Daily',
+              '2026-04-16T10:05:00Z',
+              'Osmer central bank delays announcement',
+              "The Bank of Osmer has moved its rate announcement from 12:00 to 14:00, and Governor Varn's press conference from 12:30 to 14:30.",
+            ),
+          ],
+        },
+      ],
+    };
+    const a = answerFromReading(readMaterial(parseQuestion("When is Governor Varn's press conference?", NOW), bank));
+    expect(a.answer).toContain('from 12:30 to 14:30');
+  });
+
   it('reads a name before the noun asked about as its qualifier ("the Yes share")', () => {
     const q = parseQuestion('What was the Yes share in Norvand when half the ballots were counted?', NOW);
     expect(q.kind).toBe('figure');
