@@ -316,3 +316,57 @@ describe('a figure the sentence itself says was given before', () => {
     expect(a.answer).toContain('Twenty-one passengers were injured');
   });
 });
+
+describe('how one part of a story stands now', () => {
+  const utility = [
+    source(
+      'evt_utility',
+      'Ostmark Tageblatt',
+      '2026-06-02T07:15:00Z',
+      'Cyberattack on Ostmark utility',
+      'Ostmark Stadtwerke, the municipal utility, was hit by a cyberattack that took down its billing systems on Monday night. The utility said drinking water and power supply are not affected.',
+    ),
+    source(
+      'evt_utility',
+      'SecWatch Daily',
+      '2026-06-02T11:50:00Z',
+      'Ransomware gang claims Ostmark utility attack',
+      'The ransomware group BlackHeron says it hacked Ostmark Stadtwerke and stole 90,000 customer records.',
+    ),
+  ];
+
+  it('"is the water in ostmark still safe after the hack" is answered by the newest word on the water, not the newest news', () => {
+    const a = ask('is the water in ostmark still safe after the hack', utility);
+    expect(a.answer).toContain('drinking water and power supply are not affected');
+  });
+
+  const gas = [
+    source(
+      'evt_gas',
+      'Fen Wire',
+      '2026-06-02T07:00:00Z',
+      'Pipe fault leaves 6,000 Brannow homes without gas',
+      'A pipe fault left about 6,000 homes in Brannow without gas on Tuesday, the network operator said.',
+    ),
+    source(
+      'evt_gas',
+      'Brannow Post',
+      '2026-06-02T14:00:00Z',
+      'Gas back for 4,000 Brannow homes',
+      'Gas has been restored to 4,000 homes in Brannow, the operator said on Tuesday afternoon, leaving 2,000 still without supply.',
+    ),
+    source(
+      'evt_gas',
+      'Fen Wire',
+      '2026-06-02T20:30:00Z',
+      'Brannow repair goes on overnight',
+      'Some 700 homes in Brannow were still without gas on Tuesday night, the operator said.',
+    ),
+  ];
+
+  it('"Has gas been restored in Brannow?" asks how it stands: the newest count still without, not the earlier restoration', () => {
+    expect(ask('Has gas been restored in Brannow?', gas).answer).toContain(
+      'Some 700 homes in Brannow were still without gas',
+    );
+  });
+});
