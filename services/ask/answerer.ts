@@ -1,10 +1,10 @@
 import type { AskBasis, AskCitation } from '../../schemas/api/ask.ts';
 import { callsOff } from './called-off.ts';
-import { answerCue, bestFigure } from './cues.ts';
+import { SCHEDULE_MOVED, answerCue, bestFigure } from './cues.ts';
 import type { Figure } from '../evidence/figures.ts';
 import { formatDay } from '../evidence/grounding.ts';
 import { GENERIC_COUNTED, MONTHS, UPDATE_WORDS, WEEKDAYS } from '../evidence/lexicon.ts';
-import { SCHEDULE_TERMS } from './question.ts';
+import { SCHEDULE_TERMS, isVerbLike } from './question.ts';
 import type { Carrier, Group, Reading, Unit } from './reading.ts';
 import { countHistory, turnOf, type CountHistory } from './stored-facts.ts';
 import { timeExpressionIn } from './time-scope.ts';
@@ -112,9 +112,9 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
   // tower was the source"), the newest such word, not the newest news of the story.
   const stances = STANCE_ASKED.test(q.text) ? fresh.filter((s) => STANCE.test(s.unit.text)) : [];
   const top = stances.length
-    ? newest(stances)
+    ? newest(r, stances)
     : ((q.time.latest && (q.kind === 'statement' || q.kind === 'yesno')) || status) && fresh.length
-      ? newest(fresh)
+      ? newest(r, fresh)
       : q.kind === 'time' && q.time.future
         ? latestSchedule(fresh.length ? fresh : typed)
         : typed[0]!;
@@ -243,11 +243,33 @@ const STANCE =
 const STATUS = /^(?:is|are|has|have|can|does|do)\b/i;
 
 /**
- * "What is the latest on …", "Is the strike over?": the newest of the sentences that hold at least
+ * "What is the latest on …", "Is the strike over?": of the sentences on the part of the story asked
+ * about, when the question names one its headlines do not, the newest of those that hold at least
  * half of what the best one does; of one source's sentences, the one its stored facts call a turn
  * (a deal, a reopening, talks that failed), else the best.
  */
-function newest(scored: Scored[]): Scored {
+function newest(r: Reading, all: Scored[]): Scored {
+  // "Is the tap water still safe after the hack?": the headlines name the attack; a word of the question
+  // none of them holds ("water") names the part of the story asked about, and the sentences on it answer.
+  const titles = [...new Set(all.map((s) => s.unit.group))].flatMap((g) =>
+    g.units.filter((u) => u.position === 'title'),
+  );
+  // ("Has water been restored?": what is done to it is what is asked, not a part of the story.)
+  const done = new Set(
+    tokenize(r.question.text)
+      .filter((t) => isVerbLike(t.raw.toLowerCase()))
+      .map((t) => t.norm),
+  );
+  const part = r.question.terms.filter(
+    (t) =>
+      !r.nameTerms.has(t) &&
+      !done.has(t) &&
+      !titles.some((u) => hasTerm(u.terms, t)) &&
+      all.some((s) => s.unit.position !== 'title' && hasTerm(s.unit.terms, t)),
+  );
+  // (A turn speaks of the end of the whole story: "Tugs refloated the ship" answers on the blockage.)
+  const onPart = all.filter((s) => part.some((t) => hasTerm(s.unit.terms, t)) || turnOf(s.unit) !== null);
+  const scored = part.length && onPart.length ? onPart : all;
   const best = Math.max(...scored.map((s) => s.unit.relevance));
   const covered = Math.max(...scored.map((s) => s.unit.group.coverage));
   // A newer report of a story the question names tells its development in its headline and lead, with
@@ -284,11 +306,21 @@ function newest(scored: Scored[]): Scored {
 /** Kinds of answer a sentence must hold (a figure, a name …); "when will …" needs a time ahead. */
 /**
  * "When is power expected back?": a later statement of when something will happen replaces an
- * earlier one ("within 72 hours", then "by Friday evening"), among sentences nearly as relevant.
+ * earlier one ("within 72 hours", then "by Friday evening"), among sentences nearly as relevant, or
+ * that say the schedule moved.
  */
 function latestSchedule(scored: Scored[]): Scored {
   const best = scored[0]!;
-  const peers = scored.filter((s) => s.cue >= 0.8 && s.unit.relevance >= 0.6 * best.unit.relevance);
+  // A sentence of the same story that moves the schedule need not repeat what happens then ("The final has
+  // been moved to Sunday" after "will be played on Saturday").
+  const peers = scored.filter(
+    (s) =>
+      s.cue >= 0.8 &&
+      (s.unit.relevance >= 0.6 * best.unit.relevance ||
+        (s.unit.group === best.unit.group &&
+          SCHEDULE_MOVED.test(s.unit.text) &&
+          s.unit.relevance >= 0.4 * best.unit.relevance)),
+  );
   return peers.reduce((a, b) => (b.unit.time > a.unit.time ? b : a), peers[0] ?? best);
 }
 

@@ -210,7 +210,7 @@ function timeCue(u: Unit, q: Question): number {
   const expr = timeExpressionIn(u.text);
   if (!expr) return q.time.future ? 0 : 0.3;
   if (q.time.future) {
-    const ahead = FUTURE_MARKERS.test(u.text);
+    const ahead = FUTURE_MARKERS.test(u.text) || SCHEDULE_MOVED.test(u.text);
     // "Would resume talks in Nairobi on 26 May" names the day; "within 48 hours" only a delay.
     return ahead ? (/\d|day\b/i.test(expr) ? 1 : 0.8) : 0.4;
   }
@@ -220,6 +220,12 @@ function timeCue(u: Unit, q: Question): number {
 /** Words that put what a sentence says ahead of when it was written. */
 const FUTURE_MARKERS =
   /\b(will|would|shall|expect|expected|due|by|within|until|next|plan|plans|planned|scheduled|set to|set for|is to|are to|before|resume|resumes)\b/i;
+/**
+ * A schedule that was moved: "moved to Sunday", "brought forward to Friday", "moved its announcement from
+ * 12:00 to 14:00", "rescheduled for 3 May".
+ */
+export const SCHEDULE_MOVED =
+  /\b(?:(?:moved|pushed|brought)(?: [\w']+){0,3} (?:back|forward|to|from)|put back|postponed|rescheduled|deferred|delayed (?:to|until))\b/i;
 
 /** Nouns that name a role: a question about one ("who is the governor") needs the role in the answer. */
 const ROLES = new Set(

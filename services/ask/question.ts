@@ -417,6 +417,6 @@ function topicTerms(tokens: Token[], timePhrase: string | null): string[] {
 }
 
 /** A past or present participle, or an irregular past form ("overflowed", "spreading", "fell"). */
-function isVerbLike(word: string): boolean {
+export function isVerbLike(word: string): boolean {
   return /(ed|ing)$/.test(word) || word in IRREGULAR;
 }

@@ -1,6 +1,6 @@
 import { countriesIn, countryName, countryOf } from '../dedup/gazetteer.ts';
 import type { SourceFacts } from '../evidence/facts.ts';
-import { IRREGULAR, MONTHS, WEEKDAYS } from '../evidence/lexicon.ts';
+import { FUNCTION_WORDS, IRREGULAR, MONTHS, WEEKDAYS } from '../evidence/lexicon.ts';
 import { figuresIn, type Figure } from '../evidence/figures.ts';
 import { ordinalDeaths } from './ordinals.ts';
 import { sourceTime, type AskMaterial } from './material.ts';
@@ -94,11 +94,56 @@ export interface Reading {
 }
 
 /**
+ * A question typed all in lower case ("is harnow going to pay the ransom") names what the news writes as
+ * a name: a run of its words that the sources' texts capitalise and never write in lower case ("Harnow",
+ * "Quay Street"). A question with capitals of its own says what its names are.
+ */
+export function withNamesTypedLower(q: Question, material: AskMaterial): Question {
+  if (/\p{Lu}/u.test(q.text.slice(1))) return q;
+  const capital = new Map<string, string>();
+  const lower = new Set<string>();
+  for (const e of material.events)
+    for (const s of e.sources)
+      for (const sentence of splitSentences(s.body))
+        for (const t of tokenize(sentence)) {
+          const w = t.raw.toLowerCase();
+          if (t.numeric) continue;
+          if (!t.capital) lower.add(w);
+          else if (!capital.has(w)) capital.set(w, t.raw);
+        }
+  const names: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length) names.push(run.join(' '));
+    run = [];
+  };
+  tokenize(q.text).forEach((t, i) => {
+    const w = t.raw.toLowerCase();
+    const name =
+      i > 0 &&
+      !t.numeric &&
+      w.length > 2 &&
+      !FUNCTION_WORDS.has(w) &&
+      !WEEKDAYS.includes(w) &&
+      !MONTHS.includes(w) &&
+      capital.has(w) &&
+      !lower.has(w);
+    if (!name) return flush();
+    run.push(capital.get(w)!);
+    if (t.breakAfter) flush();
+  });
+  flush();
+  const added = names.filter((n) => !q.names.some((m) => m.toLowerCase() === n.toLowerCase()));
+  return added.length ? { ...q, names: [...q.names, ...added] } : q;
+}
+
+/**
  * Reads the material against a question: every sentence of every source (and report passage) in
  * the question's period, merged where texts carry it word for word, with how much of the question
  * each sentence and each event holds.
  */
-export function readMaterial(q: Question, material: AskMaterial): Reading {
+export function readMaterial(asked: Question, material: AskMaterial): Reading {
+  const q = withNamesTypedLower(asked, material);
   const nameTerms = new Set(q.names.flatMap((n) => [...termSet(contentTerms(tokenize(n)))]));
   const weights = new Map<string, number>();
   for (const t of q.terms) {

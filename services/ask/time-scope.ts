@@ -170,6 +170,8 @@ const TIME_EXPRESSION = new RegExp(
     '\\b(within|in|for|after) (\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|a few) (hours?|days?|weeks?|months?|years?)\\b',
     '\\b(early|late|mid)[- ](morning|afternoon|evening|week|month|year)\\b',
     '\\b\\d{1,2}(:\\d{2})? ?(a\\.m\\.|p\\.m\\.|am|pm)\\b',
+    // A 24-hour clock time: "at 14:30", "from 12:00 to 14:00".
+    '\\b([01]?\\d|2[0-3]):[0-5]\\d\\b',
     '\\bthe (end|start|beginning|middle) of (the )?(week|month|year|day)\\b',
   ].join('|'),
   'i',

@@ -25,7 +25,10 @@ export interface Figure {
   before: string[];
   /** Content words after it in its clause, nearest first (at most four), the unit included. */
   after: string[];
-  /** Preceded by "from" ("up from 38", "grown from about 1,500"): a value the sentence itself says was superseded. */
+  /**
+   * A value the sentence itself says was superseded: preceded by "from" ("up from 38", "grown from about
+   * 1,500"), or said to be what was given before ("initially said had killed 8", "not 30 as earlier reported").
+   */
   superseded: boolean;
   /** Superseded as a revision's earlier value ("revising its earlier figure of nine"): it follows the value that replaced it. */
   revision?: true;
@@ -130,7 +133,8 @@ export function figuresIn(tokens: readonly Token[]): Figure[] {
         // "revised inflation to 5.2% from the 5.8% it reported": the value it had given.
         (prev?.raw.toLowerCase() === 'the' && tokens[i - 2]?.raw.toLowerCase() === 'from') ||
         (APPROXIMATE.has(prev?.raw.toLowerCase() ?? '') && tokens[i - 2]?.raw.toLowerCase() === 'from') ||
-        revisedFrom(tokens, i),
+        revisedFrom(tokens, i) ||
+        givenBefore(tokens, i, end),
       ...(revisedFrom(tokens, i) ? { revision: true as const } : {}),
       counted: unit ? [] : countedAfter(tokens, end),
     });
@@ -146,6 +150,45 @@ const revisedFrom = (tokens: readonly Token[], i: number) =>
   tokens[i - 1]?.raw.toLowerCase() === 'of' &&
   TALLY.has(tokens[i - 2]?.raw.toLowerCase() ?? '') &&
   EARLIER.has(tokens[i - 3]?.raw.toLowerCase() ?? '');
+
+/** Words that say a value was what someone gave before: "initially said had killed 8", "wrongly put at 40". */
+const BEFORE_NOW = new Set(['initially', 'originally', 'previously', 'wrongly', 'mistakenly', 'erroneously']);
+/** Words that, after "earlier" or "first", say a value was stated then: "first put at 12", "an earlier version … said". */
+const STATED = new Set([
+  'said',
+  'reported',
+  'put',
+  'given',
+  'estimated',
+  'stated',
+  'announced',
+  'version',
+  'report',
+  'reports',
+]);
+/**
+ * A value the sentence says was given before and has been replaced: "which officials initially said had
+ * killed 8", "first put at 12 kilometres", "an earlier version of this article said 4,000", "21, not
+ * 30 as earlier reported". The words that say so stand in the figure's clause, before it, or as "as
+ * earlier reported" right after it.
+ */
+/** How far back in its clause a figure's "initially said" may stand ("an earlier version of this article said 4,000"). */
+const CLAIM_WINDOW = 7;
+function givenBefore(tokens: readonly Token[], i: number, end: number): boolean {
+  if (tokens[i - 1]?.raw.toLowerCase() === 'not' && !tokens[i - 1]!.breakAfter) return true;
+  for (let j = i - 1; j >= 0 && j >= i - CLAIM_WINDOW; j--) {
+    const t = tokens[j]!;
+    if (t.breakAfter) break;
+    const w = t.raw.toLowerCase();
+    if (BEFORE_NOW.has(w)) return true;
+    if ((w === 'earlier' || w === 'first') && STATED.has(tokens[j + 1]?.raw.toLowerCase() ?? '')) return true;
+  }
+  if (tokens[end]?.breakAfter || tokens[end + 1]?.raw.toLowerCase() !== 'as') return false;
+  const [a, b] = [tokens[end + 2]?.raw.toLowerCase() ?? '', tokens[end + 3]?.raw.toLowerCase() ?? ''];
+  return (
+    ((BEFORE_NOW.has(a) || a === 'earlier' || a === 'first') && STATED.has(b)) || (STATED.has(a) && b === 'earlier')
+  );
+}
 
 /** Up to two content words straight after a figure, before any function word or clause break. */
 function countedAfter(tokens: readonly Token[], end: number): string[] {

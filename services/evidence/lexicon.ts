@@ -161,6 +161,7 @@ const CONCEPT_WORDS: Record<string, string> = {
   arrest: 'arrested arrest arrests detained detention custody',
   home: 'homes home households household houses house residences apartments dwellings',
   vessel: 'vessels vessel ships ship boats boat carriers carrier tankers tanker freighters freighter',
+  lorry: 'lorry lorries truck trucks',
   power: 'electricity power blackout blackouts outage outages',
   flight: 'flights flight departures arrivals',
   worker: 'workers worker staff employees dockworkers dockers strikers personnel',

@@ -237,3 +237,136 @@ describe('a count of those brought out', () => {
     expect(grounded(a)).toEqual([]);
   });
 });
+
+describe('a figure the sentence itself says was given before', () => {
+  const quake = [
+    source(
+      'evt_quake',
+      'Geo Wire',
+      '2026-06-02T05:00:00Z',
+      'Quake near Terva kills 8',
+      'An earthquake near Terva killed 8 people early on Tuesday, rescuers said.',
+    ),
+    source(
+      'evt_quake',
+      'Geo Wire',
+      '2026-06-02T11:00:00Z',
+      'Terva quake death toll rises to 19',
+      'The death toll from the Terva earthquake rose to 19 on Tuesday as rescuers searched collapsed buildings.',
+    ),
+    source(
+      'evt_quake',
+      'Mountain Post',
+      '2026-06-02T18:00:00Z',
+      'Aid reaches Terva',
+      'Aid convoys reached Terva on Tuesday evening. The quake, which officials initially said had killed 8 people, flattened dozens of homes.',
+    ),
+  ];
+
+  it('"which officials initially said had killed 8" in a later story is not a newer count than 19', () => {
+    const a = ask('How many people died in the Terva earthquake?', quake);
+    expect(a.answer).toContain('rose to 19');
+    expect(a.answer).not.toMatch(/fell from 19/);
+    expect(grounded(a)).toEqual([]);
+  });
+
+  const fire = [
+    source(
+      'evt_pellam',
+      'Harbour Times',
+      '2026-06-02T08:00:00Z',
+      'Fire at Pellam warehouse forces 4,000 from homes',
+      'A fire at a warehouse in Pellam forced 4,000 residents from their homes on Tuesday, the council said.',
+    ),
+    source(
+      'evt_pellam',
+      'Harbour Times',
+      '2026-06-02T13:00:00Z',
+      'Correction: Pellam warehouse fire evacuation',
+      'An earlier version of this article said 4,000 residents were evacuated. The council said on Tuesday afternoon that 400 residents were evacuated.',
+    ),
+  ];
+
+  it('a correction\'s "an earlier version of this article said 4,000" is not the answer: the corrected 400 is', () => {
+    const a = ask('How many residents were evacuated because of the Pellam warehouse fire?', fire);
+    expect(a.answer).toMatch(/^The council said on Tuesday afternoon that 400 residents were evacuated/);
+    expect(grounded(a)).toEqual([]);
+  });
+
+  const tram = [
+    source(
+      'evt_tram',
+      'City Wire',
+      '2026-06-02T07:00:00Z',
+      'Tram crash in Velde injures 30',
+      'A tram crash in Velde injured 30 passengers on Tuesday, the ambulance service said.',
+    ),
+    source(
+      'evt_tram',
+      'Metro Post',
+      '2026-06-02T14:00:00Z',
+      'Velde tram crash injuries revised',
+      'Twenty-one passengers were injured in the Velde tram crash, not 30 as earlier reported, the ambulance service said.',
+    ),
+  ];
+
+  it('"21 injured, not 30 as earlier reported" says 21 replaced 30', () => {
+    const a = ask('How many passengers were injured in the Velde tram crash?', tram);
+    expect(a.answer).toMatch(/fell from 30 to Twenty-one/);
+    expect(a.answer).toContain('Twenty-one passengers were injured');
+  });
+});
+
+describe('how one part of a story stands now', () => {
+  const utility = [
+    source(
+      'evt_utility',
+      'Ostmark Tageblatt',
+      '2026-06-02T07:15:00Z',
+      'Cyberattack on Ostmark utility',
+      'Ostmark Stadtwerke, the municipal utility, was hit by a cyberattack that took down its billing systems on Monday night. The utility said drinking water and power supply are not affected.',
+    ),
+    source(
+      'evt_utility',
+      'SecWatch Daily',
+      '2026-06-02T11:50:00Z',
+      'Ransomware gang claims Ostmark utility attack',
+      'The ransomware group BlackHeron says it hacked Ostmark Stadtwerke and stole 90,000 customer records.',
+    ),
+  ];
+
+  it('"is the water in ostmark still safe after the hack" is answered by the newest word on the water, not the newest news', () => {
+    const a = ask('is the water in ostmark still safe after the hack', utility);
+    expect(a.answer).toContain('drinking water and power supply are not affected');
+  });
+
+  const gas = [
+    source(
+      'evt_gas',
+      'Fen Wire',
+      '2026-06-02T07:00:00Z',
+      'Pipe fault leaves 6,000 Brannow homes without gas',
+      'A pipe fault left about 6,000 homes in Brannow without gas on Tuesday, the network operator said.',
+    ),
+    source(
+      'evt_gas',
+      'Brannow Post',
+      '2026-06-02T14:00:00Z',
+      'Gas back for 4,000 Brannow homes',
+      'Gas has been restored to 4,000 homes in Brannow, the operator said on Tuesday afternoon, leaving 2,000 still without supply.',
+    ),
+    source(
+      'evt_gas',
+      'Fen Wire',
+      '2026-06-02T20:30:00Z',
+      'Brannow repair goes on overnight',
+      'Some 700 homes in Brannow were still without gas on Tuesday night, the operator said.',
+    ),
+  ];
+
+  it('"Has gas been restored in Brannow?" asks how it stands: the newest count still without, not the earlier restoration', () => {
+    expect(ask('Has gas been restored in Brannow?', gas).answer).toContain(
+      'Some 700 homes in Brannow were still without gas',
+    );
+  });
+});

@@ -215,3 +215,19 @@ describe('a policy rate is not a bond yield', () => {
     expect(a.answer).toContain('3.48%');
   });
 });
+
+describe('a truck is a lorry', () => {
+  it('"How many trucks are queuing at Brane?" is answered by the lorries, not the ships', () => {
+    const queue = [
+      askSource(
+        'evt_brane_q',
+        'Road News',
+        '2026-03-12T15:00:00Z',
+        'Brane crossing queue grows',
+        'Police said 650 lorries were queuing near Brane harbour by Thursday afternoon. Eight ships were also queuing off Brane.',
+        true,
+      ),
+    ];
+    expect(ask('How many trucks are queuing at Brane?', queue).answer).toMatch(/^Police said 650 lorries/);
+  });
+});

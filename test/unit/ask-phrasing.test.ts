@@ -365,6 +365,76 @@ describe('the first value, not the latest', () => {
     expect(a.answer).toMatch(/Saturday evening/);
   });
 
+  it('"When will the final be played?" after it was moved: the new day, not the one first set', () => {
+    const moved = (title: string, body: string): AskMaterial => ({
+      reports: [],
+      events: [
+        {
+          eventId: 'evt_final',
+          title: 'Carrow cup final set for Saturday',
+          sources: [
+            source(
+              'evt_final',
+              'Sport Daily',
+              '2026-04-14T09:00:00Z',
+              'Carrow cup final set for Saturday',
+              'The Carrow cup final between Ostend Rovers and Bray City will be played on Saturday at Carrow Park.',
+            ),
+            source('evt_final', 'Sport Daily', '2026-04-16T14:00:00Z', title, body),
+          ],
+        },
+      ],
+    });
+    const when = (m: AskMaterial) =>
+      answerFromReading(readMaterial(parseQuestion('When will the Carrow cup final be played?', NOW), m)).answer;
+    expect(
+      when(
+        moved(
+          'Carrow cup final moved to Sunday after pitch damage',
+          'The Carrow cup final has been moved to Sunday after storm damage to the pitch at Carrow Park, organisers said.',
+        ),
+      ),
+    ).toMatch(/moved to Sunday/);
+    expect(
+      when(
+        moved(
+          'Carrow cup final brought forward to Friday',
+          'The Carrow cup final was brought forward to Friday to avoid a clash with the Lessing marathon, organisers said.',
+        ),
+      ),
+    ).toMatch(/brought forward to Friday/);
+  });
+
+  it('"When is the governor\'s press conference?" after the bank moved it "from 12:30 to 14:30": the new clock time', () => {
+    const bank: AskMaterial = {
+      reports: [],
+      events: [
+        {
+          eventId: 'evt_rates',
+          title: 'What to expect from the Osmer central bank today',
+          sources: [
+            source(
+              'evt_rates',
+              'Markets Daily',
+              '2026-04-16T07:30:00Z',
+              'What to expect from the Osmer central bank today',
+              "The Bank of Osmer announces its rate decision at 12:00 today, with Governor Ilka Varn's press conference to follow at 12:30.",
+            ),
+            source(
+              'evt_rates',
+              'Markets Daily',
+              '2026-04-16T10:05:00Z',
+              'Osmer central bank delays announcement',
+              "The Bank of Osmer has moved its rate announcement from 12:00 to 14:00, and Governor Varn's press conference from 12:30 to 14:30.",
+            ),
+          ],
+        },
+      ],
+    };
+    const a = answerFromReading(readMaterial(parseQuestion("When is Governor Varn's press conference?", NOW), bank));
+    expect(a.answer).toContain('from 12:30 to 14:30');
+  });
+
   it('reads a name before the noun asked about as its qualifier ("the Yes share")', () => {
     const q = parseQuestion('What was the Yes share in Norvand when half the ballots were counted?', NOW);
     expect(q.kind).toBe('figure');
@@ -599,5 +669,44 @@ describe('why a currency fell', () => {
   });
   it('"Why did the currency sell off?" asks why it fell, not what the central bank sold', () => {
     expect(why("Why did Valdoria's currency sell off on Tuesday?")).toMatch(/^The krona weakened 2\.8%/);
+  });
+});
+
+describe('a question typed in lower case', () => {
+  const attack: AskMaterial = {
+    reports: [],
+    events: [
+      {
+        eventId: 'evt_velmar',
+        title: 'Cyberattack on Velmar water utility',
+        sources: [
+          source(
+            'evt_velmar',
+            'Velmar Gazette',
+            '2026-04-16T08:00:00Z',
+            'Cyberattack on Velmar water utility',
+            'Velmar Wasserwerke, the municipal utility, was hit by a cyberattack that took down its billing systems on Wednesday night. It would not say whether a ransom was demanded.',
+          ),
+          source(
+            'evt_velmar',
+            'Velmar Wasserwerke (statement)',
+            '2026-04-16T15:00:00Z',
+            'Velmar Wasserwerke: information for customers',
+            'Velmar Wasserwerke has confirmed that customer names were copied in the attack. The utility will not pay the ransom, it said.',
+          ),
+        ],
+      },
+    ],
+  };
+
+  it('"is velmar going to pay the ransom": the names the news writes with capitals are names, not words every answer must hold', () => {
+    const q = parseQuestion('is velmar going to pay the ransom', NOW);
+    const a = answerFromReading(readMaterial(q, attack));
+    expect(a.answer).toBe('The utility will not pay the ransom, it said.');
+  });
+
+  it('a question typed with capitals keeps its own names', () => {
+    const q = parseQuestion('Is the Velmar utility going to pay the ransom?', NOW);
+    expect(readMaterial(q, attack).question.names).toEqual(['Velmar']);
   });
 });
