@@ -1,6 +1,6 @@
 import type { FigureFact, NameFact } from '../evidence/facts.ts';
 import { clausesStating, splitSentences } from '../evidence/sentences.ts';
-import { contentTerms, tokenize } from '../evidence/tokens.ts';
+import { contentTerms, termSet, tokenize } from '../evidence/tokens.ts';
 import { attributed, claim, lowerFirst, plural, sentence, trimQuote, type Claim } from './claims.ts';
 import { staleSentences, type Dossier } from './dossier.ts';
 
@@ -13,6 +13,7 @@ export type ChangeKind =
   | 'first_figure'
   | 'place'
   | 'actor'
+  | 'development'
   | 'resolution'
   | 'breakdown'
   | 'steady'
@@ -70,7 +71,15 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
   const told = new Set([...knownPlaces].map(key));
   for (const d of dossiers)
     for (let i = 0; i < d.docs.length; i++)
-      if (!d.fresh.has(d.docs[i]!.sourceId)) for (const p of placesOf(d.facts[i]!.names)) told.add(key(p.name));
+      // A name the reader has read, as a place or as anyone ("the Sorrel river"), is no first report from it.
+      if (!d.fresh.has(d.docs[i]!.sourceId)) for (const p of d.facts[i]!.names) told.add(key(p.name));
+  // The words of what the reader was told: every source the prior report had seen.
+  const knownTerms = termSet(
+    dossiers.flatMap((d) =>
+      d.docs.filter((x) => !d.fresh.has(x.sourceId)).flatMap((x) => contentTerms(tokenize(`${x.title} ${x.text}`))),
+    ),
+  );
+  const toldBefore = new Set(told);
   for (const d of dossiers) {
     if (!d.fresh.size) continue;
     const e = d.event;
@@ -203,6 +212,27 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         basis: p.sentence,
       });
     }
+    // What a fresh source tells in its body that its headline and its counts do not (a rewrite puts the
+    // new development in paragraphs two to four), for a development the reader follows: an event the
+    // reader knows, or a new one that names a place the reader was told of.
+    const follows = !d.isNew || freshFacts.some((x) => x.names.some((p) => toldBefore.has(key(p.name))));
+    const bodies = follows ? developmentsOf(d, knownTerms, out.slice(first)) : [];
+    // The development a first report from a place already quotes is told by that place's line, first of its places.
+    const placed = out.findIndex((c, k) => k >= first && c.kind === 'place' && c.basis === bodies[0]?.sentence);
+    if (placed >= 0) {
+      const firstPlace = out.findIndex((c, k) => k >= first && c.kind === 'place');
+      out.splice(firstPlace, 0, ...out.splice(placed, 1));
+    }
+    const placeSaid = new Set(out.slice(first).flatMap((c) => (c.kind === 'place' ? [c.basis] : [])));
+    const body = bodies.find((x) => !placeSaid.has(x.sentence));
+    if (body)
+      out.push({
+        ...claim(attributed(trimQuote(body.text, 260), body.publication), [id]),
+        kind: 'development',
+        direction: null,
+        eventId: id,
+        basis: body.sentence,
+      });
     // Someone new in a development the reader knows (a group that claims an attack, a company that
     // halts its plants): the first actor its fresh sources name that no earlier source of the event did,
     // and not as the one who speaks.
@@ -220,6 +250,9 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
             !(a.sentence.startsWith(a.name) && !/\s/.test(a.name)) &&
             !known(a.name) &&
             !speaker(a) &&
+            // "The Harl weir was raised in 1978": a name in the background is no one new to the development.
+            !BACKGROUND.test(a.sentence) &&
+            a.sentence !== body?.sentence &&
             !QUOTED_SPEECH.test(a.sentence),
         );
       if (actor)
@@ -300,6 +333,7 @@ const TURN_ORDER: ChangeKind[][] = [
   ['figure'],
   ['resolution', 'breakdown'],
   ['place'],
+  ['development'],
   ['new_event'],
   ['actor'],
   ['first_figure'],
@@ -356,10 +390,77 @@ const RANK: Record<ChangeKind, number> = {
   place: 2,
   new_event: 3,
   actor: 4,
+  development: 4,
   first_figure: 4,
   steady: 5,
   more_reporting: 5,
 };
+
+/**
+ * Background a writer gives around the news, not the news: a year gone by, a habit, how long
+ * something has been so ("was built in 1962", "lost power four times this year", "fought for months").
+ */
+const BACKGROUND =
+  /\b(?:(?:in|since|until|from) (?:1[89]|20)\d\d|(?:this|last) year|for (?:weeks|months|years|decades)|each time|every time|(?:has|have|had) long)\b/i;
+/** What is to come or might (a plan, a forecast, a warning): what to watch, not what happened. */
+const NOT_YET = /\b(?:will|would|could|may|might|should|expects?|expected|plans? to|set to|due to|is to|are to)\b/i;
+/** Words new to the reader a sentence must say to be told as a development. */
+const DEVELOPMENT_TERMS = 4;
+
+/**
+ * The developments the fresh sources of `d` tell in their bodies, best first: sentences that say at least
+ * DEVELOPMENT_TERMS words the reader was not told (`known`), the most first.
+ * Not background, not a plan or a forecast, not someone's words in quotes, not a turn or a thing that
+ * held (told as such), not a sentence another change of the event already quotes; of a sentence whose count a change states in its own words, only a clause that holds no
+ * number ("Engineers found damage in the kilns" of "…, and the kilns lost rose to 12").
+ */
+function developmentsOf(
+  d: Dossier,
+  known: ReadonlySet<string>,
+  changes: readonly Change[],
+): { text: string; sentence: string; publication: string }[] {
+  // A first report from a place may quote the best of them: the caller tells it once.
+  const quoted = new Set(
+    changes
+      .filter((c) => c.kind !== 'place' && (c.kind !== 'figure' || !c.text.includes(' from ')))
+      .map((c) => c.basis),
+  );
+  const counted = new Set(
+    changes.filter((c) => c.kind === 'figure' && c.text.includes(' from ') && !quoted.has(c.basis)).map((c) => c.basis),
+  );
+  // A turn or a thing that held is told as such.
+  const turns = new Set(d.facts.flatMap((f) => f.turns.map((t) => t.sentence)));
+  const out: { text: string; sentence: string; publication: string; n: number }[] = [];
+  for (const x of d.docs) {
+    if (!d.fresh.has(x.sourceId)) continue;
+    for (const s of splitSentences(x.text)) {
+      if (
+        s === x.title ||
+        quoted.has(s) ||
+        turns.has(s) ||
+        STEADY.test(s) ||
+        NOT_YET.test(s) ||
+        BACKGROUND.test(s) ||
+        QUOTED_SPEECH.test(s)
+      )
+        continue;
+      const text = counted.has(s)
+        ? s
+            .split(/,\s+(?:and\s+)?|\s+and\s+|;\s*/)
+            .filter((c) => !/\d/.test(c))
+            .sort((a, b) => b.length - a.length)[0]
+        : s;
+      if (!text) continue;
+      const n = new Set(contentTerms(tokenize(text)).filter((t) => !known.has(t))).size;
+      if (n >= DEVELOPMENT_TERMS) out.push({ text, sentence: s, publication: x.publication, n });
+    }
+  }
+  // Most words new to the reader first; the earlier sentence of two as new.
+  return out
+    .map((x, i) => ({ x, i }))
+    .sort((a, b) => b.x.n - a.x.n || a.i - b.i)
+    .map(({ x }) => x);
+}
 
 /** Resolutions (or breakdowns) of one event stated at most. */
 const TURNS_PER_KIND = 2;

@@ -361,10 +361,12 @@ describe('changes as news states them', () => {
     ];
     const e = { ...event('evt_pirrin', sources), eventType: 'security' };
     const changes = changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: { evt_pirrin: 1 } }));
-    const actors = changes.filter((c) => c.kind === 'actor');
+    // Told once, as someone new or as the development its sentence tells; never the one who speaks.
+    const actors = changes.filter((c) => c.kind === 'actor' || c.kind === 'development');
     expect(actors).toHaveLength(1);
     expect(actors[0]!.text).toContain('Marrowleaf');
     expect(actors[0]!.direction).toBe(null);
+    expect(changes.some((c) => c.text.includes('First mention of Anna Vosk'))).toBe(false);
   });
 });
 
@@ -1165,5 +1167,125 @@ describe('a count first reported, said once', () => {
     expect(texts.filter((t) => /\b38\b/.test(t))).toEqual([
       'Vessels waiting in Orrin rose from 12 to 38 (Dale Herald).',
     ]);
+  });
+});
+
+describe('a development told in the body, not the headline', () => {
+  const T0 = '2026-03-02T06:00:00.000Z';
+  const T1 = '2026-03-03T06:00:00.000Z';
+  const known = {
+    title: 'River Tess floods Tessby',
+    text: 'The River Tess burst its banks on Monday, flooding the town of Tessby, the county council said.',
+    pub: 'Fen Post',
+    at: T0,
+  };
+
+  it('tells what a rewrite puts in its third sentence, after background, and not the background', () => {
+    const e = event('evt_tess', [
+      known,
+      {
+        title: 'Tess floods: why the weir gave way',
+        text: 'The Harl weir above Tessby was raised in 1978 to hold back the spring melt. On Wednesday engineers opened its sluices to save the structure, sending a surge downstream that flooded the village of Mossgate.',
+        pub: 'Dale Herald',
+        at: T1,
+      },
+    ]);
+    const texts = changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: { evt_tess: 1 } })).map((c) => c.text);
+    // Told once, as the first report from Mossgate.
+    expect(texts.filter((t) => t.includes('flooded the village of Mossgate'))).toEqual([
+      'First report from Mossgate: On Wednesday engineers opened its sluices to save the structure, sending a surge downstream that flooded the village of Mossgate (Dale Herald).',
+    ]);
+    expect(texts.some((t) => t.includes('1978'))).toBe(false);
+  });
+
+  it('tells the clause beside a count that moved, when the count is said in the report’s own words', () => {
+    const e = event('evt_silo', [
+      {
+        title: 'Flood reaches Tessby grain silos',
+        text: 'Water reached the Tessby grain silos on Monday and 4,000 tonnes of grain were spoiled, the co-operative said.',
+        pub: 'Fen Post',
+        at: T0,
+      },
+      {
+        title: 'Tessby co-operative counts flood losses',
+        text: 'Inspectors found mould spreading through the drying sheds after the flood, and the tonnes of grain spoiled rose to 9,000, up from 4,000.',
+        pub: 'Dale Herald',
+        at: T1,
+      },
+    ]);
+    const changes = changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: { evt_silo: 1 } }));
+    expect(changes.map((c) => c.text)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('from 4,000 to 9,000'),
+        'Inspectors found mould spreading through the drying sheds after the flood (Dale Herald).',
+      ]),
+    );
+  });
+
+  it('tells a new event’s body development when it continues a place the reader knows, not a stray one', () => {
+    const old = event('evt_tess', [known]);
+    const feature = event('evt_feature', [
+      {
+        title: 'Why Tessby keeps flooding',
+        text: 'Tessby has flooded three times this year. The council said the shelters would stay open until the water drops, which it expects to take a week. Police began moving 800 residents out of lower Tessby overnight.',
+        pub: 'Dale Herald',
+        at: T1,
+      },
+    ]);
+    const stray = event('evt_stray', [
+      {
+        title: 'Barn fire near Orlby',
+        text: 'A barn burned near Orlby. Firefighters from three stations worked through the night to save the farmhouse.',
+        pub: 'Ridge Post',
+        at: T1,
+      },
+    ]);
+    const changes = changesSince(dossiersOf([old, feature, stray], { generatedAt: T0, sourceCounts: { evt_tess: 1 } }));
+    const told = changes.filter((c) => c.kind === 'development');
+    expect(told.map((c) => [c.eventId, c.text])).toEqual([
+      ['evt_feature', 'Police began moving 800 residents out of lower Tessby overnight (Dale Herald).'],
+    ]);
+  });
+
+  it('puts a storyline’s body development among its first changes, after its moved count and new place', () => {
+    const e = event('evt_tess', [
+      known,
+      {
+        title: 'Tessby evacuations rise',
+        text: 'People evacuated in Tessby rose to 2,400 from 600, the council said. Engineers blew a gap in the Harl embankment to drain the flooded ring road. Water also reached the village of Brindle.',
+        pub: 'Dale Herald',
+        at: T1,
+      },
+    ]);
+    const kinds = forReader(changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: { evt_tess: 1 } }))).map(
+      (c) => c.kind,
+    );
+    expect(kinds.slice(0, 3)).toEqual(['figure', 'place', 'development']);
+  });
+});
+
+describe('a first report from a place, only of a name the reader has not read', () => {
+  it('does not report a river the reader was told of as a new place when a later headline names its valley', () => {
+    const e = event('evt_brae', [
+      {
+        title: 'River Brae bursts its banks',
+        text: 'The Brae burst its banks on Monday, flooding the town of Kilvey.',
+        pub: 'Fen Post',
+        at: '2026-03-02T06:00:00.000Z',
+      },
+      {
+        title: 'Evacuations in Brae valley rise',
+        text: 'Water from the Brae reached the village of Ossing on Tuesday.',
+        pub: 'Dale Herald',
+        at: '2026-03-03T06:00:00.000Z',
+      },
+    ]);
+    const places = changesSince(
+      dossiersOf([e], { generatedAt: '2026-03-02T06:00:00.000Z', sourceCounts: { evt_brae: 1 } }),
+    )
+      .filter((c) => c.kind === 'place')
+      .map((c) => c.text);
+    expect(places.some((t) => t.startsWith('First report from Brae'))).toBe(false);
+    expect(places.some((t) => t.startsWith('First report from Ossing'))).toBe(true);
   });
 });
