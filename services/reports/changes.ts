@@ -28,7 +28,12 @@ export interface Change extends Claim {
   basis: string;
   /** For a figure's change, the count as it stands now. */
   count?: FigureFact;
+  /** What its event's sources tell in their bodies besides ("Engineers found…"), said after it in what changed. */
+  body?: string;
 }
+
+/** A change as what changed says it: with the development its sources tell in their bodies. */
+export const withBody = (c: Change): Change => (c.body ? { ...c, text: `${c.text} ${c.body}`, body: undefined } : c);
 
 /** Words in a figure's sentence that say the count measures recovery, so a rise is good news. */
 const RECOVERY =
@@ -71,8 +76,7 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
   const told = new Set([...knownPlaces].map(key));
   for (const d of dossiers)
     for (let i = 0; i < d.docs.length; i++)
-      // A name the reader has read, as a place or as anyone ("the Sorrel river"), is no first report from it.
-      if (!d.fresh.has(d.docs[i]!.sourceId)) for (const p of d.facts[i]!.names) told.add(key(p.name));
+      if (!d.fresh.has(d.docs[i]!.sourceId)) for (const p of placesOf(d.facts[i]!.names)) told.add(key(p.name));
   // The words of what the reader was told: every source the prior report had seen.
   const knownTerms = termSet(
     dossiers.flatMap((d) =>
@@ -225,9 +229,16 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
     }
     const placeSaid = new Set(out.slice(first).flatMap((c) => (c.kind === 'place' ? [c.basis] : [])));
     const body = bodies.find((x) => !placeSaid.has(x.sentence));
-    if (body)
+    // Told with the event's lead line (its count that moved, else its "New:" line), taking no other
+    // storyline's place in what changed; on its own line, after the rest, when the event has neither.
+    const lead =
+      out.slice(first).find((c) => c.kind === 'figure' && c.text.includes(' from ')) ??
+      out.slice(first).find((c) => c.kind === 'new_event');
+    const bodyText = body ? attributed(trimQuote(body.text, 260), body.publication) : '';
+    if (body && lead) lead.body = bodyText;
+    else if (body)
       out.push({
-        ...claim(attributed(trimQuote(body.text, 260), body.publication), [id]),
+        ...claim(bodyText, [id]),
         kind: 'development',
         direction: null,
         eventId: id,
@@ -333,7 +344,6 @@ const TURN_ORDER: ChangeKind[][] = [
   ['figure'],
   ['resolution', 'breakdown'],
   ['place'],
-  ['development'],
   ['new_event'],
   ['actor'],
   ['first_figure'],
@@ -368,9 +378,13 @@ export function forReader(
     );
     const out: typeof scored = [];
     while (queues.some((q) => q.length)) for (const q of queues) if (q.length) out.push(q.shift()!);
-    return out;
+    // A development told on its own line fills in after everything else of its storyline.
+    return [...out, ...members.filter((x) => x.c.kind === 'development')];
   });
-  const kindRank = (x: (typeof scored)[number]) => TURN_ORDER.findIndex((kinds) => kinds.includes(x.c.kind));
+  const kindRank = (x: (typeof scored)[number]) => {
+    const k = TURN_ORDER.findIndex((kinds) => kinds.includes(x.c.kind));
+    return k < 0 ? TURN_ORDER.length : k;
+  };
   perLine.sort((a, b) => kindRank(a[0]!) - kindRank(b[0]!) || b[0]!.s - a[0]!.s || a[0]!.i - b[0]!.i);
   // Each storyline's first changes together (a count that moved and where it spread), then the rest in turn.
   const out = perLine.flatMap((l) => l.slice(0, CHANGES_PER_LINE).map((x) => x.c));
@@ -403,7 +417,8 @@ const RANK: Record<ChangeKind, number> = {
 const BACKGROUND =
   /\b(?:(?:in|since|until|from) (?:1[89]|20)\d\d|(?:this|last) year|for (?:weeks|months|years|decades)|each time|every time|(?:has|have|had) long)\b/i;
 /** What is to come or might (a plan, a forecast, a warning): what to watch, not what happened. */
-const NOT_YET = /\b(?:will|would|could|may|might|should|expects?|expected|plans? to|set to|due to|is to|are to)\b/i;
+const NOT_YET =
+  /\b(?:will|would|could|may|might|should|expects?|expected|plans?|planned|planning|set to|due to|is to|are to)\b/i;
 /** Words new to the reader a sentence must say to be told as a development. */
 const DEVELOPMENT_TERMS = 4;
 
@@ -425,9 +440,17 @@ function developmentsOf(
       .filter((c) => c.kind !== 'place' && (c.kind !== 'figure' || !c.text.includes(' from ')))
       .map((c) => c.basis),
   );
-  const counted = new Set(
-    changes.filter((c) => c.kind === 'figure' && c.text.includes(' from ') && !quoted.has(c.basis)).map((c) => c.basis),
+  // A sentence stating a count the report says moved ("evacuations rose to 8,900 on Tuesday after…") is
+  // told only by its opening clause, when that holds no number.
+  const movedTo = new Set(
+    changes.flatMap((c) => (c.kind === 'figure' && c.count ? [`${c.count.unit}|${c.count.value}`] : [])),
   );
+  const counted = new Set([
+    ...changes
+      .filter((c) => c.kind === 'figure' && c.text.includes(' from ') && !quoted.has(c.basis))
+      .map((c) => c.basis),
+    ...d.facts.flatMap((x) => x.figures.filter((f) => movedTo.has(`${f.unit}|${f.value}`)).map((f) => f.sentence)),
+  ]);
   // A turn or a thing that held is told as such.
   const turns = new Set(d.facts.flatMap((f) => f.turns.map((t) => t.sentence)));
   const out: { text: string; sentence: string; publication: string; n: number }[] = [];
@@ -444,12 +467,9 @@ function developmentsOf(
         QUOTED_SPEECH.test(s)
       )
         continue;
-      const text = counted.has(s)
-        ? s
-            .split(/,\s+(?:and\s+)?|\s+and\s+|;\s*/)
-            .filter((c) => !/\d/.test(c))
-            .sort((a, b) => b.length - a.length)[0]
-        : s;
+      // Its opening clause, when that holds no number: a clause from the middle of a sentence reads as a fragment.
+      const opening = s.split(/,\s+(?:and\s+)?|\s+and\s+|;\s*/)[0]!;
+      const text = counted.has(s) ? (/\d/.test(opening) ? '' : opening) : s;
       if (!text) continue;
       const n = new Set(contentTerms(tokenize(text)).filter((t) => !known.has(t))).size;
       if (n >= DEVELOPMENT_TERMS) out.push({ text, sentence: s, publication: x.publication, n });

@@ -3,7 +3,7 @@
 // count, forecasts, deals voted down, a resumption of violence, conditional turns, units in a change.
 import { describe, expect, it } from 'vitest';
 import { factsOfSource, trackFigures } from '../../services/evidence/facts.ts';
-import { changesSince, forReader, span, type Change } from '../../services/reports/changes.ts';
+import { changesSince, forReader, span, withBody, type Change } from '../../services/reports/changes.ts';
 import { followed } from '../../services/reports/following.ts';
 import { carriedAcrossStorylines, dossiersOf } from '../../services/reports/dossier.ts';
 import { trend } from '../../services/reports/assessment.ts';
@@ -1214,12 +1214,17 @@ describe('a development told in the body, not the headline', () => {
       },
     ]);
     const changes = changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: { evt_silo: 1 } }));
-    expect(changes.map((c) => c.text)).toEqual(
-      expect.arrayContaining([
-        expect.stringContaining('from 4,000 to 9,000'),
-        'Inspectors found mould spreading through the drying sheds after the flood (Dale Herald).',
-      ]),
-    );
+    // Told with the count that moved, one line: a development takes no other storyline's place.
+    expect(
+      changes
+        .map(withBody)
+        .filter((c) => c.text.includes('mould'))
+        .map((c) => c.text),
+    ).toEqual([
+      expect.stringMatching(
+        /from 4,000 to 9,000 \(Dale Herald\)\. Inspectors found mould spreading through the drying sheds after the flood \(Dale Herald\)\.$/,
+      ),
+    ]);
   });
 
   it('tells a new event’s body development when it continues a place the reader knows, not a stray one', () => {
@@ -1241,13 +1246,19 @@ describe('a development told in the body, not the headline', () => {
       },
     ]);
     const changes = changesSince(dossiersOf([old, feature, stray], { generatedAt: T0, sourceCounts: { evt_tess: 1 } }));
-    const told = changes.filter((c) => c.kind === 'development');
+    const told = changes.map(withBody).filter((c) => c.text.includes('(Dale Herald).'));
     expect(told.map((c) => [c.eventId, c.text])).toEqual([
-      ['evt_feature', 'Police began moving 800 residents out of lower Tessby overnight (Dale Herald).'],
+      [
+        'evt_feature',
+        'New: Why Tessby keeps flooding (Dale Herald). Police began moving 800 residents out of lower Tessby overnight (Dale Herald).',
+      ],
+    ]);
+    expect(changes.filter((c) => c.eventId === 'evt_stray').map((c) => c.text)).toEqual([
+      'New: Barn fire near Orlby (Ridge Post).',
     ]);
   });
 
-  it('puts a storyline’s body development among its first changes, after its moved count and new place', () => {
+  it('tells a storyline’s body development with its moved count, ahead of its new places', () => {
     const e = event('evt_tess', [
       known,
       {
@@ -1257,35 +1268,29 @@ describe('a development told in the body, not the headline', () => {
         at: T1,
       },
     ]);
+    const texts = forReader(changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: { evt_tess: 1 } }))).map(
+      (c) => withBody(c).text,
+    );
+    expect(texts[0]).toBe(
+      'People evacuated in Tessby rose from 600 to 2,400 (Dale Herald). Engineers blew a gap in the Harl embankment to drain the flooded ring road (Dale Herald).',
+    );
+    expect(texts[1]).toMatch(/^First report from Brindle/);
+  });
+
+  it('tells a development with no count or headline of its own after its storyline’s other changes', () => {
+    const e = event('evt_tess', [
+      known,
+      {
+        title: 'Tessby talks',
+        text: 'The council and the water board agreed a deal on Tuesday to share the cost of new defences. Farmers from the lower valley blocked the ring road with tractors, demanding compensation for drowned livestock.',
+        pub: 'Dale Herald',
+        at: T1,
+      },
+      { title: 'Curfew ends', text: 'The mayor lifted the curfew in the old town.', pub: 'Ridge Post', at: T1 },
+    ]);
     const kinds = forReader(changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: { evt_tess: 1 } }))).map(
       (c) => c.kind,
     );
-    expect(kinds.slice(0, 3)).toEqual(['figure', 'place', 'development']);
-  });
-});
-
-describe('a first report from a place, only of a name the reader has not read', () => {
-  it('does not report a river the reader was told of as a new place when a later headline names its valley', () => {
-    const e = event('evt_brae', [
-      {
-        title: 'River Brae bursts its banks',
-        text: 'The Brae burst its banks on Monday, flooding the town of Kilvey.',
-        pub: 'Fen Post',
-        at: '2026-03-02T06:00:00.000Z',
-      },
-      {
-        title: 'Evacuations in Brae valley rise',
-        text: 'Water from the Brae reached the village of Ossing on Tuesday.',
-        pub: 'Dale Herald',
-        at: '2026-03-03T06:00:00.000Z',
-      },
-    ]);
-    const places = changesSince(
-      dossiersOf([e], { generatedAt: '2026-03-02T06:00:00.000Z', sourceCounts: { evt_brae: 1 } }),
-    )
-      .filter((c) => c.kind === 'place')
-      .map((c) => c.text);
-    expect(places.some((t) => t.startsWith('First report from Brae'))).toBe(false);
-    expect(places.some((t) => t.startsWith('First report from Ossing'))).toBe(true);
+    expect(kinds).toEqual(['resolution', 'resolution', 'development']);
   });
 });
