@@ -2,7 +2,7 @@
 // a figure and the value it replaced in one sentence or the next, an unnamed figure that continues a
 // count, forecasts, deals voted down, a resumption of violence, conditional turns, units in a change.
 import { describe, expect, it } from 'vitest';
-import { factsOfSource, trackFigures } from '../../services/evidence/facts.ts';
+import { factsOfSource, timeAhead, trackFigures } from '../../services/evidence/facts.ts';
 import { changesSince, forReader, span, withBody, type Change } from '../../services/reports/changes.ts';
 import { followed } from '../../services/reports/following.ts';
 import { carriedAcrossStorylines, dossiersOf } from '../../services/reports/dossier.ts';
@@ -739,12 +739,57 @@ describe('lenses file a figure under the concern it counts', () => {
         at: T1,
       },
     ]);
+    // The span is the step's own time, not one picked from a table by the event's type.
     expect(l.personal.time_horizon.text).toBe(
-      'next 24 hours for evacuation; announced: crews expect to reopen the Kelby road within two days (Dale Herald)',
+      'within two days for evacuation; announced: crews expect to reopen the Kelby road within two days (Dale Herald)',
     );
     expect(l.personal.time_horizon.eventIds).toEqual(['evt_fire']);
     // "Expect" announces a step as "expected" does.
     expect(turns('Engineers expect to restart the pumps by Friday.')).toEqual(['scheduled']);
+  });
+
+  it('draws a horizon with no announced step from a time the sources state ahead, not from how soon something came', () => {
+    const l = lenses([
+      first,
+      {
+        title: 'Kelby fire grows',
+        text: 'The county gave landowners until Friday to clear firebreaks. Insurers raised premiums within hours of the first evacuations.',
+        pub: 'Dale Herald',
+        at: T1,
+      },
+    ]);
+    expect(l.personal.time_horizon.text).toBe(
+      'until Friday for evacuation; stated: the county gave landowners until Friday to clear firebreaks (Dale Herald)',
+    );
+    expect(l.personal.time_horizon.eventIds).toEqual(['evt_fire']);
+    // The day a plan was said is no time ahead, and "by Monday" dates how far a count had gone.
+    expect(timeAhead('The mill will shut its kilns for repairs, the owner said on Monday.')).toBe(null);
+    expect(timeAhead('The number of lorries stranded rose to 310 by Monday afternoon.')).toBe(null);
+    expect(timeAhead('Talks are scheduled for Thursday in Brenn.')).toBe('for Thursday');
+  });
+
+  it('draws a horizon with no time stated from the pace of the window’s sources, in words, with no number', () => {
+    const at = (h: number) => new Date(Date.parse(T0) + h * 3_600_000).toISOString();
+    const paced = (hours: number[]) => {
+      const sources = hours.map((h, i) => ({
+        title: `Kelby fire update ${i}`,
+        text: 'Crews fought the fire near Kelby.',
+        pub: 'Dale Herald',
+        at: at(h),
+      }));
+      const dossiers = dossiersOf([{ ...event('evt_fire', sources), eventType: 'disaster' }], {
+        generatedAt: T0,
+        sourceCounts: { evt_fire: 1 },
+      });
+      return lensesOf(stakes, dossiers, changesSince(dossiers), new Date(at(hours.at(-1)!)));
+    };
+    const fast = paced([0, 2, 4, 5]);
+    expect(fast.personal.time_horizon.text).toBe('next hours for evacuation, reports hourly');
+    expect(fast.trading_investments.time_horizon.text).toMatch(/^next session for /);
+    // A disaster whose sources come days apart is not given a table's "next 24 hours".
+    const slow = paced([0, 72, 150]);
+    expect(slow.personal.time_horizon.text).toBe('coming days for evacuation, reports every few days');
+    for (const l of [fast, slow]) for (const b of Object.values(l)) expect(b.time_horizon.text).not.toMatch(/\d/);
   });
 
   it('files a count of homes without power under it', () => {
