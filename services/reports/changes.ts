@@ -489,14 +489,15 @@ const CURRENCY_NAMES: Record<string, string> = { $: 'dollars', '€': 'euros', '
 
 /**
  * Two values of one figure as a writer puts them, the unit said once after both: "14 to 46",
- * "88.40 to 93.10 dollars", "0.2 to 0.5 percent".
+ * "88.40 to 93.10 dollars", "0.2 to 0.5 percent"; a per-cent sign stays with each value ("5.8% to 5.2%").
  */
 export function span(from: string, to: string, unit: string | null): string {
   const sign = /^[$€£¥]/.exec(to)?.[0];
   if (unit === 'currency' && sign && from.startsWith(sign))
     return `${from.slice(1)} to ${to.slice(1)} ${CURRENCY_NAMES[sign]}`;
   const bare = (x: string) => x.replace(/\s*(?:%|percent|per cent|pct)$/i, '');
-  if (unit === 'percent') return `${bare(from)} to ${bare(to)} percent`;
+  // A percentage as the newest source writes it: "5.8% to 5.2%" after a "5.2%", "3.5 to 4.25 percent" after a "percent".
+  if (unit === 'percent') return to.endsWith('%') ? `${bare(from)}% to ${to}` : `${bare(from)} to ${bare(to)} percent`;
   // "Three container lines…": a number word opening its sentence is not capitalised mid-sentence.
   const word = (x: string) => (/^\p{L}/u.test(x) ? x.toLowerCase() : x);
   return `${word(from)} to ${word(to)}`;

@@ -113,6 +113,9 @@ describe('figures as news states them', () => {
   it('states a change with its unit once, after both values', () => {
     expect(span('$61.20', '$58.75', 'currency')).toBe('61.20 to 58.75 dollars');
     expect(span('3.5%', '4.25 percent', 'percent')).toBe('3.5 to 4.25 percent');
+    // A per-cent sign, as the source writes it, stays with each value.
+    expect(span('5.8%', '5.2%', 'percent')).toBe('5.8% to 5.2%');
+    expect(span('5.8 percent', '5.2%', 'percent')).toBe('5.8% to 5.2%');
     expect(span('14', '46', null)).toBe('14 to 46');
     expect(span('2', 'Three', null)).toBe('2 to three');
   });
