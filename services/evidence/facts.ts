@@ -155,6 +155,8 @@ const ASIDE = /,\s*(?:which|who)\s[^,;]*,/gi;
 /** Words that say the next step is announced or scheduled, and a time it is set for. */
 const SCHEDULED =
   /\b(?:will|is expected to|are expected to|expected|expects?|scheduled|is due|are due|due to|set to|plans? to|deadline|takes? effect|is to|are to)\b/i;
+const DAY_WORDS = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)';
+const MONTH_WORDS = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
 const WHEN =
   /\b(?:(?:on|for|until|by|from) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:this|later this|by the end of the) (?:week|month)|tomorrow|within (?:\w+ )?(?:hours?|days?|weeks?)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|midnight)|over the weekend|in the coming (?:days|weeks|hours)|(?:on|by) \d{1,2} (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:on|by) (?:january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2})\b/i;
 /**
@@ -165,6 +167,31 @@ const WHEN =
 function announcesStep(sentence: string): boolean {
   const marker = SCHEDULED.exec(sentence);
   return !!marker && WHEN.test(sentence.slice(marker.index));
+}
+/**
+ * A time ahead that a sentence states without a word that announces it: a deadline or a limit ("until
+ * Friday", "within 48 hours", "by the end of the week"), a meeting set for a day ("talks on Thursday").
+ * "On Tuesday" or "by Monday" alone dates what happened ("rose to 19 by Monday afternoon"), and "within
+ * hours of the rise" says how soon after: neither is a time to come.
+ */
+const AHEAD = new RegExp(
+  String.raw`\b(?:until (?:${DAY_WORDS}|the weekend|midnight|the end of (?:the|this|next) (?:week|month)|\d{1,2} ${MONTH_WORDS}|${MONTH_WORDS} \d{1,2})|by the end of (?:the|this|next) (?:week|month)|within (?:\w+ ){0,2}(?:hours?|days?|weeks?)(?! of\b)|next (?:week|month|${DAY_WORDS})|in the coming (?:hours|days|weeks)|(?:deadline|ultimatum) (?:\w+ ){0,3}(?:on|for|of) (?:${DAY_WORDS}|\d{1,2} ${MONTH_WORDS}|${MONTH_WORDS} \d{1,2})|(?:talks|meeting|vote|hearing|summit|review|ruling|decision|auction|election|session) (?:\w+ ){0,3}(?:on|for) (?:${DAY_WORDS}|\d{1,2} ${MONTH_WORDS}|${MONTH_WORDS} \d{1,2}))\b`,
+  'i',
+);
+
+/**
+ * The time ahead a sentence sets, as it writes it: for a step it announces, the time after the word that
+ * announces it ("within two days" of "crews expect to reopen the road within two days"); else a deadline,
+ * or a meeting's day it states ("until Friday", "talks on Thursday"). Null when none.
+ */
+export function timeAhead(sentence: string): string | null {
+  const marker = SCHEDULED.exec(sentence);
+  // "…will shut in March, the operator said on Monday": the day it was said is no time ahead.
+  const after = marker ? sentence.slice(marker.index) : '';
+  const when = [...after.matchAll(new RegExp(WHEN.source, 'gi'))].find(
+    (m) => !/\b(?:said|says|told|announced|reported|added|confirmed)\s+$/i.test(after.slice(0, m.index)),
+  );
+  return (when ?? AHEAD.exec(sentence))?.[0] ?? null;
 }
 const PLACE_PREPOSITIONS = words('in at near off outside across into from to through around along');
 /** Two to five capitals (built here: tsx rewrites a Unicode-class literal inside a function into a pattern built per call). */

@@ -1,6 +1,6 @@
 import type { FigureFact, NameFact } from '../evidence/facts.ts';
 import { clausesStating, splitSentences } from '../evidence/sentences.ts';
-import { contentTerms, tokenize } from '../evidence/tokens.ts';
+import { contentTerms, termSet, tokenize } from '../evidence/tokens.ts';
 import { attributed, claim, lowerFirst, plural, sentence, trimQuote, type Claim } from './claims.ts';
 import { staleSentences, type Dossier } from './dossier.ts';
 
@@ -13,6 +13,7 @@ export type ChangeKind =
   | 'first_figure'
   | 'place'
   | 'actor'
+  | 'development'
   | 'resolution'
   | 'breakdown'
   | 'steady'
@@ -27,7 +28,12 @@ export interface Change extends Claim {
   basis: string;
   /** For a figure's change, the count as it stands now. */
   count?: FigureFact;
+  /** What its event's sources tell in their bodies besides ("Engineers found…"), said after it in what changed. */
+  body?: string;
 }
+
+/** A change as what changed says it: with the development its sources tell in their bodies. */
+export const withBody = (c: Change): Change => (c.body ? { ...c, text: `${c.text} ${c.body}`, body: undefined } : c);
 
 /** Words in a figure's sentence that say the count measures recovery, so a rise is good news. */
 const RECOVERY =
@@ -71,6 +77,13 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
   for (const d of dossiers)
     for (let i = 0; i < d.docs.length; i++)
       if (!d.fresh.has(d.docs[i]!.sourceId)) for (const p of placesOf(d.facts[i]!.names)) told.add(key(p.name));
+  // The words of what the reader was told: every source the prior report had seen.
+  const knownTerms = termSet(
+    dossiers.flatMap((d) =>
+      d.docs.filter((x) => !d.fresh.has(x.sourceId)).flatMap((x) => contentTerms(tokenize(`${x.title} ${x.text}`))),
+    ),
+  );
+  const toldBefore = new Set(told);
   for (const d of dossiers) {
     if (!d.fresh.size) continue;
     const e = d.event;
@@ -203,6 +216,34 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         basis: p.sentence,
       });
     }
+    // What a fresh source tells in its body that its headline and its counts do not (a rewrite puts the
+    // new development in paragraphs two to four), for a development the reader follows: an event the
+    // reader knows, or a new one that names a place the reader was told of.
+    const follows = !d.isNew || freshFacts.some((x) => x.names.some((p) => toldBefore.has(key(p.name))));
+    const bodies = follows ? developmentsOf(d, knownTerms, out.slice(first)) : [];
+    // The development a first report from a place already quotes is told by that place's line, first of its places.
+    const placed = out.findIndex((c, k) => k >= first && c.kind === 'place' && c.basis === bodies[0]?.sentence);
+    if (placed >= 0) {
+      const firstPlace = out.findIndex((c, k) => k >= first && c.kind === 'place');
+      out.splice(firstPlace, 0, ...out.splice(placed, 1));
+    }
+    const placeSaid = new Set(out.slice(first).flatMap((c) => (c.kind === 'place' ? [c.basis] : [])));
+    const body = bodies.find((x) => !placeSaid.has(x.sentence));
+    // Told with the event's lead line (its count that moved, else its "New:" line), taking no other
+    // storyline's place in what changed; on its own line, after the rest, when the event has neither.
+    const lead =
+      out.slice(first).find((c) => c.kind === 'figure' && c.text.includes(' from ')) ??
+      out.slice(first).find((c) => c.kind === 'new_event');
+    const bodyText = body ? attributed(trimQuote(body.text, 260), body.publication) : '';
+    if (body && lead) lead.body = bodyText;
+    else if (body)
+      out.push({
+        ...claim(bodyText, [id]),
+        kind: 'development',
+        direction: null,
+        eventId: id,
+        basis: body.sentence,
+      });
     // Someone new in a development the reader knows (a group that claims an attack, a company that
     // halts its plants): the first actor its fresh sources name that no earlier source of the event did,
     // and not as the one who speaks.
@@ -220,6 +261,9 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
             !(a.sentence.startsWith(a.name) && !/\s/.test(a.name)) &&
             !known(a.name) &&
             !speaker(a) &&
+            // "The Harl weir was raised in 1978": a name in the background is no one new to the development.
+            !BACKGROUND.test(a.sentence) &&
+            a.sentence !== body?.sentence &&
             !QUOTED_SPEECH.test(a.sentence),
         );
       if (actor)
@@ -334,9 +378,13 @@ export function forReader(
     );
     const out: typeof scored = [];
     while (queues.some((q) => q.length)) for (const q of queues) if (q.length) out.push(q.shift()!);
-    return out;
+    // A development told on its own line fills in after everything else of its storyline.
+    return [...out, ...members.filter((x) => x.c.kind === 'development')];
   });
-  const kindRank = (x: (typeof scored)[number]) => TURN_ORDER.findIndex((kinds) => kinds.includes(x.c.kind));
+  const kindRank = (x: (typeof scored)[number]) => {
+    const k = TURN_ORDER.findIndex((kinds) => kinds.includes(x.c.kind));
+    return k < 0 ? TURN_ORDER.length : k;
+  };
   perLine.sort((a, b) => kindRank(a[0]!) - kindRank(b[0]!) || b[0]!.s - a[0]!.s || a[0]!.i - b[0]!.i);
   // Each storyline's first changes together (a count that moved and where it spread), then the rest in turn.
   const out = perLine.flatMap((l) => l.slice(0, CHANGES_PER_LINE).map((x) => x.c));
@@ -356,10 +404,83 @@ const RANK: Record<ChangeKind, number> = {
   place: 2,
   new_event: 3,
   actor: 4,
+  development: 4,
   first_figure: 4,
   steady: 5,
   more_reporting: 5,
 };
+
+/**
+ * Background a writer gives around the news, not the news: a year gone by, a habit, how long
+ * something has been so ("was built in 1962", "lost power four times this year", "fought for months").
+ */
+const BACKGROUND =
+  /\b(?:(?:in|since|until|from) (?:1[89]|20)\d\d|(?:this|last) year|for (?:weeks|months|years|decades)|each time|every time|(?:has|have|had) long)\b/i;
+/** What is to come or might (a plan, a forecast, a warning): what to watch, not what happened. */
+const NOT_YET =
+  /\b(?:will|would|could|may|might|should|expects?|expected|plans?|planned|planning|set to|due to|is to|are to)\b/i;
+/** Words new to the reader a sentence must say to be told as a development. */
+const DEVELOPMENT_TERMS = 4;
+
+/**
+ * The developments the fresh sources of `d` tell in their bodies, best first: sentences that say at least
+ * DEVELOPMENT_TERMS words the reader was not told (`known`), the most first.
+ * Not background, not a plan or a forecast, not someone's words in quotes, not a turn or a thing that
+ * held (told as such), not a sentence another change of the event already quotes; of a sentence whose count a change states in its own words, only a clause that holds no
+ * number ("Engineers found damage in the kilns" of "…, and the kilns lost rose to 12").
+ */
+function developmentsOf(
+  d: Dossier,
+  known: ReadonlySet<string>,
+  changes: readonly Change[],
+): { text: string; sentence: string; publication: string }[] {
+  // A first report from a place may quote the best of them: the caller tells it once.
+  const quoted = new Set(
+    changes
+      .filter((c) => c.kind !== 'place' && (c.kind !== 'figure' || !c.text.includes(' from ')))
+      .map((c) => c.basis),
+  );
+  // A sentence stating a count the report says moved ("evacuations rose to 8,900 on Tuesday after…") is
+  // told only by its opening clause, when that holds no number.
+  const movedTo = new Set(
+    changes.flatMap((c) => (c.kind === 'figure' && c.count ? [`${c.count.unit}|${c.count.value}`] : [])),
+  );
+  const counted = new Set([
+    ...changes
+      .filter((c) => c.kind === 'figure' && c.text.includes(' from ') && !quoted.has(c.basis))
+      .map((c) => c.basis),
+    ...d.facts.flatMap((x) => x.figures.filter((f) => movedTo.has(`${f.unit}|${f.value}`)).map((f) => f.sentence)),
+  ]);
+  // A turn or a thing that held is told as such.
+  const turns = new Set(d.facts.flatMap((f) => f.turns.map((t) => t.sentence)));
+  const out: { text: string; sentence: string; publication: string; n: number }[] = [];
+  for (const x of d.docs) {
+    if (!d.fresh.has(x.sourceId)) continue;
+    for (const s of splitSentences(x.text)) {
+      if (
+        s === x.title ||
+        quoted.has(s) ||
+        turns.has(s) ||
+        STEADY.test(s) ||
+        NOT_YET.test(s) ||
+        BACKGROUND.test(s) ||
+        QUOTED_SPEECH.test(s)
+      )
+        continue;
+      // Its opening clause, when that holds no number: a clause from the middle of a sentence reads as a fragment.
+      const opening = s.split(/,\s+(?:and\s+)?|\s+and\s+|;\s*/)[0]!;
+      const text = counted.has(s) ? (/\d/.test(opening) ? '' : opening) : s;
+      if (!text) continue;
+      const n = new Set(contentTerms(tokenize(text)).filter((t) => !known.has(t))).size;
+      if (n >= DEVELOPMENT_TERMS) out.push({ text, sentence: s, publication: x.publication, n });
+    }
+  }
+  // Most words new to the reader first; the earlier sentence of two as new.
+  return out
+    .map((x, i) => ({ x, i }))
+    .sort((a, b) => b.x.n - a.x.n || a.i - b.i)
+    .map(({ x }) => x);
+}
 
 /** Resolutions (or breakdowns) of one event stated at most. */
 const TURNS_PER_KIND = 2;
@@ -368,14 +489,15 @@ const CURRENCY_NAMES: Record<string, string> = { $: 'dollars', '€': 'euros', '
 
 /**
  * Two values of one figure as a writer puts them, the unit said once after both: "14 to 46",
- * "88.40 to 93.10 dollars", "0.2 to 0.5 percent".
+ * "88.40 to 93.10 dollars", "0.2 to 0.5 percent"; a per-cent sign stays with each value ("5.8% to 5.2%").
  */
 export function span(from: string, to: string, unit: string | null): string {
   const sign = /^[$€£¥]/.exec(to)?.[0];
   if (unit === 'currency' && sign && from.startsWith(sign))
     return `${from.slice(1)} to ${to.slice(1)} ${CURRENCY_NAMES[sign]}`;
   const bare = (x: string) => x.replace(/\s*(?:%|percent|per cent|pct)$/i, '');
-  if (unit === 'percent') return `${bare(from)} to ${bare(to)} percent`;
+  // A percentage as the newest source writes it: "5.8% to 5.2%" after a "5.2%", "3.5 to 4.25 percent" after a "percent".
+  if (unit === 'percent') return to.endsWith('%') ? `${bare(from)}% to ${to}` : `${bare(from)} to ${bare(to)} percent`;
   // "Three container lines…": a number word opening its sentence is not capitalised mid-sentence.
   const word = (x: string) => (/^\p{L}/u.test(x) ? x.toLowerCase() : x);
   return `${word(from)} to ${word(to)}`;

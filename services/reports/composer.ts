@@ -1,6 +1,6 @@
 import type { Report } from '../../schemas/api/report.ts';
 import { changeScore, confidence, trend, type PriorEvidence } from './assessment.ts';
-import { changesSince, forReader } from './changes.ts';
+import { changesSince, forReader, withBody, type Change } from './changes.ts';
 import type { Claim } from './claims.ts';
 import { carriedAcrossStorylines, dossiersOf, type ComposerEvent } from './dossier.ts';
 import { ownWordsOf, ReportGrounding } from './grounding.ts';
@@ -86,11 +86,14 @@ export function composeDeterministic(input: ComposeInput): Composed {
     ownWordsOf(input.agent.name, [input.agent.domain, ...Object.values(stakes).flat()]),
   );
   const grounded = (c: Claim) => grounding.missing(c).length === 0;
+  // A development told with a change goes when it is not grounded; the change stays when it is.
+  const checked = (cs: Change[]) =>
+    cs.map((c) => (c.body && !grounded(withBody(c)) ? { ...c, body: undefined } : c)).filter(grounded);
   return write({
     input,
     dossiers,
-    changes: changes.filter(grounded),
-    signalled: signalled.filter(grounded),
+    changes: checked(changes),
+    signalled: checked(signalled),
     direction,
     score: changeScore(events, input.prior),
     confidence: confidence(events, input.now),

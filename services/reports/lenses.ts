@@ -1,9 +1,9 @@
 import { LENSES } from '../../schemas/api/report.ts';
 import type { MonitoringProfile } from '../../schemas/db/tables.ts';
 import { MONTHS } from '../evidence/lexicon.ts';
-import { clausesStating } from '../evidence/sentences.ts';
+import { clausesStating, splitSentences } from '../evidence/sentences.ts';
 import { contentTerms, termSet, tokenize } from '../evidence/tokens.ts';
-import type { FigureFact } from '../evidence/facts.ts';
+import { timeAhead, type FigureFact } from '../evidence/facts.ts';
 import type { Change } from './changes.ts';
 import { attributed, capitalised, claim, lowerFirst, sentence, type Claim } from './claims.ts';
 import { trimQuote } from './claims.ts';
@@ -12,7 +12,7 @@ import { announcedSteps } from './watch-next.ts';
 
 // Lenses from the evidence: each agent's profile names what each audience watches in its domain
 // (its stakes); a lens states which facts of this window touch those stakes, what to do about the
-// way they moved, and a time horizon from the events' type and pace.
+// way they moved, and a time horizon from the times the sources set, else the pace they came at.
 
 export type Lens = (typeof LENSES)[number];
 export type Stakes = Record<Lens, string[]>;
@@ -234,44 +234,94 @@ function moveOf(s: Statement, stake?: string): string {
   return `${move}${where.length ? `, in ${listed(where)}` : ''}${whom.length ? `, touching ${listed(whom)}` : ''}`;
 }
 
-const FAST_TYPES = new Set(['conflict', 'security', 'disaster']);
-const SLOW_TYPES = new Set(['politics', 'diplomacy', 'science', 'technology']);
+/**
+ * A horizon from the evidence, never from a table of event types: the time of the next step the sources
+ * announce (repairs "within two days", talks "for Thursday"); else a time they state ahead (a deadline
+ * "until Friday", "talks on Thursday"); else the pace at which this window's own
+ * sources came, said in words, with no number the cited sources do not hold.
+ */
+function horizon(lens: Lens, dossiers: readonly Dossier[], stake: string): Claim {
+  const trading = lens === 'trading_investments';
+  const announced = announcedSteps(dossiers)[0];
+  const stated = announced ? undefined : statedTimes(dossiers)[0];
+  const step = announced ?? stated;
+  const when = step && timeAhead(step.sentence);
+  if (step && when) {
+    const quote = lowerFirst(trimQuote(step.sentence, 160)).replace(/[.!?]$/, '');
+    return claim(
+      `${spanOf(when)} for ${stake}; ${announced ? 'announced' : 'stated'}: ${quote} (${step.publication})`,
+      [step.eventId],
+    );
+  }
+  const pace = paceOf(dossiers);
+  const text =
+    pace === 'single'
+      ? `until a second source confirms it, for ${stake}`
+      : `${(trading ? TRADING_SPAN : SPAN)[pace]} for ${stake}, ${PACE_WORDS[pace]}`;
+  return claim(text, []);
+}
+
+type Pace = 'hours' | 'day' | 'days' | 'weeks';
+const SPAN: Record<Pace, string> = { hours: 'next hours', day: 'next day', days: 'coming days', weeks: 'coming weeks' };
+const TRADING_SPAN: Record<Pace, string> = {
+  hours: 'next session',
+  day: 'next sessions',
+  days: 'coming sessions',
+  weeks: 'coming weeks',
+};
+/** How often the sources came, in words: "reports hourly". */
+const PACE_WORDS: Record<Pace, string> = {
+  hours: 'reports hourly',
+  day: 'reports daily',
+  days: 'reports every few days',
+  weeks: 'reports weekly',
+};
+
+/** How far apart the sources of the events came (the middle gap between one and the next), in words. */
+function paceOf(dossiers: readonly Dossier[]): Pace | 'single' {
+  const times = dossiers
+    .flatMap((d) => d.docs.map((x) => Date.parse(x.at)))
+    .filter((t) => !Number.isNaN(t))
+    .sort((a, b) => a - b);
+  if (times.length < 2) return 'single';
+  const gaps = times
+    .slice(1)
+    .map((t, i) => t - times[i]!)
+    .sort((a, b) => a - b);
+  const hours = gaps[Math.floor(gaps.length / 2)]! / 3_600_000;
+  return hours < 12 ? 'hours' : hours < 36 ? 'day' : hours < 24 * 7 ? 'days' : 'weeks';
+}
+
+/** A time ahead as a span: "for Thursday" is until Thursday, "this week" stays as it is. */
+function spanOf(when: string): string {
+  const w = lowerFirst(when);
+  if (/^(?:within|by|until|in the coming)\b/.test(w)) return w;
+  const on = /^(?:on|for|from) (.+)$/.exec(w);
+  if (on) return `until ${on[1]}`;
+  if (/^(?:this|later this)\b/.test(w)) return w;
+  if (/^(?:next|tomorrow|the end)\b/.test(w)) return `until ${w}`;
+  return `until the ${w}`;
+}
 
 /**
- * A horizon from the type of the events that touch the stakes and how fast their sources arrive, tied
- * to the next step their sources announce (talks on Thursday, repairs within two days) when one is.
+ * Sentences of the events that state a time ahead without announcing a step (a deadline, a meeting's
+ * day), newest first; none from a turn, and none older than its event's latest turn.
  */
-function horizon(lens: Lens, dossiers: readonly Dossier[], now: Date, stake: string): Claim {
-  const type = dossiers[0]?.event.eventType ?? 'other';
-  const recent = dossiers.reduce(
-    (n, d) => n + d.docs.filter((s) => now.getTime() - Date.parse(s.ingestedAt) <= 6 * 3_600_000).length,
-    0,
-  );
-  const fast = recent >= 4 || FAST_TYPES.has(type);
-  const span =
-    lens === 'trading_investments'
-      ? fast
-        ? 'the next trading day'
-        : 'the next 5 trading days'
-      : fast
-        ? lens === 'research'
-          ? 'next 72 hours'
-          : 'next 24 hours'
-        : SLOW_TYPES.has(type)
-          ? 'next 2 weeks'
-          : 'next week';
-  const announced = announcedSteps(dossiers)[0];
-  // The pace in words: a count of a subset of sources the report chose (those of this lens's events
-  // in the last 6 hours) is no count a reader can check against the cited events.
-  const pace = recent >= 4 ? 'reporting fast' : recent ? 'reporting steady' : 'reporting slowed';
-  const text = announced
-    ? `${span} for ${stake}; announced: ${lowerFirst(trimQuote(announced.sentence, 160)).replace(/[.!?]$/, '')} (${announced.publication})`
-    : `${span} for ${stake}, ${pace}`;
-  return claim(
-    text,
-    announced ? [announced.eventId] : [],
-    [...span.matchAll(/\d+/g)].map((m) => Number(m[0])),
-  );
+function statedTimes(dossiers: readonly Dossier[]): { sentence: string; publication: string; eventId: string }[] {
+  return dossiers
+    .flatMap((d) => {
+      const turns = d.facts.flatMap((f) => f.turns).filter((t) => t.kind !== 'scheduled');
+      const turned = turns.reduce((m, t) => (t.at > m ? t.at : m), '');
+      const said = new Set(turns.map((t) => t.sentence));
+      return d.docs
+        .filter((x) => x.at >= turned)
+        .flatMap((x) =>
+          [x.title, ...splitSentences(x.text)]
+            .filter((t) => !said.has(t) && timeAhead(t))
+            .map((t) => ({ sentence: t, publication: x.publication, eventId: d.event.eventId, at: x.at })),
+        );
+    })
+    .sort((a, b) => b.at.localeCompare(a.at));
 }
 
 /** Where a count a lens is touched by stands now: "vessels waiting now 31 in Kestrowe (Portside Daily)". */
@@ -289,7 +339,8 @@ export function lensesOf(
   stakes: Stakes,
   dossiers: readonly Dossier[],
   changes: readonly Change[],
-  now: Date,
+  /** The report's clock: the horizon is drawn from the sources' own times, so it is not read. */
+  _now: Date,
 ): Record<Lens, LensBlock> {
   const statements = statementsOf(dossiers, changes).sort((a, b) => b.rank - a.rank);
   const byId = new Map(dossiers.map((d) => [d.event.eventId, d]));
@@ -319,13 +370,13 @@ export function lensesOf(
               ),
               nearest ? movedCites(nearest) : [],
             ),
-            time_horizon: horizon(lens, [top], now, stakes[lens][0] ?? 'this domain'),
+            time_horizon: horizon(lens, [top], stakes[lens][0] ?? 'this domain'),
           },
         ];
       }
       const ids = [...new Set(hits.map((h) => h.s.eventId))];
       const bottom = hits.map((h) => `${capitalised(h.stake)}: ${lowerFirst(h.s.text)}`).join(' ');
-      const h = horizon(lens, ids.map((id) => byId.get(id)!).filter(Boolean), now, hits[0]!.stake);
+      const h = horizon(lens, ids.map((id) => byId.get(id)!).filter(Boolean), hits[0]!.stake);
       // The advice follows the stake's own move (a count that moved, else a turn), said with where and whom.
       const lead =
         hits.find((x) => x.s.direction) ??

@@ -1,5 +1,5 @@
 import type { Report } from '../../schemas/api/report.ts';
-import type { Change } from './changes.ts';
+import { withBody, type Change } from './changes.ts';
 import { attributed, cite, claim, plural, trimQuote, type Claim } from './claims.ts';
 import type { Citation, ComposeInput, Composed } from './composer.ts';
 import type { Dossier } from './dossier.ts';
@@ -125,7 +125,7 @@ export function write(p: Parts): Composed {
   const regions = [
     ...new Set(dossiers.flatMap((d) => d.event.locations.map((l) => l.country).filter((c): c is string => !!c))),
   ].sort();
-  const changesText = p.changes.slice(0, 5).map((c) => say('situation.what_changed', c));
+  const changesText = p.changes.slice(0, 5).map((c) => say('situation.what_changed', withBody(c)));
   // The newest figures, each quoted in its sentence (what a figure counts is read from a few words
   // after it, no phrase to write on its own), a sentence once.
   const baseline = () =>
@@ -148,7 +148,7 @@ export function write(p: Parts): Composed {
       : input.trigger.type === 'signal'
         ? join([
             `No source has arrived since the previous report, which already held the ${plural(input.trigger.signalIds.length, 'event change')} behind this report${p.signalled.length ? '. In this window:' : '.'}`,
-            ...p.signalled.slice(0, 5).map((c) => say('situation.what_changed', c)),
+            ...p.signalled.slice(0, 5).map((c) => say('situation.what_changed', withBody(c))),
           ])
         : 'Nothing has changed in the world since the previous report: no source about these events has arrived since it.'
     : join([
@@ -246,11 +246,11 @@ export function write(p: Parts): Composed {
     '',
     ...(input.prior
       ? p.changes.length
-        ? p.changes.slice(0, 10).map((c) => `- ${say('analysis', c) ?? ''}`)
+        ? p.changes.slice(0, 10).map((c) => `- ${say('analysis', withBody(c)) ?? ''}`)
         : p.signalled.length
           ? [
               '- No source since the previous report, which already held these changes of the window:',
-              ...p.signalled.slice(0, 10).map((c) => `- ${say('analysis', c) ?? ''}`),
+              ...p.signalled.slice(0, 10).map((c) => `- ${say('analysis', withBody(c)) ?? ''}`),
             ]
           : ['- Nothing since the previous report.']
       : [`- First report: ${plural(dossiers.length, 'event')} establish the baseline.`]),

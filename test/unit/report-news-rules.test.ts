@@ -2,8 +2,8 @@
 // a figure and the value it replaced in one sentence or the next, an unnamed figure that continues a
 // count, forecasts, deals voted down, a resumption of violence, conditional turns, units in a change.
 import { describe, expect, it } from 'vitest';
-import { factsOfSource, trackFigures } from '../../services/evidence/facts.ts';
-import { changesSince, forReader, span, type Change } from '../../services/reports/changes.ts';
+import { factsOfSource, timeAhead, trackFigures } from '../../services/evidence/facts.ts';
+import { changesSince, forReader, span, withBody, type Change } from '../../services/reports/changes.ts';
 import { followed } from '../../services/reports/following.ts';
 import { carriedAcrossStorylines, dossiersOf } from '../../services/reports/dossier.ts';
 import { trend } from '../../services/reports/assessment.ts';
@@ -113,6 +113,9 @@ describe('figures as news states them', () => {
   it('states a change with its unit once, after both values', () => {
     expect(span('$61.20', '$58.75', 'currency')).toBe('61.20 to 58.75 dollars');
     expect(span('3.5%', '4.25 percent', 'percent')).toBe('3.5 to 4.25 percent');
+    // A per-cent sign, as the source writes it, stays with each value.
+    expect(span('5.8%', '5.2%', 'percent')).toBe('5.8% to 5.2%');
+    expect(span('5.8 percent', '5.2%', 'percent')).toBe('5.8% to 5.2%');
     expect(span('14', '46', null)).toBe('14 to 46');
     expect(span('2', 'Three', null)).toBe('2 to three');
   });
@@ -361,10 +364,12 @@ describe('changes as news states them', () => {
     ];
     const e = { ...event('evt_pirrin', sources), eventType: 'security' };
     const changes = changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: { evt_pirrin: 1 } }));
-    const actors = changes.filter((c) => c.kind === 'actor');
+    // Told once, as someone new or as the development its sentence tells; never the one who speaks.
+    const actors = changes.filter((c) => c.kind === 'actor' || c.kind === 'development');
     expect(actors).toHaveLength(1);
     expect(actors[0]!.text).toContain('Marrowleaf');
     expect(actors[0]!.direction).toBe(null);
+    expect(changes.some((c) => c.text.includes('First mention of Anna Vosk'))).toBe(false);
   });
 });
 
@@ -737,12 +742,57 @@ describe('lenses file a figure under the concern it counts', () => {
         at: T1,
       },
     ]);
+    // The span is the step's own time, not one picked from a table by the event's type.
     expect(l.personal.time_horizon.text).toBe(
-      'next 24 hours for evacuation; announced: crews expect to reopen the Kelby road within two days (Dale Herald)',
+      'within two days for evacuation; announced: crews expect to reopen the Kelby road within two days (Dale Herald)',
     );
     expect(l.personal.time_horizon.eventIds).toEqual(['evt_fire']);
     // "Expect" announces a step as "expected" does.
     expect(turns('Engineers expect to restart the pumps by Friday.')).toEqual(['scheduled']);
+  });
+
+  it('draws a horizon with no announced step from a time the sources state ahead, not from how soon something came', () => {
+    const l = lenses([
+      first,
+      {
+        title: 'Kelby fire grows',
+        text: 'The county gave landowners until Friday to clear firebreaks. Insurers raised premiums within hours of the first evacuations.',
+        pub: 'Dale Herald',
+        at: T1,
+      },
+    ]);
+    expect(l.personal.time_horizon.text).toBe(
+      'until Friday for evacuation; stated: the county gave landowners until Friday to clear firebreaks (Dale Herald)',
+    );
+    expect(l.personal.time_horizon.eventIds).toEqual(['evt_fire']);
+    // The day a plan was said is no time ahead, and "by Monday" dates how far a count had gone.
+    expect(timeAhead('The mill will shut its kilns for repairs, the owner said on Monday.')).toBe(null);
+    expect(timeAhead('The number of lorries stranded rose to 310 by Monday afternoon.')).toBe(null);
+    expect(timeAhead('Talks are scheduled for Thursday in Brenn.')).toBe('for Thursday');
+  });
+
+  it('draws a horizon with no time stated from the pace of the window’s sources, in words, with no number', () => {
+    const at = (h: number) => new Date(Date.parse(T0) + h * 3_600_000).toISOString();
+    const paced = (hours: number[]) => {
+      const sources = hours.map((h, i) => ({
+        title: `Kelby fire update ${i}`,
+        text: 'Crews fought the fire near Kelby.',
+        pub: 'Dale Herald',
+        at: at(h),
+      }));
+      const dossiers = dossiersOf([{ ...event('evt_fire', sources), eventType: 'disaster' }], {
+        generatedAt: T0,
+        sourceCounts: { evt_fire: 1 },
+      });
+      return lensesOf(stakes, dossiers, changesSince(dossiers), new Date(at(hours.at(-1)!)));
+    };
+    const fast = paced([0, 2, 4, 5]);
+    expect(fast.personal.time_horizon.text).toBe('next hours for evacuation, reports hourly');
+    expect(fast.trading_investments.time_horizon.text).toMatch(/^next session for /);
+    // A disaster whose sources come days apart is not given a table's "next 24 hours".
+    const slow = paced([0, 72, 150]);
+    expect(slow.personal.time_horizon.text).toBe('coming days for evacuation, reports every few days');
+    for (const l of [fast, slow]) for (const b of Object.values(l)) expect(b.time_horizon.text).not.toMatch(/\d/);
   });
 
   it('files a count of homes without power under it', () => {
@@ -1165,5 +1215,130 @@ describe('a count first reported, said once', () => {
     expect(texts.filter((t) => /\b38\b/.test(t))).toEqual([
       'Vessels waiting in Orrin rose from 12 to 38 (Dale Herald).',
     ]);
+  });
+});
+
+describe('a development told in the body, not the headline', () => {
+  const T0 = '2026-03-02T06:00:00.000Z';
+  const T1 = '2026-03-03T06:00:00.000Z';
+  const known = {
+    title: 'River Tess floods Tessby',
+    text: 'The River Tess burst its banks on Monday, flooding the town of Tessby, the county council said.',
+    pub: 'Fen Post',
+    at: T0,
+  };
+
+  it('tells what a rewrite puts in its third sentence, after background, and not the background', () => {
+    const e = event('evt_tess', [
+      known,
+      {
+        title: 'Tess floods: why the weir gave way',
+        text: 'The Harl weir above Tessby was raised in 1978 to hold back the spring melt. On Wednesday engineers opened its sluices to save the structure, sending a surge downstream that flooded the village of Mossgate.',
+        pub: 'Dale Herald',
+        at: T1,
+      },
+    ]);
+    const texts = changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: { evt_tess: 1 } })).map((c) => c.text);
+    // Told once, as the first report from Mossgate.
+    expect(texts.filter((t) => t.includes('flooded the village of Mossgate'))).toEqual([
+      'First report from Mossgate: On Wednesday engineers opened its sluices to save the structure, sending a surge downstream that flooded the village of Mossgate (Dale Herald).',
+    ]);
+    expect(texts.some((t) => t.includes('1978'))).toBe(false);
+  });
+
+  it('tells the clause beside a count that moved, when the count is said in the report’s own words', () => {
+    const e = event('evt_silo', [
+      {
+        title: 'Flood reaches Tessby grain silos',
+        text: 'Water reached the Tessby grain silos on Monday and 4,000 tonnes of grain were spoiled, the co-operative said.',
+        pub: 'Fen Post',
+        at: T0,
+      },
+      {
+        title: 'Tessby co-operative counts flood losses',
+        text: 'Inspectors found mould spreading through the drying sheds after the flood, and the tonnes of grain spoiled rose to 9,000, up from 4,000.',
+        pub: 'Dale Herald',
+        at: T1,
+      },
+    ]);
+    const changes = changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: { evt_silo: 1 } }));
+    // Told with the count that moved, one line: a development takes no other storyline's place.
+    expect(
+      changes
+        .map(withBody)
+        .filter((c) => c.text.includes('mould'))
+        .map((c) => c.text),
+    ).toEqual([
+      expect.stringMatching(
+        /from 4,000 to 9,000 \(Dale Herald\)\. Inspectors found mould spreading through the drying sheds after the flood \(Dale Herald\)\.$/,
+      ),
+    ]);
+  });
+
+  it('tells a new event’s body development when it continues a place the reader knows, not a stray one', () => {
+    const old = event('evt_tess', [known]);
+    const feature = event('evt_feature', [
+      {
+        title: 'Why Tessby keeps flooding',
+        text: 'Tessby has flooded three times this year. The council said the shelters would stay open until the water drops, which it expects to take a week. Police began moving 800 residents out of lower Tessby overnight.',
+        pub: 'Dale Herald',
+        at: T1,
+      },
+    ]);
+    const stray = event('evt_stray', [
+      {
+        title: 'Barn fire near Orlby',
+        text: 'A barn burned near Orlby. Firefighters from three stations worked through the night to save the farmhouse.',
+        pub: 'Ridge Post',
+        at: T1,
+      },
+    ]);
+    const changes = changesSince(dossiersOf([old, feature, stray], { generatedAt: T0, sourceCounts: { evt_tess: 1 } }));
+    const told = changes.map(withBody).filter((c) => c.text.includes('(Dale Herald).'));
+    expect(told.map((c) => [c.eventId, c.text])).toEqual([
+      [
+        'evt_feature',
+        'New: Why Tessby keeps flooding (Dale Herald). Police began moving 800 residents out of lower Tessby overnight (Dale Herald).',
+      ],
+    ]);
+    expect(changes.filter((c) => c.eventId === 'evt_stray').map((c) => c.text)).toEqual([
+      'New: Barn fire near Orlby (Ridge Post).',
+    ]);
+  });
+
+  it('tells a storyline’s body development with its moved count, ahead of its new places', () => {
+    const e = event('evt_tess', [
+      known,
+      {
+        title: 'Tessby evacuations rise',
+        text: 'People evacuated in Tessby rose to 2,400 from 600, the council said. Engineers blew a gap in the Harl embankment to drain the flooded ring road. Water also reached the village of Brindle.',
+        pub: 'Dale Herald',
+        at: T1,
+      },
+    ]);
+    const texts = forReader(changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: { evt_tess: 1 } }))).map(
+      (c) => withBody(c).text,
+    );
+    expect(texts[0]).toBe(
+      'People evacuated in Tessby rose from 600 to 2,400 (Dale Herald). Engineers blew a gap in the Harl embankment to drain the flooded ring road (Dale Herald).',
+    );
+    expect(texts[1]).toMatch(/^First report from Brindle/);
+  });
+
+  it('tells a development with no count or headline of its own after its storyline’s other changes', () => {
+    const e = event('evt_tess', [
+      known,
+      {
+        title: 'Tessby talks',
+        text: 'The council and the water board agreed a deal on Tuesday to share the cost of new defences. Farmers from the lower valley blocked the ring road with tractors, demanding compensation for drowned livestock.',
+        pub: 'Dale Herald',
+        at: T1,
+      },
+      { title: 'Curfew ends', text: 'The mayor lifted the curfew in the old town.', pub: 'Ridge Post', at: T1 },
+    ]);
+    const kinds = forReader(changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: { evt_tess: 1 } }))).map(
+      (c) => c.kind,
+    );
+    expect(kinds).toEqual(['resolution', 'resolution', 'development']);
   });
 });
