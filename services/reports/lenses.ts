@@ -1,5 +1,6 @@
 import { LENSES } from '../../schemas/api/report.ts';
 import type { MonitoringProfile } from '../../schemas/db/tables.ts';
+import { adviceOf, type AdviceFact, type Audience } from '../evidence/advice.ts';
 import { MONTHS } from '../evidence/lexicon.ts';
 import { clausesStating } from '../evidence/sentences.ts';
 import { contentTerms, termSet, tokenize } from '../evidence/tokens.ts';
@@ -179,6 +180,33 @@ const COUNSEL: Record<Lens, Record<'worse' | 'better' | 'open', string>> = {
   },
 };
 
+/** Whom each lens's audience is, as the advice the sources report addresses them. */
+const AUDIENCE: Record<Lens, Audience> = {
+  personal: 'public',
+  research: 'experts',
+  business_operations: 'operators',
+  trading_investments: 'investors',
+};
+
+/**
+ * The advice a source of these events gives the lens's audience (officials to residents, a port to
+ * shippers, analysts' expectations, what investigators say is still unknown): the one sharing most
+ * words with the stakes, then the newest. Advice given before its event eased is overtaken by it.
+ */
+function adviceTo(lens: Lens, dossiers: readonly Dossier[], stakes: readonly string[]): AdviceFact | undefined {
+  const words = new Set(stakes.flatMap((x) => [...termsOf(x)]));
+  const near = (a: AdviceFact) => [...termsOf(a.sentence)].filter((w) => words.has(w)).length;
+  return dossiers
+    .flatMap((d) => {
+      const eased = d.facts
+        .flatMap((f) => f.turns)
+        .filter((t) => t.kind === 'resolution')
+        .reduce((m, t) => (t.at > m ? t.at : m), '');
+      return d.docs.flatMap(adviceOf).filter((a) => a.audience === AUDIENCE[lens] && a.at >= eased);
+    })
+    .sort((a, b) => near(b) - near(a) || b.at.localeCompare(a.at) || a.sourceId.localeCompare(b.sourceId))[0];
+}
+
 /** A name, not a dateline's capitals ("CITY") or a month ("Nov"). */
 const isPlaceName = (name: string) =>
   /\p{Ll}/u.test(name) && !MONTHS.some((m) => [m, m.slice(0, 3)].includes(name.toLowerCase().replace(/\.$/, '')));
@@ -332,14 +360,26 @@ export function lensesOf(
         hits.find((x) => x.s.count && [...termsOf(x.stake)].some((w) => termsOf(x.s.count!.label).has(w))) ??
         hits[0]!;
       const key = lead.s.direction ?? 'open';
+      // What a source tells this lens's audience to do, when one does; else what the table says for the move.
+      const advice = adviceTo(
+        lens,
+        ids.map((id) => byId.get(id)!),
+        hits.map((x) => x.stake),
+      );
+      const move = moveOf(lead.s, lead.stake);
+      const posture = advice
+        ? claim(
+            sentence(
+              `${advice.said}${advice.publication ? ` (${advice.publication})` : ''}${advice.sentence === lead.s.basis && !lead.s.change && !lead.s.count ? '' : `; for ${lead.stake}: ${move}`}`,
+            ),
+            [...new Set([advice.eventId, ...movedCites(lead.s, lead.stake)])],
+          )
+        : claim(sentence(`${COUNSEL[lens][key]} ${lead.stake}: ${move}`), movedCites(lead.s, lead.stake));
       return [
         lens,
         {
           bottom_line: claim(bottom, [...new Set(hits.flatMap((x) => x.s.cites))]),
-          recommended_posture: claim(
-            sentence(`${COUNSEL[lens][key]} ${lead.stake}: ${moveOf(lead.s, lead.stake)}`),
-            movedCites(lead.s, lead.stake),
-          ),
+          recommended_posture: posture,
           time_horizon: h,
         },
       ];
