@@ -56,6 +56,8 @@ interface Statement {
   where: string[];
   /** It is a change the report states (its text says what moved). */
   change?: boolean;
+  /** When its source says it happened, when known (a count's, a turn's). */
+  at?: string;
 }
 
 /** Changes that state a figure. */
@@ -89,7 +91,7 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
       direction: c.direction,
       rank: 3,
       figure: FIGURE_KINDS.has(c.kind),
-      ...(c.count ? { count: c.count } : {}),
+      ...(c.count ? { count: c.count, at: c.count.at } : {}),
       basis: c.basis,
       publication: c.count?.publication ?? '',
       ...named(c.eventId, c.basis),
@@ -110,6 +112,7 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
         ...(f.before && f.before.value !== f.latest.value ? { before: f.before } : {}),
         basis: f.latest.sentence,
         publication: f.latest.publication,
+        at: f.latest.at,
         ...named(d.event.eventId, f.latest.sentence),
       });
     for (const t of d.facts.flatMap((x) => x.turns).filter((x) => !old.has(x.sentence)))
@@ -122,6 +125,7 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
         rank: 1,
         basis: t.sentence,
         publication: t.publication,
+        at: t.at,
         ...named(d.event.eventId, t.sentence),
       });
     out.push({
@@ -191,9 +195,15 @@ const AUDIENCE: Record<Lens, Audience> = {
 /**
  * The advice a source of these events gives the lens's audience (officials to residents, a port to
  * shippers, analysts' expectations, what investigators say is still unknown): the one sharing most
- * words with the stakes, then the newest. Advice given before its event eased is overtaken by it.
+ * words with the stakes, then the newest. Advice given before its event eased, or before `since` (when
+ * the stake's own move eased), is overtaken by it.
  */
-function adviceTo(lens: Lens, dossiers: readonly Dossier[], stakes: readonly string[]): AdviceFact | undefined {
+function adviceTo(
+  lens: Lens,
+  dossiers: readonly Dossier[],
+  stakes: readonly string[],
+  since = '',
+): AdviceFact | undefined {
   const words = new Set(stakes.flatMap((x) => [...termsOf(x)]));
   const near = (a: AdviceFact) => [...termsOf(a.sentence)].filter((w) => words.has(w)).length;
   return dossiers
@@ -201,7 +211,7 @@ function adviceTo(lens: Lens, dossiers: readonly Dossier[], stakes: readonly str
       const eased = d.facts
         .flatMap((f) => f.turns)
         .filter((t) => t.kind === 'resolution')
-        .reduce((m, t) => (t.at > m ? t.at : m), '');
+        .reduce((m, t) => (t.at > m ? t.at : m), since);
       return d.docs.flatMap(adviceOf).filter((a) => a.audience === AUDIENCE[lens] && a.at >= eased);
     })
     .sort((a, b) => near(b) - near(a) || b.at.localeCompare(a.at) || a.sourceId.localeCompare(b.sourceId))[0];
@@ -365,6 +375,7 @@ export function lensesOf(
         lens,
         ids.map((id) => byId.get(id)!),
         hits.map((x) => x.stake),
+        lead.s.direction === 'better' ? lead.s.at : undefined,
       );
       const move = moveOf(lead.s, lead.stake);
       const posture = advice

@@ -179,4 +179,16 @@ describe('a lens’s posture stating the advice a source gives its audience', ()
     );
     expect(l.business_operations.recommended_posture.text).not.toMatch(/divert cargo/);
   });
+
+  it('does not state advice given before the stake’s own count eased as what to do now', () => {
+    const eased = {
+      title: 'Brellport queue shrinks',
+      text: 'The number of vessels waiting off Brellport fell to 9 from 30 by evening, the harbour master said.',
+      pub: 'Quayside Wire',
+      at: T2,
+    };
+    const { l } = lensesFor([monday, tuesday, eased], T2);
+    expect(l.business_operations.recommended_posture.text).toMatch(/fell from .* to 9/);
+    expect(l.business_operations.recommended_posture.text).not.toMatch(/divert cargo/);
+  });
 });
