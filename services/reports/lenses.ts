@@ -1,5 +1,6 @@
 import { LENSES } from '../../schemas/api/report.ts';
 import type { MonitoringProfile } from '../../schemas/db/tables.ts';
+import { adviceOf, type AdviceFact, type Audience } from '../evidence/advice.ts';
 import { MONTHS } from '../evidence/lexicon.ts';
 import { clausesStating, splitSentences } from '../evidence/sentences.ts';
 import { contentTerms, termSet, tokenize } from '../evidence/tokens.ts';
@@ -55,6 +56,8 @@ interface Statement {
   where: string[];
   /** It is a change the report states (its text says what moved). */
   change?: boolean;
+  /** When its source says it happened, when known (a count's, a turn's). */
+  at?: string;
 }
 
 /** Changes that state a figure. */
@@ -88,7 +91,7 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
       direction: c.direction,
       rank: 3,
       figure: FIGURE_KINDS.has(c.kind),
-      ...(c.count ? { count: c.count } : {}),
+      ...(c.count ? { count: c.count, at: c.count.at } : {}),
       basis: c.basis,
       publication: c.count?.publication ?? '',
       ...named(c.eventId, c.basis),
@@ -109,6 +112,7 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
         ...(f.before && f.before.value !== f.latest.value ? { before: f.before } : {}),
         basis: f.latest.sentence,
         publication: f.latest.publication,
+        at: f.latest.at,
         ...named(d.event.eventId, f.latest.sentence),
       });
     for (const t of d.facts.flatMap((x) => x.turns).filter((x) => !old.has(x.sentence)))
@@ -121,6 +125,7 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
         rank: 1,
         basis: t.sentence,
         publication: t.publication,
+        at: t.at,
         ...named(d.event.eventId, t.sentence),
       });
     out.push({
@@ -178,6 +183,39 @@ const COUNSEL: Record<Lens, Record<'worse' | 'better' | 'open', string>> = {
     open: 'Hold positions tied to',
   },
 };
+
+/** Whom each lens's audience is, as the advice the sources report addresses them. */
+const AUDIENCE: Record<Lens, Audience> = {
+  personal: 'public',
+  research: 'experts',
+  business_operations: 'operators',
+  trading_investments: 'investors',
+};
+
+/**
+ * The advice a source of these events gives the lens's audience (officials to residents, a port to
+ * shippers, analysts' expectations, what investigators say is still unknown): the one sharing most
+ * words with the stakes, then the newest. Advice given before its event eased, or before `since` (when
+ * the stake's own move eased), is overtaken by it.
+ */
+function adviceTo(
+  lens: Lens,
+  dossiers: readonly Dossier[],
+  stakes: readonly string[],
+  since = '',
+): AdviceFact | undefined {
+  const words = new Set(stakes.flatMap((x) => [...termsOf(x)]));
+  const near = (a: AdviceFact) => [...termsOf(a.sentence)].filter((w) => words.has(w)).length;
+  return dossiers
+    .flatMap((d) => {
+      const eased = d.facts
+        .flatMap((f) => f.turns)
+        .filter((t) => t.kind === 'resolution')
+        .reduce((m, t) => (t.at > m ? t.at : m), since);
+      return d.docs.flatMap(adviceOf).filter((a) => a.audience === AUDIENCE[lens] && a.at >= eased);
+    })
+    .sort((a, b) => near(b) - near(a) || b.at.localeCompare(a.at) || a.sourceId.localeCompare(b.sourceId))[0];
+}
 
 /** A name, not a dateline's capitals ("CITY") or a month ("Nov"). */
 const isPlaceName = (name: string) =>
@@ -383,14 +421,27 @@ export function lensesOf(
         hits.find((x) => x.s.count && [...termsOf(x.stake)].some((w) => termsOf(x.s.count!.label).has(w))) ??
         hits[0]!;
       const key = lead.s.direction ?? 'open';
+      // What a source tells this lens's audience to do, when one does; else what the table says for the move.
+      const advice = adviceTo(
+        lens,
+        ids.map((id) => byId.get(id)!),
+        hits.map((x) => x.stake),
+        lead.s.direction === 'better' ? lead.s.at : undefined,
+      );
+      const move = moveOf(lead.s, lead.stake);
+      const posture = advice
+        ? claim(
+            sentence(
+              `${advice.said}${advice.publication ? ` (${advice.publication})` : ''}${advice.sentence === lead.s.basis && !lead.s.change && !lead.s.count ? '' : `; for ${lead.stake}: ${move}`}`,
+            ),
+            [...new Set([advice.eventId, ...movedCites(lead.s, lead.stake)])],
+          )
+        : claim(sentence(`${COUNSEL[lens][key]} ${lead.stake}: ${move}`), movedCites(lead.s, lead.stake));
       return [
         lens,
         {
           bottom_line: claim(bottom, [...new Set(hits.flatMap((x) => x.s.cites))]),
-          recommended_posture: claim(
-            sentence(`${COUNSEL[lens][key]} ${lead.stake}: ${moveOf(lead.s, lead.stake)}`),
-            movedCites(lead.s, lead.stake),
-          ),
+          recommended_posture: posture,
           time_horizon: h,
         },
       ];

@@ -1,0 +1,195 @@
+import type { SourceDoc } from './facts.ts';
+import { splitSentences } from './sentences.ts';
+
+// Advice as the sources report it: officials, operators, regulators and analysts telling people what
+// to do ("residents were urged to boil water", "the port told shippers to divert to Kestrowe",
+// "customers should reset their passwords, the bank said", "analysts expect the bank to raise
+// rates"), and what experts say is not yet known ("the cause is still under investigation"). Who
+// advises, whom, and what, in the source's own words. Pure.
+
+/** Whom advice is for: the public, those who run things, those who hold or trade, those who study it. */
+export type Audience = 'public' | 'operators' | 'investors' | 'experts';
+
+/** Advice one sentence of a source reports. */
+export interface AdviceFact {
+  sourceId: string;
+  eventId: string;
+  publication: string;
+  at: string;
+  /** The sentence stating it, as written. */
+  sentence: string;
+  audience: Audience;
+  /** Who gives it, as the sentence names them ("the port authority"); null when it names no one. */
+  adviser: string | null;
+  /** Whom, as written ("shippers", "residents of Orrin"); null for an expectation or an open question. */
+  to: string | null;
+  /** What to do, or what is expected or unknown, as written ("divert cargo to Kestrowe"). */
+  advice: string;
+  /** The advice said in one line: "The port authority to shippers: divert cargo to Kestrowe". */
+  said: string;
+}
+
+const PUBLIC = String.raw`residents|inhabitants|locals|villagers|people|public|citizens|nationals|travell?ers|tourists|visitors|holidaymakers|passengers|commuters|motorists|drivers|pedestrians|households|homeowners|families|parents|patients|consumers|customers|users|account holders|fans|hikers|swimmers|beachgoers|everyone|anyone`;
+const OPERATORS = String.raw`shippers|operators|carriers|airlines|firms|companies|businesses|plants|factories|mills|refiners|refineries|producers|manufacturers|exporters|importers|suppliers|retailers|employers|utilities|hospitals|clinics|banks|lenders|insurers|hauliers|truckers|vessels|ships|shipping lines|shipowners|ship owners|terminals|farmers|growers|fishermen|contractors|workers|staff|employees|members|crews|pharmacies|doctors|mines|miners|shops|stores|schools|landlords|exchanges|smelters|steelmakers|carmakers|automakers|chipmakers|forwarders|wholesalers|distributors|builders|developers`;
+const INVESTORS = String.raw`investors|traders|shareholders|bondholders|creditors|holders|clients|fund managers|markets`;
+
+const AUDIENCE_OF: [RegExp, Audience][] = [
+  [new RegExp(String.raw`\b(?:${INVESTORS})$`, 'i'), 'investors'],
+  [new RegExp(String.raw`\b(?:${OPERATORS})$`, 'i'), 'operators'],
+  [new RegExp(String.raw`\b(?:${PUBLIC})$`, 'i'), 'public'],
+];
+/** The audience a noun phrase names by its head word ("container shippers", "the public"), else null. */
+function audienceOf(phrase: string): Audience | null {
+  const head = phrase.replace(/\s+(?:in|of|near|along|across|at|on|from|living|who|with)\b.*$/i, '');
+  return AUDIENCE_OF.find(([re]) => re.test(head))?.[1] ?? null;
+}
+
+const AUDIENCE_NOUN = `(?:${INVESTORS}|${OPERATORS}|${PUBLIC})`;
+/** Whom, as a noun phrase: a few words ending at an audience noun, then what places or narrows it. */
+const WHOM = String.raw`((?:[\w'’-]+ ){0,3}?${AUDIENCE_NOUN}(?: (?!to\b|not\b)[\w'’-]+){0,5}?)`;
+const TELLS = String.raw`(?:urged|urges|urging|advised|advises|advising|told|tells|telling|asked|asks|asking|warned|warns|warning|instructed|instructs|ordered|orders|called on|calls on|encouraged|encourages|directed|directs|requested|requests|pressed|presses|reminded|reminds|recommended|recommends|cautioned|cautions)`;
+/** What to do: "to" (or "not to") and the rest of the clause. */
+const TO_DO = String.raw`((?:not )?to [^,;:!?]+?)(?=[,;:!?]|\.(?:\s|$)|$)`;
+
+/** "The port authority told shippers to divert cargo to Kestrowe." */
+const ACTIVE = new RegExp(String.raw`\b${TELLS} (?:all |the |its |their |local |some |many )?${WHOM} ${TO_DO}`, 'i');
+/** "Residents of Orrin were urged to boil water, the water board said." */
+const PASSIVE = new RegExp(
+  String.raw`(?:^|[,;:]\s+|\b(?:that|and|as) )(?:all |the |its |their |local |some |many )?${WHOM} (?:were|are|was|is|have been|has been|had been|being|will be|would be) (?:also |again |now |repeatedly |strongly )?${TELLS} (?:by ((?:the |an? )?[\p{L}'’&-]+(?: [\p{L}'’&-]+){0,4}?) )?${TO_DO}`,
+  'iu',
+);
+/** "Customers should reset their passwords, the bank said." */
+const MODAL = new RegExp(
+  String.raw`(?:^|[,;:]\s+|\b(?:that|and) )(?:all |the |its |their |local |some |many )?${WHOM} (should|must|need to|needs to|ought to) ([^,;:!?]+?)(?=[,;:!?]|\.(?:\s|$)|$)`,
+  'i',
+);
+/** "Analysts expect the central bank to raise its key rate in June." */
+const EXPECTED = new RegExp(
+  String.raw`\b((?:most |many |some |the )?(?:analysts|economists|strategists|brokers)(?: (?:at|polled by|surveyed by) [\p{Lu}][\p{L}'’&-]*(?: [\p{Lu}][\p{L}'’&-]*){0,2})?) (?:now |widely |broadly |still )?(expect|expects|forecast|forecasts|predict|predicts|see|sees|anticipate|anticipates|recommend|recommends|recommended|advise|advises|advised) ([^,;:!?]+?)(?=[,;:!?]|\.(?:\s|$)|$)`,
+  'iu',
+);
+/** What experts say is not known yet: a cause under investigation, a claim not confirmed, too early to say. */
+const OPEN_QUESTION = new RegExp(
+  String.raw`\b(?:under investigation|being investigated|(?:is|was|are|were|remains?|remained) (?:still |as yet |so far )?(?:unknown|unclear|not known|not clear|undetermined|unexplained|unconfirmed)|too early to (?:say|tell|know|determine)|(?:not|yet to be|has yet to be|have yet to be|had yet to be|had not been|has not been|have not been) (?:yet |independently )?(?:confirmed|verified|determined|established|identified)|(?:could|can|were unable to|was unable to) not (?:independently )?(?:confirm|verify)|could not (?:be )?(?:independently )?(?:confirm(?:ed)?|verif(?:y|ied))|awaiting (?:the )?(?:results|test results|tests|laboratory|lab|analysis|confirmation)|investigators (?:are|were) (?:still )?(?:trying|working) to)\b`,
+  'i',
+);
+
+/** Who is speaking, as a sentence names them after what they say (", the water board said"). */
+const SAID_AFTER =
+  /,\s+((?:the |a |an )?[\p{L}'’&-]+(?: [\p{L}'’&-]+){0,5}?) (?:said|says|added|warned|announced|advised|told [\p{L}'’ -]+?)(?: on \p{Lu}\p{Ll}+| late| earlier)?\s*[.!]?$/u;
+/** ... or before it ("The water board said residents …", "Officials said on Monday that …"). */
+const SAID_BEFORE =
+  /^((?:the |a |an )?[\p{L}'’&-]+(?: [\p{L}'’&-]+){0,5}?) (?:said|says|announced|warned|added)(?: on \p{Lu}\p{Ll}+)?(?: that)?\s/u;
+/** Words that end who is speaking, read back from the verb ("Officials on Monday urged"). */
+const AFTER_SUBJECT =
+  /\s+(?:on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|late|early|earlier|also|again|repeatedly|have|has|had|on|yesterday|today|now|then|later|formally|publicly|strongly)$/i;
+/** Words of when that open a clause before who is speaking ("On Monday the port authority told …"). */
+const BEFORE_SUBJECT =
+  /^(?:(?:late |early |earlier )?on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|late|earlier|meanwhile|separately|also|yesterday|today)\s+/i;
+/** "by Friday", "by the end of the week": a deadline, not who advised. */
+const WHEN_BY =
+  /^(?:(?:the )?(?:end|weekend|morning|evening|afternoon|night|midnight|noon|deadline)\b|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|january|february|march|april|may|june|july|august|september|october|november|december)\b|\d)/i;
+const DETERMINER = /^(?:the|all|its|their|local|some|many|most)$/i;
+const PRONOUN = /^(?:it|they|he|she|we|i|you|this|that|which|who)$/i;
+const WORD_BREAK =
+  /[,;:]\s+|\s+(?:and|but|while|as|after|before|when|because|since|though|although|that|said|says)\s+/i;
+
+/** A common word opening a sentence, lower-cased inside another ("Unconfirmed: the cause …"); a name stays. */
+const COMMON_OPENER =
+  /^(?:The|A|An|It|There|Officials|Investigators|Police|Experts|Authorities|Scientists|Analysts|Doctors|Engineers|Inspectors|Regulators)\b/;
+
+const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const cut = (s: string, max = 160) => {
+  const flat = clean(s);
+  return flat.length <= max ? flat : `${flat.slice(0, flat.slice(0, max).lastIndexOf(' '))}…`;
+};
+
+/** Who advises: the words before the verb back to the clause's start, or who the sentence says spoke. */
+function adviserOf(sentence: string, verbAt: number): string | null {
+  let before = sentence.slice(0, verbAt).trim();
+  const parts = before.split(WORD_BREAK);
+  before = parts.at(-1)!.trim().replace(BEFORE_SUBJECT, '');
+  while (AFTER_SUBJECT.test(before)) before = before.replace(AFTER_SUBJECT, '');
+  const words = before.split(/\s+/).filter(Boolean);
+  if (!words.length || words.length > 6 || PRONOUN.test(words.join(' ')) || /^\d/.test(before))
+    return speaker(sentence);
+  return before;
+}
+/** Who a sentence says spoke, after or before what was said; null when it names no one. */
+function speaker(sentence: string): string | null {
+  const who = (SAID_AFTER.exec(sentence) ?? SAID_BEFORE.exec(sentence))?.[1]?.trim();
+  return who && !PRONOUN.test(who) && !/^\d/.test(who) ? who : null;
+}
+
+/** "not to drink tap water" → "do not drink tap water"; "to divert cargo" → "divert cargo". */
+const doing = (toDo: string) => clean(toDo.replace(/^not to /i, 'do not ').replace(/^to /i, ''));
+
+/** The advice one sentence reports, at most one of each kind. */
+export function adviceIn(sentence: string): Omit<AdviceFact, 'sourceId' | 'eventId' | 'publication' | 'at'>[] {
+  const out: Omit<AdviceFact, 'sourceId' | 'eventId' | 'publication' | 'at'>[] = [];
+  const told = (to: string, advice: string, adviser: string | null) => {
+    const audience = audienceOf(to);
+    if (!audience || !advice || out.some((x) => x.audience === audience)) return;
+    // "Residents of Orrin were urged …": a common noun opening the sentence is lower-cased inside the line.
+    const whom = clean(to).replace(/^\p{Lu}\p{Ll}+/u, (w) =>
+      audienceOf(w) || DETERMINER.test(w) ? w.toLowerCase() : w,
+    );
+    out.push({
+      sentence,
+      audience,
+      adviser,
+      to: whom,
+      advice: cut(advice),
+      said: `${adviser ? `${capitalise(adviser)} to ${whom}` : capitalise(whom)}: ${cut(advice)}`,
+    });
+  };
+  const active = ACTIVE.exec(sentence);
+  if (active) told(active[1]!, doing(active[2]!), adviserOf(sentence, active.index));
+  const passive = PASSIVE.exec(sentence);
+  if (passive) {
+    // "were advised by brokers to cut positions", "were told to leave by police".
+    const by = /\s+by ((?:the |an? )?[\p{L}'’&-]+(?: [\p{L}'’&-]+){0,4})$/u.exec(passive[3]!);
+    const agent = by && !WHEN_BY.test(by[1]!) ? by : null;
+    const toDo = agent ? passive[3]!.slice(0, agent.index) : passive[3]!;
+    told(passive[1]!, doing(toDo), passive[2] ?? agent?.[1] ?? speaker(sentence));
+  }
+  const modal = MODAL.exec(sentence);
+  if (modal)
+    told(modal[1]!, clean(`${/^(?:should|must)$/i.test(modal[2]!) ? '' : modal[2]!} ${modal[3]!}`), speaker(sentence));
+  const expected = EXPECTED.exec(sentence);
+  if (expected && !out.some((x) => x.audience === 'investors')) {
+    const advice = cut(`${expected[2]!.toLowerCase()} ${expected[3]!}`);
+    out.push({
+      sentence,
+      audience: 'investors',
+      adviser: clean(expected[1]!),
+      to: null,
+      advice,
+      said: `${capitalise(clean(expected[1]!))} ${advice}`,
+    });
+  }
+  if (OPEN_QUESTION.test(sentence)) {
+    const advice = cut(sentence.replace(/[.!]$/, ''));
+    out.push({
+      sentence,
+      audience: 'experts',
+      adviser: speaker(sentence),
+      to: null,
+      advice,
+      said: `Unconfirmed: ${advice.replace(COMMON_OPENER, (w) => w.toLowerCase())}`,
+    });
+  }
+  return out;
+}
+
+/** Sentences of a source read for advice: as for its facts, the news is in its first paragraphs. */
+const SENTENCES_READ = 12;
+
+/** The advice one source reports, sentence by sentence (its title first). */
+export function adviceOf(doc: SourceDoc): AdviceFact[] {
+  const origin = { sourceId: doc.sourceId, eventId: doc.eventId, publication: doc.publication, at: doc.at };
+  return [doc.title, ...splitSentences(doc.text, SENTENCES_READ)].flatMap((s) =>
+    adviceIn(s).map((a) => ({ ...origin, ...a })),
+  );
+}
