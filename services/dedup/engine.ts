@@ -533,7 +533,6 @@ export class DedupEngine {
     for (const t of terms) {
       const df = (this.df.get(t) ?? 0) + 1;
       this.df.set(t, df);
-      this.logDf.set(t, Math.log(df + 1));
     }
     this.countNames(names);
   }
@@ -691,12 +690,15 @@ export class DedupEngine {
     this.stringsKept = kept.size;
   }
 
-  /** log(df + 1) per term and log(N + 1), kept up to date as events are founded. */
-  private readonly logDf = new Map<string, number>();
+  /** log(N + 1), kept up to date as events are founded. */
   private logN = 0;
 
+  /**
+   * log(N + 1) - log(df + 1) + 1. The logarithm is taken when it is read, not kept in a second map
+   * beside `df`: a map entry for every term ever founded on, for a few dozen logarithms an article.
+   */
   private idf(term: string): number {
-    return this.logN - (this.logDf.get(term) ?? 0) + 1;
+    return this.logN - Math.log((this.df.get(term) ?? 0) + 1) + 1;
   }
 
   /** Ids of the terms open events' members hold; the article's terms are marked by id while its candidates are scored. */
