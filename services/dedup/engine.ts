@@ -678,12 +678,12 @@ export class DedupEngine {
   }
 
   /**
-   * Lets go of the strings no open event holds (those of evicted events) once the pool has doubled
-   * since it was last pruned: one walk over the open events' lists now and then, a few strings an
-   * article on average. Which copy of a string an event holds never changes a decision.
+   * Lets go of the strings no open event holds (those of evicted events) once the pool has grown by
+   * half since it was last pruned: one walk over the open events' lists now and then, a few strings
+   * an article on average. Which copy of a string an event holds never changes a decision.
    */
   private pruneStrings(): void {
-    if (this.strings.size < 2 * Math.max(this.stringsKept, MIN_PRUNED_STRINGS)) return;
+    if (this.strings.size < 1.5 * Math.max(this.stringsKept, MIN_PRUNED_STRINGS)) return;
     const kept = new Map<string, string>();
     for (const e of this.events.values()) for (const key of INTERNED) for (const s of e[key]) kept.set(s, s);
     this.strings = kept;
