@@ -349,6 +349,32 @@ interface Query {
 const MAX_PARTICIPANTS = 24;
 const MAX_NAMES = 32;
 
+/** The lists of an event that hold interned strings (see `DedupEngine.intern`). */
+const INTERNED = [
+  'publications',
+  'nouns',
+  'participants',
+  'names',
+  'headNames',
+  'headCountries',
+  'headKinds',
+  'kinds',
+  'headDecisions',
+  'decisions',
+  'peoples',
+  'bodies',
+  'levels',
+  'percentages',
+  'identities',
+  'hit',
+  'sites',
+  'where',
+  'founderTerms',
+] as const satisfies readonly (keyof EventState)[];
+
+/** The string pool is not pruned below this size (see `DedupEngine.pruneStrings`). */
+const MIN_PRUNED_STRINGS = 1 << 10;
+
 /** Terms an event is indexed by: the heaviest over its members (postings dominate the worker's memory). */
 const INDEXED_TERMS = 48;
 
@@ -422,9 +448,12 @@ export class DedupEngine {
   /**
    * One copy of each founder term, proper noun and publication that events keep (`terms` keeps the
    * members' terms): every article brings its own copies, and tens of thousands of open events each
-   * holding their own came to the bulk of the worker's heap (bench:ingest ran out of it).
+   * holding their own came to the bulk of the worker's heap (bench:ingest ran out of it). Only those
+   * some open event holds are kept (see `pruneStrings`).
    */
-  private readonly strings = new Map<string, string>();
+  private strings = new Map<string, string>();
+  /** How many `strings` held when it was last pruned. */
+  private stringsKept = 0;
   private intern(s: string): string {
     const known = this.strings.get(s);
     if (known !== undefined) return known;
@@ -483,22 +512,27 @@ export class DedupEngine {
     settleEntities(e, found);
   }
 
-  private readonly counted = new Set<string>();
+  /** What the engine holds now: open events, the event ids it remembers (those of open events), interned strings. */
+  holdings(): { events: number; ids: number; strings: number } {
+    return { events: this.events.size, ids: this.events.size, strings: this.strings.size };
+  }
 
   /**
    * Counts an event's founding terms into the document frequencies, and its name words into theirs,
    * once per event (open or archived). Name words an event takes later are counted as it takes them
-   * (`countNames`), so an event loaded with its names counts as it did live.
+   * (`countNames`), so an event loaded with its names counts as it did live. An event already in
+   * memory was counted when it came: the state of it another worker wrote counts no more. One that
+   * is not was never counted, or is archived: no article can change an archived event (see `decide`),
+   * so its state is never written again and never comes back (a set of every event id ever counted
+   * grew as long as the worker ran).
    */
   countFounder(id: string, terms: string[], names: string[] = []): void {
-    if (this.counted.has(id)) return;
-    this.counted.add(id);
+    if (this.events.has(id)) return;
     this.founded++;
     this.logN = Math.log(this.founded + 1);
     for (const t of terms) {
       const df = (this.df.get(t) ?? 0) + 1;
       this.df.set(t, df);
-      this.logDf.set(t, Math.log(df + 1));
     }
     this.countNames(names);
   }
@@ -639,15 +673,32 @@ export class DedupEngine {
         n++;
       }
     }
+    if (n) this.pruneStrings();
     return n;
   }
 
-  /** log(df + 1) per term and log(N + 1), kept up to date as events are founded. */
-  private readonly logDf = new Map<string, number>();
+  /**
+   * Lets go of the strings no open event holds (those of evicted events) once the pool has grown by
+   * half since it was last pruned: one walk over the open events' lists now and then, a few strings
+   * an article on average. Which copy of a string an event holds never changes a decision.
+   */
+  private pruneStrings(): void {
+    if (this.strings.size < 1.5 * Math.max(this.stringsKept, MIN_PRUNED_STRINGS)) return;
+    const kept = new Map<string, string>();
+    for (const e of this.events.values()) for (const key of INTERNED) for (const s of e[key]) kept.set(s, s);
+    this.strings = kept;
+    this.stringsKept = kept.size;
+  }
+
+  /** log(N + 1), kept up to date as events are founded. */
   private logN = 0;
 
+  /**
+   * log(N + 1) - log(df + 1) + 1. The logarithm is taken when it is read, not kept in a second map
+   * beside `df`: a map entry for every term ever founded on, for a few dozen logarithms an article.
+   */
   private idf(term: string): number {
-    return this.logN - (this.logDf.get(term) ?? 0) + 1;
+    return this.logN - Math.log((this.df.get(term) ?? 0) + 1) + 1;
   }
 
   /** Ids of the terms open events' members hold; the article's terms are marked by id while its candidates are scored. */
