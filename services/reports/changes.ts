@@ -33,6 +33,19 @@ export interface Change extends Claim {
 const RECOVERY =
   /\b(?:restored|reconnected|reopened|resumed|released|recovered|rescued|freed|returned|cleared|vaccinated|repaired|evacuated safely)\b/i;
 const ESCALATORY = new Set(['conflict', 'security', 'disaster', 'health']);
+/** Words that say a count is of what is still lacking ("4,000 homes remain without power", "all but 4,000"). */
+const LACKING = /\b(?:without|all but|still|remain(?:s|ed|ing)?|yet to)\b/i;
+/** A clause giving the cause or the moment of a move ("…, after the plant was repaired"): not what the count measures. */
+const CAUSE = /\s+(?:after|as|once|because|since|when)\s+/i;
+/**
+ * Whether a count measures recovery (homes reconnected, people rescued), read from the clause stating
+ * it: a repair said beside a count ("power returned; 4,000 homes remain without", "cases fell after
+ * the plant was repaired") does not make a fall of it bad news.
+ */
+const recovers = (sentence: string, count: string) => {
+  const clause = clausesStating(sentence, [count]).split(CAUSE)[0]!;
+  return RECOVERY.test(clause) && !LACKING.test(clause);
+};
 /** What a count measures when it is things working (output, flights, exports): a rise is good news… */
 const WORKING =
   /\b(?:output|production|exports|shipments|deliveries|flights|sailings|crossings|departures|capacity|supply|supplies|throughput|transits|loadings|sales|revenue|revenues|profit|profits|reserves|vaccinations)\b/i;
@@ -118,7 +131,8 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
           (d.isNew && Date.parse(f.latest.at) - Date.parse(f.earliest.at) >= 3_600_000 ? f.earliest : undefined));
       if (from && from.value !== f.latest.value) {
         const up = f.latest.value > from.value;
-        const recovery = RECOVERY.test(f.latest.sentence) || (WORKING.test(label) && !STOPPED.test(f.latest.sentence));
+        const recovery =
+          recovers(f.latest.sentence, f.latest.text) || (WORKING.test(label) && !STOPPED.test(f.latest.sentence));
         // Seats won, votes cast: who leads moved, not whether the situation got worse.
         const tally = BALLOT.test(label);
         const by = said && from.value === said.from.value ? said : f.latest;

@@ -344,6 +344,45 @@ describe('changes as news states them', () => {
     expect(moved('Airlines cancelled 130 flights at Orsk airport on Tuesday.')).toBe('worse');
   });
 
+  it('reads a count as recovery by the clause stating it, not by a repair said beside it', () => {
+    const moved = (first: string, second: string) => {
+      const e = event('evt_tarnby', [
+        { title: 'Storm hits Tarnby', text: first, pub: 'Vale Times', at: T0 },
+        { title: 'Tarnby update', text: second, pub: 'Dale Herald', at: T1 },
+      ]);
+      const changes = changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: { evt_tarnby: 1 } }));
+      return changes.find((c) => c.kind === 'figure')?.direction;
+    };
+    const dark = 'Some 30,000 homes in Tarnby were without power on Monday after the storm.';
+    // What is still lacking fell: better, though the sentence also says power was restored.
+    expect(
+      moved(
+        dark,
+        'Power returned to most of Tarnby after crews repaired the line; 4,000 homes remain without electricity.',
+      ),
+    ).toBe('better');
+    expect(moved(dark, 'Power had been restored to all but about 4,000 homes in Tarnby by Tuesday night.')).toBe(
+      'better',
+    );
+    // A repair given as the cause of a fall, or done beside a lower count, does not turn the fall bad.
+    expect(
+      moved(
+        'New cases of typhoid in Tarnby rose to 40 on Monday.',
+        'New cases fell to 6 on Tuesday, down from 40, after the Tarnby water plant was repaired.',
+      ),
+    ).toBe('better');
+    expect(
+      moved(
+        'The breach affected 300,000 customer accounts, Pellbrook Energy said.',
+        'Pellbrook Energy restored its billing systems and revised the number of customer accounts affected to 120,000, down from 300,000.',
+      ),
+    ).toBe('better');
+    // A count of what was restored still rises as good news.
+    expect(
+      moved('Crews reconnected 9,000 homes in Tarnby on Monday.', 'Crews had reconnected 26,000 homes by Tuesday.'),
+    ).toBe('better');
+  });
+
   it('names someone new to a development the reader knows, but not who speaks or how a sentence opens', () => {
     const sources = [
       {
