@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Report } from '../../schemas/api/report.ts';
 import { castsDoubt } from '../evidence/facts.ts';
+import { correctsError } from './changes.ts';
 
 // The judgement parts of a report, as pure functions of the coverage window's events and the
 // agent's prior report (DECISIONS.md §4). Report workflows call them from activities.
@@ -92,13 +93,17 @@ export function trend(
   const worse = votes('worse');
   const better = votes('better');
   if (better > worse) return 'de-escalating';
-  const moved = changes.some((c) => ['figure', 'resolution', 'breakdown'].includes(c.kind));
-  // Sources that say things held, and nothing said to move or to begin: the situation stands where it was.
+  // A count corrected for an error moved on paper, not in the world.
+  const corrected = (c: WorldChange) =>
+    c.kind === 'figure' && c.direction === null && !!c.basis && correctsError(c.basis);
+  const moved = changes.some((c) => ['figure', 'resolution', 'breakdown'].includes(c.kind) && !corrected(c));
+  // Sources that say things held or only corrected a count, and nothing said to move or to begin: the
+  // situation stands where it was.
   if (
     !worse &&
     !better &&
     !moved &&
-    changes.some((c) => c.kind === 'steady') &&
+    changes.some((c) => c.kind === 'steady' || corrected(c)) &&
     !changes.some((c) => c.kind === 'new_event')
   )
     return 'stable';

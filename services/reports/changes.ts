@@ -148,7 +148,11 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
           kind: 'figure',
           count: f.latest,
           direction:
-            tally || (up && flowFell && f.latest.runs === 'total') ? null : up !== recovery ? 'worse' : 'better',
+            tally || (up && flowFell && f.latest.runs === 'total') || correctsError(by.sentence)
+              ? null
+              : up !== recovery
+                ? 'worse'
+                : 'better',
           eventId: id,
           basis: by.sentence,
         };
@@ -406,6 +410,14 @@ const STEADY =
 
 /** A figure its source says was revised: a corrected count, not a move of the situation. */
 const REVISED = /\b(?:revis(?:ed|es|ing)|corrected|restated)\b/i;
+/** Words that say a count was wrong as first reported (a clerical error, patients counted twice). */
+const ERROR =
+  /\b(?:errors?|mistakes?|mistaken(?:ly)?|wrongly|incorrect(?:ly)?|misreport\w*|typo|twice|double[- ]count\w*)\b/i;
+/**
+ * A count its source says it corrected for an error: it moved on paper, not in the world, so it is
+ * no easing or worsening (a toll revised down after the missing were found alive still is).
+ */
+export const correctsError = (sentence: string) => REVISED.test(sentence) && ERROR.test(sentence);
 
 const RESOLUTION_HINT = /\b(?:deal|agreement|ceasefire|truce|restored|reopened|resumed|lifted|ended)\b/i;
 

@@ -383,6 +383,37 @@ describe('changes as news states them', () => {
     ).toBe('better');
   });
 
+  it('reads a count corrected for an error as no move of the world, but a lower toll after a scare as easing', () => {
+    const read = (second: string) => {
+      const e = event(
+        'evt_dunvale',
+        [
+          {
+            title: 'Typhoid in Dunvale',
+            text: 'Typhoid cases in Dunvale rose to 38, the health office said.',
+            pub: 'Vale Times',
+            at: T0,
+          },
+          { title: 'Dunvale typhoid count', text: second, pub: 'Dale Herald', at: T1 },
+        ],
+        'health',
+      );
+      const prior = { generatedAt: T0, sourceCounts: { evt_dunvale: 1 } };
+      const changes = changesSince(dossiersOf([e], prior));
+      return { direction: changes.find((c) => c.kind === 'figure')?.direction, trend: trend([e], prior, changes) };
+    };
+    expect(
+      read(
+        'The Dunvale health office corrected the number of typhoid cases to 31 from 38, saying a clerical error had counted seven patients twice.',
+      ),
+    ).toEqual({ direction: null, trend: 'stable' });
+    expect(
+      read(
+        'The Dunvale health office revised the number of typhoid cases to 31 from 38 after tests cleared seven patients.',
+      ),
+    ).toEqual({ direction: 'better', trend: 'de-escalating' });
+  });
+
   it('names someone new to a development the reader knows, but not who speaks or how a sentence opens', () => {
     const sources = [
       {
