@@ -205,6 +205,15 @@ describe('turns as news states them', () => {
     expect(turns('The ferry line, which lost a ship in March, resumed sailings on Friday.')).toEqual(['resolution']);
   });
 
+  it('reads evacuees allowed home as a resolution', () => {
+    expect(turns('Families evacuated from Brisk were allowed home on Thursday as the river fell.')).toEqual([
+      'resolution',
+    ]);
+    expect(turns('About 2,000 residents of Orrel were allowed back home after the gas leak was sealed.')).toEqual([
+      'resolution',
+    ]);
+  });
+
   it('reads a disruption said to be over, or a supply said to be back, as a resolution', () => {
     expect(turns('The walkout at the three Lisk depots ended on Thursday.')).toEqual(['resolution']);
     expect(turns('The blockade of the bridge is over, organisers said.')).toEqual(['resolution']);
