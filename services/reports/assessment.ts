@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Report } from '../../schemas/api/report.ts';
 import { castsDoubt } from '../evidence/facts.ts';
+import { correctsError } from './changes.ts';
 
 // The judgement parts of a report, as pure functions of the coverage window's events and the
 // agent's prior report (DECISIONS.md §4). Report workflows call them from activities.
@@ -55,13 +56,15 @@ export interface WorldChange {
   direction: 'worse' | 'better' | null;
   /** The sentence it is read from. */
   basis?: string;
+  /** The event it is read from. */
+  eventId?: string;
 }
 
 /**
  * The direction of the situation against the prior report: null for a first report; `stable` when
  * no event has new evidence (however small the window: a quiet window is not an easing);
  * `de-escalating` when more of what changed in the world is better (a deal, a reopening, a falling
- * count) than worse; `uncertain` when what changed rests on single-publication reporting and no
+ * count) than worse, a change of an event only one publication reports counting half; `uncertain` when what changed rests on single-publication reporting and no
  * figure moved, or when a deal and a report putting it in doubt arrive together; `escalating` when more is worse (a rising count, a new place, a new escalatory event),
  * or, with no reading either way, when most new weight is conflict, security, disaster or health
  * reporting; otherwise `developing`.
@@ -80,16 +83,27 @@ export function trend(
     changes.some((c) => c.kind === 'breakdown' && c.basis && castsDoubt(c.basis))
   )
     return 'uncertain';
-  const worse = changes.filter((c) => c.direction === 'worse').length;
-  const better = changes.filter((c) => c.direction === 'better').length;
+  // A change read from an event that rests on one publication counts half: uncorroborated, one
+  // outlet's side story (a leak reported once) does not outweigh a development several outlets report.
+  const single = new Set(window.filter((e) => e.publicationCount <= 1).map((e) => e.eventId));
+  const votes = (direction: WorldChange['direction']) =>
+    changes
+      .filter((c) => c.direction === direction)
+      .reduce((n, c) => n + (c.eventId && single.has(c.eventId) ? 0.5 : 1), 0);
+  const worse = votes('worse');
+  const better = votes('better');
   if (better > worse) return 'de-escalating';
-  const moved = changes.some((c) => ['figure', 'resolution', 'breakdown'].includes(c.kind));
-  // Sources that say things held, and nothing said to move or to begin: the situation stands where it was.
+  // A count corrected for an error moved on paper, not in the world.
+  const corrected = (c: WorldChange) =>
+    c.kind === 'figure' && c.direction === null && !!c.basis && correctsError(c.basis);
+  const moved = changes.some((c) => ['figure', 'resolution', 'breakdown'].includes(c.kind) && !corrected(c));
+  // Sources that say things held or only corrected a count, and nothing said to move or to begin: the
+  // situation stands where it was.
   if (
     !worse &&
     !better &&
     !moved &&
-    changes.some((c) => c.kind === 'steady') &&
+    changes.some((c) => c.kind === 'steady' || corrected(c)) &&
     !changes.some((c) => c.kind === 'new_event')
   )
     return 'stable';

@@ -39,6 +39,19 @@ export const withBody = (c: Change): Change => (c.body ? { ...c, text: `${c.text
 const RECOVERY =
   /\b(?:restored|reconnected|reopened|resumed|released|recovered|rescued|freed|returned|cleared|vaccinated|repaired|evacuated safely)\b/i;
 const ESCALATORY = new Set(['conflict', 'security', 'disaster', 'health']);
+/** Words that say a count is of what is still lacking ("4,000 homes remain without power", "all but 4,000"). */
+const LACKING = /\b(?:without|all but|still|remain(?:s|ed|ing)?|yet to)\b/i;
+/** A clause giving the cause or the moment of a move ("…, after the plant was repaired"): not what the count measures. */
+const CAUSE = /\s+(?:after|as|once|because|since|when)\s+/i;
+/**
+ * Whether a count measures recovery (homes reconnected, people rescued), read from the clause stating
+ * it: a repair said beside a count ("power returned; 4,000 homes remain without", "cases fell after
+ * the plant was repaired") does not make a fall of it bad news.
+ */
+const recovers = (sentence: string, count: string) => {
+  const clause = clausesStating(sentence, [count]).split(CAUSE)[0]!;
+  return RECOVERY.test(clause) && !LACKING.test(clause);
+};
 /** What a count measures when it is things working (output, flights, exports): a rise is good news… */
 const WORKING =
   /\b(?:output|production|exports|shipments|deliveries|flights|sailings|crossings|departures|capacity|supply|supplies|throughput|transits|loadings|sales|revenue|revenues|profit|profits|reserves|vaccinations)\b/i;
@@ -131,7 +144,8 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
           (d.isNew && Date.parse(f.latest.at) - Date.parse(f.earliest.at) >= 3_600_000 ? f.earliest : undefined));
       if (from && from.value !== f.latest.value) {
         const up = f.latest.value > from.value;
-        const recovery = RECOVERY.test(f.latest.sentence) || (WORKING.test(label) && !STOPPED.test(f.latest.sentence));
+        const recovery =
+          recovers(f.latest.sentence, f.latest.text) || (WORKING.test(label) && !STOPPED.test(f.latest.sentence));
         // Seats won, votes cast: who leads moved, not whether the situation got worse.
         const tally = BALLOT.test(label);
         const by = said && from.value === said.from.value ? said : f.latest;
@@ -147,7 +161,11 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
           kind: 'figure',
           count: f.latest,
           direction:
-            tally || (up && flowFell && f.latest.runs === 'total') ? null : up !== recovery ? 'worse' : 'better',
+            tally || (up && flowFell && f.latest.runs === 'total') || correctsError(by.sentence)
+              ? null
+              : up !== recovery
+                ? 'worse'
+                : 'better',
           eventId: id,
           basis: by.sentence,
         };
@@ -514,6 +532,14 @@ const STEADY =
 
 /** A figure its source says was revised: a corrected count, not a move of the situation. */
 const REVISED = /\b(?:revis(?:ed|es|ing)|corrected|restated)\b/i;
+/** Words that say a count was wrong as first reported (a clerical error, patients counted twice). */
+const ERROR =
+  /\b(?:errors?|mistakes?|mistaken(?:ly)?|wrongly|incorrect(?:ly)?|misreport\w*|typo|twice|double[- ]count\w*)\b/i;
+/**
+ * A count its source says it corrected for an error: it moved on paper, not in the world, so it is
+ * no easing or worsening (a toll revised down after the missing were found alive still is).
+ */
+export const correctsError = (sentence: string) => REVISED.test(sentence) && ERROR.test(sentence);
 
 const RESOLUTION_HINT = /\b(?:deal|agreement|ceasefire|truce|restored|reopened|resumed|lifted|ended)\b/i;
 

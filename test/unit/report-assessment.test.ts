@@ -64,6 +64,24 @@ describe('report assessment', () => {
     ).toBe('escalating');
   });
 
+  it('lets a side story one outlet reports weigh half against a development several outlets report', () => {
+    // A port reopens (four outlets); one outlet alone reports a data leak by the attackers.
+    const before = [ev('evt_port', 'trade', 4)];
+    const changes = [
+      { kind: 'figure', direction: 'better' as const, eventId: 'evt_port' },
+      { kind: 'resolution', direction: 'better' as const, eventId: 'evt_port' },
+      { kind: 'resolution', direction: 'better' as const, eventId: 'evt_port' },
+      { kind: 'figure', direction: 'worse' as const, eventId: 'evt_port' },
+      { kind: 'new_event', direction: 'worse' as const, eventId: 'evt_leak' },
+      { kind: 'place', direction: 'worse' as const, eventId: 'evt_leak' },
+    ];
+    const once = [ev('evt_port', 'trade', 6, 4), ev('evt_leak', 'security', 1, 1)];
+    expect(trend(once, priorOf(before), changes)).toBe('de-escalating');
+    // Reported by two outlets, the leak counts in full and the picture is no easing.
+    const twice = [ev('evt_port', 'trade', 6, 4), ev('evt_leak', 'security', 2, 2)];
+    expect(trend(twice, priorOf(before), changes)).not.toBe('de-escalating');
+  });
+
   it('grades confidence by corroboration and explains the basis', () => {
     const now = new Date('2026-11-22T13:00:00Z');
     expect(confidence([ev('evt_a', 'conflict', 1)], now)).toEqual({

@@ -208,6 +208,15 @@ describe('turns as news states them', () => {
     expect(turns('The ferry line, which lost a ship in March, resumed sailings on Friday.')).toEqual(['resolution']);
   });
 
+  it('reads evacuees allowed home as a resolution', () => {
+    expect(turns('Families evacuated from Brisk were allowed home on Thursday as the river fell.')).toEqual([
+      'resolution',
+    ]);
+    expect(turns('About 2,000 residents of Orrel were allowed back home after the gas leak was sealed.')).toEqual([
+      'resolution',
+    ]);
+  });
+
   it('reads a disruption said to be over, or a supply said to be back, as a resolution', () => {
     expect(turns('The walkout at the three Lisk depots ended on Thursday.')).toEqual(['resolution']);
     expect(turns('The blockade of the bridge is over, organisers said.')).toEqual(['resolution']);
@@ -345,6 +354,76 @@ describe('changes as news states them', () => {
     };
     expect(moved('Some 130 flights left Orsk airport on Tuesday as the ash thinned.')).toBe('better');
     expect(moved('Airlines cancelled 130 flights at Orsk airport on Tuesday.')).toBe('worse');
+  });
+
+  it('reads a count as recovery by the clause stating it, not by a repair said beside it', () => {
+    const moved = (first: string, second: string) => {
+      const e = event('evt_tarnby', [
+        { title: 'Storm hits Tarnby', text: first, pub: 'Vale Times', at: T0 },
+        { title: 'Tarnby update', text: second, pub: 'Dale Herald', at: T1 },
+      ]);
+      const changes = changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: { evt_tarnby: 1 } }));
+      return changes.find((c) => c.kind === 'figure')?.direction;
+    };
+    const dark = 'Some 30,000 homes in Tarnby were without power on Monday after the storm.';
+    // What is still lacking fell: better, though the sentence also says power was restored.
+    expect(
+      moved(
+        dark,
+        'Power returned to most of Tarnby after crews repaired the line; 4,000 homes remain without electricity.',
+      ),
+    ).toBe('better');
+    expect(moved(dark, 'Power had been restored to all but about 4,000 homes in Tarnby by Tuesday night.')).toBe(
+      'better',
+    );
+    // A repair given as the cause of a fall, or done beside a lower count, does not turn the fall bad.
+    expect(
+      moved(
+        'New cases of typhoid in Tarnby rose to 40 on Monday.',
+        'New cases fell to 6 on Tuesday, down from 40, after the Tarnby water plant was repaired.',
+      ),
+    ).toBe('better');
+    expect(
+      moved(
+        'The breach affected 300,000 customer accounts, Pellbrook Energy said.',
+        'Pellbrook Energy restored its billing systems and revised the number of customer accounts affected to 120,000, down from 300,000.',
+      ),
+    ).toBe('better');
+    // A count of what was restored still rises as good news.
+    expect(
+      moved('Crews reconnected 9,000 homes in Tarnby on Monday.', 'Crews had reconnected 26,000 homes by Tuesday.'),
+    ).toBe('better');
+  });
+
+  it('reads a count corrected for an error as no move of the world, but a lower toll after a scare as easing', () => {
+    const read = (second: string) => {
+      const e = event(
+        'evt_dunvale',
+        [
+          {
+            title: 'Typhoid in Dunvale',
+            text: 'Typhoid cases in Dunvale rose to 38, the health office said.',
+            pub: 'Vale Times',
+            at: T0,
+          },
+          { title: 'Dunvale typhoid count', text: second, pub: 'Dale Herald', at: T1 },
+        ],
+        'health',
+      );
+      const prior = { generatedAt: T0, sourceCounts: { evt_dunvale: 1 } };
+      const changes = changesSince(dossiersOf([e], prior));
+      return { direction: changes.find((c) => c.kind === 'figure')?.direction, trend: trend([e], prior, changes) };
+    };
+    expect(
+      read(
+        'The Dunvale health office corrected the number of typhoid cases to 31 from 38, saying a clerical error had counted seven patients twice.',
+      ),
+    ).toEqual({ direction: null, trend: 'stable' });
+    expect(
+      read(
+        'The Dunvale health office revised the number of typhoid cases to 31 from 38 after tests cleared seven patients.',
+      ),
+    ).toEqual({ direction: 'better', trend: 'de-escalating' });
   });
 
   it('names someone new to a development the reader knows, but not who speaks or how a sentence opens', () => {
