@@ -272,7 +272,8 @@ export class AgentMatcher {
 /**
  * Whether an article with a single term of an agent's profile in its headline is about that term: the headline and
  * the lead both say it ("Ransomware attack takes Orlin water utility offline" / "A ransomware attack
- * took…"), the article reads as news of the agent's own field, and more than that term says so: a
+ * took…"), the article reads as news of the agent's own field (or its headline says the field in another word
+ * too), and more than that term says so: a
  * cue word of the field ("claimed the attack on its leak site") or something the agent's audiences
  * watch ("would not pay a ransom"). A word a headline uses in passing or in a name ("Port wine
  * festival", "Maritime museum reopens") leaves the text in another field, or nothing else backs it.
@@ -285,8 +286,11 @@ function aboutOneTerm(
   leadTokens: readonly string[],
 ): boolean {
   if (a.field === 'other') return false;
-  if (classifyTokens(titleTokens, leadTokens) !== a.field) return false;
   const term = a.tokens[slot]!;
+  // News of the field: the text reads so, or its headline says the field in a second word of it ("Missile
+  // strike knocks out power station": a war story told in the grid's words).
+  if (classifyTokens(titleTokens, leadTokens) !== a.field && !cueScores(titleTokens, [], new Set(term)).get(a.field))
+    return false;
   // In the headline only, the rest of the text must say the field as a headline would: a cue word
   // in the headline too, or two in the lead ("Measles outbreak closes school" / "… diagnosed with measles").
   const cues = cueScores(titleTokens, leadTokens, new Set(term)).get(a.field) ?? 0;
