@@ -18,6 +18,9 @@
 //                           "rose by N to Y"), those whose X and Y are levels of one quantity (its noun, its place)
 //                           in the sources of the events the statement cites, in the order the sources gave them
 //                           (report-moves.ts)
+//   first reports reaching  storylines whose agent's stage-1 report cites at least one gold article's event
+//   unlinked, stage k       gold articles of stage k whose event is linked to the storyline's agent in no role
+//                           (neither primary nor secondary) at that stage's report
 //   lens specificity        share of a lens's word trigrams (names and numbers removed) that no other
 //                           agent's same lens holds at the same stage
 // Then manual report to readable through the gateway, p50/p95, with 200 events in the window (real
@@ -209,6 +212,12 @@ interface Tally {
   movesRight: number;
   claims: number;
   claimsGrounded: number;
+  /** Storylines whose agent's stage-1 report cites a gold article's event. */
+  reached: number;
+  reachTotal: number;
+  /** Per stage: gold articles whose event is not linked to the storyline's agent, of all gold articles. */
+  unlinked: number[];
+  goldTotal: number[];
   misses: string[];
   /** Statements stating what their own citations do not hold (listed with --verbose). */
   claimMisses: string[];
@@ -226,6 +235,10 @@ const tally = (): Tally => ({
   movesRight: 0,
   claims: 0,
   claimsGrounded: 0,
+  reached: 0,
+  reachTotal: 0,
+  unlinked: [],
+  goldTotal: [],
   misses: [],
   claimMisses: [],
 });
@@ -333,11 +346,27 @@ async function quality(adminUrl: string, vars: Record<string, string>) {
         if (!stage) continue;
         const t = halves[s.half];
         const report = reports.get(s.agent)!;
+        let reached = false;
         for (const slug of stage.expect.cite) {
           t.citeTotal++;
           const id = await eventOf(slug);
-          if (id && report.sourceEventIds.includes(id)) t.cited++;
-          else t.misses.push(`${s.id} stage ${k + 1}: ${slug} not cited`);
+          if (id && report.sourceEventIds.includes(id)) {
+            t.cited++;
+            reached = true;
+          } else t.misses.push(`${s.id} stage ${k + 1}: ${slug} not cited`);
+          t.goldTotal[k] = (t.goldTotal[k] ?? 0) + 1;
+          const { rowCount } = await db.pool.query('SELECT 1 FROM event_agents WHERE event_id = $1 AND agent_id = $2', [
+            id ?? '',
+            agentIds.get(s.agent)!,
+          ]);
+          if (!rowCount) {
+            t.unlinked[k] = (t.unlinked[k] ?? 0) + 1;
+            t.misses.push(`${s.id} stage ${k + 1}: ${slug}'s event not linked to ${s.agent}`);
+          }
+        }
+        if (k === 0) {
+          t.reachTotal++;
+          if (reached) t.reached++;
         }
         if (k > 0) {
           t.trendTotal++;
@@ -704,6 +733,23 @@ await benchMain(async () => {
         ),
         '100%',
       ],
+      [
+        'first reports reaching their agent',
+        pct(t.reached, t.reachTotal),
+        pct(o.reached, o.reachTotal),
+        pct(
+          all((x) => x.reached),
+          all((x) => x.reachTotal),
+        ),
+        '100%',
+      ],
+      ...Array.from({ length: STAGES }, (_, k) => [
+        `gold articles not linked to their agent, stage ${k + 1}`,
+        `${t.unlinked[k] ?? 0}/${t.goldTotal[k] ?? 0}`,
+        `${o.unlinked[k] ?? 0}/${o.goldTotal[k] ?? 0}`,
+        `${all((x) => x.unlinked[k] ?? 0)}/${all((x) => x.goldTotal[k] ?? 0)}`,
+        '0',
+      ]),
       ['distractors merged into a storyline event', '', '', `${q.distractorsMerged}/${q.distractorTotal}`, '0'],
       ['lens specificity (all agents, stages, lenses)', '', '', lens.toFixed(3), '≥ 0.8'],
     ]),

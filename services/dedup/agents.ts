@@ -60,6 +60,7 @@ export class AgentMatcher {
   /** Every agent's phrases by their first token: a text is scanned once, whatever the number of agents. */
   private readonly byFirst = new Map<string, Phrase[]>();
   private readonly slots: number[] = [];
+  private readonly indexOf = new Map<string, number>();
 
   /**
    * `owners`: the owning account of each client agent, deleted ones included (their scores stay in
@@ -83,6 +84,7 @@ export class AgentMatcher {
         this.byFirst.set(tokens[0]!, list);
       });
       this.slots.push(keywords.length + entities.length);
+      this.indexOf.set(a.id, agent);
       this.agents.push({
         id: a.id,
         slug: a.slug,
@@ -156,6 +158,21 @@ export class AgentMatcher {
   }
 
   /**
+   * The catalog agent a source is about: the one it would be linked to on its own (its primary, from
+   * `scores`, the source's `scoreTokens`), when one of that agent's terms is in its headline. A headline
+   * says what the story is about ("Ransomware gang claims attack on port operator"); a term the lead
+   * mentions in passing does not make the source the agent's.
+   */
+  subjectOf(titleTokens: string[], scores: ReadonlyMap<string, number>): string | null {
+    if (!scores.size) return null;
+    const { primary } = AgentMatcher.roles(scores, this.owners);
+    if (!primary) return null;
+    const inTitle = new Map<number, number[]>();
+    this.count(titleTokens, 1, inTitle);
+    return inTitle.get(this.indexOf.get(primary)!)?.some((n) => n > 0) ? primary : null;
+  }
+
+  /**
    * Why an article scores for each agent: the profile keywords and entities its title or lead
    * mentions, and the agent's regions among `countries` (counted only with a term, as in `score`).
    */
@@ -183,13 +200,17 @@ export class AgentMatcher {
   /**
    * Agents at or above LINK_THRESHOLD are linked: the best is primary (an event linked to any agent
    * has one, DECISIONS.md §3), the others are secondary when within SECONDARY_SHARE of it. Scores
-   * are an event's (`eventScores`).
+   * are an event's (`eventScores`). `subjects`, the catalog agents one of its sources is about
+   * (`subjectOf`), stay linked however many sources tell the event from another side: the port's
+   * ransomware claim keeps the cyber desk on the port's standstill when eight shipping reports join
+   * it (a secondary, or the primary when no agent reaches the threshold).
    */
   static roles(
-    scores: Map<string, number>,
+    scores: ReadonlyMap<string, number>,
     owners: ReadonlyMap<string, string> = new Map(),
+    subjects: readonly string[] = [],
   ): { primary: string | null; secondary: string[] } {
-    if (!owners.size) return AgentMatcher.rolesAmong(scores);
+    if (!owners.size) return AgentMatcher.withSubjects(AgentMatcher.rolesAmong(scores), subjects, scores);
     // Each account's agents are ranked among themselves, the catalog's among the catalog: creating an
     // agent never changes which events another account's (or the catalog's) agents are linked to.
     // A client agent linked to an event is a secondary agent of it: the primary stays the catalog's.
@@ -200,7 +221,11 @@ export class AgentMatcher {
       if (!g) groups.set(group, (g = new Map<string, number>()));
       g.set(id, s);
     }
-    const catalog = AgentMatcher.rolesAmong(groups.get('') ?? new Map<string, number>());
+    const catalog = AgentMatcher.withSubjects(
+      AgentMatcher.rolesAmong(groups.get('') ?? new Map<string, number>()),
+      subjects,
+      scores,
+    );
     const secondary = [...catalog.secondary];
     for (const [group, g] of groups) {
       if (group === '') continue;
@@ -210,7 +235,20 @@ export class AgentMatcher {
     return { primary: catalog.primary, secondary: secondary.sort() };
   }
 
-  private static rolesAmong(scores: Map<string, number>): { primary: string | null; secondary: string[] } {
+  /** Roles with the agents its sources are about linked too: the best of them primary when there is none. */
+  private static withSubjects(
+    roles: { primary: string | null; secondary: string[] },
+    subjects: readonly string[],
+    scores: ReadonlyMap<string, number>,
+  ): { primary: string | null; secondary: string[] } {
+    const missing = subjects.filter((id) => id !== roles.primary && !roles.secondary.includes(id));
+    if (!missing.length) return roles;
+    const ranked = missing.sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0) || byCodeUnits(a, b));
+    const primary = roles.primary ?? ranked.shift()!;
+    return { primary, secondary: [...roles.secondary, ...ranked].sort() };
+  }
+
+  private static rolesAmong(scores: ReadonlyMap<string, number>): { primary: string | null; secondary: string[] } {
     const ranked = [...scores]
       .filter(([, s]) => s >= LINK_THRESHOLD)
       .sort((a, b) => b[1] - a[1] || byCodeUnits(a[0], b[0]));
@@ -234,7 +272,8 @@ export class AgentMatcher {
 /**
  * Whether an article with a single term of an agent's profile in its headline is about that term: the headline and
  * the lead both say it ("Ransomware attack takes Orlin water utility offline" / "A ransomware attack
- * took…"), the article reads as news of the agent's own field, and more than that term says so: a
+ * took…"), the article reads as news of the agent's own field (or its headline says the field in another word
+ * too), and more than that term says so: a
  * cue word of the field ("claimed the attack on its leak site") or something the agent's audiences
  * watch ("would not pay a ransom"). A word a headline uses in passing or in a name ("Port wine
  * festival", "Maritime museum reopens") leaves the text in another field, or nothing else backs it.
@@ -247,8 +286,11 @@ function aboutOneTerm(
   leadTokens: readonly string[],
 ): boolean {
   if (a.field === 'other') return false;
-  if (classifyTokens(titleTokens, leadTokens) !== a.field) return false;
   const term = a.tokens[slot]!;
+  // News of the field: the text reads so, or its headline says the field in a second word of it ("Missile
+  // strike knocks out power station": a war story told in the grid's words).
+  if (classifyTokens(titleTokens, leadTokens) !== a.field && !cueScores(titleTokens, [], new Set(term)).get(a.field))
+    return false;
   // In the headline only, the rest of the text must say the field as a headline would: a cue word
   // in the headline too, or two in the lead ("Measles outbreak closes school" / "… diagnosed with measles").
   const cues = cueScores(titleTokens, leadTokens, new Set(term)).get(a.field) ?? 0;

@@ -8,7 +8,15 @@ import { CandidateIndex, orderKey, type CandidateKeys } from './candidates.ts';
 import { canonicalizeUrl } from './canonical.ts';
 import { classify } from './classify.ts';
 import { mastheadTown } from './desks.ts';
-import { addAgentScores, addCountries, applyAgents, scoresOf, settleEntities, type Enriched } from './enrichment.ts';
+import {
+  addAgentScores,
+  addCountries,
+  applyAgents,
+  NO_SUBJECTS,
+  scoresOf,
+  settleEntities,
+  type Enriched,
+} from './enrichment.ts';
 import { extractEntities } from './entities.ts';
 import { decisionsOf, otherDecision } from './decisions.ts';
 import { happeningKinds, otherHappening, otherMode } from './happenings.ts';
@@ -981,6 +989,7 @@ export class DedupEngine {
       a.leadTokens,
       a.countries.map((c) => c.country),
     );
+    const subject = this.matcher.subjectOf(a.titleTokens, agentScores);
     const q = this.query(a);
     const hit = this.match(a, q);
     if (hit) {
@@ -1048,7 +1057,7 @@ export class DedupEngine {
       this.noteTimes(hit.slot, e);
       e.occurredAt = Math.min(e.occurredAt, a.time);
       addCountries(e, a.countries);
-      addAgentScores(e, agentScores, this.matcher.owners);
+      addAgentScores(e, agentScores, this.matcher.owners, subject);
       const source = this.sourceOf(a, e.id);
       return { kind: 'source_added', event: e, source, change: changeOf('source_added', e, source, a.ts) };
     }
@@ -1093,6 +1102,7 @@ export class DedupEngine {
       agentScores: scoresOf(agentScores),
       primaryAgentId: null,
       secondaryAgentIds: [],
+      subjects: subject ? [subject] : NO_SUBJECTS,
     };
     // Roles from the first source, as a second source would set them: breaking news is single-source.
     // A client's agents rank among their owner's only, here as for a second source (catalog roles never move).
@@ -1143,6 +1153,8 @@ export interface StoredFeatures {
   f: string[];
   p: string[];
   a: [string, number][];
+  /** The agents one of its sources is about (absent when none, and in older states). */
+  sa?: string[];
   t: [number, number];
 }
 
@@ -1182,6 +1194,7 @@ export function toStored(e: EventState): StoredFeatures {
     f: e.founderTerms,
     p: e.publications,
     a: [...e.agentScores],
+    ...(e.subjects.length && { sa: [...e.subjects] }),
     t: [e.timeMin, e.timeMax],
   };
 }

@@ -16,11 +16,13 @@ export interface Enriched {
   agentScores: ReadonlyMap<string, number>;
   primaryAgentId: string | null;
   secondaryAgentIds: string[];
+  /** The catalog agents one of its sources is about (`AgentMatcher.subjectOf`): they stay linked. */
+  subjects: readonly string[];
 }
 
 /** Sets the event's agent roles from its sources' summed agent scores (roles compare `eventScores`). */
 export function applyAgents(e: Enriched, owners?: ReadonlyMap<string, string>): void {
-  const roles = AgentMatcher.roles(eventScores(e.agentScores, e.sourceCount), owners);
+  const roles = AgentMatcher.roles(eventScores(e.agentScores, e.sourceCount), owners, e.subjects);
   e.primaryAgentId = roles.primary;
   e.secondaryAgentIds = roles.secondary;
 }
@@ -32,12 +34,17 @@ export const NO_SCORES: ReadonlyMap<string, number> = new Map();
 export const scoresOf = (scores: ReadonlyMap<string, number>): ReadonlyMap<string, number> =>
   scores.size ? new Map(scores) : NO_SCORES;
 
-/** Adds one more source's agent scores. */
+/** The subjects of an event no source is about (most events): one list for all. */
+export const NO_SUBJECTS: readonly string[] = [];
+
+/** Adds one more source's agent scores, and the agent it is about (`AgentMatcher.subjectOf`). */
 export function addAgentScores(
   e: Enriched,
   scores: ReadonlyMap<string, number>,
   owners?: ReadonlyMap<string, string>,
+  subject: string | null = null,
 ): void {
+  if (subject && !e.subjects.includes(subject)) e.subjects = [...e.subjects, subject].sort();
   if (scores.size) {
     const sum = new Map(e.agentScores);
     for (const [id, s] of scores) sum.set(id, (sum.get(id) ?? 0) + s);

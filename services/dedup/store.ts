@@ -13,7 +13,7 @@ import {
   type SourceRow,
   type StoredFeatures,
 } from './engine.ts';
-import { NO_SCORES } from './enrichment.ts';
+import { NO_SCORES, NO_SUBJECTS } from './enrichment.ts';
 import { factsJson } from './source-facts.ts';
 import { bandKeyOf } from './text.ts';
 
@@ -74,6 +74,7 @@ export function stateFromRow(r: EventRow, f: StoredFeatures): LoadedEvent {
     agentScores: f.a.length ? new Map(f.a) : NO_SCORES,
     primaryAgentId: null,
     secondaryAgentIds: [],
+    subjects: f.sa ?? NO_SUBJECTS,
   };
 }
 

@@ -4,7 +4,7 @@
  * (events of the days before it, services/dedup/backfill.ts), each event once. Filter on `l.agent_id`.
  */
 export const AGENT_EVENTS = `(
-  SELECT event_id, agent_id, last_updated_at, storyline_id FROM event_agents
+  SELECT event_id, agent_id, last_updated_at, storyline_id, role FROM event_agents
   UNION ALL
-  SELECT b.event_id, b.agent_id, be.last_updated_at, NULL AS storyline_id FROM agent_backfill_links b JOIN events be ON be.id = b.event_id
+  SELECT b.event_id, b.agent_id, be.last_updated_at, NULL AS storyline_id, 'secondary' AS role FROM agent_backfill_links b JOIN events be ON be.id = b.event_id
    WHERE NOT EXISTS (SELECT 1 FROM event_agents x WHERE x.event_id = b.event_id AND x.agent_id = b.agent_id))`;

@@ -55,6 +55,8 @@ interface EventRow {
   entities: EventEntity[];
   locations: EventLocation[];
   storyline_id: string | null;
+  /** The agent's role (null for an event it is not linked to). */
+  role: 'primary' | 'secondary' | null;
 }
 
 /**
@@ -84,16 +86,16 @@ export function createReportActivities(deps: { pool: pg.Pool; composer: Composer
       const start = windowStart(req.windowType, asOf, prior?.generated_at ?? null);
       const { rows: linked } = await deps.pool.query<EventRow>(
         `SELECT e.id, e.title, e.summary, e.event_type, e.source_count, e.publication_count, e.occurred_at, e.first_seen_at, e.last_updated_at,
-                e.last_source_at, e.entities, e.locations, l.storyline_id
+                e.last_source_at, e.entities, e.locations, l.storyline_id, l.role
            FROM ${AGENT_EVENTS} l JOIN events e ON e.id = l.event_id
           WHERE l.agent_id = $1 AND e.last_updated_at > $2 AND e.last_updated_at <= $3
-          ORDER BY e.source_count DESC, e.last_updated_at DESC, e.id LIMIT $4`,
+          ORDER BY l.role = 'secondary', e.source_count DESC, e.last_updated_at DESC, e.id LIMIT $4`,
         [req.agentId, start, asOf, MAX_EVENTS],
       );
       // Window events the agent is not linked to, which it may follow as later developments of its storylines.
       const { rows: unlinked } = await deps.pool.query<EventRow>(
         `SELECT e.id, e.title, e.summary, e.event_type, e.source_count, e.publication_count, e.occurred_at, e.first_seen_at, e.last_updated_at,
-                e.last_source_at, e.entities, e.locations, NULL AS storyline_id
+                e.last_source_at, e.entities, e.locations, NULL AS storyline_id, NULL AS role
            FROM events e
           WHERE e.last_updated_at > $2 AND e.last_updated_at <= $3
             AND NOT EXISTS (SELECT 1 FROM ${AGENT_EVENTS} l WHERE l.event_id = e.id AND l.agent_id = $1)
@@ -198,6 +200,7 @@ export function createReportActivities(deps: { pool: pg.Pool; composer: Composer
         locations: r.locations,
         entities: r.entities,
         storylineId: r.storyline_id,
+        ...(r.role === 'secondary' && { shared: true }),
         sources: sources.get(r.id) ?? [],
         facts: facts.get(r.id)?.every((f) => f !== null) ? (facts.get(r.id) as SourceFacts[]) : undefined,
         status: eventStatus(

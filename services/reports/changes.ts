@@ -375,12 +375,16 @@ const TURN_ORDER: ChangeKind[][] = [
  * not crowd the others out; within a
  * storyline one of each kind in turn (a count that moved, a turn, a new place, a new event, a new
  * figure), and within a kind those touching what the reader watches (`interest`: the agent's stakes
- * and domain) first. Storylines are taken in the order of their first change so ranked.
+ * and domain) first. Storylines are taken in the order of their first change so ranked. The agent's
+ * own events come before those it only shares with another desk (`shared`), within a storyline and
+ * among storylines: the cyber desk hears of the ransomware gang's demand and its next victim before
+ * the queue of ships at the port it hacked.
  */
 export function forReader(
   changes: readonly Change[],
   interest: readonly string[] = [],
   lineOf: (eventId: string) => string | undefined = (id) => id,
+  shared: (eventId: string) => boolean = () => false,
 ): Change[] {
   const watched = new Set(interest.flatMap((x) => contentTerms(tokenize(x))));
   const score = (c: Change) => contentTerms(tokenize(`${c.text} ${c.basis}`)).filter((t) => watched.has(t)).length;
@@ -390,20 +394,29 @@ export function forReader(
     const line = lineOf(x.c.eventId) ?? x.c.eventId;
     lines.set(line, [...(lines.get(line) ?? []), x]);
   }
-  const perLine = [...lines.values()].map((members) => {
+  const inTurn = (members: typeof scored) => {
     const queues = TURN_ORDER.map((kinds) =>
       members.filter((x) => kinds.includes(x.c.kind)).sort((a, b) => b.s - a.s || a.i - b.i),
     );
     const out: typeof scored = [];
     while (queues.some((q) => q.length)) for (const q of queues) if (q.length) out.push(q.shift()!);
-    // A development told on its own line fills in after everything else of its storyline.
+    // A development told on its own line fills in after everything else of its storyline (or its shared part).
     return [...out, ...members.filter((x) => x.c.kind === 'development')];
-  });
+  };
+  // Within a storyline too, the changes of the agent's own events before those of the events it shares.
+  const perLine = [...lines.values()].map((members) => [
+    ...inTurn(members.filter((x) => !shared(x.c.eventId))),
+    ...inTurn(members.filter((x) => shared(x.c.eventId))),
+  ]);
   const kindRank = (x: (typeof scored)[number]) => {
     const k = TURN_ORDER.findIndex((kinds) => kinds.includes(x.c.kind));
     return k < 0 ? TURN_ORDER.length : k;
   };
-  perLine.sort((a, b) => kindRank(a[0]!) - kindRank(b[0]!) || b[0]!.s - a[0]!.s || a[0]!.i - b[0]!.i);
+  const sharedLine = (l: typeof scored) => Number(l.every((x) => shared(x.c.eventId)));
+  perLine.sort(
+    (a, b) =>
+      sharedLine(a) - sharedLine(b) || kindRank(a[0]!) - kindRank(b[0]!) || b[0]!.s - a[0]!.s || a[0]!.i - b[0]!.i,
+  );
   // Each storyline's first changes together (a count that moved and where it spread), then the rest in turn.
   const out = perLine.flatMap((l) => l.slice(0, CHANGES_PER_LINE).map((x) => x.c));
   for (let k = CHANGES_PER_LINE; perLine.some((l) => l.length > k); k++)

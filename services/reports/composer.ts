@@ -53,8 +53,10 @@ export class DeterministicComposer implements Composer {
  * checked for grounding before it is used. Deterministic: the same input gives the same report.
  */
 export function composeDeterministic(input: ComposeInput): Composed {
+  // The agent's own events first, then those it shares with another desk, each the most reported first.
   const events = [...input.events].sort(
     (a, b) =>
+      Number(!!a.shared) - Number(!!b.shared) ||
       b.sourceCount - a.sourceCount ||
       b.lastUpdatedAt.localeCompare(a.lastUpdatedAt) ||
       a.eventId.localeCompare(b.eventId),
@@ -64,12 +66,14 @@ export function composeDeterministic(input: ComposeInput): Composed {
   const storylines = storylinesRead([...earlier, ...read.map(storyEventOf)]);
   const lineOf = new Map(storylines.flatMap((l) => l.eventIds.map((id) => [id, l.storylineId] as const)));
   const dossiers = carriedAcrossStorylines(read, (id) => lineOf.get(id));
+  const shared = new Set(events.filter((e) => e.shared).map((e) => e.eventId));
   const stakes = input.agent.stakes ?? { personal: [], research: [], business_operations: [], trading_investments: [] };
   const changes = input.prior
     ? forReader(
         changesSince(dossiers, new Set(earlier.flatMap((e) => e.places))),
         [input.agent.domain, ...Object.values(stakes).flat()],
         (id) => lineOf.get(id),
+        (id) => shared.has(id),
       )
     : [];
   // A signal report whose changes the prior report already held says what they were: the window's

@@ -33,6 +33,8 @@ export interface ComposerEvent extends WindowEvent {
   storylineId?: string | null;
   /** Facts already read from its sources (the stored projection), in source order; read here when absent. */
   facts?: SourceFacts[];
+  /** The agent is one of its secondary agents only: another desk's event it shares (absent: its own). */
+  shared?: boolean;
 }
 
 /** An event with its sources, their facts, and which sources the prior report had not seen. */

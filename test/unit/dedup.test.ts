@@ -190,6 +190,24 @@ describe('classification and agent matching', () => {
     );
     expect(AgentMatcher.roles(measles).primary).toBe('pulse');
   });
+
+  it('links on one profile term when the headline says the field in another word, the text in another field’s words', () => {
+    const m = new AgentMatcher(agents);
+    // A war story told in the grid's words: "missile" is Sentinel's one term, "strike" says the field in the headline.
+    const plant = m.score(
+      'Missile strike knocks out Orvel power station',
+      'A missile knocked out the Orvel power station overnight, cutting electricity to 20,000 homes; the grid operator said power would return within days.',
+      [],
+    );
+    expect(AgentMatcher.roles(plant).primary).toBe('sentinel');
+    // The headline's one term with no other word of the field: still no link.
+    const show = m.score(
+      'Drone show lights up Orvel power station',
+      'A drone display lit the old power station as the grid operator marked a century of electricity in the town.',
+      [],
+    );
+    expect(show.has('sentinel')).toBe(false);
+  });
 });
 
 describe('extractEntities', () => {

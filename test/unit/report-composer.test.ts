@@ -94,6 +94,19 @@ describe('the deterministic composer', () => {
     expect(escalating.situation.headline).toMatch(/^Escalating: /);
   });
 
+  it('leads with the agent’s own event, not a more reported one it shares with another desk', () => {
+    const shared = ev('d4', {
+      title: 'Queue of ships grows at Amberly',
+      sourceCount: 6,
+      publicationCount: 5,
+      shared: true,
+    });
+    const own = ev('e5', { title: 'Drone strike hits Amberly fuel depot', sourceCount: 1, publicationCount: 1 });
+    const { report } = composeDeterministic(base([shared, own]));
+    expect(report.situation.headline).toBe('Drone strike hits Amberly fuel depot');
+    expect(report.sourceEventIds).toEqual([own.eventId, shared.eventId]);
+  });
+
   it('says plainly when the window is empty', () => {
     const { report, citations } = composeDeterministic(base([]));
     expect(Report.parse(report).sourceEventIds).toEqual([]);

@@ -506,6 +506,54 @@ describe('what changed, said once', () => {
   });
 });
 
+describe('an agent’s own events before those it shares with another desk', () => {
+  const T0 = '2026-03-02T06:00:00.000Z';
+  const T1 = '2026-03-03T06:00:00.000Z';
+  // The port's queue is the shipping desk's story; the cyber desk shares it (a secondary link).
+  const port = event(
+    'evt_port',
+    [
+      {
+        title: 'Ships wait at Amberly port',
+        text: 'Nine ships were waiting at Amberly on Monday.',
+        pub: 'Quay Post',
+        at: T0,
+      },
+      {
+        title: 'Queue at Amberly grows',
+        text: 'Twenty ships were waiting at Amberly on Tuesday, up from nine.',
+        pub: 'Quay Post',
+        at: T1,
+      },
+    ],
+    'trade',
+  );
+  const demand = event(
+    'evt_demand',
+    [
+      {
+        title: 'Gang demands ransom from Amberly port operator',
+        text: 'The Corvid gang demanded a ransom of $2 million from the operator of Amberly port on Tuesday.',
+        pub: 'Byte Desk',
+        at: T1,
+      },
+    ],
+    'security',
+  );
+  const changes = changesSince(dossiersOf([port, demand], { generatedAt: T0, sourceCounts: { evt_port: 1 } }));
+
+  it('tells the changes of its own events first, in one storyline or apart, then those of the events it shares', () => {
+    const shared = (id: string) => id === 'evt_port';
+    for (const lineOf of [() => 'one', (id: string) => id]) {
+      const said = forReader(changes, [], lineOf, shared).map((c) => c.eventId);
+      expect(said[0]).toBe('evt_demand');
+      expect(said.at(-1)).toBe('evt_port');
+    }
+    // For the shipping desk, whose own story the port is, the moved count still comes first.
+    expect(forReader(changes, [], () => 'one')[0]!.eventId).toBe('evt_port');
+  });
+});
+
 describe('a figure since replaced is no longer current', () => {
   const T0 = '2026-03-02T06:00:00.000Z';
   const day = (h: number) => new Date(Date.parse(T0) + h * 3_600_000).toISOString();
