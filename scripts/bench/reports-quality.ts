@@ -59,7 +59,7 @@ import { upsertAgents, writeEvent } from '../../services/ops/projection-writer.t
 import { createReportActivities } from '../../services/reports/activities.ts';
 import { claimsIn } from '../../services/reports/claims.ts';
 import { DeterministicComposer } from '../../services/reports/composer.ts';
-import { ownWordsOf, TEMPLATE_WORDS } from '../../services/reports/grounding.ts';
+import { eventPassage, ownWordsOf, sourcePassage, TEMPLATE_WORDS } from '../../services/reports/grounding.ts';
 import { stakesOf } from '../../services/reports/lenses.ts';
 import { moveRight, movesOfReport, type MoveSource } from './report-moves.ts';
 import { arg, benchMain, stack, stackVars, startNode, waitFor } from './harness.ts';
@@ -446,15 +446,10 @@ async function quality(adminUrl: string, vars: Record<string, string>) {
         }>('SELECT id, title, summary, locations, source_count, publication_count FROM events WHERE id = ANY($1)', [
           report.sourceEventIds,
         ]);
-        const passagesOf = new Map<string, GroundingPassage[]>(
-          eventRows.map((e) => [
-            e.id,
-            [{ title: `${e.title} ${e.locations.map((l) => l.name).join(' ')}`, text: e.summary }],
-          ]),
-        );
+        const passagesOf = new Map<string, GroundingPassage[]>(eventRows.map((e) => [e.id, [eventPassage(e)]]));
         const sourceAt = new Map<string, number[]>();
         for (const r of passages) {
-          passagesOf.get(r.event_id)?.push({ title: `${r.publication}\n${r.title}`, text: r.text, publishedAt: r.at });
+          passagesOf.get(r.event_id)?.push(sourcePassage(r));
           sourceAt.set(r.event_id, [...(sourceAt.get(r.event_id) ?? []), r.at.getTime()]);
         }
         const agentSeed = DEMO_AGENTS.find((a) => a.name.toLowerCase() === slug);

@@ -1,4 +1,4 @@
-import type { SourceDoc } from './facts.ts';
+import { SENTENCES_READ, type SourceDoc } from './facts.ts';
 import { splitSentences } from './sentences.ts';
 
 // Advice as the sources report it: officials, operators, regulators and analysts telling people what
@@ -183,10 +183,7 @@ export function adviceIn(sentence: string): Omit<AdviceFact, 'sourceId' | 'event
   return out;
 }
 
-/** Sentences of a source read for advice: as for its facts, the news is in its first paragraphs. */
-const SENTENCES_READ = 12;
-
-/** The advice one source reports, sentence by sentence (its title first). */
+/** The advice one source reports, sentence by sentence (its title first), in the sentences read for its facts. */
 export function adviceOf(doc: SourceDoc): AdviceFact[] {
   const origin = { sourceId: doc.sourceId, eventId: doc.eventId, publication: doc.publication, at: doc.at };
   return [doc.title, ...splitSentences(doc.text, SENTENCES_READ)].flatMap((s) =>

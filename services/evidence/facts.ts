@@ -512,7 +512,7 @@ function percentMove(tokens: readonly Token[], f: { index: number; unit: string 
 }
 
 /** Sentences of a source's text read for facts: the news is in its first paragraphs. */
-const SENTENCES_READ = 12;
+export const SENTENCES_READ = 12;
 
 /** The facts one source states, sentence by sentence (the title first). */
 export function factsOfSource(doc: SourceDoc): SourceFacts {

@@ -83,7 +83,7 @@ export function composeDeterministic(input: ComposeInput): Composed {
       ? changesSince(dossiersOf(events, windowOpening(events, input.window.start ?? '')))
       : [];
   const direction = trend(events, input.prior, changes);
-  const lenses = dossiers.length ? lensesOf(stakes, dossiers, changes, input.now) : null;
+  const lenses = dossiers.length ? lensesOf(stakes, dossiers, changes) : null;
   const grounding = new ReportGrounding(
     dossiers,
     earlier,

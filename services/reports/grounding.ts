@@ -24,17 +24,31 @@ export function ownWordsOf(agentName: string, described: readonly string[]): str
   return [agentName, ...words.filter((w) => !/^\p{Lu}/u.test(w))];
 }
 
-/** The passages of each event a report may cite: its title, places and summary, and its sources. */
+/** An event's own passage: its title and places, and its summary. */
+export const eventPassage = (e: {
+  title: string;
+  summary: string;
+  locations: { name: string }[];
+}): GroundingPassage => ({
+  title: `${e.title} ${e.locations.map((l) => l.name).join(' ')}`,
+  text: e.summary,
+});
+
+/** A source's passage: its publication and title, its text, and when it was published. */
+export const sourcePassage = (s: {
+  publication: string;
+  title: string;
+  text: string;
+  at: string | Date;
+}): GroundingPassage => ({ title: `${s.publication}\n${s.title}`, text: s.text, publishedAt: s.at });
+
+/** The passages of each event a report may cite: its own, and its sources'. */
 export function passagesByEvent(
   dossiers: readonly Dossier[],
   earlier: readonly { eventId: string; title: string }[],
 ): Map<string, GroundingPassage[]> {
   const out = new Map<string, GroundingPassage[]>(earlier.map((e) => [e.eventId, [{ text: e.title }]]));
-  for (const d of dossiers)
-    out.set(d.event.eventId, [
-      { title: `${d.event.title} ${d.event.locations.map((l) => l.name).join(' ')}`, text: d.event.summary },
-      ...d.docs.map((s) => ({ title: `${s.publication}\n${s.title}`, text: s.text, publishedAt: s.at })),
-    ]);
+  for (const d of dossiers) out.set(d.event.eventId, [eventPassage(d.event), ...d.docs.map(sourcePassage)]);
   return out;
 }
 

@@ -201,6 +201,7 @@ const AUDIENCE: Record<Lens, Audience> = {
 function adviceTo(
   lens: Lens,
   dossiers: readonly Dossier[],
+  advised: ReadonlyMap<string, readonly AdviceFact[]>,
   stakes: readonly string[],
   since = '',
 ): AdviceFact | undefined {
@@ -212,7 +213,7 @@ function adviceTo(
         .flatMap((f) => f.turns)
         .filter((t) => t.kind === 'resolution')
         .reduce((m, t) => (t.at > m ? t.at : m), since);
-      return d.docs.flatMap(adviceOf).filter((a) => a.audience === AUDIENCE[lens] && a.at >= eased);
+      return (advised.get(d.event.eventId) ?? []).filter((a) => a.audience === AUDIENCE[lens] && a.at >= eased);
     })
     .sort((a, b) => near(b) - near(a) || b.at.localeCompare(a.at) || a.sourceId.localeCompare(b.sourceId))[0];
 }
@@ -377,11 +378,11 @@ export function lensesOf(
   stakes: Stakes,
   dossiers: readonly Dossier[],
   changes: readonly Change[],
-  /** The report's clock: the horizon is drawn from the sources' own times, so it is not read. */
-  _now: Date,
 ): Record<Lens, LensBlock> {
   const statements = statementsOf(dossiers, changes).sort((a, b) => b.rank - a.rank);
   const byId = new Map(dossiers.map((d) => [d.event.eventId, d]));
+  // The advice each event's sources report, read once for the four lenses.
+  const advised = new Map(dossiers.map((d) => [d.event.eventId, d.docs.flatMap(adviceOf)]));
   return Object.fromEntries(
     LENSES.map((lens) => {
       const hits: { stake: string; s: Statement }[] = [];
@@ -416,15 +417,13 @@ export function lensesOf(
       const bottom = hits.map((h) => `${capitalised(h.stake)}: ${lowerFirst(h.s.text)}`).join(' ');
       const h = horizon(lens, ids.map((id) => byId.get(id)!).filter(Boolean), hits[0]!.stake);
       // The advice follows the stake's own move (a count that moved, else a turn), said with where and whom.
-      const lead =
-        hits.find((x) => x.s.direction) ??
-        hits.find((x) => x.s.count && [...termsOf(x.stake)].some((w) => termsOf(x.s.count!.label).has(w))) ??
-        hits[0]!;
+      const lead = hits.find((x) => x.s.direction) ?? hits.find((x) => countedBy(x.s, x.stake)) ?? hits[0]!;
       const key = lead.s.direction ?? 'open';
       // What a source tells this lens's audience to do, when one does; else what the table says for the move.
       const advice = adviceTo(
         lens,
         ids.map((id) => byId.get(id)!),
+        advised,
         hits.map((x) => x.stake),
         lead.s.direction === 'better' ? lead.s.at : undefined,
       );

@@ -77,7 +77,7 @@ describe('a lens quoting a move across the events of one storyline', () => {
       () => 'dam-alerts',
     );
     const changes = changesSince(dossiers);
-    const lens = lensesOf(stakes(), dossiers, changes, NOW).personal;
+    const lens = lensesOf(stakes(), dossiers, changes).personal;
     expect(lens.bottom_line.text).toMatch(/from 120 to 1,450/);
     const g = new ReportGrounding(dossiers, [], []);
     for (const c of [lens.bottom_line, lens.recommended_posture]) {

@@ -174,7 +174,7 @@ describe('a later "revised to" replaces the earlier figure everywhere', () => {
     // A revision corrects the count: the report says it was revised, not that inflation fell.
     expect(changes.map((c) => c.text).join(' ')).toMatch(/revised from 3\.6% to 3\.1%/);
     const none: Stakes = { personal: [], research: [], business_operations: ['wage growth'], trading_investments: [] };
-    const lens = lensesOf(none, dossiers, changes, new Date(DAY2)).business_operations;
+    const lens = lensesOf(none, dossiers, changes).business_operations;
     expect(lens.bottom_line.text).not.toMatch(/3\.6%/);
   });
 });

@@ -823,7 +823,7 @@ describe('lenses file a figure under the concern it counts', () => {
   };
   const lenses = (sources: { title: string; text: string; pub: string; at: string }[]) => {
     const dossiers = dossiersOf([event('evt_fire', sources)], { generatedAt: T0, sourceCounts: { evt_fire: 1 } });
-    return lensesOf(stakes, dossiers, changesSince(dossiers), new Date(T1));
+    return lensesOf(stakes, dossiers, changesSince(dossiers));
   };
   const first = {
     title: 'Brush fire near Kelby',
@@ -911,7 +911,7 @@ describe('lenses file a figure under the concern it counts', () => {
         generatedAt: T0,
         sourceCounts: { evt_fire: 1 },
       });
-      return lensesOf(stakes, dossiers, changesSince(dossiers), new Date(at(hours.at(-1)!)));
+      return lensesOf(stakes, dossiers, changesSince(dossiers));
     };
     const fast = paced([0, 2, 4, 5]);
     expect(fast.personal.time_horizon.text).toBe('next hours for evacuation, reports hourly');
@@ -955,7 +955,7 @@ describe('a lens’s advice drawn from the window’s evidence', () => {
       ],
       { generatedAt: T0, sourceCounts: { evt_storm: 1 } },
     );
-    return lensesOf(stakes, dossiers, changesSince(dossiers), new Date(T1));
+    return lensesOf(stakes, dossiers, changesSince(dossiers));
   };
 
   it('says in its posture where and how far the stake’s count stands now, citing it, not only a verb from a table', () => {
@@ -978,9 +978,9 @@ describe('a lens’s posture drawn from what moved, where and whom it touches', 
     business_operations: ['vessels waiting'],
     trading_investments: ['freight rates'],
   };
-  const portLenses = (sources: { title: string; text: string; pub: string; at: string }[], now = T1) => {
+  const portLenses = (sources: { title: string; text: string; pub: string; at: string }[]) => {
     const dossiers = dossiersOf([event('evt_port', sources)], { generatedAt: T0, sourceCounts: { evt_port: 1 } });
-    return lensesOf(stakes, dossiers, changesSince(dossiers), new Date(now));
+    return lensesOf(stakes, dossiers, changesSince(dossiers));
   };
   const monday = {
     title: 'Cyberattack idles cranes at Marrowby',
@@ -1021,19 +1021,16 @@ describe('a lens’s posture drawn from what moved, where and whom it touches', 
   });
 
   it('does not state a count a later source replaced as how things stand', () => {
-    const l = portLenses(
-      [
-        monday,
-        tuesday,
-        {
-          title: 'Marrowby restarts',
-          text: 'The queue of waiting vessels fell to 9 from 30 by evening as Dunlow Terminals restored its systems.',
-          pub: 'Quayside Wire',
-          at: T2,
-        },
-      ],
-      T2,
-    );
+    const l = portLenses([
+      monday,
+      tuesday,
+      {
+        title: 'Marrowby restarts',
+        text: 'The queue of waiting vessels fell to 9 from 30 by evening as Dunlow Terminals restored its systems.',
+        pub: 'Quayside Wire',
+        at: T2,
+      },
+    ]);
     const said = Object.values(l)
       .flatMap((b) => [b.bottom_line.text, b.recommended_posture.text])
       .join(' ');
@@ -1128,7 +1125,6 @@ describe('a step overtaken by what followed', () => {
       { personal: ['tin'], research: ['quotas'], business_operations: ['tin'], trading_investments: ['tin'] },
       dossiersOf([e], { generatedAt: T0, sourceCounts: { evt_tin: 1 } }),
       [],
-      new Date(T1),
     );
     expect(l.research.time_horizon.text).not.toMatch(/scheduled for Tuesday/);
   });
