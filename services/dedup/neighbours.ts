@@ -75,7 +75,7 @@ const UNTOUCHED = new RegExp(
  * as far away as Tamsk", "the road to Orvik was cut".
  */
 const ONLY_PASSING = new RegExp(
-  String.raw`\b((?:arrived|travell?ed|came|(?:were[ \t]+)?bussed[ \t]+in)[ \t]+from|(?:felt|heard)[ \t]+as[ \t]+far(?:[ \t]+away)?[ \t]+as|(?:diverted|rerouted|redirected|transferred)[ \t]+to|(?:road|roads|railway|rail[ \t]+line|highway|route)[ \t]+to)[ \t]+(${LONG_NAME})`,
+  String.raw`\b((?:arrived|travell?ed|came|(?:were[ \t]+)?bussed[ \t]+in)[ \t]+from|(?:[Aa]mbulances|[Ff]ire(?:fighters|[ \t]+crews)|[Rr]escuers|[Rr]escue[ \t]+teams|[Vv]olunteers|[Rr]einforcements|[Mm]edics)[ \t]+(?:(?:were[ \t]+)?(?:sent|called[ \t]+in|brought[ \t]+in)[ \t]+)?from|(?:felt|heard)[ \t]+as[ \t]+far(?:[ \t]+away)?[ \t]+as|(?:diverted|rerouted|redirected|transferred)[ \t]+to|(?:road|roads|railway|rail[ \t]+line|highway|route)[ \t]+to)[ \t]+(${LONG_NAME})`,
   'gu',
 );
 /** Capitalised words that open a sentence of UNTOUCHED's shape without naming a town ("Everyone was spared"). */
@@ -88,7 +88,7 @@ const ALSO_CUE = /\b(?:also|too)\b/;
 /** NEXT_AFTER's and BEARING_OF's: a neighbour, a distance, a bearing or a road, river or coast. */
 /** UNTOUCHED's and ONLY_PASSING's. */
 const PASSING_CUE =
-  /went|carried|continued|proceeded|spared|unaffected|untouched|from|as far|diverted|rerouted|redirected|transferred|(?:road|roads|railway|line|highway|route) to/;
+  /went|carried|continued|proceeded|spared|unaffected|untouched|from|as far|diverted|rerouted|redirected|transferred|(?:road|roads|railway|line|highway|route) to|(?:ambulances|fighters|crews|rescuers|teams|volunteers|reinforcements|medics|in) from/;
 const PLACED_CUE =
   /eighbo|earby|djacent|ext|km|kilomet|miles|north|south|east|west|stream|river|inland|(?:own|up|cross)[ \t]+the/;
 

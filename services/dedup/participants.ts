@@ -14,7 +14,7 @@ export const ORG_WORDS =
   /\b(?:bank|trust|union|party|alliance|movement|front|coalition|agency|office|ministry|authority|group|telecom|semiconductor|micro|refining|shipping|cloud|holdings|corp|corporation|inc|ltd|company|council|commission|hospital|organization|organisation|brigade|university|airlines|airways|institute|federation|syndicate|collective|crew|gang|army|police|court|fund|exchange|energy|motors|systems|labs|partners|capital|securities|insurance|reserve|petroleum|logistics|centre|center|terminals|guild|line|technologies|services|mining|minerals|quarries|microdevices|utility|utilities|waterworks|oil|clinics|society|stevedoring|depots|storage|health\s+care|healthcare|networks|microsystems|pharma|pharmaceuticals|ordnance|print|printing|resources|works|mobile)\b/i;
 /** Lower-case words that put a place right after them. */
 const PLACE_BEFORE =
-  /(?:\b(?:in|near|at|off|outside|across|from|above|around|beyond|towards?|(?:edge|outskirts)\s+of|(?:port|city|town|province|region|island)(?:\s+of)?)\s+(?:the\s+)?)$/;
+  /(?:\b(?:in|near|at|off|outside|across|from|above|around|beyond|towards?|(?:edge|outskirts)\s+of|(?:in|across|throughout)\s+(?:(?:parts|much|most|all|areas)\s+of|the\s+(?:centre|center|heart|north|south|east|west|suburbs)\s+of)|(?:port|city|town|province|region|island)(?:\s+of)?)\s+(?:the\s+)?)$/;
 /** Lower-case words that make the name before them a place. */
 const PLACE_AFTER =
   /^\s*(?:province|region|district|river|strait|square|city|town|port|county|state|island|islands|field|valley|coast|bay|harbour|harbor|prefecture|oblast|canal|lake|mountains?)\b/i;

@@ -202,6 +202,8 @@ describe('a town named as where the happening did not reach, or only in passing'
       'The tremor was felt as far away as Tamsk.',
       'Ambulances were diverted to San Telmo de Arriba.',
       'The road to Orvik was cut and the railway to Tamsk closed.',
+      'CORRESPONDENT (Brellow): Ambulances from Orvik helped ferry the injured.',
+      'Firefighters were sent from Port Selwen; volunteers came from Tamsk.',
     ])
       expect(withoutNeighbours(text), text).not.toMatch(/Orvik|Selwen|Tamsk|Orrin|Telmo|Arriba/);
   });

@@ -565,3 +565,19 @@ describe('a company’s site named for its town, after the company’s possessiv
     expect(of('https://c.example/f2')).not.toBe(of('https://a.example/f1'));
   });
 });
+
+describe('a town named after "in parts of" or "across much of"', () => {
+  it('is read as where the happening is, in any desk’s style', () => {
+    for (const [title, lead] of [
+      [
+        'Voting suspended at 50 stations',
+        'It is learnt that voting was suspended in parts of Brevik on Friday after a gang burned ballot boxes.',
+      ],
+      ['LIVE: Power cut', '08:10 - Homes across much of Port Selwen lost power on Monday.'],
+      ['Storm damage', 'Roofs were torn off in the centre of Oskarsvik overnight, the council said.'],
+    ])
+      expect(participants(title!, lead!), lead).toContainEqual(
+        expect.stringMatching(/^p:(?:brevik|port selwen|oskarsvik)$/),
+      );
+  });
+});
