@@ -24,7 +24,7 @@ import { headlinePeoples, otherPeople } from './peoples.ts';
 import { bodyLands, headlineOwners, otherBodies } from './bodies.ts';
 import { levelsOf, otherLevel, percentagesOf } from './figures.ts';
 import { identitiesOf, otherIdentity } from './identities.ts';
-import { otherTarget, struckOf } from './targets.ts';
+import { otherNamedSite, otherTarget, struckOf } from './targets.ts';
 import { countriesIn } from './gazetteer.ts';
 import {
   differentHappenings,
@@ -794,6 +794,8 @@ export class DedupEngine {
     // One actor at two sites, even told in one wire's near-copy words: a company is the whole stream's
     // (no tie) only as places are, named by many events (a person two events name is news of the day).
     if (differentSites(a, e, distinctive, (w) => this.distinctivePlace(w))) return 'sites';
+    // Two hospitals (councils, universities) each named by its own name, whoever walked out or hacked both (see targets.ts).
+    if (otherNamedSite(a, e)) return 'sites';
     if (score < 1) {
       // What happened decides too: a port's fire is not its strike (see happenings.ts). A report tying a
       // new site to a happening already told names that happening's kind ("the measles outbreak spread

@@ -11,7 +11,7 @@ export type Participant = string;
 
 /** Words that make a name an organisation's. */
 export const ORG_WORDS =
-  /\b(?:bank|trust|union|party|alliance|movement|front|coalition|agency|office|ministry|authority|group|telecom|semiconductor|micro|refining|shipping|cloud|holdings|corp|corporation|inc|ltd|company|council|commission|hospital|organization|organisation|brigade|university|airlines|airways|institute|federation|syndicate|collective|crew|gang|army|police|court|fund|exchange|energy|motors|systems|labs|partners|capital|securities|insurance|reserve|petroleum|logistics|centre|center|terminals|guild|line|technologies|services|mining|minerals|quarries|microdevices|utility|utilities|waterworks|oil|clinics|society|stevedoring|depots|storage|health\s+care|healthcare|networks|microsystems|pharma|pharmaceuticals|ordnance|print|printing|resources|works|mobile)\b/i;
+  /\b(?:bank|banco|banque|banca|caja|caixa|trust|union|party|alliance|movement|front|coalition|agency|office|ministry|authority|group|telecom|semiconductor|micro|refining|shipping|cloud|holdings|corp|corporation|inc|ltd|company|council|commission|hospital|organization|organisation|brigade|university|airlines|airways|institute|federation|syndicate|collective|crew|gang|army|police|court|fund|exchange|energy|motors|systems|labs|partners|capital|securities|insurance|reserve|petroleum|logistics|centre|center|terminals|guild|line|technologies|services|mining|minerals|quarries|microdevices|utility|utilities|waterworks|oil|clinics|society|stevedoring|depots|storage|health\s+care|healthcare|networks|microsystems|pharma|pharmaceuticals|ordnance|print|printing|resources|works|mobile)\b/i;
 /** Lower-case words that put a place right after them. */
 const PLACE_BEFORE =
   /(?:\b(?:in|near|at|off|outside|across|from|above|around|beyond|towards?|(?:edge|outskirts)\s+of|(?:in|across|throughout)\s+(?:(?:parts|much|most|all|areas)\s+of|the\s+(?:centre|center|heart|north|south|east|west|suburbs)\s+of)|(?:port|city|town|province|region|island)(?:\s+of)?)\s+(?:the\s+)?)$/;
@@ -304,6 +304,13 @@ const SPEAKER_OF = /^(\p{Lu}[\p{Ll}'-]+\s+\p{Lu}[\p{Ll}'-]+)\s+of\s+(?:the\s+)?(
 /** The kind words of a company's own name ("Halden Refining", "Skyvar Airlines"), not a public body's. */
 const BUSINESS_WORDS =
   /\b(?:refining|shipping|holdings|corp|corporation|inc|ltd|plc|telecom|semiconductor|energy|motors|systems|labs|securities|insurance|petroleum|logistics|terminals|airlines|airways|lines|savings\s+bank|co-?operative\s+bank|credit\s+union|technologies|services|mining|minerals|quarries|microdevices|utility|utilities|waterworks|oil|clinics|stevedoring|depots|storage|health\s+care|healthcare|building\s+society|networks|microsystems|pharma|pharmaceuticals|ordnance|print|printing|resources|works|mobile)\b/i;
+/**
+ * A lender named the way Romance-language banks are, by its kind first ("Banco Ferrial", "Banque
+ * Delphine", "Caja Sur"): a company, unless "de" or "central" follows its kind, as a state's bank is
+ * named ("Banco de Ostria", "Banque centrale", "Banco Nacional").
+ */
+const LENDER_FIRST =
+  /^(?:banco|banque|banca|caja|caixa)\s+(?!(?:de|du|des|di|do|da|d'|central|centrale|centrala|nacional|nationale|nazionale|national|popular|populaire|popolare|federal)\b)\S/i;
 /** A commentator's employer follows: "said Ilse Tavish, an economist at …". */
 const COMMENTATOR_AT = /\b(?:economist|analyst|strategist|researcher)s?\s+at\s+(?:the\s+)?$/i;
 /** A speech verb right before a name ("said Leila Moren of …"). */
@@ -391,7 +398,7 @@ function participantsOf(text: string, companies?: Set<Participant>): Participant
         add(`c:${words[0]!.toLowerCase()}`);
       else if (words.some((w) => !ORG_WORDS.test(w) && !/^(?:of|the|and|de|\d.*)$/i.test(w))) {
         add(`o:${key}`);
-        if (BUSINESS_WORDS.test(name) && !/\bof\b/i.test(name)) companies?.add(`o:${key}`);
+        if ((BUSINESS_WORDS.test(name) && !/\bof\b/i.test(name)) || LENDER_FIRST.test(name)) companies?.add(`o:${key}`);
       }
     } else if (ROLE_BEFORE.test(before)) add(`n:${key}`);
     else if (words.length >= 2 && words.length <= 3 && SAYS_AFTER.test(after)) add(`n:${key}`);
@@ -616,7 +623,7 @@ function tickerOf(short: string, name: string): boolean {
 
 /** The trades a firm's own name ends in ("Kell Microsystems", "Orrin Savings Bank"), one word for each trade. */
 const TRADES: readonly (readonly [string, RegExp])[] = [
-  ['bank', /\b(?:bank|savings bank|building society|credit union|bancorp)$/],
+  ['bank', /\b(?:bank|savings bank|building society|credit union|bancorp)$|^(?:banco|banque|banca|caja|caixa)\s/],
   ['telecom', /\b(?:telecoms?|networks|mobile|communications)$/],
   ['chips', /\b(?:microsystems|semiconductors?|microdevices|microelectronics|chips|silicon|wafers?)$/],
   ['pharma', /\b(?:pharma|pharmaceuticals?|biotech|therapeutics)$/],

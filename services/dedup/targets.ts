@@ -7,7 +7,7 @@
 // market, or one town's council and its hospital knocked offline, are two happenings: the town and
 // the actor tie them, what each struck tells them apart.
 import { cuesIn, holdsAny, patternCues } from './cues.ts';
-import { DATELINE } from './participants.ts';
+import { DATELINE, type Participant, wordsOfName } from './participants.ts';
 
 /**
  * Kinds of site and the words news names them by (lower case). A bare "plant" or "station" tells no
@@ -20,7 +20,7 @@ const SITES: readonly [string, RegExp][] = [
   ],
   [
     'water',
-    /\b(?:water (?:pumping |treatment |supply |filtration )?(?:stations?|plants?|facilit(?:y|ies)|works|mains?)|pumping stations?|waterworks|reservoirs?|desalination plants?|dams?)\b/,
+    /\b(?:water (?:pumping |treatment |supply |filtration )?(?:stations?|plants?|facilit(?:y|ies)|works|mains?)|water (?:utilit(?:y|ies)|compan(?:y|ies)|boards?|suppliers?)|pumping stations?|waterworks|reservoirs?|desalination plants?|dams?)\b/,
   ],
   [
     'fuel',
@@ -114,4 +114,51 @@ export function otherTarget(
   if (article.spread || !article.hit.length || !event.hit.length) return false;
   if (!article.kinds.some((k) => STRIKING.has(k)) || !event.kinds.some((k) => STRIKING.has(k))) return false;
   return !article.hit.some((s) => event.sites.includes(s)) && !event.hit.some((s) => article.sites.includes(s));
+}
+
+/**
+ * An institution named for the town it stands in ("Ostmark General Hospital", "the Varnel City
+ * Council", "Kessa University"), by its kind of site: news names such a site by its own name, and the
+ * town it is named for tells it from its kind's others.
+ */
+const NAMED_SITES: readonly [string, RegExp][] = [
+  ['hospital', /\b(?:hospital|infirmary|clinic|medical cent(?:re|er))$/],
+  ['school', /\b(?:university|college|school|academy)$/],
+  ['council', /\b(?:(?:city|town|county|district|municipal|borough|regional) council|town hall|city hall)$/],
+];
+
+/** The sites a report's participants name by their own name (see `NAMED_SITES`): each one's kind and the words of its name. */
+function namedSites(participants: readonly Participant[]): { kind: string; words: string[] }[] {
+  return participants.flatMap((p) => {
+    if (p[0] !== 'o') return [];
+    const kind = NAMED_SITES.find(([, re]) => re.test(p.slice(2)))?.[0];
+    const words = wordsOfName(p.slice(2));
+    return kind && words.length ? [{ kind, words }] : [];
+  });
+}
+
+/**
+ * Whether an article and an event are of two sites of one kind, each named by its own name: each
+ * side's participants name a hospital (a university, a council) and none of the other's. One union's
+ * walkouts at two hospitals, one gang's hacks of two councils are two happenings, however much the
+ * union, its spokesperson or the gang ties them; a hospital named only in passing ("ambulances were
+ * diverted to Ostby") is no participant. A report tying the new site to the happening ("the strike
+ * spread to…", "also hit") is no other happening (`linked`, `spread`).
+ */
+export function otherNamedSite(
+  article: { participants: readonly Participant[]; linked: boolean; spread: boolean },
+  event: { participants: readonly Participant[] },
+): boolean {
+  if (article.linked || article.spread) return false;
+  const mine = namedSites(article.participants);
+  const theirs = namedSites(event.participants);
+  const kinds = new Set(mine.map((s) => s.kind).filter((k) => theirs.some((s) => s.kind === k)));
+  if (!kinds.size) return false;
+  const words = (ps: readonly Participant[]) =>
+    new Set(ps.filter((p) => p[0] === 'o' || p[0] === 'p' || p[0] === 'n').flatMap((p) => wordsOfName(p.slice(2))));
+  const myWords = words(article.participants);
+  const theirWords = words(event.participants);
+  const unseen = (sites: typeof mine, others: Set<string>) =>
+    sites.filter((s) => kinds.has(s.kind)).every((s) => !s.words.some((w) => others.has(w)));
+  return unseen(mine, theirWords) && unseen(theirs, myWords);
 }
