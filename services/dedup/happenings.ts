@@ -31,7 +31,7 @@ const KINDS: readonly [string, RegExp][] = [
   ],
   [
     'walkout',
-    /\b(?:walkouts?|strikers|stoppages?|industrial action|(?:dock|port|rail|general|\d+-hour) strikes?|on strike|dockworkers|(?:workers|nurses|doctors|teachers|pilots|miners|drivers|dockers|staff|employees|unions?) (?:strike|walk out|walked out|begin a strike|stage a strike)|strike (?:by|over) (?:[a-z-]+ ){0,3}(?:workers|staff|unions?|pay|wages|pensions))\b/,
+    /\b(?:walkouts?|strikers|stoppages?|industrial action|down(?:s|ed)? tools|walk(?:s|ed)? off the job|(?:dock|port|rail|general|\d+-hour) strikes?|on strike|dockworkers|(?:workers|nurses|doctors|teachers|pilots|miners|drivers|dockers|staff|employees|unions?) (?:strike|walk out|walked out|begin a strike|stage a strike)|strike (?:by|over) (?:[a-z-]+ ){0,3}(?:workers|staff|unions?|pay|wages|pensions))\b/,
   ],
   [
     'attack',
