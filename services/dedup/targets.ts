@@ -78,15 +78,32 @@ export function sitesNamed(text: string): string[] {
   return [...new Set(SITES.filter(([, re], i) => holdsAny(SITE_CUES[i]!, found) && re.test(lower)).map(([k]) => k))];
 }
 
+/** A live blog's time stamp opening an entry ("14:05 - ", "09.40 GMT – "). */
+const ENTRY = /(?:^|\s)\d{1,2}[:.]\d{2}(?:\s*(?:GMT|UTC|BST|CET|local))?\s+[-–—]\s+/g;
+
+/**
+ * A live blog's oldest entry in its opening: the last of two or more stamped entries, to the end of
+ * its first sentence. A live blog puts its newest entries first; the happening itself is told in
+ * the entry at the bottom ("10:46 - A ransomware attack took down…"). Empty for any other report.
+ */
+function oldestEntry(opening: string): string {
+  const stamps = [...opening.matchAll(ENTRY)];
+  if (stamps.length < 2) return '';
+  const last = stamps[stamps.length - 1]!;
+  const entry = opening.slice(last.index + last[0].length);
+  return /^.*?[.!?](?=\s|$)/s.exec(entry)?.[0] ?? entry;
+}
+
 /**
  * What a report says its happening struck, and every kind of site it names: `hit`, the kinds of site
  * its headline and its lead's first two sentences name (a reaction or a development often comes
- * first, the happening right after); `sites`, those its headline and opening name anywhere.
+ * first, the happening right after), and a live blog's oldest entry (see `oldestEntry`); `sites`,
+ * those its headline and opening name anywhere.
  */
 export function struckOf(title: string, lead: string, opening: string): { hit: string[]; sites: string[] } {
   const body = lead.replace(DATELINE, '');
   const first = /^(?:.*?[.!?](?=\s|$)){1,3}/s.exec(body)?.[0] ?? body;
-  const told = `${title}\n${first}`.toLowerCase();
+  const told = `${title}\n${first}\n${oldestEntry(opening)}`.toLowerCase();
   const hit = sitesNamed(holdsAny(NOT_STRUCK_CUES, cuesIn(told)) ? told.replace(NOT_STRUCK, ' ') : told);
   return { hit, sites: sitesNamed(`${title}\n${opening}`) };
 }

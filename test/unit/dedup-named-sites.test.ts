@@ -128,6 +128,16 @@ describe('one actor, two named sites (issue 31)', () => {
     expect(otherTarget(utility, council)).toBe(true);
   });
 
+  it('reads what a live blog says was struck in its oldest entry, at the bottom, not in a later entry’s reaction', () => {
+    const live =
+      'Follow our live coverage. 12:06 - Staff reverted to paper. 11:31 - "No personal data has been confirmed stolen so far," said an IT manager. 10:46 - A ransomware attack took down the systems of the Varnholm water utility on Wednesday. Online payments were unavailable.';
+    expect(struckOf('LIVE: Ransomware crew claims attack, systems offline', live, live).hit).toEqual(['water']);
+    // One stamp is no live blog: a wire's time of filing reads nothing more.
+    const wire =
+      'Updated 10:46 - Staff reverted to paper. Payments failed. Police are investigating. Last year hackers hit the Varnholm water utility.';
+    expect(struckOf('Hack disrupts payments', wire, wire).hit).toEqual([]);
+  });
+
   it('reads a bank named by its kind first ("Banco Ferral", "Banque Delorme") as a company, never a state’s bank', () => {
     const fined = participants(
       'Banco Ferral fined for failing to report a breach',
