@@ -72,10 +72,10 @@ const UNTOUCHED = new RegExp(
 /**
  * A town a report names only as where people came from or were sent, or how far the happening was
  * felt: "supporters arrived from Tamsk by bus", "ambulances were diverted to Orvik", "the quake was felt
- * as far away as Tamsk", "the road to Orvik was cut".
+ * as far away as Tamsk", "the road to Orvik was cut", "ferries to Orvik were not affected".
  */
 const ONLY_PASSING = new RegExp(
-  String.raw`\b((?:arrived|travell?ed|came|(?:were[ \t]+)?bussed[ \t]+in)[ \t]+from|(?:[Aa]mbulances|[Ff]ire(?:fighters|[ \t]+crews)|[Rr]escuers|[Rr]escue[ \t]+teams|[Vv]olunteers|[Rr]einforcements|[Mm]edics)[ \t]+(?:(?:were[ \t]+)?(?:sent|called[ \t]+in|brought[ \t]+in)[ \t]+)?from|(?:felt|heard)[ \t]+as[ \t]+far(?:[ \t]+away)?[ \t]+as|(?:diverted|rerouted|redirected|transferred)[ \t]+to|(?:road|roads|railway|rail[ \t]+line|highway|route)[ \t]+to)[ \t]+(${LONG_NAME})`,
+  String.raw`\b((?:arrived|travell?ed|came|(?:were[ \t]+)?bussed[ \t]+in)[ \t]+from|(?:[Aa]mbulances|[Ff]ire(?:fighters|[ \t]+crews)|[Rr]escuers|[Rr]escue[ \t]+teams|[Vv]olunteers|[Rr]einforcements|[Mm]edics)[ \t]+(?:(?:were[ \t]+)?(?:sent|called[ \t]+in|brought[ \t]+in)[ \t]+)?from|(?:felt|heard)[ \t]+as[ \t]+far(?:[ \t]+away)?[ \t]+as|(?:diverted|rerouted|redirected|transferred)[ \t]+to|(?:[Rr]oads?|[Rr]ailway|[Rr]ail[ \t]+line|[Hh]ighways?|[Mm]otorways?|[Rr]outes?|[Ff]err(?:y|ies)|[Ff]lights?|[Tt]rains?|[Bb]us(?:es)?|[Ss]ailings?)(?:[ \t]+(?:services?|links?|connections?))?[ \t]+to)[ \t]+(${LONG_NAME})`,
   'gu',
 );
 /** Capitalised words that open a sentence of UNTOUCHED's shape without naming a town ("Everyone was spared"). */
@@ -88,7 +88,7 @@ const ALSO_CUE = /\b(?:also|too)\b/;
 /** NEXT_AFTER's and BEARING_OF's: a neighbour, a distance, a bearing or a road, river or coast. */
 /** UNTOUCHED's and ONLY_PASSING's. */
 const PASSING_CUE =
-  /went|carried|continued|proceeded|spared|unaffected|untouched|from|as far|diverted|rerouted|redirected|transferred|(?:road|roads|railway|line|highway|route) to|(?:ambulances|fighters|crews|rescuers|teams|volunteers|reinforcements|medics|in) from/;
+  /went|carried|continued|proceeded|spared|unaffected|untouched|from|as far|diverted|rerouted|redirected|transferred|(?:oads?|ailway|line|ighways?|otorways?|outes?|err(?:y|ies)|lights?|rains?|bus(?:es)?|ailings?|services?|links?|connections?) to|(?:ambulances|fighters|crews|rescuers|teams|volunteers|reinforcements|medics|in) from/;
 const PLACED_CUE =
   /eighbo|earby|djacent|ext|km|kilomet|miles|north|south|east|west|stream|river|inland|(?:own|up|cross)[ \t]+the/;
 
