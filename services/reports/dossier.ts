@@ -129,7 +129,10 @@ export function sourcesRead(e: Pick<ComposerEvent, 'sources' | 'shared'>, count:
   return rest.length ? rest : all;
 }
 
-/** An event as the sources its reader reads tell it (`read`, with their facts): the first of them heads it. */
+/**
+ * An event as the sources its reader reads tell it (`read`, with their facts): the first of them heads
+ * it. Its counts stay the event's: a report states how widely the event it cites is reported.
+ */
 function viewOf(e: ComposerEvent, read: number[], facts: SourceFacts[]): ComposerEvent {
   const sources = read.map((i) => e.sources![i]!);
   const lead = sources[0]!;
@@ -138,8 +141,6 @@ function viewOf(e: ComposerEvent, read: number[], facts: SourceFacts[]): Compose
     ...(read[0] !== 0 && { title: lead.title, summary: lead.text }),
     sources,
     facts,
-    sourceCount: sources.length,
-    publicationCount: new Set(sources.map((s) => s.publication)).size,
   };
 }
 
