@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { Report } from '../../schemas/api/report.ts';
 import type { EventEntity, EventLocation, MonitoringProfile } from '../../schemas/db/tables.ts';
 import { withTransaction } from '../db/client.ts';
+import type { AgentProfile } from '../dedup/agents.ts';
 import { AGENT_EVENTS } from '../projection/agent-events.ts';
 import type { SourceFacts } from '../evidence/facts.ts';
 import { eventStatus } from '../domain/event-status.ts';
@@ -9,6 +10,7 @@ import { reportIdFor, type PriorEvidence } from './assessment.ts';
 import type { ComposeInput, Composer, ComposerEvent } from './composer.ts';
 import { followed } from './following.ts';
 import { stakesOf } from './lenses.ts';
+import { subjectsOf } from './subjects.ts';
 import type { StoryEvent } from './storylines.ts';
 import { carriedEvidence, windowStart } from './window.ts';
 
@@ -57,6 +59,8 @@ interface EventRow {
   storyline_id: string | null;
   /** The agent's role (null for an event it is not linked to). */
   role: 'primary' | 'secondary' | null;
+  /** One of its sources is about a catalog agent (events.features `sa`): its sources are read for whose story they tell. */
+  told_by_subject: boolean;
 }
 
 /**
@@ -72,10 +76,13 @@ export function createReportActivities(deps: { pool: pg.Pool; composer: Composer
       const asOf = new Date(req.asOf);
       const {
         rows: [agent],
-      } = await deps.pool.query<{ slug: string; name: string; domain: string; profile: MonitoringProfile }>(
-        'SELECT slug, name, domain, profile FROM agents WHERE id = $1',
-        [req.agentId],
-      );
+      } = await deps.pool.query<{
+        slug: string;
+        name: string;
+        domain: string;
+        profile: MonitoringProfile;
+        owner_account_id: string | null;
+      }>('SELECT slug, name, domain, profile, owner_account_id FROM agents WHERE id = $1', [req.agentId]);
       if (!agent) throw new Error(`agent ${req.agentId} not found`);
       const {
         rows: [prior],
@@ -86,7 +93,8 @@ export function createReportActivities(deps: { pool: pg.Pool; composer: Composer
       const start = windowStart(req.windowType, asOf, prior?.generated_at ?? null);
       const { rows: linked } = await deps.pool.query<EventRow>(
         `SELECT e.id, e.title, e.summary, e.event_type, e.source_count, e.publication_count, e.occurred_at, e.first_seen_at, e.last_updated_at,
-                e.last_source_at, e.entities, e.locations, l.storyline_id, l.role
+                e.last_source_at, e.entities, e.locations, l.storyline_id, l.role,
+                json_array_length(coalesce(e.features->'sa', '[]'::json)) > 0 AS told_by_subject
            FROM ${AGENT_EVENTS} l JOIN events e ON e.id = l.event_id
           WHERE l.agent_id = $1 AND e.last_updated_at > $2 AND e.last_updated_at <= $3
           ORDER BY l.role = 'secondary', e.source_count DESC, e.last_updated_at DESC, e.id LIMIT $4`,
@@ -95,7 +103,7 @@ export function createReportActivities(deps: { pool: pg.Pool; composer: Composer
       // Window events the agent is not linked to, which it may follow as later developments of its storylines.
       const { rows: unlinked } = await deps.pool.query<EventRow>(
         `SELECT e.id, e.title, e.summary, e.event_type, e.source_count, e.publication_count, e.occurred_at, e.first_seen_at, e.last_updated_at,
-                e.last_source_at, e.entities, e.locations, NULL AS storyline_id, NULL AS role
+                e.last_source_at, e.entities, e.locations, NULL AS storyline_id, NULL AS role, false AS told_by_subject
            FROM events e
           WHERE e.last_updated_at > $2 AND e.last_updated_at <= $3
             AND NOT EXISTS (SELECT 1 FROM ${AGENT_EVENTS} l WHERE l.event_id = e.id AND l.agent_id = $1)
@@ -163,6 +171,20 @@ export function createReportActivities(deps: { pool: pg.Pool; composer: Composer
       const rows = [...linked, ...unlinked.filter((r) => follows.has(r.id))].slice(0, MAX_EVENTS);
       const inReport = new Set(rows.map((r) => r.id));
       const sourceRows = windowSources.filter((s) => inReport.has(s.event_id));
+      // A catalog agent reads an event whose sources tell desks' stories in the sources that tell its own
+      // (dossier.ts `sourcesRead`); a client agent's events are all shared, and read whole.
+      const marked = new Set(linked.filter((r) => r.told_by_subject).map((r) => r.id));
+      const subjectOf =
+        marked.size && agent.owner_account_id === null
+          ? subjectsOf(
+              (
+                await deps.pool.query<AgentProfile>(
+                  'SELECT id, slug, profile FROM agents WHERE owner_account_id IS NULL AND deleted_at IS NULL',
+                )
+              ).rows,
+              req.agentId,
+            )
+          : null;
       const sources = new Map<string, ComposerEvent['sources']>();
       // The facts the dedup worker stored with each source (null for rows written without them).
       const facts = new Map<string, (SourceFacts | null)[]>();
@@ -177,6 +199,7 @@ export function createReportActivities(deps: { pool: pg.Pool; composer: Composer
             text: s.body || s.lead,
             publishedAt: s.published_at?.toISOString() ?? null,
             ingestedAt: s.ingested_at.toISOString(),
+            ...(subjectOf && marked.has(s.event_id) && { subject: subjectOf(s) }),
           },
         ]);
       const earlier: StoryEvent[] = earlierRows.map((r) => ({

@@ -17,6 +17,12 @@ export interface ComposerSource {
   text: string;
   publishedAt: string | null;
   ingestedAt: string;
+  /**
+   * Whose story it tells, when its headline names an agent's term and that agent would be its own
+   * primary (`AgentMatcher.subjectOf`): the reading agent's ('reader') or another agent's ('other').
+   * Absent: no agent's (or not read).
+   */
+  subject?: 'reader' | 'other';
 }
 
 /** An event of the coverage window with what the composer writes from. */
@@ -87,19 +93,55 @@ export function dossiersOf(events: readonly ComposerEvent[], prior: PriorEvidenc
     const fresh = new Set(
       prior && seen >= event.sourceCount ? [] : docs.filter((d) => !known.has(d.sourceId)).map((d) => d.sourceId),
     );
+    const read = sourcesRead(event, docs.length);
+    const mine = read.length === docs.length ? null : new Set(read.map((i) => docs[i]!.sourceId));
+    const kept = <T>(xs: T[]) => (mine ? read.map((i) => xs[i]!) : xs);
+    const view = mine ? viewOf(event, read, kept(facts)) : event;
     return {
-      event,
-      docs,
-      facts,
-      fresh,
+      event: view,
+      docs: kept(docs),
+      facts: kept(facts),
+      fresh: mine ? new Set([...fresh].filter((id) => mine.has(id))) : fresh,
       // A count a later source says it replaced under another name is not stated as current.
       figures: trackFigures(
-        facts.flatMap((f) => f.figures),
+        kept(facts).flatMap((f) => f.figures),
         (f) => known.has(f.sourceId),
       ).filter((f) => !f.replacedBy),
       isNew: !prior || prior.sourceCounts[event.eventId] === undefined,
     };
   });
+}
+
+/**
+ * The sources of an event its reader reads (their indices, in ingestion order). An event whose
+ * sources tell several desks' stories (a port's standstill, and the ransomware claim behind it) is
+ * read, by each desk, in the sources that tell its own: the agent sharing another desk's event reads
+ * the sources about it, and the event's lead when none is; the agent it belongs to leaves out the
+ * sources about another desk (unless they are all it has). An event no source marks is read whole.
+ */
+export function sourcesRead(e: Pick<ComposerEvent, 'sources' | 'shared'>, count: number): number[] {
+  const all = [...Array(count).keys()];
+  const marks = e.sources?.length === count ? e.sources.map((s) => s.subject) : [];
+  if (!marks.includes('other')) return all;
+  const own = all.filter((i) => marks[i] === 'reader');
+  if (e.shared) return own.length ? own : [0];
+  const rest = all.filter((i) => marks[i] !== 'other');
+  return rest.length ? rest : all;
+}
+
+/**
+ * An event as the sources its reader reads tell it (`read`, with their facts): the first of them heads
+ * it. Its counts stay the event's: a report states how widely the event it cites is reported.
+ */
+function viewOf(e: ComposerEvent, read: number[], facts: SourceFacts[]): ComposerEvent {
+  const sources = read.map((i) => e.sources![i]!);
+  const lead = sources[0]!;
+  return {
+    ...e,
+    ...(read[0] !== 0 && { title: lead.title, summary: lead.text }),
+    sources,
+    facts,
+  };
 }
 
 /**
