@@ -117,7 +117,9 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
       ? newest(r, fresh)
       : q.kind === 'time' && q.time.future
         ? latestSchedule(fresh.length ? fresh : typed)
-        : typed[0]!;
+        : q.kind === 'time' && q.time.latest
+          ? (movedSchedule(fresh) ?? typed[0]!)
+          : typed[0]!;
   // "Will the dockers approve the deal?": what sources say of what is to come, when it is not the thing
   // asked. "What will the bank decide at its June review?" is not answered by "the review is scheduled
   // for 9 June": that says when, not what.
@@ -322,6 +324,25 @@ function latestSchedule(scored: Scored[]): Scored {
           s.unit.relevance >= 0.4 * best.unit.relevance)),
   );
   return peers.reduce((a, b) => (b.unit.time > a.unit.time ? b : a), peers[0] ?? best);
+}
+
+/**
+ * "What time did the bank announce in the end?", "When did they actually meet?": the newest sentence that
+ * moved the time ("moved its announcement from 12:00 to 14:00", "brought the talks forward to 15:00");
+ * null when none did.
+ */
+function movedSchedule(scored: Scored[]): Scored | null {
+  const best = scored[0];
+  if (!best) return null;
+  // As for a schedule ahead: nearly as relevant, or of the same story (it need not repeat what was moved).
+  const moved = scored.filter(
+    (s) =>
+      s.cue >= 1 &&
+      SCHEDULE_MOVED.test(s.unit.text) &&
+      (s.unit.relevance >= 0.6 * best.unit.relevance ||
+        (s.unit.group === best.unit.group && s.unit.relevance >= 0.4 * best.unit.relevance)),
+  );
+  return moved.reduce<Scored | null>((a, b) => (!a || b.unit.time > a.unit.time ? b : a), null);
 }
 
 const needsCue = (kind: string, q: Reading['question']) =>

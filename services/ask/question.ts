@@ -132,8 +132,10 @@ export function parseQuestion(text: string, now: Date): Question {
   // "Why did the currency sell off?": a market that sells off falls (news writes "the rupiah weakened",
   // "shares slid"); what someone sold is another matter ("the bank sold $2 billion").
   const idioms = clean.replace(BACK_TO_TABLE, 'resume negotiations').replace(SELL_OFF, 'fall');
-  const tokens = tokenize(peak ? idioms.replace(PEAK, ' ') : idioms);
-  const time = timeScopeOf(clean, now);
+  const tokens = tokenize((peak ? idioms.replace(PEAK, ' ') : idioms).replace(/\bin the end\b/gi, ' '));
+  // "I thought the talks were Friday - when did they actually meet?": the day the asker believed is not
+  // the period asked about; the question after the premise sets it.
+  const time = timeScopeOf(asking !== clean && PREMISE.test(clean) ? asking : clean, now);
   // A question of 4,000 characters is read for its first terms: the work per question stays bounded.
   const names = namesIn(tokens).slice(0, MAX_NAMES);
   // "How strong was the quake": "strong" asks for the measure, it is not a word of the topic.
@@ -204,6 +206,9 @@ const FIRST =
 const AGREEMENT =
   /\b(do|did|does) (the )?(sources|estimates|figures|reports|accounts|outlets|they)( \w+)? (agree|differ|disagree|match)\b|\b(agree|differ|disagree) on\b|\b(do|did|does) [^?]{3,80} (agree|differ|disagree|match|compare)\?|\bhow (do|did|does) [^?]{3,120} compare\b/i;
 
+/** A question that opens with what the asker believed ("I thought …", "I heard …"), then asks. */
+const PREMISE = /^(?:i|we)(?: had)? (?:thought|heard|read|understood|assumed|believed|was told|were told|saw)\b/i;
+
 /** The first sentence of a text that asks something (a question of several sentences asks in its first). */
 function firstQuestion(text: string): string {
   const parts = text.split(/(?<=\?)\s+/).filter(Boolean);
@@ -214,6 +219,11 @@ function firstQuestion(text: string): string {
 function askingClause(text: string): string {
   const after = /^[^,?]{3,120},\s*((?:how|what|which|who|whom|whose|where|when|why)\b.*)$/i.exec(text);
   if (after) return after[1]!;
+  // "I thought it was Friday - when did they meet?": the question after a dash.
+  const dash = /^[^?]{3,160}?\s[-–—]+\s*(?:so\s+|but\s+)?((?:how|what|which|who|whom|whose|where|when|why)\b.*)$/i.exec(
+    text,
+  );
+  if (dash) return dash[1]!;
   const prep = /^(?:at|on|in|by|from|until|for|to|since)\s+((?:what|which|whom)\b.*)$/i.exec(text);
   return prep ? prep[1]! : text;
 }

@@ -710,3 +710,47 @@ describe('a question typed in lower case', () => {
     expect(readMaterial(q, attack).question.names).toEqual(['Velmar']);
   });
 });
+
+describe('what a changing time came to', () => {
+  const council: AskMaterial = {
+    reports: [],
+    events: [
+      {
+        eventId: 'evt_levy',
+        title: 'Tarrow council to vote on harbour levy',
+        sources: [
+          source(
+            'evt_levy',
+            'Tarrow Echo',
+            '2026-04-16T07:00:00Z',
+            'Tarrow council to vote on harbour levy',
+            'Tarrow town council will vote on the harbour levy at 11:00 on Thursday, the town clerk said. The levy would add a fee for every cruise passenger landing at Tarrow.',
+          ),
+          source(
+            'evt_levy',
+            'Tarrow Echo',
+            '2026-04-16T09:30:00Z',
+            'Tarrow levy vote delayed',
+            'Tarrow council has moved its harbour levy vote from 11:00 to 16:00. Councillors said they needed more time to read the harbour board’s revised passenger forecast for Tarrow.',
+          ),
+        ],
+      },
+    ],
+  };
+  const ask = (question: string) => answerFromReading(readMaterial(parseQuestion(question, NOW), council)).answer;
+
+  it('reads "in the end" as the latest: the time the vote was moved to, not a sentence that needed time', () => {
+    expect(parseQuestion('what time did tarrow council vote in the end', NOW).time.latest).toBe(true);
+    expect(ask('what time did the Tarrow council vote in the end')).toContain('from 11:00 to 16:00');
+  });
+
+  it('does not read the day a premise names ("I thought it was Wednesday") as the period asked about', () => {
+    const q = parseQuestion('I thought the Tarrow levy vote was on Wednesday - when did they actually vote?', NOW);
+    expect(q.kind).toBe('time');
+    expect(q.time.from).toBeNull();
+    expect(q.terms).not.toContain('actual');
+    expect(ask('I thought the Tarrow levy vote was on Wednesday - when did they actually vote?')).toContain(
+      'from 11:00 to 16:00',
+    );
+  });
+});
