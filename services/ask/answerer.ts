@@ -346,7 +346,12 @@ function movedSchedule(scored: Scored[]): Scored | null {
 }
 
 const needsCue = (kind: string, q: Reading['question']) =>
-  kind === 'figure' || kind === 'name' || kind === 'place' || kind === 'pick' || (kind === 'time' && q.time.future);
+  kind === 'figure' ||
+  kind === 'name' ||
+  kind === 'place' ||
+  kind === 'pick' ||
+  kind === 'phone' ||
+  (kind === 'time' && q.time.future);
 
 /** Whether an event has a sentence, on the question's topic and names, holding the kind of answer asked. */
 function holdsKind(r: Reading, g: Group): boolean {

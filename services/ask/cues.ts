@@ -46,6 +46,8 @@ function cueOf(kind: Question['kind'], r: Reading, u: Unit): number {
       return CAUSE_MARKERS.some((m) => new RegExp(`\\b${m}\\b`, 'i').test(u.text)) ? 1 : 0.2;
     case 'pick':
       return pickCue(u, q);
+    case 'phone':
+      return phoneNumberIn(u.text) ? 1 : 0;
     default:
       return 1;
   }
@@ -215,6 +217,24 @@ function timeCue(u: Unit, q: Question): number {
     return ahead ? (/\d|day\b/i.test(expr) ? 1 : 0.8) : 0.4;
   }
   return 1;
+}
+
+/**
+ * A telephone number as news writes one: "0800 555 0142", "+47 22 33 44 55", "(555) 010-2345",
+ * "1-800-555-0199": seven digits or more in groups, starting with "+", "0", or a bracket, or joined by
+ * hyphens. A figure written with spaces for thousands ("1 250 000") is not one.
+ */
+export function phoneNumberIn(text: string): string | null {
+  const re = /(?<![\w.,])(?:\+\d{1,3}[ -]?|\(\d{2,5}\) ?)?\d{1,5}(?:[ -]\d{2,5}){1,4}(?![\w.,]\d)/g;
+  for (const m of text.matchAll(re)) {
+    const n = m[0];
+    const digits = n.replace(/\D/g, '');
+    if (digits.length < 7 || digits.length > 15) continue;
+    // Thousands written with spaces ("1 250 000"); a date or a span of years ("2026-03-12", "1998-2004").
+    if (/^\d{1,3}(?: \d{3})+$/.test(n) || /^(?:19|20)\d\d-/.test(n)) continue;
+    if (/^[+(0]/.test(n) || n.includes('-')) return n;
+  }
+  return null;
 }
 
 /** Words that put what a sentence says ahead of when it was written. */

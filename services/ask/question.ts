@@ -15,9 +15,9 @@ import { normalize, tokenize, type Token } from '../evidence/tokens.ts';
 /**
  * What kind of answer a question wants: a figure (how many, how much, what rate), a name (who,
  * which company), a place, a time, a cause, a pick among named things ("which river"), yes or no, or
- * a statement (what happened).
+ * a statement (what happened), or a number to call ("what number do I call?").
  */
-export type AnswerKind = 'figure' | 'name' | 'place' | 'time' | 'cause' | 'pick' | 'yesno' | 'statement';
+export type AnswerKind = 'figure' | 'name' | 'place' | 'time' | 'cause' | 'pick' | 'yesno' | 'statement' | 'phone';
 
 /** The unit a figure question expects. */
 export type FigureUnit = 'percent' | 'currency' | 'duration' | 'count' | 'any';
@@ -206,6 +206,10 @@ const FIRST =
 const AGREEMENT =
   /\b(do|did|does) (the )?(sources|estimates|figures|reports|accounts|outlets|they)( \w+)? (agree|differ|disagree|match)\b|\b(agree|differ|disagree) on\b|\b(do|did|does) [^?]{3,80} (agree|differ|disagree|match|compare)\?|\bhow (do|did|does) [^?]{3,120} compare\b/i;
 
+/** A question that asks for a number to call ("what number do I call", "the helpline number"). */
+const PHONE_ASKED =
+  /\b(?:what|which) (?:phone |telephone )?number (?:do|does|should|can|could|must|to) (?:\w+ )?(?:call|ring|phone|dial|text|contact)\b|\b(?:phone|telephone|hotline|helpline|emergency) (?:number|line)s?\b|\b(?:is there|what is|what's) (?:a|the) (?:hotline|helpline)\b|\bnumber (?:to|i can|we can|you can) (?:call|ring|dial)\b/;
+
 /** A question that opens with what the asker believed ("I thought …", "I heard …"), then asks. */
 const PREMISE = /^(?:i|we)(?: had)? (?:thought|heard|read|understood|assumed|believed|was told|were told|saw)\b/i;
 
@@ -234,6 +238,8 @@ function kindOf(
   tokens: Token[],
 ): { kind: AnswerKind; target: string[]; figureUnit: FigureUnit } {
   const none = { target: [] as string[], figureUnit: 'any' as FigureUnit };
+  // "What number do I call?", "is there a hotline?": a telephone number, not a figure.
+  if (PHONE_ASKED.test(lower)) return { kind: 'phone', ...none };
   const first = words[0] ?? '';
   const second = words[1] ?? '';
   // "how many X …", "how much …": X (up to the verb) is what is counted.

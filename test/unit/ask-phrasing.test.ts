@@ -2,6 +2,7 @@
 // fictional material written for these tests (places, ships, unions and countries that do not exist).
 import { describe, expect, it } from 'vitest';
 import { answerFromReading } from '../../services/ask/answerer.ts';
+import { phoneNumberIn } from '../../services/ask/cues.ts';
 import type { AskMaterial } from '../../services/ask/material.ts';
 import { parseQuestion } from '../../services/ask/question.ts';
 import { readMaterial } from '../../services/ask/reading.ts';
@@ -752,5 +753,48 @@ describe('what a changing time came to', () => {
     expect(ask('I thought the Tarrow levy vote was on Wednesday - when did they actually vote?')).toContain(
       'from 11:00 to 16:00',
     );
+  });
+});
+
+describe('a number to call', () => {
+  it('reads a telephone number as news writes one, and a figure, a date or a clock time as none', () => {
+    expect(phoneNumberIn('Call the Velm water line on 0300 123 4567 for updates.')).toBe('0300 123 4567');
+    expect(phoneNumberIn('Relatives can ring +47 22 33 44 55 around the clock.')).toBe('+47 22 33 44 55');
+    expect(phoneNumberIn('The helpline, 1-800-555-0199, opens at 9 am.')).toBe('1-800-555-0199');
+    expect(phoneNumberIn('About 1 250 000 people live in the province.')).toBeNull();
+    expect(phoneNumberIn('The report of 2026-03-12 covers 3,200 homes from 08:00 to 20:00.')).toBeNull();
+  });
+
+  it('answers "what number do I call" with the sentence giving the number, not one about the phones', () => {
+    const outage: AskMaterial = {
+      reports: [],
+      events: [
+        {
+          eventId: 'evt_gasline',
+          title: 'Cyberattack knocks out Pellby Gas phones',
+          sources: [
+            source(
+              'evt_gasline',
+              'Pellby Star',
+              '2026-04-16T07:00:00Z',
+              'Cyberattack knocks out Pellby Gas phones',
+              'A cyberattack took down the phone lines and website of Pellby Gas, the town gas supplier, overnight. Pellby Gas said customer call centres could not take calls.',
+            ),
+            source(
+              'evt_gasline',
+              'Pellby Star',
+              '2026-04-16T11:00:00Z',
+              'Pellby Gas sets up emergency line',
+              'Pellby Gas customers who smell gas should ring a temporary line, 0300 123 4567, until the usual lines are back, the supplier said.',
+            ),
+          ],
+        },
+      ],
+    };
+    const q = parseQuestion('pellby gas phones are down, what number do i call?', NOW);
+    expect(q.kind).toBe('phone');
+    const a = answerFromReading(readMaterial(q, outage));
+    expect(a.answer).toContain('0300 123 4567');
+    expect(parseQuestion('How many numbers did the lottery draw?', NOW).kind).toBe('figure');
   });
 });
