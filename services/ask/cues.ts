@@ -43,7 +43,7 @@ function cueOf(kind: Question['kind'], r: Reading, u: Unit): number {
     case 'time':
       return timeCue(u, q);
     case 'cause':
-      return CAUSE_MARKERS.some((m) => new RegExp(`\\b${m}\\b`, 'i').test(u.text)) ? 1 : 0.2;
+      return causeCue(u, q);
     case 'pick':
       return pickCue(u, q);
     case 'phone':
@@ -52,6 +52,41 @@ function cueOf(kind: Question['kind'], r: Reading, u: Unit): number {
       return 1;
   }
 }
+
+/**
+ * A sentence that gives a cause ("because", "after", "amid" …), 1; else 0.2. A preview's reason is why
+ * something is expected, not why it happened: "Economists expect a cut after inflation fell" does not
+ * say why the bank did or did not cut (an expectation that was held, "had expected", is past news).
+ */
+function causeCue(u: Unit, q: Question): number {
+  const at = Math.min(...CAUSE_MARKERS.map((m) => new RegExp(`\\b${m}\\b`, 'i').exec(u.text)?.index ?? Infinity));
+  const expects = PREVIEW.exec(u.text);
+  if (at !== Infinity && !(expects && expects.index < at)) return 1;
+  // "Why did the number of cases go down?": news says who left the count ("tested negative and are no
+  // longer included", "had been counted twice"), with no word of cause.
+  if (COUNT_DOWN_ASKED.test(q.text) && RECOUNTED.test(u.text)) return 1;
+  // "Why didn't the bank cut rates?": the sentence that says it did not ("left its rate unchanged",
+  // "kept", "decided against") tells it with what came in between, marker or not.
+  return NOT_DONE_ASKED.test(q.text) && NOT_DONE.test(u.text) && !expects ? 0.8 : 0.2;
+}
+
+/** A why-question about a count that went down or was revised. */
+const COUNT_DOWN_ASKED =
+  /^(?:why|how come)\b.*\b(?:number|count|toll|total|tally|figure|cases|deaths|casualties)\b.*\b(?:go(?:ne)? down|went down|fall|fell|fallen|drop|dropped|decrease|decreased|revised|lowered|cut|shrink|shrank)\b/i;
+/** A sentence that says some were taken out of a count. */
+const RECOUNTED =
+  /\b(?:no longer (?:included|counted|listed)|removed from|taken out of|struck from|counted twice|double[- ]counted|tested negative|ruled out as|reclassified|wrongly (?:counted|included|listed)|were not (?:cases|victims))\b/i;
+
+/** A why-question about something that did not happen ("why didn't …", "why has it not …"). */
+const NOT_DONE_ASKED =
+  /^(?:why|how come)\b.*\b(?:(?:did|does|do|has|have|had|was|were|is|are|would|will|could)n['’]?t|wo?n['’]?t|(?:did|does|do|has|have|had|was|were|is|are|would|will|could) (?:\w+ ){0,4}not|never)\b/i;
+/** A sentence that says something was not done, or things were kept as they were. */
+const NOT_DONE =
+  /\b(?:unchanged|no change|kept|keeps|keep|held|holds|left (?:\w+ ){0,3}(?:unchanged|on hold|where)|decided against|ruled out|refused|declined to|(?:did|does|could|would|will)(?: not|n['’]?t)|was not|were not|wasn['’]?t|weren['’]?t|not (?:to|be))\b/i;
+
+/** A present expectation or forecast: "economists expect a cut", "analysts forecast", "markets are pricing in". */
+const PREVIEW =
+  /\b(?:(?:we|they|economists|analysts|markets|traders|investors|forecasters|most|all|many)(?: \w+){0,3} (?:expect|predict|forecast|anticipate)|(?:expects|predicts|forecasts|anticipates)|(?:is|are) (?:widely )?(?:expected|forecast|predicted|tipped) to|(?:is|are) pricing in)\b/i;
 
 /** The terms of the question that say what is measured, besides the target and the names. */
 function predicateOf(r: Reading): string[] {

@@ -419,11 +419,15 @@ function namesIn(tokens: Token[]): string[] {
 }
 
 /** The topic terms: content words that are neither time words (when they set the period) nor frame words. */
+/** "Didn't", "hasn't", "won't" (with or without the apostrophe): how a question asks, not what about. */
+const NEGATED_AUX =
+  /^(?:did|does|do|is|are|was|were|has|have|had|wo|ca|could|would|should|must)n['’]?t$|^(?:cannot|dont|wont|cant)$/;
+
 function topicTerms(tokens: Token[], timePhrase: string | null): string[] {
   const out: string[] = [];
   for (const t of tokens) {
     const w = t.raw.toLowerCase();
-    if (t.numeric || w.length < 2 || FUNCTION_WORDS.has(w) || FRAME_WORDS.has(w)) continue;
+    if (t.numeric || w.length < 2 || FUNCTION_WORDS.has(w) || FRAME_WORDS.has(w) || NEGATED_AUX.test(w)) continue;
     if (TIME_WORDS.has(w) && (timePhrase !== null || !t.capital)) continue;
     if (WEEKDAYS.includes(w) || MONTHS.includes(w)) continue;
     const n = normalize(t.raw);

@@ -798,3 +798,74 @@ describe('a number to call', () => {
     expect(parseQuestion('How many numbers did the lottery draw?', NOW).kind).toBe('figure');
   });
 });
+
+describe('why something did or did not happen', () => {
+  const board: AskMaterial = {
+    reports: [],
+    events: [
+      {
+        eventId: 'evt_levy_vote',
+        title: 'Osmer port board decides on berth fees',
+        sources: [
+          source(
+            'evt_levy_vote',
+            'Quay Ledger',
+            '2026-04-16T06:00:00Z',
+            'What to expect from the Osmer port board',
+            'The Osmer port board meets at 10:00 to set berth fees for the summer. Most shipping agents we asked expect the board to raise berth fees by 4% after fuel costs for its tugs rose in March.',
+          ),
+          source(
+            'evt_levy_vote',
+            'Quay Ledger',
+            '2026-04-16T11:30:00Z',
+            'Osmer port board keeps berth fees',
+            'The Osmer port board left berth fees unchanged for the summer, surprising shipping agents, once the harbour master reported that cruise calls would fall by a third. The board will look at the fees again in July.',
+          ),
+        ],
+      },
+    ],
+  };
+
+  it('reads "didn\'t" as how the question asks, not as a word of its topic', () => {
+    expect(parseQuestion("why didn't the osmer port board raise berth fees", NOW).terms).not.toContain('didnt');
+  });
+
+  it('answers "why didn\'t X happen" with the sentence saying it did not, not a preview of why it was expected', () => {
+    const a = answerFromReading(
+      readMaterial(parseQuestion("why didn't the Osmer port board raise berth fees", NOW), board),
+    );
+    expect(a.answer).toContain('left berth fees unchanged');
+  });
+
+  it('answers why a count went down with the sentence saying who left the count', () => {
+    const outbreak: AskMaterial = {
+      reports: [],
+      events: [
+        {
+          eventId: 'evt_norovirus',
+          title: 'Norovirus cases at Kelby school revised',
+          sources: [
+            source(
+              'evt_norovirus',
+              'Kelby Times',
+              '2026-04-15T09:00:00Z',
+              'Norovirus outbreak at Kelby school',
+              'Health officials counted 40 cases of norovirus among pupils at Kelby Grammar School. The school closed its kitchen for cleaning.',
+            ),
+            source(
+              'evt_norovirus',
+              'Kelby Times',
+              '2026-04-16T09:00:00Z',
+              'Kelby norovirus cases revised to 33',
+              'Health officials now count 33 cases of norovirus at Kelby Grammar School. Seven pupils first counted as cases turned out to have food allergies and are no longer included. The kitchen reopened on Thursday.',
+            ),
+          ],
+        },
+      ],
+    };
+    const a = answerFromReading(
+      readMaterial(parseQuestion('why did the number of kelby norovirus cases go down', NOW), outbreak),
+    );
+    expect(a.answer).toContain('no longer included');
+  });
+});
