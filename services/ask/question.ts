@@ -206,6 +206,14 @@ const FIRST =
 const AGREEMENT =
   /\b(do|did|does) (the )?(sources|estimates|figures|reports|accounts|outlets|they)( \w+)? (agree|differ|disagree|match)\b|\b(agree|differ|disagree) on\b|\b(do|did|does) [^?]{3,80} (agree|differ|disagree|match|compare)\?|\bhow (do|did|does) [^?]{3,120} compare\b/i;
 
+/** A site that is as big as what it handles or holds. */
+const FACILITY =
+  /\b(?:refinery|plant|factory|fab|mill|smelter|mine|oilfield|field|terminal|reactor|dam|reservoir|hospital|warehouse|farm|wind farm|power station)\b/;
+const PLANT_SIZE =
+  'capacity barrel barrels tonne tonnes ton tons megawatt megawatts gigawatt gigawatts hectare hectares acre acres bed beds square'.split(
+    ' ',
+  );
+
 /** A question that asks for a number to call ("what number do I call", "the helpline number"). */
 const PHONE_ASKED =
   /\b(?:what|which) (?:phone |telephone )?number (?:do|does|should|can|could|must|to) (?:\w+ )?(?:call|ring|phone|dial|text|contact)\b|\b(?:phone|telephone|hotline|helpline|emergency) (?:number|line)s?\b|\b(?:is there|what is|what's) (?:a|the) (?:hotline|helpline)\b|\bnumber (?:to|i can|we can|you can) (?:call|ring|dial)\b/;
@@ -287,9 +295,12 @@ function kindOf(
   if (first === 'how' && /^(long|large|big|high|far|deep|strong|severe|fast|old)$/.test(second)) {
     // "How long did it last" is a duration; "how long did the queue get", a size.
     const size = /\bhow long is\b|\b(get|got|grow|grew|become|became|stretch|stretched|reach|reached)\b/.test(lower);
+    // "How big is the refinery": a plant's size is what it handles or holds ("a 240,000 barrel-per-day
+    // plant", "a 600-bed hospital"); a backlog's or a crowd's is a count of it.
+    const plant = (second === 'big' || second === 'large') && FACILITY.test(lower);
     return {
       kind: 'figure',
-      target: (HOW_MEASURES[second] ?? []).map(normalize),
+      target: (plant ? PLANT_SIZE : (HOW_MEASURES[second] ?? [])).map(normalize),
       figureUnit: second === 'long' && !size ? 'duration' : 'any',
     };
   }

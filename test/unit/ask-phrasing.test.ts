@@ -869,3 +869,38 @@ describe('why something did or did not happen', () => {
     expect(a.answer).toContain('no longer included');
   });
 });
+
+describe('how big a plant is', () => {
+  it('answers "how big is the power station" with what it delivers, not how many it employs', () => {
+    const station: AskMaterial = {
+      reports: [],
+      events: [
+        {
+          eventId: 'evt_station',
+          title: 'Fire shuts Kessel power station',
+          sources: [
+            source(
+              'evt_station',
+              'Grid Week',
+              '2026-04-15T08:00:00Z',
+              'Fire shuts Kessel power station',
+              'A fire broke out in a turbine hall at the Kessel gas power station on Wednesday, forcing owner Norrmet to shut the 1,200 megawatt plant.',
+            ),
+            source(
+              'evt_station',
+              'Grid Week',
+              '2026-04-16T08:00:00Z',
+              'Kessel power station to restart in a week',
+              'Norrmet expects to restart the Kessel power station within a week. The station, shut since the fire, employs 900 people.',
+            ),
+          ],
+        },
+      ],
+    };
+    const a = answerFromReading(
+      readMaterial(parseQuestion('How big is the Kessel power station that caught fire?', NOW), station),
+    );
+    expect(a.answer).toContain('1,200 megawatt');
+    expect(parseQuestion('How big is the queue of lorries at Kessel?', NOW).target).toEqual([]);
+  });
+});
