@@ -13,6 +13,7 @@ import {
   conceptOf,
 } from '../evidence/lexicon.ts';
 import { HOW_MEASURES, type Question } from './question.ts';
+import { namesAPart } from './stored-facts.ts';
 
 /** The words "how high" stands for: seldom written ("peaked at 86 ships"), unlike "magnitude" for "how strong". */
 const HOW_WORDS = new Set(HOW_MEASURES.high!.map(normalize));
@@ -174,7 +175,10 @@ function elided(u: Unit, f: Figure): string[] {
 export function partitive(u: Unit, f: Figure): boolean {
   const next = u.tokens[f.index + f.text.split(' ').length];
   const after = u.tokens[f.index + f.text.split(' ').length + 1];
-  return next?.raw.toLowerCase() === 'of' && /^(?:the|its|their|these|those)$/i.test(after?.raw ?? '');
+  return (
+    (next?.raw.toLowerCase() === 'of' && /^(?:the|its|their|these|those)$/i.test(after?.raw ?? '')) ||
+    namesAPart(u.text, f.text)
+  );
 }
 
 const DURATION_TERMS = new Set(
