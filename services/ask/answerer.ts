@@ -223,6 +223,13 @@ function partOfDay(q: Reading['question'], units: Unit[]): Unit[] {
   return before.length ? before : units;
 }
 
+/** A question about what is still out of action. */
+const STILL_OUT_ASKED =
+  /\bstill (?:down|out|offline|off|closed|shut|unavailable|disrupted|not working|not running|without|cut off|blocked)\b/i;
+/** A sentence that says something is still out of action. */
+const REMAINS_OUT =
+  /\b(?:remain|remains|remained|still|stay|stays|stayed|are|is) (?:\w+ )?(?:down|offline|off ?line|closed|shut|unavailable|disrupted|out of (?:action|service|use)|without|cut off|blocked)\b/i;
+
 /** A question about what happened: "did" right after its question word, or first. */
 const ASKS_PAST = /^(?:(?:what|who|whom|which|where|why|how)(?: \w+)? )?did\b/i;
 /** A sentence that puts what it says ahead: "will appear", "is due to testify", "is set to". */
@@ -286,7 +293,9 @@ function newest(r: Reading, all: Scored[]): Scored {
   // What is new: a sentence no earlier one already said (an updated headline repeats the old one).
   const told = (s: Scored) => relevant.some((o) => o.unit.time < s.unit.time && similarity(o.unit, s.unit) >= 0.6);
   const fresh = relevant.filter((s) => !told(s));
-  const turn = (s: Scored) => Number(turnOf(s.unit) !== null);
+  // "Which systems are still down?": of one report, what it says remains out, before what came back.
+  const stillOut = STILL_OUT_ASKED.test(r.question.text);
+  const turn = (s: Scored) => (stillOut && REMAINS_OUT.test(s.unit.text) ? 2 : Number(turnOf(s.unit) !== null));
   const pick = (fresh.length ? fresh : relevant).reduce((a, b) =>
     b.unit.time > a.unit.time ||
     (b.unit.time === a.unit.time && (turn(b) > turn(a) || (turn(b) === turn(a) && b.score > a.score)))

@@ -395,3 +395,27 @@ describe('a part of a count is not a new value of it', () => {
     expect(a.answer).not.toMatch(/fell from 52,000 to 1,800/i);
   });
 });
+
+describe('what is still out of action', () => {
+  it('answers "which systems are still down" with what the newest report says remains out, not what came back', () => {
+    const outage = [
+      source(
+        'evt_council_hack',
+        'Velm Post',
+        '2026-06-01T09:00:00Z',
+        'Cyberattack takes Velm council systems offline',
+        'A cyberattack took the payroll, housing and parking systems of Velm council offline on Monday, the council said.',
+      ),
+      source(
+        'evt_council_hack',
+        'Velm Post',
+        '2026-06-02T15:00:00Z',
+        'Velm council restores payroll after cyberattack',
+        'Velm council restored its payroll system on Tuesday afternoon, a day after the cyberattack. Housing and parking systems remain offline until at least Friday.',
+      ),
+    ];
+    expect(ask('Which of the Velm council systems are still down after the cyberattack?', outage).answer).toContain(
+      'Housing and parking systems remain offline',
+    );
+  });
+});
