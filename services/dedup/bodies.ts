@@ -17,7 +17,7 @@ function anyCase(pattern: string): string {
 
 /** The bodies of a state news names by their land, in lower case (a lower-case or a Title Case name). */
 const BODY = anyCase(
-  '(?:central bank|national bank|reserve bank|state bank|monetary authority|monetary board|(?:finance|economy|economic|trade|energy|health|interior|foreign|defen(?:c|s)e|agriculture|labou?r|transport) ministry|ministry of (?:finance|economy|trade|energy|health|the interior|interior|foreign affairs|defen(?:c|s)e|agriculture|labou?r|transport)|treasury|financial regulator|banking regulator|(?:financial|banking|energy|telecoms?|competition|markets?) (?:regulator|watchdog|authority)|(?:national |general )?statistics (?:office|institute|authority|agency|bureau|service)|statistical (?:office|institute|agency)|election (?:commission|board)|electoral (?:commission|board|council)|disaster (?:management )?agency)',
+  '(?:central bank|national bank|reserve bank|state bank|monetary authority|monetary board|(?:finance|economy|economic|trade|energy|health|interior|foreign|defen(?:c|s)e|agriculture|labou?r|transport) ministry|ministry of (?:finance|economy|trade|energy|health|the interior|interior|foreign affairs|defen(?:c|s)e|agriculture|labou?r|transport)|treasury|financial regulator|banking regulator|(?:financial|banking|energy|telecoms?|competition|markets?) (?:regulator|watchdog|authority)|(?:national |general )?statistics (?:office|institute|authority|agency|bureau|service)|statistical (?:office|institute|agency)|election (?:commission|board)|electoral (?:commission|board|council)|disaster (?:management )?agency|(?:data protection|privacy|maritime(?: safety)?|shipping|port state|nuclear(?: safety)?|food safety|medicines|drugs?|communications|media|consumer protection|cyber ?security) (?:regulator|watchdog|authority|office|agency|commission|inspectorate))',
 );
 
 /** What a country's figures are: a statistic news writes of a land ("inflation in X", "X's jobless rate"). */
@@ -65,7 +65,7 @@ const FIGURE_IN = new RegExp(`\\b${FIGURE} in (?:the )?${LAND}`, 'gu');
  * sets and the ingest bench's articles): a text without one is not read further.
  */
 const BODY_OR_FIGURE =
-  /bank|banque|banco|monetary|ministry|treasury|regulator|watchdog|authority|statistic|election|electoral|disaster|government|commission|inflation|prices|unemployment|jobless|econom|gdp|exports|imports|trade|current account/i;
+  /bank|banque|banco|monetary|ministry|treasury|regulator|watchdog|authority|office|agency|inspectorate|statistic|election|electoral|disaster|government|commission|inflation|prices|unemployment|jobless|econom|gdp|exports|imports|trade|current account/i;
 
 /** Capitalised words that begin a clause rather than name a land ("Higher central bank rates", "The central bank"). */
 const NOT_A_LAND =

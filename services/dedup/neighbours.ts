@@ -58,11 +58,37 @@ const ALSO_HAD = new RegExp(
   'gu',
 );
 
+/** A town's name with the small words some hold ("San Telmo de Arriba", "Ras al Nuwab"). */
+const LONG_NAME = String.raw`\p{Lu}[\p{L}'’-]*(?:[ \t]+(?:(?:de|del|da|do|du|al|el|la|le|las|los)[ \t]+)?\p{Lu}[\p{L}'’-]*){0,4}`;
+/**
+ * A town a report names as where its happening did not reach: "voting in Tamsk went ahead without
+ * incident", "polling at Orvik continued as normal", "Tamsk was largely spared", "Orvik remained
+ * unaffected". A desk sets its own town against the next one that way.
+ */
+const UNTOUCHED = new RegExp(
+  String.raw`(\b(?:in|at)[ \t]+)?(${LONG_NAME})(?=[ \t]+(?:went[ \t]+(?:ahead|on)|carried[ \t]+on|continued|proceeded)[ \t]+(?:as[ \t]+(?:normal|usual|planned)|normally|without[ \t]+(?:incident|disruption|interruption))\b|,?[ \t]+(?:was|were|remained)[ \t]+(?:(?:largely|mostly|entirely)[ \t]+)?(?:spared|unaffected|untouched)\b)`,
+  'gu',
+);
+/**
+ * A town a report names only as where people came from or were sent, or how far the happening was
+ * felt: "supporters arrived from Tamsk by bus", "ambulances were diverted to Orvik", "the quake was felt
+ * as far away as Tamsk", "the road to Orvik was cut".
+ */
+const ONLY_PASSING = new RegExp(
+  String.raw`\b((?:arrived|travell?ed|came|(?:were[ \t]+)?bussed[ \t]+in)[ \t]+from|(?:[Aa]mbulances|[Ff]ire(?:fighters|[ \t]+crews)|[Rr]escuers|[Rr]escue[ \t]+teams|[Vv]olunteers|[Rr]einforcements|[Mm]edics)[ \t]+(?:(?:were[ \t]+)?(?:sent|called[ \t]+in|brought[ \t]+in)[ \t]+)?from|(?:felt|heard)[ \t]+as[ \t]+far(?:[ \t]+away)?[ \t]+as|(?:diverted|rerouted|redirected|transferred)[ \t]+to|(?:road|roads|railway|rail[ \t]+line|highway|route)[ \t]+to)[ \t]+(${LONG_NAME})`,
+  'gu',
+);
+/** Capitalised words that open a sentence of UNTOUCHED's shape without naming a town ("Everyone was spared"). */
+const NOT_TOWN = /^(?:The|It|This|That|Everyone|Everything|Nobody|No|Most|Much|All|Voting|Polling|Work|Life|Traffic)$/;
+
 /** Words each pattern above cannot match without (a superset: a text without them is left as it is). */
 const NEXT_CUE = /eighbou?ring|earby|djacent|ext-door/;
 const ALONG_CUE = /(?:own|[Uu]p|cross)[ \t]+the[ \t]/;
 const ALSO_CUE = /\b(?:also|too)\b/;
 /** NEXT_AFTER's and BEARING_OF's: a neighbour, a distance, a bearing or a road, river or coast. */
+/** UNTOUCHED's and ONLY_PASSING's. */
+const PASSING_CUE =
+  /went|carried|continued|proceeded|spared|unaffected|untouched|from|as far|diverted|rerouted|redirected|transferred|(?:road|roads|railway|line|highway|route) to|(?:ambulances|fighters|crews|rescuers|teams|volunteers|reinforcements|medics|in) from/;
 const PLACED_CUE =
   /eighbo|earby|djacent|ext|km|kilomet|miles|north|south|east|west|stream|river|inland|(?:own|up|cross)[ \t]+the/;
 
@@ -90,6 +116,12 @@ export function withoutNeighbours(text: string): string {
   if (ALONG_CUE.test(out))
     out = out.replace(ALONG, (all, along: string, name: string) => (town(name) ? `${along} that town` : all));
   if (ALSO_CUE.test(out)) out = out.replace(ALSO_HAD, 'another place');
+  if (PASSING_CUE.test(out))
+    out = out
+      .replace(UNTOUCHED, (all, at: string | undefined, name: string) =>
+        town(name) && !NOT_TOWN.test(name) ? `${at ?? ''}that town` : all,
+      )
+      .replace(ONLY_PASSING, (all, how: string, name: string) => (town(name) ? `${how} that town` : all));
   if (PLACED_CUE.test(out))
     out = out.replace(BEARING_OF, (all, bearing: string, name: string) => (town(name) ? `${bearing} there` : all));
   if (!APART.test(out)) return out;

@@ -14,7 +14,7 @@ export const ORG_WORDS =
   /\b(?:bank|trust|union|party|alliance|movement|front|coalition|agency|office|ministry|authority|group|telecom|semiconductor|micro|refining|shipping|cloud|holdings|corp|corporation|inc|ltd|company|council|commission|hospital|organization|organisation|brigade|university|airlines|airways|institute|federation|syndicate|collective|crew|gang|army|police|court|fund|exchange|energy|motors|systems|labs|partners|capital|securities|insurance|reserve|petroleum|logistics|centre|center|terminals|guild|line|technologies|services|mining|minerals|quarries|microdevices|utility|utilities|waterworks|oil|clinics|society|stevedoring|depots|storage|health\s+care|healthcare|networks|microsystems|pharma|pharmaceuticals|ordnance|print|printing|resources|works|mobile)\b/i;
 /** Lower-case words that put a place right after them. */
 const PLACE_BEFORE =
-  /(?:\b(?:in|near|at|off|outside|across|from|above|around|beyond|towards?|(?:edge|outskirts)\s+of|(?:port|city|town|province|region|island)(?:\s+of)?)\s+(?:the\s+)?)$/;
+  /(?:\b(?:in|near|at|off|outside|across|from|above|around|beyond|towards?|(?:edge|outskirts)\s+of|(?:in|across|throughout)\s+(?:(?:parts|much|most|all|areas)\s+of|the\s+(?:centre|center|heart|north|south|east|west|suburbs)\s+of)|(?:port|city|town|province|region|island)(?:\s+of)?)\s+(?:the\s+)?)$/;
 /** Lower-case words that make the name before them a place. */
 const PLACE_AFTER =
   /^\s*(?:province|region|district|river|strait|square|city|town|port|county|state|island|islands|field|valley|coast|bay|harbour|harbor|prefecture|oblast|canal|lake|mountains?)\b/i;
@@ -291,6 +291,12 @@ const COMPANY_BEFORE =
 /** What only a company has, right after its possessive ("Marenergo’s refinery", "Lumatek’s chief executive"). */
 const COMPANY_POSSESSION =
   /^\s+(?:refinery|refineries|plant|plants|fab|fabs|factory|factories|smelter|mine|shares|stock|chief executive|ceo|chairman|chairwoman|board|customers|fleet|ship|vessel|tanker|profit|profits|revenue|earnings)\b/;
+/**
+ * A company's site named for its town, right after the company's possessive ("Halden Refining's Tamsk
+ * refinery", "Lumatek's San Telmo de Arriba fab"): the company owns it, the town is where it stands.
+ */
+const OWNED_SITE =
+  /^\s+\p{Lu}[\p{L}'-]*(?:\s+(?:(?:de|del|da|do|al|el|la|le)\s+)?\p{Lu}[\p{L}'-]*){0,3}\s+(?:refinery|plant|fab|factory|smelter|mine|terminal|depot|warehouse|mill|works|site|campus)\b/u;
 /** What a firm's own name goes before with no possessive ("Brenn Bank branches", "Halvik shares fell"). */
 const FIRM_AFTER = /^\s+(?:branches|depositors|shareholders|shares)\b/;
 /** A person's name, "of", and the organisation they speak for, read by NAME as one run. */
@@ -317,7 +323,8 @@ function companyName(name: string, raw: string, before: string, after: string, t
   if (lead && lead.index === 0 && name.length > lead[0].length) return name.slice(lead[0].length).toLowerCase();
   if (ROLE_BEFORE.test(before)) return null;
   const possessive = raw.endsWith("'s") || /^\s*’\s*s\b/.test(after);
-  if (possessive && COMPANY_POSSESSION.test(after.replace(/^\s*’\s*s\b/, ''))) return name.toLowerCase();
+  const owns = after.replace(/^\s*’\s*s\b/, '');
+  if (possessive && (COMPANY_POSSESSION.test(owns) || OWNED_SITE.test(owns))) return name.toLowerCase();
   // One a country names is its country's ("the lender Bank of Japan"): left to the other rules.
   if (
     (KIND_BEFORE.test(before) ||
@@ -703,10 +710,11 @@ export function participants(
   companies?: Set<Participant>,
 ): Participant[] {
   // A possessive ends a name ("Norland’s central bank"): the curly apostrophe is no part of a word here.
-  const text = (titleCased(title) ? withoutDateline(lead) : `${title}.\n${withoutDateline(lead)}`).replace(
-    /[’‘]/g,
-    ' ’ ',
-  );
+  const text = (titleCased(title) ? withoutDateline(lead) : `${title}.\n${withoutDateline(lead)}`)
+    .replace(/[’‘]/g, ' ’ ')
+    // So does a plain apostrophe's before a site named for its town ("Lumatek's Tamsk plant"): one run
+    // of capitalised words would read owner and town as one place.
+    .replace(/'s(?=\s+\p{Lu})/gu, (m, at: number, all: string) => (OWNED_SITE.test(all.slice(at + 2)) ? ' ’ s' : m));
   const found = participantsOf(text, companies);
   const held = containers(
     `${title}\n${opening}`,

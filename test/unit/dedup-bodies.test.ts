@@ -285,3 +285,58 @@ describe('the level a decision or a release came to (issue 31)', () => {
     expect(afterRestart(older)).toBe('source_added');
   });
 });
+
+describe('a land’s regulator of a field, named by its land (issue 31: two countries the same day)', () => {
+  it('reads the land of a data protection, maritime or nuclear regulator however a desk writes it', () => {
+    const told: [string, string, string][] = [
+      ['Watchdog fines lender', 'Bank Orlo was fined on Sunday by Ostria’s data protection authority.', 'ostria'],
+      ['BREAKING: Pellaran Maritime Safety Authority bans ageing tanker', '', 'pellaran'],
+      ['Tanker banned', "Sandmere's maritime regulator said on Monday it had banned the tanker.", 'sandmere'],
+      ['Reactor checks ordered', 'Pellara’s nuclear safety regulator ordered checks at two reactors.', 'pellara'],
+      ['Privacy fine', 'The Vessany Data Protection Office fined the retailer on Tuesday.', 'vessany'],
+    ];
+    for (const [title, opening, land] of told)
+      expect({ title, lands: bodyLands(title, opening) }).toEqual({ title, lands: [land] });
+    // A field's regulator named by no land tells none.
+    expect(bodyLands('Data watchdog fines lender', 'The data protection authority fined Bank Orlo.')).toEqual([]);
+  });
+
+  it('founds two events for two lands’ data fines on one day, told in the same words, and joins each one’s later reports', () => {
+    const report = reportsFrom('2026-07-05T06:00:00Z');
+    const stream = [
+      report(
+        'https://a.example/d1',
+        'Coast Wire',
+        0,
+        'Lender fined for reporting a breach late',
+        'OSTRIA CITY (Coast Wire) - Bank Orlo was fined on Sunday by Ostria’s data protection authority for failing to report a breach within 72 hours. About 40,000 customers were affected.',
+      ),
+      report(
+        'https://b.example/d2',
+        'Evening Ledger',
+        30,
+        'Watchdog fines company for failing to report a breach within 72 hours',
+        "The company said it would appeal. Pellar Savings was fined on Sunday by Pellara's data protection authority for failing to report a breach within 72 hours. About 40,000 customers were affected.",
+      ),
+      report(
+        'https://c.example/d1',
+        'Money Blog',
+        90,
+        'Bank Orlo fined over late breach report',
+        'Quick post. Bank Orlo was fined on Sunday by Ostria’s data protection authority for failing to report a breach within 72 hours. The bank said it would pay.',
+      ),
+      report(
+        'https://d.example/d2',
+        'Pellara Post',
+        120,
+        'Pellar Savings handed data fine',
+        "Pellar Savings was fined on Sunday by Pellara's data protection authority for failing to report a breach within 72 hours. The company said it would appeal.",
+      ),
+    ];
+    const events = decideStream(stream);
+    const of = (url: string) => events.get(url);
+    expect(of('https://c.example/d1')).toBe(of('https://a.example/d1'));
+    expect(of('https://d.example/d2')).toBe(of('https://b.example/d2'));
+    expect(of('https://b.example/d2')).not.toBe(of('https://a.example/d1'));
+  });
+});

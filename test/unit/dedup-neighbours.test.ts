@@ -189,3 +189,70 @@ describe('a town named as the site of another happening the report sets its own 
     expect(of('https://d.example/b2')).not.toBe(of('https://a.example/b1'));
   });
 });
+
+describe('a town named as where the happening did not reach, or only in passing', () => {
+  it('is left out of the report’s own text, whichever way a desk puts it', () => {
+    for (const text of [
+      'Voting in Tamsk went ahead without incident.',
+      '14:05 - Polling at Port Selwen continued as normal, officials said.',
+      'Orrin Cross was largely spared, the mayor said.',
+      'Tamsk remained unaffected by the outage.',
+      'Supporters had arrived from Orvik by bus.',
+      'CORRESPONDENT: Many of the marchers travelled from Port Selwen overnight.',
+      'The tremor was felt as far away as Tamsk.',
+      'Ambulances were diverted to San Telmo de Arriba.',
+      'The road to Orvik was cut and the railway to Tamsk closed.',
+      'CORRESPONDENT (Brellow): Ambulances from Orvik helped ferry the injured.',
+      'Firefighters were sent from Port Selwen; volunteers came from Tamsk.',
+    ])
+      expect(withoutNeighbours(text), text).not.toMatch(/Orvik|Selwen|Tamsk|Orrin|Telmo|Arriba/);
+  });
+
+  it('keeps the town where the happening is, and sentences that only look alike', () => {
+    for (const text of [
+      'Masked men burned ballot boxes in Tamsk on Sunday; voting was suspended.',
+      'Everyone was spared, the mayor of Tamsk said.',
+      'Flood water arrived in Orvik overnight.',
+    ])
+      expect(withoutNeighbours(text), text).toBe(text);
+  });
+
+  it('founds two events for two towns’ burned ballot boxes, each desk naming the other town as calm', () => {
+    const stream = [
+      report(
+        'https://a.example/v1',
+        'Harbour Wire',
+        0,
+        'Polling halted after ballot boxes burned',
+        'TAMSK, Dressland (Harbour Wire) - Voting was suspended in parts of Tamsk on Sunday after a gang set fire to ballot boxes at a school. Voting in Orrin Cross went ahead without incident.',
+      ),
+      report(
+        'https://b.example/v1',
+        'Tamsk Evening Post',
+        90,
+        'Ballot boxes burned in Tamsk, vote halted',
+        'Armed men set fire to ballot boxes at a school in Tamsk on Sunday, forcing officials to halt voting at 12 stations. Police detained three suspects.',
+      ),
+      report(
+        'https://c.example/v2',
+        'Rolling Live',
+        200,
+        'LIVE: Ballot boxes burned in Orrin Cross, vote suspended',
+        'Follow our live coverage. 16:40 - Polling at Tamsk continued as normal. 16:05 - Armed men set fire to ballot boxes at a polling station in Orrin Cross on Sunday, forcing officials to halt voting at 9 stations.',
+      ),
+      report(
+        'https://d.example/v2',
+        'City Radio',
+        260,
+        'Orrin Cross vote suspended after arson (transcript)',
+        'ANCHOR: Turning now to Orrin Cross. Intruders set fire to ballot boxes at a polling station in Orrin Cross on Sunday. CORRESPONDENT: Supporters of the mayor arrived from Tamsk by bus to protest.',
+      ),
+    ];
+    const events = decideStream(stream);
+    const of = (url: string) => events.get(url);
+    expect(of('https://b.example/v1')).toBe(of('https://a.example/v1'));
+    expect(of('https://d.example/v2')).toBe(of('https://c.example/v2'));
+    expect(of('https://c.example/v2')).not.toBe(of('https://a.example/v1'));
+    expect(of('https://d.example/v2')).not.toBe(of('https://a.example/v1'));
+  });
+});

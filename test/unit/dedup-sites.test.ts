@@ -485,3 +485,99 @@ describe('a busy region is no background (issue 31, blind3)', () => {
     expect(events.get('https://p2.example/c')).toBe(events.get('https://p1.example/c'));
   });
 });
+
+describe('a company’s site named for its town, after the company’s possessive', () => {
+  it('reads the company and the town apart, with a plain apostrophe as with a curly one, in any desk’s style', () => {
+    for (const [title, lead] of [
+      [
+        "Notes on the halt at Orbis Silicon's Port Selwen fab",
+        'Quick post. Output stopped on Tuesday after a chemical leak.',
+      ],
+      [
+        'Radio report: Chip plant stopped',
+        "ANCHOR: Wafer starts at Orbis Silicon's Port Selwen plant were halted on Tuesday after a leak.",
+      ],
+      [
+        'Leak halts chip output',
+        'PORT SELWEN (Harbour Wire) - Orbis Silicon’s Port Selwen fab stopped wafer starts on Tuesday after a leak.',
+      ],
+      [
+        'LIVE: Fire at refinery',
+        "09:40 - Crews fought a fire at Harlund Refining's San Telmo de Arriba refinery on Monday.",
+      ],
+    ]) {
+      const who = participants(title!, lead!);
+      expect(
+        who.filter((p) => p.startsWith('o:')),
+        lead,
+      ).toEqual([expect.stringMatching(/^o:(?:orbis silicon|harlund refining)$/)]);
+      expect(who, lead).toContainEqual(expect.stringMatching(/^p:(?:port selwen|san telmo de arriba)$/));
+      expect(
+        who.some((p) => p.includes("'s")),
+        lead,
+      ).toBe(false);
+    }
+  });
+
+  it('keeps a possessive before an organisation’s own name as it was', () => {
+    const who = participants(
+      'Ministry grants chip subsidy',
+      "A decree signed by Velmoria's Ministry of Trade awarded a subsidy.",
+    );
+    expect(who).toContain("o:velmoria's ministry of trade");
+  });
+
+  it('founds two events for one chipmaker’s two fabs halted in two towns, each report naming its own fab', () => {
+    const stream = [
+      report(
+        'https://a.example/f1',
+        'Channel Nine Radio',
+        0,
+        'Radio report: Chip plant in Brevik stopped',
+        "ANCHOR: Turning now to the halt at Orbis Silicon's Brevik fab. Wafer production at Orbis Silicon's Brevik plant was suspended on Tuesday after a power outage, the company told customers.",
+      ),
+      report(
+        'https://b.example/f1',
+        'Wafer Weekly',
+        60,
+        'Orbis Silicon halts Brevik fab after a power outage',
+        'Orbis Silicon suspended wafer production at its Brevik plant on Tuesday after a power outage, the company said. About 3,000 wafers a month are made there.',
+      ),
+      report(
+        'https://c.example/f2',
+        'Signal Blog',
+        300,
+        "Notes on the halt at Orbis Silicon's Port Selwen fab",
+        'Quick post. The chip designer stopped wafer starts at its plant in Port Selwen on Wednesday following a chemical leak. The fab makes about 3,400 wafers a month.',
+      ),
+      report(
+        'https://d.example/f2',
+        'Harbour Wire',
+        360,
+        'Orbis Silicon stops Port Selwen fab after chemical leak',
+        'PORT SELWEN (Harbour Wire) - Orbis Silicon stopped wafer starts at its plant in Port Selwen on Wednesday following a chemical leak, the company said.',
+      ),
+    ];
+    const events = decideStream(stream);
+    const of = (url: string) => events.get(url);
+    expect(of('https://b.example/f1')).toBe(of('https://a.example/f1'));
+    expect(of('https://d.example/f2')).toBe(of('https://c.example/f2'));
+    expect(of('https://c.example/f2')).not.toBe(of('https://a.example/f1'));
+  });
+});
+
+describe('a town named after "in parts of" or "across much of"', () => {
+  it('is read as where the happening is, in any desk’s style', () => {
+    for (const [title, lead] of [
+      [
+        'Voting suspended at 50 stations',
+        'It is learnt that voting was suspended in parts of Brevik on Friday after a gang burned ballot boxes.',
+      ],
+      ['LIVE: Power cut', '08:10 - Homes across much of Port Selwen lost power on Monday.'],
+      ['Storm damage', 'Roofs were torn off in the centre of Oskarsvik overnight, the council said.'],
+    ])
+      expect(participants(title!, lead!), lead).toContainEqual(
+        expect.stringMatching(/^p:(?:brevik|port selwen|oskarsvik)$/),
+      );
+  });
+});
