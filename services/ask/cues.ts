@@ -281,10 +281,10 @@ const FUTURE_MARKERS =
   /\b(will|would|shall|expect|expected|due|by|within|until|next|plan|plans|planned|scheduled|set to|set for|is to|are to|before|resume|resumes)\b/i;
 /**
  * A schedule that was moved: "moved to Sunday", "brought forward to Friday", "moved its announcement from
- * 12:00 to 14:00", "rescheduled for 3 May".
+ * 12:00 to 14:00", "rescheduled for 3 May", "are again moved, now to 17:30".
  */
 export const SCHEDULE_MOVED =
-  /\b(?:(?:moved|pushed|brought)(?: [\w']+){0,3} (?:back|forward|to|from)|put back|postponed|rescheduled|deferred|delayed (?:to|until))\b/i;
+  /\b(?:(?:moved|pushed|brought)(?:,? [\w']+){0,3},? (?:back|forward|to|from)|put back|postponed|rescheduled|deferred|delayed (?:to|until))\b/i;
 
 /** Nouns that name a role: a question about one ("who is the governor") needs the role in the answer. */
 const ROLES = new Set(

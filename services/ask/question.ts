@@ -132,7 +132,9 @@ export function parseQuestion(text: string, now: Date): Question {
   // "Why did the currency sell off?": a market that sells off falls (news writes "the rupiah weakened",
   // "shares slid"); what someone sold is another matter ("the bank sold $2 billion").
   const idioms = clean.replace(BACK_TO_TABLE, 'resume negotiations').replace(SELL_OFF, 'fall');
-  const tokens = tokenize((peak ? idioms.replace(PEAK, ' ') : idioms).replace(/\bin the end\b/gi, ' '));
+  const tokens = tokenize(
+    (peak ? idioms.replace(PEAK, ' ') : idioms).replace(/\b(?:in the end|(?:end|ends|ended) up)\b/gi, ' '),
+  );
   // "I thought the talks were Friday - when did they actually meet?": the day the asker believed is not
   // the period asked about; the question after the premise sets it.
   const time = timeScopeOf(asking !== clean && PREMISE.test(clean) ? asking : clean, now);

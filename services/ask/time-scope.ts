@@ -58,7 +58,7 @@ const PART_WORDS: Record<string, string> = {
  * "when did they actually meet", "what was the final result". News that moved or corrected it is newer.
  */
 export const IN_THE_END =
-  /\b(in the end|eventually|finally|ultimately|actually|ended up|final (?:result|results|count|tally|figure|figures|outcome|score|toll|turnout|time|date))\b/i;
+  /\b(in the end|eventually|finally|ultimately|actually|(?:end|ends|ended) up|final (?:result|results|count|tally|figure|figures|outcome|score|toll|turnout|time|date))\b/i;
 const UNITS: Record<string, number> = { hour: 3_600_000, day: DAY, week: 7 * DAY, month: 30 * DAY };
 
 /**

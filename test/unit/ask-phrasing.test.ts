@@ -2,7 +2,7 @@
 // fictional material written for these tests (places, ships, unions and countries that do not exist).
 import { describe, expect, it } from 'vitest';
 import { answerFromReading } from '../../services/ask/answerer.ts';
-import { phoneNumberIn } from '../../services/ask/cues.ts';
+import { SCHEDULE_MOVED, phoneNumberIn } from '../../services/ask/cues.ts';
 import type { AskMaterial } from '../../services/ask/material.ts';
 import { parseQuestion } from '../../services/ask/question.ts';
 import { readMaterial } from '../../services/ask/reading.ts';
@@ -743,6 +743,35 @@ describe('what a changing time came to', () => {
   it('reads "in the end" as the latest: the time the vote was moved to, not a sentence that needed time', () => {
     expect(parseQuestion('what time did tarrow council vote in the end', NOW).time.latest).toBe(true);
     expect(ask('what time did the Tarrow council vote in the end')).toContain('from 11:00 to 16:00');
+  });
+
+  it('reads "end up" as the latest, and a move told in plain words ("again moved, now to 17:30") as a move', () => {
+    const again: AskMaterial = {
+      reports: [],
+      events: [
+        {
+          ...council.events[0]!,
+          sources: [
+            ...council.events[0]!.sources,
+            source(
+              'evt_levy',
+              'Harbour Weekly',
+              '2026-04-16T14:30:00Z',
+              'Tarrow levy vote later again',
+              'The Tarrow levy vote is again moved, now to 19:00, because the harbour board chair is delayed, said the clerk.',
+            ),
+          ],
+        },
+      ],
+    };
+    const a = answerFromReading(
+      readMaterial(parseQuestion('What time did the Tarrow levy vote end up starting?', NOW), again),
+    );
+    expect(a.answer).toContain('now to 19:00');
+    const q = parseQuestion('What time did the Tarrow levy vote end up starting?', NOW);
+    expect(q.time.latest).toBe(true);
+    expect(q.terms).not.toContain('end');
+    expect(SCHEDULE_MOVED.test('The Tarrow levy vote is again moved, now to 19:00.')).toBe(true);
   });
 
   it('does not read the day a premise names ("I thought it was Wednesday") as the period asked about', () => {
