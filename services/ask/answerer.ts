@@ -117,7 +117,9 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
       ? newest(r, fresh)
       : q.kind === 'time' && q.time.future
         ? latestSchedule(fresh.length ? fresh : typed)
-        : typed[0]!;
+        : q.kind === 'time' && q.time.latest
+          ? (movedSchedule(fresh) ?? typed[0]!)
+          : typed[0]!;
   // "Will the dockers approve the deal?": what sources say of what is to come, when it is not the thing
   // asked. "What will the bank decide at its June review?" is not answered by "the review is scheduled
   // for 9 June": that says when, not what.
@@ -221,6 +223,13 @@ function partOfDay(q: Reading['question'], units: Unit[]): Unit[] {
   return before.length ? before : units;
 }
 
+/** A question about what is still out of action. */
+const STILL_OUT_ASKED =
+  /\bstill (?:down|out|offline|off|closed|shut|unavailable|disrupted|not working|not running|without|cut off|blocked)\b/i;
+/** A sentence that says something is still out of action. */
+const REMAINS_OUT =
+  /\b(?:remain|remains|remained|still|stay|stays|stayed|are|is) (?:\w+ )?(?:down|offline|off ?line|closed|shut|unavailable|disrupted|out of (?:action|service|use)|without|cut off|blocked)\b/i;
+
 /** A question about what happened: "did" right after its question word, or first. */
 const ASKS_PAST = /^(?:(?:what|who|whom|which|where|why|how)(?: \w+)? )?did\b/i;
 /** A sentence that puts what it says ahead: "will appear", "is due to testify", "is set to". */
@@ -284,7 +293,9 @@ function newest(r: Reading, all: Scored[]): Scored {
   // What is new: a sentence no earlier one already said (an updated headline repeats the old one).
   const told = (s: Scored) => relevant.some((o) => o.unit.time < s.unit.time && similarity(o.unit, s.unit) >= 0.6);
   const fresh = relevant.filter((s) => !told(s));
-  const turn = (s: Scored) => Number(turnOf(s.unit) !== null);
+  // "Which systems are still down?": of one report, what it says remains out, before what came back.
+  const stillOut = STILL_OUT_ASKED.test(r.question.text);
+  const turn = (s: Scored) => (stillOut && REMAINS_OUT.test(s.unit.text) ? 2 : Number(turnOf(s.unit) !== null));
   const pick = (fresh.length ? fresh : relevant).reduce((a, b) =>
     b.unit.time > a.unit.time ||
     (b.unit.time === a.unit.time && (turn(b) > turn(a) || (turn(b) === turn(a) && b.score > a.score)))
@@ -324,8 +335,32 @@ function latestSchedule(scored: Scored[]): Scored {
   return peers.reduce((a, b) => (b.unit.time > a.unit.time ? b : a), peers[0] ?? best);
 }
 
+/**
+ * "What time did the bank announce in the end?", "When did they actually meet?": the newest sentence that
+ * moved the time ("moved its announcement from 12:00 to 14:00", "brought the talks forward to 15:00");
+ * null when none did.
+ */
+function movedSchedule(scored: Scored[]): Scored | null {
+  const best = scored[0];
+  if (!best) return null;
+  // As for a schedule ahead: nearly as relevant, or of the same story (it need not repeat what was moved).
+  const moved = scored.filter(
+    (s) =>
+      s.cue >= 1 &&
+      SCHEDULE_MOVED.test(s.unit.text) &&
+      (s.unit.relevance >= 0.6 * best.unit.relevance ||
+        (s.unit.group === best.unit.group && s.unit.relevance >= 0.4 * best.unit.relevance)),
+  );
+  return moved.reduce<Scored | null>((a, b) => (!a || b.unit.time > a.unit.time ? b : a), null);
+}
+
 const needsCue = (kind: string, q: Reading['question']) =>
-  kind === 'figure' || kind === 'name' || kind === 'place' || kind === 'pick' || (kind === 'time' && q.time.future);
+  kind === 'figure' ||
+  kind === 'name' ||
+  kind === 'place' ||
+  kind === 'pick' ||
+  kind === 'phone' ||
+  (kind === 'time' && q.time.future);
 
 /** Whether an event has a sentence, on the question's topic and names, holding the kind of answer asked. */
 function holdsKind(r: Reading, g: Group): boolean {

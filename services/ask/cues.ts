@@ -13,6 +13,7 @@ import {
   conceptOf,
 } from '../evidence/lexicon.ts';
 import { HOW_MEASURES, type Question } from './question.ts';
+import { namesAPart } from './stored-facts.ts';
 
 /** The words "how high" stands for: seldom written ("peaked at 86 ships"), unlike "magnitude" for "how strong". */
 const HOW_WORDS = new Set(HOW_MEASURES.high!.map(normalize));
@@ -43,13 +44,50 @@ function cueOf(kind: Question['kind'], r: Reading, u: Unit): number {
     case 'time':
       return timeCue(u, q);
     case 'cause':
-      return CAUSE_MARKERS.some((m) => new RegExp(`\\b${m}\\b`, 'i').test(u.text)) ? 1 : 0.2;
+      return causeCue(u, q);
     case 'pick':
       return pickCue(u, q);
+    case 'phone':
+      return phoneNumberIn(u.text) ? 1 : 0;
     default:
       return 1;
   }
 }
+
+/**
+ * A sentence that gives a cause ("because", "after", "amid" …), 1; else 0.2. A preview's reason is why
+ * something is expected, not why it happened: "Economists expect a cut after inflation fell" does not
+ * say why the bank did or did not cut (an expectation that was held, "had expected", is past news).
+ */
+function causeCue(u: Unit, q: Question): number {
+  const at = Math.min(...CAUSE_MARKERS.map((m) => new RegExp(`\\b${m}\\b`, 'i').exec(u.text)?.index ?? Infinity));
+  const expects = PREVIEW.exec(u.text);
+  if (at !== Infinity && !(expects && expects.index < at)) return 1;
+  // "Why did the number of cases go down?": news says who left the count ("tested negative and are no
+  // longer included", "had been counted twice"), with no word of cause.
+  if (COUNT_DOWN_ASKED.test(q.text) && RECOUNTED.test(u.text)) return 1;
+  // "Why didn't the bank cut rates?": the sentence that says it did not ("left its rate unchanged",
+  // "kept", "decided against") tells it with what came in between, marker or not.
+  return NOT_DONE_ASKED.test(q.text) && NOT_DONE.test(u.text) && !expects ? 0.8 : 0.2;
+}
+
+/** A why-question about a count that went down or was revised. */
+const COUNT_DOWN_ASKED =
+  /^(?:why|how come)\b.*\b(?:number|count|toll|total|tally|figure|cases|deaths|casualties)\b.*\b(?:go(?:ne)? down|went down|fall|fell|fallen|drop|dropped|decrease|decreased|revised|lowered|cut|shrink|shrank)\b/i;
+/** A sentence that says some were taken out of a count. */
+const RECOUNTED =
+  /\b(?:no longer (?:included|counted|listed)|removed from|taken out of|struck from|counted twice|double[- ]counted|tested negative|ruled out as|reclassified|wrongly (?:counted|included|listed)|were not (?:cases|victims))\b/i;
+
+/** A why-question about something that did not happen ("why didn't …", "why has it not …"). */
+const NOT_DONE_ASKED =
+  /^(?:why|how come)\b.*\b(?:(?:did|does|do|has|have|had|was|were|is|are|would|will|could)n['’]?t|wo?n['’]?t|(?:did|does|do|has|have|had|was|were|is|are|would|will|could) (?:\w+ ){0,4}not|never)\b/i;
+/** A sentence that says something was not done, or things were kept as they were. */
+const NOT_DONE =
+  /\b(?:unchanged|no change|kept|keeps|keep|held|holds|left (?:\w+ ){0,3}(?:unchanged|on hold|where)|decided against|ruled out|refused|declined to|(?:did|does|could|would|will)(?: not|n['’]?t)|was not|were not|wasn['’]?t|weren['’]?t|not (?:to|be))\b/i;
+
+/** A present expectation or forecast: "economists expect a cut", "analysts forecast", "markets are pricing in". */
+const PREVIEW =
+  /\b(?:(?:we|they|economists|analysts|markets|traders|investors|forecasters|most|all|many)(?: \w+){0,3} (?:expect|predict|forecast|anticipate)|(?:expects|predicts|forecasts|anticipates)|(?:is|are) (?:widely )?(?:expected|forecast|predicted|tipped) to|(?:is|are) pricing in)\b/i;
 
 /** The terms of the question that say what is measured, besides the target and the names. */
 function predicateOf(r: Reading): string[] {
@@ -137,7 +175,10 @@ function elided(u: Unit, f: Figure): string[] {
 export function partitive(u: Unit, f: Figure): boolean {
   const next = u.tokens[f.index + f.text.split(' ').length];
   const after = u.tokens[f.index + f.text.split(' ').length + 1];
-  return next?.raw.toLowerCase() === 'of' && /^(?:the|its|their|these|those)$/i.test(after?.raw ?? '');
+  return (
+    (next?.raw.toLowerCase() === 'of' && /^(?:the|its|their|these|those)$/i.test(after?.raw ?? '')) ||
+    namesAPart(u.text, f.text)
+  );
 }
 
 const DURATION_TERMS = new Set(
@@ -217,15 +258,33 @@ function timeCue(u: Unit, q: Question): number {
   return 1;
 }
 
+/**
+ * A telephone number as news writes one: "0800 555 0142", "+47 22 33 44 55", "(555) 010-2345",
+ * "1-800-555-0199": seven digits or more in groups, starting with "+", "0", or a bracket, or joined by
+ * hyphens. A figure written with spaces for thousands ("1 250 000") is not one.
+ */
+export function phoneNumberIn(text: string): string | null {
+  const re = /(?<![\w.,])(?:\+\d{1,3}[ -]?|\(\d{2,5}\) ?)?\d{1,5}(?:[ -]\d{2,5}){1,4}(?![\w.,]\d)/g;
+  for (const m of text.matchAll(re)) {
+    const n = m[0];
+    const digits = n.replace(/\D/g, '');
+    if (digits.length < 7 || digits.length > 15) continue;
+    // Thousands written with spaces ("1 250 000"); a date or a span of years ("2026-03-12", "1998-2004").
+    if (/^\d{1,3}(?: \d{3})+$/.test(n) || /^(?:19|20)\d\d-/.test(n)) continue;
+    if (/^[+(0]/.test(n) || n.includes('-')) return n;
+  }
+  return null;
+}
+
 /** Words that put what a sentence says ahead of when it was written. */
 const FUTURE_MARKERS =
   /\b(will|would|shall|expect|expected|due|by|within|until|next|plan|plans|planned|scheduled|set to|set for|is to|are to|before|resume|resumes)\b/i;
 /**
  * A schedule that was moved: "moved to Sunday", "brought forward to Friday", "moved its announcement from
- * 12:00 to 14:00", "rescheduled for 3 May".
+ * 12:00 to 14:00", "rescheduled for 3 May", "are again moved, now to 17:30".
  */
 export const SCHEDULE_MOVED =
-  /\b(?:(?:moved|pushed|brought)(?: [\w']+){0,3} (?:back|forward|to|from)|put back|postponed|rescheduled|deferred|delayed (?:to|until))\b/i;
+  /\b(?:(?:moved|pushed|brought)(?:,? [\w']+){0,3},? (?:back|forward|to|from)|put back|postponed|rescheduled|deferred|delayed (?:to|until))\b/i;
 
 /** Nouns that name a role: a question about one ("who is the governor") needs the role in the answer. */
 const ROLES = new Set(

@@ -15,9 +15,9 @@ import { normalize, tokenize, type Token } from '../evidence/tokens.ts';
 /**
  * What kind of answer a question wants: a figure (how many, how much, what rate), a name (who,
  * which company), a place, a time, a cause, a pick among named things ("which river"), yes or no, or
- * a statement (what happened).
+ * a statement (what happened), or a number to call ("what number do I call?").
  */
-export type AnswerKind = 'figure' | 'name' | 'place' | 'time' | 'cause' | 'pick' | 'yesno' | 'statement';
+export type AnswerKind = 'figure' | 'name' | 'place' | 'time' | 'cause' | 'pick' | 'yesno' | 'statement' | 'phone';
 
 /** The unit a figure question expects. */
 export type FigureUnit = 'percent' | 'currency' | 'duration' | 'count' | 'any';
@@ -132,8 +132,12 @@ export function parseQuestion(text: string, now: Date): Question {
   // "Why did the currency sell off?": a market that sells off falls (news writes "the rupiah weakened",
   // "shares slid"); what someone sold is another matter ("the bank sold $2 billion").
   const idioms = clean.replace(BACK_TO_TABLE, 'resume negotiations').replace(SELL_OFF, 'fall');
-  const tokens = tokenize(peak ? idioms.replace(PEAK, ' ') : idioms);
-  const time = timeScopeOf(clean, now);
+  const tokens = tokenize(
+    (peak ? idioms.replace(PEAK, ' ') : idioms).replace(/\b(?:in the end|(?:end|ends|ended) up)\b/gi, ' '),
+  );
+  // "I thought the talks were Friday - when did they actually meet?": the day the asker believed is not
+  // the period asked about; the question after the premise sets it.
+  const time = timeScopeOf(asking !== clean && PREMISE.test(clean) ? asking : clean, now);
   // A question of 4,000 characters is read for its first terms: the work per question stays bounded.
   const names = namesIn(tokens).slice(0, MAX_NAMES);
   // "How strong was the quake": "strong" asks for the measure, it is not a word of the topic.
@@ -204,6 +208,21 @@ const FIRST =
 const AGREEMENT =
   /\b(do|did|does) (the )?(sources|estimates|figures|reports|accounts|outlets|they)( \w+)? (agree|differ|disagree|match)\b|\b(agree|differ|disagree) on\b|\b(do|did|does) [^?]{3,80} (agree|differ|disagree|match|compare)\?|\bhow (do|did|does) [^?]{3,120} compare\b/i;
 
+/** A site that is as big as what it handles or holds. */
+const FACILITY =
+  /\b(?:refinery|plant|factory|fab|mill|smelter|mine|oilfield|field|terminal|reactor|dam|reservoir|hospital|warehouse|farm|wind farm|power station)\b/;
+const PLANT_SIZE =
+  'capacity barrel barrels tonne tonnes ton tons megawatt megawatts gigawatt gigawatts hectare hectares acre acres bed beds square'.split(
+    ' ',
+  );
+
+/** A question that asks for a number to call ("what number do I call", "the helpline number"). */
+const PHONE_ASKED =
+  /\b(?:what|which) (?:phone |telephone )?number (?:do|does|should|can|could|must|to) (?:\w+ )?(?:call|ring|phone|dial|text|contact)\b|\b(?:phone|telephone|hotline|helpline|emergency) (?:number|line)s?\b|\b(?:is there|what is|what's) (?:a|the) (?:hotline|helpline)\b|\bnumber (?:to|i can|we can|you can) (?:call|ring|dial)\b/;
+
+/** A question that opens with what the asker believed ("I thought …", "I heard …"), then asks. */
+const PREMISE = /^(?:i|we)(?: had)? (?:thought|heard|read|understood|assumed|believed|was told|were told|saw)\b/i;
+
 /** The first sentence of a text that asks something (a question of several sentences asks in its first). */
 function firstQuestion(text: string): string {
   const parts = text.split(/(?<=\?)\s+/).filter(Boolean);
@@ -214,6 +233,11 @@ function firstQuestion(text: string): string {
 function askingClause(text: string): string {
   const after = /^[^,?]{3,120},\s*((?:how|what|which|who|whom|whose|where|when|why)\b.*)$/i.exec(text);
   if (after) return after[1]!;
+  // "I thought it was Friday - when did they meet?": the question after a dash.
+  const dash = /^[^?]{3,160}?\s[-–—]+\s*(?:so\s+|but\s+)?((?:how|what|which|who|whom|whose|where|when|why)\b.*)$/i.exec(
+    text,
+  );
+  if (dash) return dash[1]!;
   const prep = /^(?:at|on|in|by|from|until|for|to|since)\s+((?:what|which|whom)\b.*)$/i.exec(text);
   return prep ? prep[1]! : text;
 }
@@ -224,6 +248,8 @@ function kindOf(
   tokens: Token[],
 ): { kind: AnswerKind; target: string[]; figureUnit: FigureUnit } {
   const none = { target: [] as string[], figureUnit: 'any' as FigureUnit };
+  // "What number do I call?", "is there a hotline?": a telephone number, not a figure.
+  if (PHONE_ASKED.test(lower)) return { kind: 'phone', ...none };
   const first = words[0] ?? '';
   const second = words[1] ?? '';
   // "how many X …", "how much …": X (up to the verb) is what is counted.
@@ -271,9 +297,12 @@ function kindOf(
   if (first === 'how' && /^(long|large|big|high|far|deep|strong|severe|fast|old)$/.test(second)) {
     // "How long did it last" is a duration; "how long did the queue get", a size.
     const size = /\bhow long is\b|\b(get|got|grow|grew|become|became|stretch|stretched|reach|reached)\b/.test(lower);
+    // "How big is the refinery": a plant's size is what it handles or holds ("a 240,000 barrel-per-day
+    // plant", "a 600-bed hospital"); a backlog's or a crowd's is a count of it.
+    const plant = (second === 'big' || second === 'large') && FACILITY.test(lower);
     return {
       kind: 'figure',
-      target: (HOW_MEASURES[second] ?? []).map(normalize),
+      target: (plant ? PLANT_SIZE : (HOW_MEASURES[second] ?? [])).map(normalize),
       figureUnit: second === 'long' && !size ? 'duration' : 'any',
     };
   }
@@ -403,11 +432,15 @@ function namesIn(tokens: Token[]): string[] {
 }
 
 /** The topic terms: content words that are neither time words (when they set the period) nor frame words. */
+/** "Didn't", "hasn't", "won't" (with or without the apostrophe): how a question asks, not what about. */
+const NEGATED_AUX =
+  /^(?:did|does|do|is|are|was|were|has|have|had|wo|ca|could|would|should|must)n['’]?t$|^(?:cannot|dont|wont|cant)$/;
+
 function topicTerms(tokens: Token[], timePhrase: string | null): string[] {
   const out: string[] = [];
   for (const t of tokens) {
     const w = t.raw.toLowerCase();
-    if (t.numeric || w.length < 2 || FUNCTION_WORDS.has(w) || FRAME_WORDS.has(w)) continue;
+    if (t.numeric || w.length < 2 || FUNCTION_WORDS.has(w) || FRAME_WORDS.has(w) || NEGATED_AUX.test(w)) continue;
     if (TIME_WORDS.has(w) && (timePhrase !== null || !t.capital)) continue;
     if (WEEKDAYS.includes(w) || MONTHS.includes(w)) continue;
     const n = normalize(t.raw);

@@ -20,11 +20,23 @@ const recovered = (f: FigureFact) =>
   RECOVERY.test(f.sentence) &&
   !new RegExp(`\\ball but ${f.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(f.sentence);
 
-/** A figure that names a part of a count ("40 of the postponed operations"): not the count's value. */
-const part = (f: FigureFact) =>
-  new RegExp(`\\b${f.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} of (?:the|its|their|these|those)\\b`, 'i').test(
-    f.sentence,
+/**
+ * Whether a figure of a sentence names a part of a count, not the count's value: "40 of the postponed
+ * operations", or those of it that do something as a rule ("3,200 customers who pay by direct debit",
+ * "900 tenants that rent from the council"). "12 people who died", "300 residents who were evacuated"
+ * say what happened to them: the count itself.
+ */
+export function namesAPart(sentence: string, figureText: string): boolean {
+  const fig = figureText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return (
+    new RegExp(`\\b${fig} of (?:the|its|their|these|those)\\b`, 'i').test(sentence) ||
+    new RegExp(`\\b${fig}(?: [\\w-]+){1,2} (?:who|that) (?:${HABITS})\\b`, 'i').test(sentence)
   );
+}
+/** Present-tense verbs that sort the members of a group by what they do as a rule. */
+const HABITS =
+  'pay|pays|live|lives|use|uses|work|works|own|owns|rent|rents|hold|holds|bank|banks|rely|relies|receive|receives|buy|buys|subscribe|subscribes|commute|commutes|drive|drives|travel|travels|attend|attends';
+const part = (f: FigureFact) => namesAPart(f.sentence, f.text);
 
 /** The stored figure facts a sentence states, from every source that carries it. */
 export function figureFactsOf(u: Unit): FigureFact[] {

@@ -53,6 +53,12 @@ const PART_WORDS: Record<string, string> = {
   evening: 'evening|dusk|night',
   night: 'night|overnight|evening',
 };
+/**
+ * How a question asks for what a changing thing came to: "what time did they announce in the end",
+ * "when did they actually meet", "what was the final result". News that moved or corrected it is newer.
+ */
+export const IN_THE_END =
+  /\b(in the end|eventually|finally|ultimately|actually|(?:end|ends|ended) up|final (?:result|results|count|tally|figure|figures|outcome|score|toll|turnout|time|date))\b/i;
 const UNITS: Record<string, number> = { hour: 3_600_000, day: DAY, week: 7 * DAY, month: 30 * DAY };
 
 /**
@@ -69,7 +75,8 @@ export function timeScopeOf(question: string, now: Date): TimeScope {
     /\b(will|won.t|expected|expect|due(?! to)|next|going to|planned|plan to|scheduled|upcoming|forecast)\b/.test(q) ||
     /^when (do|does|is|are)\b(?!.*\b(ago|last|yesterday)\b)/.test(q);
   const latest =
-    /\b(latest|current|currently|now|still|so far|as of|most recent|newest|to date|anymore|remain|remains)\b/.test(q);
+    /\b(latest|current|currently|now|still|so far|as of|most recent|newest|to date|anymore|remain|remains)\b/.test(q) ||
+    IN_THE_END.test(q);
   const scope = (from: number | null, to: number | null, phrase: string): TimeScope => ({
     from: from === null ? null : new Date(from),
     // Up to now, inclusive: a period that has not ended yet ends now.

@@ -22,7 +22,7 @@ export const FRAME_WORDS = new Set(
   going go goes went way ways number numbers total amount many much far long exactly roughly approximately about
   describe tell explain give list name mention mentioned confirm confirmed confirms announce announced announces
   take takes took taken make makes made get gets got do does did decide decided decides decision set sets
-  altogether overall combined thought believed ahead`),
+  altogether overall combined thought believed ahead actually eventually finally ultimately`),
 );
 
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];

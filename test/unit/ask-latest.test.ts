@@ -370,3 +370,52 @@ describe('how one part of a story stands now', () => {
     );
   });
 });
+
+describe('a part of a count is not a new value of it', () => {
+  const breach = [
+    source(
+      'evt_breach',
+      'Kelby Courier',
+      '2026-06-02T09:00:00Z',
+      'Hackers hit Kelby Water',
+      'Kelby Water said the data of up to 52,000 customers was exposed in a cyberattack on its billing system on Monday night.',
+    ),
+    source(
+      'evt_breach',
+      'Kelby Courier',
+      '2026-06-02T16:00:00Z',
+      'Kelby Water confirms card details copied',
+      'Kelby Water has confirmed that the card details of 1,800 customers who pay online were copied in the attack on its billing system.',
+    ),
+  ];
+
+  it('answers "how many customers were hit" with the whole count, not those "who pay online" as its new value', () => {
+    const a = ask('how many customers were hit in the kelby water attack', breach);
+    expect(a.answer).toContain('52,000');
+    expect(a.answer).not.toMatch(/fell from 52,000 to 1,800/i);
+  });
+});
+
+describe('what is still out of action', () => {
+  it('answers "which systems are still down" with what the newest report says remains out, not what came back', () => {
+    const outage = [
+      source(
+        'evt_council_hack',
+        'Velm Post',
+        '2026-06-01T09:00:00Z',
+        'Cyberattack takes Velm council systems offline',
+        'A cyberattack took the payroll, housing and parking systems of Velm council offline on Monday, the council said.',
+      ),
+      source(
+        'evt_council_hack',
+        'Velm Post',
+        '2026-06-02T15:00:00Z',
+        'Velm council restores payroll after cyberattack',
+        'Velm council restored its payroll system on Tuesday afternoon, a day after the cyberattack. Housing and parking systems remain offline until at least Friday.',
+      ),
+    ];
+    expect(ask('Which of the Velm council systems are still down after the cyberattack?', outage).answer).toContain(
+      'Housing and parking systems remain offline',
+    );
+  });
+});

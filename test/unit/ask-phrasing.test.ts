@@ -2,6 +2,7 @@
 // fictional material written for these tests (places, ships, unions and countries that do not exist).
 import { describe, expect, it } from 'vitest';
 import { answerFromReading } from '../../services/ask/answerer.ts';
+import { SCHEDULE_MOVED, phoneNumberIn } from '../../services/ask/cues.ts';
 import type { AskMaterial } from '../../services/ask/material.ts';
 import { parseQuestion } from '../../services/ask/question.ts';
 import { readMaterial } from '../../services/ask/reading.ts';
@@ -708,5 +709,227 @@ describe('a question typed in lower case', () => {
   it('a question typed with capitals keeps its own names', () => {
     const q = parseQuestion('Is the Velmar utility going to pay the ransom?', NOW);
     expect(readMaterial(q, attack).question.names).toEqual(['Velmar']);
+  });
+});
+
+describe('what a changing time came to', () => {
+  const council: AskMaterial = {
+    reports: [],
+    events: [
+      {
+        eventId: 'evt_levy',
+        title: 'Tarrow council to vote on harbour levy',
+        sources: [
+          source(
+            'evt_levy',
+            'Tarrow Echo',
+            '2026-04-16T07:00:00Z',
+            'Tarrow council to vote on harbour levy',
+            'Tarrow town council will vote on the harbour levy at 11:00 on Thursday, the town clerk said. The levy would add a fee for every cruise passenger landing at Tarrow.',
+          ),
+          source(
+            'evt_levy',
+            'Tarrow Echo',
+            '2026-04-16T09:30:00Z',
+            'Tarrow levy vote delayed',
+            'Tarrow council has moved its harbour levy vote from 11:00 to 16:00. Councillors said they needed more time to read the harbour board’s revised passenger forecast for Tarrow.',
+          ),
+        ],
+      },
+    ],
+  };
+  const ask = (question: string) => answerFromReading(readMaterial(parseQuestion(question, NOW), council)).answer;
+
+  it('reads "in the end" as the latest: the time the vote was moved to, not a sentence that needed time', () => {
+    expect(parseQuestion('what time did tarrow council vote in the end', NOW).time.latest).toBe(true);
+    expect(ask('what time did the Tarrow council vote in the end')).toContain('from 11:00 to 16:00');
+  });
+
+  it('reads "end up" as the latest, and a move told in plain words ("again moved, now to 17:30") as a move', () => {
+    const again: AskMaterial = {
+      reports: [],
+      events: [
+        {
+          ...council.events[0]!,
+          sources: [
+            ...council.events[0]!.sources,
+            source(
+              'evt_levy',
+              'Harbour Weekly',
+              '2026-04-16T14:30:00Z',
+              'Tarrow levy vote later again',
+              'The Tarrow levy vote is again moved, now to 19:00, because the harbour board chair is delayed, said the clerk.',
+            ),
+          ],
+        },
+      ],
+    };
+    const a = answerFromReading(
+      readMaterial(parseQuestion('What time did the Tarrow levy vote end up starting?', NOW), again),
+    );
+    expect(a.answer).toContain('now to 19:00');
+    const q = parseQuestion('What time did the Tarrow levy vote end up starting?', NOW);
+    expect(q.time.latest).toBe(true);
+    expect(q.terms).not.toContain('end');
+    expect(SCHEDULE_MOVED.test('The Tarrow levy vote is again moved, now to 19:00.')).toBe(true);
+  });
+
+  it('does not read the day a premise names ("I thought it was Wednesday") as the period asked about', () => {
+    const q = parseQuestion('I thought the Tarrow levy vote was on Wednesday - when did they actually vote?', NOW);
+    expect(q.kind).toBe('time');
+    expect(q.time.from).toBeNull();
+    expect(q.terms).not.toContain('actual');
+    expect(ask('I thought the Tarrow levy vote was on Wednesday - when did they actually vote?')).toContain(
+      'from 11:00 to 16:00',
+    );
+  });
+});
+
+describe('a number to call', () => {
+  it('reads a telephone number as news writes one, and a figure, a date or a clock time as none', () => {
+    expect(phoneNumberIn('Call the Velm water line on 0300 123 4567 for updates.')).toBe('0300 123 4567');
+    expect(phoneNumberIn('Relatives can ring +47 22 33 44 55 around the clock.')).toBe('+47 22 33 44 55');
+    expect(phoneNumberIn('The helpline, 1-800-555-0199, opens at 9 am.')).toBe('1-800-555-0199');
+    expect(phoneNumberIn('About 1 250 000 people live in the province.')).toBeNull();
+    expect(phoneNumberIn('The report of 2026-03-12 covers 3,200 homes from 08:00 to 20:00.')).toBeNull();
+  });
+
+  it('answers "what number do I call" with the sentence giving the number, not one about the phones', () => {
+    const outage: AskMaterial = {
+      reports: [],
+      events: [
+        {
+          eventId: 'evt_gasline',
+          title: 'Cyberattack knocks out Pellby Gas phones',
+          sources: [
+            source(
+              'evt_gasline',
+              'Pellby Star',
+              '2026-04-16T07:00:00Z',
+              'Cyberattack knocks out Pellby Gas phones',
+              'A cyberattack took down the phone lines and website of Pellby Gas, the town gas supplier, overnight. Pellby Gas said customer call centres could not take calls.',
+            ),
+            source(
+              'evt_gasline',
+              'Pellby Star',
+              '2026-04-16T11:00:00Z',
+              'Pellby Gas sets up emergency line',
+              'Pellby Gas customers who smell gas should ring a temporary line, 0300 123 4567, until the usual lines are back, the supplier said.',
+            ),
+          ],
+        },
+      ],
+    };
+    const q = parseQuestion('pellby gas phones are down, what number do i call?', NOW);
+    expect(q.kind).toBe('phone');
+    const a = answerFromReading(readMaterial(q, outage));
+    expect(a.answer).toContain('0300 123 4567');
+    expect(parseQuestion('How many numbers did the lottery draw?', NOW).kind).toBe('figure');
+  });
+});
+
+describe('why something did or did not happen', () => {
+  const board: AskMaterial = {
+    reports: [],
+    events: [
+      {
+        eventId: 'evt_levy_vote',
+        title: 'Osmer port board decides on berth fees',
+        sources: [
+          source(
+            'evt_levy_vote',
+            'Quay Ledger',
+            '2026-04-16T06:00:00Z',
+            'What to expect from the Osmer port board',
+            'The Osmer port board meets at 10:00 to set berth fees for the summer. Most shipping agents we asked expect the board to raise berth fees by 4% after fuel costs for its tugs rose in March.',
+          ),
+          source(
+            'evt_levy_vote',
+            'Quay Ledger',
+            '2026-04-16T11:30:00Z',
+            'Osmer port board keeps berth fees',
+            'The Osmer port board left berth fees unchanged for the summer, surprising shipping agents, once the harbour master reported that cruise calls would fall by a third. The board will look at the fees again in July.',
+          ),
+        ],
+      },
+    ],
+  };
+
+  it('reads "didn\'t" as how the question asks, not as a word of its topic', () => {
+    expect(parseQuestion("why didn't the osmer port board raise berth fees", NOW).terms).not.toContain('didnt');
+  });
+
+  it('answers "why didn\'t X happen" with the sentence saying it did not, not a preview of why it was expected', () => {
+    const a = answerFromReading(
+      readMaterial(parseQuestion("why didn't the Osmer port board raise berth fees", NOW), board),
+    );
+    expect(a.answer).toContain('left berth fees unchanged');
+  });
+
+  it('answers why a count went down with the sentence saying who left the count', () => {
+    const outbreak: AskMaterial = {
+      reports: [],
+      events: [
+        {
+          eventId: 'evt_norovirus',
+          title: 'Norovirus cases at Kelby school revised',
+          sources: [
+            source(
+              'evt_norovirus',
+              'Kelby Times',
+              '2026-04-15T09:00:00Z',
+              'Norovirus outbreak at Kelby school',
+              'Health officials counted 40 cases of norovirus among pupils at Kelby Grammar School. The school closed its kitchen for cleaning.',
+            ),
+            source(
+              'evt_norovirus',
+              'Kelby Times',
+              '2026-04-16T09:00:00Z',
+              'Kelby norovirus cases revised to 33',
+              'Health officials now count 33 cases of norovirus at Kelby Grammar School. Seven pupils first counted as cases turned out to have food allergies and are no longer included. The kitchen reopened on Thursday.',
+            ),
+          ],
+        },
+      ],
+    };
+    const a = answerFromReading(
+      readMaterial(parseQuestion('why did the number of kelby norovirus cases go down', NOW), outbreak),
+    );
+    expect(a.answer).toContain('no longer included');
+  });
+});
+
+describe('how big a plant is', () => {
+  it('answers "how big is the power station" with what it delivers, not how many it employs', () => {
+    const station: AskMaterial = {
+      reports: [],
+      events: [
+        {
+          eventId: 'evt_station',
+          title: 'Fire shuts Kessel power station',
+          sources: [
+            source(
+              'evt_station',
+              'Grid Week',
+              '2026-04-15T08:00:00Z',
+              'Fire shuts Kessel power station',
+              'A fire broke out in a turbine hall at the Kessel gas power station on Wednesday, forcing owner Norrmet to shut the 1,200 megawatt plant.',
+            ),
+            source(
+              'evt_station',
+              'Grid Week',
+              '2026-04-16T08:00:00Z',
+              'Kessel power station to restart in a week',
+              'Norrmet expects to restart the Kessel power station within a week. The station, shut since the fire, employs 900 people.',
+            ),
+          ],
+        },
+      ],
+    };
+    const a = answerFromReading(
+      readMaterial(parseQuestion('How big is the Kessel power station that caught fire?', NOW), station),
+    );
+    expect(a.answer).toContain('1,200 megawatt');
+    expect(parseQuestion('How big is the queue of lorries at Kessel?', NOW).target).toEqual([]);
   });
 });
