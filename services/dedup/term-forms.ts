@@ -1,5 +1,5 @@
 // How desks write a monitoring profile's terms. A profile names a change as a noun compound ("rate
-// hike", "rate cut"); a headline says it with a verb ("Bank of Valdoria raises rates", "cuts its main
+// hike", "rate cut"); a headline says it with a verb ("Bank of Pellora raises rates", "cuts its main
 // rate") and a follow-up with another noun of the same move ("reverses rate rise"). Rules about how
 // news is written, for any profile term that ends in a word of change: no list of one field's phrases.
 import { contentTokens } from './text.ts';
