@@ -1,5 +1,5 @@
 import type { MonitoringProfile } from '../../schemas/db/tables.ts';
-import { classifyTokens, cueScores, otherFieldWords, type EventType } from './classify.ts';
+import { CUE_WORDS, classifyTokens, cueScores, type EventType } from './classify.ts';
 import { termForms } from './term-forms.ts';
 import { byCodeUnits, contentTokens } from './text.ts';
 
@@ -23,7 +23,10 @@ interface CompiledAgent {
   field: EventType;
   /** What its audiences watch (the profile's lens stakes), as token sequences: signs of its topic too. */
   stakes: string[][];
-  /** Words of other fields than its own (`otherFieldWords`): none may stand inside or before a term's other form. */
+  /**
+   * Words that say another topic than its own: cue words of any field (`CUE_WORDS`) that are no word of its
+   * profile's terms ("freight", "tax" for a central-bank desk). None may stand inside or before a term's other form.
+   */
   foreign: ReadonlySet<string>;
 }
 
@@ -35,7 +38,7 @@ interface Phrase {
   tokens: string[];
   /** A desk's form of the term (`termForms`): tokens allowed between the first and the second. */
   gap: number;
-  /** A desk's form of the term: the token before it must not be a word of another field. */
+  /** A desk's form of the term: the token before it must not say another topic (see `foreign`). */
   cleanBefore: boolean;
 }
 
@@ -93,9 +96,10 @@ export class AgentMatcher {
       [...keywords, ...entities].forEach((tokens, slot) => {
         add({ agent, slot, tokens, gap: 0, cleanBefore: false });
         // The ways desks write it ("raises rates" for a profile's "rate hike") count as the term itself.
-        for (const form of termForms(tokens)) add({ agent, slot, ...form });
+        for (const form of termForms(tokens, keywords)) add({ agent, slot, ...form });
       });
       const field = classifyTokens([], keywords.flat());
+      const own = new Set([...keywords, ...entities].flat());
       this.slots.push(keywords.length + entities.length);
       this.indexOf.set(a.id, agent);
       this.agents.push({
@@ -110,7 +114,7 @@ export class AgentMatcher {
           .flat()
           .map((x) => contentTokens(x))
           .filter((x) => x.length),
-        foreign: field === 'other' ? new Set<string>() : otherFieldWords(field),
+        foreign: new Set([...CUE_WORDS].filter((w) => !own.has(w))),
       });
     });
   }
@@ -136,8 +140,8 @@ export class AgentMatcher {
 
   /**
    * Whether a desk's form of a term starts at `tokens[i]`: its first token, then up to `p.gap` tokens
-   * that are no word of another field, then the rest in order; with `cleanBefore`, no word of another
-   * field right before it.
+   * that say no other topic than the agent's, then the rest in order; with `cleanBefore`, no word of
+   * another topic right before it.
    */
   private formAt(tokens: readonly string[], i: number, p: Phrase): boolean {
     const foreign = this.agents[p.agent]!.foreign;

@@ -281,15 +281,8 @@ CUES.forEach(([type, words], rank) => {
   for (const w of words) for (const t of contentTokens(w)) INDEX.set(t, [...(INDEX.get(t) ?? []), { type, rank }]);
 });
 
-/**
- * Cue words of other fields than `field` and of no cue of its own ("freight", "infection" for the
- * economy): a word that puts what stands next to it in another field.
- */
-export function otherFieldWords(field: EventType): Set<string> {
-  const out = new Set<string>();
-  for (const [token, types] of INDEX) if (!types.some((t) => t.type === field)) out.add(token);
-  return out;
-}
+/** Every field's cue words (stemmed): words that say what a text is about. */
+export const CUE_WORDS: ReadonlySet<string> = new Set(INDEX.keys());
 
 /** The event type whose cue words the title (counted twice) and lead mention most; ties go to the more specific type. */
 export function classify(title: string, lead: string): EventType {

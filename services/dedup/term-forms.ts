@@ -54,9 +54,9 @@ export const VERB_GAP = 2;
 
 /**
  * Another way a desk writes a term, as tokens. `gap`: tokens that may stand between the first token
- * (a verb) and the next, none of them a word of another field ("cut its main rate", not "cut freight
- * rates"). `cleanBefore`: the token before the form must not be a word of another field either (the
- * "infection rate rise" is a health story's, not a central bank's).
+ * (a verb) and the next, none of them a word of another topic than the agent's ("cut its main interest
+ * rate", not "cut freight rates" or "raising the tax rate"). `cleanBefore`: the token before the form must
+ * not say another topic either (the "infection rate rise" is a health story's, not a central bank's).
  */
 export interface TermForm {
   tokens: string[];
@@ -64,27 +64,44 @@ export interface TermForm {
   cleanBefore: boolean;
 }
 
-/**
- * The forms of a profile term (tokens) other than itself: for a compound whose last word is a move
- * ("rate hike"), the thing moved after each verb of that move ("raise rates", "hiked its main rate")
- * and before each noun of it ("rate rise", "rate increase"). None for any other term.
- */
-export function termForms(term: readonly string[]): TermForm[] {
-  if (term.length < 2) return [];
+/** The move a term's last word names ("hike", "cut"), or null. */
+function moveOf(term: readonly string[]): typeof UP | null {
   const last = term[term.length - 1]!;
-  const move =
-    UP.nouns.includes(last) || UP.verbs.includes(last)
-      ? UP
-      : DOWN.nouns.includes(last) || DOWN.verbs.includes(last)
-        ? DOWN
-        : null;
-  if (!move) return [];
-  const moved = term.slice(0, -1);
+  if (term.length < 2) return null;
+  if (UP.nouns.includes(last) || UP.verbs.includes(last)) return UP;
+  if (DOWN.nouns.includes(last) || DOWN.verbs.includes(last)) return DOWN;
+  return null;
+}
+
+/**
+ * Words a desk puts before a measure to say it is the one that counts ("its key rate", "the benchmark
+ * rate", "the policy rate"), where a profile names it by what it measures ("interest rate").
+ */
+const PRINCIPAL = stems(['main', 'key', 'benchmark', 'policy', 'base']);
+
+/**
+ * The forms of a profile term (tokens) other than itself, `profile` being all the terms of its
+ * profile. For a compound whose last word is a move ("rate hike"): the thing moved after each verb
+ * of that move ("raise rates", "hiked its main rate") and before each noun of it ("rate rise", "rate
+ * increase"). For a compound naming what the profile watches move ("interest rate", as "rate hike"
+ * moves rates): that thing after a word saying it is the one that counts ("key rate", "benchmark
+ * rate"). None for any other term.
+ */
+export function termForms(term: readonly string[], profile: readonly (readonly string[])[] = []): TermForm[] {
+  const move = moveOf(term);
+  const forms: TermForm[] = [];
+  if (move) {
+    const moved = term.slice(0, -1);
+    forms.push(
+      ...move.verbs.map((v) => ({ tokens: [v, ...moved], gap: VERB_GAP, cleanBefore: false })),
+      ...move.nouns.map((n) => ({ tokens: [...moved, n], gap: 0, cleanBefore: true })),
+    );
+  } else if (term.length === 2) {
+    const head = term[1]!;
+    const watched = profile.some((t) => moveOf(t) && t.length === 2 && t[0] === head);
+    if (watched) forms.push(...PRINCIPAL.map((w) => ({ tokens: [w, head], gap: 0, cleanBefore: false })));
+  }
   const own = term.join(' ');
-  const forms: TermForm[] = [
-    ...move.verbs.map((v) => ({ tokens: [v, ...moved], gap: VERB_GAP, cleanBefore: false })),
-    ...move.nouns.map((n) => ({ tokens: [...moved, n], gap: 0, cleanBefore: true })),
-  ];
   const seen = new Set([own]);
   return forms.filter((f) => {
     const key = `${f.gap}:${f.tokens.join(' ')}`;

@@ -27,7 +27,15 @@ describe('a profile term as desks write it', () => {
     expect(roles.primary).toBe('meridian');
   });
 
-  it("does not take another field's rate for the central bank's: freight rates cut, an infection rate rise", () => {
+  it('reads "the benchmark rate" as the interest rate the profile names, for a decision that moves nothing', () => {
+    const roles = rolesOf(
+      'Pellora holds benchmark rate at 6.5%',
+      'Rate-setters in Pellora kept the benchmark rate at 6.5% on Thursday and said inflation was easing.',
+    );
+    expect(roles.primary).toBe('meridian');
+  });
+
+  it("does not take another field's rate for the central bank's: freight rates cut, an infection rate rise, a tax rate raised", () => {
     // "cut freight rates": the word between the verb and the rate puts it in shipping.
     const freight = rolesOf(
       'Carriers cut freight rates on the Tessel route',
@@ -42,5 +50,12 @@ describe('a profile term as desks write it', () => {
     );
     expect(clinic.primary).not.toBe('meridian');
     expect(clinic.secondary).not.toContain('meridian');
+    // "raise the income tax rate": a budget's rate, not the one the central bank sets.
+    const budget = rolesOf(
+      'Pellora finance minister plans to raise income tax rate to 45%',
+      'The finance minister plans to raise the income tax rate to 45% for top earners, saying inflation has eroded revenue.',
+    );
+    expect(budget.primary).not.toBe('meridian');
+    expect(budget.secondary).not.toContain('meridian');
   });
 });
