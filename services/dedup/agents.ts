@@ -1,5 +1,6 @@
 import type { MonitoringProfile } from '../../schemas/db/tables.ts';
-import { classifyTokens, cueScores, type EventType } from './classify.ts';
+import { CUE_WORDS, classifyTokens, cueScores, type EventType } from './classify.ts';
+import { termForms } from './term-forms.ts';
 import { byCodeUnits, contentTokens } from './text.ts';
 
 export interface AgentProfile {
@@ -22,6 +23,11 @@ interface CompiledAgent {
   field: EventType;
   /** What its audiences watch (the profile's lens stakes), as token sequences: signs of its topic too. */
   stakes: string[][];
+  /**
+   * Words that say another topic than its own: cue words of any field (`CUE_WORDS`) that are no word of its
+   * profile's terms ("freight", "tax" for a central-bank desk). None may stand inside or before a term's other form.
+   */
+  foreign: ReadonlySet<string>;
 }
 
 /** One profile keyword or entity as its token sequence, matched as a phrase. */
@@ -30,6 +36,10 @@ interface Phrase {
   /** Index among the agent's phrases: keywords first, then entities. */
   slot: number;
   tokens: string[];
+  /** A desk's form of the term (`termForms`): tokens allowed between the first and the second. */
+  gap: number;
+  /** A desk's form of the term: the token before it must not say another topic (see `foreign`). */
+  cleanBefore: boolean;
 }
 
 /**
@@ -78,11 +88,18 @@ export class AgentMatcher {
       const entityTerms = tokenised(a.profile.entities);
       const keywords = keywordTerms.map((t) => t.tokens);
       const entities = entityTerms.map((t) => t.tokens);
+      const add = (phrase: Phrase) => {
+        const list = this.byFirst.get(phrase.tokens[0]!) ?? [];
+        list.push(phrase);
+        this.byFirst.set(phrase.tokens[0]!, list);
+      };
       [...keywords, ...entities].forEach((tokens, slot) => {
-        const list = this.byFirst.get(tokens[0]!) ?? [];
-        list.push({ agent, slot, tokens });
-        this.byFirst.set(tokens[0]!, list);
+        add({ agent, slot, tokens, gap: 0, cleanBefore: false });
+        // The ways desks write it ("raises rates" for a profile's "rate hike") count as the term itself.
+        for (const form of termForms(tokens, keywords)) add({ agent, slot, ...form });
       });
+      const field = classifyTokens([], keywords.flat());
+      const own = new Set([...keywords, ...entities].flat());
       this.slots.push(keywords.length + entities.length);
       this.indexOf.set(a.id, agent);
       this.agents.push({
@@ -92,11 +109,12 @@ export class AgentMatcher {
         regions: new Set(a.profile.regions.map((r) => r.toUpperCase())),
         terms: [...keywordTerms, ...entityTerms].map((t) => t.term),
         tokens: [...keywords, ...entities],
-        field: classifyTokens([], keywords.flat()),
+        field,
         stakes: Object.values(a.profile.lensStakes ?? {})
           .flat()
           .map((x) => contentTokens(x))
           .filter((x) => x.length),
+        foreign: new Set([...CUE_WORDS].filter((w) => !own.has(w))),
       });
     });
   }
@@ -107,13 +125,37 @@ export class AgentMatcher {
       const phrases = this.byFirst.get(tokens[i]!);
       if (!phrases) continue;
       next: for (const p of phrases) {
-        if (i + p.tokens.length > tokens.length) continue;
-        for (let j = 1; j < p.tokens.length; j++) if (tokens[i + j] !== p.tokens[j]) continue next;
+        if (p.gap || p.cleanBefore) {
+          if (!this.formAt(tokens, i, p)) continue;
+        } else {
+          if (i + p.tokens.length > tokens.length) continue;
+          for (let j = 1; j < p.tokens.length; j++) if (tokens[i + j] !== p.tokens[j]) continue next;
+        }
         let c = counts.get(p.agent);
         if (!c) counts.set(p.agent, (c = new Array<number>(this.slots[p.agent]!).fill(0)));
         c[p.slot]! += weight;
       }
     }
+  }
+
+  /**
+   * Whether a desk's form of a term starts at `tokens[i]`: its first token, then up to `p.gap` tokens
+   * that say no other topic than the agent's, then the rest in order; with `cleanBefore`, no word of
+   * another topic right before it.
+   */
+  private formAt(tokens: readonly string[], i: number, p: Phrase): boolean {
+    const foreign = this.agents[p.agent]!.foreign;
+    if (p.cleanBefore && i > 0 && foreign.has(tokens[i - 1]!)) return false;
+    const rest = p.tokens.length - 1;
+    for (let skip = 0; skip <= p.gap; skip++) {
+      const at = i + 1 + skip;
+      if (at + rest > tokens.length) return false;
+      if (skip > 0 && foreign.has(tokens[at - 1]!)) return false;
+      let j = 0;
+      while (j < rest && tokens[at + j] === p.tokens[1 + j]) j++;
+      if (j === rest) return true;
+    }
+    return false;
   }
 
   /** Agent id → score, for agents scoring above zero. */

@@ -281,6 +281,9 @@ CUES.forEach(([type, words], rank) => {
   for (const w of words) for (const t of contentTokens(w)) INDEX.set(t, [...(INDEX.get(t) ?? []), { type, rank }]);
 });
 
+/** Every field's cue words (stemmed): words that say what a text is about. */
+export const CUE_WORDS: ReadonlySet<string> = new Set(INDEX.keys());
+
 /** The event type whose cue words the title (counted twice) and lead mention most; ties go to the more specific type. */
 export function classify(title: string, lead: string): EventType {
   return classifyTokens(contentTokens(title), contentTokens(lead));

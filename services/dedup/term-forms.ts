@@ -1,0 +1,112 @@
+// How desks write a monitoring profile's terms. A profile names a change as a noun compound ("rate
+// hike", "rate cut"); a headline says it with a verb ("Bank of Pellora raises rates", "cuts its main
+// rate") and a follow-up with another noun of the same move ("reverses rate rise"). Rules about how
+// news is written, for any profile term that ends in a word of change: no list of one field's phrases.
+import { contentTokens } from './text.ts';
+
+/** Words of a move up and of a move down, as verbs and nouns in their inflections (stemmed as texts are). */
+const MOVES: Record<'up' | 'down', { verbs: string[]; nouns: string[] }> = {
+  up: {
+    verbs: [
+      'raise',
+      'raises',
+      'raised',
+      'raising',
+      'hike',
+      'hikes',
+      'hiked',
+      'hiking',
+      'increase',
+      'increases',
+      'increased',
+    ],
+    nouns: ['hike', 'hikes', 'rise', 'rises', 'increase', 'increases'],
+  },
+  down: {
+    verbs: [
+      'cut',
+      'cuts',
+      'cutting',
+      'lower',
+      'lowers',
+      'lowered',
+      'lowering',
+      'reduce',
+      'reduces',
+      'reduced',
+      'slash',
+      'slashes',
+      'slashed',
+      'trim',
+      'trims',
+      'trimmed',
+    ],
+    nouns: ['cut', 'cuts', 'reduction', 'reductions'],
+  },
+};
+
+const stems = (words: string[]): string[] => [...new Set(words.flatMap((w) => contentTokens(w)))];
+const UP = { verbs: stems(MOVES.up.verbs), nouns: stems(MOVES.up.nouns) };
+const DOWN = { verbs: stems(MOVES.down.verbs), nouns: stems(MOVES.down.nouns) };
+
+/** Words a verb may have between it and what it moves ("raised its main interest rate"): at most this many. */
+export const VERB_GAP = 2;
+
+/**
+ * Another way a desk writes a term, as tokens. `gap`: tokens that may stand between the first token
+ * (a verb) and the next, none of them a word of another topic than the agent's ("cut its main interest
+ * rate", not "cut freight rates" or "raising the tax rate"). `cleanBefore`: the token before the form must
+ * not say another topic either (the "infection rate rise" is a health story's, not a central bank's).
+ */
+export interface TermForm {
+  tokens: string[];
+  gap: number;
+  cleanBefore: boolean;
+}
+
+/** The move a term's last word names ("hike", "cut"), or null. */
+function moveOf(term: readonly string[]): typeof UP | null {
+  const last = term[term.length - 1]!;
+  if (term.length < 2) return null;
+  if (UP.nouns.includes(last) || UP.verbs.includes(last)) return UP;
+  if (DOWN.nouns.includes(last) || DOWN.verbs.includes(last)) return DOWN;
+  return null;
+}
+
+/**
+ * Words a desk puts before a measure to say it is the one that counts ("its key rate", "the benchmark
+ * rate", "the policy rate"), where a profile names it by what it measures ("interest rate").
+ */
+const PRINCIPAL = stems(['main', 'key', 'benchmark', 'policy', 'base']);
+
+/**
+ * The forms of a profile term (tokens) other than itself, `profile` being all the terms of its
+ * profile. For a compound whose last word is a move ("rate hike"): the thing moved after each verb
+ * of that move ("raise rates", "hiked its main rate") and before each noun of it ("rate rise", "rate
+ * increase"). For a compound naming what the profile watches move ("interest rate", as "rate hike"
+ * moves rates): that thing after a word saying it is the one that counts ("key rate", "benchmark
+ * rate"). None for any other term.
+ */
+export function termForms(term: readonly string[], profile: readonly (readonly string[])[] = []): TermForm[] {
+  const move = moveOf(term);
+  const forms: TermForm[] = [];
+  if (move) {
+    const moved = term.slice(0, -1);
+    forms.push(
+      ...move.verbs.map((v) => ({ tokens: [v, ...moved], gap: VERB_GAP, cleanBefore: false })),
+      ...move.nouns.map((n) => ({ tokens: [...moved, n], gap: 0, cleanBefore: true })),
+    );
+  } else if (term.length === 2) {
+    const head = term[1]!;
+    const watched = profile.some((t) => moveOf(t) && t.length === 2 && t[0] === head);
+    if (watched) forms.push(...PRINCIPAL.map((w) => ({ tokens: [w, head], gap: 0, cleanBefore: false })));
+  }
+  const own = term.join(' ');
+  const seen = new Set([own]);
+  return forms.filter((f) => {
+    const key = `${f.gap}:${f.tokens.join(' ')}`;
+    if (seen.has(f.tokens.join(' ')) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
