@@ -119,6 +119,19 @@ const PROLONGED = new RegExp(
     String.raw`|\b(?:talks|negotiations|mediation) (?:(?!that |which )[\w'’-]+ ){0,6}(?:was|were|have been|has been|had been|are|is) (?:[\w'’-]+ )?(?:postponed|delayed|put off|pushed back|called off|cancell?ed)\b`,
   'i',
 );
+/** What a measure shuts or stops: the places and services a closure, a ban or a curfew touches. */
+const SHUT_THINGS = String.raw`(?:schools?|ports?|airports?|borders?|crossings?|roads?|highways?|bridges?|flights|trains|rail services|ferries|ferry services|markets?|shops|offices|plants?|mines?|curfew|state of emergency|lockdown|quarantine)`;
+/**
+ * A measure imposed, the opposite of one lifted ("Quillon closed all 14 of its primary schools",
+ * "authorities imposed a curfew", "all flights were suspended"): a turn for the worse. Not a plan
+ * (a closure that will come is a step to watch), and not a sentence that says it ended.
+ */
+const IMPOSED = new RegExp(
+  String.raw`\b(?:closed|closes|shut|shuts|suspended|suspends|halted|halts|banned|bans|imposed|imposes|declared|declares)\b (?:all |the |its |their |a |an )?(?:[\w'’-]+ ){0,4}${SHUT_THINGS}\b` +
+    String.raw`|\b${SHUT_THINGS} (?:[\w'’-]+ ){0,4}(?:were|was|are|is|have been|has been) (?:\w+ )?(?:closed|shut|suspended|halted|banned|imposed|declared)\b`,
+  'i',
+);
+
 /** What a deal or a truce is called. */
 const PACT = String.raw`(?:deal|agreement|accord|pact|ceasefire|truce|talks|coalition)`;
 /** A deal or a truce put in doubt, not (yet) failed ("shelling casts doubt on the truce", "the deal is at risk"). */
@@ -403,13 +416,14 @@ function fateAfter(tokens: readonly Token[], end: number): Token[] {
 
 /**
  * What a count of the dead is called when what counts it is a verb ("people died", "killing 7 people",
- * "7 had died"): deaths. A noun phrase ("the death toll", "people killed") keeps its words.
+ * "7 had died"): the number of people who died, in the words of the sources. A noun phrase ("deaths",
+ * "the death toll", "people killed") keeps its words.
  */
 const DEATH_VERB = /^(?:died|dies|die|dead|killing|kill|kills|drowned)$/i;
 const deathLabel = (counted: readonly Token[], label: string) =>
   counted.some((t) => DEATH_VERB.test(t.raw)) &&
   counted.every((t) => DEATH_VERB.test(t.raw) || /^(?:people|persons)$/i.test(t.raw))
-    ? 'deaths'
+    ? 'the number of people who died'
     : label;
 
 /** Runs of capitalised words that are not sentence openers, calendar words or the publication. */
@@ -621,10 +635,12 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
       );
       const runs = runsOf(counted, rate, sentence);
       const size = percentMove(tokens, f);
+      // "All 14 primary schools to close": the size of a whole, not a count of those affected ("two schools").
+      const whole = /^all$/i.test(tokens[f.index - 1]?.raw ?? '');
       stated.push({
         ...origin(sentence),
         // A move's size is kept apart from the levels of what moved.
-        key: `${size ? 'Δ' : ''}${counted.map((t, k) => (k === 0 && rate ? `${t.norm}/${rate}` : t.norm)).join(' ')}`,
+        key: `${size ? 'Δ' : ''}${whole ? '∀' : ''}${counted.map((t, k) => (k === 0 && rate ? `${t.norm}/${rate}` : t.norm)).join(' ')}`,
         label,
         value: f.value,
         text: f.text,
@@ -655,6 +671,7 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
     if (BREAKDOWN.test(told) || PROLONGED.test(told)) out.turns.push({ ...origin(sentence), kind: 'breakdown' });
     else if (RESOLUTION.test(told) && !NOT_A_TURN.test(told) && !threatensPact(told))
       out.turns.push({ ...origin(sentence), kind: 'resolution' });
+    else if (IMPOSED.test(told) && !NOT_A_TURN.test(told)) out.turns.push({ ...origin(sentence), kind: 'breakdown' });
     if (sentence !== doc.title && announcesStep(sentence)) out.turns.push({ ...origin(sentence), kind: 'scheduled' });
   }
   return out;

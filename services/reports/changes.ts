@@ -1,4 +1,4 @@
-import type { FigureFact, NameFact } from '../evidence/facts.ts';
+import { castsDoubt, type FigureFact, type NameFact } from '../evidence/facts.ts';
 import { MEASURE_UNITS } from '../evidence/lexicon.ts';
 import { clausesStating, splitSentences } from '../evidence/sentences.ts';
 import { contentTerms, termSet, tokenize } from '../evidence/tokens.ts';
@@ -133,6 +133,22 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
       const was = f.before ?? (f.stated && d.fresh.has(f.stated.sourceId) ? f.stated.from : undefined);
       return was !== undefined && f.latest.value < was.value;
     });
+    for (const f of d.figures)
+      console.error(
+        'DBG',
+        e.title.slice(0, 40),
+        '|',
+        f.key,
+        f.latest.value,
+        'before',
+        f.before?.value,
+        'stated',
+        f.stated?.from.value,
+        'fresh',
+        d.fresh.has(f.latest.sourceId),
+        '|',
+        f.latest.sentence.slice(0, 60),
+      );
     let flow: Change | undefined;
     const totals: Change[] = [];
     // One count that several sources call by other names ("vessels", "ships", "the count") moved once:
@@ -155,8 +171,10 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
           (d.isNew && Date.parse(f.latest.at) - Date.parse(f.earliest.at) >= 3_600_000 ? f.earliest : undefined));
       if (from && from.value !== f.latest.value) {
         const up = f.latest.value > from.value;
+        // "Halvard shut the plant, cutting output to zero": what stopped is read in the clause stating the count.
         const recovery =
-          recovers(f.latest.sentence, f.latest.text) || (WORKING.test(label) && !STOPPED.test(f.latest.sentence));
+          recovers(f.latest.sentence, f.latest.text) ||
+          (WORKING.test(label) && !STOPPED.test(clausesStating(f.latest.sentence, [f.latest.text])));
         // Seats won, votes cast: who leads moved, not whether the situation got worse.
         const tally = BALLOT.test(label);
         const by = said && from.value === said.from.value ? said : f.latest;
@@ -342,7 +360,13 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
             b.at.localeCompare(a.at),
         )
         .reduce<(typeof freshFacts)[number]['turns']>(
-          (kept, t) => (kept.some((k) => retells(t.sentence, k.sentence)) ? kept : [...kept, t]),
+          // A new event's "New:" line already tells what its headline says ("Ice closes ferry crossing"),
+          // but not what it does to a deal ("shelling casts doubt on the truce").
+          (kept, t) =>
+            kept.some((k) => retells(t.sentence, k.sentence)) ||
+            (d.isNew && retells(t.sentence, e.title) && !castsDoubt(t.sentence))
+              ? kept
+              : [...kept, t],
           [],
         )
         .slice(0, TURNS_PER_KIND);
@@ -428,7 +452,10 @@ export function forReader(
       members.filter((x) => kinds.includes(x.c.kind)).sort((a, b) => b.s - a.s || a.i - b.i),
     );
     const out: typeof scored = [];
-    while (queues.some((q) => q.length)) for (const q of queues) if (q.length) out.push(q.shift()!);
+    // What moved, turned, spread or began, in turn; then who was first named and what was first counted.
+    const tiers = [queues.slice(0, CHANGES_FIRST), queues.slice(CHANGES_FIRST)];
+    for (const tier of tiers)
+      while (tier.some((q) => q.length)) for (const q of tier) if (q.length) out.push(q.shift()!);
     // A development told on its own line fills in after everything else of its storyline (or its shared part).
     return [...out, ...members.filter((x) => x.c.kind === 'development')];
   };
@@ -452,6 +479,9 @@ export function forReader(
     for (const l of perLine) if (l[k]) out.push(l[k]!.c);
   return out;
 }
+
+/** The kinds of TURN_ORDER that are changes of the situation (a count moved, a turn, a new place, a new event). */
+const CHANGES_FIRST = 4;
 
 /** Changes of one storyline said together before the next storyline's. */
 const CHANGES_PER_LINE = 2;
