@@ -88,7 +88,8 @@ export function figuresIn(tokens: readonly Token[]): Figure[] {
     if (n === null) continue;
     // "12 March", "March 12", "in 2026", "at 06:00", "3 p.m.": dates and clock times, not figures.
     if (t.numeric && (isDateNeighbour(next) || isDateNeighbour(prev))) continue;
-    if (t.numeric && /^\d{4}$/.test(t.norm) && n >= 1900 && n <= 2100) continue;
+    // "in 2026" is a year; "2,000 people", written with its thousands comma, is a count.
+    if (t.numeric && /^\d{4}$/.test(t.norm) && !t.raw.includes(',') && n >= 1900 && n <= 2100) continue;
     if (next && CLOCK_WORDS.has(next.raw.toLowerCase())) continue;
     // "one of the", "one person": only digits or larger number words are figures on their own.
     if (!t.numeric && n === 1) continue;

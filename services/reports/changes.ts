@@ -133,22 +133,6 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
       const was = f.before ?? (f.stated && d.fresh.has(f.stated.sourceId) ? f.stated.from : undefined);
       return was !== undefined && f.latest.value < was.value;
     });
-    for (const f of d.figures)
-      console.error(
-        'DBG',
-        e.title.slice(0, 40),
-        '|',
-        f.key,
-        f.latest.value,
-        'before',
-        f.before?.value,
-        'stated',
-        f.stated?.from.value,
-        'fresh',
-        d.fresh.has(f.latest.sourceId),
-        '|',
-        f.latest.sentence.slice(0, 60),
-      );
     let flow: Change | undefined;
     const totals: Change[] = [];
     // One count that several sources call by other names ("vessels", "ships", "the count") moved once:
