@@ -1,8 +1,8 @@
 import { countryOf } from '../dedup/gazetteer.ts';
 import { figuresIn } from './figures.ts';
-import { FUNCTION_WORDS, MONTHS, WEEKDAYS } from './lexicon.ts';
+import { FUNCTION_WORDS, MONTHS, WEEKDAYS, conceptOf } from './lexicon.ts';
 import { splitSentences } from './sentences.ts';
-import { tokenize, type Token } from './tokens.ts';
+import { normalize, tokenize, type Token } from './tokens.ts';
 
 // Facts of the evidence, read per source with the source's time: figures with what they count,
 // places and actors named, and what a sentence says happened to the situation (a resolution, an
@@ -87,8 +87,9 @@ export interface SourceFacts {
 const words = (s: string) => new Set(s.split(/\s+/).filter(Boolean));
 
 /** Measures lifted ("evacuation orders were lifted", "lifted the curfew"), not a count lifted to a value. */
-const MEASURES = String.raw`(?:ban|bans|orders?|restrictions?|curfew|embargo|sanctions?|blockade|siege|warnings?|alerts?|lockdown|closure|suspension|state of emergency|evacuation|quarantine|advisory|notice|cordon|moratorium|force majeure)`;
-const LIFTED = String.raw`(?:lift(?:ed|s|ing)?|cancel(?:l?ed|s)?|withdr[ae]w|withdrawn|rescinded|revoked) (?:the |a |an |its |their |all )?(?:\w+ ){0,2}${MEASURES}|${MEASURES} (?:\w+ ){0,3}(?:was|were|has been|have been|had been) (?:\w+ )?(?:lifted|cancell?ed|withdrawn|rescinded|revoked)`;
+const MEASURES = String.raw`(?:ban|bans|orders?|restrictions?|curfew|embargo|sanctions?|blockade|siege|warnings?|alerts?|lockdown|closure|suspension|state of emergency|evacuation|quarantine|advisory|advice|instructions?|directive|notice|cordon|moratorium|force majeure)`;
+/** A measure lifted, its kind told in words of any shape ("lifted its stay-indoors advice"). */
+const LIFTED = String.raw`(?:lift(?:ed|s|ing)?|cancel(?:l?ed|s)?|withdr[ae]w|withdrawn|rescinded|revoked) (?:the |a |an |its |their |all )?(?:[\w'’-]+ ){0,2}${MEASURES}|${MEASURES} (?:[\w'’-]+ ){0,3}(?:was|were|has been|have been|had been) (?:\w+ )?(?:lifted|cancell?ed|withdrawn|rescinded|revoked)`;
 /** A disruption said to be over ("the strike ended on Monday", "the blockade is over"). */
 const ENDED = String.raw`(?:strike|walkout|stoppage|blockade|siege|outage|shutdown|standoff|occupation|protests?|dispute|lockdown|closure|blackout|drought|heatwave|outbreak|epidemic|emergency|crisis) (?:[\w'’-]+ ){0,5}(?:has |had |was |finally )?(?:ended|is over|was over|came to an end|has come to an end)`;
 /** A supply the disruption cut said to be back ("power returned to most homes", "water is back"). */
@@ -102,7 +103,7 @@ const CRISIS = String.raw`(?:outbreak|epidemic|pandemic|spread|infections?|fight
 const SLOWING = String.raw`${CRISIS} (?:[\w'’-]+ ){0,7}(?:slow(?:s|ed|ing)|wan(?:es|ed|ing)|abat(?:es|ed|ing))(?! (?:the|a|an|its|their|down)\b)|(?:new|daily|weekly) (?:[\w'’-]+ )?(?:cases|infections|admissions|hospitali[sz]ations|casualties|deaths) (?:\w+ )?(?:fell|fall|falls|dropped|declined|eased|slowed)`;
 /** Words that say a disruption ended or eased. */
 const RESOLUTION = new RegExp(
-  String.raw`\b(?:deal|agreement|agreed|(?<!\b(?:to|not|never|cannot|n['’]t) )agrees?\b|ceasefire|truce|restored|restores|reopened|reopens|reopening|resumed|resumes|restarted|restarts|called off|back to normal|(?:began|begun|opened|opens|started|launched|entered) (?:[\w'’-]+ ){0,2}(?:talks|negotiations)|contained|freed|eased|eases|easing|recovered|rescinded|refloated|settled (?:the|a|its|their) (?:\w+ )?(?:dispute|strike|case|lawsuit|claims?|row)|end(?:ed|ing|s)? (?:the|a|its|their) (?:\w+ )?(?:strike|blockade|siege|outage|shutdown|standoff|walkout|protests?|dispute|lockdown|closure)|${LIFTED}|${ENDED}|${SUPPLY_BACK}|(?<!\b(?:to|will|would|could|may|might|can|cannot|not|a|an|the|its|their|for|of|no|any|before|until) )(?:resume|reopen|restart)|(?:flowing|running|operating|open|moving|working|sailing|flying)(?: [\w'’-]+){0,4} again|under control|extinguished|back (?:online|in service|in operation|up and running|at work|to work)|returned to (?:work|normal|service)|all[- ]clear|(?:allowed|able|began|begun|started) (?:to )?return(?:ing)? (?:home|to their homes)|returned home|allowed (?:back )?(?:home|to go home)|receded|subsided|stabili[sz]ed|rebounded|declared (?:the |an? |its )?(?:\w+ )?(?:outbreak|epidemic|pandemic|emergency|crisis|strike|siege|drought|alert|lockdown|eruption) (?:to be )?over|(?:arrested|detained|charged)\b[^.;]{0,40}\bsuspect(?:s|ed)?|\bsuspects?\b[^.;]{0,30}\b(?:arrested|detained|charged)|taken offline|took (?:[\w'’-]+ ){0,4}offline|${SLOWING})\b`,
+  String.raw`\b(?:deal|agreement|agreed|(?<!\b(?:to|not|never|cannot|n['’]t) )agrees?\b|ceasefire|truce|restored|restores|reopened|reopens|reopening|resumed|resumes|restarted|restarts|called off|back to normal|(?:began|begun|opened|opens|started|launched|entered) (?:[\w'’-]+ ){0,2}(?:talks|negotiations)|contained|freed|eased|eases|easing|recovered|rescinded|refloated|settled (?:the|a|its|their) (?:\w+ )?(?:dispute|strike|case|lawsuit|claims?|row)|end(?:ed|ing|s)? (?:the|a|its|their) (?:\w+ )?(?:strike|blockade|siege|outage|shutdown|standoff|walkout|protests?|dispute|lockdown|closure)|${LIFTED}|${ENDED}|${SUPPLY_BACK}|(?<!\b(?:to|will|would|could|may|might|can|cannot|not|a|an|the|its|their|for|of|no|any|before|until) )(?:resume|reopen|restart)|(?:flowing|running|operating|open|moving|working|sailing|flying)(?: [\w'’-]+){0,4} again|under control|extinguished|put out (?:the |a |an |its )?(?:[\w'’-]+ ){0,3}(?:fire|fires|blaze|flames)|back (?:online|in service|in operation|up and running|at work|to work)|returned to (?:work|normal|service)|all[- ]clear|(?:allowed|able|began|begun|started) (?:to )?return(?:ing)? (?:home|to their homes)|returned home|allowed (?:back )?(?:home|to go home)|receded|subsided|stabili[sz]ed|rebounded|declared (?:the |an? |its )?(?:\w+ )?(?:outbreak|epidemic|pandemic|emergency|crisis|strike|siege|drought|alert|lockdown|eruption) (?:to be )?over|(?:arrested|detained|charged)\b[^.;]{0,40}\bsuspect(?:s|ed)?|\bsuspects?\b[^.;]{0,30}\b(?:arrested|detained|charged)|taken offline|took (?:[\w'’-]+ ){0,4}offline|${SLOWING})\b`,
   'i',
 );
 /**
@@ -112,9 +113,25 @@ const RESOLUTION = new RegExp(
 const PROLONGED = new RegExp(
   String.raw`\b(?:stay|stays|remain|remains|remained|kept|keep|keeps) (?:shut|closed|offline|down|suspended|halted|idle|dark|out of action|out of service)(?: for| until| through| into| beyond)\b` +
     String.raw`|\b(?:extend(?:ed|s|ing)?|prolong(?:ed|s|ing)?) (?:the |its |their |a )?(?:[\w'’-]+ ){0,2}(?:shutdown|closure|outage|strike|walkout|ban|curfew|suspension|lockdown|blackout|stoppage|state of emergency)\b` +
-    String.raw`|\b(?:delay(?:ed|s|ing)?|postpon(?:ed|es|ing)|push(?:ed|es|ing) back|put off|abandon(?:ed|s|ing)?|scrap(?:ped|s|ping)?|shelv(?:ed|es|ing)) (?:[\w'’-]+ ){0,3}(?:restart|reopening|resumption|repairs?|return to (?:service|normal))\b`,
+    String.raw`|\b(?:delay(?:ed|s|ing)?|postpon(?:ed|es|ing)|push(?:ed|es|ing) back|put off|abandon(?:ed|s|ing)?|scrap(?:ped|s|ping)?|shelv(?:ed|es|ing)) (?:[\w'’-]+ ){0,3}(?:restart|reopening|resumption|repairs?|return to (?:service|normal))\b` +
+    // Talks that would end a dispute put off: the end moves away ("postponed Wednesday's talks to Monday").
+    String.raw`|\b(?:delay(?:ed|s|ing)?|postpon(?:ed|es|ing)|push(?:ed|es|ing) back|put off|call(?:ed|s|ing)? off|cancell?(?:ed|s|ing)) (?:the |its |their |a )?(?:[\w'’-]+ ){0,2}(?:talks|negotiations|mediation)\b` +
+    String.raw`|\b(?:talks|negotiations|mediation) (?:(?!that |which )[\w'’-]+ ){0,6}(?:was|were|have been|has been|had been|are|is) (?:[\w'’-]+ )?(?:postponed|delayed|put off|pushed back|called off|cancell?ed)\b`,
   'i',
 );
+/** What a measure shuts or stops: the places and services a closure, a ban or a curfew touches. */
+const SHUT_THINGS = String.raw`(?:schools?|ports?|airports?|borders?|crossings?|roads?|highways?|bridges?|flights|trains|rail services|ferries|ferry services|markets?|shops|offices|plants?|mines?|curfew|state of emergency|lockdown|quarantine)`;
+/**
+ * A measure imposed, the opposite of one lifted ("Quillon closed all 14 of its primary schools",
+ * "authorities imposed a curfew", "all flights were suspended"): a turn for the worse. Not a plan
+ * (a closure that will come is a step to watch), and not a sentence that says it ended.
+ */
+const IMPOSED = new RegExp(
+  String.raw`\b(?:closed|closes|shut|shuts|suspended|suspends|halted|halts|banned|bans|imposed|imposes|declared|declares)\b (?:all |the |its |their |a |an )?(?:[\w'’-]+ ){0,4}${SHUT_THINGS}\b` +
+    String.raw`|\b${SHUT_THINGS} (?:[\w'’-]+ ){0,4}(?:were|was|are|is|have been|has been) (?:\w+ )?(?:closed|shut|suspended|halted|banned|imposed|declared)\b`,
+  'i',
+);
+
 /** What a deal or a truce is called. */
 const PACT = String.raw`(?:deal|agreement|accord|pact|ceasefire|truce|talks|coalition)`;
 /** A deal or a truce put in doubt, not (yet) failed ("shelling casts doubt on the truce", "the deal is at risk"). */
@@ -283,7 +300,8 @@ function countedOf(
       j = k + 1;
       break;
     }
-  while (j < index && /^(?:the|a|an|its|their|number|total|count|level|of)$/i.test(tokens[j]!.raw)) j++;
+  // "…to 8,900, and the death toll rose": a conjunction opening the clause is not what is counted.
+  while (j < index && /^(?:and|but|while|the|a|an|its|their|number|total|count|level|of)$/i.test(tokens[j]!.raw)) j++;
   // "Marisco cases", "Ostrel's turnout": a name before what is counted says where or whose, not what.
   while (j < index - 1 && j > 0 && tokens[j]!.capital && !CHANGE_VERB.test(tokens[j + 1]!.raw)) j++;
   for (; j < index && subject.length < 3; j++) {
@@ -326,6 +344,8 @@ function objectRaised(tokens: readonly Token[], start: number, index: number): T
   let to = index - 1;
   if (to > 0 && /^(?:about|around|nearly|almost|roughly|some|over|more|than|just)$/i.test(tokens[to]!.raw)) to--;
   if (to > 0 && /^than$/i.test(tokens[to]!.raw)) to--;
+  // "lifted the death toll to at least 14".
+  if (to > 1 && /^(?:least|most)$/i.test(tokens[to]!.raw) && /^at$/i.test(tokens[to - 1]!.raw)) to -= 2;
   if (tokens[to]?.raw.toLowerCase() !== 'to') return [];
   for (let v = to - 1; v >= start; v--) {
     if (!SETTING_VERB.test(tokens[v]!.raw)) continue;
@@ -380,6 +400,31 @@ function withRole(tokens: readonly Token[], index: number, counted: Token[]): To
   if (before && !before.breakAfter && !before.capital && countable(before)) return [head, before];
   return [];
 }
+
+/** What happened to people a figure counts when it is said after it ("at least 7 had died", "three were hurt"). */
+const FATE = /^(?:died|dead|killed|drowned|injured|wounded|hurt|missing)$/i;
+/**
+ * What a figure counts when no noun follows it but what happened does, past auxiliaries ("at least 7
+ * had died", "5 were still missing"): that word. Empty otherwise.
+ */
+function fateAfter(tokens: readonly Token[], end: number): Token[] {
+  let j = end + 1;
+  if (tokens[end]?.breakAfter) return [];
+  while (j < tokens.length && AUXILIARY.test(tokens[j]!.raw) && !tokens[j]!.breakAfter) j++;
+  return j > end + 1 && FATE.test(tokens[j]?.raw ?? '') ? [tokens[j]!] : [];
+}
+
+/**
+ * What a count of the dead is called when what counts it is a verb ("people died", "killing 7 people",
+ * "7 had died"): the number of people who died, in the words of the sources. A noun phrase ("deaths",
+ * "the death toll", "people killed") keeps its words.
+ */
+const DEATH_VERB = /^(?:died|dies|die|dead|killing|kill|kills|drowned)$/i;
+const deathLabel = (counted: readonly Token[], label: string) =>
+  counted.some((t) => DEATH_VERB.test(t.raw)) &&
+  counted.every((t) => DEATH_VERB.test(t.raw) || /^(?:people|persons)$/i.test(t.raw))
+    ? 'the number of people who died'
+    : label;
 
 /** Runs of capitalised words that are not sentence openers, calendar words or the publication. */
 function namesIn(sentence: string, tokens: readonly Token[]): { name: string; place: boolean; index: number }[] {
@@ -440,13 +485,19 @@ function rateAfter(tokens: readonly Token[], last: number): string | null {
 
 /** Words that hedge a figure ("by about 600,000", "to some $780"). */
 const HEDGE = /^(?:about|around|nearly|almost|roughly|some|over|more|than|just|another|further|a|an)$/i;
+/** A hedge of two words ("to at least 11", "by up to 40"): "at" or "up" before "least", "most" or "to". */
+const hedges = (tokens: readonly Token[], j: number) =>
+  (HEDGE.test(tokens[j]!.raw) ||
+    (/^(?:least|most)$/i.test(tokens[j]!.raw) && /^at$/i.test(tokens[j - 1]?.raw ?? '')) ||
+    (/^at$/i.test(tokens[j]!.raw) && /^(?:least|most)$/i.test(tokens[j + 1]?.raw ?? ''))) &&
+  !tokens[j]!.breakAfter;
 /** Verbs whose figure is an amount taken away or added ("removes 4,000 tonnes a day", "adding 9 days"). */
 const TAKES = /^(?:remov(?:e|es|ed|ing)|wip(?:e|es|ed|ing)|add(?:s|ed|ing)?|shav(?:e|es|ed|ing)|knock(?:s|ed|ing)?)$/i;
 /** Where the words before a figure begin, past its hedges and a currency sign standing apart. */
 function openingOf(tokens: readonly Token[], index: number): number {
   let j = index - 1;
   if (j >= 0 && /^[$€£¥]$/.test(tokens[j]!.raw)) j--;
-  while (j >= 0 && HEDGE.test(tokens[j]!.raw) && !tokens[j]!.breakAfter) j--;
+  while (j >= 0 && hedges(tokens, j)) j--;
   return j;
 }
 /**
@@ -564,25 +615,32 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
         f.index,
         f.text.split(' ').length,
         f.unit,
-        afterMove ? openingOf(tokens, move.index) - 2 : f.index - 3,
+        // "the death toll rose to at least 11": the verb of change stands before the figure's hedges.
+        afterMove ? openingOf(tokens, move.index) - 2 : Math.min(f.index - 3, openingOf(tokens, f.index) - 2),
       );
       // A bare count of people is kept only with the value its own sentence says it replaced.
-      const counted = withRole(tokens, f.index, named).length || !was ? withRole(tokens, f.index, named) : named;
+      const roled = named.length || f.unit ? named : fateAfter(tokens, f.index + f.text.split(' ').length - 1);
+      const counted = withRole(tokens, f.index, roled).length || !was ? withRole(tokens, f.index, roled) : roled;
       // "with 8,000 still without electricity, down from 64,000": a figure that names nothing it counts
       // but what it replaced is kept unnamed (key ''); trackFigures gives it the count it continues.
       if (!counted.length && !was) continue;
       // "600,000 barrels per day" is a rate, not an amount ("a cargo of 700,000 barrels"): another count.
       const rate = counted.length ? rateAfter(tokens, tokens.indexOf(counted.at(-1)!)) : null;
-      const label = counted
-        .map((t) => (t === tokens[0] ? t.raw.toLowerCase() : t.raw))
-        .join(' ')
-        .concat(rate ? ` per ${rate}` : '');
+      const label = deathLabel(
+        counted,
+        counted
+          .map((t) => (t === tokens[0] ? t.raw.toLowerCase() : t.raw))
+          .join(' ')
+          .concat(rate ? ` per ${rate}` : ''),
+      );
       const runs = runsOf(counted, rate, sentence);
       const size = percentMove(tokens, f);
+      // "All 14 primary schools to close": the size of a whole, not a count of those affected ("two schools").
+      const whole = /^all$/i.test(tokens[f.index - 1]?.raw ?? '');
       stated.push({
         ...origin(sentence),
         // A move's size is kept apart from the levels of what moved.
-        key: `${size ? 'Δ' : ''}${counted.map((t, k) => (k === 0 && rate ? `${t.norm}/${rate}` : t.norm)).join(' ')}`,
+        key: `${size ? 'Δ' : ''}${whole ? '∀' : ''}${counted.map((t, k) => (k === 0 && rate ? `${t.norm}/${rate}` : t.norm)).join(' ')}`,
         label,
         value: f.value,
         text: f.text,
@@ -613,16 +671,33 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
     if (BREAKDOWN.test(told) || PROLONGED.test(told)) out.turns.push({ ...origin(sentence), kind: 'breakdown' });
     else if (RESOLUTION.test(told) && !NOT_A_TURN.test(told) && !threatensPact(told))
       out.turns.push({ ...origin(sentence), kind: 'resolution' });
+    else if (IMPOSED.test(told) && !NOT_A_TURN.test(told)) out.turns.push({ ...origin(sentence), kind: 'breakdown' });
     if (sentence !== doc.title && announcesStep(sentence)) out.turns.push({ ...origin(sentence), kind: 'scheduled' });
   }
   return out;
 }
 
-/** Two figure keys count the same thing: the same head word, and the same second word when both have one. */
+/** Words that count people without saying which, as figure keys hold them. */
+const PEOPLE_KEYS = new Set(['people', 'persons', 'residents', 'civilians', 'villagers', 'individuals'].map(normalize));
+/** Key words of the people a death count names besides the dead ("children" of "children killed"). */
+const whoseDeaths = (words: readonly string[]) =>
+  words.filter((w) => conceptOf(w) !== 'death' && !PEOPLE_KEYS.has(w)).join(' ');
+/**
+ * Two figure keys count the same thing: the same head word, and the same second word when both have
+ * one. The dead are one count however a source words them ("people killed", "died", "the death toll"),
+ * unless one names whose deaths ("children killed"). A count of people is of what happened to them:
+ * "people" alone is not "people evacuated".
+ */
 export function sameCount(a: string, b: string): boolean {
-  const [ha, sa] = a.split(' ');
-  const [hb, sb] = b.split(' ');
-  return ha === hb && (!sa || !sb || sa === sb);
+  const wa = a.split(' ');
+  const wb = b.split(' ');
+  const dead = (ws: readonly string[]) => ws.some((w) => conceptOf(w) === 'death');
+  if (dead(wa) && dead(wb)) return whoseDeaths(wa) === whoseDeaths(wb);
+  const [ha, sa] = wa;
+  const [hb, sb] = wb;
+  if (ha !== hb) return false;
+  if (PEOPLE_KEYS.has(ha!)) return sa === sb;
+  return !sa || !sb || sa === sb;
 }
 
 /** One tracked figure of an event: its latest value and source, what it was before, and who disagrees. */

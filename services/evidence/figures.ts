@@ -88,7 +88,8 @@ export function figuresIn(tokens: readonly Token[]): Figure[] {
     if (n === null) continue;
     // "12 March", "March 12", "in 2026", "at 06:00", "3 p.m.": dates and clock times, not figures.
     if (t.numeric && (isDateNeighbour(next) || isDateNeighbour(prev))) continue;
-    if (t.numeric && /^\d{4}$/.test(t.norm) && n >= 1900 && n <= 2100) continue;
+    // "in 2026" is a year; "2,000 people", written with its thousands comma, is a count.
+    if (t.numeric && /^\d{4}$/.test(t.norm) && !t.raw.includes(',') && n >= 1900 && n <= 2100) continue;
     if (next && CLOCK_WORDS.has(next.raw.toLowerCase())) continue;
     // "one of the", "one person": only digits or larger number words are figures on their own.
     if (!t.numeric && n === 1) continue;
@@ -172,6 +173,10 @@ const STATED = new Set([
  * 30 as earlier reported". The words that say so stand in the figure's clause, before it, or as "as
  * earlier reported" right after it.
  */
+/** What a correction calls the published text it corrects ("An article on Tuesday said 34"): not a source making a claim. */
+const PIECES = new Set(['article', 'story', 'headline', 'caption']);
+/** How far before its verb a corrected piece may stand ("a story on Monday about the strike said"). */
+const PIECE_WINDOW = 5;
 /** How far back in its clause a figure's "initially said" may stand ("an earlier version of this article said 4,000"). */
 const CLAIM_WINDOW = 7;
 function givenBefore(tokens: readonly Token[], i: number, end: number): boolean {
@@ -182,6 +187,9 @@ function givenBefore(tokens: readonly Token[], i: number, end: number): boolean 
     const w = t.raw.toLowerCase();
     if (BEFORE_NOW.has(w)) return true;
     if ((w === 'earlier' || w === 'first') && STATED.has(tokens[j + 1]?.raw.toLowerCase() ?? '')) return true;
+    // "An article on Tuesday said 34 vessels…": what a published piece said, as a correction quotes it.
+    if (STATED.has(w) && tokens.slice(Math.max(0, j - PIECE_WINDOW), j).some((x) => PIECES.has(x.raw.toLowerCase())))
+      return true;
   }
   if (tokens[end]?.breakAfter || tokens[end + 1]?.raw.toLowerCase() !== 'as') return false;
   const [a, b] = [tokens[end + 2]?.raw.toLowerCase() ?? '', tokens[end + 3]?.raw.toLowerCase() ?? ''];

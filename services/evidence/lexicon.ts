@@ -83,6 +83,8 @@ export const ORDINAL_WORDS: Readonly<Record<string, number>> = wordTable({
 });
 
 export const NUMBER_WORDS: Readonly<Record<string, number>> = wordTable({
+  // "cutting output to zero": a count that stopped is a value too.
+  zero: 0,
   one: 1,
   two: 2,
   three: 3,

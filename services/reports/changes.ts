@@ -1,4 +1,5 @@
-import type { FigureFact, NameFact } from '../evidence/facts.ts';
+import { castsDoubt, type FigureFact, type NameFact } from '../evidence/facts.ts';
+import { MEASURE_UNITS } from '../evidence/lexicon.ts';
 import { clausesStating, splitSentences } from '../evidence/sentences.ts';
 import { contentTerms, termSet, tokenize } from '../evidence/tokens.ts';
 import { attributed, claim, lowerFirst, plural, sentence, trimQuote, type Claim } from './claims.ts';
@@ -54,7 +55,7 @@ const recovers = (sentence: string, count: string) => {
 };
 /** What a count measures when it is things working (output, flights, exports): a rise is good news… */
 const WORKING =
-  /\b(?:output|production|exports|shipments|deliveries|flights|sailings|crossings|departures|capacity|supply|supplies|throughput|transits|loadings|sales|revenue|revenues|profit|profits|reserves|vaccinations)\b/i;
+  /\b(?:output|production|exports|shipments|deliveries|flights|sailings|crossings|departures|capacity|supply|supplies|throughput|transits|loadings|sales|revenue|revenues|profit|profits|reserves|vaccinations|doses)\b/i;
 /** …unless its sentence says they stopped ("cancelled 120 flights", "output lost"). */
 const STOPPED =
   /\b(?:cancel\w*|suspend\w*|halt\w*|idle\w*|lost|los(?:e|es|ing)|cut|cuts|grounded|delay\w*|stranded|divert\w*|shut\w*|closed|disrupt\w*|offline|stopped|missing|damag\w*|destroy\w*|affected|hit)\b/i;
@@ -79,6 +80,8 @@ const speaker = (n: NameFact) => {
   );
 };
 const key = (name: string) => name.toLowerCase();
+/** The time a live blog puts before each entry ("08:40 - Schools…"): the entry's sentence starts after it. */
+const LIVE_STAMP = /^\d{1,2}[:.]\d{2}\s*[-–—:]\s*/;
 
 /**
  * The changes of the window against the prior report, newest evidence first within each event.
@@ -97,6 +100,11 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
     ),
   );
   const toldBefore = new Set(told);
+  // A name the reader read in any role is no first report from it ("the Sorrel river burst its banks",
+  // then "evacuations in Sorrel valley").
+  for (const d of dossiers)
+    for (let i = 0; i < d.docs.length; i++)
+      if (!d.fresh.has(d.docs[i]!.sourceId)) for (const n of d.facts[i]!.names) told.add(key(n.name));
   for (const d of dossiers) {
     if (!d.fresh.size) continue;
     const e = d.event;
@@ -127,6 +135,9 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
     });
     let flow: Change | undefined;
     const totals: Change[] = [];
+    // One count that several sources call by other names ("vessels", "ships", "the count") moved once:
+    // told once, in the words that name it, where it is.
+    const moves = new Map<string, Change>();
     for (const f of d.figures) {
       if (!d.fresh.has(f.latest.sourceId)) continue;
       const label = f.latest.label;
@@ -144,17 +155,21 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
           (d.isNew && Date.parse(f.latest.at) - Date.parse(f.earliest.at) >= 3_600_000 ? f.earliest : undefined));
       if (from && from.value !== f.latest.value) {
         const up = f.latest.value > from.value;
+        // "Halvard shut the plant, cutting output to zero": what stopped is read in the clause stating the count.
         const recovery =
-          recovers(f.latest.sentence, f.latest.text) || (WORKING.test(label) && !STOPPED.test(f.latest.sentence));
+          recovers(f.latest.sentence, f.latest.text) ||
+          (WORKING.test(label) && !STOPPED.test(clausesStating(f.latest.sentence, [f.latest.text])));
         // Seats won, votes cast: who leads moved, not whether the situation got worse.
         const tally = BALLOT.test(label);
         const by = said && from.value === said.from.value ? said : f.latest;
-        // A count its sentence does not name ("8,000 still without electricity, down from 64,000") is quoted.
-        const text = label
-          ? sentence(
-              `${label}${at} ${REVISED.test(by.sentence) ? 'revised' : up ? 'rose' : 'fell'} from ${span(from.text, f.latest.text, f.latest.unit)} (${by.publication})`,
-            )
-          : attributed(trimQuote(by.sentence, 220), by.publication);
+        // A count its sentence does not name ("8,000 still without electricity, down from 64,000"), or
+        // names only by its unit ("within 5 km, up from 2 km"), is quoted.
+        const text =
+          label && !unitOnly(label)
+            ? sentence(
+                `${label}${at} ${REVISED.test(by.sentence) ? 'revised' : up ? 'rose' : 'fell'} from ${span(from.text, f.latest.text, f.latest.unit)} (${by.publication})`,
+              )
+            : attributed(trimQuote(by.sentence, 220), by.publication);
         const change: Change = {
           // A value the reader was told in another event of the storyline cites that event too.
           ...claim(text, 'eventId' in from && from.eventId !== id ? [id, from.eventId] : [id]),
@@ -169,6 +184,11 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
           eventId: id,
           basis: by.sentence,
         };
+        const move = `${f.latest.unit}|${from.value}|${f.latest.value}`;
+        const told = moves.get(move);
+        if (told && named(told) >= named(change)) continue;
+        if (told) out.splice(out.indexOf(told), 1);
+        moves.set(move, change);
         if (flowFell && up && f.latest.runs === 'total') totals.push(change);
         else out.push(change);
         if (flowFell && !up && f.latest.runs === 'flow') flow ??= change;
@@ -276,7 +296,7 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         .find(
           (a) =>
             // A lone capitalised word opening its sentence ("Firefighters brought…") is how every sentence starts.
-            !(a.sentence.startsWith(a.name) && !/\s/.test(a.name)) &&
+            !(a.sentence.replace(LIVE_STAMP, '').startsWith(a.name) && !/\s/.test(a.name)) &&
             !known(a.name) &&
             !speaker(a) &&
             // "The Harl weir was raised in 1978": a name in the background is no one new to the development.
@@ -302,8 +322,11 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         .map((t) => t.sentence),
     );
     const titles = new Set(d.docs.map((x) => x.title));
-    // The newest turns of each kind the reader has not seen, preferring the text to the headline, one
-    // per publication: an event that merged two angles of a story (a convoy, loadings resumed) says both.
+    // A source's lead sentence: where a wire puts its news ("Tug crews returned to work…").
+    const leads = new Set(d.docs.map((x) => splitSentences(x.text, 1)[0]));
+    // The newest turns of each kind the reader has not seen, preferring the text to the headline and a
+    // lead to a later sentence, each telling something the ones before it did not: an event that merged
+    // two angles of a story (a convoy, loadings resumed) says both, and two outlets telling one deal say it once.
     // To a reader new to the event, a turn that a later source reversed (systems "remained offline",
     // then "resumed after systems were restored") is history, not the situation now.
     const newest = new Map<string, string>();
@@ -314,8 +337,22 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
       const turns = freshFacts
         .flatMap((x) => x.turns)
         .filter((t) => t.kind === kind && !knownTurns.has(t.sentence) && !reversed(t))
-        .sort((a, b) => Number(titles.has(a.sentence)) - Number(titles.has(b.sentence)) || b.at.localeCompare(a.at))
-        .filter((t, i, all) => all.findIndex((x) => x.publication === t.publication) === i)
+        .sort(
+          (a, b) =>
+            Number(titles.has(a.sentence)) - Number(titles.has(b.sentence)) ||
+            Number(leads.has(b.sentence)) - Number(leads.has(a.sentence)) ||
+            b.at.localeCompare(a.at),
+        )
+        .reduce<(typeof freshFacts)[number]['turns']>(
+          // A new event's "New:" line already tells what its headline says ("Ice closes ferry crossing"),
+          // but not what it does to a deal ("shelling casts doubt on the truce").
+          (kept, t) =>
+            kept.some((k) => retells(t.sentence, k.sentence)) ||
+            (d.isNew && retells(t.sentence, e.title) && !castsDoubt(t.sentence))
+              ? kept
+              : [...kept, t],
+          [],
+        )
         .slice(0, TURNS_PER_KIND);
       for (const turn of turns)
         out.push({
@@ -399,7 +436,10 @@ export function forReader(
       members.filter((x) => kinds.includes(x.c.kind)).sort((a, b) => b.s - a.s || a.i - b.i),
     );
     const out: typeof scored = [];
-    while (queues.some((q) => q.length)) for (const q of queues) if (q.length) out.push(q.shift()!);
+    // What moved, turned, spread or began, in turn; then who was first named and what was first counted.
+    const tiers = [queues.slice(0, CHANGES_FIRST), queues.slice(CHANGES_FIRST)];
+    for (const tier of tiers)
+      while (tier.some((q) => q.length)) for (const q of tier) if (q.length) out.push(q.shift()!);
     // A development told on its own line fills in after everything else of its storyline (or its shared part).
     return [...out, ...members.filter((x) => x.c.kind === 'development')];
   };
@@ -423,6 +463,9 @@ export function forReader(
     for (const l of perLine) if (l[k]) out.push(l[k]!.c);
   return out;
 }
+
+/** The kinds of TURN_ORDER that are changes of the situation (a count moved, a turn, a new place, a new event). */
+const CHANGES_FIRST = 4;
 
 /** Changes of one storyline said together before the next storyline's. */
 const CHANGES_PER_LINE = 2;
@@ -466,9 +509,11 @@ function developmentsOf(
   changes: readonly Change[],
 ): { text: string; sentence: string; publication: string }[] {
   // A first report from a place may quote the best of them: the caller tells it once.
+  // A count that moved is said in the report's words, unless its line quotes its sentence ("…within 5 km, up from 2 km…").
+  const quotes = (c: Change) => c.text.includes(c.basis.slice(0, 60));
   const quoted = new Set(
     changes
-      .filter((c) => c.kind !== 'place' && (c.kind !== 'figure' || !c.text.includes(' from ')))
+      .filter((c) => c.kind !== 'place' && (c.kind !== 'figure' || !c.text.includes(' from ') || quotes(c)))
       .map((c) => c.basis),
   );
   // A sentence stating a count the report says moved ("evacuations rose to 8,900 on Tuesday after…") is
@@ -506,15 +551,33 @@ function developmentsOf(
       if (n >= DEVELOPMENT_TERMS) out.push({ text, sentence: s, publication: x.publication, n });
     }
   }
-  // Most words new to the reader first; the earlier sentence of two as new.
+  // What reached further first ("the authority widened its advice to all cargo"), then most words new
+  // to the reader; the earlier sentence of two as new.
+  const spreads = (x: (typeof out)[number]) => Number(SPREAD.test(x.text));
   return out
     .map((x, i) => ({ x, i }))
-    .sort((a, b) => b.x.n - a.x.n || a.i - b.i)
+    .sort((a, b) => spreads(b.x) - spreads(a.x) || b.x.n - a.x.n || a.i - b.i)
     .map(({ x }) => x);
 }
 
+/** How well a count's line names it: in its own words (not a quote of its sentence), then with where it is. */
+const named = (c: Change) => Number(!c.text.includes(c.basis.slice(0, 60))) * 2 + Number(/ in \p{Lu}/u.test(c.text));
+
 /** Resolutions (or breakdowns) of one event stated at most. */
 const TURNS_PER_KIND = 2;
+
+/** Share of a sentence's words another sentence already says for it to tell nothing new. */
+const RETOLD = 0.6;
+/**
+ * A sentence that tells again what another says: most of its words are the other's ("Pellam Marine has
+ * agreed to keep the old rosters" after "crews returned to work after Pellam Marine agreed to restore
+ * the old rosters").
+ */
+function retells(sentence: string, other: string): boolean {
+  const terms = new Set(contentTerms(tokenize(sentence)));
+  const said = new Set(contentTerms(tokenize(other)));
+  return terms.size > 0 && [...terms].filter((t) => said.has(t)).length / terms.size >= RETOLD;
+}
 
 const CURRENCY_NAMES: Record<string, string> = { $: 'dollars', '€': 'euros', '£': 'pounds', '¥': 'yen' };
 
@@ -533,6 +596,14 @@ export function span(from: string, to: string, unit: string | null): string {
   const word = (x: string) => (/^\p{L}/u.test(x) ? x.toLowerCase() : x);
   return `${word(from)} to ${word(to)}`;
 }
+
+/** A count named only by a unit of measure ("km", "tonnes", "barrels per day"): what it measures is not said. */
+const unitOnly = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/ per \w+$/, '')
+    .split(' ')
+    .every((w) => MEASURE_UNITS.has(w));
 
 /** A sentence carrying someone's words in quotation marks: colour, not a count first reported. */
 const QUOTED_SPEECH = /["“”]|(?:^|\s)['‘][^']{8,}['’](?=[\s,.]|$)/u;

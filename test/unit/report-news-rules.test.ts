@@ -1373,13 +1373,13 @@ describe('a development told in the body, not the headline', () => {
     const e = event('evt_silo', [
       {
         title: 'Flood reaches Tessby grain silos',
-        text: 'Water reached the Tessby grain silos on Monday and 4,000 tonnes of grain were spoiled, the co-operative said.',
+        text: 'Water reached the Tessby grain silos on Monday and 4,000 sacks of grain were spoiled, the co-operative said.',
         pub: 'Fen Post',
         at: T0,
       },
       {
         title: 'Tessby co-operative counts flood losses',
-        text: 'Inspectors found mould spreading through the drying sheds after the flood, and the tonnes of grain spoiled rose to 9,000, up from 4,000.',
+        text: 'Inspectors found mould spreading through the drying sheds after the flood, and the sacks of grain spoiled rose to 9,000, up from 4,000.',
         pub: 'Dale Herald',
         at: T1,
       },
