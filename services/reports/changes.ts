@@ -436,10 +436,7 @@ export function forReader(
       members.filter((x) => kinds.includes(x.c.kind)).sort((a, b) => b.s - a.s || a.i - b.i),
     );
     const out: typeof scored = [];
-    // What moved, turned, spread or began, in turn; then who was first named and what was first counted.
-    const tiers = [queues.slice(0, CHANGES_FIRST), queues.slice(CHANGES_FIRST)];
-    for (const tier of tiers)
-      while (tier.some((q) => q.length)) for (const q of tier) if (q.length) out.push(q.shift()!);
+    while (queues.some((q) => q.length)) for (const q of queues) if (q.length) out.push(q.shift()!);
     // A development told on its own line fills in after everything else of its storyline (or its shared part).
     return [...out, ...members.filter((x) => x.c.kind === 'development')];
   };
@@ -463,9 +460,6 @@ export function forReader(
     for (const l of perLine) if (l[k]) out.push(l[k]!.c);
   return out;
 }
-
-/** The kinds of TURN_ORDER that are changes of the situation (a count moved, a turn, a new place, a new event). */
-const CHANGES_FIRST = 4;
 
 /** Changes of one storyline said together before the next storyline's. */
 const CHANGES_PER_LINE = 2;

@@ -4,7 +4,7 @@
 // stopped, the whole of a set, one count called by several names, a name the reader already read.
 import { describe, expect, it } from 'vitest';
 import { factsOfSource, trackFigures } from '../../services/evidence/facts.ts';
-import { changesSince, forReader, type Change } from '../../services/reports/changes.ts';
+import { changesSince } from '../../services/reports/changes.ts';
 import { dossiersOf } from '../../services/reports/dossier.ts';
 import { composerEvent, sourceDoc } from '../helpers/report-sources.ts';
 
@@ -275,23 +275,5 @@ describe('what the reader already read', () => {
     expect(texts).not.toContain('First report from Arle');
     expect(texts).not.toContain('First mention of Schools');
     expect(texts).toContain('First report from Penby');
-  });
-
-  it('says a storyline’s counts that moved, turns and new places before who was first named and what was first counted', () => {
-    const change = (kind: Change['kind'], text: string): Change => ({
-      kind,
-      text,
-      eventIds: ['evt_a'],
-      direction: null,
-      eventId: 'evt_a',
-      basis: text,
-    });
-    const ordered = forReader([
-      change('figure', 'People evacuated rose from 900 to 2,000.'),
-      change('actor', 'First mention of Corran: the Corran weir was opened.'),
-      change('first_figure', 'Rain of 80 mm fell overnight.'),
-      change('figure', 'The number of people who died rose from 4 to 9.'),
-    ]);
-    expect(ordered.map((c) => c.kind)).toEqual(['figure', 'figure', 'actor', 'first_figure']);
   });
 });
