@@ -84,11 +84,8 @@ export class FeaturePool {
   constructor(private readonly threads = Math.max(1, availableParallelism() - 1)) {
     this.pool = new Piscina({
       filename: new URL('./feature-worker.ts', import.meta.url).href,
-      // tsx's ES module hooks only: with its CommonJS hooks too, piscina's `require` of this entry (its first
-      // try, before `import`) has esbuild transform it on a thread of esbuild's own, a further V8 heap kept
-      // for as long as the thread lives (~15 MB of RSS). A profiled worker (PROF_ARGS="--cpu-prof …" on the
-      // ingest bench) profiles its threads too.
-      execArgv: ['--import', 'tsx/esm', ...process.execArgv.filter((a) => a.startsWith('--cpu-prof'))],
+      // A profiled worker (PROF_ARGS="--cpu-prof …" on the ingest bench) profiles its threads too.
+      execArgv: ['--import', 'tsx', ...process.execArgv.filter((a) => a.startsWith('--cpu-prof'))],
       minThreads: threads,
       maxThreads: threads,
       idleTimeout: 60_000,
