@@ -78,11 +78,13 @@ interface Lease {
 }
 
 /**
- * Messages fetched ahead of the decisions: Kafka's next batch is only waited for above this. Each holds its
- * parsed article and its source's facts (read in the feature threads), so this bounds the worker's memory:
- * at 4,000 its peak RSS passed 500 MB on the ingest bench.
+ * Messages parsed ahead of the decisions: a fetched batch joins the inbox a chunk at a time, each once the
+ * inbox holds fewer than this. Each parsed article holds its features and its source's facts (~10 KB,
+ * read in the feature threads), so this bounds the worker's memory: at 4,000 its peak RSS passed 500 MB on
+ * the ingest bench. The rest of a batch waits as Kafka's bytes (a fetch is up to 4 MB: ~6,000 of the
+ * bench's articles).
  */
-const AHEAD = 2_000;
+export const AHEAD = 2_000;
 /** How long the claim is kept from chunk to chunk before it is handed to any other worker waiting. */
 const HOLD_MS = 2_000;
 /** Milliseconds of deciding between two turns of the event loop (see `decide`). */
@@ -119,6 +121,8 @@ export class DedupWorker {
   private readonly pending = new Map<DecidedChunk, KnownSources>();
   private inbox: Fetched[] = [];
   private inboxSize = 0;
+  /** The most messages the inbox has held at once (at most AHEAD + a chunk less one). */
+  inboxPeak = 0;
   private roomWaiters: (() => void)[] = [];
   private loop: Promise<void> | null = null;
   private lease: Lease | null = null;
@@ -232,34 +236,39 @@ export class DedupWorker {
     await this.features?.close();
   }
 
-  /** Kafka's batch into the inbox, its parsing started; returns at once unless the inbox is full. */
+  /**
+   * Kafka's batch into the inbox a chunk at a time, each chunk's parsing started once the inbox has room
+   * for it (below AHEAD); returns when the last chunk is in.
+   */
   private async onBatch(p: EachBatchPayload): Promise<void> {
     const { batch } = p;
-    const since = performance.now();
-    while (this.inboxSize >= AHEAD && p.isRunning() && !p.isStale() && !this.stopping) {
-      await new Promise<void>((resolve) => {
-        this.roomWaiters.push(resolve);
-        setTimeout(resolve, 3_000);
-      });
-      await p.heartbeat();
-    }
-    this.waited('room', since);
-    // A batch fetched before a rewind, or while stopping, is dropped: it is fetched again.
-    if (!p.isRunning() || p.isStale() || this.stopping || !batch.messages.length) return;
     const size = this.opts.chunkSize ?? 1000;
     for (let i = 0; i < batch.messages.length; i += size) {
+      const since = performance.now();
+      while (this.inboxSize >= AHEAD && p.isRunning() && !p.isStale() && !this.stopping) {
+        await new Promise<void>((resolve) => {
+          this.roomWaiters.push(resolve);
+          setTimeout(resolve, 3_000);
+        });
+        await p.heartbeat();
+      }
+      this.waited('room', since);
+      // The rest of a batch fetched before a rewind, or while stopping, is dropped: it is fetched again.
+      if (!p.isRunning() || p.isStale() || this.stopping) return;
       const messages = batch.messages.slice(i, i + size);
       const parsed = this.features!.parse(messages);
       parsed.catch(() => undefined);
       this.inbox.push({ partition: batch.partition, messages, parsed });
       this.inboxSize += messages.length;
+      this.inboxPeak = Math.max(this.inboxPeak, this.inboxSize);
+      if (!this.unwritten.has(batch.partition)) this.unwritten.set(batch.partition, Number(batch.firstOffset()));
+      // Fetching goes on from here; a failure rewinds to the last chunk written.
+      p.resolveOffset(messages[messages.length - 1]!.offset);
+      this.loop ??= this.drain().finally(() => {
+        this.loop = null;
+      });
     }
-    if (!this.unwritten.has(batch.partition)) this.unwritten.set(batch.partition, Number(batch.firstOffset()));
-    // Fetching goes on from here; a failure rewinds to the last chunk written.
-    p.resolveOffset(batch.lastOffset());
-    this.loop ??= this.drain().finally(() => {
-      this.loop = null;
-    });
+    if (batch.messages.length) p.resolveOffset(batch.lastOffset());
   }
 
   /** Counts the time since `since` to `stage`; returns now. */

@@ -9,7 +9,7 @@ import { decideStream } from '../../../services/dedup/chunk.ts';
 import { describeDiff, projectionDiff, projectionDigest } from '../../../services/dedup/digest.ts';
 import { replay } from '../../../services/dedup/replay.ts';
 import { demoWorldDays } from '../../../services/ops/demo-world/index.ts';
-import { DedupWorker } from '../../../services/dedup/worker.ts';
+import { AHEAD, DedupWorker } from '../../../services/dedup/worker.ts';
 import { ArticleProducer } from '../../../services/ingest/producer.ts';
 import { buildGateway } from '../../../services/gateway/app.ts';
 import { loadConfig } from '../../../services/config.ts';
@@ -366,6 +366,21 @@ describe('the dedup worker on real Kafka and Postgres', () => {
     expect(rows[0]!.n).toBe(distinctUrls);
     expect(before.rows.length).toBeGreaterThan(0);
   });
+
+  it('holds at most AHEAD articles and a chunk parsed ahead of its decisions, however many one fetch brings', async () => {
+    // 3,000 small articles are ~2 MB: Kafka hands them over in one fetch (up to 4 MB), and each parsed
+    // article takes ~10 KB of the worker's heap until it is decided.
+    const producer = new ArticleProducer(kafka, topics.articles);
+    const articles = syntheticArticles(3_000, { seed: 31 });
+    for (let i = 0; i < articles.length; i += 1_000) await producer.submit(articles.slice(i, i + 1_000));
+    await producer.close();
+    worker = await startWorker();
+    await settled();
+    const { rows } = await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM event_sources');
+    expect(rows[0]!.n).toBe(new Set(articles.map((a) => a.url)).size);
+    expect(worker.inboxPeak).toBeGreaterThan(0);
+    expect(worker.inboxPeak).toBeLessThan(AHEAD + 200);
+  }, 120_000);
 
   it('replays the demo ingested three times, the worker restarted in between, to the live digest; the diff names what differs', async () => {
     const producer = new ArticleProducer(kafka, topics.articles);
