@@ -85,10 +85,10 @@ const NOT_TOWN = /^(?:The|It|This|That|Everyone|Everything|Nobody|No|Most|Much|A
 const NEXT_CUE = /eighbou?ring|earby|djacent|ext-door/;
 const ALONG_CUE = /(?:own|[Uu]p|cross)[ \t]+the[ \t]/;
 const ALSO_CUE = /\b(?:also|too)\b/;
-/** NEXT_AFTER's and BEARING_OF's: a neighbour, a distance, a bearing or a road, river or coast. */
 /** UNTOUCHED's and ONLY_PASSING's. */
 const PASSING_CUE =
   /went|carried|continued|proceeded|spared|unaffected|untouched|from|as far|diverted|rerouted|redirected|transferred|(?:oads?|ailway|line|ighways?|otorways?|outes?|err(?:y|ies)|lights?|rains?|bus(?:es)?|ailings?|services?|links?|connections?) to|(?:ambulances|fighters|crews|rescuers|teams|volunteers|reinforcements|medics|in) from/;
+/** NEXT_AFTER's and BEARING_OF's: a neighbour, a distance, a bearing or a road, river or coast. */
 const PLACED_CUE =
   /eighbo|earby|djacent|ext|km|kilomet|miles|north|south|east|west|stream|river|inland|(?:own|up|cross)[ \t]+the/;
 

@@ -101,11 +101,12 @@ export function termForms(term: readonly string[], profile: readonly (readonly s
     const watched = profile.some((t) => moveOf(t) && t.length === 2 && t[0] === head);
     if (watched) forms.push(...PRINCIPAL.map((w) => ({ tokens: [w, head], gap: 0, cleanBefore: false })));
   }
+  // Each form once, and never the term itself.
   const own = term.join(' ');
-  const seen = new Set([own]);
+  const seen = new Set<string>();
   return forms.filter((f) => {
     const key = `${f.gap}:${f.tokens.join(' ')}`;
-    if (seen.has(f.tokens.join(' ')) || seen.has(key)) return false;
+    if (f.tokens.join(' ') === own || seen.has(key)) return false;
     seen.add(key);
     return true;
   });
