@@ -378,14 +378,11 @@ function diagnose(items: Item[], predicted: string[], explained: Map<string, Exp
  * pair, counted by the cause that let it in (see dedup-mechanisms.ts), in all and by kind of confuser;
  * with the article pairs each such join merged directly. Counts only: allowed on held-out sets.
  */
-function mechanisms(
-  items: ConfuserItem[],
-  predicted: string[],
-  joins: Map<string, { id: string; mechanism: Mechanism }>,
-) {
+function mechanisms(items: ConfuserItem[], predicted: string[], joins: Map<string, Joined>) {
   const kinds = [...new Set(items.map((it) => it.kind))].sort();
   const count = new Map<string, { joins: number; first: number; pairs: number; byKind: Map<string, number> }>();
   const members = new Map<string, number[]>();
+  const shown: string[] = [];
   items.forEach((it, i) => {
     const p = predicted[i]!;
     const before = members.get(p) ?? [];
@@ -393,6 +390,10 @@ function mechanisms(
     if (others) {
       const j = joins.get(canonicalizeUrl(it.article.url));
       const cause = j && j.id === p ? j.mechanism : 'not explained';
+      if (listing)
+        shown.push(
+          `JOIN ${cause}: ${it.gold} "${it.article.title}" ${j?.shown ?? ''}\n   first: ${items[before[0]!]!.gold} "${items[before[0]!]!.article.title}"`,
+        );
       const c = count.get(cause) ?? { joins: 0, first: 0, pairs: 0, byKind: new Map<string, number>() };
       c.joins++;
       if (!before.some((k) => items[k]!.gold === it.gold)) c.first++;
@@ -415,7 +416,14 @@ function mechanisms(
     out.push([cause, c.joins, c.first, c.pairs, ...kinds.map((k) => c.byKind.get(k) ?? 0)]);
   }
   out.push(['all', total.joins, total.first, total.pairs, ...kinds.map(() => '')]);
-  return table(out);
+  return [table(out), ...shown].join('\n');
+}
+
+/** A join's cause as the explain callback read it (see `mechanisms`); with `--list`, both sides as read. */
+interface Joined {
+  id: string;
+  mechanism: Mechanism;
+  shown?: string;
 }
 
 const agents = DEMO_AGENTS.map((a, i) => ({ id: `agent-${i}`, slug: a.name.toLowerCase(), profile: a.profile }));
@@ -425,7 +433,7 @@ function run(
   items: Item[],
   threshold?: number,
   explained?: Map<string, Explanation>,
-  joins?: Map<string, { id: string; mechanism: Mechanism }>,
+  joins?: Map<string, Joined>,
 ) {
   const t0 = performance.now();
   const explain =
@@ -433,7 +441,14 @@ function run(
     ((x: Explanation) => {
       explained?.set(x.url, x);
       // Read now: the join that follows changes the event.
-      if (joins && x.best) joins.set(x.url, { id: x.best.event.id, mechanism: mechanismOf(x.best) });
+      if (joins && x.best)
+        joins.set(x.url, {
+          id: x.best.event.id,
+          mechanism: mechanismOf(x.best),
+          ...(listing && {
+            shown: `${x.best.score.toFixed(3)} {${x.best.article.participants.join(', ')}} where [${x.best.article.where.join(', ')}]\n   -> event {${x.best.event.participants.join(', ')}} where [${x.best.event.where.join(', ')}]`,
+          }),
+        });
     });
   const byUrl = decideStream(items, { agents, threshold, explain });
   const ms = (performance.now() - t0) / items.length;
@@ -564,10 +579,14 @@ const explainRun = argv.includes('--explain');
 /** Counts only (see `mechanisms`): allowed on every set. */
 const mechanismsRun = argv.includes('--mechanisms');
 if (mechanismsRun && !argv.includes('--confusers')) throw new Error('--mechanisms goes with --confusers');
+/** `--mechanisms --list`: each join with both headlines, on tune material only. */
+const listing = mechanismsRun && argv.includes('--list');
 const thresholds = option('--thresholds')?.split(',').map(Number) ?? [];
 if (thresholds.some((t) => !Number.isFinite(t))) throw new Error('--thresholds is a list of numbers: 0.11,0.13,0.15');
 if (thresholds.length && !(file || neus)) throw new Error('--thresholds goes with --file or --neus');
 if (explainRun && !confusers) throw new Error('--explain goes with --confusers');
+if (listing && !tuneWhole && half !== 'tune')
+  throw new Error('--mechanisms --list reads tune material only (blind3, blind6, or --half tune)');
 if (explainRun && (fresh || byPair) && half !== 'tune')
   throw new Error(`--explain on the ${confuserSet} set reads its tune half only (--half tune)`);
 if (!['tune', 'held-out', 'all'].includes(half)) throw new Error('--half is tune, held-out or all');
@@ -598,8 +617,7 @@ if (confusers) {
           ? `engine: ${confuserSet} confusers, whole set (held out)`
           : `engine: ${fresh || byPair ? `${confuserSet} ` : ''}confusers, ${h} half`;
       const explained = explainRun && t === undefined ? new Map<string, Explanation>() : undefined;
-      const joins =
-        mechanismsRun && t === undefined ? new Map<string, { id: string; mechanism: Mechanism }>() : undefined;
+      const joins = mechanismsRun && t === undefined ? new Map<string, Joined>() : undefined;
       const r = run(t === undefined ? label : `  join threshold ${t}`, items, t, explained, joins);
       if (joins)
         breakdowns.push(
