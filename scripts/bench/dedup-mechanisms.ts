@@ -18,7 +18,8 @@ export const MECHANISMS = [
   'no place either side, two countries',
   'article reads no place, event does',
   'event reads no place, article does',
-  'same place read on both sides',
+  'same place read on both sides, where each tells it',
+  'same place read on both sides, background on one',
   "one side names the other's place (not read as its place)",
   'disjoint places: linked',
   'disjoint places: tie by an org/person both name',
@@ -57,7 +58,16 @@ export function mechanismOf(x: JoinInputs): Mechanism {
   }
   if (!mine.length) return 'article reads no place, event does';
   if (!theirs.length) return 'event reads no place, article does';
-  if (mine.some((w) => theirs.includes(w))) return 'same place read on both sides';
+  const shared = mine.filter((w) => theirs.includes(w));
+  if (shared.length) {
+    // Where each side says its happening is (`where`), or only among the other places it names.
+    const told = (keys: readonly string[]) => new Set(keys.map((k) => k.slice(2)));
+    const mineTold = told(a.where);
+    const theirsTold = told(e.where);
+    return shared.some((w) => mineTold.has(w) && theirsTold.has(w))
+      ? 'same place read on both sides, where each tells it'
+      : 'same place read on both sides, background on one';
+  }
   const myNames = new Set([...a.names, ...a.where.map((k) => k.slice(2))]);
   const theirNames = new Set([...e.names, ...e.where.map((k) => k.slice(2))]);
   if (mine.some((w) => theirNames.has(w)) || theirs.some((w) => myNames.has(w)))
