@@ -216,16 +216,6 @@ function containers(text: string, places: readonly string[]): Set<string> {
   return out;
 }
 
-/**
- * The people of a place or of an organisation opening a capitalised run ("Residents of Port Delphine",
- * "Customers of Solmaris Bank"): no part of the name, which is the place's or the organisation's.
- */
-const GROUP_OF =
-  /^(?:Residents|People|Streets|Citizens|Mayor|Voters|Villagers|Customers|Clients|Depositors|Shareholders|Investors|Staff|Employees|Workers|Passengers|Patients|Users|Subscribers|Members)\s+of\s+(?:the\s+)?(?=\p{Lu})/u;
-/** The people or the streets of a place right before its name ("residents of", "the mayor of"): a place. */
-const PEOPLE_OF =
-  /\b(?:[Rr]esidents|[Pp]eople|[Ss]treets|[Cc]itizens|[Mm]ayor|[Vv]oters|[Vv]illagers|[Tt]ownspeople)\s+of\s+(?:the\s+)?$/;
-
 /** What follows a dateline's or a slug's town: a comma, a colon or a dash. */
 const SLUG_AFTER = /^\s*(?:[,:]|[-–—]\s)/;
 
@@ -370,7 +360,7 @@ function participantsOf(text: string, companies?: Set<Participant>, unread?: Set
     if (AFTER_NUMBER.test(text.slice(Math.max(0, m.index - 2), m.index))) continue;
     const raw = m[0];
     let start = m.index;
-    const stripped = raw.replace(OPENING_VERB, '').replace(LEADING, '').replace(GROUP_OF, '');
+    const stripped = raw.replace(OPENING_VERB, '').replace(LEADING, '');
     start += raw.length - stripped.length;
     const name = stripped.replace(/'s$/, '');
     const words = name.split(/\s+/).filter(Boolean);
@@ -420,7 +410,6 @@ function participantsOf(text: string, companies?: Set<Participant>, unread?: Set
     else if (words.length >= 2 && words.length <= 3 && SAYS_AFTER.test(after)) add(`n:${key}`);
     else if (
       PLACE_BEFORE.test(before) ||
-      PEOPLE_OF.test(before) ||
       PLACE_AFTER.test(after) ||
       (HAZARD_AFTER.test(after) && !OPENS.test(before)) ||
       // A sentence's first word is capitalised whatever it is ("Operator says refinery…").
