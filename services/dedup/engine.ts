@@ -47,7 +47,6 @@ import {
   sharedParticipants,
   wordsOfParticipants,
   spreadsTo,
-  streamPlaces,
   whereTold,
   withoutHistory,
   type Participant,
@@ -117,8 +116,6 @@ export interface ArticleFeatures {
   participants: Participant[];
   /** Those of its participants read as companies (see `otherCompany`). */
   companies: Participant[];
-  /** The names its headline and lead give no kind (see `streamPlaces`). */
-  unread: string[];
   /** The words of every name its headline and opening hold (see `nameWords`). */
   names: string[];
   /** The name words of its headline (see `headlineNames`). */
@@ -177,15 +174,7 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
   // Nor those of the town next door it recalls, or names to give a bearing (see neighbours.ts).
   const ownOpening = withoutNeighbours(withoutHistory(opening, year));
   const companies = new Set<Participant>();
-  const unread = new Set<string>();
-  const who = participants(
-    a.title,
-    withoutNeighbours(withoutHistory(lead, year)),
-    ownOpening,
-    countries,
-    companies,
-    unread,
-  );
+  const who = participants(a.title, withoutNeighbours(withoutHistory(lead, year)), ownOpening, countries, companies);
   // A local paper names its town in its masthead only ("the town", "residents"): where its report happens.
   const town = mastheadTown(
     a.publication,
@@ -215,7 +204,6 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
     nouns: properNouns(`${a.title} ${opening}`),
     participants: who,
     companies: who.filter((p) => companies.has(p)),
-    unread: [...unread],
     names: [...new Set([...wordsOfParticipants(who), ...words])],
     headNames,
     headCountries: headlineCountries(a.title),
@@ -936,50 +924,14 @@ export class DedupEngine {
   }
 
   /** The best open event for an article, if it wins clearly enough (see `joins`). */
-  private match(
-    given: ArticleFeatures,
-    q: Query,
-  ): { hit: { event: EventState; slot: number } | null; article: ArticleFeatures } {
+  private match(a: ArticleFeatures, q: Query): { event: EventState; slot: number } | null {
     const candidates = this.index.lookup(
-      { bands: given.bands, terms: q.termIds, maxTerms: DEDUP.lookupTerms, nouns: given.nouns },
+      { bands: a.bands, terms: q.termIds, maxTerms: DEDUP.lookupTerms, nouns: a.nouns },
       DEDUP.maxCandidates,
-      (slot) => this.usable(given, slot),
+      (slot) => this.usable(a, slot),
       { key: (slot) => this.order[slot]!, id: (slot) => this.open[slot]!.id },
     );
-    if (!candidates.length) return { hit: null, article: given };
-    // A name's kind holds across the stream: the places the events that could take it read (see `streamPlaces`).
-    const a = this.readAsStream(given, candidates);
-    const hit = this.best(a, q, candidates);
-    return { hit, article: a };
-  }
-
-  /**
-   * The article with the places it names that its candidates' reports read as places and it read as
-   * no kind (see `streamPlaces`). Candidates only: what a restart reloads decides as before.
-   */
-  private readAsStream(a: ArticleFeatures, candidates: readonly number[]): ArticleFeatures {
-    if (!a.unread.length) return a;
-    const added = streamPlaces(
-      a.unread,
-      a.participants,
-      candidates.map((slot) => this.open[slot]!.participants),
-    );
-    if (!added.length) return a;
-    const who = [...a.participants, ...added];
-    return {
-      ...a,
-      participants: who,
-      names: [...new Set([...a.names, ...wordsOfParticipants(added)])],
-      where: whereTold(a.title, a.lead, who),
-    };
-  }
-
-  /** The open event among `candidates` that takes the article, if it wins clearly enough (see `joins`). */
-  private best(
-    a: ArticleFeatures,
-    q: Query,
-    candidates: readonly number[],
-  ): { event: EventState; slot: number } | null {
+    if (!candidates.length) return null;
     this.terms.bind(q.termIds);
     let scored: { slot: number; score: number }[];
     try {
@@ -1054,20 +1006,15 @@ export class DedupEngine {
       const source = this.sourceOf(a, e.id);
       return { kind: 'source_updated', event: e, source, change: changeOf('source_updated', e, source, a.ts) };
     }
-    return this.decideNew(a);
-  }
 
-  /** Decides for an article no event holds yet: joins the event it matches, or founds one. */
-  private decideNew(given: ArticleFeatures): Decision {
     const agentScores = this.matcher.scoreTokens(
-      given.titleTokens,
-      given.leadTokens,
-      given.countries.map((c) => c.country),
+      a.titleTokens,
+      a.leadTokens,
+      a.countries.map((c) => c.country),
     );
-    const subject = this.matcher.subjectOf(given.titleTokens, agentScores);
-    const q = this.query(given);
-    // As it reads in the stream (see `readAsStream`): what the event it joins or founds keeps.
-    const { hit, article: a } = this.match(given, q);
+    const subject = this.matcher.subjectOf(a.titleTokens, agentScores);
+    const q = this.query(a);
+    const hit = this.match(a, q);
     if (hit) {
       const e = hit.event;
       const before = keysOf(e);

@@ -216,9 +216,6 @@ function containers(text: string, places: readonly string[]): Set<string> {
   return out;
 }
 
-/** What follows a dateline's or a slug's town: a comma, a colon or a dash. */
-const SLUG_AFTER = /^\s*(?:[,:]|[-–—]\s)/;
-
 /** What a sentence's first word follows: the start, an end of sentence, a colon or quote, a line break. */
 const OPENS = /(?:^|[.!?:;"“]\s*|\n\s*)$/;
 
@@ -347,11 +344,8 @@ function companyName(name: string, raw: string, before: string, after: string, t
   return null;
 }
 
-/**
- * The participants one text names, in order of first appearance; `companies` is told the keys read as
- * companies, and `unread` the names no rule gave a kind (see `streamPlaces`).
- */
-function participantsOf(text: string, companies?: Set<Participant>, unread?: Set<string>): Participant[] {
+/** The participants one text names, in order of first appearance; `companies` is told the keys read as companies. */
+function participantsOf(text: string, companies?: Set<Participant>): Participant[] {
   const out: Participant[] = [];
   const add = (p: Participant) => {
     if (!out.includes(p)) out.push(p);
@@ -418,11 +412,6 @@ function participantsOf(text: string, companies?: Set<Participant>, unread?: Set
       const country = countryOf(key);
       add(country ? `c:${country.toLowerCase()}` : `p:${key}`);
     }
-    // Unread: a name no rule gave a kind where a desk puts where its report is told from, with nothing
-    // around it to say so: a dateline ("ASHBY, Velmark (Agency) -", "ASHBY -") or a slug ("Ashby: water
-    // rises"). See `streamPlaces`.
-    else if (OPENS.test(before) && (SLUG_AFTER.test(after) || (name === name.toUpperCase() && /^\./.test(after))))
-      unread?.add(key);
   }
   // A name the text reads as a company anywhere is that company wherever else it stands ("from
   // Markwell Stores").
@@ -726,8 +715,6 @@ export function participants(
   countries = countriesIn(`${title} ${lead}`),
   /** Told the organisations read as companies (see `companyName`). */
   companies?: Set<Participant>,
-  /** Told the names read as no kind (see `streamPlaces`). */
-  unread?: Set<string>,
 ): Participant[] {
   // A possessive ends a name ("Norland’s central bank"): the curly apostrophe is no part of a word here.
   const text = (titleCased(title) ? withoutDateline(lead) : `${title}.\n${withoutDateline(lead)}`)
@@ -735,16 +722,7 @@ export function participants(
     // So does a plain apostrophe's before a site named for its town ("Lumatek's Tamsk plant"): one run
     // of capitalised words would read owner and town as one place.
     .replace(/'s(?=\s+\p{Lu})/gu, (m, at: number, all: string) => (OWNED_SITE.test(all.slice(at + 2)) ? ' ’ s' : m));
-  const found = participantsOf(text, companies, unread);
-  // Not a single word the report also writes in lower case ("Chip plant halted…": capitalised as every first word is).
-  if (unread)
-    for (const key of unread)
-      if (
-        !/\s/.test(key) &&
-        `${title}\n${opening}`.includes(key) &&
-        new RegExp(`(?<![\\p{L}\\p{N}])${escapeName(key)}(?![\\p{L}\\p{N}])`, 'u').test(`${title}\n${opening}`)
-      )
-        unread.delete(key);
+  const found = participantsOf(text, companies);
   const held = containers(
     `${title}\n${opening}`,
     found.filter((p) => p[0] === 'p'),
@@ -1127,41 +1105,3 @@ export function elsewhere(
   const myNames = new Set([...article.names, ...article.where.map((k) => k.slice(2))]);
   return !mine.some((w) => theirNames.has(w)) && !theirs.some((w) => myNames.has(w));
 }
-
-/**
- * A name's kind holds across one stream: a town one desk names "in Ashby" is the town another desk
- * names with nothing around it ("Ashby under water", its dateline "ASHBY, Velmark", "Residents of
- * Ashby", a radio slug "CORRESPONDENT (Ashby):"). Of the names an article read as no kind (`unread`),
- * those that hold, as whole words, a place the reports that could be its happening read (`readers`:
- * the participants of each) are places of the article too. Not a name any of them, or the article,
- * reads as another kind, or as part of an organisation's or a person's name ("Quillon" of "Quillon
- * Memory" and of "the Quillon plant"): its kind is not settled. Returns the places to add, in order.
- */
-export function streamPlaces(
-  unread: readonly string[],
-  participants: readonly Participant[],
-  readers: readonly (readonly Participant[])[],
-): Participant[] {
-  if (!unread.length) return [];
-  const places = new Set<string>();
-  const other = new Set<string>();
-  for (const ps of [participants, ...readers])
-    for (const p of ps)
-      if (p[0] === 'p') places.add(p.slice(2));
-      else {
-        other.add(p.slice(2));
-        if (p[0] === 'o' || p[0] === 'n') for (const w of p.slice(2).split(/\s+/)) other.add(w);
-      }
-  const out: Participant[] = [];
-  // A land any of them reads as one, or by its people's name ("Kestranian"), is no town.
-  const held = heldPlaces(participants, ...readers);
-  for (const run of unread)
-    for (const place of [...places].sort()) {
-      const key = `p:${place}`;
-      if (out.includes(key) || participants.includes(key) || held(place) || other.has(place)) continue;
-      if (run === place) out.push(key);
-    }
-  return out;
-}
-
-const escapeName = (name: string): string => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
