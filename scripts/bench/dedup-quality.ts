@@ -22,6 +22,10 @@
 //                                                  (the rule that refused their event, not a candidate, outscored,
 //                                                  margin); --list prints each with both headlines. Never on the
 //                                                  fresh held-out half.
+//   … --confusers [--confusers-set X] [--half H] --mechanisms   each join that let an article into an event
+//                                                  holding a different event of its pair, counted by the cause
+//                                                  no refusal fired (see dedup-mechanisms.ts), in all and by
+//                                                  kind: counts only, so allowed on held-out sets too
 //   … --confusers --confusers-set blind3          a third set (scripts/bench/confusers-blind3), written blind to
 //                                                  the engine and both sets above: all of it is tune material
 //                                                  (no --half), run whole, also by domain and by kind of confuser
@@ -76,6 +80,7 @@ import { decideStream } from '../../services/dedup/chunk.ts';
 import { articleFeatures, type Explanation } from '../../services/dedup/engine.ts';
 import { SCORING } from '../../services/dedup/scoring.ts';
 import { DEMO_AGENTS } from '../../services/ops/agents.ts';
+import { MECHANISMS, mechanismOf, type Mechanism } from './dedup-mechanisms.ts';
 import { machineLine, table } from './machine.ts';
 
 const DAY = 86_400_000;
@@ -381,11 +386,83 @@ function diagnose(items: Item[], predicted: string[], explained: Map<string, Exp
   for (const l of lines) console.log(l);
 }
 
+/**
+ * `--mechanisms`: each join that put an article into an event holding a different event of its confuser
+ * pair, counted by the cause that let it in (see dedup-mechanisms.ts), in all and by kind of confuser;
+ * with the article pairs each such join merged directly. Counts only: allowed on held-out sets.
+ */
+function mechanisms(items: ConfuserItem[], predicted: string[], joins: Map<string, Joined>) {
+  const kinds = [...new Set(items.map((it) => it.kind))].sort();
+  const count = new Map<string, { joins: number; first: number; pairs: number; byKind: Map<string, number> }>();
+  const members = new Map<string, number[]>();
+  const shown: string[] = [];
+  items.forEach((it, i) => {
+    const p = predicted[i]!;
+    const before = members.get(p) ?? [];
+    const others = before.filter((j) => items[j]!.pair === it.pair && items[j]!.gold !== it.gold).length;
+    if (others) {
+      const j = joins.get(canonicalizeUrl(it.article.url));
+      const cause = j && j.id === p ? j.mechanism : 'not explained';
+      if (listing)
+        shown.push(
+          `JOIN ${cause}: ${it.gold} "${it.article.title}" ${j?.shown ?? ''}\n   first: ${items[before[0]!]!.gold} "${items[before[0]!]!.article.title}"`,
+        );
+      const c = count.get(cause) ?? { joins: 0, first: 0, pairs: 0, byKind: new Map<string, number>() };
+      c.joins++;
+      if (!before.some((k) => items[k]!.gold === it.gold)) c.first++;
+      c.pairs += others;
+      c.byKind.set(it.kind, (c.byKind.get(it.kind) ?? 0) + 1);
+      count.set(cause, c);
+    }
+    members.set(p, [...before, i]);
+  });
+  const out: (string | number)[][] = [
+    ['why a different-event join was not refused', 'joins', 'into none of its own', 'pairs merged', ...kinds],
+  ];
+  const total = { joins: 0, first: 0, pairs: 0 };
+  for (const cause of [...MECHANISMS, 'not explained']) {
+    const c = count.get(cause);
+    if (!c) continue;
+    total.joins += c.joins;
+    total.first += c.first;
+    total.pairs += c.pairs;
+    out.push([cause, c.joins, c.first, c.pairs, ...kinds.map((k) => c.byKind.get(k) ?? 0)]);
+  }
+  out.push(['all', total.joins, total.first, total.pairs, ...kinds.map(() => '')]);
+  return [table(out), ...shown].join('\n');
+}
+
+/** A join's cause as the explain callback read it (see `mechanisms`); with `--list`, both sides as read. */
+interface Joined {
+  id: string;
+  mechanism: Mechanism;
+  shown?: string;
+}
+
 const agents = DEMO_AGENTS.map((a, i) => ({ id: `agent-${i}`, slug: a.name.toLowerCase(), profile: a.profile }));
 
-function run(label: string, items: Item[], threshold?: number, explained?: Map<string, Explanation>) {
+function run(
+  label: string,
+  items: Item[],
+  threshold?: number,
+  explained?: Map<string, Explanation>,
+  joins?: Map<string, Joined>,
+) {
   const t0 = performance.now();
-  const explain = explained && ((x: Explanation) => void explained.set(x.url, x));
+  const explain =
+    (explained || joins) &&
+    ((x: Explanation) => {
+      explained?.set(x.url, x);
+      // Read now: the join that follows changes the event.
+      if (joins && x.best)
+        joins.set(x.url, {
+          id: x.best.event.id,
+          mechanism: mechanismOf(x.best),
+          ...(listing && {
+            shown: `${x.best.score.toFixed(3)} {${x.best.article.participants.join(', ')}} where [${x.best.article.where.join(', ')}]\n   -> event {${x.best.event.participants.join(', ')}} where [${x.best.event.where.join(', ')}]`,
+          }),
+        });
+    });
   const byUrl = decideStream(items, { agents, threshold, explain });
   const ms = (performance.now() - t0) / items.length;
   const predicted = items.map((it) => byUrl.get(canonicalizeUrl(it.article.url))!);
@@ -518,10 +595,17 @@ const neus = option('--neus');
 const perDay = Number(option('--per-day') ?? 100);
 const half = (option('--half') ?? 'all') as Half;
 const explainRun = argv.includes('--explain');
+/** Counts only (see `mechanisms`): allowed on every set. */
+const mechanismsRun = argv.includes('--mechanisms');
+if (mechanismsRun && !argv.includes('--confusers')) throw new Error('--mechanisms goes with --confusers');
+/** `--mechanisms --list`: each join with both headlines, on tune material only. */
+const listing = mechanismsRun && argv.includes('--list');
 const thresholds = option('--thresholds')?.split(',').map(Number) ?? [];
 if (thresholds.some((t) => !Number.isFinite(t))) throw new Error('--thresholds is a list of numbers: 0.11,0.13,0.15');
 if (thresholds.length && !(file || neus)) throw new Error('--thresholds goes with --file or --neus');
 if (explainRun && !confusers) throw new Error('--explain goes with --confusers');
+if (listing && !tuneWhole && half !== 'tune')
+  throw new Error('--mechanisms --list reads tune material only (blind3, blind6, or --half tune)');
 if (explainRun && (fresh || byPair) && half !== 'tune')
   throw new Error(`--explain on the ${confuserSet} set reads its tune half only (--half tune)`);
 if (blind8 && argv.includes('--list') && half !== 'tune')
@@ -554,7 +638,12 @@ if (confusers) {
           ? `engine: ${confuserSet} confusers, whole set (held out)`
           : `engine: ${fresh || byPair ? `${confuserSet} ` : ''}confusers, ${h} half`;
       const explained = explainRun && t === undefined ? new Map<string, Explanation>() : undefined;
-      const r = run(t === undefined ? label : `  join threshold ${t}`, items, t, explained);
+      const joins = mechanismsRun && t === undefined ? new Map<string, Joined>() : undefined;
+      const r = run(t === undefined ? label : `  join threshold ${t}`, items, t, explained, joins);
+      if (joins)
+        breakdowns.push(
+          `mechanisms, ${h === 'all' ? 'whole set' : `${h} half`}:\n${mechanisms(items, r.predicted, joins)}`,
+        );
       rows.push(row(r));
       if (explained) {
         console.log(`why, ${h} half:`);

@@ -342,6 +342,18 @@ export interface Explanation {
   url: string;
   candidates: { id: string; score: number; refused: Refusal | null }[];
   margin: number | null;
+  /**
+   * What the refusals read of the best candidate no rule refused, as they read it: the article, the
+   * event and the engine's name counts. Valid only while the callback runs (a join changes the event
+   * after it); the quality benchmark's `--mechanisms` counts from it.
+   */
+  best?: {
+    article: ArticleFeatures;
+    event: EventState;
+    score: number;
+    distinctive: (w: string) => boolean;
+    distinctivePlace: (w: string) => boolean;
+  };
 }
 
 /** An article as scoring reads it: its unit tf-idf vector, rarest term first. */
@@ -942,6 +954,15 @@ export class DedupEngine {
         url: a.canonicalUrl,
         candidates: scored.map((s, i) => ({ id: this.open[s.slot]!.id, score: s.score, refused: refusals[i]! })),
         margin,
+        ...(best && {
+          best: {
+            article: a,
+            event: this.open[best.slot]!,
+            score: best.score,
+            distinctive,
+            distinctivePlace: (w: string) => this.distinctivePlace(w),
+          },
+        }),
       });
     }
     if (!best) return null;
