@@ -11,6 +11,7 @@ import {
   REVERSAL_WORDS,
   WEEKDAYS,
   conceptOf,
+  idiomTermsIn,
 } from '../evidence/lexicon.ts';
 import { HOW_MEASURES, type Question } from './question.ts';
 import { namesAPart } from './stored-facts.ts';
@@ -119,6 +120,7 @@ export function bestFigure(r: Reading, u: Unit): { figure: Figure; score: number
   const shareAsked = q.figureUnit === 'percent' && q.target.some((t) => /^(shar|percent|proportion)/.test(t));
   const target = q.target.filter((t) => !GENERIC_COUNTED.has(t) && !GENERIC_MEASURES.has(t));
   const howOnly = target.length > 0 && target.every((t) => HOW_WORDS.has(t));
+  const idiomMeasures = conceptsOf(idiomTermsIn(u.text));
   let best: { figure: Figure; score: number } | null = null;
   for (const f of u.figures) {
     if (q.numbers.includes(String(f.value))) continue;
@@ -136,8 +138,13 @@ export function bestFigure(r: Reading, u: Unit): { figure: Figure; score: number
       (howOnly && predicate.some((t) => hasTerm(near, t)));
     // A percentage, a sum or a duration measures its unit; a bare number counts something, which must be what is asked.
     const counts = f.unit === null && measures.size > 0;
-    const measureHit = !counts || [...measures].some((m) => countedConcepts.has(m) || conceptsOf(near).has(m));
-    const conflict = counts && countedConcepts.size > 0 && ![...countedConcepts].some((c) => measures.has(c));
+    // "The number of people forced from their homes has climbed to 1,250" counts the evacuated, not
+    // homes (IDIOM_TERMS).
+    const byIdiom = [...measures].some((m) => idiomMeasures.has(m));
+    const measureHit =
+      !counts || byIdiom || [...measures].some((m) => countedConcepts.has(m) || conceptsOf(near).has(m));
+    const conflict =
+      counts && !byIdiom && countedConcepts.size > 0 && ![...countedConcepts].some((c) => measures.has(c));
     const nearPredicate = predicate.some((t) => hasTerm(near, t));
     const measured = targetHit && measureHit && !conflict && (target.length > 0 || measures.size > 0 || nearPredicate);
     const subject = predicate.length

@@ -1,0 +1,120 @@
+// Ask matching a question to the sentence that answers it when the question is worded unlike the news:
+// another part of speech ("failure" / "failed"), a word news uses for the same thing ("suspended" /
+// "declared force majeure"), an idiom ("forced from their homes"), shorthand ("ppl"). Fictional
+// material written for these tests (towns, firms and people that do not exist).
+import { describe, expect, it } from 'vitest';
+import { answerFromReading } from '../../services/ask/answerer.ts';
+import type { AskMaterial } from '../../services/ask/material.ts';
+import { parseQuestion } from '../../services/ask/question.ts';
+import { readMaterial } from '../../services/ask/reading.ts';
+import { hasTerm, normalize } from '../../services/evidence/tokens.ts';
+import { askSource as source } from '../helpers/ask-sources.ts';
+
+const NOW = new Date('2026-06-11T21:00:00Z'); // a Thursday
+
+const world: AskMaterial = {
+  reports: [],
+  events: [
+    {
+      eventId: 'evt_refinery',
+      title: 'Marrow Energy declares force majeure at Tessel',
+      sources: [
+        source(
+          'evt_refinery',
+          'Fuel Desk',
+          '2026-06-10T08:00:00Z',
+          'Marrow Energy declares force majeure on Tessel loadings',
+          'Marrow Energy has declared force majeure on petrol and jet fuel loadings from its Tessel refinery until 22 June, a notice to customers said. Petrol futures rose 1.2% in early trade.',
+        ),
+      ],
+    },
+    {
+      eventId: 'evt_flood',
+      title: 'Brask flood',
+      sources: [
+        source(
+          'evt_flood',
+          'Valley Courier',
+          '2026-06-11T07:00:00Z',
+          'Shelters fill in Brask as river rises',
+          'The number of people forced from their homes in Brask has climbed to 1,250, the district council said on Thursday. The river Oda was still rising at noon.',
+        ),
+      ],
+    },
+    {
+      eventId: 'evt_mayor',
+      title: 'Coldby mayoral runoff',
+      sources: [
+        source(
+          'evt_mayor',
+          'Coldby Times',
+          '2026-06-11T20:00:00Z',
+          'Electoral board confirms Ranna Holt as Coldby mayor',
+          'The electoral board confirmed on Thursday that Ranna Holt won the Coldby mayoral runoff, ahead of Teo Marsh. Holt will be sworn in as mayor on 3 July.',
+        ),
+      ],
+    },
+    {
+      eventId: 'evt_ferry',
+      title: 'Ferry Lune breaks down',
+      sources: [
+        source(
+          'evt_ferry',
+          'Harbour Post',
+          '2026-06-11T10:00:00Z',
+          'Lune ferry out of service',
+          'The Lune ferry is out of service after its main engine failed off Pellam on Wednesday night. The operator said a damaged fuel pump was to blame and repairs would take a week.',
+        ),
+      ],
+    },
+  ],
+};
+
+const ask = (question: string) => answerFromReading(readMaterial(parseQuestion(question, NOW), world));
+const meets = (question: string, source: string) => hasTerm(new Set([normalize(source)]), normalize(question));
+
+describe('word families: a question word meets the same word in another part of speech', () => {
+  it('meets a verb by its noun: failure / failed, explosion / exploded, denial / denied, payment / paid', () => {
+    expect(meets('failure', 'failed')).toBe(true);
+    expect(meets('explosion', 'exploded')).toBe(true);
+    expect(meets('collision', 'collided')).toBe(true);
+    expect(meets('denial', 'denied')).toBe(true);
+    expect(meets('payment', 'paid')).toBe(true);
+    expect(meets('loss', 'lost')).toBe(true);
+  });
+  it('keeps apart words that only look alike: signal / signed, portal / port, sentence / sent, partial / party', () => {
+    expect(meets('signal', 'signed')).toBe(false);
+    expect(meets('portal', 'port')).toBe(false);
+    expect(meets('sentence', 'sent')).toBe(false);
+    expect(meets('partial', 'party')).toBe(false);
+    expect(meets('pension', 'pending')).toBe(false);
+  });
+});
+
+describe('news words for the same thing', () => {
+  it('meets "suspended" in a force majeure, "deliveries" in loadings, a "race" in a runoff, a "margin" in a lead', () => {
+    expect(meets('suspended', 'majeure')).toBe(true);
+    expect(meets('deliveries', 'loadings')).toBe(true);
+    expect(meets('race', 'runoff')).toBe(true);
+    expect(meets('margin', 'lead')).toBe(true);
+  });
+  it('answers until when deliveries are suspended from the force majeure notice', () => {
+    expect(ask('Until what date has Marrow Energy suspended petrol deliveries?').answer).toMatch(/22 June/);
+  });
+  it('answers who won the mayor race from the runoff result', () => {
+    expect(ask('who won the coldby mayor race').answer).toMatch(/Ranna Holt/);
+  });
+});
+
+describe('idioms and shorthand', () => {
+  it('counts people "forced from their homes" as evacuated', () => {
+    expect(ask('How many people have been evacuated in Brask?').answer).toMatch(/1,250/);
+  });
+  it('reads "ppl" as people', () => {
+    expect(parseQuestion('how many ppl have been evacuated from brask so far', NOW).terms).not.toContain('ppl');
+    expect(ask('how many ppl have been evacuated from Brask so far').answer).toMatch(/1,250/);
+  });
+  it('answers when the new mayor takes office from the day she is sworn in', () => {
+    expect(ask('When does the new mayor of Coldby take office?').answer).toMatch(/3 July/);
+  });
+});
