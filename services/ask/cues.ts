@@ -285,7 +285,7 @@ export function phoneNumberIn(text: string): string | null {
 
 /** Words that put what a sentence says ahead of when it was written. */
 const FUTURE_MARKERS =
-  /\b(will|would|shall|expect|expected|due|by|within|until|next|plan|plans|planned|scheduled|set to|set for|is to|are to|before|resume|resumes)\b/i;
+  /\b(will|would|shall|expect|expected|due|by|within|until|next|plan|plans|planned|scheduled|set to|set for|is to|are to|before|resume|resumes|(?:agreed|agrees|promised|pledged|vowed|intends|aims)(?: on \w+)? to)\b/i;
 /**
  * A schedule that was moved: "moved to Sunday", "brought forward to Friday", "moved its announcement from
  * 12:00 to 14:00", "rescheduled for 3 May", "are again moved, now to 17:30".

@@ -118,3 +118,100 @@ describe('idioms and shorthand', () => {
     expect(ask('When does the new mayor of Coldby take office?').answer).toMatch(/3 July/);
   });
 });
+
+/** A flood and a runoff told over a day: later news of the story that is not about what is asked. */
+const day: AskMaterial = {
+  reports: [],
+  events: [
+    {
+      eventId: 'evt_tarn',
+      title: 'Tarn floods Ebbing',
+      sources: [
+        source(
+          'evt_tarn',
+          'Valley Courier',
+          '2026-06-11T06:00:00Z',
+          'River Tarn floods Ebbing',
+          'The River Tarn overtopped the dyke outside Ebbing overnight after two days of heavy rain. More rain is expected in Ebbing until midday.',
+        ),
+        source(
+          'evt_tarn',
+          'Valley Courier',
+          '2026-06-11T13:00:00Z',
+          'Ebbing toll revised',
+          'Officials in Ebbing now say the dyke gave way at about 03:00 rather than simply being overtopped. The rain stopped shortly before noon in Ebbing.',
+        ),
+        source(
+          'evt_tarn',
+          'Valley Courier',
+          '2026-06-11T19:00:00Z',
+          'Ebbing: water falling',
+          'Water levels in Ebbing are falling. The order for the east bank was lifted; engineers will finish the dyke on Friday.',
+        ),
+      ],
+    },
+    {
+      eventId: 'evt_runoff',
+      title: 'Selby runoff',
+      sources: [
+        source(
+          'evt_runoff',
+          'Selby Gazette',
+          '2026-06-11T09:00:00Z',
+          'Count under way in Selby',
+          "Counting is under way in Selby's mayoral runoff between Ada Voss and Piet Lorne.",
+        ),
+        source(
+          'evt_runoff',
+          'Selby Gazette',
+          '2026-06-11T15:00:00Z',
+          'Lorne seeks recount in Selby',
+          "Piet Lorne asked for a recount in the Selby mayoral runoff after Ada Voss's lead narrowed to 90 votes.",
+        ),
+        source(
+          'evt_runoff',
+          'Selby Gazette',
+          '2026-06-11T20:00:00Z',
+          'Recount refused in Selby',
+          'The board in Selby turned the recount down. Ada Voss was declared the winner by 84 votes.',
+        ),
+      ],
+    },
+    {
+      eventId: 'evt_talks',
+      title: 'Rail talks in Oster',
+      sources: [
+        source(
+          'evt_talks',
+          'Oster Post',
+          '2026-06-09T10:00:00Z',
+          'Oster rail crews to strike',
+          'Oster rail crews will stop work from Wednesday until Friday after pay talks collapsed.',
+        ),
+        source(
+          'evt_talks',
+          'Oster Post',
+          '2026-06-11T12:00:00Z',
+          'Oster rail operator and crews agree to resume negotiations',
+          'The Oster rail operator and the crews agreed on Thursday to return to the negotiating table on Monday, 15 June.',
+        ),
+      ],
+    },
+  ],
+};
+const askDay = (question: string) => answerFromReading(readMaterial(parseQuestion(question, NOW), day));
+
+describe('what the question asks about, when newer news of the story is about something else', () => {
+  it('answers "is it still raining" from the sentence on the rain, not the newest news of the town', () => {
+    expect(askDay('is it still raining in Ebbing').answer).toMatch(/rain stopped/);
+  });
+  it('answers which of two things happened from the sentence on both, not the newest news', () => {
+    expect(askDay('Did the Ebbing dyke actually break or did the water just go over it?').answer).toMatch(/gave way/);
+  });
+  it('answers "who won" from the sentence that says who won, not one on the race that names both', () => {
+    expect(askDay('who won the selby mayor race').answer).toMatch(/Ada Voss was declared the winner/);
+  });
+  it('answers when talks restart from the day they agreed to return to the table', () => {
+    expect(askDay('When do the Oster rail negotiations restart?').answer).toMatch(/15 June/);
+  });
+});
