@@ -214,6 +214,8 @@ const CONCEPT_WORDS: Record<string, string> = {
   shipment: 'delivery deliveries shipment shipments loading loadings cargo cargoes consignment consignments',
   // A levee or a dam that "gave way" (see IDIOMS) was breached; so was one that burst.
   breach: 'breach breaches breached burst break broke broken collapse collapsed collapses',
+  // "German rail" is its trains ("train crews", "train drivers"), and its railway.
+  rail: 'rail rails railway railways railroad train trains',
   // How far a winner is ahead: "won by a margin of 298", "her lead shrank to 312".
   margin: 'margin margins lead',
   // Taking office: "will be sworn in on 1 November", "the inauguration".

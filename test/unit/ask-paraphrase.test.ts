@@ -97,6 +97,7 @@ describe('news words for the same thing', () => {
     expect(meets('deliveries', 'loadings')).toBe(true);
     expect(meets('race', 'runoff')).toBe(true);
     expect(meets('margin', 'lead')).toBe(true);
+    expect(meets('rail', 'trains')).toBe(true);
   });
   it('answers until when deliveries are suspended from the force majeure notice', () => {
     expect(ask('Until what date has Marrow Energy suspended petrol deliveries?').answer).toMatch(/22 June/);
@@ -139,14 +140,14 @@ const day: AskMaterial = {
           'Valley Courier',
           '2026-06-11T13:00:00Z',
           'Ebbing toll revised',
-          'Officials in Ebbing now say the dyke gave way at about 03:00 rather than simply being overtopped. The rain stopped shortly before noon in Ebbing.',
+          'Officials in Ebbing now say the dyke gave way at about 03:00 rather than simply being overtopped. The order for the east bank was lifted; engineers will finish the dyke on Friday. The rain stopped shortly before noon.',
         ),
         source(
           'evt_tarn',
           'Valley Courier',
           '2026-06-11T19:00:00Z',
           'Ebbing: water falling',
-          'Water levels in Ebbing are falling. The order for the east bank was lifted; engineers will finish the dyke on Friday.',
+          'Water levels in Ebbing are falling.',
         ),
       ],
     },
@@ -178,6 +179,26 @@ const day: AskMaterial = {
       ],
     },
     {
+      eventId: 'evt_utility',
+      title: 'Kelmer Gas hacked',
+      sources: [
+        source(
+          'evt_utility',
+          'Kelmer Post',
+          '2026-06-11T10:00:00Z',
+          'Kelmer Gas hit by ransomware',
+          'Kelmer Gas said on Thursday that ransomware had taken its billing systems offline and that bank details of 12,000 customers may have been copied.',
+        ),
+        source(
+          'evt_utility',
+          'Kelmer Post',
+          '2026-06-11T20:00:00Z',
+          'Kelmer Gas billing back',
+          "Kelmer Gas's billing portal came back on this evening, a day after the ransomware attack. The company is telling customers to change their portal passwords, to watch their bank statements, and to ignore any message asking them to pay a bill through a link. The company now puts the number of customer accounts whose bank details may have been copied at 9,000.",
+        ),
+      ],
+    },
+    {
       eventId: 'evt_talks',
       title: 'Rail talks in Oster',
       sources: [
@@ -203,13 +224,18 @@ const askDay = (question: string) => answerFromReading(readMaterial(parseQuestio
 
 describe('what the question asks about, when newer news of the story is about something else', () => {
   it('answers "is it still raining" from the sentence on the rain, not the newest news of the town', () => {
-    expect(askDay('is it still raining in Ebbing').answer).toMatch(/rain stopped/);
+    expect(askDay('is it still raining in ebbing').answer).toMatch(/rain stopped/);
   });
   it('answers which of two things happened from the sentence on both, not the newest news', () => {
     expect(askDay('Did the Ebbing dyke actually break or did the water just go over it?').answer).toMatch(/gave way/);
   });
   it('answers "who won" from the sentence that says who won, not one on the race that names both', () => {
     expect(askDay('who won the selby mayor race').answer).toMatch(/Ada Voss was declared the winner/);
+  });
+  it('answers what customers should do from what they are told to do, not the newest news of the hack', () => {
+    expect(askDay('What should Kelmer Gas customers do now after the hack?').answer).toMatch(
+      /change their portal passwords/,
+    );
   });
   it('answers when talks restart from the day they agreed to return to the table', () => {
     expect(askDay('When do the Oster rail negotiations restart?').answer).toMatch(/15 June/);
