@@ -253,6 +253,8 @@ export function wordFamily(norm: string): string {
 }
 
 function familyRoot(w: string): string {
+  // "shipped" (shipp) → ship, "stopped" → stop, "planned" → plan: a consonant doubled before -ed or -ing.
+  if (/([bdgmnprt])\1$/.test(w) && w.length >= 4) return w.slice(0, -1);
   const cut = (n: number, add = '', min = 4): string | null => {
     const r = w.slice(0, -n) + add;
     return r.length >= min ? r : null;

@@ -82,6 +82,11 @@ describe('word families: a question word meets the same word in another part of 
     expect(meets('payment', 'paid')).toBe(true);
     expect(meets('loss', 'lost')).toBe(true);
   });
+  it('meets a verb whose consonant doubles: ship / shipped, stop / stopped, plan / planned', () => {
+    expect(meets('ship', 'shipped')).toBe(true);
+    expect(meets('stop', 'stopped')).toBe(true);
+    expect(meets('plan', 'planned')).toBe(true);
+  });
   it('keeps apart words that only look alike: signal / signed, portal / port, sentence / sent, partial / party', () => {
     expect(meets('signal', 'signed')).toBe(false);
     expect(meets('portal', 'port')).toBe(false);
