@@ -196,7 +196,8 @@ const CONCEPT_WORDS: Record<string, string> = {
   election: 'election elections runoff vote poll polls ballot race races contest',
   win: 'won win wins winner victory elected secure secured',
   cancellation: 'cancel cancels cancelled canceled cancellation cancellations scrapped scrap axed',
-  closure: 'closed close closes closure shut shutdown blocked',
+  // "Is the school going to be open?" is answered by "will close on Wednesday".
+  closure: 'closed close closes closure shut shutdown blocked open',
   payment: 'compensation payment payments payout payouts rebate rebates refund refunds credit credits grant grants',
   origin: 'start started starts spark sparked caused cause causes triggered trigger blamed',
   deal: 'deal deals agreement agreements settlement settlements accord pact',
@@ -214,6 +215,7 @@ const CONCEPT_WORDS: Record<string, string> = {
   shipment: 'delivery deliveries shipment shipments loading loadings cargo cargoes consignment consignments',
   // A levee or a dam that "gave way" (see IDIOMS) was breached; so was one that burst.
   breach: 'breach breaches breached burst break broke broken collapse collapsed collapses',
+  child: 'child children kid kids pupil pupils schoolchildren',
   // "German rail" is its trains ("train crews", "train drivers"), and its railway.
   rail: 'rail rails railway railways railroad train trains',
   // How far a winner is ahead: "won by a margin of 298", "her lead shrank to 312".
@@ -290,11 +292,16 @@ export const IDIOM_TERMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:forced|driven|fled|flee|flees|fleeing|left|leave|leaving) (?:from |out of )?their homes\b/i, 'evacuat'],
   [/\b(?:gave|give|gives|giving) way\b/i, 'breach'],
   [/\b(?:sworn|swear|swears) in\b|\b(?:take|takes|took|taking|assume|assumes|assumed) office\b/i, 'sworn'],
+  [/\b(?:ask|asks|asked|asking) for\b/i, 'demand'],
+  [/\b(?:came|come|comes|coming) up with\b/i, 'propos'],
+  [/\b(?:held|hold|holds|holding) up\b/i, 'delay'],
+  // "How many licences are on the line?": what is at stake is the thing itself.
+  [/\bon the line\b|\bat stake\b/i, ''],
 ];
 
 /** The words of the idioms a text holds (see IDIOM_TERMS). */
 export function idiomTermsIn(text: string): string[] {
-  return IDIOM_TERMS.filter(([re]) => re.test(text)).map(([, w]) => w);
+  return IDIOM_TERMS.filter(([re, w]) => w && re.test(text)).map(([, w]) => w);
 }
 
 /** Shorthand people type in questions, to the words news writes ("how many ppl were hurt"). */
@@ -317,6 +324,18 @@ const SHORTHAND: Readonly<Record<string, string>> = wordTable({
   hr: 'hour',
   mins: 'minutes',
   wk: 'week',
+  whats: "what's",
+  whos: "who's",
+  wheres: "where's",
+  hows: "how's",
+  whens: "when's",
+  isnt: "isn't",
+  arent: "aren't",
+  wasnt: "wasn't",
+  doesnt: "doesn't",
+  didnt: "didn't",
+  cant: "can't",
+  wont: "won't",
   pls: '',
   plz: '',
 });

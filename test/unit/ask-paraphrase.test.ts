@@ -103,6 +103,8 @@ describe('news words for the same thing', () => {
     expect(meets('race', 'runoff')).toBe(true);
     expect(meets('margin', 'lead')).toBe(true);
     expect(meets('rail', 'trains')).toBe(true);
+    expect(meets('kids', 'pupils')).toBe(true);
+    expect(meets('open', 'closed')).toBe(true);
   });
   it('answers until when deliveries are suspended from the force majeure notice', () => {
     expect(ask('Until what date has Marrow Energy suspended petrol deliveries?').answer).toMatch(/22 June/);
@@ -119,6 +121,14 @@ describe('idioms and shorthand', () => {
   it('reads "ppl" as people', () => {
     expect(parseQuestion('how many ppl have been evacuated from brask so far', NOW).terms).not.toContain('ppl');
     expect(ask('how many ppl have been evacuated from Brask so far').answer).toMatch(/1,250/);
+  });
+  it('reads "whats" as "what is" and "asking for" as demanding, and drops "on the line"', () => {
+    expect(parseQuestion('whats behind the leak at the Tessel refinery?', NOW).kind).toBe(
+      parseQuestion("what's behind the leak at the Tessel refinery?", NOW).kind,
+    );
+    expect(parseQuestion('whats behind the leak at the Tessel refinery?', NOW).terms).not.toContain('what');
+    expect(parseQuestion('how much were the Tessel workers asking for', NOW).terms).toContain(normalize('demand'));
+    expect(parseQuestion('How many licences are on the line in the Marrow case?', NOW).terms).not.toContain('lin');
   });
   it('answers when the new mayor takes office from the day she is sworn in', () => {
     expect(ask('When does the new mayor of Coldby take office?').answer).toMatch(/3 July/);
