@@ -81,6 +81,7 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
   );
   const times = units.map((u) => u.time);
   const [tMin, tMax] = [Math.min(...times), Math.max(...times)];
+  const deeds = q.kind === 'name' ? questionVerbs(r) : [];
   const scored: Scored[] = units
     .map((unit) => {
       const cue = answerCue(r, unit);
@@ -88,8 +89,10 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
       const recency = q.time.latest ? 0.8 + 0.2 * rank : 0.97 + 0.03 * rank;
       // An agent's report restates its events' sources; it speaks first only to an assessment or an agent.
       const position = { title: 0.92, lead: 1, body: 0.97, report: q.assessment ? 0.9 : 0.6 }[unit.position];
+      // "Who won the mayor race?": a sentence without the question's verb ("led the runoff") does not say who did it.
+      const doing = deeds.length && !deeds.some((t) => hasTerm(unit.terms, t)) ? 0.85 : 1;
       const score =
-        unit.relevance * (0.35 + 0.65 * cue) * (0.6 + (0.4 * unit.group.coverage) / best) * position * recency;
+        unit.relevance * (0.35 + 0.65 * cue) * (0.6 + (0.4 * unit.group.coverage) / best) * position * recency * doing;
       return { unit, cue, score };
     })
     .filter((s) => s.unit.relevance >= MIN_RELEVANCE && s.unit.namesHeld)
@@ -111,15 +114,20 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
   // "Does the cannery accept that its tower caused the outbreak?": what it said of it ("denied that its
   // tower was the source"), the newest such word, not the newest news of the story.
   const stances = STANCE_ASKED.test(q.text) ? fresh.filter((s) => STANCE.test(s.unit.text)) : [];
+  // "Did the levee actually break, or did the water just go over it?": which of two things happened is
+  // told by the sentence on both, not by the newest news of the story (unless it asks how things stand now).
+  const either = q.kind === 'yesno' && ALTERNATIVES.test(q.text) && !NOW_ASKED.test(q.text);
   const top = stances.length
     ? newest(r, stances)
-    : ((q.time.latest && (q.kind === 'statement' || q.kind === 'yesno')) || status) && fresh.length
-      ? newest(r, fresh)
-      : q.kind === 'time' && q.time.future
-        ? latestSchedule(fresh.length ? fresh : typed)
-        : q.kind === 'time' && q.time.latest
-          ? (movedSchedule(fresh) ?? typed[0]!)
-          : typed[0]!;
+    : either
+      ? bestOnIt(fresh.length ? fresh : typed)
+      : ((q.time.latest && (q.kind === 'statement' || q.kind === 'yesno')) || status) && fresh.length
+        ? newest(r, fresh)
+        : q.kind === 'time' && q.time.future
+          ? latestSchedule(fresh.length ? fresh : typed)
+          : q.kind === 'time' && q.time.latest
+            ? (movedSchedule(fresh) ?? typed[0]!)
+            : typed[0]!;
   // "Will the dockers approve the deal?": what sources say of what is to come, when it is not the thing
   // asked. "What will the bank decide at its June review?" is not answered by "the review is scheduled
   // for 9 June": that says when, not what.
@@ -248,6 +256,11 @@ const STANCE_ASKED =
 const STANCE =
   /\b(?:accept(?:s|ed)?|admit(?:s|ted)?|acknowledg(?:e|es|ed)|den(?:y|ies|ied)|reject(?:s|ed)?|disput(?:e|es|ed)|conced(?:e|es|ed)|insist(?:s|ed)?|refut(?:e|es|ed)|contest(?:s|ed)?)\b/i;
 
+/** A yes/no question that offers two things that may have happened: "did it break or did it overflow". */
+const ALTERNATIVES = /^(?:did|was|were|is|are|has|have)\b.*\sor\s+\w/i;
+/** Words that ask how things stand now, whatever else the question offers. */
+const NOW_ASKED = /\b(?:still|now|yet|anymore|any more|again|currently)\b/i;
+
 /** A yes/no question in the present or the perfect asks how things stand now ("Is …", "Has … been …", "Can …"). */
 const STATUS = /^(?:is|are|has|have|can|does|do)\b/i;
 
@@ -278,7 +291,14 @@ function newest(r: Reading, all: Scored[]): Scored {
   );
   // (A turn speaks of the end of the whole story: "Tugs refloated the ship" answers on the blockage.)
   const onPart = all.filter((s) => part.some((t) => hasTerm(s.unit.terms, t)) || turnOf(s.unit) !== null);
-  const scored = part.length && onPart.length ? onPart : all;
+  const onStory = part.length && onPart.length ? onPart : all;
+  // "Is it still raining in Lirren?": whether it goes on is told by a sentence on it ("The rain stopped
+  // before noon"), or a turn of the story, not by the newest news of the place ("Water levels are falling").
+  const going = stillAsked(r);
+  const onGoing = going.length
+    ? onStory.filter((s) => going.some((t) => hasTerm(s.unit.terms, t)) || turnOf(s.unit) !== null)
+    : [];
+  const scored = onGoing.length ? onGoing : onStory;
   const best = Math.max(...scored.map((s) => s.unit.relevance));
   const covered = Math.max(...scored.map((s) => s.unit.group.coverage));
   // A newer report of a story the question names tells its development in its headline and lead, with
@@ -312,6 +332,31 @@ function newest(r: Reading, all: Scored[]): Scored {
       s.unit.relevance >= 0.6 * pick.unit.relevance,
   );
   return lead ?? pick;
+}
+
+/** The sentence most on the question, whenever it was told (its score without recency). */
+function bestOnIt(scored: Scored[]): Scored {
+  const onIt = (s: Scored) => s.unit.relevance * (0.35 + 0.65 * s.cue) * (s.unit.position === 'body' ? 0.97 : 1);
+  return scored.reduce((a, b) => (onIt(b) > onIt(a) ? b : a));
+}
+
+/** The question's verbs as terms ("who won …" → win), names left out. */
+function questionVerbs(r: Reading): string[] {
+  return tokenize(r.question.text)
+    .filter((t) => !t.capital && isVerbLike(t.raw.toLowerCase()))
+    .map((t) => t.norm)
+    .filter((t) => r.question.terms.includes(t) && !r.nameTerms.has(t));
+}
+
+/**
+ * The words of what a "still" question asks goes on ("is it still raining" → rain, "are the schools
+ * still closed" → closed), names left out; none for other questions.
+ */
+function stillAsked(r: Reading): string[] {
+  const after = /\bstill\s+(?:not\s+|being\s+)?([\p{L}-]+)/iu.exec(r.question.text)?.[1];
+  if (!after) return [];
+  const word = tokenize(after)[0]?.norm;
+  return word && r.question.terms.includes(word) && !r.nameTerms.has(word) ? [word] : [];
 }
 
 /** Kinds of answer a sentence must hold (a figure, a name …); "when will …" needs a time ahead. */

@@ -11,6 +11,7 @@ import {
   REVERSAL_WORDS,
   WEEKDAYS,
   conceptOf,
+  idiomTermsIn,
 } from '../evidence/lexicon.ts';
 import { HOW_MEASURES, type Question } from './question.ts';
 import { namesAPart } from './stored-facts.ts';
@@ -50,9 +51,17 @@ function cueOf(kind: Question['kind'], r: Reading, u: Unit): number {
     case 'phone':
       return phoneNumberIn(u.text) ? 1 : 0;
     default:
-      return 1;
+      // "What should customers do now?" asks what they are told to do ("is telling customers to reset
+      // their passwords", "urged residents to boil water").
+      return ADVICE_ASKED.test(q.text) ? (ADVICE.test(u.text) ? 1 : 0.3) : 1;
   }
 }
+
+/** A question what someone should do. */
+const ADVICE_ASKED = /\bwhat (?:should|can|must|do|does|are|is)\b.*\b(?:do|doing|supposed to|advised|told|asked)\b/i;
+/** A sentence that tells people what to do. */
+const ADVICE =
+  /\b(?:tell|tells|telling|told|urge|urges|urging|urged|advise|advises|advising|advised|ask|asks|asking|asked|warn|warns|warned|recommend|recommends|recommended|encourage|encourages|encouraged)\s+(?:\w+\s+){0,3}?to\s+\w|\bshould\s+(?!not\b)\w/i;
 
 /**
  * A sentence that gives a cause ("because", "after", "amid" …), 1; else 0.2. A preview's reason is why
@@ -119,6 +128,7 @@ export function bestFigure(r: Reading, u: Unit): { figure: Figure; score: number
   const shareAsked = q.figureUnit === 'percent' && q.target.some((t) => /^(shar|percent|proportion)/.test(t));
   const target = q.target.filter((t) => !GENERIC_COUNTED.has(t) && !GENERIC_MEASURES.has(t));
   const howOnly = target.length > 0 && target.every((t) => HOW_WORDS.has(t));
+  const idiomMeasures = conceptsOf(idiomTermsIn(u.text));
   let best: { figure: Figure; score: number } | null = null;
   for (const f of u.figures) {
     if (q.numbers.includes(String(f.value))) continue;
@@ -136,8 +146,13 @@ export function bestFigure(r: Reading, u: Unit): { figure: Figure; score: number
       (howOnly && predicate.some((t) => hasTerm(near, t)));
     // A percentage, a sum or a duration measures its unit; a bare number counts something, which must be what is asked.
     const counts = f.unit === null && measures.size > 0;
-    const measureHit = !counts || [...measures].some((m) => countedConcepts.has(m) || conceptsOf(near).has(m));
-    const conflict = counts && countedConcepts.size > 0 && ![...countedConcepts].some((c) => measures.has(c));
+    // "The number of people forced from their homes has climbed to 1,250" counts the evacuated, not
+    // homes (IDIOM_TERMS).
+    const byIdiom = [...measures].some((m) => idiomMeasures.has(m));
+    const measureHit =
+      !counts || byIdiom || [...measures].some((m) => countedConcepts.has(m) || conceptsOf(near).has(m));
+    const conflict =
+      counts && !byIdiom && countedConcepts.size > 0 && ![...countedConcepts].some((c) => measures.has(c));
     const nearPredicate = predicate.some((t) => hasTerm(near, t));
     const measured = targetHit && measureHit && !conflict && (target.length > 0 || measures.size > 0 || nearPredicate);
     const subject = predicate.length
@@ -251,7 +266,7 @@ function timeCue(u: Unit, q: Question): number {
   const expr = timeExpressionIn(u.text);
   if (!expr) return q.time.future ? 0 : 0.3;
   if (q.time.future) {
-    const ahead = FUTURE_MARKERS.test(u.text) || SCHEDULE_MOVED.test(u.text);
+    const ahead = FUTURE_MARKERS.test(u.text) || SCHEDULE_MOVED.test(u.text) || AGREED_FOR.test(u.text);
     // "Would resume talks in Nairobi on 26 May" names the day; "within 48 hours" only a delay.
     return ahead ? (/\d|day\b/i.test(expr) ? 1 : 0.8) : 0.4;
   }
@@ -279,6 +294,12 @@ export function phoneNumberIn(text: string): string | null {
 /** Words that put what a sentence says ahead of when it was written. */
 const FUTURE_MARKERS =
   /\b(will|would|shall|expect|expected|due|by|within|until|next|plan|plans|planned|scheduled|set to|set for|is to|are to|before|resume|resumes)\b/i;
+/**
+ * What someone agreed or promised to do at a time: "agreed on Thursday to return to the negotiating
+ * table on Monday, 14 September" ("agreed to hire 40 more nurses" names no time of it).
+ */
+const AGREED_FOR =
+  /\b(?:agreed|agrees|promised|pledged|vowed)(?: on \w+)? to(?: [\w'-]+){1,8}? (?:on|from|by|until|at|next) (?:\d|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)\b)/i;
 /**
  * A schedule that was moved: "moved to Sunday", "brought forward to Friday", "moved its announcement from
  * 12:00 to 14:00", "rescheduled for 3 May", "are again moved, now to 17:30".

@@ -1,6 +1,8 @@
 import { countryOf } from '../dedup/gazetteer.ts';
 import {
   FRAME_WORDS,
+  IDIOM_TERMS,
+  withoutShorthand,
   FUNCTION_WORDS,
   GENERIC_MEASURES,
   IRREGULAR,
@@ -102,7 +104,8 @@ export const HOW_MEASURES: Record<string, string[]> = {
 /** Reads a question: the kind of answer, its topic terms and target, names, figures and period. */
 export function parseQuestion(text: string, now: Date): Question {
   // "How many were hurt? Do the sources agree?": the first question asks; the rest asks how to answer.
-  const whole = text.replace(/\s+/g, ' ').trim();
+  // "how many ppl were evacuated": shorthand read as the words news writes.
+  const whole = withoutShorthand(text.replace(/\s+/g, ' ')).trim();
   const agreement = AGREEMENT.test(whole);
   const clean = firstQuestion(whole);
   const lower = clean.toLowerCase();
@@ -131,7 +134,11 @@ export function parseQuestion(text: string, now: Date): Question {
   // "When do they go back to the negotiating table?": news writes "would resume negotiations", "talks resume".
   // "Why did the currency sell off?": a market that sells off falls (news writes "the rupiah weakened",
   // "shares slid"); what someone sold is another matter ("the bank sold $2 billion").
-  const idioms = clean.replace(BACK_TO_TABLE, 'resume negotiations').replace(SELL_OFF, 'fall');
+  // "When does the mayor take office?": news writes "will be sworn in" (IDIOM_TERMS, read in sources too).
+  const idioms = IDIOM_TERMS.reduce(
+    (t, [idiom, word]) => t.replace(idiom, word),
+    clean.replace(BACK_TO_TABLE, 'resume negotiations').replace(SELL_OFF, 'fall'),
+  );
   const tokens = tokenize(
     (peak ? idioms.replace(PEAK, ' ') : idioms).replace(/\b(?:in the end|(?:end|ends|ended) up)\b/gi, ' '),
   );

@@ -1,6 +1,6 @@
 import { countriesIn, countryName, countryOf } from '../dedup/gazetteer.ts';
 import type { SourceFacts } from '../evidence/facts.ts';
-import { FUNCTION_WORDS, IRREGULAR, MONTHS, WEEKDAYS } from '../evidence/lexicon.ts';
+import { FUNCTION_WORDS, IRREGULAR, MONTHS, WEEKDAYS, idiomTermsIn } from '../evidence/lexicon.ts';
 import { figuresIn, type Figure } from '../evidence/figures.ts';
 import { ordinalDeaths } from './ordinals.ts';
 import { sourceTime, type AskMaterial } from './material.ts';
@@ -429,7 +429,7 @@ function addUnit(g: Group, byText: Map<string, Unit>, raw: string, position: Uni
     return;
   }
   const tokens = tokenize(text);
-  const terms = termSet(contentTerms(tokens));
+  const terms = termSet([...contentTerms(tokens), ...idiomTermsIn(text)]);
   const words = tokens.filter((t) => !t.numeric && /^\p{L}/u.test(t.raw));
   const titleCase = words.length >= 4 && words.filter((t) => t.capital).length / words.length > 0.6;
   const unit: Unit = {

@@ -22,7 +22,8 @@ export const FRAME_WORDS = new Set(
   going go goes went way ways number numbers total amount many much far long exactly roughly approximately about
   describe tell explain give list name mention mentioned confirm confirmed confirms announce announced announces
   take takes took taken make makes made get gets got do does did decide decided decides decision set sets
-  altogether overall combined thought believed ahead actually eventually finally ultimately`),
+  altogether overall combined thought believed ahead actually eventually finally ultimately anyone anybody someone
+  somebody`),
 );
 
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -192,10 +193,11 @@ const CONCEPT_WORDS: Record<string, string> = {
     'company companies firm firms business businesses corporation group groups operator operators gang gangs faction factions',
   ransom: 'ransom extortion',
   mayor: 'mayor mayoral',
-  election: 'election elections runoff vote poll polls ballot',
+  election: 'election elections runoff vote poll polls ballot race races contest',
   win: 'won win wins winner victory elected secure secured',
   cancellation: 'cancel cancels cancelled canceled cancellation cancellations scrapped scrap axed',
-  closure: 'closed close closes closure shut shutdown blocked',
+  // "Is the school going to be open?" is answered by "will close on Wednesday".
+  closure: 'closed close closes closure shut shutdown blocked open',
   payment: 'compensation payment payments payout payouts rebate rebates refund refunds credit credits grant grants',
   origin: 'start started starts spark sparked caused cause causes triggered trigger blamed',
   deal: 'deal deals agreement agreements settlement settlements accord pact',
@@ -206,7 +208,147 @@ const CONCEPT_WORDS: Record<string, string> = {
   meeting: 'meet meets meeting meetings review session sessions',
   resumption:
     'resume resumes resumed resumption reconvene reconvenes restart restarts restarted reopen reopens reopened reopening',
+  // How news says a thing stopped for a while: a refinery "declared force majeure" on its loadings has
+  // suspended them; a plant "idled" halted its lines.
+  halt: 'halt halts halted halting suspend suspends suspended suspension pause pauses paused stop stops stopped majeure idled',
+  // What is carried to buyers: "deliveries" are the "loadings" of a terminal and the "cargoes" of a port.
+  shipment: 'delivery deliveries shipment shipments loading loadings cargo cargoes consignment consignments',
+  // A levee or a dam that "gave way" (see IDIOMS) was breached; so was one that burst.
+  breach: 'breach breaches breached burst break broke broken collapse collapsed collapses',
+  child: 'child children kid kids pupil pupils schoolchildren',
+  // "German rail" is its trains ("train crews", "train drivers"), and its railway.
+  rail: 'rail rails railway railways railroad train trains',
+  // How far a winner is ahead: "won by a margin of 298", "her lead shrank to 312".
+  margin: 'margin margins lead',
+  // Taking office: "will be sworn in on 1 November", "the inauguration".
+  inauguration: 'sworn inauguration inaugurated inaugurate',
 };
+
+/**
+ * Words of one family written in other parts of speech, each to the form its verb normalises to,
+ * where the endings do not meet by prefix ("loss" and "lost", "sale" and "sold").
+ */
+const DERIVED: Readonly<Record<string, string>> = wordTable(
+  Object.fromEntries(
+    words(`loss:los sal:sell growth:grow theft:steal speech:speak flight:fly choic:choos proof:prov belief:believ
+  payment:pay department:department comment:comment`).map((pair) => pair.split(':') as [string, string]),
+  ),
+);
+
+const FAMILY = new Map<string, string>();
+
+/**
+ * The root a normalised word shares with the other members of its family, for matching a question's
+ * words to a source's across parts of speech: "explosion" and "exploded" (explod), "closure" and
+ * "closed" (clos), "failure" and "failed", "payment" and "paid", "arrival" and "arrived", "denial" and
+ * "denied", "attendance" and "attended". A word no ending rule fits is its own root. Equal roots match;
+ * the endings are chosen so that words of other families rarely meet ("signal" is not "sign", "portal"
+ * is not "port", "pension" is not "pending").
+ */
+export function wordFamily(norm: string): string {
+  let root = FAMILY.get(norm);
+  if (root !== undefined) return root;
+  root = DERIVED[norm] ?? familyRoot(norm);
+  if (FAMILY.size >= 50_000) FAMILY.clear();
+  FAMILY.set(norm, root);
+  return root;
+}
+
+function familyRoot(w: string): string {
+  // "shipped" (shipp) → ship, "stopped" → stop, "planned" → plan: a consonant doubled before -ed or -ing.
+  if (/([bdgmnprt])\1$/.test(w) && w.length >= 4) return w.slice(0, -1);
+  const cut = (n: number, add = '', min = 4): string | null => {
+    const r = w.slice(0, -n) + add;
+    return r.length >= min ? r : null;
+  };
+  // "explosion" → explod, "decision" → decid, "extension" → extend ("mission", "pension" stay).
+  if (w.endsWith('sion') && !w.endsWith('ssion')) return cut(4, 'd', 5) ?? w;
+  // "failure" (failur) → fail, "closure" (closur) → clos, "departure" → depart.
+  if (w.endsWith('ur')) return cut(2) ?? w;
+  // "settlement" → settl, "agreement" → agre, "statement" → stat ("payment" is in DERIVED).
+  if (w.endsWith('ment')) {
+    const r = cut(4, '', 5);
+    return r ? (r.endsWith('e') ? r.slice(0, -1) : r) : w;
+  }
+  // "arrival" → arriv, "denial" → deni, "refusal" → refus, "withdrawal" → withdraw ("partial" stays).
+  if (/(?:[vsw]|[^tc]i)al$/.test(w)) return cut(2) ?? w;
+  // "attendance" (attendanc) → attend, "existence" → exist ("sentence" stays).
+  if (/[ae]nc$/.test(w)) return cut(3, '', 5) ?? w;
+  // "deny" → deni, "supply" → suppli (as "denied", "supplied" normalise).
+  if (/[^aeiou]y$/.test(w) && w.length >= 4) return `${w.slice(0, -1)}i`;
+  return w;
+}
+
+/**
+ * News idioms of several words, each with a word (normalised) of what it says: a sentence that holds
+ * the idiom holds that word too ("returned to the negotiating table" resumed talks; "forced from their
+ * homes" are evacuated; a levee that "gave way" was breached).
+ */
+export const IDIOM_TERMS: readonly (readonly [RegExp, string])[] = [
+  [
+    /\b(?:return|returns|returned|returning|go|goes|went|going|back) (?:back )?to the (?:negotiating|bargaining) table\b/i,
+    'resume',
+  ],
+  [/\b(?:forced|driven|fled|flee|flees|fleeing|left|leave|leaving) (?:from |out of )?their homes\b/i, 'evacuat'],
+  [/\b(?:gave|give|gives|giving) way\b/i, 'breach'],
+  [/\b(?:sworn|swear|swears) in\b|\b(?:take|takes|took|taking|assume|assumes|assumed) office\b/i, 'sworn'],
+  [/\b(?:ask|asks|asked|asking) for\b/i, 'demand'],
+  [/\b(?:came|come|comes|coming) up with\b/i, 'propos'],
+  [/\b(?:held|hold|holds|holding) up\b/i, 'delay'],
+  // "How many licences are on the line?": what is at stake is the thing itself.
+  [/\bon the line\b|\bat stake\b/i, ''],
+];
+
+/** The words of the idioms a text holds (see IDIOM_TERMS). */
+export function idiomTermsIn(text: string): string[] {
+  return IDIOM_TERMS.filter(([re, w]) => w && re.test(text)).map(([, w]) => w);
+}
+
+/** Shorthand people type in questions, to the words news writes ("how many ppl were hurt"). */
+const SHORTHAND: Readonly<Record<string, string>> = wordTable({
+  ppl: 'people',
+  ppls: "people's",
+  govt: 'government',
+  dept: 'department',
+  intl: 'international',
+  approx: 'approximately',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  tonite: 'tonight',
+  thru: 'through',
+  bc: 'because',
+  cuz: 'because',
+  yr: 'year',
+  yrs: 'years',
+  hrs: 'hours',
+  hr: 'hour',
+  mins: 'minutes',
+  wk: 'week',
+  whats: "what's",
+  whos: "who's",
+  wheres: "where's",
+  hows: "how's",
+  whens: "when's",
+  isnt: "isn't",
+  arent: "aren't",
+  wasnt: "wasn't",
+  doesnt: "doesn't",
+  didnt: "didn't",
+  cant: "can't",
+  wont: "won't",
+  pls: '',
+  plz: '',
+});
+
+/** A question with its shorthand written out (see SHORTHAND); the rest as typed. */
+export function withoutShorthand(text: string): string {
+  return text
+    .replace(/\b[A-Za-z][a-z]+\b/g, (w) => {
+      const full = SHORTHAND[w.toLowerCase()];
+      return full === undefined ? w : full;
+    })
+    .replace(/\s{2,}/g, ' ');
+}
 
 /** Stemmed word → its concept. */
 const CONCEPT_OF = new Map<string, string>();

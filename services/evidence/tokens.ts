@@ -1,4 +1,4 @@
-import { FUNCTION_WORDS, baseForm, conceptsOf } from './lexicon.ts';
+import { FUNCTION_WORDS, baseForm, conceptsOf, wordFamily } from './lexicon.ts';
 
 /** One word or number of a text, with where it is. */
 export interface Token {
@@ -117,7 +117,8 @@ export function contentTerms(tokens: readonly Token[]): string[] {
 /**
  * Whether a question term is present in a set of a text's terms: the same word, a word of the same
  * concept ("killed" and "toll"), one stem a prefix of the other when both are long ("chair" and
- * "chairman"), or each part of a hyphenated compound.
+ * "chairman"), one family in another part of speech ("failure" and "failed"), or each part of a
+ * hyphenated compound.
  */
 export function hasTerm(terms: ReadonlySet<string>, term: string): boolean {
   if (terms.has(term)) return true;
@@ -127,6 +128,9 @@ export function hasTerm(terms: ReadonlySet<string>, term: string): boolean {
   if (term.length >= 5) {
     for (const t of terms) if (t.length >= 5 && (t.startsWith(term) || term.startsWith(t))) return true;
   }
+  // One family in another part of speech ("closure" and "closed", "explosion" and "exploded").
+  const family = wordFamily(term);
+  for (const t of terms) if (wordFamily(t) === family) return true;
   if (term.includes('-')) return term.split('-').every((p) => p.length < 2 || terms.has(normalize(p)));
   return false;
 }
