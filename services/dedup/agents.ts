@@ -366,14 +366,15 @@ function aboutOneTerm(
     tokens.some((_, i) => phrase.every((w, j) => tokens[i + j] === w));
   if (a.stakes.some((p) => p.join(' ') !== term.join(' ') && (said(titleTokens, p) || said(leadTokens, p))))
     return true;
-  // A single word of what its audiences watch ("Flood toll rises in Varnhold": the death toll), unless the text, once the
-  // term is set aside, reads as news of another field ("Port Ardley council systems down after cyberattack").
+  // A single word of what its audiences watch, in the headline with the term ("Flood toll rises in Varnhold": the death
+  // toll), unless the text, once the term is set aside, reads as news of another field ("Port Ardley council systems
+  // down after cyberattack"). In the lead only, such a word is too common ("staff", "demand", "policy") to back a term.
   const rest = classifyTokens(
     titleTokens.filter((w) => !own.has(w)),
     leadTokens.filter((w) => !own.has(w)),
   );
   if (rest !== 'other' && rest !== a.field) return false;
-  return [...titleTokens, ...leadTokens].some((w) => a.stakeWords.has(w) && !own.has(w));
+  return titleTokens.some((w) => a.stakeWords.has(w) && !own.has(w));
 }
 
 /**
@@ -393,8 +394,9 @@ function fieldNews(
   const said = (tokens: readonly string[]) =>
     tokens.filter((w, i) => a.fieldWords.has(w) && !(i > 0 && a.foreign.has(tokens[i - 1]!)));
   const inTitle = said(titleTokens);
+  const inLead = said(leadTokens);
   if (!inTitle.length) return false;
-  const mine = [...inTitle, ...said(leadTokens)];
+  const mine = [...inTitle, ...inLead];
   if (new Set(mine).size < 2) return false;
   let other = 0;
   for (const w of [...titleTokens, ...leadTokens]) if (cueFields(w).includes(field)) other++;
