@@ -80,6 +80,7 @@ import { decideStream } from '../../services/dedup/chunk.ts';
 import { articleFeatures, type Explanation } from '../../services/dedup/engine.ts';
 import { SCORING } from '../../services/dedup/scoring.ts';
 import { DEMO_AGENTS } from '../../services/ops/agents.ts';
+import { reachTable, unreached } from './agent-reach.ts';
 import { MECHANISMS, mechanismOf, type Mechanism } from './dedup-mechanisms.ts';
 import { machineLine, table } from './machine.ts';
 
@@ -585,7 +586,8 @@ const confusers = argv.includes('--confusers')
                         ? CONFUSERS_BLIND8
                         : CONFUSERS))
   : undefined;
-if (confuserSet !== undefined && !confusers) throw new Error('--confusers-set goes with --confusers');
+if (confuserSet !== undefined && !confusers && !argv.includes('--reach'))
+  throw new Error('--confusers-set goes with --confusers');
 if (tuneWhole && option('--half')) throw new Error(`the ${confuserSet} set is all tune material: no --half`);
 if (heldOutWhole && option('--half')) throw new Error(`the ${confuserSet} set is held out whole: no --half`);
 if (heldOutWhole && (argv.includes('--explain') || argv.includes('--list')))
@@ -612,6 +614,44 @@ if (blind8 && argv.includes('--list') && half !== 'tune')
   throw new Error('--list on the blind8 set reads its tune half only (--half tune)');
 if (!['tune', 'held-out', 'all'].includes(half)) throw new Error('--half is tune, held-out or all');
 if (neus && !(Number.isInteger(perDay) && perDay > 0)) throw new Error('--per-day is a positive integer');
+
+/** Each set's file, how it splits into halves, and whether it is all tune or all held-out material. */
+const REACH_SETS: { set: string; path: string; split: 'pair' | 'domain' | 'row' | 'tune' | 'held-out' }[] = [
+  { set: 'own', path: CONFUSERS, split: 'pair' },
+  { set: 'fresh', path: CONFUSERS_FRESH, split: 'domain' },
+  { set: 'blind3', path: CONFUSERS_BLIND3, split: 'tune' },
+  { set: 'blind6', path: CONFUSERS_BLIND6, split: 'tune' },
+  { set: 'blind8', path: CONFUSERS_BLIND8, split: 'row' },
+  { set: 'desks', path: CONFUSERS_DESKS, split: 'pair' },
+  { set: 'places', path: CONFUSERS_PLACES, split: 'pair' },
+  { set: 'bodies', path: CONFUSERS_BODIES, split: 'pair' },
+  { set: 'blind4', path: CONFUSERS_BLIND4, split: 'held-out' },
+  { set: 'blind5', path: CONFUSERS_BLIND5, split: 'held-out' },
+  { set: 'blind7', path: CONFUSERS_BLIND7, split: 'held-out' },
+];
+
+if (argv.includes('--reach')) {
+  console.log(machineLine());
+  const chosen = REACH_SETS.filter((s) => confuserSet === undefined || s.set === confuserSet);
+  for (const { set, path, split } of chosen) {
+    if (!existsSync(path)) throw new Error(`no such file: ${path}`);
+    const whole = split === 'tune' || split === 'held-out';
+    if (whole && option('--half')) throw new Error(`the ${set} set is one half whole: no --half`);
+    const halves: Exclude<Half, 'all'>[] = whole ? [split] : half === 'all' ? ['tune', 'held-out'] : [half];
+    for (const h of halves) {
+      const items = confuserItems(path, whole ? 'all' : h, whole ? 'pair' : split).map((it) => ({
+        gold: it.gold,
+        domain: it.domain,
+        title: it.article.title,
+        body: it.article.body ?? '',
+      }));
+      const label = whole ? `${set}, whole set (${h})` : `${set}, ${h} half`;
+      console.log(reachTable(label, agents, items, h === 'tune'));
+      if (argv.includes('--list') && h === 'tune') for (const l of unreached(agents, items)) console.log(l);
+    }
+  }
+  process.exit(0);
+}
 
 console.log(machineLine());
 const rows: (string | number)[][] = [header];

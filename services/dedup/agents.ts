@@ -1,5 +1,5 @@
 import type { MonitoringProfile } from '../../schemas/db/tables.ts';
-import { CUE_WORDS, classifyTokens, cueScores, type EventType } from './classify.ts';
+import { CUE_WORDS, classifyTokens, cueFields, cueScores, type EventType } from './classify.ts';
 import { termForms } from './term-forms.ts';
 import { byCodeUnits, contentTokens } from './text.ts';
 
@@ -30,6 +30,14 @@ interface CompiledAgent {
    * profile's terms ("freight", "tax" for a central-bank desk). None may stand inside or before a term's other form.
    */
   foreign: ReadonlySet<string>;
+  /** Each word of what its audiences watch ("death toll": death, toll): weaker signs of its topic than a stake. */
+  stakeWords: ReadonlySet<string>;
+  /**
+   * The words of its profile (its terms' and its stakes' words) that are cue words of its own field: "power" and
+   * "grid" for a profile on power grids, "bank" and "rate" for one on central banks and interest rates; never a cue
+   * word its profile does not use ("tax", "budget" for that central-bank desk).
+   */
+  fieldWords: ReadonlySet<string>;
 }
 
 /** One profile keyword or entity as its token sequence, matched as a phrase. */
@@ -73,6 +81,8 @@ export class AgentMatcher {
   private readonly byFirst = new Map<string, Phrase[]>();
   private readonly slots: number[] = [];
   private readonly indexOf = new Map<string, number>();
+  /** The agents whose keywords put them in each field (see `fieldNews`). */
+  private readonly byField = new Map<EventType, number[]>();
 
   /**
    * `owners`: the owning account of each client agent, deleted ones included (their scores stay in
@@ -104,6 +114,11 @@ export class AgentMatcher {
       });
       const field = classifyTokens([], keywords.flat());
       const own = new Set([...keywords, ...entities].flat());
+      const stakes = Object.values(a.profile.lensStakes ?? {})
+        .flat()
+        .map((x) => contentTokens(x))
+        .filter((x) => x.length);
+      if (field !== 'other') this.byField.set(field, [...(this.byField.get(field) ?? []), agent]);
       this.slots.push(keywords.length + entities.length);
       this.indexOf.set(a.id, agent);
       this.agents.push({
@@ -115,11 +130,10 @@ export class AgentMatcher {
         tokens: [...keywords, ...entities],
         formWords,
         field,
-        stakes: Object.values(a.profile.lensStakes ?? {})
-          .flat()
-          .map((x) => contentTokens(x))
-          .filter((x) => x.length),
+        stakes,
         foreign: new Set([...CUE_WORDS].filter((w) => !own.has(w))),
+        stakeWords: new Set(stakes.flat()),
+        fieldWords: new Set([...own, ...stakes.flat()].filter((w) => cueFields(w).includes(field))),
       });
     });
   }
@@ -180,6 +194,10 @@ export class AgentMatcher {
       for (let slot = 0; slot < t.length; slot++) c[slot]! += 2 * t[slot]!;
     }
     const out = new Map<string, number>();
+    const field = classifyTokens(titleTokens, leadTokens);
+    for (const agent of this.byField.get(field) ?? [])
+      if (fieldNews(this.agents[agent]!, field, titleTokens, leadTokens))
+        out.set(this.agents[agent]!.id, LINK_THRESHOLD);
     for (const [agent, c] of [...counts].sort((x, y) => x[0] - y[0])) {
       const a = this.agents[agent]!;
       let s = 0;
@@ -199,7 +217,7 @@ export class AgentMatcher {
         const titled = inTitle.get(agent)?.[slot] ?? 0;
         if (!titled || !aboutOneTerm(a, slot, c[slot]! > 2 * titled, titleTokens, leadTokens)) continue;
       }
-      out.set(a.id, s);
+      out.set(a.id, Math.max(s, out.get(a.id) ?? 0));
     }
     return out;
   }
@@ -346,5 +364,41 @@ function aboutOneTerm(
   if (cues > 0) return true;
   const said = (tokens: readonly string[], phrase: readonly string[]) =>
     tokens.some((_, i) => phrase.every((w, j) => tokens[i + j] === w));
-  return a.stakes.some((p) => p.join(' ') !== term.join(' ') && (said(titleTokens, p) || said(leadTokens, p)));
+  if (a.stakes.some((p) => p.join(' ') !== term.join(' ') && (said(titleTokens, p) || said(leadTokens, p))))
+    return true;
+  // A single word of what its audiences watch, in the headline with the term ("Flood toll rises in Varnhold": the death
+  // toll), unless the text, once the term is set aside, reads as news of another field ("Port Ardley council systems
+  // down after cyberattack"). In the lead only, such a word is too common ("staff", "demand", "policy") to back a term.
+  const rest = classifyTokens(
+    titleTokens.filter((w) => !own.has(w)),
+    leadTokens.filter((w) => !own.has(w)),
+  );
+  if (rest !== 'other' && rest !== a.field) return false;
+  return titleTokens.some((w) => a.stakeWords.has(w) && !own.has(w));
+}
+
+/**
+ * Whether a text is news of an agent's field told without the profile's terms: it reads as news of the agent's field
+ * (`classify`), its headline and its text say the field in two of the profile's own words ("Grid failure leaves
+ * town dark" / "restoring power after a nationwide blackout" for a profile on the power grid), and the field words it
+ * uses are more the profile's than not (an income tax rate story says "tax" more than "rate": a central-bank desk does not
+ * watch taxes), none right after a word of another topic ("infection rate rise"). A link at the threshold: any agent with a term of its own ranks above it.
+ */
+function fieldNews(
+  a: CompiledAgent,
+  field: EventType,
+  titleTokens: readonly string[],
+  leadTokens: readonly string[],
+): boolean {
+  // A field word right after a word of another topic is that topic's ("infection rate", "income tax rate").
+  const said = (tokens: readonly string[]) =>
+    tokens.filter((w, i) => a.fieldWords.has(w) && !(i > 0 && a.foreign.has(tokens[i - 1]!)));
+  const inTitle = said(titleTokens);
+  const inLead = said(leadTokens);
+  if (!inTitle.length) return false;
+  const mine = [...inTitle, ...inLead];
+  if (new Set(mine).size < 2) return false;
+  let other = 0;
+  for (const w of [...titleTokens, ...leadTokens]) if (cueFields(w).includes(field)) other++;
+  return mine.length > other - mine.length;
 }

@@ -284,6 +284,11 @@ CUES.forEach(([type, words], rank) => {
 /** Every field's cue words (stemmed): words that say what a text is about. */
 export const CUE_WORDS: ReadonlySet<string> = new Set(INDEX.keys());
 
+/** The fields a (stemmed) word is a cue of. */
+export function cueFields(word: string): EventType[] {
+  return (INDEX.get(word) ?? []).map((x) => x.type);
+}
+
 /** The event type whose cue words the title (counted twice) and lead mention most; ties go to the more specific type. */
 export function classify(title: string, lead: string): EventType {
   return classifyTokens(contentTokens(title), contentTokens(lead));

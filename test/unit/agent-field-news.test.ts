@@ -1,0 +1,66 @@
+// Desks write a field's news in the field's own words, not the profile's phrases: a blackout without "power grid",
+// a flood toll with one term only. The news reaches the agent whose profile watches that field, a demo agent or a
+// client's own, and another field's story that shares a word with the profile does not. Fictional sentences of our own.
+import { describe, expect, it } from 'vitest';
+import { AgentMatcher } from '../../services/dedup/agents.ts';
+import { DEMO_AGENTS } from '../../services/ops/agents.ts';
+
+const demo = DEMO_AGENTS.map((a) => ({ id: a.name.toLowerCase(), slug: a.name.toLowerCase(), profile: a.profile }));
+const matcher = new AgentMatcher(demo);
+const rolesOf = (title: string, lead: string, m = matcher) => AgentMatcher.roles(m.score(title, lead, []), m.owners);
+const linked = (roles: { primary: string | null; secondary: string[] }) =>
+  [roles.primary, ...roles.secondary].filter(Boolean);
+
+describe("a field's news told without the profile's phrases", () => {
+  it('links a blackout told as "grid failure" and "restoring power" to the energy desk', () => {
+    const roles = rolesOf(
+      'Grid failure leaves Tarsby dark',
+      'The Tarsby grid operator said on Monday it was restoring power after a blackout across the region.',
+    );
+    expect(roles.primary).toBe('atlas');
+  });
+
+  it('links a flood toll to the disaster desk: one term, and the death toll its audiences watch', () => {
+    const roles = rolesOf(
+      'Flood toll rises to 31 in Varnhold',
+      'Floods killed at least 31 people in Varnhold on Tuesday after the Ebb river burst its banks.',
+    );
+    expect(roles.primary).toBe('tectonic');
+  });
+
+  it("reaches a client's own agent the same way: a profile on power stations gets the blackout", () => {
+    const client = {
+      id: 'client-grid',
+      slug: 'grid-watch',
+      profile: {
+        keywords: ['power station', 'grid operator'],
+        entities: [],
+        regions: [],
+        lensStakes: { personal: ['blackouts'] },
+        feeds: [],
+      },
+    };
+    const m = new AgentMatcher([...demo, client], new Map([['client-grid', 'account-1']]));
+    const roles = rolesOf(
+      'Power cut hits 40,000 homes in Ostrel',
+      'A fault at a substation cut power to 40,000 homes in Ostrel on Sunday; the blackout lasted six hours.',
+      m,
+    );
+    expect(roles.secondary).toContain('client-grid');
+  });
+
+  it("does not give a tax story to the central-bank desk, nor a cyberattack on a port town's council to the shipping desk", () => {
+    // "rate" is a word of the central-bank profile, "tax" and "budget" are not: the story is the budget's.
+    const budget = rolesOf(
+      'Income tax rate to rise, finance minister says',
+      'The finance minister said the top income tax rate would rise next year and the budget would cut the debt.',
+    );
+    expect(linked(budget)).not.toContain('meridian');
+    // "Port" names the town; once it is set aside, the text reads as a cyber story, not a shipping one.
+    const council = rolesOf(
+      'Port Ardley council systems down after cyberattack',
+      'Computer systems at the Port Ardley council were encrypted on Saturday; the ransom demand was not disclosed.',
+    );
+    expect(linked(council)).not.toContain('harbor');
+  });
+});
