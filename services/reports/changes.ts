@@ -38,7 +38,7 @@ export const withBody = (c: Change): Change => (c.body ? { ...c, text: `${c.text
 
 /** Words in a figure's sentence that say the count measures recovery, so a rise is good news. */
 const RECOVERY =
-  /\b(?:restored|reconnected|reopened|resumed|released|recovered|rescued|freed|returned|cleared|vaccinated|repaired|evacuated safely)\b/i;
+  /\b(?:restored|restarted|reconnected|reopened|resumed|released|recovered|rescued|freed|returned|cleared|vaccinated|repaired|evacuated safely)\b/i;
 const ESCALATORY = new Set(['conflict', 'security', 'disaster', 'health']);
 /** Words that say a count is of what is still lacking ("4,000 homes remain without power", "all but 4,000"). */
 const LACKING = /\b(?:without|all but|still|remain(?:s|ed|ing)?|yet to)\b/i;
@@ -80,6 +80,15 @@ const speaker = (n: NameFact) => {
   );
 };
 const key = (name: string) => name.toLowerCase();
+/**
+ * Whether a change's line, with the development told with it, names `name` as a word of its own. A new
+ * figure's quote is said last, if at all (one another change reads is dropped): it names nothing yet.
+ */
+const names = (c: Change, name: string) =>
+  c.kind !== 'first_figure' &&
+  new RegExp(`(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(
+    withBody(c).text,
+  );
 /** The time a live blog puts before each entry ("08:40 - Schools…"): the entry's sentence starts after it. */
 const LIVE_STAMP = /^\d{1,2}[:.]\d{2}\s*[-–—:]\s*/;
 
@@ -138,6 +147,8 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
     // One count that several sources call by other names ("vessels", "ships", "the count") moved once:
     // told once, in the words that name it, where it is.
     const moves = new Map<string, Change>();
+    // Moves told in the report's words whose sentence states both values, by that sentence.
+    const movedIn = new Map<string, Change>();
     for (const f of d.figures) {
       if (!d.fresh.has(f.latest.sourceId)) continue;
       const label = f.latest.label;
@@ -153,7 +164,18 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
           (said ? { ...said.from, publication: said.publication } : undefined) ??
           f.before ??
           (d.isNew && Date.parse(f.latest.at) - Date.parse(f.earliest.at) >= 3_600_000 ? f.earliest : undefined));
-      if (from && from.value !== f.latest.value) {
+      if (from && from.value !== f.latest.value && f.latest.capacity) {
+        // What a plant can do, said anew ("its capacity is 180,000 barrels per day" after 210,000): the size
+        // of a thing restated or corrected, not a move of the situation; quoted, after what moved.
+        out.push({
+          ...claim(attributed(trimQuote(f.latest.sentence, 220), f.latest.publication), [id]),
+          kind: 'first_figure',
+          count: f.latest,
+          direction: null,
+          eventId: id,
+          basis: f.latest.sentence,
+        });
+      } else if (from && from.value !== f.latest.value) {
         const up = f.latest.value > from.value;
         // "Halvard shut the plant, cutting output to zero": what stopped is read in the clause stating the count.
         const recovery =
@@ -189,6 +211,9 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         if (told && named(told) >= named(change)) continue;
         if (told) out.splice(out.indexOf(told), 1);
         moves.set(move, change);
+        if (label && !unitOnly(label) && [from.text, f.latest.text].every((x) => by.sentence.includes(x)))
+          movedIn.set(by.sentence, change);
+        else movedIn.delete(by.sentence);
         if (flowFell && up && f.latest.runs === 'total') totals.push(change);
         else out.push(change);
         if (flowFell && !up && f.latest.runs === 'flow') flow ??= change;
@@ -239,7 +264,13 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
     // A new event's "New:" line already names the places of its headline.
     const headline = d.isNew ? key(e.title) : '';
     for (const p of freshFacts.flatMap((x) => placesOf(x.names)))
-      if (!told.has(key(p.name)) && !newPlaces.has(key(p.name)) && !headline.includes(key(p.name)))
+      if (
+        !told.has(key(p.name)) &&
+        !newPlaces.has(key(p.name)) &&
+        !headline.includes(key(p.name)) &&
+        // A place another line of this report already names ("the order was widened to Orme and Castley").
+        !out.some((c) => names(c, p.name))
+      )
         newPlaces.set(key(p.name), p);
     for (const p of [...newPlaces.values()].slice(0, 2)) {
       told.add(key(p.name));
@@ -302,7 +333,9 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
             // "The Harl weir was raised in 1978": a name in the background is no one new to the development.
             !BACKGROUND.test(a.sentence) &&
             a.sentence !== body?.sentence &&
-            !QUOTED_SPEECH.test(a.sentence),
+            !QUOTED_SPEECH.test(a.sentence) &&
+            // Named already by another line of this report: no one the reader has not just read of.
+            !out.some((c) => names(c, a.name)),
         );
       if (actor)
         out.push({
@@ -362,6 +395,24 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
           eventId: id,
           basis: turn.sentence,
         });
+    }
+    // A turn whose sentence states a move of a count the report tells ("the queue fell to 9, down from 31,
+    // and the authority lifted its advice"): one piece of news, told on the count's line after it; a
+    // development that line carried goes on its own line.
+    for (let k = out.length - 1; k >= first; k--) {
+      const t = out[k]!;
+      const count = (t.kind === 'resolution' || t.kind === 'breakdown') && movedIn.get(t.basis);
+      if (!count || !out.includes(count)) continue;
+      if (count.body)
+        out.push({
+          ...claim(count.body, [id]),
+          kind: 'development',
+          direction: null,
+          eventId: id,
+          basis: count.body,
+        });
+      count.body = t.text;
+      out.splice(k, 1);
     }
     // A source that says things held ("prices were unchanged at $780", "shares steady"): news that nothing moved.
     const moved = new Set(out.slice(first).map((c) => c.basis));
