@@ -89,6 +89,9 @@ const names = (c: Change, name: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(
     withBody(c).text,
   );
+/** A wire's dateline, the place it files from in capitals before the date ("PORT YSOLDE, Nov 24 (…) -"). */
+const DATELINE =
+  /^(\p{Lu}[\p{Lu}'’.-]+(?: \p{Lu}[\p{Lu}'’.-]+)*),(?:\s*\p{Lu}[\p{L} ]+,)?\s+(?:\p{Lu}\p{Ll}{2,8}\.?\s+\d{1,2}|\d{1,2}\s+\p{Lu}\p{Ll}{2,8})\b/u;
 /** The time a live blog puts before each entry ("08:40 - Schools…"): the entry's sentence starts after it. */
 const LIVE_STAMP = /^\d{1,2}[:.]\d{2}\s*[-–—:]\s*/;
 
@@ -101,7 +104,12 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
   const told = new Set([...knownPlaces].map(key));
   for (const d of dossiers)
     for (let i = 0; i < d.docs.length; i++)
-      if (!d.fresh.has(d.docs[i]!.sourceId)) for (const p of placesOf(d.facts[i]!.names)) told.add(key(p.name));
+      if (!d.fresh.has(d.docs[i]!.sourceId)) {
+        for (const p of placesOf(d.facts[i]!.names)) told.add(key(p.name));
+        // "SOLMARA, Nov 9 (Capital Wire) - …": the reader read where the story was filed from.
+        const filed = DATELINE.exec(d.docs[i]!.text)?.[1];
+        if (filed) told.add(key(filed));
+      }
   // The words of what the reader was told: every source the prior report had seen.
   const knownTerms = termSet(
     dossiers.flatMap((d) =>
@@ -164,18 +172,10 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
           (said ? { ...said.from, publication: said.publication } : undefined) ??
           f.before ??
           (d.isNew && Date.parse(f.latest.at) - Date.parse(f.earliest.at) >= 3_600_000 ? f.earliest : undefined));
-      if (from && from.value !== f.latest.value && f.latest.capacity) {
-        // What a plant can do, said anew ("its capacity is 180,000 barrels per day" after 210,000): the size
-        // of a thing restated or corrected, not a move of the situation; quoted, after what moved.
-        out.push({
-          ...claim(attributed(trimQuote(f.latest.sentence, 220), f.latest.publication), [id]),
-          kind: 'first_figure',
-          count: f.latest,
-          direction: null,
-          eventId: id,
-          basis: f.latest.sentence,
-        });
-      } else if (from && from.value !== f.latest.value) {
+      // What a thing can do ("the refinery's capacity is 210,000 barrels per day", then "its capacity is
+      // 180,000"), stated or corrected, is its size: background, like when it was built, not a change.
+      if (f.latest.capacity) continue;
+      if (from && from.value !== f.latest.value) {
         const up = f.latest.value > from.value;
         // "Halvard shut the plant, cutting output to zero": what stopped is read in the clause stating the count.
         const recovery =
@@ -366,6 +366,7 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
     for (const t of freshFacts.flatMap((x) => x.turns)) if (t.at > (newest.get(t.kind) ?? '')) newest.set(t.kind, t.at);
     const reversed = (t: { kind: string; at: string }) =>
       d.isNew && (newest.get(t.kind === 'resolution' ? 'breakdown' : 'resolution') ?? '') > t.at;
+    const folded = new Set<Change>();
     for (const kind of ['resolution', 'breakdown'] as const) {
       const turns = freshFacts
         .flatMap((x) => x.turns)
@@ -385,9 +386,32 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
               ? kept
               : [...kept, t],
           [],
-        )
-        .slice(0, TURNS_PER_KIND);
-      for (const turn of turns)
+        );
+      // A turn whose sentence states a move of a count the report tells ("the queue fell to 9, down from
+      // 31, and the authority lifted its advice"): one piece of news, told on the count's line after it,
+      // taking no turn's place; a development that line carried goes on its own line.
+      const counted = (t: (typeof turns)[number]) => {
+        const count = movedIn.get(t.sentence);
+        return count && out.includes(count) ? count : undefined;
+      };
+      for (const turn of turns) {
+        const count = counted(turn);
+        if (!count || folded.has(count)) continue;
+        folded.add(count);
+        if (count.body)
+          out.push({
+            ...claim(count.body, [id]),
+            kind: 'development',
+            direction: null,
+            eventId: id,
+            basis: count.body,
+          });
+        count.body = attributed(trimQuote(turn.sentence, 220), turn.publication);
+      }
+      // Someone's words in quotes ("'We got what we came for': crews back at work") are colour on a turn
+      // told in plain words, and the turn itself only when no source tells it so.
+      const plain = turns.filter((t) => !QUOTED_SPEECH.test(t.sentence));
+      for (const turn of (plain.length ? plain : turns).filter((t) => !counted(t)).slice(0, TURNS_PER_KIND))
         out.push({
           ...claim(attributed(trimQuote(turn.sentence, 220), turn.publication), [id]),
           kind,
@@ -395,24 +419,6 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
           eventId: id,
           basis: turn.sentence,
         });
-    }
-    // A turn whose sentence states a move of a count the report tells ("the queue fell to 9, down from 31,
-    // and the authority lifted its advice"): one piece of news, told on the count's line after it; a
-    // development that line carried goes on its own line.
-    for (let k = out.length - 1; k >= first; k--) {
-      const t = out[k]!;
-      const count = (t.kind === 'resolution' || t.kind === 'breakdown') && movedIn.get(t.basis);
-      if (!count || !out.includes(count)) continue;
-      if (count.body)
-        out.push({
-          ...claim(count.body, [id]),
-          kind: 'development',
-          direction: null,
-          eventId: id,
-          basis: count.body,
-        });
-      count.body = t.text;
-      out.splice(k, 1);
     }
     // A source that says things held ("prices were unchanged at $780", "shares steady"): news that nothing moved.
     const moved = new Set(out.slice(first).map((c) => c.basis));
@@ -650,8 +656,8 @@ const unitOnly = (label: string) =>
     .split(' ')
     .every((w) => MEASURE_UNITS.has(w));
 
-/** A sentence carrying someone's words in quotation marks: colour, not a count first reported. */
-const QUOTED_SPEECH = /["“”]|(?:^|\s)['‘][^']{8,}['’](?=[\s,.]|$)/u;
+/** A sentence carrying someone's words in quotation marks ("'We held out': crews back"): colour, not a count first reported. */
+const QUOTED_SPEECH = /["“”]|(?:^|\s)['‘][^']{8,}['’](?=[\s,.:;]|$)/u;
 
 /** What a count of a vote measures: seats, votes, ballots, turnout. */
 const BALLOT = /\b(?:seats?|votes?|ballots?|turnout|mandates?|delegates?|electors?)\b/i;

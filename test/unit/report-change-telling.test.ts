@@ -37,7 +37,7 @@ describe('a capacity is the size of a thing, not a count of the situation', () =
     expect(trackFigures(facts).find((t) => t.latest.value === 300)).toMatchObject({ earliest: { value: 300 } });
   });
 
-  it('does not tell a plant’s capacity, restated or corrected, as output that moved, and tells the restart', () => {
+  it('tells the restart of output, and not a plant’s capacity, stated or corrected: that is background', () => {
     const changes = changesOf(
       {
         evt_a: [
@@ -72,7 +72,7 @@ describe('a capacity is the size of a thing, not a count of the situation', () =
     const moved = changes.filter((c) => c.kind === 'figure');
     expect(moved.map((c) => c.text)).toEqual([expect.stringContaining('500 tonnes a day')]);
     expect(moved[0]!.direction).toBe('better');
-    expect(texts(moved).join(' ')).not.toMatch(/1,100|800/);
+    expect(texts(changes).join(' ')).not.toMatch(/1,100|800|capacity/);
   });
 });
 
@@ -129,7 +129,63 @@ describe('a turn that states a count’s move', () => {
   });
 });
 
-describe('a name another line of the report already says', () => {
+describe('someone’s words in quotes', () => {
+  it('are colour on a turn a source tells in plain words, not a turn of their own', () => {
+    const changes = changesOf(
+      {
+        evt_a: [
+          {
+            title: 'Orvel bus drivers walk out',
+            text: 'Bus drivers in Orvel walked out on Monday over new shift rosters.',
+            pub: 'Vale Wire',
+            at: T0,
+          },
+          {
+            title: 'Orvel bus strike ends',
+            text: 'Bus drivers in Orvel returned to work on Wednesday after the operator dropped the new rosters.',
+            pub: 'Vale Wire',
+            at: T1,
+          },
+          {
+            title: '‘We held out and we won’: the Orvel bus strike has ended',
+            text: 'Drivers cheered at the Orvel depot as the first buses left.',
+            pub: 'Orvel Evening News',
+            at: T2,
+          },
+        ],
+      },
+      { evt_a: 1 },
+    );
+    expect(changes.filter((c) => c.kind === 'resolution').map((c) => c.text)).toEqual([
+      expect.stringContaining('returned to work'),
+    ]);
+  });
+});
+
+describe('a name another line of the report already says, or the reader already read', () => {
+  it('is no first report from the place a wire filed its earlier story from', () => {
+    const changes = changesOf(
+      {
+        evt_a: [
+          {
+            title: 'Bank of Orvany raises rates',
+            text: 'KELSBY, March 9 (Ledger Wire) - The Bank of Orvany raised its main rate to 6% on Monday.',
+            pub: 'Ledger Wire',
+            at: T0,
+          },
+          {
+            title: '‘My rent will go up’',
+            text: 'Savers in Kelsby queued at the banks on Tuesday after the second rise in two days.',
+            pub: 'Kelsby Herald',
+            at: T1,
+          },
+        ],
+      },
+      { evt_a: 1 },
+    );
+    expect(texts(changes).join(' ')).not.toMatch(/First report from Kelsby/i);
+  });
+
   it('is no first report from a place, nor a first mention, when the lead line names it', () => {
     const changes = changesOf(
       {
