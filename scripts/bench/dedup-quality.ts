@@ -55,6 +55,12 @@
 //                                                  like desks, split by pair, and its halves told from
 //                                                  disjoint wording pools (the held-out half's phrasing is
 //                                                  never in the tune half); --explain on the tune half only
+//   … --confusers --confusers-set blind8 [--half tune|held-out]   an eighth set (scripts/bench/confusers-blind8), by
+//                                                  another hand, blind to the engine and the earlier sets; each
+//                                                  group's `half` field splits it (even within each kind and
+//                                                  domain); the tune half by domain and kind, --explain [--list]
+//                                                  on it; the held-out half in aggregate: counts of merged pairs
+//                                                  by kind and by domain, never explained or listed
 //
 // NeuS has no dates: following its README, its events are laid N to a day in file order, each
 // article at minute (first 4 hex of its doc_id mod 1,440) of its event's day, fed in time order.
@@ -83,6 +89,7 @@ const CONFUSERS_BLIND4 = fileURLToPath(new URL('./confusers-blind4/confusers.jso
 const CONFUSERS_BLIND5 = fileURLToPath(new URL('./confusers-blind5/confusers.jsonl', import.meta.url));
 const CONFUSERS_BLIND6 = fileURLToPath(new URL('./confusers-blind6/confusers.jsonl', import.meta.url));
 const CONFUSERS_BLIND7 = fileURLToPath(new URL('./confusers-blind7/confusers.jsonl', import.meta.url));
+const CONFUSERS_BLIND8 = fileURLToPath(new URL('./confusers-blind8/confusers.jsonl', import.meta.url));
 const CONFUSERS_DESKS = fileURLToPath(new URL('./confusers-desks/confusers.jsonl', import.meta.url));
 const CONFUSERS_PLACES = fileURLToPath(new URL('./confusers-places/confusers.jsonl', import.meta.url));
 const CONFUSERS_BODIES = fileURLToPath(new URL('./confusers-bodies/confusers.jsonl', import.meta.url));
@@ -170,11 +177,17 @@ function neusItems(path: string, perDay: number, half: Half): Item[] {
 /**
  * The confuser set (scripts/bench/confusers/generate.ts): each article published at its own time and
  * ingested a minute later, in time order; halves split by a hash of the pair id, so both events of a
- * pair are in one half.
+ * pair are in one half; the fresh set splits by domain, and blind8 by each row's own `half` field.
  */
-function confuserItems(path: string, half: Half, byDomain = false): ConfuserItem[] {
+function confuserItems(path: string, half: Half, split: 'pair' | 'domain' | 'row' = 'pair'): ConfuserItem[] {
   const halfOfRow = (r: Record<string, unknown>): Half =>
-    byDomain ? (FRESH_TUNE.has(String(r.domain)) ? 'tune' : 'held-out') : halfOf(String(r.pair_id));
+    split === 'domain'
+      ? FRESH_TUNE.has(String(r.domain))
+        ? 'tune'
+        : 'held-out'
+      : split === 'row'
+        ? (String(r.half) as Half)
+        : halfOf(String(r.pair_id));
   return lines(path)
     .filter((r) => half === 'all' || halfOfRow(r) === half)
     .map((r) => ({ r, time: Date.parse(String(r.published_at)) }))
@@ -440,10 +453,12 @@ const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) 
 const confuserSet = option('--confusers-set');
 if (
   confuserSet !== undefined &&
-  !['fresh', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'desks', 'bodies', 'places'].includes(confuserSet)
+  !['fresh', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'desks', 'bodies', 'places'].includes(
+    confuserSet,
+  )
 )
   throw new Error(
-    '--confusers-set is fresh, blind3, blind4, blind5, blind6, blind7, desks, bodies or places (or leave it out)',
+    '--confusers-set is fresh, blind3, blind4, blind5, blind6, blind7, blind8, desks, bodies or places (or leave it out)',
   );
 const fresh = confuserSet === 'fresh';
 const blind3 = confuserSet === 'blind3';
@@ -457,8 +472,10 @@ const desks = confuserSet === 'desks';
 const bodies = confuserSet === 'bodies';
 /** The places set: split by pair like desks, each half worded from its own sentence pools. */
 const places = confuserSet === 'places';
-/** A set split by pair whose tune half is studied and held-out half measured only: desks, bodies or places. */
-const byPair = desks || bodies || places;
+/** The blind8 set, by another hand: split by its rows' `half` field, read like places. */
+const blind8 = confuserSet === 'blind8';
+/** A set split by pair whose tune half is studied and held-out half measured only: desks, bodies, places or blind8. */
+const byPair = desks || bodies || places || blind8;
 /** The blind4 set is held out whole: printed in aggregate only, never explained. */
 const blind4 = confuserSet === 'blind4';
 /** The blind5 set is held out whole too: aggregate figures and counts by kind and by domain, never explained. */
@@ -487,7 +504,9 @@ const confusers = argv.includes('--confusers')
                     ? CONFUSERS_BODIES
                     : places
                       ? CONFUSERS_PLACES
-                      : CONFUSERS))
+                      : blind8
+                        ? CONFUSERS_BLIND8
+                        : CONFUSERS))
   : undefined;
 if (confuserSet !== undefined && !confusers) throw new Error('--confusers-set goes with --confusers');
 if (tuneWhole && option('--half')) throw new Error(`the ${confuserSet} set is all tune material: no --half`);
@@ -505,6 +524,8 @@ if (thresholds.length && !(file || neus)) throw new Error('--thresholds goes wit
 if (explainRun && !confusers) throw new Error('--explain goes with --confusers');
 if (explainRun && (fresh || byPair) && half !== 'tune')
   throw new Error(`--explain on the ${confuserSet} set reads its tune half only (--half tune)`);
+if (blind8 && argv.includes('--list') && half !== 'tune')
+  throw new Error('--list on the blind8 set reads its tune half only (--half tune)');
 if (!['tune', 'held-out', 'all'].includes(half)) throw new Error('--half is tune, held-out or all');
 if (neus && !(Number.isInteger(perDay) && perDay > 0)) throw new Error('--per-day is a positive integer');
 
@@ -524,7 +545,7 @@ if (confusers) {
   const halves: Half[] = tuneWhole || heldOutWhole ? ['all'] : half === 'all' ? ['tune', 'held-out'] : [half];
   const breakdowns: string[] = [];
   for (const h of halves) {
-    const items = confuserItems(confusers, h, fresh);
+    const items = confuserItems(confusers, h, fresh ? 'domain' : blind8 ? 'row' : 'pair');
     if (h === halves[0]) rows.push(singletons('all singletons', items));
     for (const t of [undefined, ...thresholds]) {
       const label = tuneWhole
@@ -544,7 +565,7 @@ if (confusers) {
       if (t === undefined && (h === 'tune' || tuneWhole) && items.some((it) => it.domain !== '-'))
         breakdowns.push(confuserBreakdown(items, r.predicted, 'domain'), confuserBreakdown(items, r.predicted, 'kind'));
       if (t === undefined && blind4) breakdowns.push(confuserBreakdown(items, r.predicted, 'kind', false));
-      if (t === undefined && (blind5 || blind7))
+      if (t === undefined && (blind5 || blind7 || (blind8 && h === 'held-out')))
         breakdowns.push(
           confuserBreakdown(items, r.predicted, 'kind', false),
           confuserBreakdown(items, r.predicted, 'domain', false),

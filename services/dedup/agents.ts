@@ -19,6 +19,8 @@ interface CompiledAgent {
   terms: string[];
   /** Each slot's tokens. */
   tokens: string[][];
+  /** Each slot's words in all its forms (the term's own and `termForms`'): none is a second sign of the topic. */
+  formWords: Set<string>[];
   /** The field its keywords put it in (as `classify` reads them), 'other' when they name none. */
   field: EventType;
   /** What its audiences watch (the profile's lens stakes), as token sequences: signs of its topic too. */
@@ -93,10 +95,12 @@ export class AgentMatcher {
         list.push(phrase);
         this.byFirst.set(phrase.tokens[0]!, list);
       };
-      [...keywords, ...entities].forEach((tokens, slot) => {
+      const formWords = [...keywords, ...entities].map((tokens, slot) => {
         add({ agent, slot, tokens, gap: 0, cleanBefore: false });
         // The ways desks write it ("raises rates" for a profile's "rate hike") count as the term itself.
-        for (const form of termForms(tokens, keywords)) add({ agent, slot, ...form });
+        const forms = termForms(tokens, keywords);
+        for (const form of forms) add({ agent, slot, ...form });
+        return new Set([...tokens, ...forms.flatMap((f) => f.tokens)]);
       });
       const field = classifyTokens([], keywords.flat());
       const own = new Set([...keywords, ...entities].flat());
@@ -109,6 +113,7 @@ export class AgentMatcher {
         regions: new Set(a.profile.regions.map((r) => r.toUpperCase())),
         terms: [...keywordTerms, ...entityTerms].map((t) => t.term),
         tokens: [...keywords, ...entities],
+        formWords,
         field,
         stakes: Object.values(a.profile.lensStakes ?? {})
           .flat()
@@ -329,13 +334,14 @@ function aboutOneTerm(
 ): boolean {
   if (a.field === 'other') return false;
   const term = a.tokens[slot]!;
+  const own = a.formWords[slot]!;
   // News of the field: the text reads so, or its headline says the field in a second word of it ("Missile
   // strike knocks out power station": a war story told in the grid's words).
-  if (classifyTokens(titleTokens, leadTokens) !== a.field && !cueScores(titleTokens, [], new Set(term)).get(a.field))
+  if (classifyTokens(titleTokens, leadTokens) !== a.field && !cueScores(titleTokens, [], own).get(a.field))
     return false;
   // In the headline only, the rest of the text must say the field as a headline would: a cue word
   // in the headline too, or two in the lead ("Measles outbreak closes school" / "… diagnosed with measles").
-  const cues = cueScores(titleTokens, leadTokens, new Set(term)).get(a.field) ?? 0;
+  const cues = cueScores(titleTokens, leadTokens, own).get(a.field) ?? 0;
   if (!headlineAndLead) return cues > 1;
   if (cues > 0) return true;
   const said = (tokens: readonly string[], phrase: readonly string[]) =>

@@ -79,13 +79,53 @@ function moveOf(term: readonly string[]): typeof UP | null {
  */
 const PRINCIPAL = stems(['main', 'key', 'benchmark', 'policy', 'base']);
 
+/** A verb's own inflections, stemmed as texts are ("vote": voted, voting; "evacuate": evacuated). */
+function inflections(verb: string): string[] {
+  const base = verb.endsWith('e') ? verb.slice(0, -1) : verb;
+  return stems([verb, `${verb}s`, `${base}ed`, `${base}ing`]);
+}
+
+/**
+ * The verb a noun of action is made from, where English makes it regularly: "evacuation" from
+ * "evacuate", "infection" from "infect", "election" from "elect", "eruption" from "erupt". Not
+ * "production" (from "produce"), nor a noun that names no action.
+ */
+export function verbOf(noun: string): string | null {
+  if (noun.length >= 8 && noun.endsWith('ation')) return `${noun.slice(0, -3)}e`;
+  if (noun.length >= 7 && /(?:[ei]c|p)tion$/.test(noun)) return noun.slice(0, -3);
+  return null;
+}
+
+/** Letters each part of a closed compound keeps at least ("heat|wave", "cease|fire", "cyber|attack"). */
+const COMPOUND_PART = 4;
+
+/**
+ * A closed compound as desks also write it, open or hyphenated: "heat wave" and "heat-wave" for
+ * "heatwave", "cyber attack" for "cyberattack", "semi-conductor" for "semiconductor". Every split into
+ * two parts of COMPOUND_PART letters or more: a split that is no compound ("refi|nery") is a form no
+ * text holds.
+ */
+function openForms(word: string): string[][] {
+  const forms: string[][] = [];
+  for (let at = COMPOUND_PART; at <= word.length - COMPOUND_PART; at++) {
+    const [first, second] = [word.slice(0, at), word.slice(at)];
+    const open = contentTokens(`${first} ${second}`);
+    if (open.length === 2) forms.push(open);
+    forms.push(contentTokens(`${first}-${second}`));
+  }
+  return forms;
+}
+
 /**
  * The forms of a profile term (tokens) other than itself, `profile` being all the terms of its
  * profile. For a compound whose last word is a move ("rate hike"): the thing moved after each verb
  * of that move ("raise rates", "hiked its main rate") and before each noun of it ("rate rise", "rate
  * increase"). For a compound naming what the profile watches move ("interest rate", as "rate hike"
  * moves rates): that thing after a word saying it is the one that counts ("key rate", "benchmark
- * rate"). None for any other term.
+ * rate"). For a one-word term: its inflections as a verb ("voted", "voting" for "vote"), and those of the
+ * verb a noun of action is made from ("evacuated" for "evacuation", "infected" for "infection"): a desk
+ * writes what happened with the verb ("300 people were evacuated") where a profile names it. And a
+ * closed compound written open or hyphenated ("heat wave", "cyber-attack"; see `openForms`).
  */
 export function termForms(term: readonly string[], profile: readonly (readonly string[])[] = []): TermForm[] {
   const move = moveOf(term);
@@ -100,6 +140,12 @@ export function termForms(term: readonly string[], profile: readonly (readonly s
     const head = term[1]!;
     const watched = profile.some((t) => moveOf(t) && t.length === 2 && t[0] === head);
     if (watched) forms.push(...PRINCIPAL.map((w) => ({ tokens: [w, head], gap: 0, cleanBefore: false })));
+  } else if (term.length === 1) {
+    const word = term[0]!;
+    const verb = verbOf(word);
+    const family = [...inflections(word), ...(verb ? inflections(verb) : [])];
+    forms.push(...family.map((w) => ({ tokens: [w], gap: 0, cleanBefore: false })));
+    forms.push(...openForms(word).map((tokens) => ({ tokens, gap: 0, cleanBefore: false })));
   }
   // Each form once, and never the term itself.
   const own = term.join(' ');

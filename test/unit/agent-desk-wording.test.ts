@@ -58,4 +58,41 @@ describe('a profile term as desks write it', () => {
     expect(budget.primary).not.toBe('meridian');
     expect(budget.secondary).not.toContain('meridian');
   });
+
+  it('reads a one-word term in its verb forms: "evacuated" for evacuation, "voting" for vote', () => {
+    // Neither headline names the profile's noun; each lead holds one term, each headline its verb.
+    const flood = rolesOf(
+      'River bursts its banks in Corlow; 250 evacuated',
+      'The Corlow river burst its banks on Sunday after two days of rain, flooding the old town and the road to Marby.',
+    );
+    expect(flood.primary).toBe('tectonic');
+    const count = rolesOf(
+      'Voting extended in Kestria after long queues',
+      'Polling stations across Kestria stayed open two extra hours on Sunday as queues formed in the snap presidential ballot.',
+    );
+    expect(count.primary).toBe('ballot');
+  });
+
+  it('reads a closed compound written open or hyphenated ("cyber-attack", "heat wave")', () => {
+    const council = rolesOf(
+      'Cyber-attack takes Velden council payments offline',
+      'Velden council said on Monday that hackers had taken its payment systems offline and demanded money to restore them.',
+    );
+    expect(council.primary).toBe('aegis');
+    const heat = rolesOf(
+      'Heat wave closes schools in Dorava',
+      'Dorava closed its schools on Tuesday as temperatures reached 44C, and firefighters fought a wildfire in the hills to the east.',
+    );
+    expect(heat.primary).toBe('tectonic');
+  });
+
+  it('does not take one term told twice, as noun and verb, for a second sign of the topic', () => {
+    // A school's fire drill: "evacuation" in the headline, "evacuate" in the lead, nothing else of disasters.
+    const drill = rolesOf(
+      'Evacuation drill at Kerrow school',
+      'Pupils at Kerrow primary school practised how to evacuate the building on Tuesday, the head teacher said.',
+    );
+    expect(drill.primary).toBeNull();
+    expect(drill.secondary).toEqual([]);
+  });
 });
