@@ -126,14 +126,18 @@ const PROLONGED = new RegExp(
   'i',
 );
 /** What a measure shuts or stops: the places and services a closure, a ban or a curfew touches. */
-const SHUT_THINGS = String.raw`(?:schools?|ports?|airports?|borders?|crossings?|roads?|highways?|bridges?|flights|trains|rail services|ferries|ferry services|markets?|shops|offices|plants?|mines?|curfew|state of emergency|lockdown|quarantine)`;
+const SHUT_THINGS = String.raw`(?:schools?|ports?|airports?|borders?|crossings?|roads?|highways?|bridges?|flights|trains|rail services|ferries|ferry services|markets?|shops|offices|plants?|mines?|pipelines?|flows|pumping|curfew|state of emergency|lockdown|quarantine)`;
+/** Words between a verb and what it shuts: not a preposition, which says where ("capacity shut at the plant"). */
+const OBJECT_WORD = String.raw`(?!(?:at|in|on|near|by|for|from|to|after|since|during|across|inside|outside)\b)[\w'’-]+ `;
 /**
  * A measure imposed, the opposite of one lifted ("Quillon closed all 14 of its primary schools",
  * "authorities imposed a curfew", "all flights were suspended"): a turn for the worse. Not a plan
  * (a closure that will come is a step to watch), and not a sentence that says it ended.
  */
 const IMPOSED = new RegExp(
-  String.raw`\b(?:closed|closes|shut|shuts|suspended|suspends|halted|halts|banned|bans|imposed|imposes|declared|declares)\b (?:all |the |its |their |a |an )?(?:[\w'’-]+ ){0,4}${SHUT_THINGS}\b` +
+  String.raw`\b(?:closed|closes|shut|shuts|suspended|suspends|halted|halts|banned|bans|imposed|imposes|declared|declares)\b (?:all |the |its |their |a |an )?(?:${OBJECT_WORD}){0,4}${SHUT_THINGS}\b` +
+    // People told to leave their homes: an evacuation ordered ("told families in Harrowgate to leave their homes").
+    String.raw`|\b(?:told|tells|ordered|orders|instructed)\b (?:(?!(?:he|she|they|it|we|I|had|has|have|was|were|no|not|would|will)\b)[\w'’-]+ ){0,5}to (?:leave|evacuate|flee)\b|\bordered (?:the |an? )?evacuation\b` +
     String.raw`|\b${SHUT_THINGS} (?:[\w'’-]+ ){0,4}(?:were|was|are|is|have been|has been) (?:\w+ )?(?:closed|shut|suspended|halted|banned|imposed|declared)\b`,
   'i',
 );

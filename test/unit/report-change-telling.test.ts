@@ -76,6 +76,24 @@ describe('a capacity is the size of a thing, not a count of the situation', () =
   });
 });
 
+describe('a measure imposed, as other hands word it', () => {
+  const turns = (text: string) => factsOfSource(sourceDoc(text)).turns.map((t) => t.kind);
+
+  it('reads people told to leave their homes and flows suspended as turns for the worse', () => {
+    expect(turns('The fire brigade on Tuesday told families in Lowmoor to leave their homes.')).toEqual(['breakdown']);
+    expect(turns('08:20 - Residents of Carrow are told to evacuate.')).toEqual(['breakdown']);
+    expect(turns('Police ordered the evacuation of two streets near the depot.')).toEqual(['breakdown']);
+    expect(turns('The operator suspended flows on the Harl-Orvel gas pipeline as a precaution.')).toEqual([
+      'breakdown',
+    ]);
+  });
+
+  it('does not read where a count stands, or someone’s plans, as a measure imposed', () => {
+    expect(turns('Capacity shut at the plant now stands at 90,000 tonnes a year, the owner said.')).toEqual([]);
+    expect(turns('The minister told reporters he had no plan to leave office.')).toEqual([]);
+  });
+});
+
 describe('a turn that states a count’s move', () => {
   it('is told on the count’s line, in one line, not on a line of its own', () => {
     const changes = changesOf(
