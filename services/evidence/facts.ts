@@ -126,7 +126,7 @@ const PROLONGED = new RegExp(
   'i',
 );
 /** What a measure shuts or stops: the places and services a closure, a ban or a curfew touches. */
-const SHUT_THINGS = String.raw`(?:schools?|ports?|airports?|borders?|crossings?|roads?|highways?|bridges?|flights|trains|rail services|ferries|ferry services|markets?|shops|offices|plants?|mines?|pipelines?|flows|pumping|curfew|state of emergency|lockdown|quarantine)`;
+const SHUT_THINGS = String.raw`(?:schools?|ports?|airports?|borders?|crossings?|roads?|highways?|bridges?|flights|trains|rail services|ferries|ferry services|markets?|shops|offices|plants?|mines?|pipelines?|flows|pumping|offers|lending|trading|withdrawals|payments|curfew|state of emergency|lockdown|quarantine)`;
 /** Words between a verb and what it shuts: not a preposition, which says where ("capacity shut at the plant"). */
 const OBJECT_WORD = String.raw`(?!(?:at|in|on|near|by|for|from|to|after|since|during|across|inside|outside)\b)[\w'’-]+ `;
 /**

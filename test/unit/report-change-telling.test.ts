@@ -83,6 +83,10 @@ describe('a measure imposed, as other hands word it', () => {
     expect(turns('The fire brigade on Tuesday told families in Lowmoor to leave their homes.')).toEqual(['breakdown']);
     expect(turns('08:20 - Residents of Carrow are told to evacuate.')).toEqual(['breakdown']);
     expect(turns('Police ordered the evacuation of two streets near the depot.')).toEqual(['breakdown']);
+    expect(turns('Two of the biggest banks suspended new fixed-rate loan offers until the vote.')).toEqual([
+      'breakdown',
+    ]);
+    expect(turns('The exchange halted trading in Orvel Mining shares on Thursday.')).toEqual(['breakdown']);
     expect(turns('The operator suspended flows on the Harl-Orvel gas pipeline as a precaution.')).toEqual([
       'breakdown',
     ]);
