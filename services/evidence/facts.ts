@@ -65,6 +65,12 @@ export interface FigureFact extends FactOrigin {
    * two of them are two moves, never a move from one to the other.
    */
   size?: true;
+  /**
+   * The figure is what a thing can do, not what it does ("the refinery's capacity is 210,000 barrels per
+   * day", "a plant that can treat 40 million litres a day"): the size of the thing, kept apart from the
+   * counts of the situation (its output, its queue).
+   */
+  capacity?: true;
 }
 
 /** A place or an actor a source names. */
@@ -120,14 +126,18 @@ const PROLONGED = new RegExp(
   'i',
 );
 /** What a measure shuts or stops: the places and services a closure, a ban or a curfew touches. */
-const SHUT_THINGS = String.raw`(?:schools?|ports?|airports?|borders?|crossings?|roads?|highways?|bridges?|flights|trains|rail services|ferries|ferry services|markets?|shops|offices|plants?|mines?|curfew|state of emergency|lockdown|quarantine)`;
+const SHUT_THINGS = String.raw`(?:schools?|ports?|airports?|borders?|crossings?|roads?|highways?|bridges?|flights|trains|rail services|ferries|ferry services|markets?|shops|offices|plants?|mines?|pipelines?|flows|pumping|offers|lending|trading|withdrawals|payments|curfew|state of emergency|lockdown|quarantine)`;
+/** Words between a verb and what it shuts: not a preposition, which says where ("capacity shut at the plant"). */
+const OBJECT_WORD = String.raw`(?!(?:at|in|on|near|by|for|from|to|after|since|during|across|inside|outside)\b)[\w'’-]+ `;
 /**
  * A measure imposed, the opposite of one lifted ("Quillon closed all 14 of its primary schools",
  * "authorities imposed a curfew", "all flights were suspended"): a turn for the worse. Not a plan
  * (a closure that will come is a step to watch), and not a sentence that says it ended.
  */
 const IMPOSED = new RegExp(
-  String.raw`\b(?:closed|closes|shut|shuts|suspended|suspends|halted|halts|banned|bans|imposed|imposes|declared|declares)\b (?:all |the |its |their |a |an )?(?:[\w'’-]+ ){0,4}${SHUT_THINGS}\b` +
+  String.raw`\b(?:closed|closes|shut|shuts|suspended|suspends|halted|halts|banned|bans|imposed|imposes|declared|declares)\b (?:all |the |its |their |a |an )?(?:${OBJECT_WORD}){0,4}${SHUT_THINGS}\b` +
+    // People told to leave their homes: an evacuation ordered ("told families in Harrowgate to leave their homes").
+    String.raw`|\b(?:told|tells|ordered|orders|instructed)\b (?:(?!(?:he|she|they|it|we|I|had|has|have|was|were|no|not|would|will)\b)[\w'’-]+ ){0,5}to (?:leave|evacuate|flee)\b|\bordered (?:the |an? )?evacuation\b` +
     String.raw`|\b${SHUT_THINGS} (?:[\w'’-]+ ){0,4}(?:were|was|are|is|have been|has been) (?:\w+ )?(?:closed|shut|suspended|halted|banned|imposed|declared)\b`,
   'i',
 );
@@ -483,6 +493,25 @@ function rateAfter(tokens: readonly Token[], last: number): string | null {
   return PERIOD.test(period.raw) ? period.raw.toLowerCase().replace(/s$/, '') : null;
 }
 
+/** The word that says a figure is what a thing can do. */
+const CAPACITY = /^capacit(?:y|ies)$/i;
+/** Verbs a capacity is stated with after "can" ("can treat", "can handle", "could process"). */
+const CAN = /^(?:can|could)$/i;
+/**
+ * A figure its clause states as a capacity: "capacity" in the few words before it ("its capacity is
+ * 180,000", "a capacity of 40 megawatts"), or "can"/"could" and a verb right before it ("can handle
+ * 12,000 containers").
+ */
+function capacityOf(tokens: readonly Token[], index: number): boolean {
+  const j = openingOf(tokens, index);
+  if (j >= 1 && CAN.test(tokens[j - 1]!.raw) && !tokens[j - 1]!.breakAfter) return true;
+  for (let k = j; k >= Math.max(0, j - 3); k--) {
+    if (k < j && tokens[k]!.breakAfter) break;
+    if (CAPACITY.test(tokens[k]!.raw)) return true;
+  }
+  return false;
+}
+
 /** Words that hedge a figure ("by about 600,000", "to some $780"). */
 const HEDGE = /^(?:about|around|nearly|almost|roughly|some|over|more|than|just|another|further|a|an)$/i;
 /** A hedge of two words ("to at least 11", "by up to 40"): "at" or "up" before "least", "most" or "to". */
@@ -637,10 +666,11 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
       const size = percentMove(tokens, f);
       // "All 14 primary schools to close": the size of a whole, not a count of those affected ("two schools").
       const whole = /^all$/i.test(tokens[f.index - 1]?.raw ?? '');
+      const capacity = capacityOf(tokens, f.index) && !counted.some((t) => CAPACITY.test(t.raw));
       stated.push({
         ...origin(sentence),
         // A move's size is kept apart from the levels of what moved.
-        key: `${size ? 'Δ' : ''}${whole ? '∀' : ''}${counted.map((t, k) => (k === 0 && rate ? `${t.norm}/${rate}` : t.norm)).join(' ')}`,
+        key: `${size ? 'Δ' : ''}${whole ? '∀' : ''}${capacity ? 'capacity ' : ''}${counted.map((t, k) => (k === 0 && rate ? `${t.norm}/${rate}` : t.norm)).join(' ')}`,
         label,
         value: f.value,
         text: f.text,
@@ -649,6 +679,7 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
         ...(runs ? { runs } : {}),
         ...(was ? { from: { value: was.value, text: was.text } } : {}),
         ...(size ? { size: true as const } : {}),
+        ...(capacity ? { capacity: true as const } : {}),
       });
     }
     // "Some 12,000 people rallied … The crowd had grown from about 1,500": a sentence that states only

@@ -38,7 +38,7 @@ export const withBody = (c: Change): Change => (c.body ? { ...c, text: `${c.text
 
 /** Words in a figure's sentence that say the count measures recovery, so a rise is good news. */
 const RECOVERY =
-  /\b(?:restored|reconnected|reopened|resumed|released|recovered|rescued|freed|returned|cleared|vaccinated|repaired|evacuated safely)\b/i;
+  /\b(?:restored|restarted|reconnected|reopened|resumed|released|recovered|rescued|freed|returned|cleared|vaccinated|repaired|evacuated safely)\b/i;
 const ESCALATORY = new Set(['conflict', 'security', 'disaster', 'health']);
 /** Words that say a count is of what is still lacking ("4,000 homes remain without power", "all but 4,000"). */
 const LACKING = /\b(?:without|all but|still|remain(?:s|ed|ing)?|yet to)\b/i;
@@ -80,6 +80,18 @@ const speaker = (n: NameFact) => {
   );
 };
 const key = (name: string) => name.toLowerCase();
+/**
+ * Whether a change's line, with the development told with it, names `name` as a word of its own. A new
+ * figure's quote is said last, if at all (one another change reads is dropped): it names nothing yet.
+ */
+const names = (c: Change, name: string) =>
+  c.kind !== 'first_figure' &&
+  new RegExp(`(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(
+    withBody(c).text,
+  );
+/** A wire's dateline, the place it files from in capitals before the date ("PORT YSOLDE, Nov 24 (…) -"). */
+const DATELINE =
+  /^(\p{Lu}[\p{Lu}'’.-]+(?: \p{Lu}[\p{Lu}'’.-]+)*),(?:\s*\p{Lu}[\p{L} ]+,)?\s+(?:\p{Lu}\p{Ll}{2,8}\.?\s+\d{1,2}|\d{1,2}\s+\p{Lu}\p{Ll}{2,8})\b/u;
 /** The time a live blog puts before each entry ("08:40 - Schools…"): the entry's sentence starts after it. */
 const LIVE_STAMP = /^\d{1,2}[:.]\d{2}\s*[-–—:]\s*/;
 
@@ -92,7 +104,12 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
   const told = new Set([...knownPlaces].map(key));
   for (const d of dossiers)
     for (let i = 0; i < d.docs.length; i++)
-      if (!d.fresh.has(d.docs[i]!.sourceId)) for (const p of placesOf(d.facts[i]!.names)) told.add(key(p.name));
+      if (!d.fresh.has(d.docs[i]!.sourceId)) {
+        for (const p of placesOf(d.facts[i]!.names)) told.add(key(p.name));
+        // "SOLMARA, Nov 9 (Capital Wire) - …": the reader read where the story was filed from.
+        const filed = DATELINE.exec(d.docs[i]!.text)?.[1];
+        if (filed) told.add(key(filed));
+      }
   // The words of what the reader was told: every source the prior report had seen.
   const knownTerms = termSet(
     dossiers.flatMap((d) =>
@@ -138,6 +155,8 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
     // One count that several sources call by other names ("vessels", "ships", "the count") moved once:
     // told once, in the words that name it, where it is.
     const moves = new Map<string, Change>();
+    // Moves told in the report's words whose sentence states both values, by that sentence.
+    const movedIn = new Map<string, Change>();
     for (const f of d.figures) {
       if (!d.fresh.has(f.latest.sourceId)) continue;
       const label = f.latest.label;
@@ -153,6 +172,9 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
           (said ? { ...said.from, publication: said.publication } : undefined) ??
           f.before ??
           (d.isNew && Date.parse(f.latest.at) - Date.parse(f.earliest.at) >= 3_600_000 ? f.earliest : undefined));
+      // What a thing can do ("the refinery's capacity is 210,000 barrels per day", then "its capacity is
+      // 180,000"), stated or corrected, is its size: background, like when it was built, not a change.
+      if (f.latest.capacity) continue;
       if (from && from.value !== f.latest.value) {
         const up = f.latest.value > from.value;
         // "Halvard shut the plant, cutting output to zero": what stopped is read in the clause stating the count.
@@ -189,6 +211,9 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         if (told && named(told) >= named(change)) continue;
         if (told) out.splice(out.indexOf(told), 1);
         moves.set(move, change);
+        if (label && !unitOnly(label) && [from.text, f.latest.text].every((x) => by.sentence.includes(x)))
+          movedIn.set(by.sentence, change);
+        else movedIn.delete(by.sentence);
         if (flowFell && up && f.latest.runs === 'total') totals.push(change);
         else out.push(change);
         if (flowFell && !up && f.latest.runs === 'flow') flow ??= change;
@@ -239,7 +264,13 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
     // A new event's "New:" line already names the places of its headline.
     const headline = d.isNew ? key(e.title) : '';
     for (const p of freshFacts.flatMap((x) => placesOf(x.names)))
-      if (!told.has(key(p.name)) && !newPlaces.has(key(p.name)) && !headline.includes(key(p.name)))
+      if (
+        !told.has(key(p.name)) &&
+        !newPlaces.has(key(p.name)) &&
+        !headline.includes(key(p.name)) &&
+        // A place another line of this report already names ("the order was widened to Orme and Castley").
+        !out.some((c) => names(c, p.name))
+      )
         newPlaces.set(key(p.name), p);
     for (const p of [...newPlaces.values()].slice(0, 2)) {
       told.add(key(p.name));
@@ -302,7 +333,9 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
             // "The Harl weir was raised in 1978": a name in the background is no one new to the development.
             !BACKGROUND.test(a.sentence) &&
             a.sentence !== body?.sentence &&
-            !QUOTED_SPEECH.test(a.sentence),
+            !QUOTED_SPEECH.test(a.sentence) &&
+            // Named already by another line of this report: no one the reader has not just read of.
+            !out.some((c) => names(c, a.name)),
         );
       if (actor)
         out.push({
@@ -333,6 +366,7 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
     for (const t of freshFacts.flatMap((x) => x.turns)) if (t.at > (newest.get(t.kind) ?? '')) newest.set(t.kind, t.at);
     const reversed = (t: { kind: string; at: string }) =>
       d.isNew && (newest.get(t.kind === 'resolution' ? 'breakdown' : 'resolution') ?? '') > t.at;
+    const folded = new Set<Change>();
     for (const kind of ['resolution', 'breakdown'] as const) {
       const turns = freshFacts
         .flatMap((x) => x.turns)
@@ -352,9 +386,32 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
               ? kept
               : [...kept, t],
           [],
-        )
-        .slice(0, TURNS_PER_KIND);
-      for (const turn of turns)
+        );
+      // A turn whose sentence states a move of a count the report tells ("the queue fell to 9, down from
+      // 31, and the authority lifted its advice"): one piece of news, told on the count's line after it,
+      // taking no turn's place; a development that line carried goes on its own line.
+      const counted = (t: (typeof turns)[number]) => {
+        const count = movedIn.get(t.sentence);
+        return count && out.includes(count) ? count : undefined;
+      };
+      for (const turn of turns) {
+        const count = counted(turn);
+        if (!count || folded.has(count)) continue;
+        folded.add(count);
+        if (count.body)
+          out.push({
+            ...claim(count.body, [id]),
+            kind: 'development',
+            direction: null,
+            eventId: id,
+            basis: count.body,
+          });
+        count.body = attributed(trimQuote(turn.sentence, 220), turn.publication);
+      }
+      // Someone's words in quotes ("'We got what we came for': crews back at work") are colour on a turn
+      // told in plain words, and the turn itself only when no source tells it so.
+      const plain = turns.filter((t) => !QUOTED_SPEECH.test(t.sentence));
+      for (const turn of (plain.length ? plain : turns).filter((t) => !counted(t)).slice(0, TURNS_PER_KIND))
         out.push({
           ...claim(attributed(trimQuote(turn.sentence, 220), turn.publication), [id]),
           kind,
@@ -599,8 +656,8 @@ const unitOnly = (label: string) =>
     .split(' ')
     .every((w) => MEASURE_UNITS.has(w));
 
-/** A sentence carrying someone's words in quotation marks: colour, not a count first reported. */
-const QUOTED_SPEECH = /["“”]|(?:^|\s)['‘][^']{8,}['’](?=[\s,.]|$)/u;
+/** A sentence carrying someone's words in quotation marks ("'We held out': crews back"): colour, not a count first reported. */
+const QUOTED_SPEECH = /["“”]|(?:^|\s)['‘][^']{8,}['’](?=[\s,.:;]|$)/u;
 
 /** What a count of a vote measures: seats, votes, ballots, turnout. */
 const BALLOT = /\b(?:seats?|votes?|ballots?|turnout|mandates?|delegates?|electors?)\b/i;

@@ -1,0 +1,250 @@
+// How what changed tells a change once and in the right place, each rule from sentences of our own in
+// several desk styles (a wire's lead, a trade paper, a live blog, a small local site): a plant's capacity is
+// no move of its output, a restart is recovery, a turn that states a move rides on the count's line, and a
+// name another line of the report already says is no first report from it.
+import { describe, expect, it } from 'vitest';
+import { factsOfSource, trackFigures } from '../../services/evidence/facts.ts';
+import { changesSince } from '../../services/reports/changes.ts';
+import { dossiersOf } from '../../services/reports/dossier.ts';
+import { composerEvent, sourceDoc } from '../helpers/report-sources.ts';
+
+const T0 = '2026-04-06T06:00:00.000Z';
+const T1 = '2026-04-07T06:00:00.000Z';
+const T2 = '2026-04-07T09:00:00.000Z';
+const T3 = '2026-04-08T06:00:00.000Z';
+type Source = { title: string; text: string; pub: string; at: string };
+
+/** The changes of events whose first `known[id]` sources the reader has read. */
+const changesOf = (events: Record<string, Source[]>, known: Record<string, number>) =>
+  changesSince(
+    dossiersOf(
+      Object.entries(events).map(([id, sources]) => composerEvent(id, sources)),
+      { generatedAt: T0, sourceCounts: known },
+    ),
+  );
+const texts = (changes: { text: string; body?: string }[]) => changes.map((c) => `${c.text} ${c.body ?? ''}`);
+
+describe('a capacity is the size of a thing, not a count of the situation', () => {
+  it('reads a capacity stated with "capacity" or "can" apart from the output of the same unit', () => {
+    const facts = [
+      factsOfSource(sourceDoc('The Orvel smelter cut output to 300 tonnes a day on Monday.', { sourceId: 'a' })),
+      factsOfSource(
+        sourceDoc('The smelter’s capacity is 1,100 tonnes a day, the trade journal said.', { sourceId: 'b', at: T1 }),
+      ),
+      factsOfSource(sourceDoc('Its furnaces can process 900 tonnes a day.', { sourceId: 'c', at: T1 })),
+    ].flatMap((f) => f.figures);
+    expect(facts.map((f) => f.capacity ?? false)).toEqual([false, true, true]);
+    expect(trackFigures(facts).find((t) => t.latest.value === 300)).toMatchObject({ earliest: { value: 300 } });
+  });
+
+  it('tells the restart of output, and not a plant’s capacity, stated or corrected: that is background', () => {
+    const changes = changesOf(
+      {
+        evt_a: [
+          {
+            title: 'Flood halts Orvel smelter',
+            text: 'ORVEL, April 6 (Vale Wire) - Floodwater reached the Orvel smelter on Monday, and its owner cut output to 300 tonnes a day.',
+            pub: 'Vale Wire',
+            at: T0,
+          },
+          {
+            title: 'Metal buyers look abroad',
+            text: 'Buyers sought cargoes from abroad on Tuesday. The smelter’s capacity is 1,100 tonnes a day.',
+            pub: 'Metals Weekly',
+            at: T1,
+          },
+          {
+            title: 'Correction: Orvel smelter',
+            text: 'An article on Tuesday said the smelter’s capacity was 1,100 tonnes a day. Its capacity is 800 tonnes a day.',
+            pub: 'Metals Weekly',
+            at: T2,
+          },
+          {
+            title: 'Orvel smelter back at work',
+            text: 'The owner restarted the smelter at 500 tonnes a day on Wednesday as the water fell.',
+            pub: 'Vale Wire',
+            at: T3,
+          },
+        ],
+      },
+      { evt_a: 1 },
+    );
+    const moved = changes.filter((c) => c.kind === 'figure');
+    expect(moved.map((c) => c.text)).toEqual([expect.stringContaining('500 tonnes a day')]);
+    expect(moved[0]!.direction).toBe('better');
+    expect(texts(changes).join(' ')).not.toMatch(/1,100|800|capacity/);
+  });
+});
+
+describe('a measure imposed, as other hands word it', () => {
+  const turns = (text: string) => factsOfSource(sourceDoc(text)).turns.map((t) => t.kind);
+
+  it('reads people told to leave their homes and flows suspended as turns for the worse', () => {
+    expect(turns('The fire brigade on Tuesday told families in Lowmoor to leave their homes.')).toEqual(['breakdown']);
+    expect(turns('08:20 - Residents of Carrow are told to evacuate.')).toEqual(['breakdown']);
+    expect(turns('Police ordered the evacuation of two streets near the depot.')).toEqual(['breakdown']);
+    expect(turns('Two of the biggest banks suspended new fixed-rate loan offers until the vote.')).toEqual([
+      'breakdown',
+    ]);
+    expect(turns('The exchange halted trading in Orvel Mining shares on Thursday.')).toEqual(['breakdown']);
+    expect(turns('The operator suspended flows on the Harl-Orvel gas pipeline as a precaution.')).toEqual([
+      'breakdown',
+    ]);
+  });
+
+  it('does not read where a count stands, or someone’s plans, as a measure imposed', () => {
+    expect(turns('Capacity shut at the plant now stands at 90,000 tonnes a year, the owner said.')).toEqual([]);
+    expect(turns('The minister told reporters he had no plan to leave office.')).toEqual([]);
+  });
+});
+
+describe('a turn that states a count’s move', () => {
+  it('is told on the count’s line, in one line, not on a line of its own', () => {
+    const changes = changesOf(
+      {
+        evt_a: [
+          {
+            title: 'Lorries queue at Harl pass',
+            text: 'Some 40 lorries were waiting at the Harl pass on Monday as snow closed the road.',
+            pub: 'Alp Post',
+            at: T0,
+          },
+          {
+            title: 'Harl pass reopens',
+            text: 'The lorries waiting at the Harl pass fell to 6, down from 40, and the police reopened the road on Tuesday.',
+            pub: 'Alp Post',
+            at: T1,
+          },
+        ],
+      },
+      { evt_a: 1 },
+    );
+    expect(changes.filter((c) => c.kind === 'resolution')).toEqual([]);
+    const line = changes.find((c) => c.kind === 'figure')!;
+    expect(line.text).toMatch(/from 40 to 6/);
+    expect(line.body).toMatch(/reopened the road/);
+  });
+
+  it('keeps its own line when its sentence does not state where the count came from', () => {
+    const changes = changesOf(
+      {
+        evt_a: [
+          {
+            title: 'Crowd gathers in Dunmore',
+            text: 'About 300 people gathered outside the Dunmore town hall on Monday.',
+            pub: 'Dunmore Echo',
+            at: T0,
+          },
+          {
+            title: 'Talks collapse, crowd grows',
+            text: '08:15 - Some 2,000 people rallied outside the town hall after the talks on the budget collapsed. The crowd had grown from about 300 overnight.',
+            pub: 'Dunmore Live',
+            at: T1,
+          },
+        ],
+      },
+      { evt_a: 1 },
+    );
+    expect(changes.filter((c) => c.kind === 'breakdown').map((c) => c.text)).toEqual([
+      expect.stringContaining('talks on the budget collapsed'),
+    ]);
+  });
+});
+
+describe('someone’s words in quotes', () => {
+  it('are colour on a turn a source tells in plain words, not a turn of their own', () => {
+    const changes = changesOf(
+      {
+        evt_a: [
+          {
+            title: 'Orvel bus drivers walk out',
+            text: 'Bus drivers in Orvel walked out on Monday over new shift rosters.',
+            pub: 'Vale Wire',
+            at: T0,
+          },
+          {
+            title: 'Orvel bus strike ends',
+            text: 'Bus drivers in Orvel returned to work on Wednesday after the operator dropped the new rosters.',
+            pub: 'Vale Wire',
+            at: T1,
+          },
+          {
+            title: '‘We held out and we won’: the Orvel bus strike has ended',
+            text: 'Drivers cheered at the Orvel depot as the first buses left.',
+            pub: 'Orvel Evening News',
+            at: T2,
+          },
+        ],
+      },
+      { evt_a: 1 },
+    );
+    expect(changes.filter((c) => c.kind === 'resolution').map((c) => c.text)).toEqual([
+      expect.stringContaining('returned to work'),
+    ]);
+  });
+});
+
+describe('a name another line of the report already says, or the reader already read', () => {
+  it('is no first report from the place a wire filed its earlier story from', () => {
+    const changes = changesOf(
+      {
+        evt_a: [
+          {
+            title: 'Bank of Orvany raises rates',
+            text: 'KELSBY, March 9 (Ledger Wire) - The Bank of Orvany raised its main rate to 6% on Monday.',
+            pub: 'Ledger Wire',
+            at: T0,
+          },
+          {
+            title: '‘My rent will go up’',
+            text: 'Savers in Kelsby queued at the banks on Tuesday after the second rise in two days.',
+            pub: 'Kelsby Herald',
+            at: T1,
+          },
+        ],
+      },
+      { evt_a: 1 },
+    );
+    expect(texts(changes).join(' ')).not.toMatch(/First report from Kelsby/i);
+  });
+
+  it('is no first report from a place, nor a first mention, when the lead line names it', () => {
+    const changes = changesOf(
+      {
+        evt_a: [
+          {
+            title: 'River Tave floods Harrowby',
+            text: 'HARROWBY, April 6 (Vale Wire) - The River Tave burst its banks at Harrowby on Monday, and 600 people left their homes.',
+            pub: 'Vale Wire',
+            at: T0,
+          },
+          {
+            title: 'Tave flood order widened',
+            text: 'The evacuation order was widened on Tuesday to the villages of Lusby and Carrow downstream of Harrowby. 2,100 people have now left their homes, up from 600, the council said.',
+            pub: 'Vale Wire',
+            at: T1,
+          },
+          {
+            title: 'Flood live: Lusby told to leave',
+            text: '07:30 - Lusby and Carrow are now under the order.',
+            pub: 'Tave Live',
+            at: T2,
+          },
+        ],
+        evt_b: [
+          {
+            title: 'In Carrow the water is coming since the night',
+            text: 'The water is coming in the houses of Carrow since the night, and the firemen take the old people with boats.',
+            pub: 'Carrow Voice',
+            at: T2,
+          },
+        ],
+      },
+      { evt_a: 1, evt_b: 0 },
+    );
+    const said = texts(changes).join(' ');
+    expect(said).toMatch(/Lusby and Carrow/);
+    expect(said).toMatch(/from 600 to 2,100/);
+    expect(said).not.toMatch(/First report from (?:Lusby|Carrow)|First mention of (?:Lusby|Carrow)/);
+  });
+});
