@@ -502,23 +502,31 @@ export class DedupWorker {
     for (const [result, n] of kinds) this.metrics.processed.inc({ result }, n);
     // New events' entities are extracted in the pool (ahead of any parsing queued there) while the
     // next chunk is decided; the chunk's write waits for them.
-    const unsettled = engine.takeUnsettled();
-    if (unsettled.length) {
-      for (const { event } of unsettled) this.extracting.add(event);
-      const job = this.features!.entities(unsettled.map(({ title, lead }) => ({ title, lead }))).then((found) => {
-        unsettled.forEach(({ event }, i) => {
-          engine.settle(event, found[i]!);
-          this.extracted.set(event, found[i]!);
-          this.extracting.delete(event);
-        });
-      });
-      this.entitiesDone = Promise.all([this.entitiesDone, job]).then(() => undefined);
-      // Observed by the chunk's write; after a failure nothing may be left to observe it.
-      this.entitiesDone.catch(() => undefined);
-    }
+    this.extractEntities(engine, engine.takeUnsettled());
     const done = chunk();
     this.pending.set(done, decided);
     return done;
+  }
+
+  /**
+   * Starts extracting the entities of events just founded; `entitiesDone` settles when they are in.
+   * A method of its own, not a closure inside `decide`: a closure there shares `decide`'s scope, and
+   * kept the whole chunk (its messages, parsed articles with their bodies and facts, decisions) live
+   * until the extraction was done (a heap snapshot of the ingest bench: 9 MB, 5.5 of it parsed articles).
+   */
+  private extractEntities(engine: DedupEngine, unsettled: ReturnType<DedupEngine['takeUnsettled']>): void {
+    if (!unsettled.length) return;
+    for (const { event } of unsettled) this.extracting.add(event);
+    const job = this.features!.entities(unsettled.map(({ title, lead }) => ({ title, lead }))).then((found) => {
+      unsettled.forEach(({ event }, i) => {
+        engine.settle(event, found[i]!);
+        this.extracted.set(event, found[i]!);
+        this.extracting.delete(event);
+      });
+    });
+    this.entitiesDone = Promise.all([this.entitiesDone, job]).then(() => undefined);
+    // Observed by the chunk's write; after a failure nothing may be left to observe it.
+    this.entitiesDone.catch(() => undefined);
   }
 
   /** Writes one decided chunk with its offset in one transaction; Kafka's committed offset follows. */
