@@ -314,14 +314,8 @@ export class DedupWorker {
         if (this.failures) await sleep(Math.min(5_000, 100 * 2 ** this.failures));
         if (!this.inbox.length) break;
         this.lease ??= await this.acquire();
-        const { partition, messages, parsed } = this.take();
-        let since = performance.now();
-        // Rather than wait for its parsing, this thread parses what no feature thread has taken yet.
-        await this.features!.parseWhile(parsed);
-        const ready = await parsed;
-        since = this.waited('parse', since);
-        const decided = await this.decide(this.lease, partition, messages, ready);
-        since = this.waited('decide', since);
+        const decided = await this.decideNext(this.lease);
+        const since = performance.now();
         // One write in flight: the previous chunk commits while this one was decided.
         await this.writing;
         this.waited('write', since);
@@ -339,6 +333,23 @@ export class DedupWorker {
     } catch (err) {
       await this.recover(err);
     }
+  }
+
+  /**
+   * Takes the next chunk from the inbox and decides it. A method of its own so that, while the loop
+   * waits for the previous write, it holds the chunk's prepared write only, not its messages and
+   * parsed articles (a suspended async function keeps every variable of its scope).
+   */
+  private async decideNext(lease: Lease): Promise<DecidedChunk> {
+    const { partition, messages, parsed } = this.take();
+    let since = performance.now();
+    // Rather than wait for its parsing, this thread parses what no feature thread has taken yet.
+    await this.features!.parseWhile(parsed);
+    const ready = await parsed;
+    since = this.waited('parse', since);
+    const decided = await this.decide(lease, partition, messages, ready);
+    this.waited('decide', since);
+    return decided;
   }
 
   /** Waits for the write in flight, then releases the claim. */
