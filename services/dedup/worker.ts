@@ -314,14 +314,8 @@ export class DedupWorker {
         if (this.failures) await sleep(Math.min(5_000, 100 * 2 ** this.failures));
         if (!this.inbox.length) break;
         this.lease ??= await this.acquire();
-        const { partition, messages, parsed } = this.take();
-        let since = performance.now();
-        // Rather than wait for its parsing, this thread parses what no feature thread has taken yet.
-        await this.features!.parseWhile(parsed);
-        const ready = await parsed;
-        since = this.waited('parse', since);
-        const decided = await this.decide(this.lease, partition, messages, ready);
-        since = this.waited('decide', since);
+        const decided = await this.decideNext(this.lease);
+        const since = performance.now();
         // One write in flight: the previous chunk commits while this one was decided.
         await this.writing;
         this.waited('write', since);
@@ -339,6 +333,23 @@ export class DedupWorker {
     } catch (err) {
       await this.recover(err);
     }
+  }
+
+  /**
+   * Takes the next chunk from the inbox and decides it. A method of its own so that, while the loop
+   * waits for the previous write, it holds the chunk's prepared write only, not its messages and
+   * parsed articles (a suspended async function keeps every variable of its scope).
+   */
+  private async decideNext(lease: Lease): Promise<DecidedChunk> {
+    const { partition, messages, parsed } = this.take();
+    let since = performance.now();
+    // Rather than wait for its parsing, this thread parses what no feature thread has taken yet.
+    await this.features!.parseWhile(parsed);
+    const ready = await parsed;
+    since = this.waited('parse', since);
+    const decided = await this.decide(lease, partition, messages, ready);
+    this.waited('decide', since);
+    return decided;
   }
 
   /** Waits for the write in flight, then releases the claim. */
@@ -502,23 +513,31 @@ export class DedupWorker {
     for (const [result, n] of kinds) this.metrics.processed.inc({ result }, n);
     // New events' entities are extracted in the pool (ahead of any parsing queued there) while the
     // next chunk is decided; the chunk's write waits for them.
-    const unsettled = engine.takeUnsettled();
-    if (unsettled.length) {
-      for (const { event } of unsettled) this.extracting.add(event);
-      const job = this.features!.entities(unsettled.map(({ title, lead }) => ({ title, lead }))).then((found) => {
-        unsettled.forEach(({ event }, i) => {
-          engine.settle(event, found[i]!);
-          this.extracted.set(event, found[i]!);
-          this.extracting.delete(event);
-        });
-      });
-      this.entitiesDone = Promise.all([this.entitiesDone, job]).then(() => undefined);
-      // Observed by the chunk's write; after a failure nothing may be left to observe it.
-      this.entitiesDone.catch(() => undefined);
-    }
+    this.extractEntities(engine, engine.takeUnsettled());
     const done = chunk();
     this.pending.set(done, decided);
     return done;
+  }
+
+  /**
+   * Starts extracting the entities of events just founded; `entitiesDone` settles when they are in.
+   * A method of its own, not a closure inside `decide`: a closure there shares `decide`'s scope, and
+   * kept the whole chunk (its messages, parsed articles with their bodies and facts, decisions) live
+   * until the extraction was done (a heap snapshot of the ingest bench: 9 MB, 5.5 of it parsed articles).
+   */
+  private extractEntities(engine: DedupEngine, unsettled: ReturnType<DedupEngine['takeUnsettled']>): void {
+    if (!unsettled.length) return;
+    for (const { event } of unsettled) this.extracting.add(event);
+    const job = this.features!.entities(unsettled.map(({ title, lead }) => ({ title, lead }))).then((found) => {
+      unsettled.forEach(({ event }, i) => {
+        engine.settle(event, found[i]!);
+        this.extracted.set(event, found[i]!);
+        this.extracting.delete(event);
+      });
+    });
+    this.entitiesDone = Promise.all([this.entitiesDone, job]).then(() => undefined);
+    // Observed by the chunk's write; after a failure nothing may be left to observe it.
+    this.entitiesDone.catch(() => undefined);
   }
 
   /** Writes one decided chunk with its offset in one transaction; Kafka's committed offset follows. */

@@ -1,5 +1,7 @@
 // Articles in through real Kafka, canonical events out in real Postgres, read back through the gateway.
 import { randomBytes } from 'node:crypto';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { Kafka } from 'kafkajs';
 import pino from 'pino';
 import { Registry } from 'prom-client';
@@ -9,6 +11,7 @@ import { decideStream } from '../../../services/dedup/chunk.ts';
 import { describeDiff, projectionDiff, projectionDigest } from '../../../services/dedup/digest.ts';
 import { replay } from '../../../services/dedup/replay.ts';
 import { demoWorldDays } from '../../../services/ops/demo-world/index.ts';
+import type { FeaturePool } from '../../../services/dedup/feature-pool.ts';
 import { AHEAD, DedupWorker } from '../../../services/dedup/worker.ts';
 import { ArticleProducer } from '../../../services/ingest/producer.ts';
 import { buildGateway } from '../../../services/gateway/app.ts';
@@ -380,6 +383,64 @@ describe('the dedup worker on real Kafka and Postgres', () => {
     expect(rows[0]!.n).toBe(new Set(articles.map((a) => a.url)).size);
     expect(worker.inboxPeak).toBeGreaterThan(0);
     expect(worker.inboxPeak).toBeLessThan(AHEAD + 200);
+  }, 120_000);
+
+  it("keeps no decided chunk's parsed articles while its new events' entities are extracted (fakes a hung extraction)", async () => {
+    // Each parsed article holds its features, body and facts (~10 KB): a chunk decided and waiting for
+    // its new events' entities should hold only its prepared write, not its parsed articles.
+    worker = await startWorker();
+    const pool = (worker as unknown as { features: FeaturePool }).features;
+    const parsedRefs: WeakRef<object>[][] = [];
+    const parse = pool.parse.bind(pool);
+    // In the order the messages come (a later slice may be parsed first).
+    pool.parse = (messages) => {
+      const refs: WeakRef<object>[] = [];
+      parsedRefs.push(refs);
+      return parse(messages).then((list) => {
+        refs.push(...list.map((p) => new WeakRef(p)));
+        return list;
+      });
+    };
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const entities = pool.entities.bind(pool);
+    pool.entities = async (articles) => {
+      await gate;
+      return entities(articles);
+    };
+    const decided = async () => (await worker!.metrics.processed.get()).values.reduce((n, v) => n + v.value, 0);
+    const producer = new ArticleProducer(kafka, topics.articles);
+    const articles = syntheticArticles(600, { seed: 41 });
+    for (let i = 0; i < articles.length; i += 200) await producer.submit(articles.slice(i, i + 200));
+    await producer.close();
+    // The first chunk's write waits for its entities, and the loop for that write (a chunk decided
+    // meanwhile waits for it too): nothing more is decided. What is decided is held as prepared writes.
+    try {
+      let last = -1;
+      const held = await eventually(async () => {
+        const n = await decided();
+        const stable = n > 0 && n === last;
+        last = n;
+        if (stable) return n;
+        await new Promise((r) => setTimeout(r, 1_000));
+        return null;
+      }, 60_000);
+      expect(held).toBeGreaterThanOrEqual(100);
+      setFlagsFromString('--expose-gc');
+      const gc = runInNewContext('gc') as () => void;
+      for (let i = 0; i < 2; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        gc();
+      }
+      const decidedArticles = parsedRefs.flat().slice(0, held);
+      expect(decidedArticles.length).toBe(held);
+      expect(decidedArticles.filter((r) => r.deref() !== undefined).length).toBe(0);
+    } finally {
+      release();
+    }
+    await settled();
+    const { rows } = await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM event_sources');
+    expect(rows[0]!.n).toBe(new Set(articles.map((a) => a.url)).size);
   }, 120_000);
 
   it('replays the demo ingested three times, the worker restarted in between, to the live digest; the diff names what differs', async () => {
