@@ -1,4 +1,4 @@
-import { contentTerms, tokenize } from './tokens.ts';
+import { contentTerms, tokenize, type Token } from './tokens.ts';
 
 // News names a thing to say it did not happen as often as to say it did: "no homes were damaged",
 // "no evacuation was ordered", "the port was not affected", "without casualties", "a rate cut was ruled
@@ -15,6 +15,12 @@ const DENIED_AFTER =
   /^(?:\S+\s+){0,4}?(?:not|never|\S+n['’]t|(?:ruled?|rules|ruling)\s+out|unaffected|averted|avoided|spared)\b/iu;
 /** A denial denied: "further hikes were not ruled out" keeps the hikes open. */
 const NOT_RULED_OUT = /^(?:\S+\s+){0,4}?(?:not|never|\S+n['’]t)\s+(?:been\s+)?(?:ruled?|rules|ruling)\s+out\b/iu;
+
+/** Being without a thing is losing it ("islanders have been without a ferry", "left without power"). */
+const LOSS_VERB =
+  /^(?:is|are|was|were|be|been|being|left|remain|remains|remained|stay|stays|stayed|go|goes|went|gone)$/iu;
+const isLoss = (tokens: readonly Token[], k: number) =>
+  tokens[k]!.raw.toLowerCase() === 'without' && k > 0 && LOSS_VERB.test(tokens[k - 1]!.raw);
 
 /** How far before a word a denial reaches within its clause ("no homes were damaged": three words). */
 const REACH = 4;
@@ -42,8 +48,10 @@ export function deniesStake(sentence: string, stake: string): boolean {
         if (!meets(t.norm, w)) continue;
         seen++;
         const before = tokens
-          .slice(Math.max(0, i - REACH), i)
-          .some((x) => DENIES_AHEAD.test(x.raw) && !own.has(x.raw.toLowerCase()));
+          .slice(0, i)
+          .some(
+            (x, k) => k >= i - REACH && DENIES_AHEAD.test(x.raw) && !own.has(x.raw.toLowerCase()) && !isLoss(tokens, k),
+          );
         const rest = clause.slice(t.end).trim();
         const after = DENIED_AFTER.test(rest) && !NOT_RULED_OUT.test(rest);
         if (!before && !after) return false;

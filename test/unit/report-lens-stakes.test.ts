@@ -22,6 +22,9 @@ describe('a stake named to say it did not happen', () => {
     expect(deniesStake('Further rate rises were not ruled out, the governor said.', 'rate rise')).toBe(false);
     expect(deniesStake('Homes without power fell to 3,000 on Tuesday.', 'homes without power')).toBe(false);
     expect(deniesStake('Crews contained the fire near Orlo.', 'evacuation')).toBe(false);
+    // Being without a thing is losing it, not a denial.
+    expect(deniesStake('Islanders on Vell have been without a ferry since Sunday.', 'ferry')).toBe(false);
+    expect(deniesStake('Some 4,000 homes were left without power overnight.', 'power cuts')).toBe(false);
   });
 });
 
