@@ -158,11 +158,16 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
  * stake's words are in the figure's own clause ("36 homes were destroyed" is not homes without power).
  */
 function touches(stake: string, s: Pick<Statement, 'terms' | 'figure' | 'said'>): boolean {
+  // Named only to say it did not happen ("no evacuation was ordered"): the stake is untouched.
+  return names(stake, s) && !deniedIn(s.said, stake);
+}
+
+/** The statement names the stake, to say it happened or that it did not. */
+function names(stake: string, s: Pick<Statement, 'terms' | 'figure'>): boolean {
   const words = [...termsOf(stake)];
   if (!words.length) return false;
   const hit = words.filter((w) => s.terms.has(w)).length;
-  // Named only to say it did not happen ("no evacuation was ordered"): the stake is untouched.
-  return hit >= (s.figure || words.length <= 2 ? words.length : words.length - 1) && !deniedIn(s.said, stake);
+  return hit >= (s.figure || words.length <= 2 ? words.length : words.length - 1);
 }
 
 /**
@@ -444,13 +449,20 @@ export function lensesOf(
         const watched = stakes[lens].slice(0, 3);
         // Nothing names the stakes: say so, and what the nearest move of the window is, cited.
         const nearest = nearestTo(watched, statements) ?? statements.find((x) => x.eventId === top.event.eventId);
+        // A source that names a stake to say it did not happen is what the reader is told of it, quoted.
+        const denial = dossiers
+          .flatMap((d) => sentencesFor(d.event.eventId))
+          .filter((x) => watched.some((w) => names(w, x) && deniedIn(x.said, w)))
+          .sort((a, b) => (b.at ?? '').localeCompare(a.at ?? ''))[0];
         return [
           lens,
           {
-            bottom_line: claim(
-              `${capitalised(watched.join(', '))}: untouched; nearest is ${headlineNow(top) ?? top.docs.at(-1)?.title ?? top.event.title}.`,
-              [top.event.eventId],
-            ),
+            bottom_line: denial
+              ? claim(`${capitalised(watched.join(', '))}: untouched; ${lowerFirst(denial.text)}`, denial.cites)
+              : claim(
+                  `${capitalised(watched.join(', '))}: untouched; nearest is ${headlineNow(top) ?? top.docs.at(-1)?.title ?? top.event.title}.`,
+                  [top.event.eventId],
+                ),
             recommended_posture: claim(
               sentence(
                 `${watched.length ? `No source of this window names ${listed(watched)}` : 'No stakes are set for this lens'}${nearest ? `; the nearest move: ${moveOf(nearest)}` : ''}`,

@@ -55,8 +55,11 @@ describe('lens lines from what the sources say of each stake', () => {
 
   it('does not tell a denied evacuation or damage as evacuation or damage news', () => {
     const l = lensesFor([fire]);
-    expect(l.personal.bottom_line.text).toMatch(/^Evacuation: untouched/);
-    expect(l.research.bottom_line.text).toMatch(/^Damage: untouched/);
+    // Untouched, and quoted as the source says it.
+    expect(l.personal.bottom_line.text).toBe(
+      'Evacuation: untouched; no homes were damaged and no evacuation was ordered, the fire service said (Orlo Courier).',
+    );
+    expect(l.research.bottom_line.text).toMatch(/^Damage: untouched; no homes were damaged/);
   });
 
   it('tells the evacuation of another event, not the fire that denied one', () => {
