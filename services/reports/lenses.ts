@@ -2,7 +2,8 @@ import { LENSES } from '../../schemas/api/report.ts';
 import type { MonitoringProfile } from '../../schemas/db/tables.ts';
 import { adviceOf, type AdviceFact, type Audience } from '../evidence/advice.ts';
 import { MONTHS } from '../evidence/lexicon.ts';
-import { clausesStating, splitSentences } from '../evidence/sentences.ts';
+import { deniedIn } from '../evidence/negation.ts';
+import { clausesStating, splitSentences, withoutDateline } from '../evidence/sentences.ts';
 import { contentTerms, termSet, tokenize } from '../evidence/tokens.ts';
 import { timeAhead, type FigureFact } from '../evidence/facts.ts';
 import type { Change } from './changes.ts';
@@ -50,6 +51,8 @@ interface Statement {
   before?: FigureFact;
   /** The sentence it is read from, and who published it. */
   basis: string;
+  /** The sentences a stake is read in: its basis, or a headline and its summary. */
+  said: string[];
   publication: string;
   /** Actors and places its sentence names: whom the move touches, and where. */
   whom: string[];
@@ -93,6 +96,7 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
       figure: FIGURE_KINDS.has(c.kind),
       ...(c.count ? { count: c.count, at: c.count.at } : {}),
       basis: c.basis,
+      said: [c.basis],
       publication: c.count?.publication ?? '',
       ...named(c.eventId, c.basis),
       change: true,
@@ -111,6 +115,7 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
         count: f.latest,
         ...(f.before && f.before.value !== f.latest.value ? { before: f.before } : {}),
         basis: f.latest.sentence,
+        said: [f.latest.sentence],
         publication: f.latest.publication,
         at: f.latest.at,
         ...named(d.event.eventId, f.latest.sentence),
@@ -124,6 +129,7 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
         direction: t.kind === 'resolution' ? 'better' : t.kind === 'breakdown' ? 'worse' : null,
         rank: 1,
         basis: t.sentence,
+        said: [t.sentence],
         publication: t.publication,
         at: t.at,
         ...named(d.event.eventId, t.sentence),
@@ -136,6 +142,7 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
       direction: null,
       rank: 0,
       basis: d.event.title,
+      said: [d.event.title, ...splitSentences(d.event.summary)],
       publication: '',
       whom: [],
       where: d.event.locations.map((l) => l.name).filter(isPlaceName),
@@ -150,11 +157,46 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
  * "mortgage rates" not "freight rates"). A figure is one count: it touches a stake only when all of the
  * stake's words are in the figure's own clause ("36 homes were destroyed" is not homes without power).
  */
-function touches(stake: string, s: Pick<Statement, 'terms' | 'figure'>): boolean {
+function touches(stake: string, s: Pick<Statement, 'terms' | 'figure' | 'said'>): boolean {
+  // Named only to say it did not happen ("no evacuation was ordered"): the stake is untouched.
+  return names(stake, s) && !deniedIn(s.said, stake);
+}
+
+/** The statement names the stake, to say it happened or that it did not. */
+function names(stake: string, s: Pick<Statement, 'terms' | 'figure'>): boolean {
   const words = [...termsOf(stake)];
   if (!words.length) return false;
   const hit = words.filter((w) => s.terms.has(w)).length;
   return hit >= (s.figure || words.length <= 2 ? words.length : words.length - 1);
+}
+
+/**
+ * The sentences of an event's sources, newest first, as statements a lens may quote: where a headline
+ * touches a stake only through its summary, the sentence that says it is what the reader is told. A
+ * sentence a later count replaced is not current.
+ */
+function sentencesOf(d: Dossier): Statement[] {
+  const old = staleSentences(d);
+  return [...d.docs]
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .flatMap((x) =>
+      [x.title, ...splitSentences(withoutDateline(x.text))]
+        .filter((t) => t && !old.has(t))
+        .map((t) => ({
+          text: attributed(trimQuote(t, 220), x.publication),
+          eventId: d.event.eventId,
+          cites: [d.event.eventId],
+          terms: termsOf(t),
+          direction: null,
+          rank: 0,
+          basis: t,
+          said: [t],
+          publication: x.publication,
+          at: x.at,
+          whom: [],
+          where: [],
+        })),
+    );
 }
 
 /**
@@ -381,13 +423,24 @@ export function lensesOf(
 ): Record<Lens, LensBlock> {
   const statements = statementsOf(dossiers, changes).sort((a, b) => b.rank - a.rank);
   const byId = new Map(dossiers.map((d) => [d.event.eventId, d]));
+  const sentences = new Map<string, Statement[]>();
+  const sentencesFor = (eventId: string) => {
+    if (!sentences.has(eventId)) sentences.set(eventId, byId.has(eventId) ? sentencesOf(byId.get(eventId)!) : []);
+    return sentences.get(eventId)!;
+  };
   // The advice each event's sources report, read once for the four lenses.
   const advised = new Map(dossiers.map((d) => [d.event.eventId, d.docs.flatMap(adviceOf)]));
   return Object.fromEntries(
     LENSES.map((lens) => {
       const hits: { stake: string; s: Statement }[] = [];
       for (const stake of stakes[lens]) {
-        const s = statements.find((x) => touches(stake, x) && !hits.some((h) => h.s === x));
+        const found = statements.find((x) => touches(stake, x) && !hits.some((h) => h.s === x));
+        // A headline that does not itself name the stake gives way to the newest sentence that does.
+        const s =
+          found && found.rank === 0 && !touches(stake, { terms: termsOf(found.text), said: [found.text] })
+            ? (sentencesFor(found.eventId).find((x) => touches(stake, x) && !hits.some((h) => h.s.basis === x.basis)) ??
+              found)
+            : found;
         if (s) hits.push({ stake, s });
         if (hits.length === 2) break;
       }
@@ -396,13 +449,20 @@ export function lensesOf(
         const watched = stakes[lens].slice(0, 3);
         // Nothing names the stakes: say so, and what the nearest move of the window is, cited.
         const nearest = nearestTo(watched, statements) ?? statements.find((x) => x.eventId === top.event.eventId);
+        // A source that names a stake to say it did not happen is what the reader is told of it, quoted.
+        const denial = dossiers
+          .flatMap((d) => sentencesFor(d.event.eventId))
+          .filter((x) => watched.some((w) => names(w, x) && deniedIn(x.said, w)))
+          .sort((a, b) => (b.at ?? '').localeCompare(a.at ?? ''))[0];
         return [
           lens,
           {
-            bottom_line: claim(
-              `${capitalised(watched.join(', '))}: untouched; nearest is ${headlineNow(top) ?? top.docs.at(-1)?.title ?? top.event.title}.`,
-              [top.event.eventId],
-            ),
+            bottom_line: denial
+              ? claim(`${capitalised(watched.join(', '))}: untouched; ${lowerFirst(denial.text)}`, denial.cites)
+              : claim(
+                  `${capitalised(watched.join(', '))}: untouched; nearest is ${headlineNow(top) ?? top.docs.at(-1)?.title ?? top.event.title}.`,
+                  [top.event.eventId],
+                ),
             recommended_posture: claim(
               sentence(
                 `${watched.length ? `No source of this window names ${listed(watched)}` : 'No stakes are set for this lens'}${nearest ? `; the nearest move: ${moveOf(nearest)}` : ''}`,
