@@ -239,7 +239,7 @@ const FAMILY = new Map<string, string>();
 
 /**
  * The root a normalised word shares with the other members of its family, for matching a question's
- * words to a source's across parts of speech: "explosion" and "exploded" (explod), "closure" and
+ * words to a source's across parts of speech: "evacuation" and "evacuated" (evacuat), "explosion" and "exploded" (explod), "closure" and
  * "closed" (clos), "failure" and "failed", "payment" and "paid", "arrival" and "arrived", "denial" and
  * "denied", "attendance" and "attended". A word no ending rule fits is its own root. Equal roots match;
  * the endings are chosen so that words of other families rarely meet ("signal" is not "sign", "portal"
@@ -261,6 +261,9 @@ function familyRoot(w: string): string {
     const r = w.slice(0, -n) + add;
     return r.length >= min ? r : null;
   };
+  // "evacuation" → evacuat, "operation" → operat, as "evacuated" and "operated" normalise ("station",
+  // "location" stay).
+  if (w.endsWith('ation') && w.length >= 9) return w.slice(0, -3);
   // "explosion" → explod, "decision" → decid, "extension" → extend ("mission", "pension" stay).
   if (w.endsWith('sion') && !w.endsWith('ssion')) return cut(4, 'd', 5) ?? w;
   // "failure" (failur) → fail, "closure" (closur) → clos, "departure" → depart.

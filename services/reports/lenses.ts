@@ -1,7 +1,7 @@
 import { LENSES } from '../../schemas/api/report.ts';
 import type { MonitoringProfile } from '../../schemas/db/tables.ts';
 import { adviceOf, type AdviceFact, type Audience } from '../evidence/advice.ts';
-import { MONTHS } from '../evidence/lexicon.ts';
+import { MONTHS, wordFamily } from '../evidence/lexicon.ts';
 import { deniedIn } from '../evidence/negation.ts';
 import { clausesStating, splitSentences, withoutDateline } from '../evidence/sentences.ts';
 import { contentTerms, termSet, tokenize } from '../evidence/tokens.ts';
@@ -69,6 +69,12 @@ const FIGURE_KINDS = new Set<Change['kind']>(['figure', 'first_figure']);
 const numbersIn = (text: string) => [...text.matchAll(/\d+(?:[.,]\d+)*/g)].map((m) => m[0]);
 
 const termsOf = (s: string) => termSet(contentTerms(tokenize(s)));
+/** A statement's terms with each one's family root: "300 were evacuated" states the stake "evacuation". */
+const readTerms = (s: string) => {
+  const terms = termsOf(s);
+  for (const t of [...terms]) terms.add(wordFamily(t));
+  return terms;
+};
 
 function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]): Statement[] {
   const byId = new Map(dossiers.map((d) => [d.event.eventId, d]));
@@ -90,7 +96,7 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
       text: c.text,
       eventId: c.eventId,
       cites: c.eventIds,
-      terms: termsOf(`${c.text} ${FIGURE_KINDS.has(c.kind) ? clausesStating(c.basis, numbersIn(c.text)) : c.basis}`),
+      terms: readTerms(`${c.text} ${FIGURE_KINDS.has(c.kind) ? clausesStating(c.basis, numbersIn(c.text)) : c.basis}`),
       direction: c.direction,
       rank: 3,
       figure: FIGURE_KINDS.has(c.kind),
@@ -108,7 +114,7 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
         text: attributed(trimQuote(f.latest.sentence, 220), f.latest.publication),
         eventId: d.event.eventId,
         cites: [d.event.eventId],
-        terms: termsOf(clausesStating(f.latest.sentence, [f.latest.text])),
+        terms: readTerms(clausesStating(f.latest.sentence, [f.latest.text])),
         direction: null,
         rank: 2,
         figure: true,
@@ -125,7 +131,7 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
         text: attributed(trimQuote(t.sentence, 220), t.publication),
         eventId: d.event.eventId,
         cites: [d.event.eventId],
-        terms: termsOf(t.sentence),
+        terms: readTerms(t.sentence),
         direction: t.kind === 'resolution' ? 'better' : t.kind === 'breakdown' ? 'worse' : null,
         rank: 1,
         basis: t.sentence,
@@ -138,7 +144,7 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
       text: sentence(headlineNow(d) ?? d.event.title),
       eventId: d.event.eventId,
       cites: [d.event.eventId],
-      terms: termsOf(`${d.event.title} ${d.event.summary} ${d.event.locations.map((l) => l.name).join(' ')}`),
+      terms: readTerms(`${d.event.title} ${d.event.summary} ${d.event.locations.map((l) => l.name).join(' ')}`),
       direction: null,
       rank: 0,
       basis: d.event.title,
@@ -166,7 +172,7 @@ function touches(stake: string, s: Pick<Statement, 'terms' | 'figure' | 'said'>)
 function names(stake: string, s: Pick<Statement, 'terms' | 'figure'>): boolean {
   const words = [...termsOf(stake)];
   if (!words.length) return false;
-  const hit = words.filter((w) => s.terms.has(w)).length;
+  const hit = words.filter((w) => s.terms.has(w) || s.terms.has(wordFamily(w))).length;
   return hit >= (s.figure || words.length <= 2 ? words.length : words.length - 1);
 }
 
@@ -186,7 +192,7 @@ function sentencesOf(d: Dossier): Statement[] {
           text: attributed(trimQuote(t, 220), x.publication),
           eventId: d.event.eventId,
           cites: [d.event.eventId],
-          terms: termsOf(t),
+          terms: readTerms(t),
           direction: null,
           rank: 0,
           basis: t,
@@ -437,7 +443,7 @@ export function lensesOf(
         const found = statements.find((x) => touches(stake, x) && !hits.some((h) => h.s === x));
         // A headline that does not itself name the stake gives way to the newest sentence that does.
         const s =
-          found && found.rank === 0 && !touches(stake, { terms: termsOf(found.text), said: [found.text] })
+          found && found.rank === 0 && !touches(stake, { terms: readTerms(found.text), said: [found.text] })
             ? (sentencesFor(found.eventId).find((x) => touches(stake, x) && !hits.some((h) => h.s.basis === x.basis)) ??
               found)
             : found;

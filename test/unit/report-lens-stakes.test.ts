@@ -97,4 +97,18 @@ describe('lens lines from what the sources say of each stake', () => {
       /^Bus delays: bus delays were shorter by the afternoon as extra buses ran, the transport office said \(Velby Post\)/,
     );
   });
+
+  it('reads a stake a source states in another part of speech ("were evacuated" for evacuation)', () => {
+    const flood = composerEvent('evt_marl_flood', [
+      {
+        title: 'Marl river bursts its banks',
+        text: 'The Marl burst its banks at Edden on Tuesday. About 150 residents of Edden were evacuated to the sports hall, the council said.',
+        pub: 'Marl Valley News',
+        at: T0,
+      },
+    ]);
+    const l = lensesFor([flood]);
+    expect(l.personal.bottom_line.text).toMatch(/^Evacuation: .*150 residents of Edden were evacuated/);
+    expect(l.personal.bottom_line.eventIds).toEqual(['evt_marl_flood']);
+  });
 });
