@@ -2,6 +2,7 @@
 // hike", "rate cut"); a headline says it with a verb ("Bank of Pellora raises rates", "cuts its main
 // rate") and a follow-up with another noun of the same move ("reverses rate rise"). Rules about how
 // news is written, for any profile term that ends in a word of change: no list of one field's phrases.
+import { verbOfAction } from '../evidence/lexicon.ts';
 import { contentTokens } from './text.ts';
 
 /** Words of a move up and of a move down, as verbs and nouns in their inflections (stemmed as texts are). */
@@ -85,17 +86,6 @@ function inflections(verb: string): string[] {
   return stems([verb, `${verb}s`, `${base}ed`, `${base}ing`]);
 }
 
-/**
- * The verb a noun of action is made from, where English makes it regularly: "evacuation" from
- * "evacuate", "infection" from "infect", "election" from "elect", "eruption" from "erupt". Not
- * "production" (from "produce"), nor a noun that names no action.
- */
-export function verbOf(noun: string): string | null {
-  if (noun.length >= 8 && noun.endsWith('ation')) return `${noun.slice(0, -3)}e`;
-  if (noun.length >= 7 && /(?:[ei]c|p)tion$/.test(noun)) return noun.slice(0, -3);
-  return null;
-}
-
 /** Letters each part of a closed compound keeps at least ("heat|wave", "cease|fire", "cyber|attack"). */
 const COMPOUND_PART = 4;
 
@@ -142,7 +132,7 @@ export function termForms(term: readonly string[], profile: readonly (readonly s
     if (watched) forms.push(...PRINCIPAL.map((w) => ({ tokens: [w, head], gap: 0, cleanBefore: false })));
   } else if (term.length === 1) {
     const word = term[0]!;
-    const verb = verbOf(word);
+    const verb = verbOfAction(word);
     const family = [...inflections(word), ...(verb ? inflections(verb) : [])];
     forms.push(...family.map((w) => ({ tokens: [w], gap: 0, cleanBefore: false })));
     forms.push(...openForms(word).map((tokens) => ({ tokens, gap: 0, cleanBefore: false })));

@@ -254,6 +254,17 @@ export function wordFamily(norm: string): string {
   return root;
 }
 
+/**
+ * The verb a noun of action is made from, where English makes it regularly: "evacuation" from
+ * "evacuate", "infection" from "infect", "election" from "elect", "eruption" from "erupt". Not
+ * "production" (from "produce"), "station" or "location", nor a noun that names no action.
+ */
+export function verbOfAction(noun: string): string | null {
+  if (noun.length >= 9 && noun.endsWith('ation')) return `${noun.slice(0, -3)}e`;
+  if (noun.length >= 7 && /(?:[ei]c|p)tion$/.test(noun)) return noun.slice(0, -3);
+  return null;
+}
+
 function familyRoot(w: string): string {
   // "shipped" (shipp) → ship, "stopped" → stop, "planned" → plan: a consonant doubled before -ed or -ing.
   if (/([bdgmnprt])\1$/.test(w) && w.length >= 4) return w.slice(0, -1);
@@ -261,9 +272,9 @@ function familyRoot(w: string): string {
     const r = w.slice(0, -n) + add;
     return r.length >= min ? r : null;
   };
-  // "evacuation" → evacuat, "operation" → operat, as "evacuated" and "operated" normalise ("station",
-  // "location" stay).
-  if (w.endsWith('ation') && w.length >= 9) return w.slice(0, -3);
+  // A noun of action and its verb: "evacuation" and "evacuated" (evacuat), "infection" and "infected".
+  const verb = verbOfAction(w);
+  if (verb) return verb.endsWith('e') ? verb.slice(0, -1) : verb;
   // "explosion" → explod, "decision" → decid, "extension" → extend ("mission", "pension" stay).
   if (w.endsWith('sion') && !w.endsWith('ssion')) return cut(4, 'd', 5) ?? w;
   // "failure" (failur) → fail, "closure" (closur) → clos, "departure" → depart.
