@@ -1,3 +1,4 @@
+import { datelinePlace } from '../dedup/participants.ts';
 import { castsDoubt, type FigureFact, type NameFact } from '../evidence/facts.ts';
 import { MEASURE_UNITS } from '../evidence/lexicon.ts';
 import { clausesStating, splitSentences } from '../evidence/sentences.ts';
@@ -89,9 +90,6 @@ const names = (c: Change, name: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(
     withBody(c).text,
   );
-/** A wire's dateline, the place it files from in capitals before the date ("PORT YSOLDE, Nov 24 (…) -"). */
-const DATELINE =
-  /^(\p{Lu}[\p{Lu}'’.-]+(?: \p{Lu}[\p{Lu}'’.-]+)*),(?:\s*\p{Lu}[\p{L} ]+,)?\s+(?:\p{Lu}\p{Ll}{2,8}\.?\s+\d{1,2}|\d{1,2}\s+\p{Lu}\p{Ll}{2,8})\b/u;
 /** The time a live blog puts before each entry ("08:40 - Schools…"): the entry's sentence starts after it. */
 const LIVE_STAMP = /^\d{1,2}[:.]\d{2}\s*[-–—:]\s*/;
 
@@ -107,7 +105,7 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
       if (!d.fresh.has(d.docs[i]!.sourceId)) {
         for (const p of placesOf(d.facts[i]!.names)) told.add(key(p.name));
         // "SOLMARA, Nov 9 (Capital Wire) - …": the reader read where the story was filed from.
-        const filed = DATELINE.exec(d.docs[i]!.text)?.[1];
+        const filed = datelinePlace(d.docs[i]!.text);
         if (filed) told.add(key(filed));
       }
   // The words of what the reader was told: every source the prior report had seen.
