@@ -3,6 +3,7 @@
 // client's own, and another field's story that shares a word with the profile does not. Fictional sentences of our own.
 import { describe, expect, it } from 'vitest';
 import { AgentMatcher } from '../../services/dedup/agents.ts';
+import { contentTokens } from '../../services/dedup/text.ts';
 import { DEMO_AGENTS } from '../../services/ops/agents.ts';
 
 const demo = DEMO_AGENTS.map((a) => ({ id: a.name.toLowerCase(), slug: a.name.toLowerCase(), profile: a.profile }));
@@ -62,5 +63,28 @@ describe("a field's news told without the profile's phrases", () => {
       'Computer systems at the Port Ardley council were encrypted on Saturday; the ransom demand was not disclosed.',
     );
     expect(linked(council)).not.toContain('harbor');
+  });
+
+  it("keeps the blackout the energy desk's own story: the source is about the agent its field's words link it to", () => {
+    const title = 'Grid failure leaves Tarsby dark';
+    const lead = 'The Tarsby grid operator said on Monday it was restoring power after a blackout across the region.';
+    const [t, l] = [contentTokens(title), contentTokens(lead)];
+    expect(matcher.subjectOf(t, l, matcher.scoreTokens(t, l, []))).toBe('atlas');
+  });
+
+  it('reads "quake" as the earthquake a disaster profile names', () => {
+    const roles = rolesOf(
+      'Strong quake kills 14 near Dovrin',
+      'A strong earthquake shook the hills above Dovrin on Sunday; several aftershocks followed.',
+    );
+    expect(roles.primary).toBe('tectonic');
+  });
+
+  it("links a flood toll whose lead says the dead were killed and the army deployed: the headline is the flood's", () => {
+    const roles = rolesOf(
+      'Ebbmouth flood toll climbs to 12',
+      'Floods killed at least 12 people in Ebbmouth on Monday after the river rose overnight; army units were deployed.',
+    );
+    expect(roles.primary).toBe('tectonic');
   });
 });
