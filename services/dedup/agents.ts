@@ -38,6 +38,13 @@ interface CompiledAgent {
    * word its profile does not use ("tax", "budget" for that central-bank desk).
    */
   fieldWords: ReadonlySet<string>;
+  /**
+   * Other fields its keywords name, each with the profile's words (terms' and stakes') that are cue words of it: a
+   * central-bank profile that names "bond yields" watches the markets where the bank acts ("currency" for its
+   * interventions), a chip profile that names "export controls" the trade in chips ("export", "tariffs"). Not the
+   * fields of a name it keeps among its entities too ("NATO": who, not what).
+   */
+  sideFields: ReadonlyMap<EventType, ReadonlySet<string>>;
 }
 
 /**
@@ -130,7 +137,15 @@ export class AgentMatcher {
         .flat()
         .map((x) => contentTokens(x))
         .filter((x) => x.length);
-      if (field !== 'other') this.byField.set(field, [...(this.byField.get(field) ?? []), agent]);
+      const words = [...own, ...stakes.flat()];
+      const names = new Set(entities.map((e) => e.join(' ')));
+      const sideFields = new Map<EventType, ReadonlySet<string>>();
+      if (field !== 'other')
+        for (const side of keywords.filter((k) => !names.has(k.join(' '))).flatMap((k) => k.flatMap(cueFields)))
+          if (side !== field && !sideFields.has(side))
+            sideFields.set(side, new Set(words.filter((w) => cueFields(w).includes(side))));
+      for (const f of field === 'other' ? [] : [field, ...sideFields.keys()])
+        this.byField.set(f, [...(this.byField.get(f) ?? []), agent]);
       this.slots.push(keywords.length + entities.length);
       this.indexOf.set(a.id, agent);
       this.agents.push({
@@ -145,7 +160,8 @@ export class AgentMatcher {
         stakes,
         foreign: new Set([...CUE_WORDS].filter((w) => !own.has(w))),
         stakeWords: new Set(stakes.flat()),
-        fieldWords: new Set([...own, ...stakes.flat()].filter((w) => cueFields(w).includes(field))),
+        fieldWords: new Set(words.filter((w) => cueFields(w).includes(field))),
+        sideFields,
       });
     });
   }
@@ -429,7 +445,11 @@ function aboutOneTerm(
  * town dark" / "restoring power after a nationwide blackout" for a profile on the power grid), and the field words it
  * uses are more the profile's than not (an income tax rate story says "tax" more than "rate": a central-bank desk does not
  * watch taxes), none right after a word of another topic ("infection rate rise"). A link at the threshold: any agent with a term of its own ranks above it.
- * The profile's words the text says (distinct, the headline's first: the link's why), none when it is not such news.
+ * A text that reads as news of a field the profile's keywords name besides its own (`sideFields`) is the agent's
+ * news the same way when one of the words is of the agent's own field and its headline says the other field in the
+ * profile's words, not more in others ("Bank sells reserves to defend currency", not "Stocks fall as bank earnings
+ * disappoint"). The profile's words the text says (distinct, the headline's first: the link's why), none when it is
+ * not such news.
  */
 function fieldNews(
   a: CompiledAgent,
@@ -437,16 +457,25 @@ function fieldNews(
   titleTokens: readonly string[],
   leadTokens: readonly string[],
 ): string[] {
+  const side = field === a.field ? undefined : a.sideFields.get(field);
+  if (field !== a.field && !side) return [];
+  const profileWord = (w: string) => a.fieldWords.has(w) || !!side?.has(w);
   // A field word right after a word of another topic is that topic's ("infection rate", "income tax rate").
   const said = (tokens: readonly string[]) =>
-    tokens.filter((w, i) => a.fieldWords.has(w) && !(i > 0 && a.foreign.has(tokens[i - 1]!)));
+    tokens.filter((w, i) => profileWord(w) && !(i > 0 && a.foreign.has(tokens[i - 1]!)));
   const inTitle = said(titleTokens);
   const inLead = said(leadTokens);
   if (!inTitle.length) return [];
   const mine = [...inTitle, ...inLead];
   const words = [...new Set(mine)];
   if (words.length < 2) return [];
+  if (side) {
+    if (!words.some((w) => a.fieldWords.has(w))) return [];
+    let others = 0;
+    for (const w of titleTokens) if (cueFields(w).includes(field)) others += side.has(w) ? -1 : 1;
+    if (others > 0) return [];
+  }
   let other = 0;
-  for (const w of [...titleTokens, ...leadTokens]) if (cueFields(w).includes(field)) other++;
+  for (const w of [...titleTokens, ...leadTokens]) if (profileWord(w) || cueFields(w).includes(field)) other++;
   return mine.length > other - mine.length ? words : [];
 }

@@ -87,4 +87,43 @@ describe("a field's news told without the profile's phrases", () => {
     );
     expect(roles.primary).toBe('tectonic');
   });
+
+  it("links a central bank's currency intervention to the central-bank desk, whose profile names the bond market", () => {
+    const roles = rolesOf(
+      'Bank of Ostra sells reserves to defend the crown',
+      'The Bank of Ostra intervened in the currency market on Monday, selling 200 million dollars of reserves to slow the fall of the crown.',
+    );
+    expect(roles.primary).toBe('meridian');
+  });
+
+  it('links a chip export rule to the chip desk, whose profile names export controls', () => {
+    const roles = rolesOf(
+      'Velm tightens chip export rules',
+      'The Velm trade ministry required export licences for advanced chipmaking tools on Thursday; the rules cover 12 firms.',
+    );
+    expect(roles.primary).toBe('circuit');
+  });
+
+  it("reaches a client's own agent the same way: a profile on central banks and currency reserves", () => {
+    const client = {
+      id: 'client-rates',
+      slug: 'rates-desk',
+      profile: { keywords: ['central bank', 'currency reserves'], entities: [], regions: [], feeds: [] },
+    };
+    const m = new AgentMatcher([...demo, client], new Map([['client-rates', 'account-2']]));
+    const roles = rolesOf(
+      'Bank of Ostra sells reserves to defend the crown',
+      'The Bank of Ostra intervened in the currency market on Monday, selling 200 million dollars of reserves to slow the fall of the crown.',
+      m,
+    );
+    expect(roles.secondary).toContain('client-rates');
+  });
+
+  it("does not give a bank's share slump to the central-bank desk: its headline says the market in other words", () => {
+    const roles = rolesOf(
+      'Stocks fall as bank earnings disappoint',
+      'Bank shares led the stock market lower on Tuesday after quarterly earnings missed forecasts; the currency was steady.',
+    );
+    expect(linked(roles)).not.toContain('meridian');
+  });
 });
