@@ -1,4 +1,5 @@
 import type { MonitoringProfile } from '../../schemas/db/tables.ts';
+import { baseForm, conceptsOf, MEASURE_CONCEPTS } from '../evidence/lexicon.ts';
 import { CUE_WORDS, classifyTokens, cueFields, cueScores, type EventType } from './classify.ts';
 import { termForms } from './term-forms.ts';
 import { byCodeUnits, contentTokens, spelledAs } from './text.ts';
@@ -32,6 +33,11 @@ interface CompiledAgent {
   foreign: ReadonlySet<string>;
   /** Each word of what its audiences watch ("death toll": death, toll): weaker signs of its topic than a stake. */
   stakeWords: ReadonlySet<string>;
+  /**
+   * What its stakes count, as the lexicon's measures (`MEASURE_CONCEPTS`): death for "death toll", evacuation for
+   * "shelters", vessels for "vessels waiting". A headline says them in other words ("7 dead", "ship runs aground").
+   */
+  stakeCounts: ReadonlySet<string>;
   /**
    * The words of its profile (its terms' and its stakes' words) that are cue words of its own field: "power" and
    * "grid" for a profile on power grids, "bank" and "rate" for one on central banks and interest rates; never a cue
@@ -160,6 +166,9 @@ export class AgentMatcher {
         stakes,
         foreign: new Set([...CUE_WORDS].filter((w) => !own.has(w))),
         stakeWords: new Set(stakes.flat()),
+        stakeCounts: new Set(
+          stakes.flat().flatMap((w) => conceptsOf(baseForm(w)).filter((c) => MEASURE_CONCEPTS.has(c))),
+        ),
         fieldWords: new Set(words.filter((w) => cueFields(w).includes(field))),
         sideFields,
       });
@@ -429,14 +438,18 @@ function aboutOneTerm(
   if (a.stakes.some((p) => p.join(' ') !== term.join(' ') && (said(titleTokens, p) || said(leadTokens, p))))
     return true;
   // A single word of what its audiences watch, in the headline with the term ("Flood toll rises in Varnhold": the death
-  // toll), unless the text, once the term is set aside, reads as news of another field ("Port Ardley council systems
-  // down after cyberattack"). In the lead only, such a word is too common ("staff", "demand", "policy") to back a term.
+  // toll), unless the headline, once the term is set aside, reads as news of another field ("Port Ardley council
+  // systems down after cyberattack"; a flood lead's "killed" and "army units deployed" leave it the flood's). In the
+  // lead only, such a word is too common ("staff", "demand", "policy") to back a term.
   const rest = classifyTokens(
     titleTokens.filter((w) => !own.has(w)),
     [],
   );
   if (rest !== 'other' && rest !== a.field) return false;
-  return titleTokens.some((w) => a.stakeWords.has(w) && !own.has(w));
+  // Or a word for what such a word counts ("Wildfire leaves 7 dead": the death toll's dead).
+  return titleTokens.some(
+    (w) => !own.has(w) && (a.stakeWords.has(w) || conceptsOf(baseForm(w)).some((c) => a.stakeCounts.has(c))),
+  );
 }
 
 /**

@@ -126,4 +126,12 @@ describe("a field's news told without the profile's phrases", () => {
     );
     expect(linked(roles)).not.toContain('meridian');
   });
+
+  it('links a wildfire whose headline counts its dead to the disaster desk, whose audiences watch the death toll', () => {
+    const roles = rolesOf(
+      'Wildfire near Corran leaves 7 dead',
+      'A wildfire swept through the hills near Corran on Sunday as firefighters battled flames through the night.',
+    );
+    expect(roles.primary).toBe('tectonic');
+  });
 });
