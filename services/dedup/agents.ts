@@ -48,7 +48,8 @@ interface CompiledAgent {
    * Other fields its keywords name, each with the profile's words (terms' and stakes') that are cue words of it: a
    * central-bank profile that names "bond yields" watches the markets where the bank acts ("currency" for its
    * interventions), a chip profile that names "export controls" the trade in chips ("export", "tariffs"). Not the
-   * fields of a name it keeps among its entities too ("NATO": who, not what).
+   * fields of a name it keeps among its entities too ("NATO": who, not what), nor of a keyword one of whose words
+   * says its own field ("prime minister" is the politics desk's office, not diplomacy).
    */
   sideFields: ReadonlyMap<EventType, ReadonlySet<string>>;
 }
@@ -144,10 +145,12 @@ export class AgentMatcher {
         .map((x) => contentTokens(x))
         .filter((x) => x.length);
       const words = [...own, ...stakes.flat()];
+      // A keyword that says the agent's own field in one of its words ("prime minister") is of that field whole.
       const names = new Set(entities.map((e) => e.join(' ')));
+      const elsewhere = keywords.filter((k) => !names.has(k.join(' ')) && !k.some((w) => cueFields(w).includes(field)));
       const sideFields = new Map<EventType, ReadonlySet<string>>();
       if (field !== 'other')
-        for (const side of keywords.filter((k) => !names.has(k.join(' '))).flatMap((k) => k.flatMap(cueFields)))
+        for (const side of elsewhere.flatMap((k) => k.flatMap(cueFields)))
           if (side !== field && !sideFields.has(side))
             sideFields.set(side, new Set(words.filter((w) => cueFields(w).includes(side))));
       for (const f of field === 'other' ? [] : [field, ...sideFields.keys()])

@@ -127,6 +127,14 @@ describe("a field's news told without the profile's phrases", () => {
     expect(linked(roles)).not.toContain('meridian');
   });
 
+  it("does not give an energy minister's fuel price cap to the elections desk for its keyword 'prime minister'", () => {
+    const roles = rolesOf(
+      'Minister unveils cap on pump prices',
+      'The energy minister told parliament on Tuesday that petrol prices would be capped for three months.',
+    );
+    expect(linked(roles)).not.toContain('ballot');
+  });
+
   it('links a wildfire whose headline counts its dead to the disaster desk, whose audiences watch the death toll', () => {
     const roles = rolesOf(
       'Wildfire near Corran leaves 7 dead',
