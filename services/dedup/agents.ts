@@ -287,8 +287,9 @@ export class AgentMatcher {
    * The catalog agent a source is about: the one it would be linked to on its own (its primary, from
    * `scores`, the source's `scoreTokens` of these tokens), when one of that agent's terms is in its headline, or
    * the source is news of the agent's field told in other words (`fieldNews`: its headline says the field in a word
-   * of the profile's, "Grid failure leaves Tarsby dark"). A headline says what the story is about ("Ransomware gang
-   * claims attack on port operator"); a term the lead mentions in passing does not make the source the agent's.
+   * of the profile's, "Grid failure leaves Tarsby dark") and names no other profile's term. A headline says what the
+   * story is about ("Ransomware gang claims attack on port operator"); a term the lead mentions in passing does not
+   * make the source the agent's.
    */
   subjectOf(titleTokens: string[], leadTokens: string[], scores: ReadonlyMap<string, number>): string | null {
     if (!scores.size) return null;
@@ -298,7 +299,13 @@ export class AgentMatcher {
     const inTitle = new Map<number, number[]>();
     this.count(titleTokens, 1, inTitle);
     if (inTitle.get(agent)?.some((n) => n > 0)) return primary;
-    return this.fieldNews(titleTokens, leadTokens).has(agent) ? primary : null;
+    if (!this.fieldNews(titleTokens, leadTokens).has(agent)) return null;
+    // Told in its field's words only, it is the agent's story when no other profile's term claims it: "Power restored
+    // across the valley" whose lead lifts the flood's evacuation orders is still the flood's.
+    const named = new Map<number, number[]>();
+    this.count(titleTokens, 1, named);
+    this.count(leadTokens, 1, named);
+    return [...named.keys()].some((other) => other !== agent) ? null : primary;
   }
 
   /**

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AgentMatcher } from '../../services/dedup/agents.ts';
 import { contentTokens } from '../../services/dedup/text.ts';
 import { DEMO_AGENTS } from '../../services/ops/agents.ts';
+import { subjectsOf } from '../../services/reports/subjects.ts';
 
 const demo = DEMO_AGENTS.map((a) => ({ id: a.name.toLowerCase(), slug: a.name.toLowerCase(), profile: a.profile }));
 const matcher = new AgentMatcher(demo);
@@ -70,6 +71,15 @@ describe("a field's news told without the profile's phrases", () => {
     const lead = 'The Tarsby grid operator said on Monday it was restoring power after a blackout across the region.';
     const [t, l] = [contentTokens(title), contentTokens(lead)];
     expect(matcher.subjectOf(t, l, matcher.scoreTokens(t, l, []))).toBe('atlas');
+  });
+
+  it("leaves a flood's power-restoration source the flood desk's story: it names the flood's evacuation orders", () => {
+    const title = 'Power back across Marl valley';
+    const lead =
+      'Crews restored power to most homes in the Marl valley on Thursday; the grid operator said 900 were still dark and evacuation orders were lifted.';
+    const [t, l] = [contentTokens(title), contentTokens(lead)];
+    expect(AgentMatcher.roles(matcher.scoreTokens(t, l, [])).primary).toBe('atlas');
+    expect(subjectsOf(demo, 'tectonic')({ title, lead })).toBeUndefined();
   });
 
   it('reads "quake" as the earthquake a disaster profile names', () => {
