@@ -83,7 +83,10 @@ export const ClientAgentsResponse = z.object({
 export const ReportParams = z.object({ reportId: z.string().max(64) });
 export const ReportResponse = z.object({ report: Report });
 
-/** An agent an event is linked to, and why: the agent's profile terms its sources mention. */
+/**
+ * An agent an event is linked to, and why: the agent's profile terms its sources mention, or, for a source that
+ * tells the agent's field's news without them, the words of the field it says.
+ */
 export const EventLink = z.object({
   agent: z.string().describe('slug'),
   name: z.string(),
@@ -91,6 +94,11 @@ export const EventLink = z.object({
   keywords: z.array(z.string()),
   entities: z.array(z.string()),
   regions: z.array(z.string()),
+  fieldWords: z
+    .array(z.string())
+    .describe(
+      "words of the agent's field a source says that made the link when it names none of the profile's terms, as the source spells them (a blackout told as 'grid' and 'power')",
+    ),
 });
 export type EventLink = z.infer<typeof EventLink>;
 export const EventLinksParams = z.object({ eventId: z.string().max(128) });

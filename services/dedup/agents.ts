@@ -1,7 +1,8 @@
 import type { MonitoringProfile } from '../../schemas/db/tables.ts';
+import { baseForm, conceptsOf, MEASURE_CONCEPTS } from '../evidence/lexicon.ts';
 import { CUE_WORDS, classifyTokens, cueFields, cueScores, type EventType } from './classify.ts';
 import { termForms } from './term-forms.ts';
-import { byCodeUnits, contentTokens } from './text.ts';
+import { byCodeUnits, contentTokens, spelledAs } from './text.ts';
 
 export interface AgentProfile {
   id: string;
@@ -33,11 +34,36 @@ interface CompiledAgent {
   /** Each word of what its audiences watch ("death toll": death, toll): weaker signs of its topic than a stake. */
   stakeWords: ReadonlySet<string>;
   /**
+   * What its stakes count, as the lexicon's measures (`MEASURE_CONCEPTS`): death for "death toll", evacuation for
+   * "shelters", vessels for "vessels waiting". A headline says them in other words ("7 dead", "ship runs aground").
+   */
+  stakeCounts: ReadonlySet<string>;
+  /**
    * The words of its profile (its terms' and its stakes' words) that are cue words of its own field: "power" and
    * "grid" for a profile on power grids, "bank" and "rate" for one on central banks and interest rates; never a cue
    * word its profile does not use ("tax", "budget" for that central-bank desk).
    */
   fieldWords: ReadonlySet<string>;
+  /**
+   * Other fields its keywords name, each with the profile's words (terms' and stakes') that are cue words of it: a
+   * central-bank profile that names "bond yields" watches the markets where the bank acts ("currency" for its
+   * interventions), a chip profile that names "export controls" the trade in chips ("export", "tariffs"). Not the
+   * fields of a name it keeps among its entities too ("NATO": who, not what), nor of a keyword one of whose words
+   * says its own field ("prime minister" is the politics desk's office, not diplomacy).
+   */
+  sideFields: ReadonlyMap<EventType, ReadonlySet<string>>;
+}
+
+/**
+ * Why an article scores for an agent (`AgentMatcher.matchedTerms`): the profile terms it mentions, the agent's
+ * regions it is in, and the words of the agent's field it says when it is the field's news told without the
+ * profile's terms (`fieldNews`: the only why such a link has).
+ */
+export interface MatchedTerms {
+  keywords: string[];
+  entities: string[];
+  regions: string[];
+  fieldWords: string[];
 }
 
 /** One profile keyword or entity as its token sequence, matched as a phrase. */
@@ -118,7 +144,17 @@ export class AgentMatcher {
         .flat()
         .map((x) => contentTokens(x))
         .filter((x) => x.length);
-      if (field !== 'other') this.byField.set(field, [...(this.byField.get(field) ?? []), agent]);
+      const words = [...own, ...stakes.flat()];
+      // A keyword that says the agent's own field in one of its words ("prime minister") is of that field whole.
+      const names = new Set(entities.map((e) => e.join(' ')));
+      const elsewhere = keywords.filter((k) => !names.has(k.join(' ')) && !k.some((w) => cueFields(w).includes(field)));
+      const sideFields = new Map<EventType, ReadonlySet<string>>();
+      if (field !== 'other')
+        for (const side of elsewhere.flatMap((k) => k.flatMap(cueFields)))
+          if (side !== field && !sideFields.has(side))
+            sideFields.set(side, new Set(words.filter((w) => cueFields(w).includes(side))));
+      for (const f of field === 'other' ? [] : [field, ...sideFields.keys()])
+        this.byField.set(f, [...(this.byField.get(f) ?? []), agent]);
       this.slots.push(keywords.length + entities.length);
       this.indexOf.set(a.id, agent);
       this.agents.push({
@@ -133,7 +169,11 @@ export class AgentMatcher {
         stakes,
         foreign: new Set([...CUE_WORDS].filter((w) => !own.has(w))),
         stakeWords: new Set(stakes.flat()),
-        fieldWords: new Set([...own, ...stakes.flat()].filter((w) => cueFields(w).includes(field))),
+        stakeCounts: new Set(
+          stakes.flat().flatMap((w) => conceptsOf(baseForm(w)).filter((c) => MEASURE_CONCEPTS.has(c))),
+        ),
+        fieldWords: new Set(words.filter((w) => cueFields(w).includes(field))),
+        sideFields,
       });
     });
   }
@@ -177,6 +217,20 @@ export class AgentMatcher {
     return false;
   }
 
+  /**
+   * The agents a text is news of the field of, told without their profiles' terms (see `fieldNews`), each with
+   * the words of its field the text says.
+   */
+  private fieldNews(titleTokens: readonly string[], leadTokens: readonly string[]): Map<number, string[]> {
+    const out = new Map<number, string[]>();
+    const field = classifyTokens(titleTokens, leadTokens);
+    for (const agent of this.byField.get(field) ?? []) {
+      const words = fieldNews(this.agents[agent]!, field, titleTokens, leadTokens);
+      if (words.length) out.set(agent, words);
+    }
+    return out;
+  }
+
   /** Agent id → score, for agents scoring above zero. */
   score(title: string, lead: string, countries: string[]): Map<string, number> {
     return this.scoreTokens(contentTokens(title), contentTokens(lead), countries);
@@ -184,6 +238,17 @@ export class AgentMatcher {
 
   /** `score` of an already tokenised title and lead. */
   scoreTokens(titleTokens: string[], leadTokens: string[], countries: string[]): Map<string, number> {
+    const out = new Map<string, number>();
+    for (const [agent] of this.fieldNews(titleTokens, leadTokens)) out.set(this.agents[agent]!.id, LINK_THRESHOLD);
+    for (const [agent, s] of this.termScores(titleTokens, leadTokens, countries)) {
+      const id = this.agents[agent]!.id;
+      out.set(id, Math.max(s, out.get(id) ?? 0));
+    }
+    return out;
+  }
+
+  /** The agents the profile's terms a text names link it to (see `score`), by index, in index order, with their scores. */
+  private termScores(titleTokens: string[], leadTokens: string[], countries: string[]): Map<number, number> {
     const inTitle = new Map<number, number[]>();
     const counts = new Map<number, number[]>();
     this.count(titleTokens, 1, inTitle);
@@ -193,11 +258,7 @@ export class AgentMatcher {
       if (!c) counts.set(agent, (c = new Array<number>(t.length).fill(0)));
       for (let slot = 0; slot < t.length; slot++) c[slot]! += 2 * t[slot]!;
     }
-    const out = new Map<string, number>();
-    const field = classifyTokens(titleTokens, leadTokens);
-    for (const agent of this.byField.get(field) ?? [])
-      if (fieldNews(this.agents[agent]!, field, titleTokens, leadTokens))
-        out.set(this.agents[agent]!.id, LINK_THRESHOLD);
+    const out = new Map<number, number>();
     for (const [agent, c] of [...counts].sort((x, y) => x[0] - y[0])) {
       const a = this.agents[agent]!;
       let s = 0;
@@ -217,39 +278,49 @@ export class AgentMatcher {
         const titled = inTitle.get(agent)?.[slot] ?? 0;
         if (!titled || !aboutOneTerm(a, slot, c[slot]! > 2 * titled, titleTokens, leadTokens)) continue;
       }
-      out.set(a.id, Math.max(s, out.get(a.id) ?? 0));
+      out.set(agent, s);
     }
     return out;
   }
 
   /**
    * The catalog agent a source is about: the one it would be linked to on its own (its primary, from
-   * `scores`, the source's `scoreTokens`), when one of that agent's terms is in its headline. A headline
-   * says what the story is about ("Ransomware gang claims attack on port operator"); a term the lead
-   * mentions in passing does not make the source the agent's.
+   * `scores`, the source's `scoreTokens` of these tokens), when one of that agent's terms is in its headline, or
+   * the source is news of the agent's field told in other words (`fieldNews`: its headline says the field in a word
+   * of the profile's, "Grid failure leaves Tarsby dark") and names no other profile's term. A headline says what the
+   * story is about ("Ransomware gang claims attack on port operator"); a term the lead mentions in passing does not
+   * make the source the agent's.
    */
-  subjectOf(titleTokens: string[], scores: ReadonlyMap<string, number>): string | null {
+  subjectOf(titleTokens: string[], leadTokens: string[], scores: ReadonlyMap<string, number>): string | null {
     if (!scores.size) return null;
     const { primary } = AgentMatcher.roles(scores, this.owners);
     if (!primary) return null;
+    const agent = this.indexOf.get(primary)!;
     const inTitle = new Map<number, number[]>();
     this.count(titleTokens, 1, inTitle);
-    return inTitle.get(this.indexOf.get(primary)!)?.some((n) => n > 0) ? primary : null;
+    if (inTitle.get(agent)?.some((n) => n > 0)) return primary;
+    if (!this.fieldNews(titleTokens, leadTokens).has(agent)) return null;
+    // Told in its field's words only, it is the agent's story when no other profile's term claims it: "Power restored
+    // across the valley" whose lead lifts the flood's evacuation orders is still the flood's.
+    const named = new Map<number, number[]>();
+    this.count(titleTokens, 1, named);
+    this.count(leadTokens, 1, named);
+    return [...named.keys()].some((other) => other !== agent) ? null : primary;
   }
 
   /**
    * Why an article scores for each agent: the profile keywords and entities its title or lead
-   * mentions, and the agent's regions among `countries` (counted only with a term, as in `score`).
+   * mentions, the agent's regions among `countries` (counted only with a term, as in `score`), and, when
+   * the article is news of the agent's field its terms do not link on their own (`fieldNews`), the words of the
+   * field it says, as the article spells them ("grid", "power" for a blackout that names no "power grid").
    */
-  matchedTerms(
-    title: string,
-    lead: string,
-    countries: string[],
-  ): Map<string, { keywords: string[]; entities: string[]; regions: string[] }> {
+  matchedTerms(title: string, lead: string, countries: string[]): Map<string, MatchedTerms> {
+    const titleTokens = contentTokens(title);
+    const leadTokens = contentTokens(lead);
     const counts = new Map<number, number[]>();
-    this.count(contentTokens(title), 1, counts);
-    this.count(contentTokens(lead), 1, counts);
-    const out = new Map<string, { keywords: string[]; entities: string[]; regions: string[] }>();
+    this.count(titleTokens, 1, counts);
+    this.count(leadTokens, 1, counts);
+    const out = new Map<string, MatchedTerms>();
     for (const [agent, c] of counts) {
       const a = this.agents[agent]!;
       const slots = c.flatMap((n, slot) => (n ? [slot] : []));
@@ -257,7 +328,17 @@ export class AgentMatcher {
         keywords: slots.filter((s) => s < a.keywords).map((s) => a.terms[s]!),
         entities: slots.filter((s) => s >= a.keywords).map((s) => a.terms[s]!),
         regions: countries.filter((code) => a.regions.has(code)),
+        fieldWords: [],
       });
+    }
+    // The field's words are the why of a link its terms do not make on their own.
+    const byTerms = this.termScores(titleTokens, leadTokens, countries);
+    const text = `${title}\n${lead}`;
+    for (const [agent, words] of this.fieldNews(titleTokens, leadTokens)) {
+      if (byTerms.has(agent)) continue;
+      const id = this.agents[agent]!.id;
+      const m = out.get(id) ?? { keywords: [], entities: [], regions: [], fieldWords: [] };
+      out.set(id, { ...m, fieldWords: words.map((w) => spelledAs(text, w)) });
     }
     return out;
   }
@@ -367,14 +448,18 @@ function aboutOneTerm(
   if (a.stakes.some((p) => p.join(' ') !== term.join(' ') && (said(titleTokens, p) || said(leadTokens, p))))
     return true;
   // A single word of what its audiences watch, in the headline with the term ("Flood toll rises in Varnhold": the death
-  // toll), unless the text, once the term is set aside, reads as news of another field ("Port Ardley council systems
-  // down after cyberattack"). In the lead only, such a word is too common ("staff", "demand", "policy") to back a term.
+  // toll), unless the headline, once the term is set aside, reads as news of another field ("Port Ardley council
+  // systems down after cyberattack"; a flood lead's "killed" and "army units deployed" leave it the flood's). In the
+  // lead only, such a word is too common ("staff", "demand", "policy") to back a term.
   const rest = classifyTokens(
     titleTokens.filter((w) => !own.has(w)),
-    leadTokens.filter((w) => !own.has(w)),
+    [],
   );
   if (rest !== 'other' && rest !== a.field) return false;
-  return titleTokens.some((w) => a.stakeWords.has(w) && !own.has(w));
+  // Or a word for what such a word counts ("Wildfire leaves 7 dead": the death toll's dead).
+  return titleTokens.some(
+    (w) => !own.has(w) && (a.stakeWords.has(w) || conceptsOf(baseForm(w)).some((c) => a.stakeCounts.has(c))),
+  );
 }
 
 /**
@@ -383,22 +468,37 @@ function aboutOneTerm(
  * town dark" / "restoring power after a nationwide blackout" for a profile on the power grid), and the field words it
  * uses are more the profile's than not (an income tax rate story says "tax" more than "rate": a central-bank desk does not
  * watch taxes), none right after a word of another topic ("infection rate rise"). A link at the threshold: any agent with a term of its own ranks above it.
+ * A text that reads as news of a field the profile's keywords name besides its own (`sideFields`) is the agent's
+ * news the same way when one of the words is of the agent's own field and its headline says the other field in the
+ * profile's words, not more in others ("Bank sells reserves to defend currency", not "Stocks fall as bank earnings
+ * disappoint"). The profile's words the text says (distinct, the headline's first: the link's why), none when it is
+ * not such news.
  */
 function fieldNews(
   a: CompiledAgent,
   field: EventType,
   titleTokens: readonly string[],
   leadTokens: readonly string[],
-): boolean {
+): string[] {
+  const side = field === a.field ? undefined : a.sideFields.get(field);
+  if (field !== a.field && !side) return [];
+  const profileWord = (w: string) => a.fieldWords.has(w) || !!side?.has(w);
   // A field word right after a word of another topic is that topic's ("infection rate", "income tax rate").
   const said = (tokens: readonly string[]) =>
-    tokens.filter((w, i) => a.fieldWords.has(w) && !(i > 0 && a.foreign.has(tokens[i - 1]!)));
+    tokens.filter((w, i) => profileWord(w) && !(i > 0 && a.foreign.has(tokens[i - 1]!)));
   const inTitle = said(titleTokens);
   const inLead = said(leadTokens);
-  if (!inTitle.length) return false;
+  if (!inTitle.length) return [];
   const mine = [...inTitle, ...inLead];
-  if (new Set(mine).size < 2) return false;
+  const words = [...new Set(mine)];
+  if (words.length < 2) return [];
+  if (side) {
+    if (!words.some((w) => a.fieldWords.has(w))) return [];
+    let others = 0;
+    for (const w of titleTokens) if (cueFields(w).includes(field)) others += side.has(w) ? -1 : 1;
+    if (others > 0) return [];
+  }
   let other = 0;
-  for (const w of [...titleTokens, ...leadTokens]) if (cueFields(w).includes(field)) other++;
-  return mine.length > other - mine.length;
+  for (const w of [...titleTokens, ...leadTokens]) if (profileWord(w) || cueFields(w).includes(field)) other++;
+  return mine.length > other - mine.length ? words : [];
 }

@@ -1023,7 +1023,7 @@ export class DedupEngine {
       a.leadTokens,
       a.countries.map((c) => c.country),
     );
-    const subject = this.matcher.subjectOf(a.titleTokens, agentScores);
+    const subject = this.matcher.subjectOf(a.titleTokens, a.leadTokens, agentScores);
     const q = this.query(a);
     const hit = this.match(a, q);
     if (hit) {

@@ -3,6 +3,7 @@
 // rate") and a follow-up with another noun of the same move ("reverses rate rise"). Rules about how
 // news is written, for any profile term that ends in a word of change: no list of one field's phrases.
 import { verbOfAction } from '../evidence/lexicon.ts';
+import { cueFields } from './classify.ts';
 import { contentTokens } from './text.ts';
 
 /** Words of a move up and of a move down, as verbs and nouns in their inflections (stemmed as texts are). */
@@ -107,6 +108,23 @@ function openForms(word: string): string[][] {
 }
 
 /**
+ * A closed compound's last part when desks write it alone for the whole and it says the same field: "quake" for
+ * "earthquake" ("Quake toll rises to 40"). A part that says another field ("attack" of "cyberattack") or none ("fire"
+ * of "wildfire", "wave" of "heatwave") is no form of it.
+ */
+function compoundHead(word: string): string[][] {
+  const fields = cueFields(word);
+  if (!fields.length) return [];
+  const heads: string[][] = [];
+  for (let at = COMPOUND_PART; at <= word.length - COMPOUND_PART; at++) {
+    const head = contentTokens(word.slice(at));
+    const said = head.length === 1 ? cueFields(head[0]!) : [];
+    if (said.length && said.every((f) => fields.includes(f))) heads.push(head);
+  }
+  return heads;
+}
+
+/**
  * The forms of a profile term (tokens) other than itself, `profile` being all the terms of its
  * profile. For a compound whose last word is a move ("rate hike"): the thing moved after each verb
  * of that move ("raise rates", "hiked its main rate") and before each noun of it ("rate rise", "rate
@@ -115,7 +133,8 @@ function openForms(word: string): string[][] {
  * rate"). For a one-word term: its inflections as a verb ("voted", "voting" for "vote"), and those of the
  * verb a noun of action is made from ("evacuated" for "evacuation", "infected" for "infection"): a desk
  * writes what happened with the verb ("300 people were evacuated") where a profile names it. And a
- * closed compound written open or hyphenated ("heat wave", "cyber-attack"; see `openForms`).
+ * closed compound written open or hyphenated ("heat wave", "cyber-attack"; see `openForms`), or by its last part when
+ * that says the same field ("quake"; see `compoundHead`).
  */
 export function termForms(term: readonly string[], profile: readonly (readonly string[])[] = []): TermForm[] {
   const move = moveOf(term);
@@ -136,6 +155,7 @@ export function termForms(term: readonly string[], profile: readonly (readonly s
     const family = [...inflections(word), ...(verb ? inflections(verb) : [])];
     forms.push(...family.map((w) => ({ tokens: [w], gap: 0, cleanBefore: false })));
     forms.push(...openForms(word).map((tokens) => ({ tokens, gap: 0, cleanBefore: false })));
+    forms.push(...compoundHead(word).map((tokens) => ({ tokens, gap: 0, cleanBefore: false })));
   }
   // Each form once, and never the term itself.
   const own = term.join(' ');

@@ -44,6 +44,15 @@ export function contentTokens(text: string): string[] {
 const PUNCT = /['’-]/;
 const DIGITS = /^\d+$/;
 
+/**
+ * How a text spells one of its content tokens (`contentTokens`): its first word that tokenises to it, lower-cased
+ * ("floods" for flood), or the token itself when no word does.
+ */
+export function spelledAs(text: string, token: string): string {
+  for (const w of text.toLowerCase().match(WORD) ?? []) if (contentTokens(w)[0] === token) return w;
+  return token;
+}
+
 const NUMBER = /\d[\d,.]*\d/g;
 
 /**

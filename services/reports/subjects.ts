@@ -5,8 +5,9 @@ import type { ComposerSource } from './dossier.ts';
 /**
  * Whose story each source of an event tells, for the agent reading it (`ComposerSource.subject`): the
  * catalog agent its headline is about, by the dedup worker's own rule (`AgentMatcher.subjectOf`: one of
- * that agent's terms heads it, and the agent would be its own primary). Read with the catalog's
- * profiles, and no countries (a region only strengthens a match): 'reader' for the agent reading,
+ * that agent's terms heads it, or it is news of the agent's field in the profile's other words, and the agent would
+ * be its own primary). Read with the catalog's profiles, and no countries (a region only strengthens a match):
+ * 'reader' for the agent reading,
  * 'other' for another agent, nothing for a source about none.
  */
 export function subjectsOf(
@@ -16,7 +17,8 @@ export function subjectsOf(
   const matcher = new AgentMatcher([...catalog]);
   return (s) => {
     const title = contentTokens(s.title);
-    const subject = matcher.subjectOf(title, matcher.scoreTokens(title, contentTokens(s.lead), []));
+    const lead = contentTokens(s.lead);
+    const subject = matcher.subjectOf(title, lead, matcher.scoreTokens(title, lead, []));
     return subject === null ? undefined : subject === readerId ? 'reader' : 'other';
   };
 }

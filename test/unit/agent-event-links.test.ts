@@ -37,7 +37,7 @@ function withSources(sources: [string, string][]): Enriched {
   for (const [title, lead] of sources) {
     e.sourceCount++;
     const scores = matcher.score(title, lead, []);
-    addAgentScores(e, scores, undefined, matcher.subjectOf(contentTokens(title), scores));
+    addAgentScores(e, scores, undefined, matcher.subjectOf(contentTokens(title), contentTokens(lead), scores));
   }
   return e;
 }

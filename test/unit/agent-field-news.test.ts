@@ -3,7 +3,9 @@
 // client's own, and another field's story that shares a word with the profile does not. Fictional sentences of our own.
 import { describe, expect, it } from 'vitest';
 import { AgentMatcher } from '../../services/dedup/agents.ts';
+import { contentTokens } from '../../services/dedup/text.ts';
 import { DEMO_AGENTS } from '../../services/ops/agents.ts';
+import { subjectsOf } from '../../services/reports/subjects.ts';
 
 const demo = DEMO_AGENTS.map((a) => ({ id: a.name.toLowerCase(), slug: a.name.toLowerCase(), profile: a.profile }));
 const matcher = new AgentMatcher(demo);
@@ -62,5 +64,92 @@ describe("a field's news told without the profile's phrases", () => {
       'Computer systems at the Port Ardley council were encrypted on Saturday; the ransom demand was not disclosed.',
     );
     expect(linked(council)).not.toContain('harbor');
+  });
+
+  it("keeps the blackout the energy desk's own story: the source is about the agent its field's words link it to", () => {
+    const title = 'Grid failure leaves Tarsby dark';
+    const lead = 'The Tarsby grid operator said on Monday it was restoring power after a blackout across the region.';
+    const [t, l] = [contentTokens(title), contentTokens(lead)];
+    expect(matcher.subjectOf(t, l, matcher.scoreTokens(t, l, []))).toBe('atlas');
+  });
+
+  it("leaves a flood's power-restoration source the flood desk's story: it names the flood's evacuation orders", () => {
+    const title = 'Power back across Marl valley';
+    const lead =
+      'Crews restored power to most homes in the Marl valley on Thursday; the grid operator said 900 were still dark and evacuation orders were lifted.';
+    const [t, l] = [contentTokens(title), contentTokens(lead)];
+    expect(AgentMatcher.roles(matcher.scoreTokens(t, l, [])).primary).toBe('atlas');
+    expect(subjectsOf(demo, 'tectonic')({ title, lead })).toBeUndefined();
+  });
+
+  it('reads "quake" as the earthquake a disaster profile names', () => {
+    const roles = rolesOf(
+      'Strong quake kills 14 near Dovrin',
+      'A strong earthquake shook the hills above Dovrin on Sunday; several aftershocks followed.',
+    );
+    expect(roles.primary).toBe('tectonic');
+  });
+
+  it("links a flood toll whose lead says the dead were killed and the army deployed: the headline is the flood's", () => {
+    const roles = rolesOf(
+      'Ebbmouth flood toll climbs to 12',
+      'Floods killed at least 12 people in Ebbmouth on Monday after the river rose overnight; army units were deployed.',
+    );
+    expect(roles.primary).toBe('tectonic');
+  });
+
+  it("links a central bank's currency intervention to the central-bank desk, whose profile names the bond market", () => {
+    const roles = rolesOf(
+      'Bank of Ostra sells reserves to defend the crown',
+      'The Bank of Ostra intervened in the currency market on Monday, selling 200 million dollars of reserves to slow the fall of the crown.',
+    );
+    expect(roles.primary).toBe('meridian');
+  });
+
+  it('links a chip export rule to the chip desk, whose profile names export controls', () => {
+    const roles = rolesOf(
+      'Velm tightens chip export rules',
+      'The Velm trade ministry required export licences for advanced chipmaking tools on Thursday; the rules cover 12 firms.',
+    );
+    expect(roles.primary).toBe('circuit');
+  });
+
+  it("reaches a client's own agent the same way: a profile on central banks and currency reserves", () => {
+    const client = {
+      id: 'client-rates',
+      slug: 'rates-desk',
+      profile: { keywords: ['central bank', 'currency reserves'], entities: [], regions: [], feeds: [] },
+    };
+    const m = new AgentMatcher([...demo, client], new Map([['client-rates', 'account-2']]));
+    const roles = rolesOf(
+      'Bank of Ostra sells reserves to defend the crown',
+      'The Bank of Ostra intervened in the currency market on Monday, selling 200 million dollars of reserves to slow the fall of the crown.',
+      m,
+    );
+    expect(roles.secondary).toContain('client-rates');
+  });
+
+  it("does not give a bank's share slump to the central-bank desk: its headline says the market in other words", () => {
+    const roles = rolesOf(
+      'Stocks fall as bank earnings disappoint',
+      'Bank shares led the stock market lower on Tuesday after quarterly earnings missed forecasts; the currency was steady.',
+    );
+    expect(linked(roles)).not.toContain('meridian');
+  });
+
+  it("does not give an energy minister's fuel price cap to the elections desk for its keyword 'prime minister'", () => {
+    const roles = rolesOf(
+      'Minister unveils cap on pump prices',
+      'The energy minister told parliament on Tuesday that petrol prices would be capped for three months.',
+    );
+    expect(linked(roles)).not.toContain('ballot');
+  });
+
+  it('links a wildfire whose headline counts its dead to the disaster desk, whose audiences watch the death toll', () => {
+    const roles = rolesOf(
+      'Wildfire near Corran leaves 7 dead',
+      'A wildfire swept through the hills near Corran on Sunday as firefighters battled flames through the night.',
+    );
+    expect(roles.primary).toBe('tectonic');
   });
 });

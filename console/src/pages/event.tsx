@@ -4,7 +4,7 @@ import { useLoad, when } from '../load.ts';
 import { BASE, Link } from '../router.tsx';
 import { Badge, ErrorNote, Loading, Section } from '../ui.tsx';
 
-/** The agents an event is linked to: why (matched profile terms) for operators, the roles for analysts. */
+/** The agents an event is linked to: why (matched profile terms, or its field's words) for operators, the roles for analysts. */
 function Links({
   api,
   eventId,
@@ -41,8 +41,13 @@ function Links({
       {links.data.links.map((l) => (
         <li key={l.agent}>
           <Link href={`${BASE}/agents/${l.agent}`}>{l.name}</Link> ({l.role}) — matched{' '}
-          {[...l.keywords.map((k) => `keyword “${k}”`), ...l.entities.map((e) => `entity “${e}”`)].join(', ') ||
-            'no profile term in the sources’ titles and leads'}
+          {[
+            ...l.keywords.map((k) => `keyword “${k}”`),
+            ...l.entities.map((e) => `entity “${e}”`),
+            ...(l.fieldWords.length
+              ? [`its field’s news in the words ${l.fieldWords.map((w) => `“${w}”`).join(', ')}`]
+              : []),
+          ].join(', ') || 'no profile term in the sources’ titles and leads'}
           {l.regions.length ? `; regions ${l.regions.join(', ')}` : ''}
         </li>
       ))}

@@ -198,8 +198,9 @@ describe('reading for the console', () => {
           keywords: ['missile', 'nato'],
           entities: ['NATO'],
           regions: ['UA'],
+          fieldWords: [],
         },
-        { agent: 'atlas', name: 'Atlas', role: 'secondary', keywords: [], entities: [], regions: [] },
+        { agent: 'atlas', name: 'Atlas', role: 'secondary', keywords: [], entities: [], regions: [], fieldWords: [] },
       ],
     });
     expect((await adminGet('/admin/v1/events/bogus/links')).json()).toEqual({
