@@ -37,6 +37,40 @@ const ROLE_BEFORE =
   /(?:\b(?:(?:minister|governor|president|premier|chancellor|mayor|director|spokesperson|spokesman|spokeswoman|leader|official|chief|executive|ceo|manager|chairman|chairwoman|chair|secretary|general|commander|senator|judge|prosecutor|head|founder|analyst|economist|dr|mr|mrs|ms),?|(?:dr|mr|mrs|ms|gen|sen|gov)\.)\s+)$/i;
 /** Words after a name that make it a person's: someone says something. */
 const SAYS_AFTER = /^\s*(?:said|says|told|added|warned|announced|wrote)\b/;
+/** "the" right before a name: news writes it before a body's name ("the Conduct Board said"), never before a person's. */
+const THE_BEFORE = /\b[Tt]he\s+$/;
+/** Lower-case words that are verbs of mood, never nouns ("may", "will"): a surname written so is no common noun. */
+const MODAL = /^(?:may|might|will|would|can|could|must|shall|should)$/;
+/**
+ * A plural noun and "of" opening a sentence before a body's name ("Customers of Dravena Bank …",
+ * "Depositors of …"): capitalised as every first word is, it says whose people they are, not who.
+ */
+const PEOPLE_OF = /^\p{Lu}\p{Ll}+(?<![su])s\s+of\s+(?:the\s+)?(?=\p{Lu})/u;
+
+/**
+ * Whether a name before a speech verb is a body's, not a person's (false: a person's). A last word the
+ * text also writes in lower case is a trade ("Velbruna Water", "… Ferries", "… Microchips"): an
+ * organisation (`o`), unless a surname alone names a person later ("Brook said"), as news names people
+ * after first mention. "the" before it says only that it is no person (`none`): which body it is
+ * ("the Justice Department", "the Conduct Board") is left to the rules of bodies' names.
+ */
+function speakingBody(name: string, before: string, text: string): 'o' | 'none' | false {
+  if (THE_BEFORE.test(before)) return 'none';
+  const last = name.slice(name.lastIndexOf(' ') + 1);
+  const lower = last.toLowerCase();
+  if (last === lower || MODAL.test(lower) || !text.includes(lower)) return false;
+  const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (!new RegExp(`(?<![\\p{L}\\p{N}'’-])${esc(lower)}(?![\\p{L}\\p{N}'’-])`, 'u').test(text)) return false;
+  // A surname alone, once the whole name is struck out: after a lower-case word, or before a speech verb.
+  const rest = text.split(name).join(' ');
+  const surname = esc(last);
+  return new RegExp(
+    `(?:\\p{Ll}[,;]?\\s+${surname}(?![\\p{L}\\p{N}'’-]))|(?:(?<![\\p{L}\\p{N}'’-])${surname}\\s+(?:said|says|told|added|warned|announced|wrote)\\b)`,
+    'u',
+  ).test(rest)
+    ? false
+    : 'o';
+}
 
 /** Runs of capitalised words (with the small words names hold), as text.ts reads proper nouns. */
 const NAME =
@@ -48,7 +82,7 @@ const NOT_NAMES = new Set(
 );
 /** Capitalised words that open a name but are no part of it: roles and sentence openers. */
 const LEADING =
-  /^(?:(?:The|A|An|In|At|On|After|Before|As|When|While|Minister|Governor|President|Premier|Chancellor|Mayor|Director|Spokesperson|Spokesman|Spokeswoman|Leader|Official|Chief|Executive|Senator|Judge|General|Mr|Mrs|Ms|Dr|Prime|Finance|Oil|Health|Foreign|Defence|Defense|Interior|Security|Disaster|Union|Plant|Military|Regional|Russian|Ukrainian)\s+)+/;
+  /^(?:(?:The|A|An|In|At|On|After|Before|As|When|While|(?:Why|How|What)(?:\s+the)?|Minister|Governor|President|Premier|Chancellor|Mayor|Director|Spokesperson|Spokesman|Spokeswoman|Leader|Official|Chief|Executive|Senator|Judge|General|Mr|Mrs|Ms|Dr|Prime|Finance|Oil|Health|Foreign|Defence|Defense|Interior|Security|Disaster|Union|Plant|Military|Regional|Russian|Ukrainian)\s+)+/;
 
 const MAX_WORDS = 5;
 
@@ -356,7 +390,10 @@ function participantsOf(text: string, companies?: Set<Participant>): Participant
     let start = m.index;
     const stripped = raw.replace(OPENING_VERB, '').replace(LEADING, '');
     start += raw.length - stripped.length;
-    const name = stripped.replace(/'s$/, '');
+    // "Customers of Dravena Bank": the name is the body's (see `PEOPLE_OF`).
+    const people = OPENS.test(text.slice(Math.max(0, start - 3), start)) ? PEOPLE_OF.exec(stripped) : null;
+    if (people) start += people[0].length;
+    const name = (people ? stripped.slice(people[0].length) : stripped).replace(/'s$/, '');
     const words = name.split(/\s+/).filter(Boolean);
     if (!words.length || words.length > MAX_WORDS || name.length < 3 || NOT_NAMES.has(name.toLowerCase())) continue;
     const before = text.slice(Math.max(0, start - 40), start);
@@ -401,8 +438,11 @@ function participantsOf(text: string, companies?: Set<Participant>): Participant
         if ((BUSINESS_WORDS.test(name) && !/\bof\b/i.test(name)) || LENDER_FIRST.test(name)) companies?.add(`o:${key}`);
       }
     } else if (ROLE_BEFORE.test(before)) add(`n:${key}`);
-    else if (words.length >= 2 && words.length <= 3 && SAYS_AFTER.test(after)) add(`n:${key}`);
-    else if (
+    else if (words.length >= 2 && words.length <= 3 && SAYS_AFTER.test(after)) {
+      const body = speakingBody(name, before, text);
+      if (!body) add(`n:${key}`);
+      else if (body === 'o') add(`o:${key}`);
+    } else if (
       PLACE_BEFORE.test(before) ||
       PLACE_AFTER.test(after) ||
       (HAZARD_AFTER.test(after) && !OPENS.test(before)) ||
