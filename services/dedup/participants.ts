@@ -47,29 +47,34 @@ const MODAL = /^(?:may|might|will|would|can|could|must|shall|should)$/;
  */
 const PEOPLE_OF = /^\p{Lu}\p{Ll}+(?<![su])s\s+of\s+(?:the\s+)?(?=\p{Lu})/u;
 
+/** What a word is not part of when it stands alone: no letter, digit, hyphen or apostrophe-joined letters on either side. */
+const wordIn = (w: string, after = ''): RegExp =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}'’-])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}’-]|'\\p{L}{2})${after}`,
+    'u',
+  );
+
 /**
- * Whether a name before a speech verb is a body's, not a person's (false: a person's). A last word the
- * text also writes in lower case is a trade ("Velbruna Water", "… Ferries", "… Microchips"): an
- * organisation (`o`), unless a surname alone names a person later ("Brook said"), as news names people
- * after first mention. "the" before it says only that it is no person (`none`): which body it is
- * ("the Justice Department", "the Conduct Board") is left to the rules of bodies' names.
+ * Whether a name before a speech verb is a body's, not a person's (false: a person's). News names a
+ * person after first mention by the surname alone ("Holt said"): such a name is a person's. A name
+ * whose last word the text also writes in lower case names a firm by its trade ("Velbruna Water" beside
+ * "boil water", "… Ferries", "… Microchips"): an organisation (`o`). "the" before a name says only that it is no person (`none`):
+ * which body it is ("the Justice Department", "the Conduct Board") is left to the rules of bodies' names.
  */
 function speakingBody(name: string, before: string, text: string): 'o' | 'none' | false {
   if (THE_BEFORE.test(before)) return 'none';
   const last = name.slice(name.lastIndexOf(' ') + 1);
   const lower = last.toLowerCase();
-  if (last === lower || MODAL.test(lower) || !text.includes(lower)) return false;
-  const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  if (!new RegExp(`(?<![\\p{L}\\p{N}'’-])${esc(lower)}(?![\\p{L}\\p{N}'’-])`, 'u').test(text)) return false;
-  // A surname alone, once the whole name is struck out: after a lower-case word, or before a speech verb.
+  if (last === lower || MODAL.test(lower)) return false;
   const rest = text.split(name).join(' ');
-  const surname = esc(last);
-  return new RegExp(
-    `(?:\\p{Ll}[,;]?\\s+${surname}(?![\\p{L}\\p{N}'’-]))|(?:(?<![\\p{L}\\p{N}'’-])${surname}\\s+(?:said|says|told|added|warned|announced|wrote)\\b)`,
-    'u',
-  ).test(rest)
-    ? false
-    : 'o';
+  // The surname alone: after a lower-case word, or before a speech verb.
+  if (
+    rest.includes(last) &&
+    (new RegExp(`\\p{Ll}[,;]?\\s+${wordIn(last).source}`, 'u').test(rest) ||
+      wordIn(last, '\\s+(?:said|says|told|added|warned|announced|wrote)\\b').test(rest))
+  )
+    return false;
+  return text.includes(lower) && wordIn(lower).test(text) ? 'o' : false;
 }
 
 /** Runs of capitalised words (with the small words names hold), as text.ts reads proper nouns. */

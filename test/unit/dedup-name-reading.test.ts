@@ -23,6 +23,12 @@ describe('a body that speaks is no person', () => {
     expect(differentHappenings(north, south)).toBe(true);
   });
 
+  it('still reads a person named later by the surname alone, whatever the text writes in lower case', () => {
+    expect(
+      participants('Ferry service cut', 'Mira Ferris said the ferris wheel would close. Ferris said 40 jobs were cut.'),
+    ).toContain('n:mira ferris');
+  });
+
   it('reads no person in a body after "the" before a speech verb, and ties no two boards by "board" (local desk style)', () => {
     const one = participants(
       'Broker fined over failings',
