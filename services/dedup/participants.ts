@@ -773,7 +773,7 @@ export function participants(
     found.filter((p) => p[0] === 'p'),
   );
   const out = found
-    .map((p) => (held.has(p) ? `c:${p.slice(2)}` : p))
+    .map((p) => (held.has(p) || (p[0] === 'p' && REGION_NAME.test(p.slice(2))) ? `c:${p.slice(2)}` : p))
     // A town named as a place is no people's name opening an organisation's ("Hallan Teaching Hospital").
     .filter((p, i, all) => all.indexOf(p) === i && !(p[0] === 'c' && all.includes(`p:${p.slice(2)}`)));
   // The country whose institutions the report names by its people's name: whose national story it is.
@@ -787,6 +787,14 @@ export function participants(
   }
   return out;
 }
+
+/**
+ * A region named by its place on the compass and its lie of the land ("the Western Steppe", "the
+ * Central Plain", "the Lower Coast"): it holds the towns where things happen, as a country does, and
+ * ties no two of them.
+ */
+const REGION_NAME =
+  /^(?:north|south|east|west|central|upper|lower|inner|outer)(?:ern)?\s+(?:plains?|steppes?|valleys?|coast|coastlands|highlands|lowlands|uplands|delta|basin|plateau|hills|desert|shore|lakes)$/;
 
 /**
  * A people's name before a national institution ("the Gemdekian electoral commission", "the Tohevian

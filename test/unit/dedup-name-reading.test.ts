@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { differentHappenings, participants, wordsOfParticipants } from '../../services/dedup/participants.ts';
+import {
+  differentHappenings,
+  participants,
+  sharedParticipants,
+  wordsOfParticipants,
+} from '../../services/dedup/participants.ts';
 
 // How news writes the names of bodies and people, read as it writes them (issue 31): a name's kind
 // and its edges decide which word ties two reports, and a misread edge word ("water", "customers",
@@ -74,5 +79,22 @@ describe('the edges of a name', () => {
       'The ruling closes the northern grounds for a year.',
     );
     expect(who).toContain('o:ministry of fisheries');
+  });
+});
+
+describe('a region is no site', () => {
+  it('reads a region named by the compass and the lie of the land as holding places, not as where it happened (feature desk style)', () => {
+    const one = participants(
+      'Carrier adds fuel surcharge',
+      'Bulk carrier Marren Line added a fuel surcharge on Tuesday. Exporters in the Western Steppe called the move opportunistic.',
+    );
+    const other = participants(
+      'Rail operator raises freight rates',
+      'Freight rates from Dovrik rose 8% on Friday. Farmers in the Western Steppe said they would truck grain instead.',
+    );
+    expect(one).toContain('c:western steppe');
+    expect(one).not.toContain('p:western steppe');
+    // Two firms' moves felt across one region are not tied by it.
+    expect(sharedParticipants({ participants: one, head: [] }, { participants: other, head: [] })).toEqual([]);
   });
 });
