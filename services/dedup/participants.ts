@@ -396,7 +396,9 @@ function participantsOf(text: string, companies?: Set<Participant>): Participant
     const stripped = raw.replace(OPENING_VERB, '').replace(LEADING, '');
     start += raw.length - stripped.length;
     // "Customers of Dravena Bank": the name is the body's (see `PEOPLE_OF`).
-    const people = OPENS.test(text.slice(Math.max(0, start - 3), start)) ? PEOPLE_OF.exec(stripped) : null;
+    // A live blog's entry opens after its time and a dash ("09:57 — Customers of …").
+    const opening = text.slice(Math.max(0, start - 3), start);
+    const people = OPENS.test(opening) || /[—–]\s*$/.test(opening) ? PEOPLE_OF.exec(stripped) : null;
     if (people) start += people[0].length;
     const name = (people ? stripped.slice(people[0].length) : stripped).replace(/'s$/, '');
     const words = name.split(/\s+/).filter(Boolean);

@@ -71,6 +71,12 @@ describe('the edges of a name', () => {
     expect(one).toContain('o:dravena bank');
     expect(other).toContain('o:ostrune bank');
     expect(differentHappenings(one, other)).toBe(true);
+    // A live blog's entry opens after its time and a dash.
+    const live = participants(
+      'Live: lender outage',
+      '09:40 — Queues formed in Harl.\n09:57 — Customers of Dravena Bank could not pay by card.',
+    );
+    expect(live).toContain('o:dravena bank');
   });
 
   it('reads a body a question headline names without the question word (explainer style)', () => {
