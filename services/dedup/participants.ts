@@ -37,6 +37,45 @@ const ROLE_BEFORE =
   /(?:\b(?:(?:minister|governor|president|premier|chancellor|mayor|director|spokesperson|spokesman|spokeswoman|leader|official|chief|executive|ceo|manager|chairman|chairwoman|chair|secretary|general|commander|senator|judge|prosecutor|head|founder|analyst|economist|dr|mr|mrs|ms),?|(?:dr|mr|mrs|ms|gen|sen|gov)\.)\s+)$/i;
 /** Words after a name that make it a person's: someone says something. */
 const SAYS_AFTER = /^\s*(?:said|says|told|added|warned|announced|wrote)\b/;
+/** "the" right before a name: news writes it before a body's name ("the Conduct Board said"), never before a person's. */
+const THE_BEFORE = /\b[Tt]he\s+$/;
+/** Lower-case words that are verbs of mood, never nouns ("may", "will"): a surname written so is no common noun. */
+const MODAL = /^(?:may|might|will|would|can|could|must|shall|should)$/;
+/**
+ * A plural noun and "of" opening a sentence before a body's name ("Customers of Dravena Bank …",
+ * "Depositors of …"): capitalised as every first word is, it says whose people they are, not who.
+ */
+const PEOPLE_OF = /^\p{Lu}\p{Ll}+(?<![su])s\s+of\s+(?:the\s+)?(?=\p{Lu})/u;
+
+/** What a word is not part of when it stands alone: no letter, digit, hyphen or apostrophe-joined letters on either side. */
+const wordIn = (w: string, after = ''): RegExp =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}'’-])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}’-]|'\\p{L}{2})${after}`,
+    'u',
+  );
+
+/**
+ * Whether a name before a speech verb is a body's, not a person's (false: a person's). News names a
+ * person after first mention by the surname alone ("Holt said"): such a name is a person's. A name
+ * whose last word the text also writes in lower case names a firm by its trade ("Velbruna Water" beside
+ * "boil water", "… Ferries", "… Microchips"): an organisation (`o`). "the" before a name says only that it is no person (`none`):
+ * which body it is ("the Justice Department", "the Conduct Board") is left to the rules of bodies' names.
+ */
+function speakingBody(name: string, before: string, text: string): 'o' | 'none' | false {
+  if (THE_BEFORE.test(before)) return 'none';
+  const last = name.slice(name.lastIndexOf(' ') + 1);
+  const lower = last.toLowerCase();
+  if (last === lower || MODAL.test(lower)) return false;
+  const rest = text.split(name).join(' ');
+  // The surname alone: after a lower-case word, or before a speech verb.
+  if (
+    rest.includes(last) &&
+    (new RegExp(`\\p{Ll}[,;]?\\s+${wordIn(last).source}`, 'u').test(rest) ||
+      wordIn(last, '\\s+(?:said|says|told|added|warned|announced|wrote)\\b').test(rest))
+  )
+    return false;
+  return text.includes(lower) && wordIn(lower).test(text) ? 'o' : false;
+}
 
 /** Runs of capitalised words (with the small words names hold), as text.ts reads proper nouns. */
 const NAME =
@@ -48,7 +87,7 @@ const NOT_NAMES = new Set(
 );
 /** Capitalised words that open a name but are no part of it: roles and sentence openers. */
 const LEADING =
-  /^(?:(?:The|A|An|In|At|On|After|Before|As|When|While|Minister|Governor|President|Premier|Chancellor|Mayor|Director|Spokesperson|Spokesman|Spokeswoman|Leader|Official|Chief|Executive|Senator|Judge|General|Mr|Mrs|Ms|Dr|Prime|Finance|Oil|Health|Foreign|Defence|Defense|Interior|Security|Disaster|Union|Plant|Military|Regional|Russian|Ukrainian)\s+)+/;
+  /^(?:(?:The|A|An|In|At|On|After|Before|As|When|While|(?:Why|How|What)(?:\s+the)?|Minister|Governor|President|Premier|Chancellor|Mayor|Director|Spokesperson|Spokesman|Spokeswoman|Leader|Official|Chief|Executive|Senator|Judge|General|Mr|Mrs|Ms|Dr|Prime|Finance|Oil|Health|Foreign|Defence|Defense|Interior|Security|Disaster|Union|Plant|Military|Regional|Russian|Ukrainian)\s+)+/;
 
 const MAX_WORDS = 5;
 
@@ -356,7 +395,12 @@ function participantsOf(text: string, companies?: Set<Participant>): Participant
     let start = m.index;
     const stripped = raw.replace(OPENING_VERB, '').replace(LEADING, '');
     start += raw.length - stripped.length;
-    const name = stripped.replace(/'s$/, '');
+    // "Customers of Dravena Bank": the name is the body's (see `PEOPLE_OF`).
+    // A live blog's entry opens after its time and a dash ("09:57 — Customers of …").
+    const opening = text.slice(Math.max(0, start - 3), start);
+    const people = OPENS.test(opening) || /[—–]\s*$/.test(opening) ? PEOPLE_OF.exec(stripped) : null;
+    if (people) start += people[0].length;
+    const name = (people ? stripped.slice(people[0].length) : stripped).replace(/'s$/, '');
     const words = name.split(/\s+/).filter(Boolean);
     if (!words.length || words.length > MAX_WORDS || name.length < 3 || NOT_NAMES.has(name.toLowerCase())) continue;
     const before = text.slice(Math.max(0, start - 40), start);
@@ -401,8 +445,11 @@ function participantsOf(text: string, companies?: Set<Participant>): Participant
         if ((BUSINESS_WORDS.test(name) && !/\bof\b/i.test(name)) || LENDER_FIRST.test(name)) companies?.add(`o:${key}`);
       }
     } else if (ROLE_BEFORE.test(before)) add(`n:${key}`);
-    else if (words.length >= 2 && words.length <= 3 && SAYS_AFTER.test(after)) add(`n:${key}`);
-    else if (
+    else if (words.length >= 2 && words.length <= 3 && SAYS_AFTER.test(after)) {
+      const body = speakingBody(name, before, text);
+      if (!body) add(`n:${key}`);
+      else if (body === 'o') add(`o:${key}`);
+    } else if (
       PLACE_BEFORE.test(before) ||
       PLACE_AFTER.test(after) ||
       (HAZARD_AFTER.test(after) && !OPENS.test(before)) ||
@@ -728,7 +775,7 @@ export function participants(
     found.filter((p) => p[0] === 'p'),
   );
   const out = found
-    .map((p) => (held.has(p) ? `c:${p.slice(2)}` : p))
+    .map((p) => (held.has(p) || (p[0] === 'p' && REGION_NAME.test(p.slice(2))) ? `c:${p.slice(2)}` : p))
     // A town named as a place is no people's name opening an organisation's ("Hallan Teaching Hospital").
     .filter((p, i, all) => all.indexOf(p) === i && !(p[0] === 'c' && all.includes(`p:${p.slice(2)}`)));
   // The country whose institutions the report names by its people's name: whose national story it is.
@@ -742,6 +789,14 @@ export function participants(
   }
   return out;
 }
+
+/**
+ * A region named by its place on the compass and its lie of the land ("the Western Steppe", "the
+ * Central Plain", "the Lower Coast"): it holds the towns where things happen, as a country does, and
+ * ties no two of them.
+ */
+const REGION_NAME =
+  /^(?:north|south|east|west|central|upper|lower|inner|outer)(?:ern)?\s+(?:plains?|steppes?|valleys?|coast|coastlands|highlands|lowlands|uplands|delta|basin|plateau|hills|desert|shore|lakes)$/;
 
 /**
  * A people's name before a national institution ("the Gemdekian electoral commission", "the Tohevian
