@@ -35,6 +35,10 @@ try {
     const to = q.time.future ? null : q.time.to;
     const material = await retriever.retrieve(q, { agentId: null, from, to, agentIds: [] });
     const r = readMaterial({ ...q, time: { ...q.time, from, to } }, material);
+    if (r.question.names.join() !== q.names.join() || r.question.terms.join() !== q.terms.join())
+      console.log(
+        `  as read against the sources: names [${r.question.names.join()}] terms [${r.question.terms.join()}]`,
+      );
     for (const g of [...r.groups].sort((a, b) => b.coverage - a.coverage).slice(0, 6)) {
       console.log(
         `  group ${g.title.slice(0, 70)} cov ${g.coverage.toFixed(2)} topic ${g.topicCoverage.toFixed(2)} missingNames [${g.missingNames.join()}] missingTerms [${g.missingTerms.join()}]`,

@@ -315,7 +315,17 @@ function newest(r: Reading, all: Scored[]): Scored {
   const fresh = relevant.filter((s) => !told(s));
   // "Which systems are still down?": of one report, what it says remains out, before what came back.
   const stillOut = STILL_OUT_ASKED.test(r.question.text);
-  const turn = (s: Scored) => (stillOut && REMAINS_OUT.test(s.unit.text) ? 2 : Number(turnOf(s.unit) !== null));
+  // Of one article's sentences, a turn wins when it is on the question about as much as the others and
+  // names what is asked itself: "the shares resume trading" is a turn of the market, not of the ruling.
+  const topic = r.question.terms.filter((t) => !r.nameTerms.has(t));
+  const turn = (s: Scored) =>
+    stillOut && REMAINS_OUT.test(s.unit.text)
+      ? 2
+      : Number(
+          turnOf(s.unit) !== null &&
+            s.unit.relevance >= TURN_ON_TOPIC * best &&
+            (!topic.length || topic.some((t) => hasTerm(s.unit.terms, t))),
+        );
   const pick = (fresh.length ? fresh : relevant).reduce((a, b) =>
     b.unit.time > a.unit.time ||
     (b.unit.time === a.unit.time && (turn(b) > turn(a) || (turn(b) === turn(a) && b.score > a.score)))
@@ -333,6 +343,9 @@ function newest(r: Reading, all: Scored[]): Scored {
   );
   return lead ?? pick;
 }
+
+/** The share of the best relevance a turn must hold to win over its article's other sentences. */
+const TURN_ON_TOPIC = 0.6;
 
 /** The sentence most on the question, whenever it was told (its score without recency). */
 function bestOnIt(scored: Scored[]): Scored {

@@ -140,7 +140,10 @@ export function parseQuestion(text: string, now: Date): Question {
     clean.replace(BACK_TO_TABLE, 'resume negotiations').replace(SELL_OFF, 'fall'),
   );
   const tokens = tokenize(
-    (peak ? idioms.replace(PEAK, ' ') : idioms).replace(/\b(?:in the end|(?:end|ends|ended) up)\b/gi, ' '),
+    (peak ? idioms.replace(PEAK, ' ') : idioms)
+      .replace(/\b(?:in the end|(?:end|ends|ended) up)\b/gi, ' ')
+      .replace(FRAME_PHRASES, ' ')
+      .replace(NAMED_CASE, ' '),
   );
   // "I thought the talks were Friday - when did they actually meet?": the day the asker believed is not
   // the period asked about; the question after the premise sets it.
@@ -194,6 +197,17 @@ export function parseQuestion(text: string, now: Date): Question {
 export const SCHEDULE_TERMS = new Set(
   'due expected expect scheduled schedule planned plan slated supposed likely'.split(' ').map(normalize),
 );
+
+/**
+ * Words that say how a question asks, not what about: "keep exporting" and "continue to ship" ask about
+ * exporting and shipping; "when will we find out", "what's behind the leak", "right now", "the rest of
+ * the week", "originally". (The kind of answer and the period are read from the whole question.)
+ */
+const FRAME_PHRASES =
+  /\b(?:keep|keeps|kept|keeping|continue|continues|continued|continuing|carry on|carries on|go on|goes on)(?= \w+ing\b)|\b(?:continue|continues|continued) to\b|\b(?:find|finds|found|finding) out\b|(?<=\b(?:what|what's|who|who's|is|was|are|were) )behind\b|\bright(?= now\b)|\b(?:the )?rest of (?=the (?:day|week|month|year|weekend|evening|night)\b)|\b(?:originally|initially)\b/gi;
+
+/** "In the Halvard case": a matter named for someone is the matter itself, not a count of cases of a disease. */
+const NAMED_CASE = /(?<=\b\p{Lu}[\p{L}'’-]*\s)case\b/gu;
 
 /** A second question joined by "and" in one sentence, from its question word on. */
 const AND_ASKS =
@@ -378,7 +392,7 @@ function kindOf(
     }
     if (/^what (time|day|date)\b/.test(lower)) return { kind: 'time', ...none };
     if (
-      /^what (caused|led to|triggered|prompted|is behind|was behind)\b/.test(lower) ||
+      /^what(?:'s|’s)? (caused|led to|triggered|prompted|(?:is |was )?behind)\b/.test(lower) ||
       /^what (is|was) (thought|believed|suspected|said) to have (caused|started|sparked|triggered)\b/.test(lower)
     )
       return { kind: 'cause', ...none };

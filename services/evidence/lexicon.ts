@@ -207,15 +207,22 @@ const CONCEPT_WORDS: Record<string, string> = {
   talks: 'talks negotiation negotiations negotiate negotiating negotiators mediation mediated',
   meeting: 'meet meets meeting meetings review session sessions',
   resumption:
-    'resume resumes resumed resumption reconvene reconvenes restart restarts restarted reopen reopens reopened reopening',
+    'resume resumes resumed resumption reconvene reconvenes restart restarts restarted reopen reopens reopened reopening running operating operational functioning',
   // How news says a thing stopped for a while: a refinery "declared force majeure" on its loadings has
   // suspended them; a plant "idled" halted its lines.
-  halt: 'halt halts halted halting suspend suspends suspended suspension pause pauses paused stop stops stopped majeure idled',
+  halt: 'halt halts halted halting suspend suspends suspended suspension pause pauses paused stop stops stopped majeure idled running operating operational functioning',
   // What is carried to buyers: "deliveries" are the "loadings" of a terminal and the "cargoes" of a port.
   shipment: 'delivery deliveries shipment shipments loading loadings cargo cargoes consignment consignments',
   // A levee or a dam that "gave way" (see IDIOMS) was breached; so was one that burst.
   breach: 'breach breaches breached burst break broke broken collapse collapsed collapses',
   child: 'child children kid kids pupil pupils schoolchildren',
+  // "Are the lines running?" is told by what stopped them and what restarted them (both lists hold it).
+  // What one side asks for: "the union wants eight per cent", "is seeking", "demanded".
+  demand: 'demand demands demanded demanding want wants wanted seek seeks seeking sought',
+  // What is put on the table: "the mediator's offer", "a proposal", "proposed" ("came up with", see IDIOMS).
+  offer: 'offer offers offered proposal proposals propose proposes proposed bid bids',
+  // A thing moved to later: "postponed", "delayed", "deferred" ("pushed back", "put off", see IDIOMS).
+  postponement: 'postpone postpones postponed postponement delay delays delayed defer defers deferred',
   // "German rail" is its trains ("train crews", "train drivers"), and its railway.
   rail: 'rail rails railway railways railroad train trains',
   // How far a winner is ahead: "won by a margin of 298", "her lead shrank to 312".
@@ -309,6 +316,7 @@ export const IDIOM_TERMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:ask|asks|asked|asking) for\b/i, 'demand'],
   [/\b(?:came|come|comes|coming) up with\b/i, 'propos'],
   [/\b(?:held|hold|holds|holding) up\b/i, 'delay'],
+  [/\b(?:pushed|push|pushes|pushing|put|puts|putting) (?:back|off)\b/i, 'postpon'],
   // "How many licences are on the line?": what is at stake is the thing itself.
   [/\bon the line\b|\bat stake\b/i, ''],
 ];
@@ -427,6 +435,14 @@ export const CAUSE_MARKERS = [
   'triggered by',
   'blamed',
   'owing to',
+  // What a thing came from is its cause ("the leak came from a faulty valve", "the fire started in a pump").
+  'came from',
+  'comes from',
+  'stemmed from',
+  'stems from',
+  'traced to',
+  'traced back to',
+  'resulted from',
   'since',
   'so that',
   'to protest',
