@@ -86,14 +86,14 @@ function causeCue(u: Unit, q: Question): number {
 /**
  * Whether a sentence's cause explains what is asked: a marker after the thing asked about ("the leak
  * came from a faulty valve"), or a cause put first ("Because of the storm, …"). "Kestrel stopped its
- * lines after a leak" explains the stop by the leak, not the leak. A sentence that does not name the
- * thing asked about in the question's words cannot be told, and counts.
+ * lines after a leak" explains the stop by the leak, not the leak; a sentence that names nothing of
+ * what is asked ("exporters lose money because containers wait") explains something else.
  */
 function explainsAsked(u: Unit, q: Question, markers: readonly number[]): boolean {
   const names = new Set(q.names.flatMap((n) => tokenizeNorms(n)));
   const asked = q.terms.filter((t) => !names.has(t));
   const at = u.tokens.filter((t) => asked.some((a) => hasTerm(new Set([t.norm]), a))).map((t) => t.start);
-  if (!at.length) return true;
+  if (!at.length) return !asked.length;
   const first = Math.min(...at);
   return markers.some((m) => m !== Infinity && (m > first || m <= FRONTED_CAUSE));
 }

@@ -21,7 +21,7 @@ export const FRAME_WORDS = new Set(
   words(`happen happened happening happens know known news update updates situation status state think thing things
   going go goes went way ways number numbers total amount many much far long exactly roughly approximately about
   describe tell explain give list name mention mentioned confirm confirmed confirms announce announced announces
-  take takes took taken make makes made get gets got do does did decide decided decides decision set sets
+  take takes took taken make makes made get gets got getting gotten do does did decide decided decides decision set sets
   altogether overall combined thought believed ahead actually eventually finally ultimately anyone anybody someone
   somebody`),
 );
@@ -443,6 +443,8 @@ export const CAUSE_MARKERS = [
   'traced to',
   'traced back to',
   'resulted from',
+  // "Reason is that the mediator had a delay on the train."
+  'reason',
   'since',
   'so that',
   'to protest',
