@@ -43,7 +43,9 @@ try {
       console.log(
         `  group ${g.title.slice(0, 70)} cov ${g.coverage.toFixed(2)} topic ${g.topicCoverage.toFixed(2)} missingNames [${g.missingNames.join()}] missingTerms [${g.missingTerms.join()}]`,
       );
-      const units = [...g.units].sort((a, b) => b.relevance - a.relevance).slice(0, Number(process.env.ASK_DEBUG_UNITS ?? 4));
+      const units = [...g.units]
+        .sort((a, b) => b.relevance - a.relevance)
+        .slice(0, Number(process.env.ASK_DEBUG_UNITS ?? 4));
       for (const u of units)
         console.log(
           `     rel ${u.relevance.toFixed(2)} cue ${answerCue(r, u).toFixed(2)} names ${u.namesHeld} ${u.position} ${new Date(u.time).toISOString().slice(5, 16)} ${u.text.slice(0, 150)}`,

@@ -3,7 +3,7 @@ import { callsOff } from './called-off.ts';
 import { SCHEDULE_MOVED, answerCue, bestFigure } from './cues.ts';
 import type { Figure } from '../evidence/figures.ts';
 import { formatDay } from '../evidence/grounding.ts';
-import { GENERIC_COUNTED, MONTHS, UPDATE_WORDS, WEEKDAYS } from '../evidence/lexicon.ts';
+import { GENERIC_COUNTED, MONTHS, UPDATE_WORDS, WEEKDAYS, conceptsOf } from '../evidence/lexicon.ts';
 import { SCHEDULE_TERMS, isVerbLike } from './question.ts';
 import type { Carrier, Group, Reading, Unit } from './reading.ts';
 import { countHistory, turnOf, type CountHistory } from './stored-facts.ts';
@@ -91,8 +91,16 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
       const position = { title: 0.92, lead: 1, body: 0.97, report: q.assessment ? 0.9 : 0.6 }[unit.position];
       // "Who won the mayor race?": a sentence without the question's verb ("led the runoff") does not say who did it.
       const doing = deeds.length && !deeds.some((t) => hasTerm(unit.terms, t)) ? 0.85 : 1;
+      // A source's own question ("HOST: Will you pay the criminals?") asks; the reply tells.
+      const asks = /\?\W*$/.test(unit.text) ? 0.5 : 1;
       const score =
-        unit.relevance * (0.35 + 0.65 * cue) * (0.6 + (0.4 * unit.group.coverage) / best) * position * recency * doing;
+        unit.relevance *
+        (0.35 + 0.65 * cue) *
+        (0.6 + (0.4 * unit.group.coverage) / best) *
+        position *
+        recency *
+        doing *
+        asks;
       return { unit, cue, score };
     })
     .filter((s) => s.unit.relevance >= MIN_RELEVANCE && s.unit.namesHeld)
@@ -290,13 +298,22 @@ function newest(r: Reading, all: Scored[]): Scored {
       all.some((s) => s.unit.position !== 'title' && hasTerm(s.unit.terms, t)),
   );
   // (A turn speaks of the end of the whole story: "Tugs refloated the ship" answers on the blockage.)
-  const onPart = all.filter((s) => part.some((t) => hasTerm(s.unit.terms, t)) || turnOf(s.unit) !== null);
-  const onStory = part.length && onPart.length ? onPart : all;
   // "Is it still raining in Lirren?": whether it goes on is told by a sentence on it ("The rain stopped
   // before noon"), or a turn of the story, not by the newest news of the place ("Water levels are falling").
   const going = stillAsked(r);
+  const onPart = all.filter(
+    (s) =>
+      part.some((t) => hasTerm(s.unit.terms, t)) ||
+      turnOf(s.unit) !== null ||
+      (going.length > 0 && stopsOrRestarts(s.unit)),
+  );
+  const onStory = part.length && onPart.length ? onPart : all;
+  // "Are they still making chips?": so is a sentence that says it stopped or restarts ("paused production",
+  // "expects to restart the plant on Sunday"), in whatever words the question names the activity.
   const onGoing = going.length
-    ? onStory.filter((s) => going.some((t) => hasTerm(s.unit.terms, t)) || turnOf(s.unit) !== null)
+    ? onStory.filter(
+        (s) => going.some((t) => hasTerm(s.unit.terms, t)) || turnOf(s.unit) !== null || stopsOrRestarts(s.unit),
+      )
     : [];
   const scored = onGoing.length ? onGoing : onStory;
   const best = Math.max(...scored.map((s) => s.unit.relevance));
@@ -343,6 +360,10 @@ function newest(r: Reading, all: Scored[]): Scored {
   );
   return lead ?? pick;
 }
+
+/** Whether a sentence says something stopped or starts again ("halted", "paused", "restart", "resumed"). */
+const stopsOrRestarts = (u: Unit) =>
+  [...u.terms].some((t) => conceptsOf(t).some((c) => c === 'halt' || c === 'resumption'));
 
 /** The share of the best relevance a turn must hold to win over its article's other sentences. */
 const TURN_ON_TOPIC = 0.6;

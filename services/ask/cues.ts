@@ -60,7 +60,8 @@ function cueOf(kind: Question['kind'], r: Reading, u: Unit): number {
 }
 
 /** A question what someone should do. */
-const ADVICE_ASKED = /\bwhat (?:should|can|must|do|does|are|is)\b.*\b(?:do|doing|supposed to|advised|told|asked)\b/i;
+const ADVICE_ASKED =
+  /\bwhat (?:should|must|ought)\b|\bwhat (?:can|do|does|are|is)\b.*\b(?:do|doing|supposed to|advised|told|asked)\b/i;
 /** A sentence that tells people what to do. */
 const ADVICE =
   /\b(?:tell|tells|telling|told|urge|urges|urging|urged|advise|advises|advising|advised|ask|asks|asking|asked|warn|warns|warned|recommend|recommends|recommended|encourage|encourages|encouraged)\s+(?:\w+\s+){0,3}?to\s+\w|\bshould\s+(?!not\b)\w/i;
@@ -73,7 +74,8 @@ const ADVICE =
 function causeCue(u: Unit, q: Question): number {
   const markers = CAUSE_MARKERS.map((m) => new RegExp(`\\b${m}\\b`, 'i').exec(u.text)?.index ?? Infinity);
   const at = Math.min(...markers);
-  const expects = PREVIEW.exec(u.text);
+  // "Why is the restart later?" asks why something is expected: the reason a forecast gives answers it.
+  const expects = EXPECTED_ASKED.test(q.text) ? null : PREVIEW.exec(u.text);
   if (at !== Infinity && !(expects && expects.index < at)) return explainsAsked(u, q, markers) ? 1 : 0.5;
   // "Why did the number of cases go down?": news says who left the count ("tested negative and are no
   // longer included", "had been counted twice"), with no word of cause.
@@ -100,6 +102,9 @@ function explainsAsked(u: Unit, q: Question, markers: readonly number[]): boolea
 
 /** How far into a sentence a cause counts as put first ("Because of the storm, …", "After the blast, …"). */
 const FRONTED_CAUSE = 12;
+
+/** A why-question in the present or the future: about what is so or expected, not what happened. */
+const EXPECTED_ASKED = /^(?:why|how come) (?:is|are|will|would|does|do)\b(?!.*\b(?:not|n['’]t)\b)/i;
 
 /** A why-question about a count that went down or was revised. */
 const COUNT_DOWN_ASKED =
@@ -363,11 +368,19 @@ const ROLES = new Set(
 function nameCue(u: Unit, q: Question): number {
   const names = namesOf(u, q).filter((n) => countryOf(n) === null);
   if (!names.length) return 0;
+  // "Who is behind the attack?": who claimed it, or is blamed or suspected, not everyone it names.
+  if (BEHIND_ASKED.test(q.text)) return RESPONSIBLE.test(u.text) ? 1 : 0.5;
   if (!q.target.length) return 1;
   const hasTarget = q.target.some((t) => hasTerm(u.terms, t));
   if (!hasTarget) return q.target.some((t) => ROLES.has(t)) ? 0.2 : 0.6;
   return nearTarget(u, q, names) ? 1 : 0.8;
 }
+
+/** A question who is responsible for something. */
+const BEHIND_ASKED = /^(?:who|which \w+) (?:is|was|are|were) (?:really )?behind\b/i;
+/** A sentence that says who did it: a claim, a blame, a suspicion. */
+const RESPONSIBLE =
+  /\b(?:claim(?:s|ed|ing)?|blam(?:e|es|ed|ing)|suspect(?:s|ed)?|responsib(?:le|ility)|accus(?:e|es|ed|ing)|attribut(?:e|es|ed|ing)|carried out|behind)\b/i;
 
 /** Whether a name stands within three words of the thing the question asks about. */
 function nearTarget(u: Unit, q: Question, names: string[]): boolean {

@@ -95,8 +95,9 @@ const SKIP_NAME = new Set([...WEEKDAYS, ...MONTHS, 'i']);
 export const HOW_MEASURES: Record<string, string[]> = {
   strong: ['magnitude', 'intensity', 'category', 'force'],
   severe: ['magnitude', 'intensity', 'category', 'level'],
-  deep: ['depth', 'deep'],
-  high: ['height', 'high', 'level'],
+  deep: ['depth', 'deep', 'metres', 'meters', 'feet'],
+  // A length measures a height or a depth: "the river topped out at 4.8 metres".
+  high: ['height', 'high', 'level', 'metres', 'meters', 'feet'],
   fast: ['speed'],
   far: ['distance', 'away'],
 };
@@ -221,7 +222,7 @@ const SELL_OFF =
   /\b(?:(?:sell|sells|sold|selling)[- ]off(?=\s*(?:[?.,;]|$|\s(?:on|in|after|since|this|last|today|yesterday|sharply|again|when|while|as|before|over|by|so)\b))|sell-?offs?)\b/gi;
 
 const PEAK =
-  /\b(at (?:its|the|their) (?:height|peak)(?: of)?|at (?:its|their) (?:highest|worst)|the peak of|peak(?:ed)?(?: at)?|maximum|(?:the|a|new) record|the most at any (?:one )?(?:time|point))\b/i;
+  /\b(at (?:its|the|their) (?:height|peak)(?: of)?|at (?:its|their) (?:highest|worst)|the highest|the peak of|peak(?:ed)?(?: at)?|maximum|(?:the|a|new) record|the most at any (?:one )?(?:time|point))\b/i;
 
 const FIRST =
   /\b(right|immediately|just|shortly|soon) after\b|\b(initially|at first|first reported|in the first hours?|originally)\b/i;
@@ -332,6 +333,12 @@ function kindOf(
     return { kind: 'figure', target: [], figureUnit: PERCENT_HINT.test(lower) ? 'percent' : 'any' };
   if (/^by how much\b/.test(lower))
     return { kind: 'figure', target: [], figureUnit: PERCENT_HINT.test(lower) ? 'percent' : 'any' };
+  // "What was the highest the river got?": how high, at its peak (PEAK).
+  const most = /^what (?:is|was|were|are) the (highest|deepest|strongest|fastest)\b/.exec(lower)?.[1];
+  if (most) {
+    const measure = HOW_MEASURES[most.replace(/est$/, '')] ?? [];
+    return { kind: 'figure', target: measure.map(normalize), figureUnit: 'any' };
+  }
   if (first === 'what' || first === 'which') {
     // The noun the question is about: "what interest rate did …", "which river overflowed …".
     const head: Token[] = [];
@@ -400,7 +407,10 @@ function kindOf(
   }
   if (first === 'who' || first === 'whom' || first === 'whose') {
     // "Who is the governor of …": the role asked about.
-    const role = /^who (?:is|was|are|were) (?:the |a |an )?(?:[a-z-]+ )?([a-z-]+)(?: of| at| in| for|\?|$)/.exec(lower);
+    // ("Who is behind the attack" asks who did it: no role.)
+    const role = /^who (?:is|was|are|were) behind\b/.test(lower)
+      ? null
+      : /^who (?:is|was|are|were) (?:the |a |an )?(?:[a-z-]+ )?([a-z-]+)(?: of| at| in| for|\?|$)/.exec(lower);
     return { kind: 'name', target: role ? [normalize(role[1]!)] : [], figureUnit: 'any' };
   }
   // "Where did the bank set its rate?": where a level stands is a figure.

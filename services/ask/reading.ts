@@ -103,6 +103,8 @@ export function withNamesTypedLower(q: Question, material: AskMaterial): Questio
   if (/\p{Lu}/u.test(q.text.slice(1))) return q;
   const capital = new Map<string, string>();
   const lower = new Set<string>();
+  // "carrow valley": the sources write "Carrow Valley" as one name, though they also write "the valley".
+  const pairs = new Map<string, string>();
   for (const e of material.events)
     for (const s of e.sources)
       for (const sentence of splitSentences(s.body))
@@ -113,6 +115,8 @@ export function withNamesTypedLower(q: Question, material: AskMaterial): Questio
           // A sentence's first word is capitalised anyway: "Parents were asked …" names no one, "Velmar
           // Wasserwerke has …" does.
           else if ((i > 0 || next?.capital) && !capital.has(w)) capital.set(w, t.raw);
+          if (t.capital && next?.capital && !next.numeric && !t.breakAfter)
+            pairs.set(`${w} ${next.raw.toLowerCase()}`, next.raw);
         }
   const names: string[] = [];
   // "whats behind the leak at kestrl": a word no source writes, one letter off a name they all write, is that name.
@@ -127,10 +131,15 @@ export function withNamesTypedLower(q: Question, material: AskMaterial): Questio
     const plain = i > 0 && !t.numeric && typed.length > 2 && !FUNCTION_WORDS.has(typed);
     const w =
       plain && !capital.has(typed) && !lower.has(typed) ? (misspeltName(typed, capital, lower) ?? typed) : typed;
-    const name = plain && !WEEKDAYS.includes(w) && !MONTHS.includes(w) && capital.has(w) && !lower.has(w);
+    const pair = run.length ? pairs.get(`${run[run.length - 1]!.toLowerCase()} ${w}`) : undefined;
+    const name =
+      plain &&
+      !WEEKDAYS.includes(w) &&
+      !MONTHS.includes(w) &&
+      ((capital.has(w) && !lower.has(w)) || pair !== undefined);
     if (!name) return flush();
     if (w !== typed) retyped.set(t.norm, normalize(capital.get(w)!));
-    run.push(capital.get(w)!);
+    run.push(pair ?? capital.get(w)!);
     if (t.breakAfter) flush();
   });
   flush();
