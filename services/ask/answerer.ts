@@ -3,9 +3,9 @@ import { callsOff } from './called-off.ts';
 import { SCHEDULE_MOVED, answerCue, bestFigure } from './cues.ts';
 import type { Figure } from '../evidence/figures.ts';
 import { formatDay } from '../evidence/grounding.ts';
-import { GENERIC_COUNTED, MONTHS, UPDATE_WORDS, WEEKDAYS, conceptsOf } from '../evidence/lexicon.ts';
+import { GENERIC_COUNTED, MONTHS, UPDATE_WORDS, WEEKDAYS } from '../evidence/lexicon.ts';
 import { SCHEDULE_TERMS, isVerbLike } from './question.ts';
-import type { Carrier, Group, Reading, Unit } from './reading.ts';
+import { stillAsked, stopsOrRestarts, type Carrier, type Group, type Reading, type Unit } from './reading.ts';
 import { countHistory, turnOf, type CountHistory } from './stored-facts.ts';
 import { timeExpressionIn } from './time-scope.ts';
 import { hasTerm, tokenize } from '../evidence/tokens.ts';
@@ -300,7 +300,7 @@ function newest(r: Reading, all: Scored[]): Scored {
   // (A turn speaks of the end of the whole story: "Tugs refloated the ship" answers on the blockage.)
   // "Is it still raining in Lirren?": whether it goes on is told by a sentence on it ("The rain stopped
   // before noon"), or a turn of the story, not by the newest news of the place ("Water levels are falling").
-  const going = stillAsked(r);
+  const going = stillAsked(r.question, r.nameTerms);
   const onPart = all.filter(
     (s) =>
       part.some((t) => hasTerm(s.unit.terms, t)) ||
@@ -361,10 +361,6 @@ function newest(r: Reading, all: Scored[]): Scored {
   return lead ?? pick;
 }
 
-/** Whether a sentence says something stopped or starts again ("halted", "paused", "restart", "resumed"). */
-const stopsOrRestarts = (u: Unit) =>
-  [...u.terms].some((t) => conceptsOf(t).some((c) => c === 'halt' || c === 'resumption'));
-
 /** The share of the best relevance a turn must hold to win over its article's other sentences. */
 const TURN_ON_TOPIC = 0.6;
 
@@ -380,17 +376,6 @@ function questionVerbs(r: Reading): string[] {
     .filter((t) => !t.capital && isVerbLike(t.raw.toLowerCase()))
     .map((t) => t.norm)
     .filter((t) => r.question.terms.includes(t) && !r.nameTerms.has(t));
-}
-
-/**
- * The words of what a "still" question asks goes on ("is it still raining" → rain, "are the schools
- * still closed" → closed), names left out; none for other questions.
- */
-function stillAsked(r: Reading): string[] {
-  const after = /\bstill\s+(?:not\s+|being\s+)?([\p{L}-]+)/iu.exec(r.question.text)?.[1];
-  if (!after) return [];
-  const word = tokenize(after)[0]?.norm;
-  return word && r.question.terms.includes(word) && !r.nameTerms.has(word) ? [word] : [];
 }
 
 /** Kinds of answer a sentence must hold (a figure, a name …); "when will …" needs a time ahead. */

@@ -1,6 +1,6 @@
 import { countriesIn, countryName, countryOf } from '../dedup/gazetteer.ts';
 import type { SourceFacts } from '../evidence/facts.ts';
-import { FUNCTION_WORDS, IRREGULAR, MONTHS, WEEKDAYS, idiomTermsIn } from '../evidence/lexicon.ts';
+import { FUNCTION_WORDS, IRREGULAR, MONTHS, WEEKDAYS, conceptsOf, idiomTermsIn } from '../evidence/lexicon.ts';
 import { figuresIn, type Figure } from '../evidence/figures.ts';
 import { deniedTokens } from '../evidence/negation.ts';
 import { ordinalDeaths } from './ordinals.ts';
@@ -262,6 +262,7 @@ export function readMaterial(asked: Question, material: AskMaterial): Reading {
       .map((t) => t.norm),
   );
   const negated = negatedInCondition(q);
+  const going = stillAsked(q, nameTerms);
   // A denied condition is the narrowest part of the question: it picks which case is asked, so it weighs double.
   const rankWeights = new Map([...weights].map(([t, w]) => [t, nameTerms.has(t) ? w / 4 : negated.has(t) ? 2 * w : w]));
   for (const g of groups) {
@@ -337,10 +338,13 @@ export function readMaterial(asked: Question, material: AskMaterial): Reading {
     for (const u of g.units) {
       const calledHere = new Set(called.filter(([, kind]) => kind.test(u.text)).flatMap(([n]) => termsOfName(n)));
       const deniedHere = negated.size ? termSet(deniedTokens(u.text).map((t) => t.norm)) : null;
+      const onGoing = going.length > 0 && stopsOrRestarts(u);
       u.relevance = share(
         q.terms,
         (t) =>
-          (hasTerm(u.terms, t) && (!negated.has(t) || hasTerm(deniedHere!, t))) || calledHere.has(t)
+          (hasTerm(u.terms, t) && (!negated.has(t) || hasTerm(deniedHere!, t))) ||
+          calledHere.has(t) ||
+          (onGoing && going.includes(t))
             ? 1
             : hasTerm(u.terms, t)
               ? 0
@@ -568,6 +572,23 @@ function settingOf(name: string, text: TextIndex): boolean {
   if (!country || !(countryName(country).toLowerCase() === phrase || ADJECTIVE_ENDING.test(phrase))) return false;
   return [...text.countries].every((c) => c === country);
 }
+
+/**
+ * The words of what a "still" question asks goes on ("is it still raining" → rain, "are they still
+ * making chips" → making), names left out; none for other questions. A sentence that says it stopped
+ * or starts again ("paused production", "expects to restart the plant on Sunday") is on it, in whatever
+ * words the question names the activity.
+ */
+export function stillAsked(q: Question, nameTerms: ReadonlySet<string>): string[] {
+  const after = /\bstill\s+(?:not\s+|being\s+)?([\p{L}-]+)/iu.exec(q.text)?.[1];
+  if (!after) return [];
+  const word = tokenize(after)[0]?.norm;
+  return word && q.terms.includes(word) && !nameTerms.has(word) ? [word] : [];
+}
+
+/** Whether a sentence says something stopped or starts again ("halted", "paused", "restart", "resumed"). */
+export const stopsOrRestarts = (u: Unit): boolean =>
+  [...u.terms].some((t) => conceptsOf(t).some((c) => c === 'halt' || c === 'resumption'));
 
 /**
  * The question's terms denied in a condition or a relative clause ("if their kid isn't vaccinated",

@@ -209,7 +209,7 @@ const CONCEPT_WORDS: Record<string, string> = {
   talks: 'talks negotiation negotiations negotiate negotiating negotiators mediation mediated',
   meeting: 'meet meets meeting meetings review session sessions',
   resumption:
-    'resume resumes resumed resumption reconvene reconvenes restart restarts restarted reopen reopens reopened reopening restore restores restored restoring running operating operational functioning',
+    'resume resumes resumed resumption reconvene reconvenes restart restarts restarted reopen reopens reopened reopening running operating operational functioning',
   // How news says a thing stopped for a while: a refinery "declared force majeure" on its loadings has
   // suspended them; a plant "idled" halted its lines.
   halt: 'halt halts halted halting suspend suspends suspended suspension pause pauses paused stop stops stopped majeure idled running operating operational functioning',
