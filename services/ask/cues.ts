@@ -64,7 +64,7 @@ const ADVICE_ASKED =
   /\bwhat (?:should|must|ought)\b|\bwhat (?:can|do|does|are|is)\b.*\b(?:do|doing|supposed to|advised|told|asked)\b/i;
 /** A sentence that tells people what to do. */
 const ADVICE =
-  /\b(?:tell|tells|telling|told|urge|urges|urging|urged|advise|advises|advising|advised|ask|asks|asking|asked|warn|warns|warned|recommend|recommends|recommended|encourage|encourages|encouraged)\s+(?:\w+\s+){0,3}?to\s+\w|\bshould\s+(?!not\b)\w/i;
+  /\b(?:tell|tells|telling|told|urge|urges|urging|urged|advise|advises|advising|advised|ask|asks|asking|asked|warn|warns|warned|recommend|recommends|recommended|encourage|encourages|encouraged)\s+(?:\w+\s+){0,3}?to\s+\w|\b(?:should|must)\s+(?!not\b)\w/i;
 
 /**
  * A sentence that gives a cause ("because", "after", "amid" …), 1; else 0.2. A preview's reason is why
@@ -94,10 +94,15 @@ function causeCue(u: Unit, q: Question): number {
 function explainsAsked(u: Unit, q: Question, markers: readonly number[]): boolean {
   const names = new Set(q.names.flatMap((n) => tokenizeNorms(n)));
   const asked = q.terms.filter((t) => !names.has(t));
-  const at = u.tokens.filter((t) => asked.some((a) => hasTerm(new Set([t.norm]), a))).map((t) => t.start);
+  const at = u.tokens.filter((t) => asked.some((a) => hasTerm(new Set([t.norm]), a)));
   if (!at.length) return !asked.length;
-  const first = Math.min(...at);
-  return markers.some((m) => m !== Infinity && (m > first || m <= FRONTED_CAUSE));
+  // Each word of what is asked that the sentence holds, named before the cause ("paused output at its
+  // works after a fire" names the fire after it).
+  const firsts = asked
+    .map((a) => u.tokens.find((t) => hasTerm(new Set([t.norm]), a))?.start)
+    .filter((s): s is number => s !== undefined);
+  const named = Math.max(...firsts);
+  return markers.some((m) => m !== Infinity && (m > named || m <= FRONTED_CAUSE));
 }
 
 /** How far into a sentence a cause counts as put first ("Because of the storm, …", "After the blast, …"). */
