@@ -5,7 +5,15 @@ import type { Figure } from '../evidence/figures.ts';
 import { formatDay } from '../evidence/grounding.ts';
 import { GENERIC_COUNTED, MONTHS, UPDATE_WORDS, WEEKDAYS } from '../evidence/lexicon.ts';
 import { SCHEDULE_TERMS, isVerbLike } from './question.ts';
-import { stillAsked, stopsOrRestarts, type Carrier, type Group, type Reading, type Unit } from './reading.ts';
+import {
+  activityAsked,
+  stillAsked,
+  stopsOrRestarts,
+  type Carrier,
+  type Group,
+  type Reading,
+  type Unit,
+} from './reading.ts';
 import { countHistory, turnOf, type CountHistory } from './stored-facts.ts';
 import { timeExpressionIn } from './time-scope.ts';
 import { hasTerm, tokenize } from '../evidence/tokens.ts';
@@ -301,18 +309,22 @@ function newest(r: Reading, all: Scored[]): Scored {
   // "Is it still raining in Lirren?": whether it goes on is told by a sentence on it ("The rain stopped
   // before noon"), or a turn of the story, not by the newest news of the place ("Water levels are falling").
   const going = stillAsked(r.question, r.nameTerms);
+  const activity = activityAsked(r.question, going);
   const onPart = all.filter(
     (s) =>
       part.some((t) => hasTerm(s.unit.terms, t)) ||
       turnOf(s.unit) !== null ||
-      (going.length > 0 && stopsOrRestarts(s.unit)),
+      (activity.length > 0 && stopsOrRestarts(s.unit)),
   );
   const onStory = part.length && onPart.length ? onPart : all;
   // "Are they still making chips?": so is a sentence that says it stopped or restarts ("paused production",
   // "expects to restart the plant on Sunday"), in whatever words the question names the activity.
   const onGoing = going.length
     ? onStory.filter(
-        (s) => going.some((t) => hasTerm(s.unit.terms, t)) || turnOf(s.unit) !== null || stopsOrRestarts(s.unit),
+        (s) =>
+          going.some((t) => hasTerm(s.unit.terms, t)) ||
+          turnOf(s.unit) !== null ||
+          (activity.length > 0 && stopsOrRestarts(s.unit)),
       )
     : [];
   const scored = onGoing.length ? onGoing : onStory;

@@ -262,7 +262,7 @@ export function readMaterial(asked: Question, material: AskMaterial): Reading {
       .map((t) => t.norm),
   );
   const negated = negatedInCondition(q);
-  const going = stillAsked(q, nameTerms);
+  const going = activityAsked(q, stillAsked(q, nameTerms));
   // A denied condition is the narrowest part of the question: it picks which case is asked, so it weighs double.
   const rankWeights = new Map([...weights].map(([t, w]) => [t, nameTerms.has(t) ? w / 4 : negated.has(t) ? 2 * w : w]));
   for (const g of groups) {
@@ -584,6 +584,17 @@ export function stillAsked(q: Question, nameTerms: ReadonlySet<string>): string[
   if (!after) return [];
   const word = tokenize(after)[0]?.norm;
   return word && q.terms.includes(word) && !nameTerms.has(word) ? [word] : [];
+}
+
+/**
+ * Of a still-question's words, those that name an activity or whether something works ("making",
+ * "running", "closed"): what stopped or restarts speaks to them; to "still safe" or "still missing" it does not.
+ */
+export function activityAsked(q: Question, going: readonly string[]): string[] {
+  const word = /\bstill\s+(?:not\s+|being\s+)?([\p{L}-]+)/iu.exec(q.text)?.[1]?.toLowerCase() ?? '';
+  return going.filter(
+    (t) => /ing$/.test(word) || conceptsOf(t).some((c) => c === 'halt' || c === 'resumption' || c === 'closure'),
+  );
 }
 
 /** Whether a sentence says something stopped or starts again ("halted", "paused", "restart", "resumed"). */

@@ -110,7 +110,7 @@ const world: AskMaterial = askMaterial([
     'Utility Weekly',
     '2026-03-18T19:00:00Z',
     'Pellam Gas update',
-    'Pellam Gas has confirmed that the names of 9,000 customers were copied. Customers should be wary of scam calls that use their account numbers.',
+    'Pellam Gas has confirmed that the names of 9,000 customers were copied. Customers should be wary of scam calls that use their account numbers. Its call centre will reopen on Friday.',
   ),
   source(
     'evt_river',
@@ -136,6 +136,9 @@ describe('the newest statement wins only when it is on what is asked', () => {
   });
   it('answers whether they still make cement from the restart, in whatever words', () => {
     expect(ask('are harlow still making cement at dunmere')).toMatch(/restart/);
+  });
+  it('answers "still safe" from the sentence on safety, not a reopening (a state is no activity that restarts)', () => {
+    expect(ask('Is the gas supply in Pellam still safe?')).toMatch(/not affected/);
   });
   it('answers "how many of X\'s kilns are running" with the part that restarted', () => {
     expect(ask("how many of harlow's kilns are running right now")).toMatch(/restarted one of the four kilns/);
