@@ -35,11 +35,17 @@ try {
     const to = q.time.future ? null : q.time.to;
     const material = await retriever.retrieve(q, { agentId: null, from, to, agentIds: [] });
     const r = readMaterial({ ...q, time: { ...q.time, from, to } }, material);
+    if (r.question.names.join() !== q.names.join() || r.question.terms.join() !== q.terms.join())
+      console.log(
+        `  as read against the sources: names [${r.question.names.join()}] terms [${r.question.terms.join()}]`,
+      );
     for (const g of [...r.groups].sort((a, b) => b.coverage - a.coverage).slice(0, 6)) {
       console.log(
         `  group ${g.title.slice(0, 70)} cov ${g.coverage.toFixed(2)} topic ${g.topicCoverage.toFixed(2)} missingNames [${g.missingNames.join()}] missingTerms [${g.missingTerms.join()}]`,
       );
-      const units = [...g.units].sort((a, b) => b.relevance - a.relevance).slice(0, 4);
+      const units = [...g.units]
+        .sort((a, b) => b.relevance - a.relevance)
+        .slice(0, Number(process.env.ASK_DEBUG_UNITS ?? 4));
       for (const u of units)
         console.log(
           `     rel ${u.relevance.toFixed(2)} cue ${answerCue(r, u).toFixed(2)} names ${u.namesHeld} ${u.position} ${new Date(u.time).toISOString().slice(5, 16)} ${u.text.slice(0, 150)}`,

@@ -5,7 +5,15 @@ import type { Figure } from '../evidence/figures.ts';
 import { formatDay } from '../evidence/grounding.ts';
 import { GENERIC_COUNTED, MONTHS, UPDATE_WORDS, WEEKDAYS } from '../evidence/lexicon.ts';
 import { SCHEDULE_TERMS, isVerbLike } from './question.ts';
-import type { Carrier, Group, Reading, Unit } from './reading.ts';
+import {
+  activityAsked,
+  stillAsked,
+  stopsOrRestarts,
+  type Carrier,
+  type Group,
+  type Reading,
+  type Unit,
+} from './reading.ts';
 import { countHistory, turnOf, type CountHistory } from './stored-facts.ts';
 import { timeExpressionIn } from './time-scope.ts';
 import { hasTerm, tokenize } from '../evidence/tokens.ts';
@@ -91,8 +99,16 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
       const position = { title: 0.92, lead: 1, body: 0.97, report: q.assessment ? 0.9 : 0.6 }[unit.position];
       // "Who won the mayor race?": a sentence without the question's verb ("led the runoff") does not say who did it.
       const doing = deeds.length && !deeds.some((t) => hasTerm(unit.terms, t)) ? 0.85 : 1;
+      // A source's own question ("HOST: Will you pay the criminals?") asks; the reply tells.
+      const asks = /\?\W*$/.test(unit.text) ? 0.5 : 1;
       const score =
-        unit.relevance * (0.35 + 0.65 * cue) * (0.6 + (0.4 * unit.group.coverage) / best) * position * recency * doing;
+        unit.relevance *
+        (0.35 + 0.65 * cue) *
+        (0.6 + (0.4 * unit.group.coverage) / best) *
+        position *
+        recency *
+        doing *
+        asks;
       return { unit, cue, score };
     })
     .filter((s) => s.unit.relevance >= MIN_RELEVANCE && s.unit.namesHeld)
@@ -290,13 +306,26 @@ function newest(r: Reading, all: Scored[]): Scored {
       all.some((s) => s.unit.position !== 'title' && hasTerm(s.unit.terms, t)),
   );
   // (A turn speaks of the end of the whole story: "Tugs refloated the ship" answers on the blockage.)
-  const onPart = all.filter((s) => part.some((t) => hasTerm(s.unit.terms, t)) || turnOf(s.unit) !== null);
-  const onStory = part.length && onPart.length ? onPart : all;
   // "Is it still raining in Lirren?": whether it goes on is told by a sentence on it ("The rain stopped
   // before noon"), or a turn of the story, not by the newest news of the place ("Water levels are falling").
-  const going = stillAsked(r);
+  const going = stillAsked(r.question, r.nameTerms);
+  const activity = activityAsked(r.question, going);
+  const onPart = all.filter(
+    (s) =>
+      part.some((t) => hasTerm(s.unit.terms, t)) ||
+      turnOf(s.unit) !== null ||
+      (activity.length > 0 && stopsOrRestarts(s.unit)),
+  );
+  const onStory = part.length && onPart.length ? onPart : all;
+  // "Are they still making chips?": so is a sentence that says it stopped or restarts ("paused production",
+  // "expects to restart the plant on Sunday"), in whatever words the question names the activity.
   const onGoing = going.length
-    ? onStory.filter((s) => going.some((t) => hasTerm(s.unit.terms, t)) || turnOf(s.unit) !== null)
+    ? onStory.filter(
+        (s) =>
+          going.some((t) => hasTerm(s.unit.terms, t)) ||
+          turnOf(s.unit) !== null ||
+          (activity.length > 0 && stopsOrRestarts(s.unit)),
+      )
     : [];
   const scored = onGoing.length ? onGoing : onStory;
   const best = Math.max(...scored.map((s) => s.unit.relevance));
@@ -315,7 +344,17 @@ function newest(r: Reading, all: Scored[]): Scored {
   const fresh = relevant.filter((s) => !told(s));
   // "Which systems are still down?": of one report, what it says remains out, before what came back.
   const stillOut = STILL_OUT_ASKED.test(r.question.text);
-  const turn = (s: Scored) => (stillOut && REMAINS_OUT.test(s.unit.text) ? 2 : Number(turnOf(s.unit) !== null));
+  // Of one article's sentences, a turn wins when it is on the question about as much as the others and
+  // names what is asked itself: "the shares resume trading" is a turn of the market, not of the ruling.
+  const topic = r.question.terms.filter((t) => !r.nameTerms.has(t));
+  const turn = (s: Scored) =>
+    stillOut && REMAINS_OUT.test(s.unit.text)
+      ? 2
+      : Number(
+          turnOf(s.unit) !== null &&
+            s.unit.relevance >= TURN_ON_TOPIC * best &&
+            (!topic.length || topic.some((t) => hasTerm(s.unit.terms, t))),
+        );
   const pick = (fresh.length ? fresh : relevant).reduce((a, b) =>
     b.unit.time > a.unit.time ||
     (b.unit.time === a.unit.time && (turn(b) > turn(a) || (turn(b) === turn(a) && b.score > a.score)))
@@ -334,6 +373,9 @@ function newest(r: Reading, all: Scored[]): Scored {
   return lead ?? pick;
 }
 
+/** The share of the best relevance a turn must hold to win over its article's other sentences. */
+const TURN_ON_TOPIC = 0.6;
+
 /** The sentence most on the question, whenever it was told (its score without recency). */
 function bestOnIt(scored: Scored[]): Scored {
   const onIt = (s: Scored) => s.unit.relevance * (0.35 + 0.65 * s.cue) * (s.unit.position === 'body' ? 0.97 : 1);
@@ -346,17 +388,6 @@ function questionVerbs(r: Reading): string[] {
     .filter((t) => !t.capital && isVerbLike(t.raw.toLowerCase()))
     .map((t) => t.norm)
     .filter((t) => r.question.terms.includes(t) && !r.nameTerms.has(t));
-}
-
-/**
- * The words of what a "still" question asks goes on ("is it still raining" → rain, "are the schools
- * still closed" → closed), names left out; none for other questions.
- */
-function stillAsked(r: Reading): string[] {
-  const after = /\bstill\s+(?:not\s+|being\s+)?([\p{L}-]+)/iu.exec(r.question.text)?.[1];
-  if (!after) return [];
-  const word = tokenize(after)[0]?.norm;
-  return word && r.question.terms.includes(word) && !r.nameTerms.has(word) ? [word] : [];
 }
 
 /** Kinds of answer a sentence must hold (a figure, a name …); "when will …" needs a time ahead. */

@@ -20,7 +20,9 @@ import { namesAPart } from './stored-facts.ts';
 const HOW_WORDS = new Set(HOW_MEASURES.high!.map(normalize));
 import type { Reading, Unit } from './reading.ts';
 import { timeExpressionIn } from './time-scope.ts';
-import { hasTerm, normalize } from '../evidence/tokens.ts';
+import { hasTerm, normalize, tokenize } from '../evidence/tokens.ts';
+
+const tokenizeNorms = (text: string) => tokenize(text).map((t) => t.norm);
 
 /**
  * How well a sentence holds the kind of answer a question wants, from 0 to 1: a figure of what is
@@ -58,10 +60,11 @@ function cueOf(kind: Question['kind'], r: Reading, u: Unit): number {
 }
 
 /** A question what someone should do. */
-const ADVICE_ASKED = /\bwhat (?:should|can|must|do|does|are|is)\b.*\b(?:do|doing|supposed to|advised|told|asked)\b/i;
+const ADVICE_ASKED =
+  /\bwhat (?:should|must|ought)\b|\bwhat (?:can|do|does|are|is)\b.*\b(?:do|doing|supposed to|advised|told|asked)\b/i;
 /** A sentence that tells people what to do. */
 const ADVICE =
-  /\b(?:tell|tells|telling|told|urge|urges|urging|urged|advise|advises|advising|advised|ask|asks|asking|asked|warn|warns|warned|recommend|recommends|recommended|encourage|encourages|encouraged)\s+(?:\w+\s+){0,3}?to\s+\w|\bshould\s+(?!not\b)\w/i;
+  /\b(?:tell|tells|telling|told|urge|urges|urging|urged|advise|advises|advising|advised|ask|asks|asking|asked|warn|warns|warned|recommend|recommends|recommended|encourage|encourages|encouraged)\s+(?:\w+\s+){0,3}?to\s+\w|\b(?:should|must)\s+(?!not\b)\w/i;
 
 /**
  * A sentence that gives a cause ("because", "after", "amid" …), 1; else 0.2. A preview's reason is why
@@ -69,9 +72,11 @@ const ADVICE =
  * say why the bank did or did not cut (an expectation that was held, "had expected", is past news).
  */
 function causeCue(u: Unit, q: Question): number {
-  const at = Math.min(...CAUSE_MARKERS.map((m) => new RegExp(`\\b${m}\\b`, 'i').exec(u.text)?.index ?? Infinity));
-  const expects = PREVIEW.exec(u.text);
-  if (at !== Infinity && !(expects && expects.index < at)) return 1;
+  const markers = CAUSE_MARKERS.map((m) => new RegExp(`\\b${m}\\b`, 'i').exec(u.text)?.index ?? Infinity);
+  const at = Math.min(...markers);
+  // "Why is the restart later?" asks why something is expected: the reason a forecast gives answers it.
+  const expects = EXPECTED_ASKED.test(q.text) ? null : PREVIEW.exec(u.text);
+  if (at !== Infinity && !(expects && expects.index < at)) return explainsAsked(u, q, markers) ? 1 : 0.5;
   // "Why did the number of cases go down?": news says who left the count ("tested negative and are no
   // longer included", "had been counted twice"), with no word of cause.
   if (COUNT_DOWN_ASKED.test(q.text) && RECOUNTED.test(u.text)) return 1;
@@ -79,6 +84,32 @@ function causeCue(u: Unit, q: Question): number {
   // "kept", "decided against") tells it with what came in between, marker or not.
   return NOT_DONE_ASKED.test(q.text) && NOT_DONE.test(u.text) && !expects ? 0.8 : 0.2;
 }
+
+/**
+ * Whether a sentence's cause explains what is asked: a marker after the thing asked about ("the leak
+ * came from a faulty valve"), or a cause put first ("Because of the storm, …"). "Kestrel stopped its
+ * lines after a leak" explains the stop by the leak, not the leak; a sentence that names nothing of
+ * what is asked ("exporters lose money because containers wait") explains something else.
+ */
+function explainsAsked(u: Unit, q: Question, markers: readonly number[]): boolean {
+  const names = new Set(q.names.flatMap((n) => tokenizeNorms(n)));
+  const asked = q.terms.filter((t) => !names.has(t));
+  const at = u.tokens.filter((t) => asked.some((a) => hasTerm(new Set([t.norm]), a)));
+  if (!at.length) return !asked.length;
+  // Each word of what is asked that the sentence holds, named before the cause ("paused output at its
+  // works after a fire" names the fire after it).
+  const firsts = asked
+    .map((a) => u.tokens.find((t) => hasTerm(new Set([t.norm]), a))?.start)
+    .filter((s): s is number => s !== undefined);
+  const named = Math.max(...firsts);
+  return markers.some((m) => m !== Infinity && (m > named || m <= FRONTED_CAUSE));
+}
+
+/** How far into a sentence a cause counts as put first ("Because of the storm, …", "After the blast, …"). */
+const FRONTED_CAUSE = 12;
+
+/** A why-question in the present or the future: about what is so or expected, not what happened. */
+const EXPECTED_ASKED = /^(?:why|how come) (?:is|are|will|would|does|do)\b(?!.*\b(?:not|n['’]t)\b)/i;
 
 /** A why-question about a count that went down or was revised. */
 const COUNT_DOWN_ASKED =
@@ -132,12 +163,14 @@ export function bestFigure(r: Reading, u: Unit): { figure: Figure; score: number
   let best: { figure: Figure; score: number } | null = null;
   for (const f of u.figures) {
     if (q.numbers.includes(String(f.value))) continue;
-    if (!unitFits(f, q)) continue;
+    if (!unitFits(f, q) || clockTime(u, f)) continue;
     const near = new Set([...f.before, ...f.after]);
     const counted = (f.counted.length ? f.counted : elided(u, f)).filter((w) => !GENERIC_COUNTED.has(w));
     const countedConcepts = conceptsOf(counted.length ? counted : near);
     // "64 vessels" counts vessels; "magnitude 6.8" measures a magnitude.
-    const measuredBy = counted.length ? new Set([...counted, ...f.before.slice(-2)]) : near;
+    // "For a second time" counts occurrences, not the "export licences" written before it.
+    const occurrences = counted.length > 0 && counted.every((w) => conceptOf(w) === 'occurrence');
+    const measuredBy = counted.length ? new Set([...counted, ...(occurrences ? [] : f.before.slice(-2))]) : near;
     // "How high did the queue peak": the words of "how high" are seldom written; the queue is what is measured.
     const targetHit =
       shareAsked ||
@@ -166,7 +199,7 @@ export function bestFigure(r: Reading, u: Unit): { figure: Figure; score: number
     // expected ("economists expect a cut to 3%") is not yet the fact, unless the future is asked about.
     if (f.superseded) score *= 0.5;
     // "40 of the postponed operations" is a part of the count, not its value, unless a part is asked ("how many of the …").
-    if (partitive(u, f) && !/\bof (?:the|its|their)\b/i.test(q.text)) score *= 0.5;
+    if (partitive(u, f) && !PART_ASKED.test(q.text)) score *= 0.5;
     if (!q.time.future && u.tokens.some((t) => EXPECTATION_WORDS.has(t.raw.toLowerCase()))) score *= 0.7;
     if (!reversal && [...near].some((w) => REVERSAL_WORDS.has(w))) score *= 0.5;
     const preposition = u.tokens[f.index - 1]?.raw.toLowerCase();
@@ -176,6 +209,24 @@ export function bestFigure(r: Reading, u: Unit): { figure: Figure; score: number
   }
   return best;
 }
+
+/**
+ * "To 14:00 today": a time of day, split by the tokenizer into "14" and "00", is no figure.
+ * (services/evidence/figures.ts reads them as figures; Ask leaves them out here.)
+ */
+function clockTime(u: Unit, f: Figure): boolean {
+  const t = u.tokens[f.index];
+  if (!t || !t.numeric) return false;
+  return (
+    CLOCK_BEFORE.test(u.text.slice(Math.max(0, t.start - 3), t.start)) ||
+    CLOCK_AFTER.test(u.text.slice(t.end, t.end + 3))
+  );
+}
+const CLOCK_BEFORE = /\d[:.]$/;
+const CLOCK_AFTER = /^[:.]\d\d/;
+
+/** A question about a part of a group: "how many of the patients", "how many of Kestrel's lines". */
+const PART_ASKED = /\bof (?:the|its|their|these|those|[\p{L}-]+['’]s?)\s/iu;
 
 /**
  * What a figure that names nothing counts after "leaving" or "with": what the sentence's previous
@@ -322,11 +373,19 @@ const ROLES = new Set(
 function nameCue(u: Unit, q: Question): number {
   const names = namesOf(u, q).filter((n) => countryOf(n) === null);
   if (!names.length) return 0;
+  // "Who is behind the attack?": who claimed it, or is blamed or suspected, not everyone it names.
+  if (BEHIND_ASKED.test(q.text)) return RESPONSIBLE.test(u.text) ? 1 : 0.5;
   if (!q.target.length) return 1;
   const hasTarget = q.target.some((t) => hasTerm(u.terms, t));
   if (!hasTarget) return q.target.some((t) => ROLES.has(t)) ? 0.2 : 0.6;
   return nearTarget(u, q, names) ? 1 : 0.8;
 }
+
+/** A question who is responsible for something. */
+const BEHIND_ASKED = /^(?:who|which \w+) (?:is|was|are|were) (?:really )?behind\b/i;
+/** A sentence that says who did it: a claim, a blame, a suspicion. */
+const RESPONSIBLE =
+  /\b(?:claim(?:s|ed|ing)?|blam(?:e|es|ed|ing)|suspect(?:s|ed)?|responsib(?:le|ility)|accus(?:e|es|ed|ing)|attribut(?:e|es|ed|ing)|carried out|behind)\b/i;
 
 /** Whether a name stands within three words of the thing the question asks about. */
 function nearTarget(u: Unit, q: Question, names: string[]): boolean {

@@ -95,8 +95,9 @@ const SKIP_NAME = new Set([...WEEKDAYS, ...MONTHS, 'i']);
 export const HOW_MEASURES: Record<string, string[]> = {
   strong: ['magnitude', 'intensity', 'category', 'force'],
   severe: ['magnitude', 'intensity', 'category', 'level'],
-  deep: ['depth', 'deep'],
-  high: ['height', 'high', 'level'],
+  deep: ['depth', 'deep', 'metres', 'meters', 'feet'],
+  // A length measures a height or a depth: "the river topped out at 4.8 metres".
+  high: ['height', 'high', 'level', 'metres', 'meters', 'feet'],
   fast: ['speed'],
   far: ['distance', 'away'],
 };
@@ -140,7 +141,10 @@ export function parseQuestion(text: string, now: Date): Question {
     clean.replace(BACK_TO_TABLE, 'resume negotiations').replace(SELL_OFF, 'fall'),
   );
   const tokens = tokenize(
-    (peak ? idioms.replace(PEAK, ' ') : idioms).replace(/\b(?:in the end|(?:end|ends|ended) up)\b/gi, ' '),
+    (peak ? idioms.replace(PEAK, ' ') : idioms)
+      .replace(/\b(?:in the end|(?:end|ends|ended) up)\b/gi, ' ')
+      .replace(FRAME_PHRASES, ' ')
+      .replace(NAMED_CASE, ' '),
   );
   // "I thought the talks were Friday - when did they actually meet?": the day the asker believed is not
   // the period asked about; the question after the premise sets it.
@@ -195,6 +199,17 @@ export const SCHEDULE_TERMS = new Set(
   'due expected expect scheduled schedule planned plan slated supposed likely'.split(' ').map(normalize),
 );
 
+/**
+ * Words that say how a question asks, not what about: "keep exporting" and "continue to ship" ask about
+ * exporting and shipping; "when will we find out", "what's behind the leak", "right now", "the rest of
+ * the week", "originally". (The kind of answer and the period are read from the whole question.)
+ */
+const FRAME_PHRASES =
+  /\b(?:keep|keeps|kept|keeping|continue|continues|continued|continuing|carry on|carries on|go on|goes on)(?= \w+ing\b)|\b(?:continue|continues|continued) to\b|\b(?:find|finds|found|finding) out\b|(?<=\b(?:what|what's|who|who's|is|was|are|were) )behind\b|\bright(?= now\b)|\b(?:the )?rest of (?=the (?:day|week|month|year|weekend|evening|night)\b)|\b(?:originally|initially)\b/gi;
+
+/** "In the Halvard case": a matter named for someone is the matter itself, not a count of cases of a disease. */
+const NAMED_CASE = /(?<=\b\p{Lu}[\p{L}'’-]*\s)case\b/gu;
+
 /** A second question joined by "and" in one sentence, from its question word on. */
 const AND_ASKS =
   /^(.{8,}?),?\s+and\s+((?:how (?:many|much|long|big|strong)|where|when|since when|until when|who|whom)\b.*)$/i;
@@ -207,7 +222,7 @@ const SELL_OFF =
   /\b(?:(?:sell|sells|sold|selling)[- ]off(?=\s*(?:[?.,;]|$|\s(?:on|in|after|since|this|last|today|yesterday|sharply|again|when|while|as|before|over|by|so)\b))|sell-?offs?)\b/gi;
 
 const PEAK =
-  /\b(at (?:its|the|their) (?:height|peak)(?: of)?|at (?:its|their) (?:highest|worst)|the peak of|peak(?:ed)?(?: at)?|maximum|(?:the|a|new) record|the most at any (?:one )?(?:time|point))\b/i;
+  /\b(at (?:its|the|their) (?:height|peak)(?: of)?|at (?:its|their) (?:highest|worst)|the highest|the peak of|peak(?:ed)?(?: at)?|maximum|(?:the|a|new) record|the most at any (?:one )?(?:time|point))\b/i;
 
 const FIRST =
   /\b(right|immediately|just|shortly|soon) after\b|\b(initially|at first|first reported|in the first hours?|originally)\b/i;
@@ -318,6 +333,12 @@ function kindOf(
     return { kind: 'figure', target: [], figureUnit: PERCENT_HINT.test(lower) ? 'percent' : 'any' };
   if (/^by how much\b/.test(lower))
     return { kind: 'figure', target: [], figureUnit: PERCENT_HINT.test(lower) ? 'percent' : 'any' };
+  // "What was the highest the river got?": how high, at its peak (PEAK).
+  const most = /^what (?:is|was|were|are) the (highest|deepest|strongest|fastest)\b/.exec(lower)?.[1];
+  if (most) {
+    const measure = HOW_MEASURES[most.replace(/est$/, '')] ?? [];
+    return { kind: 'figure', target: measure.map(normalize), figureUnit: 'any' };
+  }
   if (first === 'what' || first === 'which') {
     // The noun the question is about: "what interest rate did …", "which river overflowed …".
     const head: Token[] = [];
@@ -378,7 +399,7 @@ function kindOf(
     }
     if (/^what (time|day|date)\b/.test(lower)) return { kind: 'time', ...none };
     if (
-      /^what (caused|led to|triggered|prompted|is behind|was behind)\b/.test(lower) ||
+      /^what(?:'s|’s)? (caused|led to|triggered|prompted|(?:is |was )?behind)\b/.test(lower) ||
       /^what (is|was) (thought|believed|suspected|said) to have (caused|started|sparked|triggered)\b/.test(lower)
     )
       return { kind: 'cause', ...none };
@@ -386,7 +407,10 @@ function kindOf(
   }
   if (first === 'who' || first === 'whom' || first === 'whose') {
     // "Who is the governor of …": the role asked about.
-    const role = /^who (?:is|was|are|were) (?:the |a |an )?(?:[a-z-]+ )?([a-z-]+)(?: of| at| in| for|\?|$)/.exec(lower);
+    // ("Who is behind the attack" asks who did it: no role.)
+    const role = /^who (?:is|was|are|were) behind\b/.test(lower)
+      ? null
+      : /^who (?:is|was|are|were) (?:the |a |an )?(?:[a-z-]+ )?([a-z-]+)(?: of| at| in| for|\?|$)/.exec(lower);
     return { kind: 'name', target: role ? [normalize(role[1]!)] : [], figureUnit: 'any' };
   }
   // "Where did the bank set its rate?": where a level stands is a figure.

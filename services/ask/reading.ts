@@ -1,12 +1,13 @@
 import { countriesIn, countryName, countryOf } from '../dedup/gazetteer.ts';
 import type { SourceFacts } from '../evidence/facts.ts';
-import { FUNCTION_WORDS, IRREGULAR, MONTHS, WEEKDAYS, idiomTermsIn } from '../evidence/lexicon.ts';
+import { FUNCTION_WORDS, IRREGULAR, MONTHS, WEEKDAYS, conceptsOf, idiomTermsIn } from '../evidence/lexicon.ts';
 import { figuresIn, type Figure } from '../evidence/figures.ts';
+import { deniedTokens } from '../evidence/negation.ts';
 import { ordinalDeaths } from './ordinals.ts';
 import { sourceTime, type AskMaterial } from './material.ts';
 import { SCHEDULE_TERMS, type Question } from './question.ts';
 import { splitSentences } from '../evidence/sentences.ts';
-import { contentTerms, hasTerm, termSet, tokenize, type Token } from '../evidence/tokens.ts';
+import { contentTerms, hasTerm, normalize, termSet, tokenize, type Token } from '../evidence/tokens.ts';
 
 /** A text that carries a sentence: a source article, or an agent's report. */
 export interface Carrier {
@@ -102,39 +103,82 @@ export function withNamesTypedLower(q: Question, material: AskMaterial): Questio
   if (/\p{Lu}/u.test(q.text.slice(1))) return q;
   const capital = new Map<string, string>();
   const lower = new Set<string>();
+  // "carrow valley": the sources write "Carrow Valley" as one name, though they also write "the valley".
+  const pairs = new Map<string, string>();
   for (const e of material.events)
     for (const s of e.sources)
       for (const sentence of splitSentences(s.body))
-        for (const t of tokenize(sentence)) {
+        for (const [i, t, next] of tokenize(sentence).map((t, i, all) => [i, t, all[i + 1]] as const)) {
           const w = t.raw.toLowerCase();
           if (t.numeric) continue;
           if (!t.capital) lower.add(w);
-          else if (!capital.has(w)) capital.set(w, t.raw);
+          // A sentence's first word is capitalised anyway: "Parents were asked …" names no one, "Velmar
+          // Wasserwerke has …" does.
+          else if ((i > 0 || next?.capital) && !capital.has(w)) capital.set(w, t.raw);
+          if (t.capital && next?.capital && !next.numeric && !t.breakAfter)
+            pairs.set(`${w} ${next.raw.toLowerCase()}`, next.raw);
         }
   const names: string[] = [];
+  // "whats behind the leak at kestrl": a word no source writes, one letter off a name they all write, is that name.
+  const retyped = new Map<string, string>();
   let run: string[] = [];
   const flush = () => {
     if (run.length) names.push(run.join(' '));
     run = [];
   };
   tokenize(q.text).forEach((t, i) => {
-    const w = t.raw.toLowerCase();
+    const typed = t.raw.toLowerCase();
+    const plain = i > 0 && !t.numeric && typed.length > 2 && !FUNCTION_WORDS.has(typed);
+    const w =
+      plain && !capital.has(typed) && !lower.has(typed) ? (misspeltName(typed, capital, lower) ?? typed) : typed;
+    const pair = run.length ? pairs.get(`${run[run.length - 1]!.toLowerCase()} ${w}`) : undefined;
     const name =
-      i > 0 &&
-      !t.numeric &&
-      w.length > 2 &&
-      !FUNCTION_WORDS.has(w) &&
+      plain &&
       !WEEKDAYS.includes(w) &&
       !MONTHS.includes(w) &&
-      capital.has(w) &&
-      !lower.has(w);
+      ((capital.has(w) && !lower.has(w)) || pair !== undefined);
     if (!name) return flush();
-    run.push(capital.get(w)!);
+    if (w !== typed) retyped.set(t.norm, normalize(capital.get(w)!));
+    run.push(pair ?? capital.get(w)!);
     if (t.breakAfter) flush();
   });
   flush();
   const added = names.filter((n) => !q.names.some((m) => m.toLowerCase() === n.toLowerCase()));
-  return added.length ? { ...q, names: [...q.names, ...added] } : q;
+  if (!added.length) return q;
+  const terms = retyped.size ? [...new Set(q.terms.map((t) => retyped.get(t) ?? t))] : q.terms;
+  return { ...q, names: [...q.names, ...added], terms };
+}
+
+/**
+ * The one name (a word the sources capitalise and never write in lower case) that a word of five
+ * letters or more, written by no source, is one letter off: a letter left out, added, changed, or two
+ * swapped ("kestrl" for "Kestrel"). Null when none is, or more than one.
+ */
+export function misspeltName(
+  typed: string,
+  capital: ReadonlyMap<string, string>,
+  lower: ReadonlySet<string>,
+): string | null {
+  if (typed.length < 5) return null;
+  let found: string | null = null;
+  for (const w of capital.keys()) {
+    if (w.length < 5 || lower.has(w) || Math.abs(w.length - typed.length) > 1 || !oneEditApart(typed, w)) continue;
+    if (found !== null) return null;
+    found = w;
+  }
+  return found;
+}
+
+/** Whether two different words are one edit apart: a letter inserted, deleted or changed, or two neighbours swapped. */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length)
+    return (
+      a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
+    );
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
 /**
@@ -217,7 +261,10 @@ export function readMaterial(asked: Question, material: AskMaterial): Reading {
       .filter((t) => !t.capital && !t.numeric && isVerbForm(t.raw.toLowerCase()))
       .map((t) => t.norm),
   );
-  const rankWeights = new Map([...weights].map(([t, w]) => [t, nameTerms.has(t) ? w / 4 : w]));
+  const negated = negatedInCondition(q);
+  const going = activityAsked(q, stillAsked(q, nameTerms));
+  // A denied condition is the narrowest part of the question: it picks which case is asked, so it weighs double.
+  const rankWeights = new Map([...weights].map(([t, w]) => [t, nameTerms.has(t) ? w / 4 : negated.has(t) ? 2 * w : w]));
   for (const g of groups) {
     const text = g.units.map((u) => u.text).join(' ');
     const index: TextIndex = {
@@ -283,15 +330,27 @@ export function readMaterial(asked: Question, material: AskMaterial): Reading {
           carriers.filter((c) => c.kind === 'source' && nameIn(n, c.about)).length >= 2,
       ),
     );
+    // "Hollin Lane Primary" in the question, "Hollin Lane Primary School" in the event: there, "the
+    // school" is that one, and a sentence on "the school" names it.
+    const called = g.missingNames.length
+      ? []
+      : namesByKind(q.names, g.units.map((u) => u.text.toLowerCase()).join(' '));
     for (const u of g.units) {
+      const calledHere = new Set(called.filter(([, kind]) => kind.test(u.text)).flatMap(([n]) => termsOfName(n)));
+      const deniedHere = negated.size ? termSet(deniedTokens(u.text).map((t) => t.norm)) : null;
+      const onGoing = going.length > 0 && stopsOrRestarts(u);
       u.relevance = share(
         q.terms,
         (t) =>
-          hasTerm(u.terms, t)
+          (hasTerm(u.terms, t) && (!negated.has(t) || hasTerm(deniedHere!, t))) ||
+          calledHere.has(t) ||
+          (onGoing && going.includes(t))
             ? 1
-            : u.carriers.some((c) => hasTerm(c.about.terms, t)) || (nameTerms.has(t) && hasTerm(g.terms, t))
-              ? 0.5
-              : 0,
+            : hasTerm(u.terms, t)
+              ? 0
+              : u.carriers.some((c) => hasTerm(c.about.terms, t)) || (nameTerms.has(t) && hasTerm(g.terms, t))
+                ? 0.5
+                : 0,
         local,
       );
       // "Rotterdam" at the end of a story about Antwerp does not make it a story about Rotterdam.
@@ -513,6 +572,63 @@ function settingOf(name: string, text: TextIndex): boolean {
   if (!country || !(countryName(country).toLowerCase() === phrase || ADJECTIVE_ENDING.test(phrase))) return false;
   return [...text.countries].every((c) => c === country);
 }
+
+/**
+ * The words of what a "still" question asks goes on ("is it still raining" → rain, "are they still
+ * making chips" → making), names left out; none for other questions. A sentence that says it stopped
+ * or starts again ("paused production", "expects to restart the plant on Sunday") is on it, in whatever
+ * words the question names the activity.
+ */
+export function stillAsked(q: Question, nameTerms: ReadonlySet<string>): string[] {
+  const after = /\bstill\s+(?:not\s+|being\s+)?([\p{L}-]+)/iu.exec(q.text)?.[1];
+  if (!after) return [];
+  const word = tokenize(after)[0]?.norm;
+  return word && q.terms.includes(word) && !nameTerms.has(word) ? [word] : [];
+}
+
+/**
+ * Of a still-question's words, those that name an activity or whether something works ("making",
+ * "running", "closed"): what stopped or restarts speaks to them; to "still safe" or "still missing" it does not.
+ */
+export function activityAsked(q: Question, going: readonly string[]): string[] {
+  const word = /\bstill\s+(?:not\s+|being\s+)?([\p{L}-]+)/iu.exec(q.text)?.[1]?.toLowerCase() ?? '';
+  return going.filter(
+    (t) => /ing$/.test(word) || conceptsOf(t).some((c) => c === 'halt' || c === 'resumption' || c === 'closure'),
+  );
+}
+
+/** Whether a sentence says something stopped or starts again ("halted", "paused", "restart", "resumed"). */
+export const stopsOrRestarts = (u: Unit): boolean =>
+  [...u.terms].some((t) => conceptsOf(t).some((c) => c === 'halt' || c === 'resumption'));
+
+/**
+ * The question's terms denied in a condition or a relative clause ("if their kid isn't vaccinated",
+ * "people who have not been paid"): a sentence that holds such a term denied holds it, one that holds
+ * it as done holds it at half. (An opening "Isn't …" or "why didn't …" asks; it denies nothing.)
+ */
+function negatedInCondition(q: Question): Set<string> {
+  const m = /\b(?:if|unless|who|whose|that|where|when)\b(.+)$/i.exec(q.text);
+  if (!m) return new Set();
+  const denied = termSet(deniedTokens(m[1]!).map((t) => t.norm));
+  return new Set(q.terms.filter((t) => denied.has(t)));
+}
+
+/** Kinds of site or body a name is written with ("Hollin Lane Primary School", "the Moss Road plant"). */
+const SITE_KINDS =
+  'school|hospital|clinic|plant|factory|refinery|mine|mill|smelter|port|airport|terminal|station|bridge|tunnel|dam|prison|university|college|stadium|market|museum|library|union|board|council|court|agency|airline';
+
+/**
+ * For each name of the question, the way the event refers back to it: "the school" where the event
+ * writes the name followed by that kind ("Hollin Lane Primary School", "Hollin Lane Primary school").
+ */
+function namesByKind(names: readonly string[], lower: string): [string, RegExp][] {
+  return names.flatMap((n) => {
+    const kind = new RegExp(`${escapeRegExp(n.toLowerCase())}\\s+(${SITE_KINDS}|${PLACE_KINDS})\\b`).exec(lower)?.[1];
+    return kind ? [[n, new RegExp(`\\bthe ${kind}\\b`, 'i')] as [string, RegExp]] : [];
+  });
+}
+
+const termsOfName = (n: string) => [...termSet(contentTerms(tokenize(n)))];
 
 /** Nouns for kinds of place that a later sentence refers back to ("the province"). */
 const PLACE_KINDS =

@@ -73,7 +73,7 @@ export function timeScopeOf(question: string, now: Date): TimeScope {
   // "When do the talks resume?": a when-question in the present asks what is scheduled.
   const future =
     /\b(will|won.t|expected|expect|due(?! to)|next|going to|planned|plan to|scheduled|upcoming|forecast)\b/.test(q) ||
-    /^when (do|does|is|are)\b(?!.*\b(ago|last|yesterday)\b)/.test(q);
+    /^when (do|does|is|are|can|could)\b(?!.*\b(ago|last|yesterday)\b)/.test(q);
   const latest =
     /\b(latest|current|currently|now|still|so far|as of|most recent|newest|to date|anymore|remain|remains)\b/.test(q) ||
     IN_THE_END.test(q);

@@ -21,7 +21,7 @@ export const FRAME_WORDS = new Set(
   words(`happen happened happening happens know known news update updates situation status state think thing things
   going go goes went way ways number numbers total amount many much far long exactly roughly approximately about
   describe tell explain give list name mention mentioned confirm confirmed confirms announce announced announces
-  take takes took taken make makes made get gets got do does did decide decided decides decision set sets
+  take takes took taken make makes made get gets got getting gotten do does did decide decided decides decision set sets
   altogether overall combined thought believed ahead actually eventually finally ultimately anyone anybody someone
   somebody`),
 );
@@ -160,7 +160,9 @@ const CONCEPT_WORDS: Record<string, string> = {
   death: 'killed kill killing dead death deaths died die dies fatalities fatality toll lives bodies victims victim',
   injury: 'injured injuries injury wounded hurt hospitalised hospitalized admitted admission admissions',
   missing: 'missing unaccounted',
-  evacuation: 'evacuated evacuate evacuation evacuations evacuees evacuee displaced fled homeless shelters relocated',
+  // Those who had to leave: "1,500 people left Quayside", "had to get out" (see IDIOMS).
+  evacuation:
+    'evacuated evacuate evacuation evacuations evacuees evacuee displaced fled homeless shelters relocated leave leaving left',
   arrest: 'arrested arrest arrests detained detention custody',
   home: 'homes home households household houses house residences apartments dwellings',
   vessel: 'vessels vessel ships ship boats boat carriers carrier tankers tanker freighters freighter',
@@ -178,7 +180,7 @@ const CONCEPT_WORDS: Record<string, string> = {
   rise: 'rise rises rose risen increase increased increases raise raised raises gain gained climb climbed grew grow growth jump jumped strengthen strengthened strengthens',
   fall: 'fall falls fell fallen drop dropped decline declined slip slipped slid cut cuts lower lowered weaken weakened weakens',
   vote: 'vote votes ballots',
-  attack: 'attack attacks attacked struck raid raids assault bombardment barrage',
+  attack: 'attack attacks attacked struck raid raids assault bombardment barrage cyberattack cyberattacks',
   quake: 'earthquake quake quakes tremor tremors seismic',
   fire: 'fire fires wildfire wildfires blaze flames',
   flood: 'flood floods flooding flooded floodwaters',
@@ -207,15 +209,27 @@ const CONCEPT_WORDS: Record<string, string> = {
   talks: 'talks negotiation negotiations negotiate negotiating negotiators mediation mediated',
   meeting: 'meet meets meeting meetings review session sessions',
   resumption:
-    'resume resumes resumed resumption reconvene reconvenes restart restarts restarted reopen reopens reopened reopening',
+    'resume resumes resumed resumption reconvene reconvenes restart restarts restarted reopen reopens reopened reopening running operating operational functioning',
   // How news says a thing stopped for a while: a refinery "declared force majeure" on its loadings has
   // suspended them; a plant "idled" halted its lines.
-  halt: 'halt halts halted halting suspend suspends suspended suspension pause pauses paused stop stops stopped majeure idled',
+  halt: 'halt halts halted halting suspend suspends suspended suspension pause pauses paused stop stops stopped majeure idled running operating operational functioning',
   // What is carried to buyers: "deliveries" are the "loadings" of a terminal and the "cargoes" of a port.
   shipment: 'delivery deliveries shipment shipments loading loadings cargo cargoes consignment consignments',
   // A levee or a dam that "gave way" (see IDIOMS) was breached; so was one that burst.
   breach: 'breach breaches breached burst break broke broken collapse collapsed collapses',
   child: 'child children kid kids pupil pupils schoolchildren',
+  // "Are the lines running?" is told by what stopped them and what restarted them (both lists hold it).
+  // What one side asks for: "the union wants eight per cent", "is seeking", "demanded".
+  demand: 'demand demands demanded demanding want wants wanted seek seeks seeking sought',
+  // Who brokers between two sides: "the state mediator", "a go-between".
+  mediator: 'mediator mediators go-between go-betweens intermediary intermediaries',
+  // Taking a side's proposal: "members backed the deal", "accepted", "approved", "voting in favour" (see IDIOMS).
+  approval:
+    'back backed backing approve approves approved approval endorse endorses endorsed ratify ratified accept accepts accepted',
+  // What is put on the table: "the mediator's offer", "a proposal", "proposed" ("came up with", see IDIOMS).
+  offer: 'offer offers offered proposal proposals propose proposes proposed bid bids',
+  // A thing moved to later: "postponed", "delayed", "deferred" ("pushed back", "put off", see IDIOMS).
+  postponement: 'postpone postpones postponed postponement delay delays delayed defer defers deferred',
   // "German rail" is its trains ("train crews", "train drivers"), and its railway.
   rail: 'rail rails railway railways railroad train trains',
   // How far a winner is ahead: "won by a margin of 298", "her lead shrank to 312".
@@ -309,6 +323,14 @@ export const IDIOM_TERMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:ask|asks|asked|asking) for\b/i, 'demand'],
   [/\b(?:came|come|comes|coming) up with\b/i, 'propos'],
   [/\b(?:held|hold|holds|holding) up\b/i, 'delay'],
+  [/\b(?:pushed|push|pushes|pushing|put|puts|putting) (?:back|off)\b/i, 'postpon'],
+  [/\b(?:get|gets|got|getting) out of\b/i, 'evacuat'],
+  // Paying those who hold data or people to let them go is paying a ransom.
+  [
+    /(?<=\bpa(?:y|ys|id|ying) )(?:off )?(?:the )?(?:hackers|criminals|kidnappers|gang|attackers|extortionists|captors)\b/i,
+    'ransom',
+  ],
+  [/\b(?:voted|voting|votes|vote) in favou?r\b/i, 'approv'],
   // "How many licences are on the line?": what is at stake is the thing itself.
   [/\bon the line\b|\bat stake\b/i, ''],
 ];
@@ -339,7 +361,7 @@ const SHORTHAND: Readonly<Record<string, string>> = wordTable({
   mins: 'minutes',
   wk: 'week',
   whats: "what's",
-  whos: "who's",
+  whos: 'who is',
   wheres: "where's",
   hows: "how's",
   whens: "when's",
@@ -356,12 +378,16 @@ const SHORTHAND: Readonly<Record<string, string>> = wordTable({
 
 /** A question with its shorthand written out (see SHORTHAND); the rest as typed. */
 export function withoutShorthand(text: string): string {
-  return text
-    .replace(/\b[A-Za-z][a-z]+\b/g, (w) => {
-      const full = SHORTHAND[w.toLowerCase()];
-      return full === undefined ? w : full;
-    })
-    .replace(/\s{2,}/g, ' ');
+  return (
+    text
+      .replace(/\b[A-Za-z][a-z]+\b/g, (w) => {
+        const full = SHORTHAND[w.toLowerCase()];
+        return full === undefined ? w : full;
+      })
+      // "Who's the mediator?" asks who is (a possessive "who's" is not written).
+      .replace(/\b([Ww])ho['’]s\b/g, '$1ho is')
+      .replace(/\s{2,}/g, ' ')
+  );
 }
 
 /** Stemmed word → its concept. */
@@ -427,6 +453,16 @@ export const CAUSE_MARKERS = [
   'triggered by',
   'blamed',
   'owing to',
+  // What a thing came from is its cause ("the leak came from a faulty valve", "the fire started in a pump").
+  'came from',
+  'comes from',
+  'stemmed from',
+  'stems from',
+  'traced to',
+  'traced back to',
+  'resulted from',
+  // "Reason is that the mediator had a delay on the train."
+  'reason',
   'since',
   'so that',
   'to protest',

@@ -67,3 +67,26 @@ export function deniedIn(sentences: readonly string[], stake: string): boolean {
   const naming = sentences.filter((s) => contentTerms(tokenize(s)).some((t) => words.some((w) => meets(t, w))));
   return naming.length > 0 && naming.every((s) => deniesStake(s, stake));
 }
+
+/**
+ * The words of a text that a denial reaches within their clause ("not had two doses of the vaccine":
+ * "doses", "vaccine"; "unvaccinated" denies itself), as tokens. A question "if their kid isn't
+ * vaccinated" is answered by the sentence that denies it too.
+ */
+export function deniedTokens(text: string): Token[] {
+  const out: Token[] = [];
+  let offset = 0;
+  for (const clause of text.split(CLAUSE_BREAK)) {
+    const at = text.indexOf(clause, offset);
+    offset = at < 0 ? offset : at + clause.length;
+    let denied = false;
+    for (const t of tokenize(clause)) {
+      if (DENIES_AHEAD.test(t.raw)) {
+        denied = true;
+        continue;
+      }
+      if (denied || /^un[a-z]{5,}ed$/i.test(t.raw)) out.push(t);
+    }
+  }
+  return out;
+}
