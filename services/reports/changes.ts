@@ -378,11 +378,17 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         .reduce<(typeof freshFacts)[number]['turns']>(
           // A new event's "New:" line already tells what its headline says ("Ice closes ferry crossing"),
           // but not what it does to a deal ("shelling casts doubt on the truce").
-          (kept, t) =>
-            kept.some((k) => retells(t.sentence, k.sentence)) ||
-            (d.isNew && retells(t.sentence, e.title) && !castsDoubt(t.sentence))
-              ? kept
-              : [...kept, t],
+          (kept, t) => {
+            if (
+              kept.some((k) => retells(t.sentence, k.sentence)) ||
+              (d.isNew && retells(t.sentence, e.title) && !castsDoubt(t.sentence))
+            )
+              return kept;
+            // A turn kept that says only part of this one ("10:15 - The vote is called off", then "The vote
+            // brought forward to Friday was called off, and …") gives way to it: told once, in full.
+            const part = kept.findIndex((k) => retells(k.sentence, t.sentence));
+            return part >= 0 ? kept.with(part, t) : [...kept, t];
+          },
           [],
         );
       // A turn whose sentence states a move of a count the report tells ("the queue fell to 9, down from
@@ -462,21 +468,23 @@ const TURN_ORDER: ChangeKind[][] = [
 ];
 
 /**
- * The changes in the order a reader needs them, grouped by storyline (`lineOf`, else by event): each
- * storyline's two most important changes, then their others in turn, so that one busy situation does
- * not crowd the others out; within a
- * storyline one of each kind in turn (a count that moved, a turn, a new place, a new event, a new
- * figure), and within a kind those touching what the reader watches (`interest`: the agent's stakes
- * and domain) first. Storylines are taken in the order of their first change so ranked. The agent's
- * own events come before those it only shares with another desk (`shared`), within a storyline and
- * among storylines: the cyber desk hears of the ransomware gang's demand and its next victim before
- * the queue of ships at the port it hacked.
+ * The changes in the order a reader needs them, grouped by storyline (`lineOf`, else by event): one
+ * change of each storyline before a second of any, so that one busy situation does not crowd the
+ * others out; within a storyline one of each kind in turn (a count that moved, a turn, a new place, a
+ * new event, a new figure), and within a kind those touching what the reader watches (`interest`: the
+ * agent's stakes and domain) first. The storylines the reader already follows (`followed`: one the
+ * prior reports told of) come before those new to it, each group in the order of its first change so
+ * ranked: the refinery desk hears that its refinery stays shut before the news of a grid it has not
+ * followed. The agent's own events come before those it only shares with another desk (`shared`),
+ * within a storyline and among storylines: the cyber desk hears of the ransomware gang's demand and
+ * its next victim before the queue of ships at the port it hacked.
  */
 export function forReader(
   changes: readonly Change[],
   interest: readonly string[] = [],
   lineOf: (eventId: string) => string | undefined = (id) => id,
   shared: (eventId: string) => boolean = () => false,
+  followed: (line: string) => boolean = () => true,
 ): Change[] {
   const watched = new Set(interest.flatMap((x) => contentTerms(tokenize(x))));
   const score = (c: Change) => contentTerms(tokenize(`${c.text} ${c.basis}`)).filter((t) => watched.has(t)).length;
@@ -496,10 +504,13 @@ export function forReader(
     return [...out, ...members.filter((x) => x.c.kind === 'development')];
   };
   // Within a storyline too, the changes of the agent's own events before those of the events it shares.
-  const perLine = [...lines.values()].map((members) => [
-    ...inTurn(members.filter((x) => !shared(x.c.eventId))),
-    ...inTurn(members.filter((x) => shared(x.c.eventId))),
-  ]);
+  const perLine = [...lines].map(([line, members]) => ({
+    fresh: Number(!followed(line)),
+    said: [
+      ...inTurn(members.filter((x) => !shared(x.c.eventId))),
+      ...inTurn(members.filter((x) => shared(x.c.eventId))),
+    ],
+  }));
   const kindRank = (x: (typeof scored)[number]) => {
     const k = TURN_ORDER.findIndex((kinds) => kinds.includes(x.c.kind));
     return k < 0 ? TURN_ORDER.length : k;
@@ -507,17 +518,34 @@ export function forReader(
   const sharedLine = (l: typeof scored) => Number(l.every((x) => shared(x.c.eventId)));
   perLine.sort(
     (a, b) =>
-      sharedLine(a) - sharedLine(b) || kindRank(a[0]!) - kindRank(b[0]!) || b[0]!.s - a[0]!.s || a[0]!.i - b[0]!.i,
+      sharedLine(a.said) - sharedLine(b.said) ||
+      a.fresh - b.fresh ||
+      kindRank(a.said[0]!) - kindRank(b.said[0]!) ||
+      b.said[0]!.s - a.said[0]!.s ||
+      a.said[0]!.i - b.said[0]!.i,
   );
-  // Each storyline's first changes together (a count that moved and where it spread), then the rest in turn.
-  const out = perLine.flatMap((l) => l.slice(0, CHANGES_PER_LINE).map((x) => x.c));
-  for (let k = CHANGES_PER_LINE; perLine.some((l) => l.length > k); k++)
-    for (const l of perLine) if (l[k]) out.push(l[k]!.c);
+  // Each storyline's first change, then each one's second, and so on.
+  const out: Change[] = [];
+  for (let k = 0; perLine.some((l) => l.said.length > k); k++)
+    for (const l of perLine) if (l.said[k]) out.push(l.said[k]!.c);
   return out;
 }
 
-/** Changes of one storyline said together before the next storyline's. */
-const CHANGES_PER_LINE = 2;
+/** Changes what changed says when they are of one storyline. */
+const CHANGES_SAID = 5;
+/** Changes said besides for each other storyline that changed, up to CHANGES_SAID_MAX in all. */
+const CHANGES_PER_OTHER_LINE = 2;
+const CHANGES_SAID_MAX = 9;
+
+/**
+ * How many of the changes (as `forReader` orders them) what changed says: five for one storyline, and
+ * more when the reader holds several that changed, so that a second storyline's news does not push the
+ * first one's out (a refinery that stays shut six weeks, beside a grid the desk also watches).
+ */
+export function changesSaid(changes: readonly Change[], lineOf: (eventId: string) => string | undefined): number {
+  const lines = new Set(changes.map((c) => lineOf(c.eventId) ?? c.eventId)).size;
+  return Math.min(changes.length, CHANGES_SAID_MAX, CHANGES_SAID + CHANGES_PER_OTHER_LINE * Math.max(0, lines - 1));
+}
 
 /** What a reader needs first: counts that moved, new places and turns, then new events and new figures. */
 const RANK: Record<ChangeKind, number> = {
