@@ -129,6 +129,8 @@ const PROLONGED = new RegExp(
 const SHUT_THINGS = String.raw`(?:schools?|ports?|airports?|borders?|crossings?|roads?|highways?|bridges?|flights|trains|rail services|ferries|ferry services|markets?|shops|offices|plants?|mines?|pipelines?|flows|pumping|offers|lending|trading|withdrawals|payments|curfew|state of emergency|lockdown|quarantine)`;
 /** Words between a verb and what it shuts: not a preposition, which says where ("capacity shut at the plant"). */
 const OBJECT_WORD = String.raw`(?!(?:at|in|on|near|by|for|from|to|after|since|during|across|inside|outside)\b)[\w'’-]+ `;
+/** What the public is told to do to keep safe: leave, or stay in and protect itself (boil water, change passwords). */
+const PROTECT = String.raw`(?:leave|evacuate|flee|boil|shelter|stay (?:indoors|inside|home|at home|away)|(?:change|reset) (?:[\w'’-]+ ){0,3}passwords?|move to higher ground)`;
 /**
  * A measure imposed, the opposite of one lifted ("Quillon closed all 14 of its primary schools",
  * "authorities imposed a curfew", "all flights were suspended"): a turn for the worse. Not a plan
@@ -136,12 +138,25 @@ const OBJECT_WORD = String.raw`(?!(?:at|in|on|near|by|for|from|to|after|since|du
  */
 const IMPOSED = new RegExp(
   String.raw`\b(?:closed|closes|shut|shuts|suspended|suspends|halted|halts|banned|bans|imposed|imposes|declared|declares)\b (?:all |the |its |their |a |an )?(?:${OBJECT_WORD}){0,4}${SHUT_THINGS}\b` +
-    // People told to leave their homes: an evacuation ordered ("told families in Harrowgate to leave their homes").
-    String.raw`|\b(?:told|tells|ordered|orders|instructed)\b (?:(?!(?:he|she|they|it|we|I|had|has|have|was|were|no|not|would|will)\b)[\w'’-]+ ){0,5}to (?:leave|evacuate|flee)\b|\bordered (?:the |an? )?evacuation\b` +
+    // People told to leave their homes, or to protect themselves where they are: an evacuation ordered
+    // ("told families in Harrowgate to leave their homes"), a boil-water notice, passwords to change.
+    String.raw`|\b(?:told|tells|ordered|orders|instructed|urged|urges|advised|advises)\b (?:(?!(?:he|she|they|it|we|I|had|has|have|was|were|no|not|would|will)\b)[\w'’-]+ ){0,5}to ${PROTECT}\b|\bordered (?:the |an? )?evacuation\b` +
     String.raw`|\b${SHUT_THINGS} (?:[\w'’-]+ ){0,4}(?:were|was|are|is|have been|has been) (?:\w+ )?(?:closed|shut|suspended|halted|banned|imposed|declared)\b`,
   'i',
 );
 
+/** More of a thing to come. */
+const MORE = String.raw`(?:further|more|another|new|fresh|additional)`;
+/**
+ * More of it left open ("further rate rises were not ruled out", "the union did not rule out more
+ * strikes", "refuses to rule out new curbs"): the next step may come, a turn for the worse. Not a cause
+ * left open ("police have not ruled out arson"), nor more ruled out.
+ */
+const MORE_TO_COME = new RegExp(
+  String.raw`\b${MORE} (?:[\w'’-]+ ){0,3}(?:was|were|is|are|has been|have been|had been) (?:still )?not (?:been )?ruled out\b` +
+    String.raw`|\b(?:not|never|\w+n['’]t|refus(?:ed|es|ing) to|declin(?:ed|es|ing) to) (?:yet )?rul(?:e|ed|es|ing) out (?:a |an |the )?${MORE}\b`,
+  'i',
+);
 /** What a deal or a truce is called. */
 const PACT = String.raw`(?:deal|agreement|accord|pact|ceasefire|truce|talks|coalition)`;
 /** A deal or a truce put in doubt, not (yet) failed ("shelling casts doubt on the truce", "the deal is at risk"). */
@@ -699,7 +714,8 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
     }
     // "Brannock, which restored its systems on Monday, said…": what an aside between commas tells is background.
     const told = sentence.replace(ASIDE, ' ');
-    if (BREAKDOWN.test(told) || PROLONGED.test(told)) out.turns.push({ ...origin(sentence), kind: 'breakdown' });
+    if (BREAKDOWN.test(told) || PROLONGED.test(told) || MORE_TO_COME.test(told))
+      out.turns.push({ ...origin(sentence), kind: 'breakdown' });
     else if (RESOLUTION.test(told) && !NOT_A_TURN.test(told) && !threatensPact(told))
       out.turns.push({ ...origin(sentence), kind: 'resolution' });
     else if (IMPOSED.test(told) && !NOT_A_TURN.test(told)) out.turns.push({ ...origin(sentence), kind: 'breakdown' });
