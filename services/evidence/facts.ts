@@ -92,6 +92,14 @@ export interface SourceFacts {
 
 const words = (s: string) => new Set(s.split(/\s+/).filter(Boolean));
 
+/** More of a thing to come. */
+const MORE = String.raw`(?:further|more|another|new|fresh|additional)`;
+/**
+ * More of it ruled out ("ruled out a further rate rise", "another rise this year was ruled out"), or a
+ * measure people no longer need to follow ("customers no longer need to ignore emails", "the town no
+ * longer has to be ready to leave"): the situation eases.
+ */
+const EASED = String.raw`ruled out (?:a |an |the )?${MORE}|${MORE} (?:[\w'’-]+ ){0,4}(?:was|were|is|are|has been|have been) ruled out|no longer (?:need|needs|needed|has|have|had|must) to|(?:is|are|was|were) no longer (?:required|told|asked|advised) to|(?:are|were) (?:now )?going (?:back )?home`;
 /** Measures lifted ("evacuation orders were lifted", "lifted the curfew"), not a count lifted to a value. */
 const MEASURES = String.raw`(?:ban|bans|orders?|restrictions?|curfew|embargo|sanctions?|blockade|siege|warnings?|alerts?|lockdown|closure|suspension|state of emergency|evacuation|quarantine|advisory|advice|instructions?|directive|notice|cordon|moratorium|force majeure)`;
 /** A measure lifted, its kind told in words of any shape ("lifted its stay-indoors advice"). */
@@ -109,7 +117,7 @@ const CRISIS = String.raw`(?:outbreak|epidemic|pandemic|spread|infections?|fight
 const SLOWING = String.raw`${CRISIS} (?:[\w'’-]+ ){0,7}(?:slow(?:s|ed|ing)|wan(?:es|ed|ing)|abat(?:es|ed|ing))(?! (?:the|a|an|its|their|down)\b)|(?:new|daily|weekly) (?:[\w'’-]+ )?(?:cases|infections|admissions|hospitali[sz]ations|casualties|deaths) (?:\w+ )?(?:fell|fall|falls|dropped|declined|eased|slowed)`;
 /** Words that say a disruption ended or eased. */
 const RESOLUTION = new RegExp(
-  String.raw`\b(?:deal|agreement|agreed|(?<!\b(?:to|not|never|cannot|n['’]t) )agrees?\b|ceasefire|truce|restored|restores|reopened|reopens|reopening|resumed|resumes|restarted|restarts|called off|back to normal|(?:began|begun|opened|opens|started|launched|entered) (?:[\w'’-]+ ){0,2}(?:talks|negotiations)|contained|freed|eased|eases|easing|recovered|rescinded|refloated|settled (?:the|a|its|their) (?:\w+ )?(?:dispute|strike|case|lawsuit|claims?|row)|end(?:ed|ing|s)? (?:the|a|its|their) (?:\w+ )?(?:strike|blockade|siege|outage|shutdown|standoff|walkout|protests?|dispute|lockdown|closure)|${LIFTED}|${ENDED}|${SUPPLY_BACK}|(?<!\b(?:to|will|would|could|may|might|can|cannot|not|a|an|the|its|their|for|of|no|any|before|until) )(?:resume|reopen|restart)|(?:flowing|running|operating|open|moving|working|sailing|flying)(?: [\w'’-]+){0,4} again|under control|extinguished|put out (?:the |a |an |its )?(?:[\w'’-]+ ){0,3}(?:fire|fires|blaze|flames)|back (?:online|in service|in operation|up and running|at work|to work)|returned to (?:work|normal|service)|all[- ]clear|(?:allowed|able|began|begun|started) (?:to )?return(?:ing)? (?:home|to their homes)|returned home|allowed (?:back )?(?:home|to go home)|receded|subsided|stabili[sz]ed|rebounded|declared (?:the |an? |its )?(?:\w+ )?(?:outbreak|epidemic|pandemic|emergency|crisis|strike|siege|drought|alert|lockdown|eruption) (?:to be )?over|(?:arrested|detained|charged)\b[^.;]{0,40}\bsuspect(?:s|ed)?|\bsuspects?\b[^.;]{0,30}\b(?:arrested|detained|charged)|taken offline|took (?:[\w'’-]+ ){0,4}offline|${SLOWING})\b`,
+  String.raw`\b(?:deal|agreement|agreed|(?<!\b(?:to|not|never|cannot|n['’]t) )agrees?\b|ceasefire|truce|restored|restores|reopened|reopens|reopening|resumed|resumes|restarted|restarts|called off|back to normal|(?:began|begun|opened|opens|started|launched|entered) (?:[\w'’-]+ ){0,2}(?:talks|negotiations)|contained|freed|eased|eases|easing|recovered|rescinded|refloated|settled (?:the|a|its|their) (?:\w+ )?(?:dispute|strike|case|lawsuit|claims?|row)|end(?:ed|ing|s)? (?:the|a|its|their) (?:\w+ )?(?:strike|blockade|siege|outage|shutdown|standoff|walkout|protests?|dispute|lockdown|closure)|${LIFTED}|${ENDED}|${SUPPLY_BACK}|(?<!\b(?:to|will|would|could|may|might|can|cannot|not|a|an|the|its|their|for|of|no|any|before|until) )(?:resume|reopen|restart)|(?:flowing|running|operating|open|moving|working|sailing|flying)(?: [\w'’-]+){0,4} again|under control|extinguished|put out (?:the |a |an |its )?(?:[\w'’-]+ ){0,3}(?:fire|fires|blaze|flames)|back (?:online|in service|in operation|up and running|at work|to work)|returned to (?:work|normal|service)|all[- ]clear|(?:allowed|able|began|begun|started) (?:to )?return(?:ing)? (?:home|to their homes)|returned home|allowed (?:back )?(?:home|to go home)|receded|subsided|stabili[sz]ed|rebounded|declared (?:the |an? |its )?(?:\w+ )?(?:outbreak|epidemic|pandemic|emergency|crisis|strike|siege|drought|alert|lockdown|eruption) (?:to be )?over|(?:arrested|detained|charged)\b[^.;]{0,40}\bsuspect(?:s|ed)?|\bsuspects?\b[^.;]{0,30}\b(?:arrested|detained|charged)|taken offline|took (?:[\w'’-]+ ){0,4}offline|${SLOWING}|${EASED})\b`,
   'i',
 );
 /**
@@ -145,8 +153,6 @@ const IMPOSED = new RegExp(
   'i',
 );
 
-/** More of a thing to come. */
-const MORE = String.raw`(?:further|more|another|new|fresh|additional)`;
 /**
  * More of it left open ("further rate rises were not ruled out", "the union did not rule out more
  * strikes", "refuses to rule out new curbs"): the next step may come, a turn for the worse. Not a cause
@@ -326,7 +332,8 @@ function countedOf(
       break;
     }
   // "…to 8,900, and the death toll rose": a conjunction opening the clause is not what is counted.
-  while (j < index && /^(?:and|but|while|the|a|an|its|their|number|total|count|level|of)$/i.test(tokens[j]!.raw)) j++;
+  while (j < index && /^(?:and|but|while|whose|the|a|an|its|their|number|total|count|level|of)$/i.test(tokens[j]!.raw))
+    j++;
   // "Marisco cases", "Ostrel's turnout": a name before what is counted says where or whose, not what.
   while (j < index - 1 && j > 0 && tokens[j]!.capital && !CHANGE_VERB.test(tokens[j + 1]!.raw)) j++;
   for (; j < index && subject.length < 3; j++) {
@@ -385,9 +392,11 @@ function objectRaised(tokens: readonly Token[], start: number, index: number): T
     }
     // "raised its stake in the company to 12%": the object, whatever place or owner follows it.
     // "revised its inflation figure down to 5.2%": a particle before "to" ends the object too.
+    // "raised its policy rate by 50 basis points to 4%": the size of the step, then the level.
+    const step = /^by$/i.test(tokens[j]?.raw ?? '') && tokens.slice(j, to).every((t) => !t.breakAfter);
     const tail =
       j === to ||
-      (object.length > 0 && /^(?:in|of|for|at|on)$/i.test(tokens[j]!.raw)) ||
+      (object.length > 0 && (/^(?:in|of|for|at|on)$/i.test(tokens[j]!.raw) || step)) ||
       (j === to - 1 && /^(?:down|up|back)$/i.test(tokens[j]!.raw));
     return tail ? object.slice(-2) : [];
   }

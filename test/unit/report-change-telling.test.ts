@@ -124,6 +124,28 @@ describe('more of it not ruled out', () => {
     expect(turns('Police have not ruled out arson as the cause of the fire.')).toEqual([]);
     expect(turns('The governor ruled out further rate rises this year.')).not.toContain('breakdown');
   });
+
+  it('ruled out is a turn for the better, and so is what people no longer need to do', () => {
+    expect(turns('The governor ruled out a further rate rise this year on Thursday.')).toEqual(['resolution']);
+    expect(turns('Governor Anna Vell said another rate rise this year was ruled out.')).toEqual(['resolution']);
+    expect(turns('Customers no longer need to ignore emails from the utility, it said.')).toEqual(['resolution']);
+    expect(turns('REPORTER: The town of Harl no longer has to be ready to leave.')).toEqual(['resolution']);
+    expect(turns('People from Orme and Tell are going home.')).toEqual(['resolution']);
+  });
+});
+
+describe('a count as desks word it', () => {
+  const figures = (text: string) =>
+    factsOfSource(sourceDoc(text)).figures.map((f) => ({ label: f.label, value: f.value, size: f.size ?? false }));
+
+  it('reads a rate in an aside and a rate raised by a step to a level', () => {
+    expect(figures('The Bank of Orsk, whose policy rate stands at 3.5%, meets on Friday.')).toEqual([
+      { label: 'policy rate', value: 3.5, size: false },
+    ]);
+    expect(figures('The Bank of Orsk raised its policy rate by 50 basis points to 4% on Friday.')).toEqual([
+      { label: 'policy rate', value: 4, size: false },
+    ]);
+  });
 });
 
 describe('a turn that states a count’s move', () => {
