@@ -92,6 +92,11 @@ const names = (c: Change, name: string) =>
   );
 /** The time a live blog puts before each entry ("08:40 - Schools…"): the entry's sentence starts after it. */
 const LIVE_STAMP = /^\d{1,2}[:.]\d{2}\s*[-–—:]\s*/;
+/** A sentence giving the size of a place ("Dalby has 30,000 inhabitants", "a town of 12,000 people"). */
+const PLACE_SIZE =
+  /\b(?:inhabitants|population of|an? (?:town|city|village|district|region) of (?:about |around |some )?\d)/i;
+/** Who speaks in a broadcast transcript ("ANCHOR: Good news…", "REPORTER: The fire…"): what they say starts after it. */
+const SPEAKER = /^[A-Z][A-Z' .-]{1,30}:\s*/;
 
 /**
  * The changes of the window against the prior report, newest evidence first within each event.
@@ -220,6 +225,8 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         !d.isNew &&
         label &&
         !QUOTED_SPEECH.test(f.latest.sentence) &&
+        // "Dalby has 30,000 inhabitants": the size of a place is background, like when a plant was built.
+        !PLACE_SIZE.test(f.latest.sentence) &&
         // "38 ships wait…" over a text that says the vessels waiting rose to 38: one count, told as it moved.
         !d.figures.some(
           (g) =>
@@ -325,7 +332,9 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         .find(
           (a) =>
             // A lone capitalised word opening its sentence ("Firefighters brought…") is how every sentence starts.
-            !(a.sentence.replace(LIVE_STAMP, '').startsWith(a.name) && !/\s/.test(a.name)) &&
+            !(a.sentence.replace(LIVE_STAMP, '').replace(SPEAKER, '').startsWith(a.name) && !/\s/.test(a.name)) &&
+            // "REPORTER: The fire is contained": who speaks in a transcript is no one new to the development.
+            !a.sentence.replace(LIVE_STAMP, '').startsWith(`${a.name}:`) &&
             !known(a.name) &&
             !speaker(a) &&
             // "The Harl weir was raised in 1978": a name in the background is no one new to the development.
@@ -380,7 +389,7 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
           // but not what it does to a deal ("shelling casts doubt on the truce").
           (kept, t) => {
             if (
-              kept.some((k) => retells(t.sentence, k.sentence)) ||
+              retells(t.sentence, ...kept.map((k) => k.sentence)) ||
               (d.isNew && retells(t.sentence, e.title) && !castsDoubt(t.sentence))
             )
               return kept;
@@ -531,20 +540,21 @@ export function forReader(
   return out;
 }
 
-/** Changes what changed says when they are of one storyline. */
+/** Changes what changed says when they are of one situation (one event). */
 const CHANGES_SAID = 5;
-/** Changes said besides for each other storyline that changed, up to CHANGES_SAID_MAX in all. */
-const CHANGES_PER_OTHER_LINE = 2;
+/** Changes said besides for each other event that changed, up to CHANGES_SAID_MAX in all. */
+const CHANGES_PER_OTHER_EVENT = 2;
 const CHANGES_SAID_MAX = 9;
 
 /**
- * How many of the changes (as `forReader` orders them) what changed says: five for one storyline, and
- * more when the reader holds several that changed, so that a second storyline's news does not push the
- * first one's out (a refinery that stays shut six weeks, beside a grid the desk also watches).
+ * How many of the changes (as `forReader` orders them) what changed says: five for one situation, and
+ * more when several changed (a refinery that stays shut six weeks beside a grid the desk also watches;
+ * a fire and a flood that a town both name link into one storyline), so that one situation's news does
+ * not push another's out. A development said on its own line is filler: it changes no count.
  */
-export function changesSaid(changes: readonly Change[], lineOf: (eventId: string) => string | undefined): number {
-  const lines = new Set(changes.map((c) => lineOf(c.eventId) ?? c.eventId)).size;
-  return Math.min(changes.length, CHANGES_SAID_MAX, CHANGES_SAID + CHANGES_PER_OTHER_LINE * Math.max(0, lines - 1));
+export function changesSaid(changes: readonly Change[]): number {
+  const events = new Set(changes.filter((c) => c.kind !== 'development').map((c) => c.eventId)).size;
+  return Math.min(changes.length, CHANGES_SAID_MAX, CHANGES_SAID + CHANGES_PER_OTHER_EVENT * Math.max(0, events - 1));
 }
 
 /** What a reader needs first: counts that moved, new places and turns, then new events and new figures. */
@@ -646,14 +656,17 @@ const TURNS_PER_KIND = 2;
 /** Share of a sentence's words another sentence already says for it to tell nothing new. */
 const RETOLD = 0.6;
 /**
- * A sentence that tells again what another says: most of its words are the other's ("Pellam Marine has
+ * A sentence that tells again what others say: most of its words are theirs ("Pellam Marine has
  * agreed to keep the old rosters" after "crews returned to work after Pellam Marine agreed to restore
- * the old rosters").
+ * the old rosters"), or in theirs ("the fire is contained" after "firefighters contained the wildfire").
  */
-function retells(sentence: string, other: string): boolean {
-  const terms = new Set(contentTerms(tokenize(sentence)));
-  const said = new Set(contentTerms(tokenize(other)));
-  return terms.size > 0 && [...terms].filter((t) => said.has(t)).length / terms.size >= RETOLD;
+function retells(sentence: string, ...others: string[]): boolean {
+  const terms = new Set(contentTerms(tokenize(sentence.replace(LIVE_STAMP, '').replace(SPEAKER, ''))));
+  const said = new Set(others.flatMap((o) => contentTerms(tokenize(o))));
+  // A word another says inside a longer one says it too: "the fire is contained" after "contained the wildfire".
+  const says = (t: string) =>
+    said.has(t) || (t.length >= 3 && [...said].some((w) => w.length >= t.length + 3 && w.endsWith(t)));
+  return terms.size > 0 && [...terms].filter(says).length / terms.size >= RETOLD;
 }
 
 const CURRENCY_NAMES: Record<string, string> = { $: 'dollars', '€': 'euros', '£': 'pounds', '¥': 'yen' };

@@ -125,12 +125,7 @@ export function write(p: Parts): Composed {
   const regions = [
     ...new Set(dossiers.flatMap((d) => d.event.locations.map((l) => l.country).filter((c): c is string => !!c))),
   ].sort();
-  const changesText = p.changes
-    .slice(
-      0,
-      changesSaid(p.changes, (id) => lineOf.get(id)?.storylineId),
-    )
-    .map((c) => say('situation.what_changed', withBody(c)));
+  const changesText = p.changes.slice(0, changesSaid(p.changes)).map((c) => say('situation.what_changed', withBody(c)));
   // The newest figures, each quoted in its sentence (what a figure counts is read from a few words
   // after it, no phrase to write on its own), a sentence once.
   const baseline = () =>

@@ -49,13 +49,15 @@ describe('what changed for a desk holding several storylines', () => {
     ]);
   });
 
-  it('says more lines when more storylines changed, five for one and at most nine', () => {
-    const lineOf = (id: string) => lines[id];
-    expect(changesSaid(ordered, lineOf)).toBe(6);
+  it('says more lines when more situations changed, five for one and at most nine', () => {
+    expect(changesSaid(ordered)).toBe(6);
     const one = Array.from({ length: 8 }, (_, k) => at('evt_refinery', 'figure', `Count ${k} rose.`));
-    expect(changesSaid(one, lineOf)).toBe(5);
+    expect(changesSaid(one)).toBe(5);
     const many = [...one, ...changes];
-    expect(changesSaid(many, lineOf)).toBe(9);
+    expect(changesSaid(many)).toBe(9);
+    // A fire and a flood linked into one storyline by a town both name are still two situations.
+    const two = [...one, at('evt_fire', 'resolution', 'Firefighters contained the wildfire above Tell.')];
+    expect(changesSaid(two)).toBe(7);
   });
 });
 
@@ -90,5 +92,58 @@ describe('two sources telling one turn', () => {
       expect.stringContaining('was called off, and the council will vote'),
       expect.stringContaining('withdrew its order'),
     ]);
+  });
+
+  it('say it once when a second source tells it in fewer or shorter words (a fire for a wildfire)', () => {
+    const e = composerEvent('evt_fire', [
+      {
+        title: 'Wildfire near Tell forces evacuations',
+        text: 'A wildfire above Tell burned 900 hectares on Monday and 300 people were evacuated.',
+        pub: 'Vale Wire',
+        at: T0,
+      },
+      {
+        title: 'Tell wildfire contained',
+        text: 'Firefighters contained the wildfire above Tell on Wednesday. The warning for northern Tell was withdrawn.',
+        pub: 'Vale Wire',
+        at: h(20),
+      },
+      {
+        title: 'Morning news: Tell fire contained',
+        text: 'ANCHOR: Good news from the hills. REPORTER: The fire is contained. People from Orme are going home.',
+        pub: 'Channel Four',
+        at: h(22),
+      },
+    ]);
+    const changes = changesSince(dossiersOf([e], { generatedAt: h(2), sourceCounts: { evt_fire: 1 } }));
+    const turns = changes.filter((c) => c.kind === 'resolution').map((c) => c.text);
+    expect(turns).toEqual([
+      expect.stringContaining('Firefighters contained the wildfire'),
+      expect.stringContaining('going home'),
+    ]);
+    // "ANCHOR: Good news": a word opening what a speaker says is no one new.
+    expect(changes.filter((c) => c.kind === 'actor')).toEqual([]);
+  });
+});
+
+describe('a figure of a place’s size', () => {
+  it('is background, no figure first reported', () => {
+    const T0 = '2026-05-04T06:00:00.000Z';
+    const e = composerEvent('evt_flood', [
+      {
+        title: 'Karn floods homes',
+        text: 'The river Karn flooded 300 homes in Dalby on Monday.',
+        pub: 'Dal Post',
+        at: T0,
+      },
+      {
+        title: 'Dalby flood eases',
+        text: 'The flooded homes in Dalby fell to 120 on Tuesday. Dalby has 30,000 inhabitants.',
+        pub: 'Dal Post',
+        at: new Date(Date.parse(T0) + 20 * 3_600_000).toISOString(),
+      },
+    ]);
+    const changes = changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: { evt_flood: 1 } }));
+    expect(changes.map((c) => c.text).join(' ')).not.toMatch(/30,000/);
   });
 });

@@ -805,7 +805,7 @@ describe('what changed, in the order a reader needs it', () => {
       () => false,
       (line) => line === 'canal' || line === 'strike',
     );
-    expect(ordered.map((c) => c.text).slice(0, changesSaid(ordered, lineOf))).toEqual([
+    expect(ordered.map((c) => c.text).slice(0, changesSaid(ordered))).toEqual([
       'Vessels waiting rose from 22 to 41.',
       'Ships waiting rose from 35 to 90.',
       'New: Westfall begins dredging.',
