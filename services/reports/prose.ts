@@ -2,7 +2,7 @@ import type { Report } from '../../schemas/api/report.ts';
 import { changesSaid, withBody, type Change } from './changes.ts';
 import { attributed, cite, claim, plural, trimQuote, type Claim } from './claims.ts';
 import type { Citation, ComposeInput, Composed } from './composer.ts';
-import type { Dossier } from './dossier.ts';
+import { currentTitle, type Dossier } from './dossier.ts';
 import type { Lens, LensBlock } from './lenses.ts';
 import { storylineClaim, type StoryEvent, type Storyline } from './storylines.ts';
 import { synthesisClaim } from './synthesis.ts';
@@ -103,7 +103,7 @@ export function write(p: Parts): Composed {
   for (const d of dossiers)
     byId.set(d.event.eventId, {
       eventId: d.event.eventId,
-      title: d.event.title,
+      title: currentTitle(d),
       eventType: d.event.eventType,
       at: d.event.occurredAt,
       places: [],
@@ -172,7 +172,8 @@ export function write(p: Parts): Composed {
     say('situation.why_it_matters', storyClaims[0] ?? null),
     say('situation.why_it_matters', stakesHit ?? null),
   ]);
-  const topTitle = top.event.title;
+  // A title whose count a later source replaced is history: the headline says the newest one.
+  const topTitle = currentTitle(top);
 
   const summary = join([
     sayFirst(

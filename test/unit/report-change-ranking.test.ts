@@ -3,6 +3,7 @@
 // when more storylines changed; and two sources telling one turn, the fuller said once. Our own sentences.
 import { describe, expect, it } from 'vitest';
 import { changesSaid, changesSince, forReader, type Change } from '../../services/reports/changes.ts';
+import { composeDeterministic } from '../../services/reports/composer.ts';
 import { dossiersOf } from '../../services/reports/dossier.ts';
 import { composerEvent } from '../helpers/report-sources.ts';
 
@@ -145,5 +146,48 @@ describe('a figure of a place’s size', () => {
     ]);
     const changes = changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: { evt_flood: 1 } }));
     expect(changes.map((c) => c.text).join(' ')).not.toMatch(/30,000/);
+  });
+});
+
+describe('the headline of an event whose title states a count since replaced', () => {
+  it('is the newest title of its sources that states no replaced count, so the report does not repeat an old figure', () => {
+    const T0 = '2026-05-04T06:00:00.000Z';
+    const h = (n: number) => new Date(Date.parse(T0) + n * 3_600_000).toISOString();
+    const e = composerEvent('evt_flood', [
+      {
+        title: 'Karn floods Dalby, 3 dead',
+        text: 'The river Karn flooded Dalby on Monday and 3 people died.',
+        pub: 'Dal Post',
+        at: T0,
+      },
+      {
+        title: 'Dalby flood toll rises',
+        text: 'The death toll in the Dalby floods rose to 7 on Tuesday, the civil protection office said.',
+        pub: 'Vale Wire',
+        at: h(20),
+      },
+    ]);
+    const { report } = composeDeterministic({
+      reportId: `rpt_${'a'.repeat(24)}`,
+      agent: { slug: 'tectonic', name: 'Tectonic', domain: 'natural disasters' },
+      window: { windowType: 'rolling_24h', start: h(0), end: h(24) },
+      events: [e],
+      prior: null,
+      trigger: { type: 'manual', reason: 'Requested by an operator.', signalIds: [] },
+      now: new Date(h(24)),
+    });
+    expect(report.situation.headline).toBe('Dalby flood toll rises');
+    expect(`${report.title} ${report.summary}`).not.toMatch(/3 dead/);
+    // A desk's own title for the event, no source's, is read the same way.
+    const own = composeDeterministic({
+      reportId: `rpt_${'a'.repeat(24)}`,
+      agent: { slug: 'tectonic', name: 'Tectonic', domain: 'natural disasters' },
+      window: { windowType: 'rolling_24h', start: h(0), end: h(24) },
+      events: [{ ...e, title: '3 dead in Dalby' }],
+      prior: null,
+      trigger: { type: 'manual', reason: 'Requested by an operator.', signalIds: [] },
+      now: new Date(h(24)),
+    }).report;
+    expect(own.situation.headline).toBe('Dalby flood toll rises');
   });
 });
