@@ -651,7 +651,7 @@ function developmentsOf(
 const named = (c: Change) => Number(!c.text.includes(c.basis.slice(0, 60))) * 2 + Number(/ in \p{Lu}/u.test(c.text));
 
 /** Resolutions (or breakdowns) of one event stated at most. */
-const TURNS_PER_KIND = 2;
+const TURNS_PER_KIND = 3;
 
 /** Share of a sentence's words another sentence already says for it to tell nothing new. */
 const RETOLD = 0.6;

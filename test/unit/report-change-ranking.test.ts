@@ -121,9 +121,36 @@ describe('two sources telling one turn', () => {
     expect(turns).toEqual([
       expect.stringContaining('Firefighters contained the wildfire'),
       expect.stringContaining('going home'),
+      expect.stringContaining('warning for northern Tell was withdrawn'),
     ]);
     // "ANCHOR: Good news": a word opening what a speaker says is no one new.
     expect(changes.filter((c) => c.kind === 'actor')).toEqual([]);
+  });
+});
+
+describe('three turns of one event in one window', () => {
+  it('are all told: a system back, a warning withdrawn, what people no longer need to do', () => {
+    const T0 = '2026-05-04T06:00:00.000Z';
+    const e = composerEvent('evt_hack', [
+      {
+        title: 'Ransomware hits Orvel Gas',
+        text: 'Orvel Gas took its billing systems offline on Monday after a ransomware attack.',
+        pub: 'Byte Desk',
+        at: T0,
+      },
+      {
+        title: 'Orvel Gas systems back',
+        text: 'Orvel Gas said on Wednesday its billing systems were back online. The regulator withdrew its warning to Orvel Gas customers. Customers no longer need to pay by phone, the company said.',
+        pub: 'Byte Desk',
+        at: new Date(Date.parse(T0) + 48 * 3_600_000).toISOString(),
+      },
+    ]);
+    const changes = changesSince(dossiersOf([e], { generatedAt: T0, sourceCounts: { evt_hack: 1 } }));
+    expect(changes.filter((c) => c.kind === 'resolution').map((c) => c.text)).toEqual([
+      expect.stringContaining('back online'),
+      expect.stringContaining('withdrew its warning'),
+      expect.stringContaining('no longer need to pay'),
+    ]);
   });
 });
 
