@@ -92,6 +92,14 @@ export interface SourceFacts {
 
 const words = (s: string) => new Set(s.split(/\s+/).filter(Boolean));
 
+/** More of a thing to come. */
+const MORE = String.raw`(?:further|more|another|new|fresh|additional)`;
+/**
+ * More of it ruled out ("ruled out a further rate rise", "another rise this year was ruled out"), or a
+ * measure people no longer need to follow ("customers no longer need to ignore emails", "the town no
+ * longer has to be ready to leave"): the situation eases.
+ */
+const EASED = String.raw`ruled out (?:a |an |the )?${MORE}|${MORE} (?:[\w'’-]+ ){0,4}(?:was|were|is|are|has been|have been) ruled out|no longer (?:need|needs|needed|has|have|had|must) to|(?:is|are|was|were) no longer (?:required|told|asked|advised) to|(?:are|were) (?:now )?going (?:back )?home`;
 /** Measures lifted ("evacuation orders were lifted", "lifted the curfew"), not a count lifted to a value. */
 const MEASURES = String.raw`(?:ban|bans|orders?|restrictions?|curfew|embargo|sanctions?|blockade|siege|warnings?|alerts?|lockdown|closure|suspension|state of emergency|evacuation|quarantine|advisory|advice|instructions?|directive|notice|cordon|moratorium|force majeure)`;
 /** A measure lifted, its kind told in words of any shape ("lifted its stay-indoors advice"). */
@@ -109,7 +117,7 @@ const CRISIS = String.raw`(?:outbreak|epidemic|pandemic|spread|infections?|fight
 const SLOWING = String.raw`${CRISIS} (?:[\w'’-]+ ){0,7}(?:slow(?:s|ed|ing)|wan(?:es|ed|ing)|abat(?:es|ed|ing))(?! (?:the|a|an|its|their|down)\b)|(?:new|daily|weekly) (?:[\w'’-]+ )?(?:cases|infections|admissions|hospitali[sz]ations|casualties|deaths) (?:\w+ )?(?:fell|fall|falls|dropped|declined|eased|slowed)`;
 /** Words that say a disruption ended or eased. */
 const RESOLUTION = new RegExp(
-  String.raw`\b(?:deal|agreement|agreed|(?<!\b(?:to|not|never|cannot|n['’]t) )agrees?\b|ceasefire|truce|restored|restores|reopened|reopens|reopening|resumed|resumes|restarted|restarts|called off|back to normal|(?:began|begun|opened|opens|started|launched|entered) (?:[\w'’-]+ ){0,2}(?:talks|negotiations)|contained|freed|eased|eases|easing|recovered|rescinded|refloated|settled (?:the|a|its|their) (?:\w+ )?(?:dispute|strike|case|lawsuit|claims?|row)|end(?:ed|ing|s)? (?:the|a|its|their) (?:\w+ )?(?:strike|blockade|siege|outage|shutdown|standoff|walkout|protests?|dispute|lockdown|closure)|${LIFTED}|${ENDED}|${SUPPLY_BACK}|(?<!\b(?:to|will|would|could|may|might|can|cannot|not|a|an|the|its|their|for|of|no|any|before|until) )(?:resume|reopen|restart)|(?:flowing|running|operating|open|moving|working|sailing|flying)(?: [\w'’-]+){0,4} again|under control|extinguished|put out (?:the |a |an |its )?(?:[\w'’-]+ ){0,3}(?:fire|fires|blaze|flames)|back (?:online|in service|in operation|up and running|at work|to work)|returned to (?:work|normal|service)|all[- ]clear|(?:allowed|able|began|begun|started) (?:to )?return(?:ing)? (?:home|to their homes)|returned home|allowed (?:back )?(?:home|to go home)|receded|subsided|stabili[sz]ed|rebounded|declared (?:the |an? |its )?(?:\w+ )?(?:outbreak|epidemic|pandemic|emergency|crisis|strike|siege|drought|alert|lockdown|eruption) (?:to be )?over|(?:arrested|detained|charged)\b[^.;]{0,40}\bsuspect(?:s|ed)?|\bsuspects?\b[^.;]{0,30}\b(?:arrested|detained|charged)|taken offline|took (?:[\w'’-]+ ){0,4}offline|${SLOWING})\b`,
+  String.raw`\b(?:deal|agreement|agreed|(?<!\b(?:to|not|never|cannot|n['’]t) )agrees?\b|ceasefire|truce|restored|restores|reopened|reopens|reopening|resumed|resumes|restarted|restarts|called off|back to normal|(?:began|begun|opened|opens|started|launched|entered) (?:[\w'’-]+ ){0,2}(?:talks|negotiations)|contained|freed|eased|eases|easing|recovered|rescinded|refloated|settled (?:the|a|its|their) (?:\w+ )?(?:dispute|strike|case|lawsuit|claims?|row)|end(?:ed|ing|s)? (?:the|a|its|their) (?:\w+ )?(?:strike|blockade|siege|outage|shutdown|standoff|walkout|protests?|dispute|lockdown|closure)|${LIFTED}|${ENDED}|${SUPPLY_BACK}|(?<!\b(?:to|will|would|could|may|might|can|cannot|not|a|an|the|its|their|for|of|no|any|before|until) )(?:resume|reopen|restart)|(?:flowing|running|operating|open|moving|working|sailing|flying)(?: [\w'’-]+){0,4} again|under control|extinguished|put out (?:the |a |an |its )?(?:[\w'’-]+ ){0,3}(?:fire|fires|blaze|flames)|back (?:online|in service|in operation|up and running|at work|to work)|returned to (?:work|normal|service)|all[- ]clear|(?:allowed|able|began|begun|started) (?:to )?return(?:ing)? (?:home|to their homes)|returned home|allowed (?:back )?(?:home|to go home)|receded|subsided|stabili[sz]ed|rebounded|declared (?:the |an? |its )?(?:\w+ )?(?:outbreak|epidemic|pandemic|emergency|crisis|strike|siege|drought|alert|lockdown|eruption) (?:to be )?over|(?:arrested|detained|charged)\b[^.;]{0,40}\bsuspect(?:s|ed)?|\bsuspects?\b[^.;]{0,30}\b(?:arrested|detained|charged)|taken offline|took (?:[\w'’-]+ ){0,4}offline|${SLOWING}|${EASED})\b`,
   'i',
 );
 /**
@@ -129,6 +137,8 @@ const PROLONGED = new RegExp(
 const SHUT_THINGS = String.raw`(?:schools?|ports?|airports?|borders?|crossings?|roads?|highways?|bridges?|flights|trains|rail services|ferries|ferry services|markets?|shops|offices|plants?|mines?|pipelines?|flows|pumping|offers|lending|trading|withdrawals|payments|curfew|state of emergency|lockdown|quarantine)`;
 /** Words between a verb and what it shuts: not a preposition, which says where ("capacity shut at the plant"). */
 const OBJECT_WORD = String.raw`(?!(?:at|in|on|near|by|for|from|to|after|since|during|across|inside|outside)\b)[\w'’-]+ `;
+/** What the public is told to do to keep safe: leave, or stay in and protect itself (boil water, change passwords). */
+const PROTECT = String.raw`(?:leave|evacuate|flee|boil|shelter|stay (?:indoors|inside|home|at home|away)|(?:change|reset) (?:[\w'’-]+ ){0,3}passwords?|move to higher ground)`;
 /**
  * A measure imposed, the opposite of one lifted ("Quillon closed all 14 of its primary schools",
  * "authorities imposed a curfew", "all flights were suspended"): a turn for the worse. Not a plan
@@ -136,12 +146,23 @@ const OBJECT_WORD = String.raw`(?!(?:at|in|on|near|by|for|from|to|after|since|du
  */
 const IMPOSED = new RegExp(
   String.raw`\b(?:closed|closes|shut|shuts|suspended|suspends|halted|halts|banned|bans|imposed|imposes|declared|declares)\b (?:all |the |its |their |a |an )?(?:${OBJECT_WORD}){0,4}${SHUT_THINGS}\b` +
-    // People told to leave their homes: an evacuation ordered ("told families in Harrowgate to leave their homes").
-    String.raw`|\b(?:told|tells|ordered|orders|instructed)\b (?:(?!(?:he|she|they|it|we|I|had|has|have|was|were|no|not|would|will)\b)[\w'’-]+ ){0,5}to (?:leave|evacuate|flee)\b|\bordered (?:the |an? )?evacuation\b` +
+    // People told to leave their homes, or to protect themselves where they are: an evacuation ordered
+    // ("told families in Harrowgate to leave their homes"), a boil-water notice, passwords to change.
+    String.raw`|\b(?:told|tells|ordered|orders|instructed|urged|urges|advised|advises)\b (?:(?!(?:he|she|they|it|we|I|had|has|have|was|were|no|not|would|will)\b)[\w'’-]+ ){0,5}to ${PROTECT}\b|\bordered (?:the |an? )?evacuation\b` +
     String.raw`|\b${SHUT_THINGS} (?:[\w'’-]+ ){0,4}(?:were|was|are|is|have been|has been) (?:\w+ )?(?:closed|shut|suspended|halted|banned|imposed|declared)\b`,
   'i',
 );
 
+/**
+ * More of it left open ("further rate rises were not ruled out", "the union did not rule out more
+ * strikes", "refuses to rule out new curbs"): the next step may come, a turn for the worse. Not a cause
+ * left open ("police have not ruled out arson"), nor more ruled out.
+ */
+const MORE_TO_COME = new RegExp(
+  String.raw`\b${MORE} (?:[\w'’-]+ ){0,3}(?:was|were|is|are|has been|have been|had been) (?:still )?not (?:been )?ruled out\b` +
+    String.raw`|\b(?:not|never|\w+n['’]t|refus(?:ed|es|ing) to|declin(?:ed|es|ing) to) (?:yet )?rul(?:e|ed|es|ing) out (?:a |an |the )?${MORE}\b`,
+  'i',
+);
 /** What a deal or a truce is called. */
 const PACT = String.raw`(?:deal|agreement|accord|pact|ceasefire|truce|talks|coalition)`;
 /** A deal or a truce put in doubt, not (yet) failed ("shelling casts doubt on the truce", "the deal is at risk"). */
@@ -311,7 +332,8 @@ function countedOf(
       break;
     }
   // "…to 8,900, and the death toll rose": a conjunction opening the clause is not what is counted.
-  while (j < index && /^(?:and|but|while|the|a|an|its|their|number|total|count|level|of)$/i.test(tokens[j]!.raw)) j++;
+  while (j < index && /^(?:and|but|while|whose|the|a|an|its|their|number|total|count|level|of)$/i.test(tokens[j]!.raw))
+    j++;
   // "Marisco cases", "Ostrel's turnout": a name before what is counted says where or whose, not what.
   while (j < index - 1 && j > 0 && tokens[j]!.capital && !CHANGE_VERB.test(tokens[j + 1]!.raw)) j++;
   for (; j < index && subject.length < 3; j++) {
@@ -370,9 +392,11 @@ function objectRaised(tokens: readonly Token[], start: number, index: number): T
     }
     // "raised its stake in the company to 12%": the object, whatever place or owner follows it.
     // "revised its inflation figure down to 5.2%": a particle before "to" ends the object too.
+    // "raised its policy rate by 50 basis points to 4%": the size of the step, then the level.
+    const step = /^by$/i.test(tokens[j]?.raw ?? '') && tokens.slice(j, to).every((t) => !t.breakAfter);
     const tail =
       j === to ||
-      (object.length > 0 && /^(?:in|of|for|at|on)$/i.test(tokens[j]!.raw)) ||
+      (object.length > 0 && (/^(?:in|of|for|at|on)$/i.test(tokens[j]!.raw) || step)) ||
       (j === to - 1 && /^(?:down|up|back)$/i.test(tokens[j]!.raw));
     return tail ? object.slice(-2) : [];
   }
@@ -699,7 +723,8 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
     }
     // "Brannock, which restored its systems on Monday, said…": what an aside between commas tells is background.
     const told = sentence.replace(ASIDE, ' ');
-    if (BREAKDOWN.test(told) || PROLONGED.test(told)) out.turns.push({ ...origin(sentence), kind: 'breakdown' });
+    if (BREAKDOWN.test(told) || PROLONGED.test(told) || MORE_TO_COME.test(told))
+      out.turns.push({ ...origin(sentence), kind: 'breakdown' });
     else if (RESOLUTION.test(told) && !NOT_A_TURN.test(told) && !threatensPact(told))
       out.turns.push({ ...origin(sentence), kind: 'resolution' });
     else if (IMPOSED.test(told) && !NOT_A_TURN.test(told)) out.turns.push({ ...origin(sentence), kind: 'breakdown' });

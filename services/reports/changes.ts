@@ -92,6 +92,11 @@ const names = (c: Change, name: string) =>
   );
 /** The time a live blog puts before each entry ("08:40 - Schools…"): the entry's sentence starts after it. */
 const LIVE_STAMP = /^\d{1,2}[:.]\d{2}\s*[-–—:]\s*/;
+/** A sentence giving the size of a place ("Dalby has 30,000 inhabitants", "a town of 12,000 people"). */
+const PLACE_SIZE =
+  /\b(?:inhabitants|population of|an? (?:town|city|village|district|region) of (?:about |around |some )?\d)/i;
+/** Who speaks in a broadcast transcript ("ANCHOR: Good news…", "REPORTER: The fire…"): what they say starts after it. */
+const SPEAKER = /^[A-Z][A-Z' .-]{1,30}:\s*/;
 
 /**
  * The changes of the window against the prior report, newest evidence first within each event.
@@ -220,6 +225,8 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         !d.isNew &&
         label &&
         !QUOTED_SPEECH.test(f.latest.sentence) &&
+        // "Dalby has 30,000 inhabitants": the size of a place is background, like when a plant was built.
+        !PLACE_SIZE.test(f.latest.sentence) &&
         // "38 ships wait…" over a text that says the vessels waiting rose to 38: one count, told as it moved.
         !d.figures.some(
           (g) =>
@@ -325,7 +332,9 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         .find(
           (a) =>
             // A lone capitalised word opening its sentence ("Firefighters brought…") is how every sentence starts.
-            !(a.sentence.replace(LIVE_STAMP, '').startsWith(a.name) && !/\s/.test(a.name)) &&
+            !(a.sentence.replace(LIVE_STAMP, '').replace(SPEAKER, '').startsWith(a.name) && !/\s/.test(a.name)) &&
+            // "REPORTER: The fire is contained": who speaks in a transcript is no one new to the development.
+            !a.sentence.replace(LIVE_STAMP, '').startsWith(`${a.name}:`) &&
             !known(a.name) &&
             !speaker(a) &&
             // "The Harl weir was raised in 1978": a name in the background is no one new to the development.
@@ -378,11 +387,17 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         .reduce<(typeof freshFacts)[number]['turns']>(
           // A new event's "New:" line already tells what its headline says ("Ice closes ferry crossing"),
           // but not what it does to a deal ("shelling casts doubt on the truce").
-          (kept, t) =>
-            kept.some((k) => retells(t.sentence, k.sentence)) ||
-            (d.isNew && retells(t.sentence, e.title) && !castsDoubt(t.sentence))
-              ? kept
-              : [...kept, t],
+          (kept, t) => {
+            if (
+              retells(t.sentence, ...kept.map((k) => k.sentence)) ||
+              (d.isNew && retells(t.sentence, e.title) && !castsDoubt(t.sentence))
+            )
+              return kept;
+            // A turn kept that says only part of this one ("10:15 - The vote is called off", then "The vote
+            // brought forward to Friday was called off, and …") gives way to it: told once, in full.
+            const part = kept.findIndex((k) => retells(k.sentence, t.sentence));
+            return part >= 0 ? kept.with(part, t) : [...kept, t];
+          },
           [],
         );
       // A turn whose sentence states a move of a count the report tells ("the queue fell to 9, down from
@@ -462,21 +477,23 @@ const TURN_ORDER: ChangeKind[][] = [
 ];
 
 /**
- * The changes in the order a reader needs them, grouped by storyline (`lineOf`, else by event): each
- * storyline's two most important changes, then their others in turn, so that one busy situation does
- * not crowd the others out; within a
- * storyline one of each kind in turn (a count that moved, a turn, a new place, a new event, a new
- * figure), and within a kind those touching what the reader watches (`interest`: the agent's stakes
- * and domain) first. Storylines are taken in the order of their first change so ranked. The agent's
- * own events come before those it only shares with another desk (`shared`), within a storyline and
- * among storylines: the cyber desk hears of the ransomware gang's demand and its next victim before
- * the queue of ships at the port it hacked.
+ * The changes in the order a reader needs them, grouped by storyline (`lineOf`, else by event): one
+ * change of each storyline before a second of any, so that one busy situation does not crowd the
+ * others out; within a storyline one of each kind in turn (a count that moved, a turn, a new place, a
+ * new event, a new figure), and within a kind those touching what the reader watches (`interest`: the
+ * agent's stakes and domain) first. The storylines the reader already follows (`followed`: one the
+ * prior reports told of) come before those new to it, each group in the order of its first change so
+ * ranked: the refinery desk hears that its refinery stays shut before the news of a grid it has not
+ * followed. The agent's own events come before those it only shares with another desk (`shared`),
+ * within a storyline and among storylines: the cyber desk hears of the ransomware gang's demand and
+ * its next victim before the queue of ships at the port it hacked.
  */
 export function forReader(
   changes: readonly Change[],
   interest: readonly string[] = [],
   lineOf: (eventId: string) => string | undefined = (id) => id,
   shared: (eventId: string) => boolean = () => false,
+  followed: (line: string) => boolean = () => true,
 ): Change[] {
   const watched = new Set(interest.flatMap((x) => contentTerms(tokenize(x))));
   const score = (c: Change) => contentTerms(tokenize(`${c.text} ${c.basis}`)).filter((t) => watched.has(t)).length;
@@ -496,10 +513,13 @@ export function forReader(
     return [...out, ...members.filter((x) => x.c.kind === 'development')];
   };
   // Within a storyline too, the changes of the agent's own events before those of the events it shares.
-  const perLine = [...lines.values()].map((members) => [
-    ...inTurn(members.filter((x) => !shared(x.c.eventId))),
-    ...inTurn(members.filter((x) => shared(x.c.eventId))),
-  ]);
+  const perLine = [...lines].map(([line, members]) => ({
+    fresh: Number(!followed(line)),
+    said: [
+      ...inTurn(members.filter((x) => !shared(x.c.eventId))),
+      ...inTurn(members.filter((x) => shared(x.c.eventId))),
+    ],
+  }));
   const kindRank = (x: (typeof scored)[number]) => {
     const k = TURN_ORDER.findIndex((kinds) => kinds.includes(x.c.kind));
     return k < 0 ? TURN_ORDER.length : k;
@@ -507,17 +527,35 @@ export function forReader(
   const sharedLine = (l: typeof scored) => Number(l.every((x) => shared(x.c.eventId)));
   perLine.sort(
     (a, b) =>
-      sharedLine(a) - sharedLine(b) || kindRank(a[0]!) - kindRank(b[0]!) || b[0]!.s - a[0]!.s || a[0]!.i - b[0]!.i,
+      sharedLine(a.said) - sharedLine(b.said) ||
+      a.fresh - b.fresh ||
+      kindRank(a.said[0]!) - kindRank(b.said[0]!) ||
+      b.said[0]!.s - a.said[0]!.s ||
+      a.said[0]!.i - b.said[0]!.i,
   );
-  // Each storyline's first changes together (a count that moved and where it spread), then the rest in turn.
-  const out = perLine.flatMap((l) => l.slice(0, CHANGES_PER_LINE).map((x) => x.c));
-  for (let k = CHANGES_PER_LINE; perLine.some((l) => l.length > k); k++)
-    for (const l of perLine) if (l[k]) out.push(l[k]!.c);
+  // Each storyline's first change, then each one's second, and so on.
+  const out: Change[] = [];
+  for (let k = 0; perLine.some((l) => l.said.length > k); k++)
+    for (const l of perLine) if (l.said[k]) out.push(l.said[k]!.c);
   return out;
 }
 
-/** Changes of one storyline said together before the next storyline's. */
-const CHANGES_PER_LINE = 2;
+/** Changes what changed says when they are of one situation (one event). */
+const CHANGES_SAID = 5;
+/** Changes said besides for each other event that changed, up to CHANGES_SAID_MAX in all. */
+const CHANGES_PER_OTHER_EVENT = 2;
+const CHANGES_SAID_MAX = 9;
+
+/**
+ * How many of the changes (as `forReader` orders them) what changed says: five for one situation, and
+ * more when several changed (a refinery that stays shut six weeks beside a grid the desk also watches;
+ * a fire and a flood that a town both name link into one storyline), so that one situation's news does
+ * not push another's out. A development said on its own line is filler: it changes no count.
+ */
+export function changesSaid(changes: readonly Change[]): number {
+  const events = new Set(changes.filter((c) => c.kind !== 'development').map((c) => c.eventId)).size;
+  return Math.min(changes.length, CHANGES_SAID_MAX, CHANGES_SAID + CHANGES_PER_OTHER_EVENT * Math.max(0, events - 1));
+}
 
 /** What a reader needs first: counts that moved, new places and turns, then new events and new figures. */
 const RANK: Record<ChangeKind, number> = {
@@ -613,19 +651,22 @@ function developmentsOf(
 const named = (c: Change) => Number(!c.text.includes(c.basis.slice(0, 60))) * 2 + Number(/ in \p{Lu}/u.test(c.text));
 
 /** Resolutions (or breakdowns) of one event stated at most. */
-const TURNS_PER_KIND = 2;
+const TURNS_PER_KIND = 3;
 
 /** Share of a sentence's words another sentence already says for it to tell nothing new. */
 const RETOLD = 0.6;
 /**
- * A sentence that tells again what another says: most of its words are the other's ("Pellam Marine has
+ * A sentence that tells again what others say: most of its words are theirs ("Pellam Marine has
  * agreed to keep the old rosters" after "crews returned to work after Pellam Marine agreed to restore
- * the old rosters").
+ * the old rosters"), or in theirs ("the fire is contained" after "firefighters contained the wildfire").
  */
-function retells(sentence: string, other: string): boolean {
-  const terms = new Set(contentTerms(tokenize(sentence)));
-  const said = new Set(contentTerms(tokenize(other)));
-  return terms.size > 0 && [...terms].filter((t) => said.has(t)).length / terms.size >= RETOLD;
+function retells(sentence: string, ...others: string[]): boolean {
+  const terms = new Set(contentTerms(tokenize(sentence.replace(LIVE_STAMP, '').replace(SPEAKER, ''))));
+  const said = new Set(others.flatMap((o) => contentTerms(tokenize(o))));
+  // A word another says inside a longer one says it too: "the fire is contained" after "contained the wildfire".
+  const says = (t: string) =>
+    said.has(t) || (t.length >= 3 && [...said].some((w) => w.length >= t.length + 3 && w.endsWith(t)));
+  return terms.size > 0 && [...terms].filter(says).length / terms.size >= RETOLD;
 }
 
 const CURRENCY_NAMES: Record<string, string> = { $: 'dollars', '€': 'euros', '£': 'pounds', '¥': 'yen' };

@@ -67,6 +67,12 @@ export function composeDeterministic(input: ComposeInput): Composed {
   const lineOf = new Map(storylines.flatMap((l) => l.eventIds.map((id) => [id, l.storylineId] as const)));
   const dossiers = carriedAcrossStorylines(read, (id) => lineOf.get(id));
   const shared = new Set(events.filter((e) => e.shared).map((e) => e.eventId));
+  // The storylines the reader was told of: an earlier report's, or the prior's.
+  const followed = new Set(
+    [...earlier.map((e) => e.eventId), ...dossiers.filter((d) => !d.isNew).map((d) => d.event.eventId)].map((id) =>
+      lineOf.get(id),
+    ),
+  );
   const stakes = input.agent.stakes ?? { personal: [], research: [], business_operations: [], trading_investments: [] };
   const changes = input.prior
     ? forReader(
@@ -74,6 +80,7 @@ export function composeDeterministic(input: ComposeInput): Composed {
         [input.agent.domain, ...Object.values(stakes).flat()],
         (id) => lineOf.get(id),
         (id) => shared.has(id),
+        (line) => followed.has(line),
       )
     : [];
   // A signal report whose changes the prior report already held says what they were: the window's

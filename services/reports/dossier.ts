@@ -192,6 +192,35 @@ export function staleSentences(d: Pick<Dossier, 'facts'>): Set<string> {
 }
 
 /**
+ * The event's title as the report may state it now: its own, unless a later source replaced a count it
+ * states ("Karn floods Dalby, 3 dead", then "the death toll rose to 7"); then the newest title of its
+ * sources that states no replaced count, so that a headline does not repeat a number since changed.
+ */
+export function currentTitle(d: Pick<Dossier, 'event' | 'docs' | 'facts' | 'figures'>): string {
+  // A count a title states is replaced when the same count, tracked over the event, stands now at another value.
+  // Read as a source's title is read, when the event's title is no source's (a desk's own wording of it).
+  const figuresOf = (title: string) =>
+    d.facts.some((x) => x.figures.some((f) => f.sentence === title)) || !d.docs[0]
+      ? d.facts.flatMap((x) => x.figures.filter((f) => f.sentence === title))
+      : factsOfSource({ ...d.docs[0], title, text: '' }).figures;
+  const replaced = (title: string) =>
+    figuresOf(title).some(
+      (f) =>
+        !!f.key &&
+        d.figures.some(
+          (t) =>
+            sameCount(t.key, f.key) && t.latest.unit === f.unit && t.latest.value !== f.value && t.latest.at > f.at,
+        ),
+    );
+  if (!replaced(d.event.title)) return d.event.title;
+  return (
+    [...d.docs]
+      .sort((a, b) => b.at.localeCompare(a.at) || b.ingestedAt.localeCompare(a.ingestedAt))
+      .find((x) => !replaced(x.title))?.title ?? d.event.title
+  );
+}
+
+/**
  * A storyline told over several events ("Shelling spreads to Ostrel … raising the number of people
  * evacuated to 4,800", then "The number of people evacuated reached 9,500" in a report of a strike on
  * a power station): a count continues the same count (same thing counted and unit, no other place)

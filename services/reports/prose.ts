@@ -1,8 +1,8 @@
 import type { Report } from '../../schemas/api/report.ts';
-import { withBody, type Change } from './changes.ts';
+import { changesSaid, withBody, type Change } from './changes.ts';
 import { attributed, cite, claim, plural, trimQuote, type Claim } from './claims.ts';
 import type { Citation, ComposeInput, Composed } from './composer.ts';
-import type { Dossier } from './dossier.ts';
+import { currentTitle, type Dossier } from './dossier.ts';
 import type { Lens, LensBlock } from './lenses.ts';
 import { storylineClaim, type StoryEvent, type Storyline } from './storylines.ts';
 import { synthesisClaim } from './synthesis.ts';
@@ -103,7 +103,7 @@ export function write(p: Parts): Composed {
   for (const d of dossiers)
     byId.set(d.event.eventId, {
       eventId: d.event.eventId,
-      title: d.event.title,
+      title: currentTitle(d),
       eventType: d.event.eventType,
       at: d.event.occurredAt,
       places: [],
@@ -125,7 +125,7 @@ export function write(p: Parts): Composed {
   const regions = [
     ...new Set(dossiers.flatMap((d) => d.event.locations.map((l) => l.country).filter((c): c is string => !!c))),
   ].sort();
-  const changesText = p.changes.slice(0, 5).map((c) => say('situation.what_changed', withBody(c)));
+  const changesText = p.changes.slice(0, changesSaid(p.changes)).map((c) => say('situation.what_changed', withBody(c)));
   // The newest figures, each quoted in its sentence (what a figure counts is read from a few words
   // after it, no phrase to write on its own), a sentence once.
   const baseline = () =>
@@ -172,7 +172,8 @@ export function write(p: Parts): Composed {
     say('situation.why_it_matters', storyClaims[0] ?? null),
     say('situation.why_it_matters', stakesHit ?? null),
   ]);
-  const topTitle = top.event.title;
+  // A title whose count a later source replaced is history: the headline says the newest one.
+  const topTitle = currentTitle(top);
 
   const summary = join([
     sayFirst(

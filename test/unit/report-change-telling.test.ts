@@ -92,9 +92,59 @@ describe('a measure imposed, as other hands word it', () => {
     ]);
   });
 
+  it('reads the public told to protect itself (boil water, change passwords, stay indoors) as a turn for the worse', () => {
+    expect(turns('Residents of the Harl valley were told to boil drinking water until further notice.')).toEqual([
+      'breakdown',
+    ]);
+    expect(turns('The council told residents to change their Orvel account passwords on Tuesday.')).toEqual([
+      'breakdown',
+    ]);
+    expect(turns('Customers told to reset passwords. Portal still offline.')).toEqual(['breakdown']);
+    expect(turns('09:10 - People in Carrow urged to stay indoors and keep windows shut.')).toEqual(['breakdown']);
+  });
+
   it('does not read where a count stands, or someone’s plans, as a measure imposed', () => {
     expect(turns('Capacity shut at the plant now stands at 90,000 tonnes a year, the owner said.')).toEqual([]);
     expect(turns('The minister told reporters he had no plan to leave office.')).toEqual([]);
+    expect(turns('Islanders were told to expect delays to the post.')).toEqual([]);
+    expect(turns('A consumer group told borrowers to check whether they could fix their rate.')).toEqual([]);
+  });
+});
+
+describe('more of it not ruled out', () => {
+  const turns = (text: string) => factsOfSource(sourceDoc(text)).turns.map((t) => t.kind);
+
+  it('is a turn for the worse: the next step may come, as desks word it', () => {
+    expect(turns('Governor Anna Vell said further rate rises were not ruled out.')).toEqual(['breakdown']);
+    expect(turns('The union did not rule out more strikes next month.')).toEqual(['breakdown']);
+    expect(turns('Orvel refuses to rule out new export curbs')).toEqual(['breakdown']);
+  });
+
+  it('is no turn when what is left open is not more of it, nor when it is ruled out', () => {
+    expect(turns('Police have not ruled out arson as the cause of the fire.')).toEqual([]);
+    expect(turns('The governor ruled out further rate rises this year.')).not.toContain('breakdown');
+  });
+
+  it('ruled out is a turn for the better, and so is what people no longer need to do', () => {
+    expect(turns('The governor ruled out a further rate rise this year on Thursday.')).toEqual(['resolution']);
+    expect(turns('Governor Anna Vell said another rate rise this year was ruled out.')).toEqual(['resolution']);
+    expect(turns('Customers no longer need to ignore emails from the utility, it said.')).toEqual(['resolution']);
+    expect(turns('REPORTER: The town of Harl no longer has to be ready to leave.')).toEqual(['resolution']);
+    expect(turns('People from Orme and Tell are going home.')).toEqual(['resolution']);
+  });
+});
+
+describe('a count as desks word it', () => {
+  const figures = (text: string) =>
+    factsOfSource(sourceDoc(text)).figures.map((f) => ({ label: f.label, value: f.value, size: f.size ?? false }));
+
+  it('reads a rate in an aside and a rate raised by a step to a level', () => {
+    expect(figures('The Bank of Orsk, whose policy rate stands at 3.5%, meets on Friday.')).toEqual([
+      { label: 'policy rate', value: 3.5, size: false },
+    ]);
+    expect(figures('The Bank of Orsk raised its policy rate by 50 basis points to 4% on Friday.')).toEqual([
+      { label: 'policy rate', value: 4, size: false },
+    ]);
   });
 });
 

@@ -3,7 +3,7 @@
 // count, forecasts, deals voted down, a resumption of violence, conditional turns, units in a change.
 import { describe, expect, it } from 'vitest';
 import { factsOfSource, timeAhead, trackFigures } from '../../services/evidence/facts.ts';
-import { changesSince, forReader, span, withBody, type Change } from '../../services/reports/changes.ts';
+import { changesSaid, changesSince, forReader, span, withBody, type Change } from '../../services/reports/changes.ts';
 import { followed } from '../../services/reports/following.ts';
 import { carriedAcrossStorylines, dossiersOf } from '../../services/reports/dossier.ts';
 import { trend } from '../../services/reports/assessment.ts';
@@ -782,13 +782,14 @@ describe('what changed, in the order a reader needs it', () => {
     ]);
   });
 
-  it('says each storyline’s changes together, so a busy storyline and minor new events do not crowd out another', () => {
+  it('says one change of each storyline before a second of any, and says more when minor new events add storylines', () => {
     const at = (eventId: string, kind: Change['kind'], text: string): Change => ({
       ...change(kind, text),
       eventId,
       eventIds: [eventId],
     });
     const lines: Record<string, string> = { evt_canal: 'canal', evt_tug: 'canal', evt_strike: 'strike' };
+    const lineOf = (id: string) => lines[id];
     const ordered = forReader(
       [
         at('evt_canal', 'figure', 'Ships waiting rose from 35 to 90.'),
@@ -800,14 +801,18 @@ describe('what changed, in the order a reader needs it', () => {
         at('evt_tug', 'first_figure', '3 tugs at the canal, a figure first reported by Dale Herald.'),
       ],
       ['vessels waiting'],
-      (id) => lines[id],
+      lineOf,
+      () => false,
+      (line) => line === 'canal' || line === 'strike',
     );
-    expect(ordered.map((c) => c.text).slice(0, 5)).toEqual([
+    expect(ordered.map((c) => c.text).slice(0, changesSaid(ordered))).toEqual([
       'Vessels waiting rose from 22 to 41.',
-      'First report from Fenwick.',
       'Ships waiting rose from 35 to 90.',
-      'First report from Cape Orrin.',
       'New: Westfall begins dredging.',
+      'New: Terminal orders cranes.',
+      'First report from Fenwick.',
+      'First report from Cape Orrin.',
+      '3 tugs at the canal, a figure first reported by Dale Herald.',
     ]);
   });
 });
