@@ -1,4 +1,4 @@
-import { SENTENCES_READ, type SourceDoc } from './facts.ts';
+import { SENTENCES_READ, timeAhead, type SourceDoc } from './facts.ts';
 import { splitSentences } from './sentences.ts';
 
 // Advice as the sources report it: officials, operators, regulators and analysts telling people what
@@ -189,4 +189,74 @@ export function adviceOf(doc: SourceDoc): AdviceFact[] {
   return [doc.title, ...splitSentences(doc.text, SENTENCES_READ)].flatMap((s) =>
     adviceIn(s).map((a) => ({ ...origin, ...a })),
   );
+}
+
+/**
+ * What a source says comes next for those a story touches, when no one advises them: a step or a time to
+ * come ("berths reopen on Friday", "the board meets again on 12 June", "results are due at noon"), an
+ * expectation ("insurers expect claims to exceed …"), what people watch or wait for ("traders are watching
+ * the auction"); or what an audience is already doing about it ("firms are rerouting cargo", "markets have
+ * priced in a cut"). Who it concerns is read from the nouns the sentence names. Pure.
+ */
+export interface Outlook {
+  /** `next`: what comes next; `acting`: what the audience is doing now. */
+  kind: 'next' | 'acting';
+  /** The audiences the sentence names (residents, shippers, traders, investigators…), first named first. */
+  audiences: Audience[];
+}
+
+/** Words that set something to come: a plan, a schedule, a due time, an expectation, a watch, a wait. */
+const NEXT = new RegExp(
+  String.raw`\b(?:will|won[’']t|(?:is|are|was|were) (?:now |widely |still )?expected to|expects?|expecting|anticipates?|forecasts?|predicts?|(?:is|are|was|were) due|due (?:to|on|at|by|back|out)|(?:is|are) set to|scheduled|plans? to|planning to|(?:is|are) to|(?:is|are|was|were) likely to|(?:could|may|might) (?:take|last|rise|fall|climb|reach|exceed|spread|reopen|resume|return|continue|persist|remain|worsen|ease|push|drag|weigh|delay)|(?:are|is|will be|were) (?:closely )?watching|watch(?:ing)? for|awaiting|await|(?:are|is|were|was) waiting (?:for|on)|yet to|meets? again|(?:will )?reconvene|next (?:week|month|session|meeting|step|round|review|update|hearing)|in the coming (?:hours|days|weeks|months)|deadline|until further notice)\b`,
+  'i',
+);
+/** An expectation that was had and is over ("economists had expected"), not what comes next. */
+const WAS_EXPECTED = /\bhad (?:been )?(?:expected|forecast|predicted|anticipated)\b/i;
+/** An audience already acting: "firms are rerouting", "carriers have suspended", "markets have priced in". */
+const ACTING = new RegExp(
+  String.raw`\b(?:${AUDIENCE_NOUN}) (?:(?:are|were|have been|has been|had been|have|has|had) )?(?:already |now |still |quickly |largely |mostly )?(?:(?!being\b|saying\b|according\b|including\b|during\b)\w{3,}ing|suspended|halted|diverted|rerouted|cancell?ed|stockpiled|hedged|sold|bought|braced|moved|shifted|switched|cut|fled|left|returned|stocked up|priced in)\b|\bpric(?:ed|ing|e) in\b`,
+  'i',
+);
+/** Words beyond the audience nouns that say whom a sentence concerns. */
+const AUDIENCE_CUES: [Audience, RegExp][] = [
+  [
+    'public',
+    new RegExp(
+      String.raw`\b(?:${PUBLIC}|homes|schools|shelters|tap water|bus(?:es)?|trains?|ferr(?:y|ies)|flights?)\b`,
+      'i',
+    ),
+  ],
+  [
+    'operators',
+    new RegExp(
+      String.raw`\b(?:${OPERATORS}|cargo|shipments?|supply|supplies|production|output|deliveries|operations|routes?|berths?|plants?|orders|stocks? of|inventor(?:y|ies))\b`,
+      'i',
+    ),
+  ],
+  [
+    'investors',
+    new RegExp(
+      String.raw`\b(?:${INVESTORS}|analysts|shares|stocks?|bonds?|yields?|futures|prices?|premiums?|index|valuations?|ratings?|dividends?|earnings|rates?|claims|insured|losses)\b`,
+      'i',
+    ),
+  ],
+  [
+    'experts',
+    new RegExp(
+      String.raw`\b(?:investigat\w+|inquiry|cause[sd]?|tests?|testing|results|samples?|data|stud(?:y|ies)|scientists|researchers|experts|inspectors|engineers|analysis|findings|readings|measurements?|survey)\b`,
+      'i',
+    ),
+  ],
+];
+
+/** What one sentence says comes next, or what an audience is doing now; null when it says neither. */
+export function outlookIn(sentence: string): Outlook | null {
+  const next = (NEXT.test(sentence) && !WAS_EXPECTED.test(sentence)) || !!timeAhead(sentence);
+  const acting = !next && ACTING.test(sentence);
+  if (!next && !acting) return null;
+  const audiences = AUDIENCE_CUES.map(([a, re]) => ({ a, at: re.exec(sentence)?.index ?? -1 }))
+    .filter((x) => x.at >= 0)
+    .sort((x, y) => x.at - y.at)
+    .map((x) => x.a);
+  return { kind: next ? 'next' : 'acting', audiences };
 }

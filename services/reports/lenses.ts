@@ -232,8 +232,16 @@ const COUNSEL: Record<Lens, Record<'worse' | 'better' | 'open', string>> = {
   },
 };
 
+/** Where a lens's posture comes from, read off its wording: a source's advice, the table, or no stake touched. */
+export type PostureOrigin = 'advice' | 'table' | 'untouched';
+export function postureOrigin(posture: string): PostureOrigin {
+  if (/^No (?:source of this window names|stakes are set)/.test(posture)) return 'untouched';
+  const counsel = Object.values(COUNSEL).flatMap((c) => Object.values(c));
+  return counsel.some((c) => posture.startsWith(c)) ? 'table' : 'advice';
+}
+
 /** Whom each lens's audience is, as the advice the sources report addresses them. */
-const AUDIENCE: Record<Lens, Audience> = {
+export const AUDIENCE: Record<Lens, Audience> = {
   personal: 'public',
   research: 'experts',
   business_operations: 'operators',
