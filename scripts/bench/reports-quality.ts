@@ -23,8 +23,8 @@
 //                           (neither primary nor secondary) at that stage's report
 //   lens postures           where each lens's recommended posture comes from (lenses.ts postureOrigin): a source's
 //                           advice to the lens's audience, what a source says comes next for the stake, a plain
-//                           "no source yet says", the table's wording, or no stake touched; and of the table's,
-//                           those whose cited events hold a sentence saying what comes next (advice.ts outlookIn)
+//                           "no source yet says", the table's wording, or no stake touched; and of the last two
+//                           kinds, those whose cited events hold a sentence saying what comes next (outlookIn)
 //   lens specificity        share of a lens's word trigrams (names and numbers removed) that no other
 //                           agent's same lens holds at the same stage
 // Then manual report to readable through the gateway, p50/p95, with 200 events in the window (real
@@ -132,6 +132,8 @@ if (HELD_OUT_SETS.has(setName) && !process.argv.includes('--stories')) {
   for (const s of world.storylines) s.half = 'held-out';
 }
 const HOUR = 3_600_000;
+/** Postures not drawn from what a source says: the table's wording (before it was retired), or "no source yet says". */
+const UNSOURCED = new Set<string>(['table', 'unstated']);
 
 /** A storyline file's mistakes: duplicate slugs, gold citations of unknown articles, articles published
  *  after the stage's report, trends the report schema does not have. */
@@ -240,7 +242,7 @@ interface Tally {
   claimMisses: string[];
   /** Lens postures by where they come from. */
   postures: Map<string, number>;
-  /** Postures from the table whose cited events hold a sentence saying what comes next. */
+  /** Postures from the table or saying none says what comes next, whose cited events hold a sentence saying it. */
   tableWithNext: number;
 }
 const tally = (): Tally => ({
@@ -511,7 +513,7 @@ async function quality(adminUrl: string, vars: Record<string, string>) {
         for (const [lens, b] of Object.entries(report.decisionAdvantage)) {
           const origin = postureOrigin(b.recommended_posture);
           t.postures.set(origin, (t.postures.get(origin) ?? 0) + 1);
-          if (origin !== 'table') continue;
+          if (!UNSOURCED.has(origin)) continue;
           const ids = new Set(claimsIn(b.recommended_posture).flatMap((c) => c.eventIds));
           const audience = AUDIENCE[lens as keyof typeof AUDIENCE];
           const said = passages
@@ -787,7 +789,7 @@ await benchMain(async () => {
       ]),
       ['distractors merged into a storyline event', '', '', `${q.distractorsMerged}/${q.distractorTotal}`, '0'],
       [
-        'lens postures: advice / next step / none stated / table (of which a cited source says what comes next) / untouched',
+        'lens postures: advice / next step / none stated / table (of these two, a cited source says what comes next) / untouched',
         postureLine(t),
         postureLine(o),
         '',

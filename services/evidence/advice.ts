@@ -207,14 +207,18 @@ export interface Outlook {
 
 /** Words that set something to come: a plan, a schedule, a due time, an expectation, a watch, a wait. */
 const NEXT = new RegExp(
-  String.raw`\b(?:will|won[’']t|(?:is|are|was|were) (?:now |widely |still )?expected to|expects?|expecting|anticipates?|forecasts?|predicts?|(?:is|are|was|were) due|due (?:to|on|at|by|back|out)|(?:is|are) set to|scheduled|plans? to|planning to|(?:is|are) to|(?:is|are|was|were) likely to|(?:could|may|might) (?:take|last|rise|fall|climb|reach|exceed|spread|reopen|resume|return|continue|persist|remain|worsen|ease|push|drag|weigh|delay)|(?:are|is|will be|were) (?:closely )?watching|watch(?:ing)? for|awaiting|await|(?:are|is|were|was) waiting (?:for|on)|yet to|meets? again|(?:will )?reconvene|next (?:week|month|session|meeting|step|round|review|update|hearing)|in the coming (?:hours|days|weeks|months)|deadline|until further notice)\b`,
+  String.raw`\b(?:will|won[’']t|(?:is|are|was|were) (?:now |widely |still )?expected to|expects?|expecting|anticipates?|forecasts?|predicts?|(?:is|are|was|were) due|due (?:to|on|at|by|back|out)|(?:is|are) set to|scheduled|plans? to|planning to|(?:is|are) to|(?:is|are|was|were) likely to|(?:could|may|might) (?:take|last|rise|fall|climb|reach|exceed|spread|reopen|resume|return|continue|persist|remain|worsen|ease|push|drag|weigh|delay)|(?:are|is|will be|were) (?:closely )?watching|watch(?:ing)? for|awaiting|await|(?:are|is|were|was) waiting (?:for|on)|yet to|meets? again|(?:will )?reconvene|next (?:week|month|session|meeting|step|round|review|update|hearing)|in the coming (?:hours|days|weeks|months)|deadline|until further notice` +
+    // A present tense with a day to come: "berths reopen on Friday", "the court rules tomorrow".
+    String.raw`|(?:re)?(?:opens?|starts?|resumes?|returns?|meets?|sits?|votes?|rules?|reports?|publishes?|closes?|ends?|expires?|begins?|runs? out) (?:again )?(?:on |at |by |from )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|noon|midday|midnight|next|later|\d{1,2} (?:january|february|march|april|may|june|july|august|september|october|november|december)))\b`,
   'i',
 );
 /** An expectation that was had and is over ("economists had expected"), not what comes next. */
 const WAS_EXPECTED = /\bhad (?:been )?(?:expected|forecast|predicted|anticipated)\b/i;
 /** An audience already acting: "firms are rerouting", "carriers have suspended", "markets have priced in". */
+/** Verbs of people responding to news: rerouting, cancelling, hedging, stocking up, pricing in. */
+const RESPONDING = String.raw`(?:(?:rerout|divert|cancell?|suspend|halt|stockpil|hedg|brac|prepar|switch|evacuat|avoid|delay|postpon|scrambl|rush|queu|shift|mov|dump|flock|pric)(?:ing|ed|d)|selling|buying|cutting|fleeing|leaving|seeking|queueing|(?:stock|lin|snapp|pull)(?:ing|ed)? (?:up|out)|lined up|sold|bought|fled|cut)`;
 const ACTING = new RegExp(
-  String.raw`\b(?:${AUDIENCE_NOUN}) (?:(?:are|were|have been|has been|had been|have|has|had) )?(?:already |now |still |quickly |largely |mostly )?(?:(?!being\b|saying\b|according\b|including\b|during\b)\w{3,}ing|suspended|halted|diverted|rerouted|cancell?ed|stockpiled|hedged|sold|bought|braced|moved|shifted|switched|cut|fled|left|returned|stocked up|priced in)\b|\bpric(?:ed|ing|e) in\b`,
+  String.raw`\b(?:${AUDIENCE_NOUN}) (?:(?:are|were|have been|has been|had been|have|has|had) )?(?:already |now |still |quickly |largely |mostly )?${RESPONDING}\b|\bpric(?:ed|ing|e) in\b`,
   'i',
 );
 /** Words beyond the audience nouns that say whom a sentence concerns. */
