@@ -1,4 +1,4 @@
-import { SENTENCES_READ, timeAhead, type SourceDoc } from './facts.ts';
+import { SENTENCES_READ, type SourceDoc } from './facts.ts';
 import { splitSentences } from './sentences.ts';
 
 // Advice as the sources report it: officials, operators, regulators and analysts telling people what
@@ -207,13 +207,13 @@ export interface Outlook {
 
 /** Words that set something to come: a plan, a schedule, a due time, an expectation, a watch, a wait. */
 const NEXT = new RegExp(
-  String.raw`\b(?:will|won[’']t|(?:is|are|was|were) (?:now |widely |still )?expected to|expects?|expecting|anticipates?|forecasts?|predicts?|(?:is|are|was|were) due|due (?:to|on|at|by|back|out)|(?:is|are) set to|scheduled|plans? to|planning to|(?:is|are) to|(?:is|are|was|were) likely to|(?:could|may|might) (?:take|last|rise|fall|climb|reach|exceed|spread|reopen|resume|return|continue|persist|remain|worsen|ease|push|drag|weigh|delay)|(?:are|is|will be|were) (?:closely )?watching|watch(?:ing)? for|awaiting|await|(?:are|is|were|was) waiting (?:for|on)|yet to|meets? again|(?:will )?reconvene|next (?:week|month|session|meeting|step|round|review|update|hearing)|in the coming (?:hours|days|weeks|months)|deadline|until further notice` +
+  String.raw`\b(?:will|won[’']t|(?:is|are|was|were) (?:now |widely |still )?expected to|expects?|expecting|anticipates?|forecasts?|predicts?|(?:is|are|was|were) due|due (?:to|on|at|by|back|out)|(?:is|are) set to|scheduled|plans? to|planning to|(?:is|are) to|(?:is|are|was|were) likely to|(?:could|may|might) (?:take|last|rise|fall|climb|reach|exceed|spread|reopen|resume|return|continue|persist|remain|worsen|ease|push|drag|weigh|delay)|(?:are|is|will be|were) (?:closely )?watching|watch(?:ing)? for|await(?:s|ing|ed)? (?:the |a |its |their )?(?:results|decision|ruling|verdict|approval|outcome|report|findings|vote)|yet to|until (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the weekend|further notice|next)|within (?:\w+ ){0,2}(?:hours|days|weeks)(?! of)|by the end of (?:the|this|next) (?:week|month)|meets? again|(?:will )?reconvene|next (?:week|month|session|meeting|step|round|review|update|hearing)|in the coming (?:hours|days|weeks|months)|deadline` +
     // A present tense with a day to come: "berths reopen on Friday", "the court rules tomorrow".
     String.raw`|(?:re)?(?:opens?|starts?|resumes?|returns?|meets?|sits?|votes?|rules?|reports?|publishes?|closes?|ends?|expires?|begins?|runs? out) (?:again )?(?:on |at |by |from )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|noon|midday|midnight|next|later|\d{1,2} (?:january|february|march|april|may|june|july|august|september|october|november|december)))\b`,
   'i',
 );
-/** An expectation that was had and is over ("economists had expected"), not what comes next. */
-const WAS_EXPECTED = /\bhad (?:been )?(?:expected|forecast|predicted|anticipated)\b/i;
+/** An expectation or a plan that was had and is over ("economists had expected", "had been scheduled since spring"). */
+const WAS_EXPECTED = /\bhad (?:been )?(?:expected|forecast|predicted|anticipated|scheduled|planned|due)\b/i;
 /** An audience already acting: "firms are rerouting", "carriers have suspended", "markets have priced in". */
 /** Verbs of people responding to news: rerouting, cancelling, hedging, stocking up, pricing in. */
 const RESPONDING = String.raw`(?:(?:rerout|divert|cancell?|suspend|halt|stockpil|hedg|brac|prepar|switch|evacuat|avoid|delay|postpon|scrambl|rush|queu|shift|mov|dump|flock|pric)(?:ing|ed|d)|selling|buying|cutting|fleeing|leaving|seeking|queueing|(?:stock|lin|snapp|pull)(?:ing|ed)? (?:up|out)|lined up|sold|bought|fled|cut)`;
@@ -255,7 +255,7 @@ const AUDIENCE_CUES: [Audience, RegExp][] = [
 
 /** What one sentence says comes next, or what an audience is doing now; null when it says neither. */
 export function outlookIn(sentence: string): Outlook | null {
-  const next = (NEXT.test(sentence) && !WAS_EXPECTED.test(sentence)) || !!timeAhead(sentence);
+  const next = NEXT.test(sentence) && !WAS_EXPECTED.test(sentence);
   const acting = !next && ACTING.test(sentence);
   if (!next && !acting) return null;
   const audiences = AUDIENCE_CUES.map(([a, re]) => ({ a, at: re.exec(sentence)?.index ?? -1 }))

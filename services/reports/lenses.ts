@@ -305,8 +305,7 @@ function nearestTo(stakes: readonly string[], statements: readonly Statement[]):
 }
 
 /** A source's sentence as a lens quotes it, with its publication: "berths reopen on Friday (Quayside Wire)". */
-const bareQuote = (s: Statement) =>
-  lowerFirst(attributed(trimQuote(s.basis, 180), s.publication).replace(/[.!?]$/, ''));
+const bareQuote = (s: Statement) => attributed(trimQuote(s.basis, 180), s.publication).replace(/[.!?]$/, '');
 
 /** A list in prose: "a", "a and b", "a, b and c". */
 const listed = (xs: readonly string[]) =>
@@ -529,10 +528,14 @@ export function lensesOf(
         ? undefined
         : outlookOf(
             lens,
-            ids.flatMap((id) => {
-              const eased = easedAt(byId.get(id)!, since);
-              return sentencesFor(id).map((s) => ({ s, eased }));
-            }),
+            [
+              // The stake's own sentence, when it says what comes next, is never overtaken for its stake.
+              { s: lead.s, eased: '' },
+              ...ids.flatMap((id) => {
+                const eased = easedAt(byId.get(id)!, since);
+                return sentencesFor(id).map((s) => ({ s, eased }));
+              }),
+            ],
             hits.map((x) => x.stake),
           );
       const posture = advice
@@ -549,7 +552,7 @@ export function lensesOf(
               ),
               [...new Set([next.s.eventId, ...movedCites(lead.s, lead.stake)])],
             )
-          : claim(sentence(`${UNSTATED} ${lead.stake}; latest: ${lowerFirst(move)}`), movedCites(lead.s, lead.stake));
+          : claim(sentence(`${UNSTATED} ${lead.stake}; latest: ${move}`), movedCites(lead.s, lead.stake));
       return [
         lens,
         {

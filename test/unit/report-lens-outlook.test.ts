@@ -46,6 +46,10 @@ describe('what a sentence says comes next, and for whom', () => {
     expect(outlookIn('Shares in Velmar fell 6% on Monday.')).toBeNull();
     expect(outlookIn('The fire destroyed 12 homes near Orlo.')).toBeNull();
     expect(outlookIn('Economists had expected inflation of 3.1%.')).toBeNull();
+    // A plan that is past, a meeting that was held, a queue that is the state of things.
+    expect(outlookIn('The overhaul had been scheduled since March, the Brask mill said.')).toBeNull();
+    expect(outlookIn('The Ostvik central bank cut rates at an unscheduled meeting on Monday.')).toBeNull();
+    expect(outlookIn('Nine barges are waiting for a berth at Holm.')).toBeNull();
   });
 });
 
@@ -86,7 +90,7 @@ describe('a lens posture from the evidence when no source advises its audience',
     const { l, dossiers } = lensesFor([monday, later]);
     const ops = l.business_operations.recommended_posture;
     expect(ops.text).toMatch(
-      /^Next for vessels waiting: engineers expect the cranes back in service on Thursday, the port said \(Quayside Wire\); now: /,
+      /^Next for vessels waiting: Engineers expect the cranes back in service on Thursday, the port said \(Quayside Wire\); now: /,
     );
     expect(ops.text).not.toMatch(/contingencies|Activate|Reprice|Rework/);
     expect(ops.eventIds).toEqual(['evt_carrow']);
@@ -106,7 +110,7 @@ describe('a lens posture from the evidence when no source advises its audience',
       },
     ]);
     const personal = l.personal.recommended_posture.text;
-    expect(personal).toMatch(/^No source yet says what comes next for ferry; latest: the island ferry kept its usual/);
+    expect(personal).toMatch(/^No source yet says what comes next for ferry; latest: The island ferry kept its usual/);
     expect(postureOrigin(personal)).toBe('unstated');
     expect(personal).not.toMatch(/Check before relying on|Rework plans|Resume/);
   });
