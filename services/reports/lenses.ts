@@ -209,13 +209,14 @@ function sentencesOf(d: Dossier): Statement[] {
 /** Where a lens's posture comes from, read off its wording: a source's advice to the lens's audience,
  * what a source says comes next for the stake, a plain "no source yet says", or no stake touched. */
 export type PostureOrigin = 'advice' | 'outlook' | 'unstated' | 'untouched';
-const UNTOUCHED = /^(?:No source of this window names|No stakes are set|Sources name .+ only to say)/;
 const NEXT_FOR = 'Next for';
+const UNTOUCHED = /^(?:No source of this window names|No stakes are set|Sources name .+ only to say)/;
 const UNDER_WAY = 'already:';
-const UNSTATED = 'No source yet says what comes next for';
+/** Said when no source states what comes next: short, as a template's words are the same in every report. */
+const UNSTATED = 'not stated yet';
 export function postureOrigin(posture: string): PostureOrigin {
   if (UNTOUCHED.test(posture)) return 'untouched';
-  if (posture.startsWith(UNSTATED)) return 'unstated';
+  if (new RegExp(`^${NEXT_FOR} [^:;]+: ${UNSTATED};`).test(posture)) return 'unstated';
   if (posture.startsWith(`${NEXT_FOR} `) || new RegExp(`^For [^:;]+, ${UNDER_WAY} `).test(posture)) return 'outlook';
   return 'advice';
 }
@@ -552,7 +553,7 @@ export function lensesOf(
               ),
               [...new Set([next.s.eventId, ...movedCites(lead.s, lead.stake)])],
             )
-          : claim(sentence(`${UNSTATED} ${lead.stake}; latest: ${move}`), movedCites(lead.s, lead.stake));
+          : claim(sentence(`${NEXT_FOR} ${lead.stake}: ${UNSTATED}; latest: ${move}`), movedCites(lead.s, lead.stake));
       return [
         lens,
         {

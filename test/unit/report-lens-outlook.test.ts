@@ -110,7 +110,7 @@ describe('a lens posture from the evidence when no source advises its audience',
       },
     ]);
     const personal = l.personal.recommended_posture.text;
-    expect(personal).toMatch(/^No source yet says what comes next for ferry; latest: The island ferry kept its usual/);
+    expect(personal).toMatch(/^Next for ferry: not stated yet; latest: The island ferry kept its usual/);
     expect(postureOrigin(personal)).toBe('unstated');
     expect(personal).not.toMatch(/Check before relying on|Rework plans|Resume/);
   });
