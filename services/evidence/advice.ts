@@ -208,6 +208,8 @@ export interface Outlook {
 /** Words that set something to come: a plan, a schedule, a due time, an expectation, a watch, a wait. */
 const NEXT = new RegExp(
   String.raw`\b(?:will|won[’']t|(?:is|are|was|were) (?:now |widely |still )?expected to|expects?|expecting|anticipates?|forecasts?|predicts?|(?:is|are|was|were) due|due (?:to|on|at|by|back|out)|(?:is|are) set to|scheduled|plans? to|planning to|(?:is|are) to|(?:is|are|was|were) likely to|(?:could|may|might) (?:take|last|rise|fall|climb|reach|exceed|spread|reopen|resume|return|continue|persist|remain|worsen|ease|push|drag|weigh|delay)|(?:are|is|will be|were) (?:closely )?watching|watch(?:ing)? for|await(?:s|ing|ed)? (?:the |a |its |their )?(?:results|decision|ruling|verdict|approval|outcome|report|findings|vote)|yet to|until (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the weekend|further notice|next)|within (?:\w+ ){0,2}(?:hours|days|weeks)(?! of)|by the end of (?:the|this|next) (?:week|month)|meets? again|(?:will )?reconvene|next (?:week|month|session|meeting|step|round|review|update|hearing)|in the coming (?:hours|days|weeks|months)|deadline` +
+    // "called a snap election for 15 March", "set a hearing for Thursday".
+    String.raw`|(?:called|set|fixed|announced) (?:a |an |the )?(?:[\w'’-]+ ){0,3}(?:election|vote|referendum|hearing|meeting|talks|summit|auction|ruling|review) (?:for|on) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next|\d{1,2} (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:january|february|march|april|may|june|july|august|september|october|november|december) \d)` +
     // A present tense with a day to come: "berths reopen on Friday", "the court rules tomorrow".
     String.raw`|(?:re)?(?:opens?|starts?|resumes?|returns?|meets?|sits?|votes?|rules?|reports?|publishes?|closes?|ends?|expires?|begins?|runs? out) (?:again )?(?:on |at |by |from )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|noon|midday|midnight|next|later|\d{1,2} (?:january|february|march|april|may|june|july|august|september|october|november|december)))\b`,
   'i',
@@ -216,11 +218,10 @@ const NEXT = new RegExp(
 const WAS_EXPECTED = /\bhad (?:been )?(?:expected|forecast|predicted|anticipated|scheduled|planned|due)\b/i;
 /** An audience already acting: "firms are rerouting", "carriers have suspended", "markets have priced in". */
 /** Verbs of people responding to news: rerouting, cancelling, hedging, stocking up, pricing in. */
-const RESPONDING = String.raw`(?:(?:rerout|divert|cancell?|suspend|halt|stockpil|hedg|brac|prepar|switch|evacuat|avoid|delay|postpon|scrambl|rush|queu|shift|mov|dump|flock|pric)(?:ing|ed|d)|selling|buying|cutting|fleeing|leaving|seeking|queueing|(?:stock|lin|snapp|pull)(?:ing|ed)? (?:up|out)|lined up|sold|bought|fled|cut)`;
-const ACTING = new RegExp(
-  String.raw`\b(?:${AUDIENCE_NOUN}) (?:(?:are|were|have been|has been|had been|have|has|had) )?(?:already |now |still |quickly |largely |mostly )?${RESPONDING}\b|\bpric(?:ed|ing|e) in\b`,
-  'i',
-);
+const RESPONDING_STEMS = String.raw`(?:rerout|divert|cancell?|suspend|halt|stockpil|hedg|brac|prepar|switch|avoid|delay|postpon|scrambl|rush|queu|shift|mov|dump|flock|pric)`;
+/** People acting: "are rerouting", "have diverted", "sold"; not a thing done to them ("were evacuated"). */
+const RESPONDING = String.raw`(?:(?:(?:are|were|is|was|have been|has been|had been) )(?:already |now |still |quickly |largely |mostly )?(?:${RESPONDING_STEMS}ing|selling|buying|cutting|fleeing|leaving|seeking|queueing|(?:stock|snapp|pull)ing (?:up|out))|(?:(?:have|has|had) )?(?:already |now |still |quickly |largely |mostly )?(?:${RESPONDING_STEMS}(?:ed|d)|sold|bought|fled|cut|(?:stock|snapp|pull)ed (?:up|out)))`;
+const ACTING = new RegExp(String.raw`\b(?:${AUDIENCE_NOUN}) ${RESPONDING}\b|\bpric(?:ed|ing|e) in\b`, 'i');
 /** Words beyond the audience nouns that say whom a sentence concerns. */
 const AUDIENCE_CUES: [Audience, RegExp][] = [
   [

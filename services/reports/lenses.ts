@@ -263,13 +263,14 @@ const easedAt = (d: Dossier, since = '') =>
  * When no source advises the lens's audience: the sentence of these events that says what comes next for
  * its stakes or that audience ("berths reopen on Friday", "insurers expect claims to exceed …"), or what
  * that audience is already doing ("firms are rerouting cargo"). Naming a stake counts most, then saying
- * what comes next (not what is under way), then naming the audience; then the newest. What was said
- * before the event eased (or before `since`) is overtaken.
+ * what comes next (not what is under way), then naming the audience; then the newest. A step naming
+ * neither is the stake's own event's. What was said before the event eased (or before `since`) is overtaken.
  */
 function outlookOf(
   lens: Lens,
   candidates: readonly { s: Statement; eased: string }[],
   stakes: readonly string[],
+  leadEvent: string,
 ): { s: Statement; o: Outlook; stake?: string } | undefined {
   let best: { s: Statement; o: Outlook; stake?: string; score: number } | undefined;
   for (const { s, eased } of candidates) {
@@ -279,6 +280,8 @@ function outlookOf(
     const stake = stakes.find((x) => names(x, { terms: s.terms }) && !deniedIn(s.said, x));
     const heard = o.audiences.includes(AUDIENCE[lens]);
     if (o.kind === 'acting' && !heard) continue;
+    // A step that names neither the stake nor the audience is the lead event's own, not another story's.
+    if (!stake && !heard && s.eventId !== leadEvent) continue;
     const score = (stake ? 2 : 0) + (heard ? 1 : 0) + (o.kind === 'next' ? 2 : 0);
     if (!best || score > best.score || (score === best.score && (s.at ?? '') > (best.s.at ?? '')))
       best = { s, o, ...(stake ? { stake } : {}), score };
@@ -538,6 +541,7 @@ export function lensesOf(
               }),
             ],
             hits.map((x) => x.stake),
+            lead.s.eventId,
           );
       const posture = advice
         ? claim(

@@ -36,6 +36,7 @@ describe('what a sentence says comes next, and for whom', () => {
       kind: 'acting',
       audiences: ['operators'],
     });
+    expect(outlookIn('Lundor’s president called a snap election for 15 March.')).toMatchObject({ kind: 'next' });
     expect(outlookIn('Markets have largely priced in a quarter-point cut.')).toMatchObject({
       kind: 'acting',
       audiences: ['investors'],
@@ -50,6 +51,8 @@ describe('what a sentence says comes next, and for whom', () => {
     expect(outlookIn('The overhaul had been scheduled since March, the Brask mill said.')).toBeNull();
     expect(outlookIn('The Ostvik central bank cut rates at an unscheduled meeting on Monday.')).toBeNull();
     expect(outlookIn('Nine barges are waiting for a berth at Holm.')).toBeNull();
+    // People something was done to are not acting.
+    expect(outlookIn('About 2,300 residents were evacuated to shelters in Brask.')).toBeNull();
   });
 });
 
@@ -127,6 +130,43 @@ describe('a lens posture from the evidence when no source advises its audience',
       },
     ]);
     expect(l.business_operations.recommended_posture.text).not.toMatch(/expect the cranes back/);
+  });
+});
+
+describe('a next step from another story', () => {
+  it('is not told as what comes next for a stake of another event', () => {
+    const T0 = '2026-06-03T08:00:00.000Z';
+    const stakes: Stakes = {
+      personal: ['power cuts'],
+      research: ['grid'],
+      business_operations: ['vessels waiting', 'rail freight'],
+      trading_investments: ['power prices'],
+    };
+    const dossiers = dossiersOf(
+      [
+        composerEvent('evt_holm_queue', [
+          {
+            title: 'Queue off Holm grows',
+            text: 'Vessels waiting off Holm rose to 17 on Wednesday from 9, the harbour office said.',
+            pub: 'Holm Shipping Gazette',
+            at: T0,
+          },
+        ]),
+        composerEvent('evt_brask_rail', [
+          {
+            title: 'Rail freight halted at Brask',
+            text: 'Rail freight through Brask stopped on Wednesday after a signal fire. The new Brask footbridge will open in May.',
+            pub: 'Brask Post',
+            at: T0,
+          },
+        ]),
+      ],
+      { generatedAt: T0, sourceCounts: { evt_holm_queue: 1, evt_brask_rail: 1 } },
+    );
+    const l = lensesOf(stakes, dossiers, changesSince(dossiers));
+    expect(l.business_operations.bottom_line.text).toMatch(/Vessels waiting: .*Rail freight: /);
+    expect(l.business_operations.recommended_posture.text).toMatch(/^Next for vessels waiting: not stated yet/);
+    expect(l.business_operations.recommended_posture.text).not.toMatch(/footbridge/);
   });
 });
 
