@@ -65,6 +65,8 @@
 //                                                  domain); the tune half by domain and kind, --explain [--list]
 //                                                  on it; the held-out half in aggregate: counts of merged pairs
 //                                                  by kind and by domain, never explained or listed
+//   … --confusers --confusers-set blind9 [--half tune|held-out]   a ninth set (scripts/bench/confusers-blind9), by
+//                                                  another hand, split and read like blind8
 //
 // NeuS has no dates: following its README, its events are laid N to a day in file order, each
 // article at minute (first 4 hex of its doc_id mod 1,440) of its event's day, fed in time order.
@@ -96,6 +98,7 @@ const CONFUSERS_BLIND5 = fileURLToPath(new URL('./confusers-blind5/confusers.jso
 const CONFUSERS_BLIND6 = fileURLToPath(new URL('./confusers-blind6/confusers.jsonl', import.meta.url));
 const CONFUSERS_BLIND7 = fileURLToPath(new URL('./confusers-blind7/confusers.jsonl', import.meta.url));
 const CONFUSERS_BLIND8 = fileURLToPath(new URL('./confusers-blind8/confusers.jsonl', import.meta.url));
+const CONFUSERS_BLIND9 = fileURLToPath(new URL('./confusers-blind9/confusers.jsonl', import.meta.url));
 const CONFUSERS_DESKS = fileURLToPath(new URL('./confusers-desks/confusers.jsonl', import.meta.url));
 const CONFUSERS_PLACES = fileURLToPath(new URL('./confusers-places/confusers.jsonl', import.meta.url));
 const CONFUSERS_BODIES = fileURLToPath(new URL('./confusers-bodies/confusers.jsonl', import.meta.url));
@@ -183,7 +186,7 @@ function neusItems(path: string, perDay: number, half: Half): Item[] {
 /**
  * The confuser set (scripts/bench/confusers/generate.ts): each article published at its own time and
  * ingested a minute later, in time order; halves split by a hash of the pair id, so both events of a
- * pair are in one half; the fresh set splits by domain, and blind8 by each row's own `half` field.
+ * pair are in one half; the fresh set splits by domain, and blind8 and blind9 by each row's own `half` field.
  */
 function confuserItems(path: string, half: Half, split: 'pair' | 'domain' | 'row' = 'pair'): ConfuserItem[] {
   const halfOfRow = (r: Record<string, unknown>): Half =>
@@ -531,12 +534,22 @@ const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) 
 const confuserSet = option('--confusers-set');
 if (
   confuserSet !== undefined &&
-  !['fresh', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'desks', 'bodies', 'places'].includes(
-    confuserSet,
-  )
+  ![
+    'fresh',
+    'blind3',
+    'blind4',
+    'blind5',
+    'blind6',
+    'blind7',
+    'blind8',
+    'blind9',
+    'desks',
+    'bodies',
+    'places',
+  ].includes(confuserSet)
 )
   throw new Error(
-    '--confusers-set is fresh, blind3, blind4, blind5, blind6, blind7, blind8, desks, bodies or places (or leave it out)',
+    '--confusers-set is fresh, blind3, blind4, blind5, blind6, blind7, blind8, blind9, desks, bodies or places (or leave it out)',
   );
 const fresh = confuserSet === 'fresh';
 const blind3 = confuserSet === 'blind3';
@@ -552,8 +565,12 @@ const bodies = confuserSet === 'bodies';
 const places = confuserSet === 'places';
 /** The blind8 set, by another hand: split by its rows' `half` field, read like places. */
 const blind8 = confuserSet === 'blind8';
-/** A set split by pair whose tune half is studied and held-out half measured only: desks, bodies, places or blind8. */
-const byPair = desks || bodies || places || blind8;
+/** The blind9 set, by another hand again: split by its rows' `half` field like blind8. */
+const blind9 = confuserSet === 'blind9';
+/** A set split by its rows' `half` field: blind8 or blind9. */
+const byRow = blind8 || blind9;
+/** A set split by pair whose tune half is studied and held-out half measured only: desks, bodies, places, blind8, blind9. */
+const byPair = desks || bodies || places || byRow;
 /** The blind4 set is held out whole: printed in aggregate only, never explained. */
 const blind4 = confuserSet === 'blind4';
 /** The blind5 set is held out whole too: aggregate figures and counts by kind and by domain, never explained. */
@@ -584,7 +601,9 @@ const confusers = argv.includes('--confusers')
                       ? CONFUSERS_PLACES
                       : blind8
                         ? CONFUSERS_BLIND8
-                        : CONFUSERS))
+                        : blind9
+                          ? CONFUSERS_BLIND9
+                          : CONFUSERS))
   : undefined;
 if (confuserSet !== undefined && !confusers && !argv.includes('--reach'))
   throw new Error('--confusers-set goes with --confusers');
@@ -610,8 +629,8 @@ if (listing && !tuneWhole && half !== 'tune')
   throw new Error('--mechanisms --list reads tune material only (blind3, blind6, or --half tune)');
 if (explainRun && (fresh || byPair) && half !== 'tune')
   throw new Error(`--explain on the ${confuserSet} set reads its tune half only (--half tune)`);
-if (blind8 && argv.includes('--list') && half !== 'tune')
-  throw new Error('--list on the blind8 set reads its tune half only (--half tune)');
+if (byRow && argv.includes('--list') && half !== 'tune')
+  throw new Error(`--list on the ${confuserSet} set reads its tune half only (--half tune)`);
 if (!['tune', 'held-out', 'all'].includes(half)) throw new Error('--half is tune, held-out or all');
 if (neus && !(Number.isInteger(perDay) && perDay > 0)) throw new Error('--per-day is a positive integer');
 
@@ -622,6 +641,7 @@ const REACH_SETS: { set: string; path: string; split: 'pair' | 'domain' | 'row' 
   { set: 'blind3', path: CONFUSERS_BLIND3, split: 'tune' },
   { set: 'blind6', path: CONFUSERS_BLIND6, split: 'tune' },
   { set: 'blind8', path: CONFUSERS_BLIND8, split: 'row' },
+  { set: 'blind9', path: CONFUSERS_BLIND9, split: 'row' },
   { set: 'desks', path: CONFUSERS_DESKS, split: 'pair' },
   { set: 'places', path: CONFUSERS_PLACES, split: 'pair' },
   { set: 'bodies', path: CONFUSERS_BODIES, split: 'pair' },
@@ -669,7 +689,7 @@ if (confusers) {
   const halves: Half[] = tuneWhole || heldOutWhole ? ['all'] : half === 'all' ? ['tune', 'held-out'] : [half];
   const breakdowns: string[] = [];
   for (const h of halves) {
-    const items = confuserItems(confusers, h, fresh ? 'domain' : blind8 ? 'row' : 'pair');
+    const items = confuserItems(confusers, h, fresh ? 'domain' : byRow ? 'row' : 'pair');
     if (h === halves[0]) rows.push(singletons('all singletons', items));
     for (const t of [undefined, ...thresholds]) {
       const label = tuneWhole
@@ -694,7 +714,7 @@ if (confusers) {
       if (t === undefined && (h === 'tune' || tuneWhole) && items.some((it) => it.domain !== '-'))
         breakdowns.push(confuserBreakdown(items, r.predicted, 'domain'), confuserBreakdown(items, r.predicted, 'kind'));
       if (t === undefined && blind4) breakdowns.push(confuserBreakdown(items, r.predicted, 'kind', false));
-      if (t === undefined && (blind5 || blind7 || (blind8 && h === 'held-out')))
+      if (t === undefined && (blind5 || blind7 || (byRow && h === 'held-out')))
         breakdowns.push(
           confuserBreakdown(items, r.predicted, 'kind', false),
           confuserBreakdown(items, r.predicted, 'domain', false),

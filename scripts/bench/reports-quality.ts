@@ -45,10 +45,15 @@
 // another hand, written the same way, half tune and half held-out like blind6: figures told the many ways desks tell
 // them that move, move back or are corrected, states that change without numbers, advice to an audience that changes
 // between stages, two Pulse storylines whose first articles fall in the same hour (both held out), one-article first
-// stages, developments told only in a body, same-domain same-day distractors; --verbose lists only its tune half), or
-// `--stories <file>`.
+// stages, developments told only in a body, same-domain same-day distractors; --verbose lists only its tune half),
+// `--set blind8` (blind8.json: an eighth set by another hand, written the same way, half tune and half held-out like
+// blind7: figures that move and move back told the many ways desks tell them, figures that stay (a capacity, a
+// population, last year's figure), states that change without numbers, advice to an audience that changes between
+// stages, two Tectonic storylines in one country whose first articles fall in the same hour (both tune), one-article
+// first stages, storylines that resolve, developments told only in a body, corrections, same-domain same-day
+// distractors; --verbose lists only its tune half), or `--stories <file>`.
 // A `changed` entry may be a list of phrases, any one of which counts (what a careful reader accepts).
-// Usage: npm run bench:reports-quality [-- --runs 20] [-- --verbose] [-- --quality-only] [-- --set blind | --set blind2 | --set blind3 | --set blind4 | --set blind5 | --set blind6 | --set blind7 | --stories <file>]
+// Usage: npm run bench:reports-quality [-- --runs 20] [-- --verbose] [-- --quality-only] [-- --set blind | --set blind2 | --set blind3 | --set blind4 | --set blind5 | --set blind6 | --set blind7 | --set blind8 | --stories <file>]
 // (--verbose lists the tune half's misses and reports; --quality-only skips the latency part)
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -118,6 +123,7 @@ const SETS: Record<string, string> = {
   blind5: 'blind5.json',
   blind6: 'blind6.json',
   blind7: 'blind7.json',
+  blind8: 'blind8.json',
 };
 /** Sets held out entirely: every storyline counts as held-out, so no miss or report of theirs is printed. */
 const HELD_OUT_SETS = new Set(['blind3', 'blind5']);

@@ -53,6 +53,7 @@ import {
 } from './participants.ts';
 import { withoutNeighbours } from './neighbours.ts';
 import { TermIds } from './interner.ts';
+import { SignatureSlots, type SlotSignature } from './signatures.ts';
 import type { PreparedFacts } from './source-facts.ts';
 import {
   SCORING,
@@ -69,7 +70,6 @@ import {
   bandKeys,
   byCodeUnits,
   contentTokens,
-  estimateReaches,
   leadOf,
   minhash,
   numberTerms,
@@ -288,8 +288,9 @@ export interface EventState extends Enriched {
   where: string[];
   /** The founding article's band keys (see `bandKeys`). */
   bands: number[];
-  /** The founding article's MinHash signature and content terms (the latter feed document frequencies). */
-  signature: number[];
+  /** The founding article's MinHash signature, kept by the engine (see signatures.ts)… */
+  signature: SlotSignature;
+  /** …and its content terms (they feed document frequencies). */
   founderTerms: string[];
   /** Earliest and latest article time. */
   timeMin: number;
@@ -297,7 +298,7 @@ export interface EventState extends Enriched {
 }
 
 /** An event as loaded from the projection (`stateFromRow`), its members still as terms: `admit` takes it in. */
-export type LoadedEvent = Omit<EventState, 'members'> & { members: Member[] };
+export type LoadedEvent = Omit<EventState, 'members' | 'signature'> & { members: Member[]; signature: number[] };
 
 export interface SourceRow {
   canonicalUrl: string;
@@ -464,6 +465,8 @@ export class DedupEngine {
    * the heap). Kept equal to the event's own fields by `place` and `noteTimes`.
    */
   private times = new Float64Array(3 << 12);
+  /** By slot: the open event's MinHash signature (what its `signature` reads). */
+  private readonly signatures = new SignatureSlots();
   private readonly freeSlots: number[] = [];
   /**
    * One copy of each founder term, proper noun and publication that events keep (`terms` keeps the
@@ -565,6 +568,7 @@ export class DedupEngine {
 
   /** Takes an event loaded from the projection (new to it, or a newer state of a known one) into the candidate index. */
   admit(loaded: LoadedEvent): void {
+    const slot = this.slotFor(loaded.id);
     // States loaded from the projection bring their own copies of every string.
     const e: EventState = {
       ...loaded,
@@ -589,10 +593,10 @@ export class DedupEngine {
       founderTerms: this.internAll(loaded.founderTerms),
       publications: this.internAll(loaded.publications),
       bands: unboxed(loaded.bands),
-      signature: unboxed(loaded.signature),
+      signature: this.signatures.set(slot, loaded.signature),
     };
     applyAgents(e, this.matcher.owners);
-    this.place(e);
+    this.place(e, slot);
   }
 
   /** A member as term ids, each held (see `release`). */
@@ -642,16 +646,22 @@ export class DedupEngine {
     for (let k = 0; k < members.starts[count]!; k++) this.terms.release(members.ids[k]!);
   }
 
-  /** Puts an event (new, or a newer state of a known one) into the candidate index. */
-  private place(e: EventState): void {
-    let slot = this.slotOf.get(e.id);
-    if (slot !== undefined) {
-      const old = this.open[slot]!;
+  /** The slot of an event id: its own while it is open, else a free one (now its own). */
+  private slotFor(id: string): number {
+    let slot = this.slotOf.get(id);
+    if (slot === undefined) {
+      slot = this.freeSlots.pop() ?? this.open.length;
+      this.slotOf.set(id, slot);
+    }
+    return slot;
+  }
+
+  /** Puts an event (new, or a newer state of a known one) into the candidate index, in its slot (see `slotFor`). */
+  private place(e: EventState, slot: number): void {
+    const old = this.open[slot];
+    if (old) {
       this.index.remove(slot, keysOf(old));
       this.release(old.members);
-    } else {
-      slot = this.freeSlots.pop() ?? this.open.length;
-      this.slotOf.set(e.id, slot);
     }
     this.open[slot] = e;
     this.order[slot] = orderKey(e.id);
@@ -686,6 +696,7 @@ export class DedupEngine {
         const slot = this.slotOf.get(e.id)!;
         this.index.remove(slot, keysOf(e));
         this.release(e.members);
+        e.signature.close();
         this.events.delete(e.id);
         this.slotOf.delete(e.id);
         this.open[slot] = undefined;
@@ -785,7 +796,7 @@ export class DedupEngine {
 
   /** The score of an article against an event that can take it (see `usable`). */
   private score(a: ArticleFeatures, q: Query, e: EventState): number {
-    if (estimateReaches(a.signature, e.signature, SCORING.nearDuplicate)) return 1;
+    if (e.signature.reaches(a.signature, SCORING.nearDuplicate)) return 1;
     return averageLink(this.terms.marks, q.weights, e.members) - timePenalty(spanWith(a.time, e))!;
   }
 
@@ -1086,6 +1097,7 @@ export class DedupEngine {
     }
 
     const id = eventIdFor(a.canonicalUrl);
+    const slot = this.slotFor(id);
     const eventType = classify(a.title, a.lead);
     const e: EventState = {
       id,
@@ -1118,7 +1130,7 @@ export class DedupEngine {
       sites: this.internAll(a.sites),
       where: this.internAll(a.where.slice(0, MAX_NAMES)),
       bands: unboxed(a.bands),
-      signature: unboxed(a.signature),
+      signature: this.signatures.set(slot, a.signature),
       founderTerms: this.internAll([...a.terms.keys()].slice(0, 64)),
       timeMin: a.time,
       timeMax: a.time,
@@ -1133,7 +1145,7 @@ export class DedupEngine {
     if (this.options.deferEntities) this.unsettled.push({ event: e, title: a.title, lead: a.lead });
     else settleEntities(e, extractEntities(a.title, a.lead));
     this.countFounder(e.id, e.founderTerms, e.names);
-    this.place(e);
+    this.place(e, slot);
     const source = this.sourceOf(a, id);
     return { kind: 'founded', event: e, source, change: changeOf('founded', e, source, a.ts) };
   }
@@ -1213,7 +1225,7 @@ export function toStored(e: EventState): StoredFeatures {
     ni: e.identities,
     st: e.sites,
     b: e.bands.map(bandKeyText),
-    s: e.signature,
+    s: e.signature.values(),
     f: e.founderTerms,
     p: e.publications,
     a: [...e.agentScores],

@@ -145,9 +145,12 @@ export function shingles(tokens: string[], k = 2): number[] {
   return [...out];
 }
 
-/** 64 minima of `(a·x + b) mod 2^32` (multiply-shift style hashing, then a final mix). */
+/** Every value of the signature of a text without shingles (a real signature's values are uint32). */
+export const NO_SHINGLES = Number.MAX_SAFE_INTEGER;
+
+/** 64 minima of `(a·x + b) mod 2^32` (multiply-shift style hashing, then a final mix), or NO_SHINGLES 64 times. */
 export function minhash(shingleHashes: number[]): number[] {
-  const sig = new Array<number>(MINHASH_SIZE).fill(Number.MAX_SAFE_INTEGER);
+  const sig = new Array<number>(MINHASH_SIZE).fill(NO_SHINGLES);
   if (!shingleHashes.length) return sig;
   // Int32 throughout (`Math.imul` reads the hashes modulo 2^32 either way), one permutation at a time
   // so that its minimum stays in a register. XOR with 2^31 makes signed order the unsigned order.
@@ -172,7 +175,7 @@ export function minhash(shingleHashes: number[]): number[] {
  * number, the band times 2^32 plus a 32-bit hash of its rows (exact in a double): no string per key.
  */
 export function bandKeys(sig: number[]): number[] {
-  if (sig.every((v) => v === Number.MAX_SAFE_INTEGER)) return [];
+  if (sig.every((v) => v === NO_SHINGLES)) return [];
   const keys: number[] = [];
   // The hash is fnv1a(sig.slice(b * ROWS, (b + 1) * ROWS).join(',')), without building the joined string.
   for (let b = 0; b < LSH_BANDS; b++) {
@@ -206,12 +209,13 @@ export function jaccardEstimate(a: number[], b: number[]): number {
 
 /**
  * Whether `jaccardEstimate(a, b) >= at`, read only until the count decides it: scoring asks it for
- * every candidate of every article, and nearly all differ in most places.
+ * every candidate of every article, and nearly all differ in most places. `b`'s signature may start
+ * at `from` (one of many in one array, see signatures.ts).
  */
-export function estimateReaches(a: ArrayLike<number>, b: ArrayLike<number>, at: number): boolean {
+export function estimateReaches(a: ArrayLike<number>, b: ArrayLike<number>, at: number, from = 0): boolean {
   let same = 0;
   for (let i = 0; i < MINHASH_SIZE; i++) {
-    if (a[i] === b[i]) {
+    if (a[i] === b[from + i]) {
       if (++same / MINHASH_SIZE >= at) return true;
     } else if ((same + MINHASH_SIZE - 1 - i) / MINHASH_SIZE < at) return false;
   }
