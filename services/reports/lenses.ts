@@ -264,7 +264,8 @@ const easedAt = (d: Dossier, since = '') =>
  * its stakes or that audience ("berths reopen on Friday", "insurers expect claims to exceed …"), or what
  * that audience is already doing ("firms are rerouting cargo"). Naming a stake counts most, then saying
  * what comes next (not what is under way), then naming the audience; then the newest. A step naming
- * neither is the stake's own event's. What was said before the event eased (or before `since`) is overtaken.
+ * neither is the stake's own event's, for no other audience. What was said before the event eased (or
+ * before `since`) is overtaken.
  */
 function outlookOf(
   lens: Lens,
@@ -280,8 +281,9 @@ function outlookOf(
     const stake = stakes.find((x) => names(x, { terms: s.terms }) && !deniedIn(s.said, x));
     const heard = o.audiences.includes(AUDIENCE[lens]);
     if (o.kind === 'acting' && !heard) continue;
-    // A step that names neither the stake nor the audience is the lead event's own, not another story's.
-    if (!stake && !heard && s.eventId !== leadEvent) continue;
+    // A step that names neither the stake nor the audience is the lead event's own, not another story's,
+    // and names no other audience ("schools will reopen on Thursday" is not next for a refinery's output).
+    if (!stake && !heard && (s.eventId !== leadEvent || o.audiences.length)) continue;
     const score = (stake ? 2 : 0) + (heard ? 1 : 0) + (o.kind === 'next' ? 2 : 0);
     if (!best || score > best.score || (score === best.score && (s.at ?? '') > (best.s.at ?? '')))
       best = { s, o, ...(stake ? { stake } : {}), score };

@@ -82,7 +82,7 @@ describe('a lens posture from the evidence when no source advises its audience',
   const later = {
     title: 'Carrow queue grows',
     text:
-      'Twenty-six vessels were waiting off Carrow by the afternoon. Engineers expect the cranes back in service ' +
+      'Twenty-six vessels were waiting off Carrow by the afternoon. Cranes are expected back in service ' +
       'on Thursday, the port said. Freight rates on the Carrow route rose 8% as forwarders scrambled for space. ' +
       'The island ferry kept its usual timetable.',
     pub: 'Quayside Wire',
@@ -93,7 +93,7 @@ describe('a lens posture from the evidence when no source advises its audience',
     const { l, dossiers } = lensesFor([monday, later]);
     const ops = l.business_operations.recommended_posture;
     expect(ops.text).toMatch(
-      /^Next for vessels waiting: Engineers expect the cranes back in service on Thursday, the port said \(Quayside Wire\); now: /,
+      /^Next for vessels waiting: Cranes are expected back in service on Thursday, the port said \(Quayside Wire\); now: /,
     );
     expect(ops.text).not.toMatch(/contingencies|Activate|Reprice|Rework/);
     expect(ops.eventIds).toEqual(['evt_carrow']);
@@ -129,7 +129,7 @@ describe('a lens posture from the evidence when no source advises its audience',
         at: T2,
       },
     ]);
-    expect(l.business_operations.recommended_posture.text).not.toMatch(/expect the cranes back/);
+    expect(l.business_operations.recommended_posture.text).not.toMatch(/expected back/);
   });
 });
 
@@ -167,6 +167,34 @@ describe('a next step from another story', () => {
     expect(l.business_operations.bottom_line.text).toMatch(/Vessels waiting: .*Rail freight: /);
     expect(l.business_operations.recommended_posture.text).toMatch(/^Next for vessels waiting: not stated yet/);
     expect(l.business_operations.recommended_posture.text).not.toMatch(/footbridge/);
+  });
+});
+
+describe('a next step for another audience', () => {
+  it('is not told as what comes next for a refinery’s output', () => {
+    const T0 = '2026-06-04T08:00:00.000Z';
+    const stakes: Stakes = {
+      personal: ['smoke'],
+      research: ['cause'],
+      business_operations: ['output'],
+      trading_investments: ['diesel prices'],
+    };
+    const dossiers = dossiersOf(
+      [
+        composerEvent('evt_orrin_refinery', [
+          {
+            title: 'Fire halts Orrin refinery',
+            text: 'A fire halted output at the Orrin refinery on Thursday. Residents of Orrin may return home on Friday, the town council said.',
+            pub: 'Orrin Evening Post',
+            at: T0,
+          },
+        ]),
+      ],
+      { generatedAt: T0, sourceCounts: { evt_orrin_refinery: 1 } },
+    );
+    const l = lensesOf(stakes, dossiers, changesSince(dossiers));
+    expect(l.business_operations.bottom_line.text).toMatch(/^Output: /);
+    expect(l.business_operations.recommended_posture.text).toMatch(/^Next for output: not stated yet/);
   });
 });
 
