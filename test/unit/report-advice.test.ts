@@ -153,11 +153,11 @@ describe('a lens’s posture stating the advice a source gives its audience', ()
     for (const b of Object.values(l)) expect(g.missing(b.recommended_posture), b.recommended_posture.text).toEqual([]);
   });
 
-  it('says plainly, for a lens whose audience no source advises, that none says what comes next (not stated yet)', () => {
+  it('says plainly, for a lens whose audience no source advises, that none says what comes next', () => {
     const { l } = lensesFor([monday, tuesday]);
     // The ferry is touched, but no source tells travellers or residents anything; shippers' advice is not theirs.
     expect(l.personal.recommended_posture.text).toBe(
-      'Next for ferry: not stated yet; latest: The Osk ferry ran 12 crossings on Tuesday, its operator said (Quayside Wire).',
+      'Latest for ferry: The Osk ferry ran 12 crossings on Tuesday, its operator said (Quayside Wire); next: not stated.',
     );
     expect(l.personal.recommended_posture.text).not.toMatch(/divert/);
     expect(l.trading_investments.recommended_posture.text).toMatch(/^No source of this window names freight rates/);
