@@ -212,12 +212,11 @@ export type PostureOrigin = 'advice' | 'outlook' | 'unstated' | 'untouched';
 const NEXT_FOR = 'Next for';
 const UNTOUCHED = /^(?:No source of this window names|No stakes are set|Sources name .+ only to say)/;
 const UNDER_WAY = 'already:';
-/** Said when no source states what comes next: the latest first, in few words, as a template's words are the same in every report. */
-const LATEST_FOR = 'Latest for';
-const UNSTATED = 'next: not stated';
+/** Said when no source states what comes next: in few words, as a template's words are the same in every report. */
+const UNSTATED = 'not stated';
 export function postureOrigin(posture: string): PostureOrigin {
   if (UNTOUCHED.test(posture)) return 'untouched';
-  if (posture.startsWith(`${LATEST_FOR} `)) return 'unstated';
+  if (new RegExp(`^${NEXT_FOR} [^:;]+: ${UNSTATED};`).test(posture)) return 'unstated';
   if (posture.startsWith(`${NEXT_FOR} `) || new RegExp(`^For [^:;]+, ${UNDER_WAY} `).test(posture)) return 'outlook';
   return 'advice';
 }
@@ -560,7 +559,7 @@ export function lensesOf(
               ),
               [...new Set([next.s.eventId, ...movedCites(lead.s, lead.stake)])],
             )
-          : claim(sentence(`${LATEST_FOR} ${lead.stake}: ${move}; ${UNSTATED}`), movedCites(lead.s, lead.stake));
+          : claim(sentence(`${NEXT_FOR} ${lead.stake}: ${UNSTATED}; latest: ${move}`), movedCites(lead.s, lead.stake));
       return [
         lens,
         {

@@ -157,7 +157,7 @@ describe('a lens’s posture stating the advice a source gives its audience', ()
     const { l } = lensesFor([monday, tuesday]);
     // The ferry is touched, but no source tells travellers or residents anything; shippers' advice is not theirs.
     expect(l.personal.recommended_posture.text).toBe(
-      'Latest for ferry: The Osk ferry ran 12 crossings on Tuesday, its operator said (Quayside Wire); next: not stated.',
+      'Next for ferry: not stated; latest: The Osk ferry ran 12 crossings on Tuesday, its operator said (Quayside Wire).',
     );
     expect(l.personal.recommended_posture.text).not.toMatch(/divert/);
     expect(l.trading_investments.recommended_posture.text).toMatch(/^No source of this window names freight rates/);

@@ -114,7 +114,7 @@ describe('a lens posture from the evidence when no source advises its audience',
     ]);
     const personal = l.personal.recommended_posture.text;
     expect(personal).toMatch(
-      /^Latest for ferry: The island ferry kept its usual timetable \(Tidewater Post\); next: not stated\./,
+      /^Next for ferry: not stated; latest: The island ferry kept its usual timetable \(Tidewater Post\)\./,
     );
     expect(postureOrigin(personal)).toBe('unstated');
     expect(personal).not.toMatch(/Check before relying on|Rework plans|Resume/);
@@ -167,9 +167,7 @@ describe('a next step from another story', () => {
     );
     const l = lensesOf(stakes, dossiers, changesSince(dossiers));
     expect(l.business_operations.bottom_line.text).toMatch(/Vessels waiting: .*Rail freight: /);
-    expect(l.business_operations.recommended_posture.text).toMatch(
-      /^Latest for vessels waiting: .*; next: not stated\./,
-    );
+    expect(l.business_operations.recommended_posture.text).toMatch(/^Next for vessels waiting: not stated; latest: /);
     expect(l.business_operations.recommended_posture.text).not.toMatch(/footbridge/);
   });
 });
@@ -198,7 +196,7 @@ describe('a next step for another audience', () => {
     );
     const l = lensesOf(stakes, dossiers, changesSince(dossiers));
     expect(l.business_operations.bottom_line.text).toMatch(/^Output: /);
-    expect(l.business_operations.recommended_posture.text).toMatch(/^Latest for output: .*; next: not stated\./);
+    expect(l.business_operations.recommended_posture.text).toMatch(/^Next for output: not stated; latest: /);
   });
 });
 
