@@ -21,6 +21,10 @@
 //   first reports reaching  storylines whose agent's stage-1 report cites at least one gold article's event
 //   unlinked, stage k       gold articles of stage k whose event is linked to the storyline's agent in no role
 //                           (neither primary nor secondary) at that stage's report
+//   lens postures           where each lens's recommended posture comes from (lenses.ts postureOrigin): a source's
+//                           advice to the lens's audience, what a source says comes next for the stake, a plain
+//                           "no source yet says", the table's wording, or no stake touched; and of the last two
+//                           kinds, those whose cited events hold a sentence saying what comes next (outlookIn)
 //   lens specificity        share of a lens's word trigrams (names and numbers removed) that no other
 //                           agent's same lens holds at the same stage
 // Then manual report to readable through the gateway, p50/p95, with 200 events in the window (real
@@ -74,7 +78,9 @@ import { createReportActivities } from '../../services/reports/activities.ts';
 import { claimsIn } from '../../services/reports/claims.ts';
 import { DeterministicComposer } from '../../services/reports/composer.ts';
 import { eventPassage, ownWordsOf, sourcePassage, TEMPLATE_WORDS } from '../../services/reports/grounding.ts';
-import { stakesOf } from '../../services/reports/lenses.ts';
+import { AUDIENCE, postureOrigin, stakesOf } from '../../services/reports/lenses.ts';
+import { outlookIn } from '../../services/evidence/advice.ts';
+import { splitSentences } from '../../services/evidence/sentences.ts';
 import { moveRight, movesOfReport, type MoveSource } from './report-moves.ts';
 import { arg, benchMain, stack, stackVars, startNode, waitFor } from './harness.ts';
 import { machineLine, percentile, table } from './machine.ts';
@@ -132,6 +138,8 @@ if (HELD_OUT_SETS.has(setName) && !process.argv.includes('--stories')) {
   for (const s of world.storylines) s.half = 'held-out';
 }
 const HOUR = 3_600_000;
+/** Postures not drawn from what a source says: the table's wording (before it was retired), or "no source yet says". */
+const UNSOURCED = new Set<string>(['table', 'unstated']);
 
 /** A storyline file's mistakes: duplicate slugs, gold citations of unknown articles, articles published
  *  after the stage's report, trends the report schema does not have. */
@@ -238,6 +246,10 @@ interface Tally {
   misses: string[];
   /** Statements stating what their own citations do not hold (listed with --verbose). */
   claimMisses: string[];
+  /** Lens postures by where they come from. */
+  postures: Map<string, number>;
+  /** Postures from the table or saying none says what comes next, whose cited events hold a sentence saying it. */
+  tableWithNext: number;
 }
 const tally = (): Tally => ({
   cited: 0,
@@ -258,6 +270,8 @@ const tally = (): Tally => ({
   goldTotal: [],
   misses: [],
   claimMisses: [],
+  postures: new Map(),
+  tableWithNext: 0,
 });
 
 /** The statements a report makes, by field: each text up to its citation markers, said once. */
@@ -501,6 +515,19 @@ async function quality(adminUrl: string, vars: Record<string, string>) {
               `${slug} stage ${k + 1} ${st.field}: ${missing.join(', ')} not in its own citations (${st.eventIds.length} events): "${st.text.slice(0, 300)}"`,
             );
         }
+        // Lens postures: where each comes from; for the table's, whether a cited source says what comes next.
+        for (const [lens, b] of Object.entries(report.decisionAdvantage)) {
+          const origin = postureOrigin(b.recommended_posture);
+          t.postures.set(origin, (t.postures.get(origin) ?? 0) + 1);
+          if (!UNSOURCED.has(origin)) continue;
+          const ids = new Set(claimsIn(b.recommended_posture).flatMap((c) => c.eventIds));
+          const audience = AUDIENCE[lens as keyof typeof AUDIENCE];
+          const said = passages
+            .filter((r) => ids.has(r.event_id))
+            .flatMap((r) => [r.title, ...splitSentences(r.text)])
+            .map(outlookIn);
+          if (said.some((o) => o && (o.kind === 'next' || o.audiences.includes(audience)))) t.tableWithNext++;
+        }
         // Moves right: each move the prose states against the sources of the events its statement cites.
         const { rows: cited } = await db.pool.query<{ event_id: string; title: string; text: string; at: Date }>(
           `SELECT event_id, title, coalesce(nullif(body, ''), lead) AS text, coalesce(published_at, ingested_at) AS at
@@ -678,6 +705,10 @@ await benchMain(async () => {
   ];
   const t = q.halves.tune;
   const o = q.halves['held-out'];
+  const postureLine = (h: Tally) => {
+    const n = (k: string) => h.postures.get(k) ?? 0;
+    return `${n('advice')} / ${n('outlook')} / ${n('unstated')} / ${n('table')} (${h.tableWithNext}) / ${n('untouched')}`;
+  };
   const all = (f: (x: Tally) => number) => f(t) + f(o);
   console.log(
     `set: ${process.argv.includes('--stories') ? storiesPath.pathname : setName}; storylines: ${world.storylines.length} (${world.storylines.filter((s) => s.half === 'tune').length} tune, ${world.storylines.filter((s) => s.half === 'held-out').length} held-out), up to ${STAGES} stages each, reports at each stage's clock (rolling 24 h, manual)`,
@@ -763,6 +794,13 @@ await benchMain(async () => {
         '0',
       ]),
       ['distractors merged into a storyline event', '', '', `${q.distractorsMerged}/${q.distractorTotal}`, '0'],
+      [
+        'lens postures: advice / next step / none stated / table (of these two, a cited source says what comes next) / untouched',
+        postureLine(t),
+        postureLine(o),
+        '',
+        '',
+      ],
       ['lens specificity (all agents, stages, lenses)', '', '', lens.toFixed(3), '≥ 0.8'],
     ]),
   );

@@ -190,3 +190,78 @@ export function adviceOf(doc: SourceDoc): AdviceFact[] {
     adviceIn(s).map((a) => ({ ...origin, ...a })),
   );
 }
+
+/**
+ * What a source says comes next for those a story touches, when no one advises them: a step or a time to
+ * come ("berths reopen on Friday", "the board meets again on 12 June", "results are due at noon"), an
+ * expectation ("insurers expect claims to exceed …"), what people watch or wait for ("traders are watching
+ * the auction"); or what an audience is already doing about it ("firms are rerouting cargo", "markets have
+ * priced in a cut"). Who it concerns is read from the nouns the sentence names. Pure.
+ */
+export interface Outlook {
+  /** `next`: what comes next; `acting`: what the audience is doing now. */
+  kind: 'next' | 'acting';
+  /** The audiences the sentence names (residents, shippers, traders, investigators…), first named first. */
+  audiences: Audience[];
+}
+
+/** Words that set something to come: a plan, a schedule, a due time, an expectation, a watch, a wait. */
+const NEXT = new RegExp(
+  String.raw`\b(?:will|won[’']t|(?:is|are|was|were) (?:now |widely |still )?expected|expects?|expecting|anticipates?|forecasts?|predicts?|(?:is|are|was|were) due|due (?:to|on|at|by|back|out)|(?:is|are) set to|scheduled|plans? to|planning to|(?:is|are) to|(?:is|are|was|were) likely to|(?:could|may|might) (?:take|last|rise|fall|climb|reach|exceed|spread|reopen|resume|return|continue|persist|remain|worsen|ease|push|drag|weigh|delay)|(?:are|is|will be|were) (?:closely )?watching|watch(?:ing)? for|await(?:s|ing|ed)? (?:the |a |its |their )?(?:results|decision|ruling|verdict|approval|outcome|report|findings|vote)|yet to|until (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the weekend|further notice|next)|by the end of (?:the|this|next) (?:week|month)|meets? again|(?:will )?reconvene|next (?:week|month|session|meeting|step|round|review|update|hearing)|in the coming (?:hours|days|weeks|months)|deadline` +
+    // "called a snap election for 15 March", "set a hearing for Thursday".
+    String.raw`|(?:called|set|fixed|announced) (?:a |an |the )?(?:[\w'’-]+ ){0,3}(?:election|vote|referendum|hearing|meeting|talks|summit|auction|ruling|review) (?:for|on) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next|\d{1,2} (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:january|february|march|april|may|june|july|august|september|october|november|december) \d)` +
+    // A present tense with a day to come: "berths reopen on Friday", "the court rules tomorrow".
+    String.raw`|(?:re)?(?:opens?|starts?|resumes?|returns?|meets?|sits?|votes?|rules?|reports?|publishes?|closes?|ends?|expires?|begins?|runs? out) (?:again )?(?:on |at |by |from )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|noon|midday|midnight|next|later|\d{1,2} (?:january|february|march|april|may|june|july|august|september|october|november|december)))\b`,
+  'i',
+);
+/** An expectation or a plan that was had and is over ("economists had expected", "had been scheduled since spring"). */
+const WAS_EXPECTED = /\bhad (?:been )?(?:expected|forecast|predicted|anticipated|scheduled|planned|due)\b/i;
+/** An audience already acting: "firms are rerouting", "carriers have suspended", "markets have priced in". */
+/** Verbs of people responding to news: rerouting, cancelling, hedging, stocking up, pricing in. */
+const RESPONDING_STEMS = String.raw`(?:rerout|divert|cancell?|suspend|halt|stockpil|hedg|brac|prepar|switch|avoid|delay|postpon|scrambl|rush|queu|shift|mov|dump|flock|pric)`;
+/** People acting: "are rerouting", "have diverted", "sold"; not a thing done to them ("were evacuated"). */
+const RESPONDING = String.raw`(?:(?:(?:are|were|is|was|have been|has been|had been) )(?:already |now |still |quickly |largely |mostly )?(?:${RESPONDING_STEMS}ing|selling|buying|cutting|fleeing|leaving|seeking|queueing|(?:stock|snapp|pull)ing (?:up|out))|(?:(?:have|has|had) )?(?:already |now |still |quickly |largely |mostly )?(?:${RESPONDING_STEMS}(?:ed|d)|sold|bought|fled|cut|(?:stock|snapp|pull)ed (?:up|out)))`;
+const ACTING = new RegExp(String.raw`\b(?:${AUDIENCE_NOUN}) ${RESPONDING}\b|\bpric(?:ed|ing|e) in\b`, 'i');
+/** Words beyond the audience nouns that say whom a sentence concerns. */
+const AUDIENCE_CUES: [Audience, RegExp][] = [
+  [
+    'public',
+    new RegExp(
+      String.raw`\b(?:${PUBLIC}|homes|schools|shelters|tap water|bus(?:es)?|trains?|ferr(?:y|ies)|flights?)\b`,
+      'i',
+    ),
+  ],
+  [
+    'operators',
+    new RegExp(
+      String.raw`\b(?:${OPERATORS}|cargo|shipments?|supply|supplies|production|output|deliveries|operations|routes?|berths?|plants?|orders|stocks? of|inventor(?:y|ies))\b`,
+      'i',
+    ),
+  ],
+  [
+    'investors',
+    new RegExp(
+      String.raw`\b(?:${INVESTORS}|analysts|shares|stocks?|bonds?|yields?|futures|prices?|premiums?|index|valuations?|ratings?|dividends?|earnings|rates?|claims|insured|losses)\b`,
+      'i',
+    ),
+  ],
+  [
+    'experts',
+    new RegExp(
+      String.raw`\b(?:investigat\w+|inquiry|cause[sd]?|tests?|testing|results|samples?|data|stud(?:y|ies)|scientists|researchers|experts|inspectors|engineers|analysis|findings|readings|measurements?|survey)\b`,
+      'i',
+    ),
+  ],
+];
+
+/** What one sentence says comes next, or what an audience is doing now; null when it says neither. */
+export function outlookIn(sentence: string): Outlook | null {
+  const next = NEXT.test(sentence) && !WAS_EXPECTED.test(sentence);
+  const acting = !next && ACTING.test(sentence);
+  if (!next && !acting) return null;
+  const audiences = AUDIENCE_CUES.map(([a, re]) => ({ a, at: re.exec(sentence)?.index ?? -1 }))
+    .filter((x) => x.at >= 0)
+    .sort((x, y) => x.at - y.at)
+    .map((x) => x.a);
+  return { kind: next ? 'next' : 'acting', audiences };
+}

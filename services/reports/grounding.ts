@@ -11,7 +11,7 @@ import type { Dossier } from './dossier.ts';
 export const TEMPLATE_WORDS =
   `New More First Escalating Easing Developing Steady Unconfirmed Quiet Nothing No Whether The
   Key Storylines What Figures Outlook Trend Also Change Resume Check Verify Record Log Keep Trigger Plan Reprice Review Hold
-  Rework Confirm Activate
+  Rework Confirm Activate Next For
   Sources Disagreement Confidence Newest Further Latest Coverage`.split(/\s+/);
 
 /**

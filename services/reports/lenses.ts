@@ -1,6 +1,6 @@
 import { LENSES } from '../../schemas/api/report.ts';
 import type { MonitoringProfile } from '../../schemas/db/tables.ts';
-import { adviceOf, type AdviceFact, type Audience } from '../evidence/advice.ts';
+import { adviceOf, outlookIn, type AdviceFact, type Audience, type Outlook } from '../evidence/advice.ts';
 import { MONTHS, wordFamily } from '../evidence/lexicon.ts';
 import { deniedIn } from '../evidence/negation.ts';
 import { clausesStating, splitSentences, withoutDateline } from '../evidence/sentences.ts';
@@ -13,8 +13,9 @@ import { headlineNow, staleSentences, type Dossier } from './dossier.ts';
 import { announcedSteps } from './watch-next.ts';
 
 // Lenses from the evidence: each agent's profile names what each audience watches in its domain
-// (its stakes); a lens states which facts of this window touch those stakes, what to do about the
-// way they moved, and a time horizon from the times the sources set, else the pace they came at.
+// (its stakes); a lens states which facts of this window touch those stakes, what its sources tell
+// that audience to do, else what they say comes next for the stake (else that none says so yet), and a
+// time horizon from the times the sources set, else the pace they came at.
 
 export type Lens = (typeof LENSES)[number];
 export type Stakes = Record<Lens, string[]>;
@@ -169,7 +170,7 @@ function touches(stake: string, s: Pick<Statement, 'terms' | 'figure' | 'said'>)
 }
 
 /** The statement names the stake, to say it happened or that it did not. */
-function names(stake: string, s: Pick<Statement, 'terms' | 'figure'>): boolean {
+function names(stake: string, s: Pick<Statement, 'terms'> & Partial<Pick<Statement, 'figure'>>): boolean {
   const words = [...termsOf(stake)];
   if (!words.length) return false;
   const hit = words.filter((w) => s.terms.has(w) || s.terms.has(wordFamily(w))).length;
@@ -205,35 +206,23 @@ function sentencesOf(d: Dossier): Statement[] {
     );
 }
 
-/**
- * What each audience does about a move its stake saw, by which way that move went in the evidence
- * (never by the report's trend): the rest of the advice is the move itself, where, whom, cited.
- */
-const COUNSEL: Record<Lens, Record<'worse' | 'better' | 'open', string>> = {
-  personal: {
-    worse: 'Rework plans that rest on',
-    better: 'Resume, with the usual checks, plans that rest on',
-    open: 'Check before relying on',
-  },
-  research: {
-    worse: 'Confirm across outlets the move in',
-    better: 'Record the turn and its cause for',
-    open: 'Log where the evidence stands on',
-  },
-  business_operations: {
-    worse: 'Activate contingencies for',
-    better: 'Plan the return to normal for',
-    open: 'Keep contingencies ready for',
-  },
-  trading_investments: {
-    worse: 'Reprice exposure to',
-    better: 'Review hedges taken against',
-    open: 'Hold positions tied to',
-  },
-};
+/** Where a lens's posture comes from, read off its wording: a source's advice to the lens's audience,
+ * what a source says comes next for the stake, a plain "no source yet says", or no stake touched. */
+export type PostureOrigin = 'advice' | 'outlook' | 'unstated' | 'untouched';
+const NEXT_FOR = 'Next for';
+const UNTOUCHED = /^(?:No source of this window names|No stakes are set|Sources name .+ only to say)/;
+const UNDER_WAY = 'already:';
+/** Said when no source states what comes next: in few words, as a template's words are the same in every report. */
+const UNSTATED = 'not stated';
+export function postureOrigin(posture: string): PostureOrigin {
+  if (UNTOUCHED.test(posture)) return 'untouched';
+  if (new RegExp(`^${NEXT_FOR} [^:;]+: ${UNSTATED};`).test(posture)) return 'unstated';
+  if (posture.startsWith(`${NEXT_FOR} `) || new RegExp(`^For [^:;]+, ${UNDER_WAY} `).test(posture)) return 'outlook';
+  return 'advice';
+}
 
 /** Whom each lens's audience is, as the advice the sources report addresses them. */
-const AUDIENCE: Record<Lens, Audience> = {
+export const AUDIENCE: Record<Lens, Audience> = {
   personal: 'public',
   research: 'experts',
   business_operations: 'operators',
@@ -257,13 +246,49 @@ function adviceTo(
   const near = (a: AdviceFact) => [...termsOf(a.sentence)].filter((w) => words.has(w)).length;
   return dossiers
     .flatMap((d) => {
-      const eased = d.facts
-        .flatMap((f) => f.turns)
-        .filter((t) => t.kind === 'resolution')
-        .reduce((m, t) => (t.at > m ? t.at : m), since);
+      const eased = easedAt(d, since);
       return (advised.get(d.event.eventId) ?? []).filter((a) => a.audience === AUDIENCE[lens] && a.at >= eased);
     })
     .sort((a, b) => near(b) - near(a) || b.at.localeCompare(a.at) || a.sourceId.localeCompare(b.sourceId))[0];
+}
+
+/** When the event last eased (its latest resolution), or `since` when later: what was said before is overtaken. */
+const easedAt = (d: Dossier, since = '') =>
+  d.facts
+    .flatMap((f) => f.turns)
+    .filter((t) => t.kind === 'resolution')
+    .reduce((m, t) => (t.at > m ? t.at : m), since);
+
+/**
+ * When no source advises the lens's audience: the sentence of these events that says what comes next for
+ * its stakes or that audience ("berths reopen on Friday", "insurers expect claims to exceed …"), or what
+ * that audience is already doing ("firms are rerouting cargo"). Naming a stake counts most, then saying
+ * what comes next (not what is under way), then naming the audience; then the newest. A step naming
+ * neither is the stake's own event's, for no other audience. What was said before the event eased (or
+ * before `since`) is overtaken.
+ */
+function outlookOf(
+  lens: Lens,
+  candidates: readonly { s: Statement; eased: string }[],
+  stakes: readonly string[],
+  leadEvent: string,
+): { s: Statement; o: Outlook; stake?: string } | undefined {
+  let best: { s: Statement; o: Outlook; stake?: string; score: number } | undefined;
+  for (const { s, eased } of candidates) {
+    if ((s.at ?? '') < eased) continue;
+    const o = outlookIn(s.basis);
+    if (!o) continue;
+    const stake = stakes.find((x) => names(x, { terms: s.terms }) && !deniedIn(s.said, x));
+    const heard = o.audiences.includes(AUDIENCE[lens]);
+    if (o.kind === 'acting' && !heard) continue;
+    // A step that names neither the stake nor the audience is the lead event's own, not another story's,
+    // and names no other audience ("schools will reopen on Thursday" is not next for a refinery's output).
+    if (!stake && !heard && (s.eventId !== leadEvent || o.audiences.length)) continue;
+    const score = (stake ? 2 : 0) + (heard ? 1 : 0) + (o.kind === 'next' ? 2 : 0);
+    if (!best || score > best.score || (score === best.score && (s.at ?? '') > (best.s.at ?? '')))
+      best = { s, o, ...(stake ? { stake } : {}), score };
+  }
+  return best;
 }
 
 /** A name, not a dateline's capitals ("CITY") or a month ("Nov"). */
@@ -284,6 +309,9 @@ function nearestTo(stakes: readonly string[], statements: readonly Statement[]):
   }
   return best;
 }
+
+/** A source's sentence as a lens quotes it, with its publication: "berths reopen on Friday (Quayside Wire)". */
+const bareQuote = (s: Statement) => attributed(trimQuote(s.basis, 180), s.publication).replace(/[.!?]$/, '');
 
 /** A list in prose: "a", "a and b", "a, b and c". */
 const listed = (xs: readonly string[]) =>
@@ -460,6 +488,14 @@ export function lensesOf(
           .flatMap((d) => sentencesFor(d.event.eventId))
           .filter((x) => watched.some((w) => names(w, x) && deniedIn(x.said, w)))
           .sort((a, b) => (b.at ?? '').localeCompare(a.at ?? ''))[0];
+        const denied = denial ? watched.filter((w) => names(w, denial) && deniedIn(denial.said, w)) : [];
+        const unnamed = watched.filter((w) => !denied.includes(w));
+        const none = [
+          ...(unnamed.length ? [`No source of this window names ${listed(unnamed)}`] : []),
+          ...(denied.length
+            ? [`${unnamed.length ? 's' : 'S'}ources name ${listed(denied)} only to say it did not happen`]
+            : []),
+        ].join('; ');
         return [
           lens,
           {
@@ -471,7 +507,7 @@ export function lensesOf(
                 ),
             recommended_posture: claim(
               sentence(
-                `${watched.length ? `No source of this window names ${listed(watched)}` : 'No stakes are set for this lens'}${nearest ? `; the nearest move: ${moveOf(nearest)}` : ''}`,
+                `${watched.length ? none : 'No stakes are set for this lens'}${nearest ? `; the nearest move: ${moveOf(nearest)}` : ''}`,
               ),
               nearest ? movedCites(nearest) : [],
             ),
@@ -484,16 +520,31 @@ export function lensesOf(
       const h = horizon(lens, ids.map((id) => byId.get(id)!).filter(Boolean), hits[0]!.stake);
       // The advice follows the stake's own move (a count that moved, else a turn), said with where and whom.
       const lead = hits.find((x) => x.s.direction) ?? hits.find((x) => countedBy(x.s, x.stake)) ?? hits[0]!;
-      const key = lead.s.direction ?? 'open';
-      // What a source tells this lens's audience to do, when one does; else what the table says for the move.
+      // What a source tells this lens's audience to do, when one does; else what a source says comes next.
+      const since = lead.s.direction === 'better' ? lead.s.at : undefined;
       const advice = adviceTo(
         lens,
         ids.map((id) => byId.get(id)!),
         advised,
         hits.map((x) => x.stake),
-        lead.s.direction === 'better' ? lead.s.at : undefined,
+        since,
       );
       const move = moveOf(lead.s, lead.stake);
+      const next = advice
+        ? undefined
+        : outlookOf(
+            lens,
+            [
+              // The stake's own sentence, when it says what comes next, is never overtaken for its stake.
+              { s: lead.s, eased: '' },
+              ...ids.flatMap((id) => {
+                const eased = easedAt(byId.get(id)!, since);
+                return sentencesFor(id).map((s) => ({ s, eased }));
+              }),
+            ],
+            hits.map((x) => x.stake),
+            lead.s.eventId,
+          );
       const posture = advice
         ? claim(
             sentence(
@@ -501,7 +552,14 @@ export function lensesOf(
             ),
             [...new Set([advice.eventId, ...movedCites(lead.s, lead.stake)])],
           )
-        : claim(sentence(`${COUNSEL[lens][key]} ${lead.stake}: ${move}`), movedCites(lead.s, lead.stake));
+        : next
+          ? claim(
+              sentence(
+                `${next.o.kind === 'next' ? `${NEXT_FOR} ${next.stake ?? lead.stake}:` : `For ${next.stake ?? lead.stake}, ${UNDER_WAY}`} ${bareQuote(next.s)}${next.s.basis === lead.s.basis ? '' : `; now: ${move}`}`,
+              ),
+              [...new Set([next.s.eventId, ...movedCites(lead.s, lead.stake)])],
+            )
+          : claim(sentence(`${NEXT_FOR} ${lead.stake}: ${UNSTATED}; latest: ${move}`), movedCites(lead.s, lead.stake));
       return [
         lens,
         {

@@ -1,6 +1,6 @@
 // Advice as the sources report it (who tells whom to do what, what analysts expect, what is still
 // unknown), read from sentences of our own in several desk styles; and a lens's posture stating the
-// advice a source gives that lens's audience, attributed and cited, else the table's wording.
+// advice a source gives that lens's audience, attributed and cited.
 import { describe, expect, it } from 'vitest';
 import { adviceIn } from '../../services/evidence/advice.ts';
 import { changesSince } from '../../services/reports/changes.ts';
@@ -153,11 +153,11 @@ describe('a lens’s posture stating the advice a source gives its audience', ()
     for (const b of Object.values(l)) expect(g.missing(b.recommended_posture), b.recommended_posture.text).toEqual([]);
   });
 
-  it('falls back to the table’s wording for a lens whose audience no source advises', () => {
+  it('says plainly, for a lens whose audience no source advises, that none says what comes next', () => {
     const { l } = lensesFor([monday, tuesday]);
     // The ferry is touched, but no source tells travellers or residents anything; shippers' advice is not theirs.
-    expect(l.personal.recommended_posture.text).toMatch(
-      /^(?:Check before relying on|Resume|Rework plans that rest on) ferry/,
+    expect(l.personal.recommended_posture.text).toBe(
+      'Next for ferry: not stated; latest: The Osk ferry ran 12 crossings on Tuesday, its operator said (Quayside Wire).',
     );
     expect(l.personal.recommended_posture.text).not.toMatch(/divert/);
     expect(l.trading_investments.recommended_posture.text).toMatch(/^No source of this window names freight rates/);

@@ -85,7 +85,7 @@ describe('the deterministic composer', () => {
     ).report;
     expect(escalating.trend).toBe('escalating');
     // The posture follows what now touches the stake (the new event in Kharkiv), cited.
-    expect(escalating.decisionAdvantage.personal.recommended_posture).toMatch(/Kharkiv: event d4.*\[evt_d4/i);
+    expect(escalating.decisionAdvantage.personal.recommended_posture).toMatch(/Kharkiv\b.*event d4.*\[evt_d4/i);
     expect(escalating.decisionAdvantage.personal.recommended_posture).not.toBe(
       report.decisionAdvantage.personal.recommended_posture,
     );
