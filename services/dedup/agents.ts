@@ -302,10 +302,8 @@ export class AgentMatcher {
     if (!this.fieldNews(titleTokens, leadTokens).has(agent)) return null;
     // Told in its field's words only, it is the agent's story when no other profile's term claims it: "Power restored
     // across the valley" whose lead lifts the flood's evacuation orders is still the flood's.
-    const named = new Map<number, number[]>();
-    this.count(titleTokens, 1, named);
-    this.count(leadTokens, 1, named);
-    return [...named.keys()].some((other) => other !== agent) ? null : primary;
+    this.count(leadTokens, 1, inTitle); // now the terms of title and lead
+    return [...inTitle.keys()].some((other) => other !== agent) ? null : primary;
   }
 
   /**

@@ -36,7 +36,8 @@ const SITE_NAME = /\s(?:quay|docks?|terminal|airport|bridge|dam|mine|refinery|pl
 const ROLE_BEFORE =
   /(?:\b(?:(?:minister|governor|president|premier|chancellor|mayor|director|spokesperson|spokesman|spokeswoman|leader|official|chief|executive|ceo|manager|chairman|chairwoman|chair|secretary|general|commander|senator|judge|prosecutor|head|founder|analyst|economist|dr|mr|mrs|ms),?|(?:dr|mr|mrs|ms|gen|sen|gov)\.)\s+)$/i;
 /** Words after a name that make it a person's: someone says something. */
-const SAYS_AFTER = /^\s*(?:said|says|told|added|warned|announced|wrote)\b/;
+const SPEECH_VERBS = 'said|says|told|added|warned|announced|wrote';
+const SAYS_AFTER = new RegExp(String.raw`^\s*(?:${SPEECH_VERBS})\b`);
 /** "the" right before a name: news writes it before a body's name ("the Conduct Board said"), never before a person's. */
 const THE_BEFORE = /\b[Tt]he\s+$/;
 /** Lower-case words that are verbs of mood, never nouns ("may", "will"): a surname written so is no common noun. */
@@ -55,7 +56,7 @@ const LETTER = /\p{L}/u;
 const LOWER = /\p{Ll}/u;
 const SPACE = /\s/;
 /** A speech verb after a name and its spaces (read at the index set in `lastIndex`). */
-const SPEECH_NEXT = /\s+(?:said|says|told|added|warned|announced|wrote)\b/y;
+const SPEECH_NEXT = new RegExp(String.raw`\s+(?:${SPEECH_VERBS})\b`, 'y');
 
 /**
  * Where `w` stands alone in `text`, each index once: no letter, digit, hyphen or apostrophe-joined
