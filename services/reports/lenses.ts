@@ -214,10 +214,12 @@ const UNTOUCHED = /^(?:No source of this window names|No stakes are set|Sources 
 const UNDER_WAY = 'already:';
 /** Said when no source states what comes next: in few words, as a template's words are the same in every report. */
 const UNSTATED = 'not stated';
+const UNSTATED_POSTURE = new RegExp(`^${NEXT_FOR} [^:;]+: ${UNSTATED};`);
+const UNDER_WAY_POSTURE = new RegExp(`^For [^:;]+, ${UNDER_WAY} `);
 export function postureOrigin(posture: string): PostureOrigin {
   if (UNTOUCHED.test(posture)) return 'untouched';
-  if (new RegExp(`^${NEXT_FOR} [^:;]+: ${UNSTATED};`).test(posture)) return 'unstated';
-  if (posture.startsWith(`${NEXT_FOR} `) || new RegExp(`^For [^:;]+, ${UNDER_WAY} `).test(posture)) return 'outlook';
+  if (UNSTATED_POSTURE.test(posture)) return 'unstated';
+  if (posture.startsWith(`${NEXT_FOR} `) || UNDER_WAY_POSTURE.test(posture)) return 'outlook';
   return 'advice';
 }
 
