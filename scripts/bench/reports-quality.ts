@@ -51,9 +51,15 @@
 // population, last year's figure), states that change without numbers, advice to an audience that changes between
 // stages, two Tectonic storylines in one country whose first articles fall in the same hour (both tune), one-article
 // first stages, storylines that resolve, developments told only in a body, corrections, same-domain same-day
-// distractors; --verbose lists only its tune half), or `--stories <file>`.
+// distractors; --verbose lists only its tune half), `--set blind9` (blind9.json: a ninth set by another hand, written
+// the same way, half tune and half held-out like blind8, each hard case in both halves: two storylines of one agent in
+// two towns of one region on the same day sharing stock phrasing, one naming the other's town only as a reference;
+// dates that move; a figure revised twice within one day; storylines that escalate then resolve and that look resolved
+// then flare again (each stage says why its trend is what it is); advice to an audience withdrawn or reversed;
+// one-article first stages, corrections, same-domain same-day distractors; --verbose lists only its tune half), or
+// `--stories <file>`.
 // A `changed` entry may be a list of phrases, any one of which counts (what a careful reader accepts).
-// Usage: npm run bench:reports-quality [-- --runs 20] [-- --verbose] [-- --quality-only] [-- --set blind | --set blind2 | --set blind3 | --set blind4 | --set blind5 | --set blind6 | --set blind7 | --set blind8 | --stories <file>]
+// Usage: npm run bench:reports-quality [-- --runs 20] [-- --verbose] [-- --quality-only] [-- --set blind | --set blind2 | --set blind3 | --set blind4 | --set blind5 | --set blind6 | --set blind7 | --set blind8 | --set blind9 | --stories <file>]
 // (--verbose lists the tune half's misses and reports; --quality-only skips the latency part)
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -124,6 +130,7 @@ const SETS: Record<string, string> = {
   blind6: 'blind6.json',
   blind7: 'blind7.json',
   blind8: 'blind8.json',
+  blind9: 'blind9.json',
 };
 /** Sets held out entirely: every storyline counts as held-out, so no miss or report of theirs is printed. */
 const HELD_OUT_SETS = new Set(['blind3', 'blind5']);
