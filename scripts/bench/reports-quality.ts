@@ -7,7 +7,8 @@
 //   citation recall         the gold article's event is cited by the agent's report at that stage
 //   distractors merged      distractor articles that joined a storyline article's event (dedup's doing)
 //   changed facts stated    gold changes (a figure's move, a new place, a resolution) in what_changed
-//   trend right             the report's trend against the stage's gold trend (stages 2 and 3)
+//   trend right             the report's trend against the stage's gold trend (stages 2 and 3); when one agent's
+//                           storylines move different ways in a stage, any of their trends is right for each
 //   numbers grounded        numbers of the prose found in a cited event's sources, or the report's own counts
 //   claims grounded         of the statements of what_happened / what_changed / why_it_matters, the summary, each
 //                           lens's bottom line, posture and horizon and each next development (a text up to its
@@ -379,6 +380,13 @@ async function quality(adminUrl: string, vars: Record<string, string>) {
         );
         return rows[0]?.event_id;
       };
+      // A report has one trend for its agent. When an agent's storylines move different ways in a stage (one
+      // escalates while the other eases), the report's trend is right for each of them when it is one of theirs.
+      const agentTrends = new Map<string, Set<string | undefined>>();
+      for (const s of world.storylines) {
+        const trend = s.stages[k]?.expect.trend;
+        if (trend) agentTrends.set(s.agent, (agentTrends.get(s.agent) ?? new Set()).add(trend));
+      }
       for (const s of world.storylines) {
         const stage = s.stages[k];
         if (!stage) continue;
@@ -408,8 +416,9 @@ async function quality(adminUrl: string, vars: Record<string, string>) {
         }
         if (k > 0) {
           t.trendTotal++;
-          if (report.trend === stage.expect.trend) t.trendRight++;
-          else t.misses.push(`${s.id} stage ${k + 1}: trend ${report.trend}, expected ${stage.expect.trend}`);
+          const accepted = agentTrends.get(s.agent)!;
+          if (accepted.has(report.trend ?? undefined)) t.trendRight++;
+          else t.misses.push(`${s.id} stage ${k + 1}: trend ${report.trend}, expected ${[...accepted].join(' or ')}`);
           for (const expected of stage.expect.changed) {
             const phrases = typeof expected === 'string' ? [expected] : expected;
             t.changedTotal++;
