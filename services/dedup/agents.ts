@@ -276,7 +276,13 @@ export class AgentMatcher {
       if (terms < 2) {
         const slot = c.findIndex((n) => n > 0);
         const titled = inTitle.get(agent)?.[slot] ?? 0;
-        if (!titled || !aboutOneTerm(a, slot, c[slot]! > 2 * titled, titleTokens, leadTokens)) continue;
+        if (titled) {
+          if (!aboutOneTerm(a, slot, c[slot]! > 2 * titled, titleTokens, leadTokens)) continue;
+        } else {
+          // Its kind of the field named in the headline, the term in the lead only: a link at the threshold.
+          if (!kindOfField(a, slot, titleTokens, leadTokens)) continue;
+          s = Math.max(s, LINK_THRESHOLD);
+        }
       }
       out.set(agent, s);
     }
@@ -459,6 +465,36 @@ function aboutOneTerm(
     (w) => !own.has(w) && (a.stakeWords.has(w) || conceptsOf(baseForm(w)).some((c) => a.stakeCounts.has(c))),
   );
 }
+
+/**
+ * Whether an article whose one term of an agent's profile is in its lead only is the agent's news: its headline
+ * says a kind of the agent's field the profile does not name ("Landslide cuts mountain road after heavy rain",
+ * "Storm knocks out ferry link"), the whole text reads as news of that field, the term is one of the profile's
+ * keywords ("sixty houses were evacuated"), and the lead says what the agent's audiences watch besides the term: one
+ * of their stakes of several words, or a word for what a stake counts ("houses", "dead"; not "left", more often "left
+ * office" than "left their homes"). One word of a stake is too common ("strikes", "power"). A name in the lead, or a
+ * term with a headline of another field ("Police arrest man for breach of bail"), is no such news.
+ */
+function kindOfField(
+  a: CompiledAgent,
+  slot: number,
+  titleTokens: readonly string[],
+  leadTokens: readonly string[],
+): boolean {
+  if (a.field === 'other' || slot >= a.keywords) return false;
+  if (classifyTokens(titleTokens, []) !== a.field || classifyTokens(titleTokens, leadTokens) !== a.field) return false;
+  const term = a.tokens[slot]!.join(' ');
+  const own = a.formWords[slot]!;
+  const said = (phrase: readonly string[]) =>
+    leadTokens.some((_, i) => phrase.every((w, j) => leadTokens[i + j] === w));
+  if (a.stakes.some((p) => p.length > 1 && p.join(' ') !== term && said(p))) return true;
+  return leadTokens.some(
+    (w) => !own.has(w) && !LOOSE_COUNTS.has(w) && conceptsOf(baseForm(w)).some((c) => a.stakeCounts.has(c)),
+  );
+}
+
+/** Words of a count that more often say something else ("leave office", "left the party"): no backing on their own. */
+const LOOSE_COUNTS: ReadonlySet<string> = new Set(contentTokens('leave leaves leaving left'));
 
 /**
  * Whether a text is news of an agent's field told without the profile's terms: it reads as news of the agent's field
