@@ -152,4 +152,66 @@ describe("a field's news told without the profile's phrases", () => {
     );
     expect(roles.primary).toBe('tectonic');
   });
+
+  it("links a flood told as a river that burst its banks to the disaster desk: the banks are no bank's news", () => {
+    const roles = rolesOf(
+      'River Olm bursts banks in Tessany, 200 homes flooded',
+      'The River Olm burst its banks in Tessany on Tuesday after three days of rain, flooding about 200 homes in the old town, the county office said.',
+    );
+    expect(roles.primary).toBe('tectonic');
+    expect(linked(roles)).not.toContain('meridian');
+  });
+
+  it('links a town swamped after a river overtopped its banks, with no word "flood" at all, to the disaster desk', () => {
+    const roles = rolesOf(
+      'Marrow swamped after river overtopped its banks',
+      'Rescuers in boats pulled families from rooftops in Marrow on Sunday after the Kell overtopped its banks; roads were closed and 40 homes were damaged.',
+    );
+    expect(roles.primary).toBe('tectonic');
+  });
+
+  it("links a landslide to the disaster desk whose profile does not name it: the evacuation its lead tells is the profile's", () => {
+    const roles = rolesOf(
+      'Landslide cuts mountain road at Brisk after heavy rain',
+      'A landslide buried a stretch of the mountain road at Brisk on Monday. Forty houses below the slope were evacuated.',
+    );
+    expect(roles.primary).toBe('tectonic');
+  });
+
+  it("reaches a client's own agent the same way: a profile on floods and evacuations gets the storm", () => {
+    const client = {
+      id: 'client-weather',
+      slug: 'weather-desk',
+      profile: {
+        keywords: ['flood', 'evacuation'],
+        entities: [],
+        regions: [],
+        lensStakes: { personal: ['homes damaged'] },
+        feeds: [],
+      },
+    };
+    const m = new AgentMatcher([...demo, client], new Map([['client-weather', 'account-3']]));
+    const roles = rolesOf(
+      'Storm tears roofs off in Calder',
+      'A storm swept across Calder on Friday night, tearing roofs off 60 houses; 300 people were evacuated from the seafront.',
+      m,
+    );
+    expect(roles.secondary).toContain('client-weather');
+  });
+
+  it("does not link a headline of another field's kind to a desk whose term its lead names in passing", () => {
+    // A police story whose lead says "breach" (of bail): the headline's field is the cyber desk's, its words no kind of it
+    // its audiences watch.
+    const bail = rolesOf(
+      'Police arrest man in Dunmore after shooting',
+      'Police arrested a 31-year-old man in Dunmore on Friday after a shooting outside a bar; he was wanted for a breach of bail.',
+    );
+    expect(linked(bail)).not.toContain('aegis');
+    // An attack headline whose lead names troops and a president who "left office": no count of what the war desk watches.
+    const office = rolesOf(
+      'Report says rival paid for attacks on soldiers',
+      'The president will publish findings that a rival state paid militias to attack soldiers abroad, before he leaves office; the troops are due home next year.',
+    );
+    expect(linked(office)).not.toContain('sentinel');
+  });
 });
