@@ -179,7 +179,7 @@ export class AgentMatcher {
   }
 
   /** Mentions of each agent phrase in a token list, added to `counts[agent][slot]` times `weight`. */
-  private count(tokens: string[], weight: number, counts: Map<number, number[]>): void {
+  private count(tokens: readonly string[], weight: number, counts: Map<number, number[]>): void {
     for (let i = 0; i < tokens.length; i++) {
       const phrases = this.byFirst.get(tokens[i]!);
       if (!phrases) continue;
@@ -229,6 +229,20 @@ export class AgentMatcher {
       if (words.length) out.set(agent, words);
     }
     return out;
+  }
+
+  /**
+   * Whether a text is news of a kind of an agent's field its headline names, with the agent's one term in the lead
+   * (see `kindOfField`).
+   */
+  private kindNews(agent: number, titleTokens: readonly string[], leadTokens: readonly string[]): boolean {
+    const inTitle = new Map<number, number[]>();
+    const inLead = new Map<number, number[]>();
+    this.count(titleTokens, 1, inTitle);
+    this.count(leadTokens, 1, inLead);
+    if (inTitle.get(agent)?.some((n) => n > 0)) return false;
+    const slots = (inLead.get(agent) ?? []).flatMap((n, slot) => (n ? [slot] : []));
+    return slots.length === 1 && kindOfField(this.agents[agent]!, slots[0]!, titleTokens, leadTokens);
   }
 
   /** Agent id → score, for agents scoring above zero. */
@@ -305,7 +319,8 @@ export class AgentMatcher {
     const inTitle = new Map<number, number[]>();
     this.count(titleTokens, 1, inTitle);
     if (inTitle.get(agent)?.some((n) => n > 0)) return primary;
-    if (!this.fieldNews(titleTokens, leadTokens).has(agent)) return null;
+    if (!this.fieldNews(titleTokens, leadTokens).has(agent) && !this.kindNews(agent, titleTokens, leadTokens))
+      return null;
     // Told in its field's words only, it is the agent's story when no other profile's term claims it: "Power restored
     // across the valley" whose lead lifts the flood's evacuation orders is still the flood's.
     this.count(leadTokens, 1, inTitle); // now the terms of title and lead

@@ -2,7 +2,7 @@
 // a flood toll with one term only. The news reaches the agent whose profile watches that field, a demo agent or a
 // client's own, and another field's story that shares a word with the profile does not. Fictional sentences of our own.
 import { describe, expect, it } from 'vitest';
-import { AgentMatcher } from '../../services/dedup/agents.ts';
+import { AgentMatcher, eventScores } from '../../services/dedup/agents.ts';
 import { contentTokens } from '../../services/dedup/text.ts';
 import { DEMO_AGENTS } from '../../services/ops/agents.ts';
 import { subjectsOf } from '../../services/reports/subjects.ts';
@@ -213,5 +213,18 @@ describe("a field's news told without the profile's phrases", () => {
       'The president will publish findings that a rival state paid militias to attack soldiers abroad, before he leaves office; the troops are due home next year.',
     );
     expect(linked(office)).not.toContain('sentinel');
+  });
+
+  it("keeps a landslide the disaster desk's own story when a follow-up that names no field joins it", () => {
+    // The source is about the agent its headline's kind of the field links it to: the event stays linked however
+    // many sources tell it without a word of the field ("Mountain road reopens at Brisk").
+    const title = 'Landslide cuts mountain road at Brisk after heavy rain';
+    const lead =
+      'A landslide buried a stretch of the mountain road at Brisk on Monday. Forty houses below the slope were evacuated.';
+    const [t, l] = [contentTokens(title), contentTokens(lead)];
+    const subject = matcher.subjectOf(t, l, matcher.scoreTokens(t, l, []));
+    expect(subject).toBe('tectonic');
+    const joined = eventScores(new Map([['tectonic', 2]]), 3);
+    expect(AgentMatcher.roles(joined, matcher.owners, [subject!]).primary).toBe('tectonic');
   });
 });
