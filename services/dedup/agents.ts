@@ -179,7 +179,7 @@ export class AgentMatcher {
   }
 
   /** Mentions of each agent phrase in a token list, added to `counts[agent][slot]` times `weight`. */
-  private count(tokens: string[], weight: number, counts: Map<number, number[]>): void {
+  private count(tokens: readonly string[], weight: number, counts: Map<number, number[]>): void {
     for (let i = 0; i < tokens.length; i++) {
       const phrases = this.byFirst.get(tokens[i]!);
       if (!phrases) continue;
@@ -231,6 +231,20 @@ export class AgentMatcher {
     return out;
   }
 
+  /**
+   * Whether a text is news of a kind of an agent's field its headline names, with the agent's one term in the lead
+   * (see `kindOfField`).
+   */
+  private kindNews(agent: number, titleTokens: readonly string[], leadTokens: readonly string[]): boolean {
+    const inTitle = new Map<number, number[]>();
+    const inLead = new Map<number, number[]>();
+    this.count(titleTokens, 1, inTitle);
+    this.count(leadTokens, 1, inLead);
+    if (inTitle.get(agent)?.some((n) => n > 0)) return false;
+    const slots = (inLead.get(agent) ?? []).flatMap((n, slot) => (n ? [slot] : []));
+    return slots.length === 1 && kindOfField(this.agents[agent]!, slots[0]!, titleTokens, leadTokens);
+  }
+
   /** Agent id → score, for agents scoring above zero. */
   score(title: string, lead: string, countries: string[]): Map<string, number> {
     return this.scoreTokens(contentTokens(title), contentTokens(lead), countries);
@@ -276,7 +290,13 @@ export class AgentMatcher {
       if (terms < 2) {
         const slot = c.findIndex((n) => n > 0);
         const titled = inTitle.get(agent)?.[slot] ?? 0;
-        if (!titled || !aboutOneTerm(a, slot, c[slot]! > 2 * titled, titleTokens, leadTokens)) continue;
+        if (titled) {
+          if (!aboutOneTerm(a, slot, c[slot]! > 2 * titled, titleTokens, leadTokens)) continue;
+        } else {
+          // Its kind of the field named in the headline, the term in the lead only: a link at the threshold.
+          if (!kindOfField(a, slot, titleTokens, leadTokens)) continue;
+          s = Math.max(s, LINK_THRESHOLD);
+        }
       }
       out.set(agent, s);
     }
@@ -299,7 +319,8 @@ export class AgentMatcher {
     const inTitle = new Map<number, number[]>();
     this.count(titleTokens, 1, inTitle);
     if (inTitle.get(agent)?.some((n) => n > 0)) return primary;
-    if (!this.fieldNews(titleTokens, leadTokens).has(agent)) return null;
+    if (!this.fieldNews(titleTokens, leadTokens).has(agent) && !this.kindNews(agent, titleTokens, leadTokens))
+      return null;
     // Told in its field's words only, it is the agent's story when no other profile's term claims it: "Power restored
     // across the valley" whose lead lifts the flood's evacuation orders is still the flood's.
     this.count(leadTokens, 1, inTitle); // now the terms of title and lead
@@ -459,6 +480,36 @@ function aboutOneTerm(
     (w) => !own.has(w) && (a.stakeWords.has(w) || conceptsOf(baseForm(w)).some((c) => a.stakeCounts.has(c))),
   );
 }
+
+/**
+ * Whether an article whose one term of an agent's profile is in its lead only is the agent's news: its headline
+ * says a kind of the agent's field the profile does not name ("Landslide cuts mountain road after heavy rain",
+ * "Storm knocks out ferry link"), the whole text reads as news of that field, the term is one of the profile's
+ * keywords ("sixty houses were evacuated"), and the lead says what the agent's audiences watch besides the term: one
+ * of their stakes of several words, or a word for what a stake counts ("houses", "dead"; not "left", more often "left
+ * office" than "left their homes"). One word of a stake is too common ("strikes", "power"). A name in the lead, or a
+ * term with a headline of another field ("Police arrest man for breach of bail"), is no such news.
+ */
+function kindOfField(
+  a: CompiledAgent,
+  slot: number,
+  titleTokens: readonly string[],
+  leadTokens: readonly string[],
+): boolean {
+  if (a.field === 'other' || slot >= a.keywords) return false;
+  if (classifyTokens(titleTokens, []) !== a.field || classifyTokens(titleTokens, leadTokens) !== a.field) return false;
+  const term = a.tokens[slot]!.join(' ');
+  const own = a.formWords[slot]!;
+  const said = (phrase: readonly string[]) =>
+    leadTokens.some((_, i) => phrase.every((w, j) => leadTokens[i + j] === w));
+  if (a.stakes.some((p) => p.length > 1 && p.join(' ') !== term && said(p))) return true;
+  return leadTokens.some(
+    (w) => !own.has(w) && !LOOSE_COUNTS.has(w) && conceptsOf(baseForm(w)).some((c) => a.stakeCounts.has(c)),
+  );
+}
+
+/** Words of a count that more often say something else ("leave office", "left the party"): no backing on their own. */
+const LOOSE_COUNTS: ReadonlySet<string> = new Set(contentTokens('leave leaves leaving left'));
 
 /**
  * Whether a text is news of an agent's field told without the profile's terms: it reads as news of the agent's field

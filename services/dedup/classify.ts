@@ -281,6 +281,31 @@ CUES.forEach(([type, words], rank) => {
   for (const w of words) for (const t of contentTokens(w)) INDEX.set(t, [...(INDEX.get(t) ?? []), { type, rank }]);
 });
 
+/**
+ * How news writes some happenings in other words than their cue word: a river "burst its banks" or "overtopped its
+ * banks" is a flood, not a bank's news. Each idiom as tokens (stemmed as texts are), by the cue word it says.
+ */
+export const CUE_IDIOMS: ReadonlyMap<string, readonly (readonly string[])[]> = new Map(
+  Object.entries({ flood: ['burst its banks', 'overtopped its banks', 'overflowed its banks'] }).map(
+    ([cue, idioms]) => [contentTokens(cue)[0]!, idioms.map((i) => contentTokens(i))],
+  ),
+);
+
+/** Words before a cue word that read it in no field's sense: the "river bank" is no bank's. Stemmed. */
+const NO_CUE_AFTER: ReadonlyMap<string, ReadonlySet<string>> = new Map([['bank', new Set(['river'])]]);
+
+/**
+ * The cue word `tokens[i]` stands for in its place: the word an idiom ending there says (`CUE_IDIOMS`: "flood" for
+ * the "bank" of "burst its banks"), none when the word before reads it in no field's sense, else itself.
+ */
+function cueAt(tokens: readonly string[], i: number): string | null {
+  const word = tokens[i]!;
+  for (const [cue, idioms] of CUE_IDIOMS)
+    if (idioms.some((idiom) => idiom.every((w, j) => tokens[i - idiom.length + 1 + j] === w))) return cue;
+  if (i > 0 && NO_CUE_AFTER.get(word)?.has(tokens[i - 1]!)) return null;
+  return word;
+}
+
 /** Every field's cue words (stemmed): words that say what a text is about. */
 export const CUE_WORDS: ReadonlySet<string> = new Set(INDEX.keys());
 
@@ -320,8 +345,11 @@ export function cueScores(
 ): Map<EventType, number> {
   const score = new Map<EventType, number>();
   const add = (tokens: readonly string[], weight: number) => {
-    for (const t of tokens)
-      if (!without.has(t)) for (const { type } of INDEX.get(t) ?? []) score.set(type, (score.get(type) ?? 0) + weight);
+    tokens.forEach((t, i) => {
+      const cue = cueAt(tokens, i);
+      if (without.has(t) || cue === null) return;
+      for (const { type } of INDEX.get(cue) ?? []) score.set(type, (score.get(type) ?? 0) + weight);
+    });
   };
   add(titleTokens, 2);
   add(leadTokens, 1);

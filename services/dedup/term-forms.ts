@@ -3,7 +3,7 @@
 // rate") and a follow-up with another noun of the same move ("reverses rate rise"). Rules about how
 // news is written, for any profile term that ends in a word of change: no list of one field's phrases.
 import { verbOfAction } from '../evidence/lexicon.ts';
-import { cueFields } from './classify.ts';
+import { CUE_IDIOMS, cueFields } from './classify.ts';
 import { contentTokens } from './text.ts';
 
 /** Words of a move up and of a move down, as verbs and nouns in their inflections (stemmed as texts are). */
@@ -134,7 +134,8 @@ function compoundHead(word: string): string[][] {
  * verb a noun of action is made from ("evacuated" for "evacuation", "infected" for "infection"): a desk
  * writes what happened with the verb ("300 people were evacuated") where a profile names it. And a
  * closed compound written open or hyphenated ("heat wave", "cyber-attack"; see `openForms`), or by its last part when
- * that says the same field ("quake"; see `compoundHead`).
+ * that says the same field ("quake"; see `compoundHead`), and the idioms news writes it in ("burst its banks" for
+ * "flood"; see `CUE_IDIOMS`).
  */
 export function termForms(term: readonly string[], profile: readonly (readonly string[])[] = []): TermForm[] {
   const move = moveOf(term);
@@ -156,6 +157,8 @@ export function termForms(term: readonly string[], profile: readonly (readonly s
     forms.push(...family.map((w) => ({ tokens: [w], gap: 0, cleanBefore: false })));
     forms.push(...openForms(word).map((tokens) => ({ tokens, gap: 0, cleanBefore: false })));
     forms.push(...compoundHead(word).map((tokens) => ({ tokens, gap: 0, cleanBefore: false })));
+    // The idioms news writes it in ("the river burst its banks" for a flood).
+    forms.push(...(CUE_IDIOMS.get(word) ?? []).map((tokens) => ({ tokens: [...tokens], gap: 0, cleanBefore: false })));
   }
   // Each form once, and never the term itself.
   const own = term.join(' ');

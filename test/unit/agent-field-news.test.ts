@@ -2,7 +2,7 @@
 // a flood toll with one term only. The news reaches the agent whose profile watches that field, a demo agent or a
 // client's own, and another field's story that shares a word with the profile does not. Fictional sentences of our own.
 import { describe, expect, it } from 'vitest';
-import { AgentMatcher } from '../../services/dedup/agents.ts';
+import { AgentMatcher, eventScores } from '../../services/dedup/agents.ts';
 import { contentTokens } from '../../services/dedup/text.ts';
 import { DEMO_AGENTS } from '../../services/ops/agents.ts';
 import { subjectsOf } from '../../services/reports/subjects.ts';
@@ -151,5 +151,80 @@ describe("a field's news told without the profile's phrases", () => {
       'A wildfire swept through the hills near Corran on Sunday as firefighters battled flames through the night.',
     );
     expect(roles.primary).toBe('tectonic');
+  });
+
+  it("links a flood told as a river that burst its banks to the disaster desk: the banks are no bank's news", () => {
+    const roles = rolesOf(
+      'River Olm bursts banks in Tessany, 200 homes flooded',
+      'The River Olm burst its banks in Tessany on Tuesday after three days of rain, flooding about 200 homes in the old town, the county office said.',
+    );
+    expect(roles.primary).toBe('tectonic');
+    expect(linked(roles)).not.toContain('meridian');
+  });
+
+  it('links a town swamped after a river overtopped its banks, with no word "flood" at all, to the disaster desk', () => {
+    const roles = rolesOf(
+      'Marrow swamped after river overtopped its banks',
+      'Rescuers in boats pulled families from rooftops in Marrow on Sunday after the Kell overtopped its banks; roads were closed and 40 homes were damaged.',
+    );
+    expect(roles.primary).toBe('tectonic');
+  });
+
+  it("links a landslide to the disaster desk whose profile does not name it: the evacuation its lead tells is the profile's", () => {
+    const roles = rolesOf(
+      'Landslide cuts mountain road at Brisk after heavy rain',
+      'A landslide buried a stretch of the mountain road at Brisk on Monday. Forty houses below the slope were evacuated.',
+    );
+    expect(roles.primary).toBe('tectonic');
+  });
+
+  it("reaches a client's own agent the same way: a profile on floods and evacuations gets the storm", () => {
+    const client = {
+      id: 'client-weather',
+      slug: 'weather-desk',
+      profile: {
+        keywords: ['flood', 'evacuation'],
+        entities: [],
+        regions: [],
+        lensStakes: { personal: ['homes damaged'] },
+        feeds: [],
+      },
+    };
+    const m = new AgentMatcher([...demo, client], new Map([['client-weather', 'account-3']]));
+    const roles = rolesOf(
+      'Storm tears roofs off in Calder',
+      'A storm swept across Calder on Friday night, tearing roofs off 60 houses; 300 people were evacuated from the seafront.',
+      m,
+    );
+    expect(roles.secondary).toContain('client-weather');
+  });
+
+  it("does not link a headline of another field's kind to a desk whose term its lead names in passing", () => {
+    // A police story whose lead says "breach" (of bail): the headline's field is the cyber desk's, its words no kind of it
+    // its audiences watch.
+    const bail = rolesOf(
+      'Police arrest man in Dunmore after shooting',
+      'Police arrested a 31-year-old man in Dunmore on Friday after a shooting outside a bar; he was wanted for a breach of bail.',
+    );
+    expect(linked(bail)).not.toContain('aegis');
+    // An attack headline whose lead names troops and a president who "left office": no count of what the war desk watches.
+    const office = rolesOf(
+      'Report says rival paid for attacks on soldiers',
+      'The president will publish findings that a rival state paid militias to attack soldiers abroad, before he leaves office; the troops are due home next year.',
+    );
+    expect(linked(office)).not.toContain('sentinel');
+  });
+
+  it("keeps a landslide the disaster desk's own story when a follow-up that names no field joins it", () => {
+    // The source is about the agent its headline's kind of the field links it to: the event stays linked however
+    // many sources tell it without a word of the field ("Mountain road reopens at Brisk").
+    const title = 'Landslide cuts mountain road at Brisk after heavy rain';
+    const lead =
+      'A landslide buried a stretch of the mountain road at Brisk on Monday. Forty houses below the slope were evacuated.';
+    const [t, l] = [contentTokens(title), contentTokens(lead)];
+    const subject = matcher.subjectOf(t, l, matcher.scoreTokens(t, l, []));
+    expect(subject).toBe('tectonic');
+    const joined = eventScores(new Map([['tectonic', 2]]), 3);
+    expect(AgentMatcher.roles(joined, matcher.owners, [subject!]).primary).toBe('tectonic');
   });
 });

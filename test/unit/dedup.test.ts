@@ -131,6 +131,11 @@ describe('classification and agent matching', () => {
     ['OPEC+ agrees deeper oil output cuts, Brent crude jumps', 'energy'],
     ['Parliament votes to call early election', 'politics'],
     ['Local bakery wins award for its bread', 'other'],
+    // A river that burst (or overtopped) its banks is a flood; the river bank says no field; a bank is still a bank.
+    ['River Brell bursts its banks after heavy rain', 'disaster'],
+    ['Village cut off as the Skell overtopped its banks', 'disaster'],
+    ['Anglers return to the river bank at Fennow', 'other'],
+    ['Bank holds its main rate as inflation eases', 'economy'],
   ])('%s → %s', (title, type) => {
     expect(classify(title, '')).toBe(type);
   });
