@@ -11,8 +11,10 @@ export type KnownSources = Map<string, { eventId: string; contentHash: string }>
 
 /**
  * Decides a chunk's articles in order. `clock` is the latest message time so far, this chunk's
- * included: events closed a day before it are dropped from memory first (they could take none of
- * these articles anyway). `known` holds the sources decided before, and learns this chunk's.
+ * included. Events closed a day before the chunk's earliest article (or the clock, if earlier) are
+ * dropped from memory first: they could take none of these articles anyway. Not a day before the
+ * clock: a chunk of a backlog spans days, and its first articles still join the events of their own
+ * day. `known` holds the sources decided before, and learns this chunk's.
  */
 export function decideChunk(
   engine: DedupEngine,
@@ -20,13 +22,20 @@ export function decideChunk(
   known: KnownSources,
   clock: number,
 ): Decision[] {
-  engine.evictBefore(clock - DAY);
+  engine.evictBefore(earliest(articles, clock) - DAY);
   return articles.map((f) => {
     const d = engine.decide(f, known.get(f.canonicalUrl) ?? null);
     if (d.kind !== 'unchanged')
       known.set(d.source.canonicalUrl, { eventId: d.event.id, contentHash: d.source.contentHash });
     return d;
   });
+}
+
+/** The earliest message time of a chunk's articles, or `clock` if that is earlier. */
+function earliest(articles: readonly ArticleFeatures[], clock: number): number {
+  let t = clock;
+  for (const f of articles) if (f.ts < t) t = f.ts;
+  return t;
 }
 
 /**
@@ -43,6 +52,8 @@ export async function decideInSlices(
   pause: () => Promise<unknown>,
 ): Promise<Decision[]> {
   const decisions: Decision[] = [];
+  // Every slice evicts as the whole chunk would (see `decideChunk`).
+  clock = earliest(articles, clock);
   for (let i = 0; i < articles.length;) {
     if (i) await pause();
     const until = performance.now() + sliceMs;

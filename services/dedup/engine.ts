@@ -52,6 +52,7 @@ import {
   type Participant,
 } from './participants.ts';
 import { withoutNeighbours } from './neighbours.ts';
+import { sitesWithin } from './sites-within.ts';
 import { TermIds } from './interner.ts';
 import { SignatureSlots, type SlotSignature } from './signatures.ts';
 import type { PreparedFacts } from './source-facts.ts';
@@ -327,6 +328,7 @@ export type Refusal =
   | 'decision'
   | 'struck'
   | 'elsewhere'
+  | 'within'
   | 'weak-no-name'
   | 'headlines'
   | 'national-story'
@@ -843,6 +845,8 @@ export class DedupEngine {
       if (otherTarget(a, e)) return 'struck';
       // One kind of happening at two places neither side names of the other's (see `elsewhere`).
       if (elsewhere(a, e, namesKind)) return 'elsewhere';
+      // Or at two sites within a place both name (see sites-within.ts).
+      if (sitesWithin(a, e, namesKind)) return 'within';
       if (score < SCORING.nameEvidence && noNameInCommon(a.names, e.names, distinctive)) return 'weak-no-name';
     } else if (elsewhere(a, e, namesKind)) {
       // A near-copy is a wire's own rewrite only where the towns agree: one template filled in for two
