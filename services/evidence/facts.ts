@@ -163,6 +163,42 @@ const MORE_TO_COME = new RegExp(
     String.raw`|\b(?:not|never|\w+n['’]t|refus(?:ed|es|ing) to|declin(?:ed|es|ing) to) (?:yet )?rul(?:e|ed|es|ing) out (?:a |an |the )?${MORE}\b`,
   'i',
 );
+/** Steps of those who decide: a meeting, a vote, a ruling. */
+const DECIDING = String.raw`(?:meeting|session|summit|vote|ballot|decision|ruling|hearing|election|review)`;
+/**
+ * A decision or a meeting brought forward ("brought its regular meeting forward to November 18 from
+ * November 26", "moved its emergency meeting up by eight days", "the vote was brought forward"): those who
+ * decide act sooner than planned, pressed by the situation: a turn for the worse. ("The meeting brought
+ * forward to November 18 was called off" says the meeting is off.)
+ */
+const HASTENED = new RegExp(
+  String.raw`\b(?:br(?:ing|ings|inging|ought)|mov(?:e|es|ed|ing)) (?:the |its |their |a |an )?(?:[\w'’-]+ ){0,3}${DECIDING} (?:[\w'’-]+ )?(?:forward|up)\b` +
+    String.raw`|\b${DECIDING} (?:[\w'’-]+ ){0,5}(?:was|were|has been|have been|had been|is|are) (?:brought forward|moved up|moved forward)\b`,
+  'i',
+);
+/**
+ * The sentence brings a decision or a meeting forward and tells no turn of its own (what changed reads it as
+ * a turn for the worse; the facts keep it out of their turns, which date what a later step overtakes).
+ */
+export function hastens(sentence: string): boolean {
+  const told = sentence.replace(ASIDE, ' ');
+  return (
+    HASTENED.test(told) &&
+    !NOT_A_TURN.test(told) &&
+    !BREAKDOWN.test(told) &&
+    !PROLONGED.test(told) &&
+    !MORE_TO_COME.test(told) &&
+    !RESOLUTION.test(told)
+  );
+}
+/**
+ * A stoppage or a protest called ("the opposition called a city-wide strike for Thursday", "unions
+ * announced a two-day walkout", "farmers staged a blockade"): the dispute widens, a turn for the worse.
+ */
+const CALLED_OUT = new RegExp(
+  String.raw`\b(?:call(?:ed|s|ing)? (?:for )?(?:a |an |another |new |fresh |more |further )|(?:announc|declar|stag|launch)(?:ed|es|ing) (?:a |an |the |its |their |another |new |fresh |more |further )?)(?:[\w'’-]+ ){0,2}(?:strikes?|walkouts?|stoppages?|boycotts?|blockades?|protests?|marches|demonstrations?)\b`,
+  'i',
+);
 /** What a deal or a truce is called. */
 const PACT = String.raw`(?:deal|agreement|accord|pact|ceasefire|truce|talks|coalition)`;
 /** A deal or a truce put in doubt, not (yet) failed ("shelling casts doubt on the truce", "the deal is at risk"). */
@@ -727,7 +763,9 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
       out.turns.push({ ...origin(sentence), kind: 'breakdown' });
     else if (RESOLUTION.test(told) && !NOT_A_TURN.test(told) && !threatensPact(told))
       out.turns.push({ ...origin(sentence), kind: 'resolution' });
-    else if (IMPOSED.test(told) && !NOT_A_TURN.test(told)) out.turns.push({ ...origin(sentence), kind: 'breakdown' });
+    // A measure imposed, a strike called: for the worse, unless the sentence tells a turn for the better.
+    else if ((IMPOSED.test(told) || CALLED_OUT.test(told)) && !NOT_A_TURN.test(told))
+      out.turns.push({ ...origin(sentence), kind: 'breakdown' });
     if (sentence !== doc.title && announcesStep(sentence)) out.turns.push({ ...origin(sentence), kind: 'scheduled' });
   }
   return out;

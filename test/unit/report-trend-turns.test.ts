@@ -1,0 +1,223 @@
+// The trend as desks tell escalation and easing: a meeting brought forward, a strike called, two
+// storylines of one desk that part ways, a storyline that held beside an unrelated new one. Sentences of our own.
+import { describe, expect, it } from 'vitest';
+import { factsOfSource, hastens } from '../../services/evidence/facts.ts';
+import { trend, type ReportStorylines } from '../../services/reports/assessment.ts';
+import { changesSince } from '../../services/reports/changes.ts';
+import { dossiersOf } from '../../services/reports/dossier.ts';
+import { composerEvent, sourceDoc } from '../helpers/report-sources.ts';
+
+const turns = (text: string) => factsOfSource(sourceDoc(text)).turns.map((t) => t.kind);
+const T0 = '2026-09-07T06:00:00.000Z';
+const T1 = '2026-09-08T06:00:00.000Z';
+
+describe('turns for the worse as desks tell them', () => {
+  it('reads a meeting or a vote brought forward as those who decide acting sooner, pressed', () => {
+    expect(
+      hastens('The Bank of Sallow brought its rate meeting forward to 9 October from 21 October as the lira slid.'),
+    ).toBe(true);
+    expect(hastens('The monetary council moved its next session up by a week.')).toBe(true);
+    expect(hastens("The assembly's vote on the emergency budget was brought forward to Monday.")).toBe(true);
+  });
+
+  it('does not read a meeting brought forward and then called off, or things moved up a river, as worse', () => {
+    expect(
+      hastens('The session brought forward to 9 October was called off, and the council will sit on 21 October.'),
+    ).toBe(false);
+    expect(hastens('Tugs moved the barges up the estuary at dawn.')).toBe(false);
+  });
+
+  it('reads a strike, a walkout or protests called as a dispute that widens, but not a strike called off or named', () => {
+    expect(turns('The teachers’ union called a three-day strike for next week.')).toContain('breakdown');
+    expect(turns('Farmers announced a blockade of the ring road at Estmoor.')).toContain('breakdown');
+    expect(turns('Student leaders called for more protests after the verdict.')).toContain('breakdown');
+    expect(turns('The teachers’ union called off the strike after the ministry improved its offer.')).toEqual([
+      'resolution',
+    ]);
+    expect(turns('The ministry called the strike unlawful.')).toEqual([]);
+  });
+});
+
+describe('the trend of the storylines a desk follows', () => {
+  // Two storylines of one election desk, both told of in the prior report.
+  const lines = (of: Record<string, string>, followed: string[]): ReportStorylines => ({
+    lineOf: (id) => of[id],
+    followed: (line) => followed.includes(line),
+  });
+
+  it('calls a window developing when one followed storyline eases and another worsens', () => {
+    const tolls = composerEvent(
+      'evt_tolls',
+      [
+        {
+          title: 'Road toll protests in Brask',
+          text: 'Drivers blocked toll gates in Brask on Monday.',
+          pub: 'Brask Post',
+          at: T0,
+        },
+        {
+          title: 'Brask toll rise scrapped',
+          text: 'The transport ministry withdrew the toll rise on Tuesday and lifted the ban on gatherings in Brask.',
+          pub: 'Civic Wire',
+          at: T1,
+        },
+        {
+          title: 'Brask drivers call off blockade',
+          text: 'Drivers in Brask called off their blockade on Tuesday after the toll rise was scrapped.',
+          pub: 'Brask Post',
+          at: T1,
+        },
+      ],
+      'politics',
+    );
+    const count = composerEvent(
+      'evt_count',
+      [
+        {
+          title: 'Lowen result contested',
+          text: 'The runner-up in Lowen asked for a recount on Monday.',
+          pub: 'Lowen Echo',
+          at: T0,
+        },
+        {
+          title: 'Lowen recount refused',
+          text: 'The election board refused a recount in Lowen on Tuesday, and the runner-up’s party called a general strike for Thursday.',
+          pub: 'Lowen Echo',
+          at: T1,
+        },
+        {
+          title: 'Strike called in Lowen',
+          text: 'A general strike was called in Lowen after the board refused a recount.',
+          pub: 'Civic Wire',
+          at: T1,
+        },
+      ],
+      'politics',
+    );
+    const prior = { generatedAt: T0, sourceCounts: { evt_tolls: 1, evt_count: 1 } };
+    const events = [tolls, count];
+    const changes = changesSince(dossiersOf(events, prior));
+    const both = lines({ evt_tolls: 'tolls', evt_count: 'count' }, ['tolls', 'count']);
+    expect(trend(events, prior, changes, both)).toBe('developing');
+    // Read as one storyline, the window eases on balance.
+    expect(trend(events, prior, changes, lines({ evt_tolls: 'one', evt_count: 'one' }, ['one']))).toBe('de-escalating');
+  });
+
+  it('does not let one outlet’s side story of another storyline make a window that eases developing', () => {
+    const port = composerEvent(
+      'evt_port',
+      [
+        {
+          title: 'Orrel port shut by strike',
+          text: 'Dockers at Orrel walked out on Monday.',
+          pub: 'Quay Times',
+          at: T0,
+        },
+        {
+          title: 'Orrel dockers back at work',
+          text: 'Dockers at Orrel returned to work on Tuesday after a pay deal.',
+          pub: 'Freight Daily',
+          at: T1,
+        },
+      ],
+      'economy',
+    );
+    const rumour = composerEvent(
+      'evt_rumour',
+      [
+        { title: 'Crane drivers unhappy', text: 'Crane drivers at Saltby met on Monday.', pub: 'Quay Times', at: T0 },
+        {
+          title: 'Saltby walkout',
+          text: 'Crane drivers at Saltby announced a walkout for Friday.',
+          pub: 'Quay Times',
+          at: T1,
+        },
+      ],
+      'economy',
+    );
+    const prior = { generatedAt: T0, sourceCounts: { evt_port: 1, evt_rumour: 1 } };
+    const events = [port, rumour];
+    const changes = changesSince(dossiersOf(events, prior));
+    const both = lines({ evt_port: 'port', evt_rumour: 'saltby' }, ['port', 'saltby']);
+    expect(trend(events, prior, changes, both)).toBe('de-escalating');
+  });
+
+  it('calls a followed storyline that held stable beside a new storyline that says no way', () => {
+    const mine = composerEvent(
+      'evt_mine',
+      [
+        {
+          title: 'Carrow copper mine halted',
+          text: 'Flooding halted the Carrow copper mine on Monday, taking about 900 tonnes a day of ore offline.',
+          pub: 'Metal Wire',
+          at: T0,
+        },
+        {
+          title: 'No change at Carrow',
+          text: 'The Carrow mine remained shut on Tuesday and its output was unchanged at zero, the owner said.',
+          pub: 'Ore Daily',
+          at: T1,
+        },
+      ],
+      'economy',
+    );
+    const results = composerEvent(
+      'evt_results',
+      [
+        {
+          title: 'Tamsin smelter lifts yearly profit',
+          text: 'The Tamsin smelter reported a higher yearly profit on Tuesday on stronger zinc prices.',
+          pub: 'Metal Wire',
+          at: T1,
+        },
+        {
+          title: 'Tamsin results beat forecasts',
+          text: 'Tamsin’s profit beat analysts’ forecasts, the company said on Tuesday.',
+          pub: 'Ore Daily',
+          at: T1,
+        },
+      ],
+      'economy',
+    );
+    const prior = { generatedAt: T0, sourceCounts: { evt_mine: 1 } };
+    const events = [mine, results];
+    const changes = changesSince(dossiersOf(events, prior));
+    expect(changes.map((c) => c.kind)).toEqual(expect.arrayContaining(['steady', 'new_event']));
+    expect(trend(events, prior, changes, lines({ evt_mine: 'mine', evt_results: 'tamsin' }, ['mine']))).toBe('stable');
+    // A new event of the storyline the reader follows is news that something began.
+    expect(trend(events, prior, changes, lines({ evt_mine: 'mine', evt_results: 'mine' }, ['mine']))).toBe(
+      'developing',
+    );
+  });
+
+  it('calls a currency desk’s window escalating when the bank brings its meeting forward', () => {
+    const e = composerEvent(
+      'evt_lira',
+      [
+        {
+          title: 'Sallow lira slides',
+          text: 'The Sallow lira lost 5% against the dollar on Monday, and the central bank said its board would meet on 21 October.',
+          pub: 'Money Wire',
+          at: T0,
+        },
+        {
+          title: 'Bank of Sallow moves meeting up',
+          text: 'The Bank of Sallow brought its board meeting forward to 9 October from 21 October, the bank said on Tuesday.',
+          pub: 'Money Wire',
+          at: T1,
+        },
+        {
+          title: 'Sallow board to meet early',
+          text: 'The Bank of Sallow will meet twelve days early, on 9 October.',
+          pub: 'Market Letter',
+          at: T1,
+        },
+      ],
+      'economy',
+    );
+    const prior = { generatedAt: T0, sourceCounts: { evt_lira: 1 } };
+    const changes = changesSince(dossiersOf([e], prior));
+    expect(changes.find((c) => c.kind === 'breakdown')?.text).toContain('9 October from 21 October');
+    expect(trend([e], prior, changes)).toBe('escalating');
+  });
+});
