@@ -199,6 +199,15 @@ const CALLED_OUT = new RegExp(
   String.raw`\b(?:call(?:ed|s|ing)? (?:for )?(?:a |an |another |new |fresh |more |further )|(?:announc|declar|stag|launch)(?:ed|es|ing) (?:a |an |the |its |their |another |new |fresh |more |further )?)(?:[\w'’-]+ ){0,2}(?:strikes?|walkouts?|stoppages?|boycotts?|blockades?|protests?|marches|demonstrations?)\b`,
   'i',
 );
+/**
+ * Violence, a disruption or a hazard that came back ("shelling resumed around Brisk", "winds rekindled
+ * the fire", "the fire flared up again", "protests resumed"): what had eased is back, a turn for the worse.
+ */
+const FLARED = new RegExp(
+  String.raw`\b\w*(?:fighting|shelling|attacks|clashes|hostilities|bombing|bombings|raids|violence|protests|unrest|rioting|strikes?|walkouts?|fires?|blazes?|flames|outbreak|eruption)\s+(?:(?:again|briefly|later|soon|quickly|overnight|then|also|heavily|sporadically)\s+)?(?:resumed|resumes|restarted|restarts|flared|flares|reignited|rekindled|broke out again)\b` +
+    String.raw`|\b(?:rekindl(?:ed|es|ing)|reignit(?:ed|es|ing))\b|\bflare-ups?\b|\bflared (?:up )?again\b`,
+  'i',
+);
 /** What a deal or a truce is called. */
 const PACT = String.raw`(?:deal|agreement|accord|pact|ceasefire|truce|talks|coalition)`;
 /** A deal or a truce put in doubt, not (yet) failed ("shelling casts doubt on the truce", "the deal is at risk"). */
@@ -765,6 +774,9 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
       out.turns.push({ ...origin(sentence), kind: 'resolution' });
     // A measure imposed, a strike called: for the worse, unless the sentence tells a turn for the better.
     else if ((IMPOSED.test(told) || CALLED_OUT.test(told)) && !NOT_A_TURN.test(told))
+      out.turns.push({ ...origin(sentence), kind: 'breakdown' });
+    // "Fighting resumed": no turn to peace (NOT_A_TURN), but one back to what had eased, unless only supposed.
+    else if (FLARED.test(told) && !/\b(?:if|unless|whether)\b/i.test(told))
       out.turns.push({ ...origin(sentence), kind: 'breakdown' });
     if (sentence !== doc.title && announcesStep(sentence)) out.turns.push({ ...origin(sentence), kind: 'scheduled' });
   }

@@ -284,13 +284,19 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         !out.some((c) => names(c, p.name))
       )
         newPlaces.set(key(p.name), p);
+    const easing = new Set(
+      freshFacts.flatMap((x) => x.turns.filter((t) => t.kind === 'resolution').map((t) => t.sentence)),
+    );
     for (const p of [...newPlaces.values()].slice(0, 2)) {
       told.add(key(p.name));
       out.push({
         ...claim(attributed(`First report from ${p.name}: ${trimQuote(p.sentence, 200)}`, p.publication), [id]),
         kind: 'place',
         direction:
-          (ESCALATORY.has(e.eventType) || SPREAD.test(p.sentence)) && !RESOLUTION_HINT.test(p.sentence)
+          (ESCALATORY.has(e.eventType) || SPREAD.test(p.sentence)) &&
+          !RESOLUTION_HINT.test(p.sentence) &&
+          // "Families returned home to Orrin as the waters receded": a place named by a turn for the better is no spread.
+          !easing.has(p.sentence)
             ? 'worse'
             : null,
         eventId: id,

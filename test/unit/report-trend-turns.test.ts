@@ -38,6 +38,71 @@ describe('turns for the worse as desks tell them', () => {
   });
 });
 
+describe('a situation that came back, and one that eased where it reached', () => {
+  it('reads violence, protests or a fire that came back as a turn for the worse', () => {
+    expect(turns('Shelling resumed around Brisk on Thursday, a day after the truce began.')).toEqual(['breakdown']);
+    expect(turns('Strong winds rekindled the gorse fire above Dunby overnight.')).toEqual(['breakdown']);
+    expect(turns('The moorland fire flared up again near Dunby.')).toEqual(['breakdown']);
+    expect(turns('Protests quickly resumed outside the ministry.')).toEqual(['breakdown']);
+    // Talks or trains that resumed ease; a fire crew going back to its station is no fire.
+    expect(turns('Talks resumed on Friday.')).toEqual(['resolution']);
+    expect(turns('Fire crews returned to the station at dusk.')).toEqual([]);
+    expect(turns('The premium could return if the attacks resumed.')).toEqual([]);
+  });
+
+  it('calls a truce broken by shelling that resumed escalating', () => {
+    const e = composerEvent(
+      'evt_brisk',
+      [
+        { title: 'Truce around Brisk', text: 'A truce took hold around Brisk on Monday.', pub: 'Ridge Post', at: T0 },
+        {
+          title: 'Shelling returns to Brisk',
+          text: 'Shelling resumed around Brisk on Tuesday morning, local officials said.',
+          pub: 'Vale Times',
+          at: T1,
+        },
+        {
+          title: 'Brisk under fire again',
+          text: 'Artillery fire was heard again in Brisk on Tuesday.',
+          pub: 'Ridge Post',
+          at: T1,
+        },
+      ],
+      'politics',
+    );
+    const prior = { generatedAt: T0, sourceCounts: { evt_brisk: 1 } };
+    const changes = changesSince(dossiersOf([e], prior));
+    expect(trend([e], prior, changes)).toBe('escalating');
+  });
+
+  it('does not read a place first named by a turn for the better as a spread', () => {
+    const e = composerEvent('evt_flood', [
+      {
+        title: 'Floods cut off Orrin valley',
+        text: 'The river Orr burst its banks on Monday, cutting off villages in the Orrin valley.',
+        pub: 'Dale Herald',
+        at: T0,
+      },
+      {
+        title: 'Waters recede in Orrin valley',
+        text: 'Families returned home to Beckby on Tuesday as the floodwaters receded, the council said.',
+        pub: 'Vale Times',
+        at: T1,
+      },
+      {
+        title: 'Orrin valley drying out',
+        text: 'Villagers in the Orrin valley began cleaning up on Tuesday.',
+        pub: 'Dale Herald',
+        at: T1,
+      },
+    ]);
+    const prior = { generatedAt: T0, sourceCounts: { evt_flood: 1 } };
+    const changes = changesSince(dossiersOf([e], prior), new Set(['Orrin']));
+    expect(changes.find((c) => c.kind === 'place')).toMatchObject({ direction: null });
+    expect(trend([e], prior, changes)).toBe('de-escalating');
+  });
+});
+
 describe('the trend of the storylines a desk follows', () => {
   // Two storylines of one election desk, both told of in the prior report.
   const lines = (of: Record<string, string>, followed: string[]): ReportStorylines => ({
