@@ -73,10 +73,9 @@ export interface WorldChange {
  * count) than worse, a change of an event only one publication reports counting half; `uncertain` when what changed rests on single-publication reporting and no
  * figure moved, or when a deal and a report putting it in doubt arrive together; `escalating` when more is worse (a rising count, a new place, a new escalatory event),
  * or, with no reading either way, when most new weight is conflict, security, disaster or health
- * reporting; otherwise `developing`. With the storylines (`lines`): `developing` when one storyline the
- * reader follows turns for the worse and another for the better (one outbreak declared over the day
- * another spreads: the desk's picture moves both ways), and a new storyline of no direction (a
+ * reporting; otherwise `developing`. With the storylines (`lines`), a new storyline of no direction (a
  * company's results beside a shut pipeline) does not keep the ones the reader follows from `stable`.
+ * Storylines of one desk that turn opposite ways on one day are weighed together: the report has one trend.
  */
 export function trend(
   window: WindowEvent[],
@@ -106,13 +105,6 @@ export function trend(
     const line = c.eventId ? lines?.lineOf(c.eventId) : undefined;
     return line !== undefined && lines!.followed(line) ? line : undefined;
   };
-  // Storylines the reader follows that turned opposite ways, each by at least one corroborated change net.
-  const net = new Map<string, number>();
-  for (const c of changes) {
-    const line = followedLine(c);
-    if (line && c.direction) net.set(line, (net.get(line) ?? 0) + vote(c) * (c.direction === 'worse' ? 1 : -1));
-  }
-  if ([...net.values()].some((n) => n >= 1) && [...net.values()].some((n) => n <= -1)) return 'developing';
   if (better > worse) return 'de-escalating';
   // A count corrected for an error moved on paper, not in the world.
   const corrected = (c: WorldChange) =>
