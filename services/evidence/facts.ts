@@ -145,7 +145,8 @@ const PROTECT = String.raw`(?:leave|evacuate|flee|boil|shelter|stay (?:indoors|i
  * (a closure that will come is a step to watch), and not a sentence that says it ended.
  */
 const IMPOSED = new RegExp(
-  String.raw`\b(?:closed|closes|shut|shuts|suspended|suspends|halted|halts|banned|bans|imposed|imposes|declared|declares)\b (?:all |the |its |their |a |an )?(?:${OBJECT_WORD}){0,4}${SHUT_THINGS}\b` +
+  // "…, closing the R14 road again": a participle after the news that shut it says so too.
+  String.raw`\b(?:closed|closes|closing|shut|shuts|shutting|suspended|suspends|suspending|halted|halts|halting|banned|bans|imposed|imposes|declared|declares)\b (?:all |the |its |their |a |an )?(?:${OBJECT_WORD}){0,4}${SHUT_THINGS}\b` +
     // People told to leave their homes, or to protect themselves where they are: an evacuation ordered
     // ("told families in Harrowgate to leave their homes"), a boil-water notice, passwords to change.
     String.raw`|\b(?:told|tells|ordered|orders|instructed|urged|urges|advised|advises)\b (?:(?!(?:he|she|they|it|we|I|had|has|have|was|were|no|not|would|will)\b)[\w'’-]+ ){0,5}to ${PROTECT}\b|\bordered (?:the |an? )?evacuation\b` +

@@ -44,6 +44,8 @@ describe('a situation that came back, and one that eased where it reached', () =
     expect(turns('Strong winds rekindled the gorse fire above Dunby overnight.')).toEqual(['breakdown']);
     expect(turns('The moorland fire flared up again near Dunby.')).toEqual(['breakdown']);
     expect(turns('Protests quickly resumed outside the ministry.')).toEqual(['breakdown']);
+    // A road shut again, told by a participle after the news that shut it.
+    expect(turns('A rockfall hit the pass overnight, closing the mountain road again.')).toEqual(['breakdown']);
     // Talks or trains that resumed ease; a fire crew going back to its station is no fire.
     expect(turns('Talks resumed on Friday.')).toEqual(['resolution']);
     expect(turns('Fire crews returned to the station at dusk.')).toEqual([]);
