@@ -145,7 +145,8 @@ const PROTECT = String.raw`(?:leave|evacuate|flee|boil|shelter|stay (?:indoors|i
  * (a closure that will come is a step to watch), and not a sentence that says it ended.
  */
 const IMPOSED = new RegExp(
-  String.raw`\b(?:closed|closes|shut|shuts|suspended|suspends|halted|halts|banned|bans|imposed|imposes|declared|declares)\b (?:all |the |its |their |a |an )?(?:${OBJECT_WORD}){0,4}${SHUT_THINGS}\b` +
+  // "…, closing the R14 road again": a participle after the news that shut it says so too.
+  String.raw`\b(?:closed|closes|closing|shut|shuts|shutting|suspended|suspends|suspending|halted|halts|halting|banned|bans|imposed|imposes|declared|declares)\b (?:all |the |its |their |a |an )?(?:${OBJECT_WORD}){0,4}${SHUT_THINGS}\b` +
     // People told to leave their homes, or to protect themselves where they are: an evacuation ordered
     // ("told families in Harrowgate to leave their homes"), a boil-water notice, passwords to change.
     String.raw`|\b(?:told|tells|ordered|orders|instructed|urged|urges|advised|advises)\b (?:(?!(?:he|she|they|it|we|I|had|has|have|was|were|no|not|would|will)\b)[\w'’-]+ ){0,5}to ${PROTECT}\b|\bordered (?:the |an? )?evacuation\b` +
@@ -161,6 +162,51 @@ const IMPOSED = new RegExp(
 const MORE_TO_COME = new RegExp(
   String.raw`\b${MORE} (?:[\w'’-]+ ){0,3}(?:was|were|is|are|has been|have been|had been) (?:still )?not (?:been )?ruled out\b` +
     String.raw`|\b(?:not|never|\w+n['’]t|refus(?:ed|es|ing) to|declin(?:ed|es|ing) to) (?:yet )?rul(?:e|ed|es|ing) out (?:a |an |the )?${MORE}\b`,
+  'i',
+);
+/** Steps of those who decide: a meeting, a vote, a ruling. */
+const DECIDING = String.raw`(?:meeting|session|summit|vote|ballot|decision|ruling|hearing|election|review)`;
+/**
+ * A decision or a meeting brought forward ("brought its regular meeting forward to November 18 from
+ * November 26", "moved its emergency meeting up by eight days", "the vote was brought forward"): those who
+ * decide act sooner than planned, pressed by the situation: a turn for the worse. ("The meeting brought
+ * forward to November 18 was called off" says the meeting is off.)
+ */
+const HASTENED = new RegExp(
+  String.raw`\b(?:br(?:ing|ings|inging|ought)|mov(?:e|es|ed|ing)) (?:the |its |their |a |an )?(?:[\w'’-]+ ){0,3}${DECIDING} (?:[\w'’-]+ )?(?:forward|up)\b` +
+    String.raw`|\b${DECIDING} (?:[\w'’-]+ ){0,5}(?:was|were|has been|have been|had been|is|are) (?:brought forward|moved up|moved forward)\b`,
+  'i',
+);
+/**
+ * The sentence brings a decision or a meeting forward and tells no turn of its own (what changed reads it as
+ * a turn for the worse; the facts keep it out of their turns, which date what a later step overtakes).
+ */
+export function hastens(sentence: string): boolean {
+  const told = sentence.replace(ASIDE, ' ');
+  return (
+    HASTENED.test(told) &&
+    !NOT_A_TURN.test(told) &&
+    !BREAKDOWN.test(told) &&
+    !PROLONGED.test(told) &&
+    !MORE_TO_COME.test(told) &&
+    !RESOLUTION.test(told)
+  );
+}
+/**
+ * A stoppage or a protest called ("the opposition called a city-wide strike for Thursday", "unions
+ * announced a two-day walkout", "farmers staged a blockade"): the dispute widens, a turn for the worse.
+ */
+const CALLED_OUT = new RegExp(
+  String.raw`\b(?:call(?:ed|s|ing)? (?:for )?(?:a |an |another |new |fresh |more |further )|(?:announc|declar|stag|launch)(?:ed|es|ing) (?:a |an |the |its |their |another |new |fresh |more |further )?)(?:[\w'’-]+ ){0,2}(?:strikes?|walkouts?|stoppages?|boycotts?|blockades?|protests?|marches|demonstrations?)\b`,
+  'i',
+);
+/**
+ * Violence, a disruption or a hazard that came back ("shelling resumed around Brisk", "winds rekindled
+ * the fire", "the fire flared up again", "protests resumed"): what had eased is back, a turn for the worse.
+ */
+const FLARED = new RegExp(
+  String.raw`\b\w*(?:fighting|shelling|attacks|clashes|hostilities|bombing|bombings|raids|violence|protests|unrest|rioting|strikes?|walkouts?|fires?|blazes?|flames|outbreak|eruption)\s+(?:(?:again|briefly|later|soon|quickly|overnight|then|also|heavily|sporadically)\s+)?(?:resumed|resumes|restarted|restarts|flared|flares|reignited|rekindled|broke out again)\b` +
+    String.raw`|\b(?:rekindl(?:ed|es|ing)|reignit(?:ed|es|ing))\b|\bflare-ups?\b|\bflared (?:up )?again\b`,
   'i',
 );
 /** What a deal or a truce is called. */
@@ -727,7 +773,12 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
       out.turns.push({ ...origin(sentence), kind: 'breakdown' });
     else if (RESOLUTION.test(told) && !NOT_A_TURN.test(told) && !threatensPact(told))
       out.turns.push({ ...origin(sentence), kind: 'resolution' });
-    else if (IMPOSED.test(told) && !NOT_A_TURN.test(told)) out.turns.push({ ...origin(sentence), kind: 'breakdown' });
+    // A measure imposed, a strike called: for the worse, unless the sentence tells a turn for the better.
+    else if ((IMPOSED.test(told) || CALLED_OUT.test(told)) && !NOT_A_TURN.test(told))
+      out.turns.push({ ...origin(sentence), kind: 'breakdown' });
+    // "Fighting resumed": no turn to peace (NOT_A_TURN), but one back to what had eased, unless only supposed.
+    else if (FLARED.test(told) && !/\b(?:if|unless|whether)\b/i.test(told))
+      out.turns.push({ ...origin(sentence), kind: 'breakdown' });
     if (sentence !== doc.title && announcesStep(sentence)) out.turns.push({ ...origin(sentence), kind: 'scheduled' });
   }
   return out;

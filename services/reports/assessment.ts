@@ -50,6 +50,12 @@ export function changeScore(window: WindowEvent[], prior: PriorEvidence | null):
   return Math.round((changed / total) * 1000) / 1000;
 }
 
+/** The storylines of a report: the storyline of an event, and whether the reader follows it (a prior report told of it). */
+export interface ReportStorylines {
+  lineOf: (eventId: string) => string | undefined;
+  followed: (line: string) => boolean;
+}
+
 /** A change in the world since the prior report, as the trend reads it (services/reports/changes.ts). */
 export interface WorldChange {
   kind: string;
@@ -67,12 +73,15 @@ export interface WorldChange {
  * count) than worse, a change of an event only one publication reports counting half; `uncertain` when what changed rests on single-publication reporting and no
  * figure moved, or when a deal and a report putting it in doubt arrive together; `escalating` when more is worse (a rising count, a new place, a new escalatory event),
  * or, with no reading either way, when most new weight is conflict, security, disaster or health
- * reporting; otherwise `developing`.
+ * reporting; otherwise `developing`. With the storylines (`lines`), a new storyline of no direction (a
+ * company's results beside a shut pipeline) does not keep the ones the reader follows from `stable`.
+ * Storylines of one desk that turn opposite ways on one day are weighed together: the report has one trend.
  */
 export function trend(
   window: WindowEvent[],
   prior: PriorEvidence | null,
   changes: readonly WorldChange[] = [],
+  lines?: ReportStorylines,
 ): NonNullable<Report['trend']> | null {
   if (!prior) return null;
   const changed = window.filter((e) => changedSince(e, prior));
@@ -86,12 +95,16 @@ export function trend(
   // A change read from an event that rests on one publication counts half: uncorroborated, one
   // outlet's side story (a leak reported once) does not outweigh a development several outlets report.
   const single = new Set(window.filter((e) => e.publicationCount <= 1).map((e) => e.eventId));
+  const vote = (c: WorldChange) => (c.eventId && single.has(c.eventId) ? 0.5 : 1);
   const votes = (direction: WorldChange['direction']) =>
-    changes
-      .filter((c) => c.direction === direction)
-      .reduce((n, c) => n + (c.eventId && single.has(c.eventId) ? 0.5 : 1), 0);
+    changes.filter((c) => c.direction === direction).reduce((n, c) => n + vote(c), 0);
   const worse = votes('worse');
   const better = votes('better');
+  // The storyline a change is of, when the reader follows it.
+  const followedLine = (c: WorldChange) => {
+    const line = c.eventId ? lines?.lineOf(c.eventId) : undefined;
+    return line !== undefined && lines!.followed(line) ? line : undefined;
+  };
   if (better > worse) return 'de-escalating';
   // A count corrected for an error moved on paper, not in the world.
   const corrected = (c: WorldChange) =>
@@ -104,7 +117,8 @@ export function trend(
     !better &&
     !moved &&
     changes.some((c) => c.kind === 'steady' || corrected(c)) &&
-    !changes.some((c) => c.kind === 'new_event')
+    // Something began: a new event, unless it opens a storyline the reader does not follow and says no way.
+    !changes.some((c) => c.kind === 'new_event' && (c.direction !== null || !lines || followedLine(c) !== undefined))
   )
     return 'stable';
   if (changed.every((e) => e.publicationCount <= 1) && !moved) return 'uncertain';

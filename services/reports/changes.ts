@@ -1,5 +1,12 @@
 import { datelinePlace } from '../dedup/participants.ts';
-import { castsDoubt, type FigureFact, type NameFact } from '../evidence/facts.ts';
+import {
+  castsDoubt,
+  hastens,
+  SENTENCES_READ,
+  type FigureFact,
+  type NameFact,
+  type TurnFact,
+} from '../evidence/facts.ts';
 import { MEASURE_UNITS } from '../evidence/lexicon.ts';
 import { clausesStating, splitSentences } from '../evidence/sentences.ts';
 import { contentTerms, termSet, tokenize } from '../evidence/tokens.ts';
@@ -277,13 +284,19 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         !out.some((c) => names(c, p.name))
       )
         newPlaces.set(key(p.name), p);
+    const easing = new Set(
+      freshFacts.flatMap((x) => x.turns.filter((t) => t.kind === 'resolution').map((t) => t.sentence)),
+    );
     for (const p of [...newPlaces.values()].slice(0, 2)) {
       told.add(key(p.name));
       out.push({
         ...claim(attributed(`First report from ${p.name}: ${trimQuote(p.sentence, 200)}`, p.publication), [id]),
         kind: 'place',
         direction:
-          (ESCALATORY.has(e.eventType) || SPREAD.test(p.sentence)) && !RESOLUTION_HINT.test(p.sentence)
+          (ESCALATORY.has(e.eventType) || SPREAD.test(p.sentence)) &&
+          !RESOLUTION_HINT.test(p.sentence) &&
+          // "Families returned home to Orrin as the waters receded": a place named by a turn for the better is no spread.
+          !easing.has(p.sentence)
             ? 'worse'
             : null,
         eventId: id,
@@ -370,13 +383,28 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
     // To a reader new to the event, a turn that a later source reversed (systems "remained offline",
     // then "resumed after systems were restored") is history, not the situation now.
     const newest = new Map<string, string>();
-    for (const t of freshFacts.flatMap((x) => x.turns)) if (t.at > (newest.get(t.kind) ?? '')) newest.set(t.kind, t.at);
+    // A decision or a meeting brought forward ("brought its meeting forward to November 18 from November 26"):
+    // those who decide act sooner than planned, pressed by the situation, a turn for the worse.
+    const hastened: TurnFact[] = d.docs
+      .filter((x) => d.fresh.has(x.sourceId))
+      .flatMap((x) =>
+        [x.title, ...splitSentences(x.text, SENTENCES_READ)].filter(hastens).map((sentence) => ({
+          kind: 'breakdown' as const,
+          sourceId: x.sourceId,
+          eventId: id,
+          publication: x.publication,
+          at: x.at,
+          ingestedAt: x.ingestedAt,
+          sentence,
+        })),
+      );
+    const freshTurns = [...freshFacts.flatMap((x) => x.turns), ...hastened];
+    for (const t of freshTurns) if (t.at > (newest.get(t.kind) ?? '')) newest.set(t.kind, t.at);
     const reversed = (t: { kind: string; at: string }) =>
       d.isNew && (newest.get(t.kind === 'resolution' ? 'breakdown' : 'resolution') ?? '') > t.at;
     const folded = new Set<Change>();
     for (const kind of ['resolution', 'breakdown'] as const) {
-      const turns = freshFacts
-        .flatMap((x) => x.turns)
+      const turns = freshTurns
         .filter((t) => t.kind === kind && !knownTurns.has(t.sentence) && !reversed(t))
         .sort(
           (a, b) =>
@@ -384,7 +412,7 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
             Number(leads.has(b.sentence)) - Number(leads.has(a.sentence)) ||
             b.at.localeCompare(a.at),
         )
-        .reduce<(typeof freshFacts)[number]['turns']>(
+        .reduce<TurnFact[]>(
           // A new event's "New:" line already tells what its headline says ("Ice closes ferry crossing"),
           // but not what it does to a deal ("shelling casts doubt on the truce").
           (kept, t) => {

@@ -89,7 +89,10 @@ export function composeDeterministic(input: ComposeInput): Composed {
     input.prior && !changes.length && input.trigger.type === 'signal'
       ? changesSince(dossiersOf(events, windowOpening(events, input.window.start ?? '')))
       : [];
-  const direction = trend(events, input.prior, changes);
+  const direction = trend(events, input.prior, changes, {
+    lineOf: (id) => lineOf.get(id),
+    followed: (line) => followed.has(line),
+  });
   const lenses = dossiers.length ? lensesOf(stakes, dossiers, changes) : null;
   const grounding = new ReportGrounding(
     dossiers,

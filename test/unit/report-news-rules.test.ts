@@ -178,7 +178,8 @@ describe('turns as news states them', () => {
   });
 
   it('does not read a resumption of violence, a supposition or a market settling as a resolution', () => {
-    expect(turns('Shelling resumed overnight along the river.')).toEqual([]);
+    // Violence that came back is a turn for the worse (report-trend-turns.test.ts), never a resolution.
+    expect(turns('Shelling resumed overnight along the river.')).toEqual(['breakdown']);
     expect(turns('Insurers warned premiums would rise again if attacks resumed.')).toEqual([]);
     expect(turns('Copper settled at $9,400 a tonne.')).toEqual([]);
     expect(turns('The two firms settled the patent dispute out of court.')).toEqual(['resolution']);
