@@ -145,6 +145,9 @@ const NOT_NAMES = new Set(
 const LEADING =
   /^(?:(?:The|A|An|In|At|On|After|Before|As|When|While|(?:Why|How|What)(?:\s+the)?|Minister|Governor|President|Premier|Chancellor|Mayor|Director|Spokesperson|Spokesman|Spokeswoman|Leader|Official|Chief|Executive|Senator|Judge|General|Mr|Mrs|Ms|Dr|Prime|Finance|Oil|Health|Foreign|Defence|Defense|Interior|Security|Disaster|Union|Plant|Military|Regional|Russian|Ukrainian)\s+)+/;
 
+/** A town and "-based" opening a firm's name ("Heora-based Diro Bank"). */
+const BASED_IN = /^\S+-based\s+(?=\p{Lu})/u;
+
 const MAX_WORDS = 5;
 
 /**
@@ -456,7 +459,9 @@ function participantsOf(text: string, companies?: Set<Participant>): Participant
     const opening = text.slice(Math.max(0, start - 3), start);
     const people = OPENS.test(opening) || /[—–]\s*$/.test(opening) ? PEOPLE_OF.exec(stripped) : null;
     if (people) start += people[0].length;
-    const name = (people ? stripped.slice(people[0].length) : stripped).replace(/'s$/, '');
+    // "Heora-based Diro Bank": the town is where the firm is based, no word of its name (what is
+    // before the run still tells the firm's kind: "run by Heora-based …").
+    const name = (people ? stripped.slice(people[0].length) : stripped).replace(/'s$/, '').replace(BASED_IN, '');
     const words = name.split(/\s+/).filter(Boolean);
     if (!words.length || words.length > MAX_WORDS || name.length < 3 || NOT_NAMES.has(name.toLowerCase())) continue;
     const before = text.slice(Math.max(0, start - 40), start);
