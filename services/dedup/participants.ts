@@ -20,10 +20,12 @@ const PLACE_AFTER =
   /^\s*(?:province|region|district|river|strait|square|city|town|port|county|state|island|islands|field|valley|coast|bay|harbour|harbor|prefecture|oblast|canal|lake|mountains?)\b/i;
 /**
  * What makes a name before it a site (its lower-case kind, up to two words after the name: "the
- * Felmen oil export terminal", "the Vetro plant"), or a name ending in one ("the Lalnor Quay").
+ * Felmen oil export terminal", "the Vetro plant"), or a name ending in one ("the Lalnor Quay"). A
+ * market or a care home is named by its own name right before its kind ("the Hillcrest market",
+ * "Saint Orrin care home"), never after a trade ("the bond market").
  */
 const SITE_AFTER =
-  /^\s+(?:[a-z-]+\s+){0,2}(?:plant|terminal|refinery|pipeline|mine|factory|fab|smelter|station|airport|dam|docks|quay|wharf|pier|campus|hospital)\b/;
+  /^\s+(?:(?:[a-z-]+\s+){0,2}(?:plant|terminal|refinery|pipeline|mine|factory|fab|smelter|station|airport|dam|docks|quay|wharf|pier|campus|hospital)|market|(?:care|nursing)\s+home)\b/;
 /**
  * A hazard's lower-case name after a name makes it the place the hazard struck ("after the Tarnovec
  * landslide", "as the Pelnik fire is contained"); attacks and strikes are left out, for the name before

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { differentHappenings, participants, whereTold } from '../../services/dedup/participants.ts';
 
 // Names a report gives beside where its happening is, read as desks write them (issue 31): a river or
-// a border that places a town, a firm named before its own site, a ticker, a party whose rally it was.
+// a border that places a town, a firm named before its own site, a ticker, a party whose rally it was;
+// and a site named before its kind ("the Hillcrest market"), which is where it happened.
 // Read as places, each tied two happenings at two towns that share nothing else.
 
 describe('a river or a border named as a bearing', () => {
@@ -76,5 +77,25 @@ describe('a party whose rally it was', () => {
     expect(other).not.toContain('p:freedom and soil');
     expect(one).toContain('p:kessby');
     expect(differentHappenings(one, other)).toBe(true);
+  });
+});
+
+describe('a site named before its kind', () => {
+  it('reads a care home or a market named before its kind as where it happened (local desk style)', () => {
+    const one = participants(
+      'Food poisoning at care home',
+      'Eleven residents fell ill after lunch at the Saint Orrin care home on Sunday, the manager said.',
+    );
+    const other = participants(
+      'Shells hit market',
+      'Six people were killed when shells fell on the Hillcrest market on Tuesday morning.',
+    );
+    expect(one).toContain('p:saint orrin');
+    expect(other).toContain('p:hillcrest');
+    expect(differentHappenings(one, other)).toBe(true);
+    // A market named by its trade is no site.
+    expect(participants('Bonds slide', 'Prices fell across the Ostrian bond market on Monday.')).not.toContain(
+      'p:ostrian',
+    );
   });
 });
