@@ -4,7 +4,7 @@ import { differentHappenings, participants, whereTold } from '../../services/ded
 // Names a report gives beside where its happening is, read as desks write them (issue 31): a river or
 // a border that places a town, a firm named before its own site, a ticker, a party whose rally it was;
 // and a site named before its kind ("the Hillcrest market"), which is where it happened.
-// Read as places, each tied two happenings at two towns that share nothing else.
+// Each of the first four, read as a place, tied two happenings at two towns that share nothing else.
 
 describe('a river or a border named as a bearing', () => {
   it('reads a river after a town as holding the town, not as where it happened (wire style)', () => {
