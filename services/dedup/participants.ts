@@ -20,10 +20,12 @@ const PLACE_AFTER =
   /^\s*(?:province|region|district|river|strait|square|city|town|port|county|state|island|islands|field|valley|coast|bay|harbour|harbor|prefecture|oblast|canal|lake|mountains?)\b/i;
 /**
  * What makes a name before it a site (its lower-case kind, up to two words after the name: "the
- * Felmen oil export terminal", "the Vetro plant"), or a name ending in one ("the Lalnor Quay").
+ * Felmen oil export terminal", "the Vetro plant"), or a name ending in one ("the Lalnor Quay"). A
+ * market or a care home is named by its own name right before its kind ("the Hillcrest market",
+ * "Saint Orrin care home"), never after a trade ("the bond market").
  */
 const SITE_AFTER =
-  /^\s+(?:[a-z-]+\s+){0,2}(?:plant|terminal|refinery|pipeline|mine|factory|fab|smelter|station|airport|dam|docks|quay|wharf|pier|campus|hospital)\b/;
+  /^\s+(?:(?:[a-z-]+\s+){0,2}(?:plant|terminal|refinery|pipeline|mine|factory|fab|smelter|station|airport|dam|docks|quay|wharf|pier|campus|hospital)|market|(?:care|nursing)\s+home)\b/;
 /**
  * A hazard's lower-case name after a name makes it the place the hazard struck ("after the Tarnovec
  * landslide", "as the Pelnik fire is contained"); attacks and strikes are left out, for the name before
@@ -108,6 +110,31 @@ function speakingBody(name: string, before: string, text: string): 'o' | 'none' 
   return false;
 }
 
+/**
+ * The lower-case kind of a body after its name ("the Freedom and Soil party's rally", "the Civic
+ * Renewal movement"): the name is that body's, never a place, though a rally is held "at" it. A
+ * party is named in every story of its campaign: its name ties none of its rallies to another.
+ */
+const BODY_AFTER = /^\s+(?:party|movement)\b/;
+/**
+ * A name ending in a firm's trade ("Arvelis Pipelines", "Norrinia Power", "Leira Foundry"): a firm,
+ * never a place, even before its site's kind or after "at".
+ */
+const OWNER_NAME =
+  /\s(?:Power|Pipelines?|Gas|Grid|Chips|Foundry|Foundries|Ferries|Transmission|Midstream|Electric|Electricity|Lines|Semiconductors)$/;
+/**
+ * A word in capitals of two to five letters before a site or a hazard ("at BATP plant", "LAES falls
+ * after plant fire"): the ticker of the firm whose site it is, no place.
+ */
+const TICKER_NAME = /^[A-Z]{2,5}$/;
+/**
+ * A river or a border named as a bearing after a town ("in Dunidun on the Ilve river", "Korenaten,
+ * near the Kalvera border"): it holds that town and others along it, as a region does, and is not
+ * where the happening is.
+ */
+const BEARING_BEFORE = /(?:\p{Lu}[\p{L}'’-]*|\)),?\s+(?:on|near|along|by|beside|close\s+to)\s+the\s+$/u;
+const BEARING_AFTER = /^\s+(?:river|border|frontier)\b/;
+
 /** Runs of capitalised words (with the small words names hold), as text.ts reads proper nouns. */
 const NAME =
   /\b[A-Z](?:[\p{L}'-]|\.(?=\p{L}))*(?:[ \t]+(?:(?:of|de|del|da|al|bin|van|von|the|and|&)[ \t]+)?[A-Z](?:[\p{L}'-]|\.(?=\p{L}))*)*/gu;
@@ -119,6 +146,9 @@ const NOT_NAMES = new Set(
 /** Capitalised words that open a name but are no part of it: roles and sentence openers. */
 const LEADING =
   /^(?:(?:The|A|An|In|At|On|After|Before|As|When|While|(?:Why|How|What)(?:\s+the)?|Minister|Governor|President|Premier|Chancellor|Mayor|Director|Spokesperson|Spokesman|Spokeswoman|Leader|Official|Chief|Executive|Senator|Judge|General|Mr|Mrs|Ms|Dr|Prime|Finance|Oil|Health|Foreign|Defence|Defense|Interior|Security|Disaster|Union|Plant|Military|Regional|Russian|Ukrainian)\s+)+/;
+
+/** A town and "-based" opening a firm's name ("Heora-based Diro Bank"). */
+const BASED_IN = /^\S+-based\s+(?=\p{Lu})/u;
 
 const MAX_WORDS = 5;
 
@@ -431,7 +461,9 @@ function participantsOf(text: string, companies?: Set<Participant>): Participant
     const opening = text.slice(Math.max(0, start - 3), start);
     const people = OPENS.test(opening) || /[—–]\s*$/.test(opening) ? PEOPLE_OF.exec(stripped) : null;
     if (people) start += people[0].length;
-    const name = (people ? stripped.slice(people[0].length) : stripped).replace(/'s$/, '');
+    // "Heora-based Diro Bank": the town is where the firm is based, no word of its name (what is
+    // before the run still tells the firm's kind: "run by Heora-based …").
+    const name = (people ? stripped.slice(people[0].length) : stripped).replace(/'s$/, '').replace(BASED_IN, '');
     const words = name.split(/\s+/).filter(Boolean);
     if (!words.length || words.length > MAX_WORDS || name.length < 3 || NOT_NAMES.has(name.toLowerCase())) continue;
     const before = text.slice(Math.max(0, start - 40), start);
@@ -475,7 +507,8 @@ function participantsOf(text: string, companies?: Set<Participant>): Participant
         add(`o:${key}`);
         if ((BUSINESS_WORDS.test(name) && !/\bof\b/i.test(name)) || LENDER_FIRST.test(name)) companies?.add(`o:${key}`);
       }
-    } else if (ROLE_BEFORE.test(before)) add(`n:${key}`);
+    } else if (BODY_AFTER.test(after)) continue;
+    else if (ROLE_BEFORE.test(before)) add(`n:${key}`);
     else if (words.length >= 2 && words.length <= 3 && SAYS_AFTER.test(after)) {
       const body = speakingBody(name, before, text);
       if (!body) add(`n:${key}`);
@@ -487,8 +520,21 @@ function participantsOf(text: string, companies?: Set<Participant>): Participant
       // A sentence's first word is capitalised whatever it is ("Operator says refinery…").
       ((SITE_AFTER.test(after) || SITE_NAME.test(name)) && (!OPENS.test(before) || nameAtOpening(name, after, text)))
     ) {
+      // A firm named before its site ("an Arvelis Pipelines pipeline", "a Norrinia Power switching
+      // station", "at BATP plant"): the site is the firm's, the firm is no place.
+      if (OWNER_NAME.test(name) || (TICKER_NAME.test(name) && (SITE_AFTER.test(after) || HAZARD_AFTER.test(after)))) {
+        add(`o:${key}`);
+        companies?.add(`o:${key}`);
+        continue;
+      }
       const country = countryOf(key);
-      add(country ? `c:${country.toLowerCase()}` : `p:${key}`);
+      add(
+        country
+          ? `c:${country.toLowerCase()}`
+          : BEARING_AFTER.test(after) && BEARING_BEFORE.test(before)
+            ? `c:${key}`
+            : `p:${key}`,
+      );
     }
   }
   // A name the text reads as a company anywhere is that company wherever else it stands ("from

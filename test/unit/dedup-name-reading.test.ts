@@ -79,6 +79,25 @@ describe('the edges of a name', () => {
     expect(live).toContain('o:dravena bank');
   });
 
+  it('reads a firm without the town it is based in, so two firms of one town are not tied by it (trade press style)', () => {
+    const one = participants(
+      'Card payments fail at lender',
+      'Card payments failed on Sunday at Heora-based Diro Bank, the bank said in a statement.',
+    );
+    const other = participants(
+      'Cash machines down',
+      'Customers could not draw cash on Tuesday after a fault at Heora-based Draeru Cooperative Bank.',
+    );
+    expect(one).toContain('o:diro bank');
+    expect(other).toContain('o:draeru cooperative bank');
+    expect(wordsOfParticipants([...one, ...other])).not.toContain('heora');
+    expect(differentHappenings(one, other)).toBe(true);
+    // What stands before the town still tells the firm's kind ("operated by").
+    expect(
+      participants('Ship aground', 'A bulk carrier operated by Keromere-based Fanrae Lines ran aground on Friday.'),
+    ).toContain('o:fanrae lines');
+  });
+
   it('reads a body a question headline names without the question word (explainer style)', () => {
     const who = participants(
       'Why the Ministry of Fisheries ruling matters',
