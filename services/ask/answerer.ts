@@ -16,6 +16,7 @@ import {
 } from './reading.ts';
 import { countHistory, turnOf, type CountHistory } from './stored-facts.ts';
 import { timeExpressionIn } from './time-scope.ts';
+import { deniedTokens } from '../evidence/negation.ts';
 import { hasTerm, tokenize } from '../evidence/tokens.ts';
 
 /** What an answerer returns: the answer text, its basis, and whether it answers at all. */
@@ -133,17 +134,26 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
   // "Did the levee actually break, or did the water just go over it?": which of two things happened is
   // told by the sentence on both, not by the newest news of the story (unless it asks how things stand now).
   const either = q.kind === 'yesno' && ALTERNATIVES.test(q.text) && !NOW_ASKED.test(q.text);
-  const top = stances.length
-    ? newest(r, stances)
-    : either
-      ? bestOnIt(fresh.length ? fresh : typed)
-      : ((q.time.latest && (q.kind === 'statement' || q.kind === 'yesno')) || status) && fresh.length
-        ? newest(r, fresh)
-        : q.kind === 'time' && q.time.future
-          ? latestSchedule(fresh.length ? fresh : typed)
-          : q.kind === 'time' && q.time.latest
-            ? (movedSchedule(fresh) ?? typed[0]!)
-            : typed[0]!;
+  // "Did the budget pass?", "Was the fire arson?": a later word on it (the vote rejected it, the firm
+  // denied it) tells how it turned out, over the preview or the first news of the story.
+  // (How things stand now, "Is it still …", is the newest news of the story, read below.)
+  const settled =
+    q.kind === 'yesno' && !q.time.future && !q.time.latest && !status && !either && !stances.length
+      ? laterWord(r, fresh)
+      : null;
+  const top = settled
+    ? settled
+    : stances.length
+      ? newest(r, stances)
+      : either
+        ? bestOnIt(fresh.length ? fresh : typed)
+        : ((q.time.latest && (q.kind === 'statement' || q.kind === 'yesno')) || status) && fresh.length
+          ? newest(r, fresh)
+          : q.kind === 'time' && q.time.future
+            ? latestSchedule(fresh.length ? fresh : typed)
+            : q.kind === 'time' && q.time.latest
+              ? (movedSchedule(fresh) ?? typed[0]!)
+              : typed[0]!;
   // "Will the dockers approve the deal?": what sources say of what is to come, when it is not the thing
   // asked. "What will the bank decide at its June review?" is not answered by "the review is scheduled
   // for 9 June": that says when, not what.
@@ -372,6 +382,36 @@ function newest(r: Reading, all: Scored[]): Scored {
   );
   return lead ?? pick;
 }
+
+/**
+ * Of the sentences on a yes/no question told after the best one, the best of those that reject, deny or
+ * correct something ("the council rejected the budget", "denied a report that police suspected
+ * arson", "no customer data was taken") and is on the question about as much as the best (and names
+ * a word of what is asked itself); null when none is.
+ */
+function laterWord(r: Reading, fresh: Scored[]): Scored | null {
+  const best = fresh[0];
+  if (!best) return null;
+  const most = Math.max(...fresh.map((s) => s.unit.relevance));
+  const topic = r.question.terms.filter((t) => !r.nameTerms.has(t));
+  const says = (s: Scored) =>
+    STANCE.test(s.unit.text) ||
+    CORRECTED.test(s.unit.text) ||
+    deniedTokens(s.unit.text).some((t) => topic.some((x) => hasTerm(new Set([t.norm]), x)));
+  const later = fresh.filter(
+    (s) =>
+      s.unit.time > best.unit.time &&
+      s.unit.relevance >= TURN_ON_TOPIC * most &&
+      topic.some((t) => hasTerm(s.unit.terms, t)) &&
+      says(s),
+  );
+  // Of several, the one most on the question ("rejected the budget" over "conceded defeat").
+  return later.reduce<Scored | null>((a, b) => (!a || b.score > a.score ? b : a), null);
+}
+
+/** A sentence that corrects what was said before. */
+const CORRECTED =
+  /\b(?:correction|corrected|earlier (?:version|report)s? (?:of this story )?(?:said|stated|wrongly))\b/i;
 
 /** The share of the best relevance a turn must hold to win over its article's other sentences. */
 const TURN_ON_TOPIC = 0.6;
