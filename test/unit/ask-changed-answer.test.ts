@@ -101,9 +101,26 @@ const world: AskMaterial = askMaterial([
     'Trains ran over the Mill Road bridge again from 11:00. Correction: an earlier version of this story said the lorry that hit the bridge was carrying timber; it was carrying steel pipes.',
     true,
   ),
+  source(
+    'evt_glass',
+    'Brenna Wire',
+    '2026-05-20T04:00:00Z',
+    'Power cut halts Brenna glassworks',
+    'A power cut halted production at the Brenna glassworks of Ostler Glass early on Wednesday, the company said. Production resumed after about six hours, and Ostler said no furnace was damaged.',
+    true,
+  ),
 ]);
 
 const ask = (question: string) => answerFromReading(readMaterial(parseQuestion(question, NOW), world)).answer;
+
+describe('a count or a length of what is asked, read from the sentence on it', () => {
+  it('counts those at a protest from the newest sentence on the protest, though it says "attended"', () => {
+    expect(ask('How many people protested outside the Orrin town hall?')).toMatch(/900 people/);
+  });
+  it('reads how long production was stopped from when it resumed (a length, not a count turned around)', () => {
+    expect(ask('How long was production stopped at the Brenna glassworks?')).toMatch(/six hours/);
+  });
+});
 
 describe('a later word on what is asked wins over the earlier one', () => {
   it('answers whether the budget passed from the vote that rejected it, not the preview of the vote', () => {
