@@ -172,8 +172,18 @@ export function bestFigure(r: Reading, u: Unit): { figure: Figure; score: number
     const occurrences = counted.length > 0 && counted.every((w) => conceptOf(w) === 'occurrence');
     const measuredBy = counted.length ? new Set([...counted, ...(occurrences ? [] : f.before.slice(-2))]) : near;
     // "How high did the queue peak": the words of "how high" are seldom written; the queue is what is measured.
+    // "How much ransom are they asking for?": the sum a gang demands is the ransom ("the group's demand was
+    // $200,000"), unless the words after it say what else it is for ("seeking C$500 million in damages").
+    const demanded =
+      f.unit === 'currency' &&
+      target.some((t) => conceptOf(t) === 'ransom') &&
+      f.before.slice(-2).some((w) => conceptOf(w) === 'demand') &&
+      f.after.every((w) => MONEY_WORDS.has(w) || conceptOf(w) === 'currency' || conceptOf(w) === 'ransom');
     const targetHit =
       shareAsked ||
+      demanded ||
+      // "How many hurt …": "seven workers were taken to hospital" counts the hurt (IDIOM_TERMS).
+      target.some((t) => idiomMeasures.has(conceptOf(t) ?? '')) ||
       target.length === 0 ||
       target.some((t) => hasTerm(measuredBy, t)) ||
       (howOnly && predicate.some((t) => hasTerm(near, t)));
@@ -233,6 +243,13 @@ function clockTime(u: Unit, f: Figure): boolean {
 }
 const CLOCK_BEFORE = /\d[:.]$/;
 const CLOCK_AFTER = /^[:.]\d\d/;
+
+/** Words that only say how big a sum is or in what money ("$2 million", "4.5 million dollars"). */
+const MONEY_WORDS = new Set(
+  'thousand thousands million millions billion billions bn mn m k usd eur gbp bitcoin bitcoins'
+    .split(' ')
+    .map(normalize),
+);
 
 /** A question about a part of a group: "how many of the patients", "how many of Kestrel's lines". */
 const PART_ASKED = /\bof (?:the|its|their|these|those|[\p{L}-]+['’]s?)\s/iu;

@@ -11,7 +11,7 @@ import { askMaterial, askSource as source } from '../helpers/ask-sources.ts';
 
 const NOW = new Date('2026-05-20T22:00:00Z'); // a Wednesday
 
-/** A council budget vote, a warehouse fire, a water company hack and a bridge strike, over one day. */
+/** A council budget vote, a warehouse fire, a water company hack, a bridge strike, a glassworks and a chemical leak, over one day. */
 const world: AskMaterial = askMaterial([
   source(
     'evt_budget',
@@ -74,7 +74,7 @@ const world: AskMaterial = askMaterial([
     'Tamsk Herald',
     '2026-05-20T09:00:00Z',
     'Redfin gang claims Tamsk Water hack',
-    'A hacking group calling itself Redfin said on Wednesday it had stolen the card details of Tamsk Water customers and posted a sample on its leak site.',
+    'A hacking group calling itself Redfin said on Wednesday it had stolen the card details of Tamsk Water customers and claimed to have copied 120 gigabytes of files. The group demanded $900,000.',
     true,
   ),
   source(
@@ -109,6 +109,38 @@ const world: AskMaterial = askMaterial([
     'A power cut halted production at the Brenna glassworks of Ostler Glass early on Wednesday, the company said. Production resumed after about six hours, and Ostler said no furnace was damaged.',
     true,
   ),
+  source(
+    'evt_hack',
+    'Tamsk Herald',
+    '2026-05-20T21:00:00Z',
+    'CORRECTION: Tamsk Water hack story',
+    "In a story published on May 20 about the attack on Tamsk Water, Tamsk Herald reported that the Redfin group had demanded $900,000. The group's demand was $90,000.",
+    true,
+  ),
+  source(
+    'evt_leak',
+    'Ashby News',
+    '2026-05-20T06:30:00Z',
+    'Corvel halts Ashby plant after chlorine leak',
+    'Corvel Chemicals halted its Ashby plant after a chlorine leak late on Tuesday, the company said. Three workers were treated by medics at the site.',
+    true,
+  ),
+  source(
+    'evt_leak',
+    'Ashby News',
+    '2026-05-20T10:00:00Z',
+    'Union and Corvel at odds over leak',
+    'Seven workers were taken to hospital after the leak at the Corvel Chemicals plant in Ashby, the Ashby Chemical Workers Union said on Wednesday. Corvel stood by its figure of three.',
+    true,
+  ),
+  source(
+    'evt_suit',
+    'Lorran Ledger',
+    '2026-05-20T12:00:00Z',
+    'Lorran Telecom hit by data breach, customers sue',
+    'Hackers stole the phone numbers of 200,000 Lorran Telecom customers, the company said. A class action seeking $40 million in damages was filed on Wednesday.',
+    true,
+  ),
 ]);
 
 const ask = (question: string) => answerFromReading(readMaterial(parseQuestion(question, NOW), world)).answer;
@@ -116,6 +148,18 @@ const ask = (question: string) => answerFromReading(readMaterial(parseQuestion(q
 describe('a count or a length of what is asked, read from the sentence on it', () => {
   it('counts those at a protest from the newest sentence on the protest, though it says "attended"', () => {
     expect(ask('How many people protested outside the Orrin town hall?')).toMatch(/900 people/);
+  });
+  it('reads the ransom from the sum a gang demanded, and the corrected sum over the first report', () => {
+    expect(ask('How much ransom are the Tamsk Water hackers asking for?')).toMatch(/\$90,000/);
+  });
+  it('reads no ransom in a sum sought in damages', () => {
+    expect(ask('How much ransom did the Lorran Telecom hackers demand?')).toMatch(/^No answer/);
+  });
+  it('reads an amount of data from the gigabytes the hackers claim to have copied', () => {
+    expect(ask('How much data does Redfin say it took?')).toMatch(/120 gigabytes/);
+  });
+  it('counts those "taken to hospital" as hurt', () => {
+    expect(ask('How many hurt in the Ashby leak according to the union?')).toMatch(/Seven workers/);
   });
   it('reads how long production was stopped from when it resumed (a length, not a count turned around)', () => {
     expect(ask('How long was production stopped at the Brenna glassworks?')).toMatch(/six hours/);
