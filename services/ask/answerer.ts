@@ -27,6 +27,8 @@ export interface Answer {
 }
 
 export const NO_ANSWER = 'No answer: nothing Sitrep holds answers this question.';
+/** The start of an answer to a question about a cause no source knows yet. */
+export const NO_ANSWER_CAUSE = 'No answer yet: no source says what caused it. The newest word on it:';
 /** The start of an answer to a question about an outcome that is still to come. */
 export const NO_ANSWER_YET = 'No answer yet: no source says how it turns out. What is scheduled:';
 
@@ -124,6 +126,9 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
   const off = q.time.future || GOES_AHEAD.test(q.text) ? calledOff(r, scored, typed) : null;
   if (off) return off;
   if (!typed.length) return noAnswer(r, groups[0] ?? null);
+  // "What caused the leak?": when the newest word on it is that no one knows yet, there is no answer.
+  const unknown = q.kind === 'cause' ? causeNotKnown(typed) : null;
+  if (unknown) return notKnown(unknown.unit);
   if (q.kind === 'figure') return figureAnswer(r, typed, units);
   // A report's sentences carry the report's time, not the time their news broke.
   const fresh = typed.filter((s) => q.assessment || s.unit.position !== 'report');
@@ -767,6 +772,38 @@ function holdsPredicate(r: Reading, u: Unit): boolean {
 
 /** A sentence that says when something is to happen, not how it turns out ("the review is scheduled for 9 June"). */
 const ONLY_WHEN = /\b(?:scheduled|slated|set) for\b|\bdue on\b/i;
+
+/**
+ * Of the sentences on a cause question, the newest that says the cause is not known yet ("the cause of
+ * the leak was being investigated", "too early to say what had caused the leak"), when no sentence
+ * about as much on the question that gives a cause was told as late; null otherwise.
+ */
+function causeNotKnown(scored: Scored[]): Scored | null {
+  const sources = scored.filter((s) => s.unit.position !== 'report');
+  if (!sources.length) return null;
+  const most = Math.max(...sources.map((s) => s.unit.relevance));
+  const onIt = sources.filter((s) => s.unit.relevance >= TURN_ON_TOPIC * most);
+  const unknown = onIt
+    .filter((s) => s.cue < 1 && CAUSE_UNKNOWN.test(s.unit.text))
+    .reduce<Scored | null>((a, b) => (!a || b.unit.time > a.unit.time ? b : a), null);
+  if (!unknown) return null;
+  return onIt.some((s) => s.cue >= 1 && s.unit.time >= unknown.unit.time) ? null : unknown;
+}
+
+/** A sentence that says no one knows the cause yet. */
+const CAUSE_UNKNOWN =
+  /\b(?:cause (?:of (?:the )?[\w-]+(?: [\w-]+)? )?(?:is|was|remains|remained) (?:still |not yet )?(?:unknown|unclear|not (?:yet )?known|under investigation|being investigated)|(?:too early|not (?:yet )?possible|unable) to say (?:what|why|how)|(?:neither|none|no one|nobody)(?: side| of them)? (?:gave|has given|had given) a cause|no cause (?:has|had) (?:yet )?been (?:given|found|established))\b/i;
+
+/** A cause no source knows yet: no answer, with the newest word on it. */
+function notKnown(u: Unit): Answer {
+  return {
+    answer: `${NO_ANSWER_CAUSE} ${u.text}`,
+    basis: [
+      basisEntry('related', 'No source says what caused it; this is the newest word on it.', [u], { strength: 0 }),
+    ],
+    answered: false,
+  };
+}
 
 /** A question about an outcome no source can know yet: no answer, with what sources say is to come. */
 function notYet(u: Unit): Answer {

@@ -465,6 +465,8 @@ export const CAUSE_MARKERS = [
   'traced to',
   'traced back to',
   'resulted from',
+  'started in',
+  'began in',
   // "Reason is that the mediator had a delay on the train."
   'reason',
   'since',

@@ -122,7 +122,7 @@ const world: AskMaterial = askMaterial([
     'Ashby News',
     '2026-05-20T06:30:00Z',
     'Corvel halts Ashby plant after chlorine leak',
-    'Corvel Chemicals halted its Ashby plant after a chlorine leak late on Tuesday, the company said. Three workers were treated by medics at the site.',
+    'Corvel Chemicals halted its Ashby plant after a chlorine leak late on Tuesday, the company said. Three workers were treated by medics at the site. Corvel said the cause of the leak was being investigated.',
     true,
   ),
   source(
@@ -139,6 +139,14 @@ const world: AskMaterial = askMaterial([
     '2026-05-20T12:00:00Z',
     'Lorran Telecom hit by data breach, customers sue',
     'Hackers stole the phone numbers of 200,000 Lorran Telecom customers, the company said. A class action seeking $40 million in damages was filed on Wednesday.',
+    true,
+  ),
+  source(
+    'evt_leak',
+    'Ashby News',
+    '2026-05-20T18:00:00Z',
+    'Inspectors order review at Corvel plant',
+    'The county safety inspectorate ordered a full review at the Corvel Chemicals plant in Ashby before it may reopen. The inspectorate said it was too early to say what had caused the leak.',
     true,
   ),
 ]);
@@ -163,6 +171,15 @@ describe('a count or a length of what is asked, read from the sentence on it', (
   });
   it('reads how long production was stopped from when it resumed (a length, not a count turned around)', () => {
     expect(ask('How long was production stopped at the Brenna glassworks?')).toMatch(/six hours/);
+  });
+});
+
+describe('a cause no source knows yet', () => {
+  it('gives no answer when the newest word on the cause is that it is not known', () => {
+    expect(ask('What actually caused the chlorine leak at Corvel?')).toMatch(/^No answer/);
+  });
+  it('still gives the cause a source states, though police say they are still investigating it', () => {
+    expect(ask('What caused the fire at the Selby warehouse?')).toMatch(/faulty freezer unit/);
   });
 });
 
