@@ -16,6 +16,7 @@ import {
 } from './reading.ts';
 import { countHistory, turnOf, type CountHistory } from './stored-facts.ts';
 import { timeExpressionIn } from './time-scope.ts';
+import { deniedTokens } from '../evidence/negation.ts';
 import { hasTerm, tokenize } from '../evidence/tokens.ts';
 
 /** What an answerer returns: the answer text, its basis, and whether it answers at all. */
@@ -26,6 +27,8 @@ export interface Answer {
 }
 
 export const NO_ANSWER = 'No answer: nothing Sitrep holds answers this question.';
+/** The start of an answer to a question about a cause no source knows yet. */
+export const NO_ANSWER_CAUSE = 'No answer yet: no source says what caused it. The newest word on it:';
 /** The start of an answer to a question about an outcome that is still to come. */
 export const NO_ANSWER_YET = 'No answer yet: no source says how it turns out. What is scheduled:';
 
@@ -123,6 +126,9 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
   const off = q.time.future || GOES_AHEAD.test(q.text) ? calledOff(r, scored, typed) : null;
   if (off) return off;
   if (!typed.length) return noAnswer(r, groups[0] ?? null);
+  // "What caused the leak?": when the newest word on it is that no one knows yet, there is no answer.
+  const unknown = q.kind === 'cause' ? causeNotKnown(typed) : null;
+  if (unknown) return notKnown(unknown.unit);
   if (q.kind === 'figure') return figureAnswer(r, typed, units);
   // A report's sentences carry the report's time, not the time their news broke.
   const fresh = typed.filter((s) => q.assessment || s.unit.position !== 'report');
@@ -133,17 +139,26 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
   // "Did the levee actually break, or did the water just go over it?": which of two things happened is
   // told by the sentence on both, not by the newest news of the story (unless it asks how things stand now).
   const either = q.kind === 'yesno' && ALTERNATIVES.test(q.text) && !NOW_ASKED.test(q.text);
-  const top = stances.length
-    ? newest(r, stances)
-    : either
-      ? bestOnIt(fresh.length ? fresh : typed)
-      : ((q.time.latest && (q.kind === 'statement' || q.kind === 'yesno')) || status) && fresh.length
-        ? newest(r, fresh)
-        : q.kind === 'time' && q.time.future
-          ? latestSchedule(fresh.length ? fresh : typed)
-          : q.kind === 'time' && q.time.latest
-            ? (movedSchedule(fresh) ?? typed[0]!)
-            : typed[0]!;
+  // "Did the budget pass?", "Was the fire arson?": a later word on it (the vote rejected it, the firm
+  // denied it) tells how it turned out, over the preview or the first news of the story.
+  // (How things stand now, "Is it still …", is the newest news of the story, read below.)
+  const settled =
+    q.kind === 'yesno' && !q.time.future && !q.time.latest && !status && !either && !stances.length
+      ? laterWord(r, fresh)
+      : null;
+  const top = settled
+    ? settled
+    : stances.length
+      ? newest(r, stances)
+      : either
+        ? bestOnIt(fresh.length ? fresh : typed)
+        : ((q.time.latest && (q.kind === 'statement' || q.kind === 'yesno')) || status) && fresh.length
+          ? newest(r, fresh)
+          : q.kind === 'time' && q.time.future
+            ? latestSchedule(fresh.length ? fresh : typed)
+            : q.kind === 'time' && q.time.latest
+              ? (movedSchedule(fresh) ?? typed[0]!)
+              : typed[0]!;
   // "Will the dockers approve the deal?": what sources say of what is to come, when it is not the thing
   // asked. "What will the bank decide at its June review?" is not answered by "the review is scheduled
   // for 9 June": that says when, not what.
@@ -372,6 +387,36 @@ function newest(r: Reading, all: Scored[]): Scored {
   );
   return lead ?? pick;
 }
+
+/**
+ * Of the sentences on a yes/no question told after the best one, the best of those that reject, deny or
+ * correct something ("the council rejected the budget", "denied a report that police suspected
+ * arson", "no customer data was taken") and is on the question about as much as the best (and names
+ * a word of what is asked itself); null when none is.
+ */
+function laterWord(r: Reading, fresh: Scored[]): Scored | null {
+  const best = fresh[0];
+  if (!best) return null;
+  const most = Math.max(...fresh.map((s) => s.unit.relevance));
+  const topic = r.question.terms.filter((t) => !r.nameTerms.has(t));
+  const says = (s: Scored) =>
+    STANCE.test(s.unit.text) ||
+    CORRECTED.test(s.unit.text) ||
+    deniedTokens(s.unit.text).some((t) => topic.some((x) => hasTerm(new Set([t.norm]), x)));
+  const later = fresh.filter(
+    (s) =>
+      s.unit.time > best.unit.time &&
+      s.unit.relevance >= TURN_ON_TOPIC * most &&
+      topic.some((t) => hasTerm(s.unit.terms, t)) &&
+      says(s),
+  );
+  // Of several, the one most on the question ("rejected the budget" over "conceded defeat").
+  return later.reduce<Scored | null>((a, b) => (!a || b.score > a.score ? b : a), null);
+}
+
+/** A sentence that corrects what was said before. */
+const CORRECTED =
+  /\b(?:correction|corrected|earlier (?:version|report)s? (?:of this story )?(?:said|stated|wrongly))\b/i;
 
 /** The share of the best relevance a turn must hold to win over its article's other sentences. */
 const TURN_ON_TOPIC = 0.6;
@@ -727,6 +772,38 @@ function holdsPredicate(r: Reading, u: Unit): boolean {
 
 /** A sentence that says when something is to happen, not how it turns out ("the review is scheduled for 9 June"). */
 const ONLY_WHEN = /\b(?:scheduled|slated|set) for\b|\bdue on\b/i;
+
+/**
+ * Of the sentences on a cause question, the newest that says the cause is not known yet ("the cause of
+ * the leak was being investigated", "too early to say what had caused the leak"), when no sentence
+ * about as much on the question that gives a cause was told as late; null otherwise.
+ */
+function causeNotKnown(scored: Scored[]): Scored | null {
+  const sources = scored.filter((s) => s.unit.position !== 'report');
+  if (!sources.length) return null;
+  const most = Math.max(...sources.map((s) => s.unit.relevance));
+  const onIt = sources.filter((s) => s.unit.relevance >= TURN_ON_TOPIC * most);
+  const unknown = onIt
+    .filter((s) => s.cue < 1 && CAUSE_UNKNOWN.test(s.unit.text))
+    .reduce<Scored | null>((a, b) => (!a || b.unit.time > a.unit.time ? b : a), null);
+  if (!unknown) return null;
+  return onIt.some((s) => s.cue >= 1 && s.unit.time >= unknown.unit.time) ? null : unknown;
+}
+
+/** A sentence that says no one knows the cause yet. */
+const CAUSE_UNKNOWN =
+  /\b(?:cause (?:of (?:the )?[\w-]+(?: [\w-]+)? )?(?:is|was|remains|remained) (?:still |not yet )?(?:unknown|unclear|not (?:yet )?known|under investigation|being investigated)|(?:too early|not (?:yet )?possible|unable) to say (?:what|why|how)|(?:neither|none|no one|nobody)(?: side| of them)? (?:gave|has given|had given) a cause|no cause (?:has|had) (?:yet )?been (?:given|found|established))\b/i;
+
+/** A cause no source knows yet: no answer, with the newest word on it. */
+function notKnown(u: Unit): Answer {
+  return {
+    answer: `${NO_ANSWER_CAUSE} ${u.text}`,
+    basis: [
+      basisEntry('related', 'No source says what caused it; this is the newest word on it.', [u], { strength: 0 }),
+    ],
+    answered: false,
+  };
+}
 
 /** A question about an outcome no source can know yet: no answer, with what sources say is to come. */
 function notYet(u: Unit): Answer {

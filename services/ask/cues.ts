@@ -172,8 +172,18 @@ export function bestFigure(r: Reading, u: Unit): { figure: Figure; score: number
     const occurrences = counted.length > 0 && counted.every((w) => conceptOf(w) === 'occurrence');
     const measuredBy = counted.length ? new Set([...counted, ...(occurrences ? [] : f.before.slice(-2))]) : near;
     // "How high did the queue peak": the words of "how high" are seldom written; the queue is what is measured.
+    // "How much ransom are they asking for?": the sum a gang demands is the ransom ("the group's demand was
+    // $200,000"), unless the words after it say what else it is for ("seeking C$500 million in damages").
+    const demanded =
+      f.unit === 'currency' &&
+      target.some((t) => conceptOf(t) === 'ransom') &&
+      f.before.slice(-2).some((w) => conceptOf(w) === 'demand') &&
+      f.after.every((w) => MONEY_WORDS.has(w) || conceptOf(w) === 'currency' || conceptOf(w) === 'ransom');
     const targetHit =
       shareAsked ||
+      demanded ||
+      // "How many hurt …": "seven workers were taken to hospital" counts the hurt (IDIOM_TERMS).
+      target.some((t) => idiomMeasures.has(conceptOf(t) ?? '')) ||
       target.length === 0 ||
       target.some((t) => hasTerm(measuredBy, t)) ||
       (howOnly && predicate.some((t) => hasTerm(near, t)));
@@ -187,6 +197,14 @@ export function bestFigure(r: Reading, u: Unit): { figure: Figure; score: number
     const conflict =
       counts && !byIdiom && countedConcepts.size > 0 && ![...countedConcepts].some((c) => measures.has(c));
     const nearPredicate = predicate.some((t) => hasTerm(near, t));
+    // "How many people protested outside the town hall?": "the protest outside the town hall ended after the
+    // vote; police said about 900 people had attended" counts people at what the sentence is about, though
+    // not in the figure's clause ("attended" names no measure of its own); so does a length of it.
+    const onSubject =
+      measures.size === 0 &&
+      (q.figureUnit === 'duration' || (counted.length === 0 && f.counted.length > 0)) &&
+      predicate.some((t) => hasTerm(u.terms, t)) &&
+      ![...near].some((w) => conceptOf(w) !== null && MEASURE_CONCEPTS.has(conceptOf(w)!));
     const measured = targetHit && measureHit && !conflict && (target.length > 0 || measures.size > 0 || nearPredicate);
     const subject = predicate.length
       ? predicate.reduce(
@@ -194,14 +212,15 @@ export function bestFigure(r: Reading, u: Unit): { figure: Figure; score: number
           0,
         ) / predicate.length
       : 1;
-    let score = (measured ? 0.6 : 0) + 0.4 * subject;
+    let score = (measured ? 0.6 : targetHit && onSubject ? 0.45 : 0) + 0.4 * subject;
     // A figure that only restates how things were ("up from 38") measures the past; one that is only
     // expected ("economists expect a cut to 3%") is not yet the fact, unless the future is asked about.
     if (f.superseded) score *= 0.5;
     // "40 of the postponed operations" is a part of the count, not its value, unless a part is asked ("how many of the …").
     if (partitive(u, f) && !PART_ASKED.test(q.text)) score *= 0.5;
     if (!q.time.future && u.tokens.some((t) => EXPECTATION_WORDS.has(t.raw.toLowerCase()))) score *= 0.7;
-    if (!reversal && [...near].some((w) => REVERSAL_WORDS.has(w))) score *= 0.5;
+    // ("Resumed after four hours" is how long it stopped: a length is not turned around.)
+    if (!reversal && f.unit !== 'duration' && [...near].some((w) => REVERSAL_WORDS.has(w))) score *= 0.5;
     const preposition = u.tokens[f.index - 1]?.raw.toLowerCase();
     if (preposition === 'by') score += change ? 0.15 : -0.1;
     else if (preposition === 'to' && change) score -= 0.15;
@@ -224,6 +243,13 @@ function clockTime(u: Unit, f: Figure): boolean {
 }
 const CLOCK_BEFORE = /\d[:.]$/;
 const CLOCK_AFTER = /^[:.]\d\d/;
+
+/** Words that only say how big a sum is or in what money ("$2 million", "4.5 million dollars"). */
+const MONEY_WORDS = new Set(
+  'thousand thousands million millions billion billions bn mn m k usd eur gbp bitcoin bitcoins'
+    .split(' ')
+    .map(normalize),
+);
 
 /** A question about a part of a group: "how many of the patients", "how many of Kestrel's lines". */
 const PART_ASKED = /\bof (?:the|its|their|these|those|[\p{L}-]+['’]s?)\s/iu;

@@ -399,7 +399,9 @@ function kindOf(
     }
     if (/^what (time|day|date)\b/.test(lower)) return { kind: 'time', ...none };
     if (
-      /^what(?:'s|’s)? (caused|led to|triggered|prompted|(?:is |was )?behind)\b/.test(lower) ||
+      /^what(?:'s|’s)? (?:(?:actually|really|exactly|first) )?(caused|led to|triggered|prompted|(?:is |was )?behind)\b/.test(
+        lower,
+      ) ||
       /^what (is|was) (thought|believed|suspected|said) to have (caused|started|sparked|triggered)\b/.test(lower)
     )
       return { kind: 'cause', ...none };

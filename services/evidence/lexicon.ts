@@ -194,6 +194,8 @@ const CONCEPT_WORDS: Record<string, string> = {
   company:
     'company companies firm firms business businesses corporation group groups operator operators gang gangs faction factions',
   ransom: 'ransom extortion',
+  // How much data hackers took is told in its size: "copied 300 gigabytes of files".
+  data: 'data gigabytes gigabyte terabytes terabyte megabytes megabyte',
   mayor: 'mayor mayoral',
   election: 'election elections runoff vote poll polls ballot race races contest',
   win: 'won win wins winner victory elected secure secured',
@@ -331,6 +333,8 @@ export const IDIOM_TERMS: readonly (readonly [RegExp, string])[] = [
     'ransom',
   ],
   [/\b(?:voted|voting|votes|vote) in favou?r\b/i, 'approv'],
+  // Those "taken to hospital" after a leak or a crash were hurt.
+  [/\b(?:taken|take|takes|taking|rushed|flown|airlifted) to hospital\b/i, 'injur'],
   // "How many licences are on the line?": what is at stake is the thing itself.
   [/\bon the line\b|\bat stake\b/i, ''],
 ];
@@ -461,6 +465,8 @@ export const CAUSE_MARKERS = [
   'traced to',
   'traced back to',
   'resulted from',
+  'started in',
+  'began in',
   // "Reason is that the mediator had a delay on the train."
   'reason',
   'since',
