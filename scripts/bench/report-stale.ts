@@ -2,12 +2,12 @@
 // they stood before a later source of its own evidence replaced them. Read with the readers the reports
 // use (services/evidence facts and figures): a tracked count whose value a later source gave anew ("3
 // dead", then "the toll rose to 7"), or said it replaced ("fell to 9 from 31"); a state a later source
-// of the same event reversed (a breakdown, then a resolution: "billing systems offline", then "back
-// online"; or the other way). A report part states the old value as current when it reads, with the
+// of the same event reversed (services/evidence/states.ts: "billing systems offline", then "back online";
+// or the other way). A report part states the old value as current when it reads, with the
 // same reader, a figure of the same count at the old value, not framed as history ("rose from 3 to 7",
 // "up from 3", "initially put at 3") and not in a past-dated clause ("had risen to 3", "by Tuesday"),
 // and no cited event holds that value as its latest; or when it quotes the reversed state's sentence
-// (six words of it in a row) without itself telling a turn the other way. Pure; judged on the sources'
+// (six words of it in a row) without itself telling the state the other way. Pure; judged on the sources'
 // text alone.
 import {
   factsOfSource,
@@ -15,9 +15,9 @@ import {
   trackFigures,
   type FigureFact,
   type SourceDoc,
-  type TurnFact,
 } from '../../services/evidence/facts.ts';
-import { splitSentences } from '../../services/evidence/sentences.ts';
+import { splitSentences, withoutDateline } from '../../services/evidence/sentences.ts';
+import { reversedStates, statesIn, type ReversedState } from '../../services/evidence/states.ts';
 import { tokenize } from '../../services/evidence/tokens.ts';
 
 /** One part of a report as a reader sees it: its field, its text up to its citation markers, the events it cites. */
@@ -41,14 +41,6 @@ export interface OldCount {
   now: FigureFact;
 }
 
-/** A state a later source of the same event reversed. */
-export interface OldState {
-  eventId: string;
-  turn: TurnFact;
-  /** The later turn the other way. */
-  by: TurnFact;
-}
-
 export interface StaleFinding {
   field: string;
   kind: 'count' | 'state';
@@ -64,7 +56,7 @@ export function evidenceFacts(docs: readonly SourceDoc[]) {
 }
 
 /** The counts and states of the evidence that a later source of their event replaced. */
-export function supersededIn(docs: readonly SourceDoc[]): { counts: OldCount[]; states: OldState[] } {
+export function supersededIn(docs: readonly SourceDoc[]): { counts: OldCount[]; states: ReversedState[] } {
   const read = evidenceFacts(docs);
   const figures = read.flatMap((r) => r.facts.figures);
   const tracked = trackFigures(figures);
@@ -110,13 +102,15 @@ export function supersededIn(docs: readonly SourceDoc[]): { counts: OldCount[]; 
         (t) => t.eventId === c.eventId && sameCount(t.key, c.key) && (t.replacedBy ?? t.latest).value === c.value,
       ),
   );
-  const turns = read.flatMap((r) => r.facts.turns).filter((t) => t.kind !== 'scheduled');
-  const states: OldState[] = [];
-  for (const t of turns) {
-    // The state stands reversed when the event's last later turn goes the other way.
-    const by = turns.filter((u) => u.eventId === t.eventId && u.at > t.at).at(-1);
-    if (by && by.kind !== t.kind) states.push({ eventId: t.eventId, turn: t, by });
-  }
+  const states = reversedStates(
+    docs.flatMap((d) =>
+      [d.title, ...splitSentences(withoutDateline(d.text))].map((sentence) => ({
+        eventId: d.eventId,
+        sentence,
+        at: d.at,
+      })),
+    ),
+  );
   return { counts: current, states };
 }
 
@@ -204,20 +198,12 @@ export function staleParts(parts: readonly ReportPart[], docs: readonly SourceDo
         });
       }
     }
-    const told = factsOfSource({
-      sourceId: 'report',
-      eventId: 'report',
-      publication: '',
-      title: '',
-      text: part.text,
-      at: '',
-      ingestedAt: '',
-    }).turns.map((t) => t.kind);
+    const told = statesIn(part.text);
     for (const s of states) {
-      if (!scope.has(s.eventId) || !quotes(part.text, s.turn.sentence, s.by.sentence)) continue;
-      // A part that also tells the turn the other way tells the history, not the old state.
-      if (told.includes(s.by.kind)) continue;
-      out.push({ field: part.field, kind: 'state', old: s.turn.sentence, now: s.by.sentence, text: part.text });
+      if (!scope.has(s.eventId) || !quotes(part.text, s.sentence, s.by.sentence)) continue;
+      // A part that also tells the state the other way tells the history, not the old state.
+      if (told.get(s.state) === statesIn(s.by.sentence).get(s.state)) continue;
+      out.push({ field: part.field, kind: 'state', old: s.sentence, now: s.by.sentence, text: part.text });
     }
   }
   return out;

@@ -51,7 +51,7 @@ describe('superseded stated as current (bench measure, fictional sources)', () =
   it('reads the counts and states a later source of the same event replaced', () => {
     const { counts, states } = supersededIn([...flood, ...billing]);
     expect(counts.map((c) => [c.value, c.now.value])).toEqual([[3, 7]]);
-    expect(states.map((s) => s.turn.sentence)).toEqual([billing[0]!.text]);
+    expect(states.map((s) => s.sentence)).toEqual([billing[0]!.text]);
   });
 
   it('flags a report that states the old toll as it stands now', () => {
