@@ -200,7 +200,10 @@ export function staleParts(parts: readonly ReportPart[], docs: readonly SourceDo
     }
     const told = statesIn(part.text);
     for (const s of states) {
-      if (!scope.has(s.eventId) || !quotes(part.text, s.sentence, s.by.sentence)) continue;
+      if (!scope.has(s.eventId)) continue;
+      // The part's sentence quoting it, unless that sentence dates it in the past ("said on Monday … had taken … offline").
+      const quoting = splitSentences(part.text).find((x) => quotes(x, s.sentence, s.by.sentence));
+      if (!quoting || PAST_DATED.test(quoting)) continue;
       // A part that also tells the state the other way tells the history, not the old state.
       if (told.get(s.state) === statesIn(s.by.sentence).get(s.state)) continue;
       out.push({ field: part.field, kind: 'state', old: s.sentence, now: s.by.sentence, text: part.text });

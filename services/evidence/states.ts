@@ -12,7 +12,7 @@ interface StatePair {
 }
 
 /** Words before a "back" word that make it a plan, a hope or a denial ("expected to reopen", "has not reopened"). */
-const NOT_YET = String.raw`(?<!\b(?:to|will|would|could|may|might|can|cannot|not|never|no|before|until|yet|hopes?|plans?|expects?|expected)\s)`;
+const NOT_YET = String.raw`(?<!\b(?:to|will|would|could|may|might|can|cannot|not|never|no|before|until|yet|hopes?|plans?|expects?|expected|out|against|delayed|postponed)\s)`;
 
 const STATE_PAIRS: readonly StatePair[] = [
   {

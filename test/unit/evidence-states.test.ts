@@ -21,6 +21,7 @@ describe('states and their reverse', () => {
     expect(statesIn('The terminal is expected to reopen on Friday').get('shut')).toBeUndefined();
     expect(statesIn('The terminal has not reopened and stays closed').get('shut')).toBe('out');
     expect(statesIn('Brask shares closed at 41.20 on Tuesday').get('shut')).toBeUndefined();
+    expect(statesIn('The authority ruled out reopening the lock before Friday').get('shut')).toBeUndefined();
   });
 
   it('overtakes a state a later sentence of the same event reverses', () => {
