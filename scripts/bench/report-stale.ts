@@ -7,7 +7,8 @@
 // same reader, a figure of the same count at the old value, not framed as history ("rose from 3 to 7",
 // "up from 3", "initially put at 3") and not in a past-dated clause ("had risen to 3", "by Tuesday"),
 // and no cited event holds that value as its latest; or when it quotes the reversed state's sentence
-// (six words of it in a row) without itself telling the state the other way. Pure; judged on the sources'
+// (six words of it in a row, in a sentence that states that state the same way) without itself telling
+// the state the other way. Pure; judged on the sources'
 // text alone.
 import {
   factsOfSource,
@@ -202,7 +203,10 @@ export function staleParts(parts: readonly ReportPart[], docs: readonly SourceDo
     for (const s of states) {
       if (!scope.has(s.eventId)) continue;
       // The part's sentence quoting it, unless that sentence dates it in the past ("said on Monday … had taken … offline").
-      const quoting = splitSentences(part.text).find((x) => quotes(x, s.sentence, s.by.sentence));
+      const old = statesIn(s.sentence).get(s.state);
+      const quoting = splitSentences(part.text).find(
+        (x) => quotes(x, s.sentence, s.by.sentence) && statesIn(x).get(s.state) === old,
+      );
       if (!quoting || PAST_DATED.test(quoting)) continue;
       // A part that also tells the state the other way tells the history, not the old state.
       if (told.get(s.state) === statesIn(s.by.sentence).get(s.state)) continue;

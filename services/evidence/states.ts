@@ -1,8 +1,10 @@
 // States a source says a thing is in (systems offline, a port shut, miners trapped, power out) and the
 // state that reverses each (back online, reopened, freed, power restored). A sentence that states one
 // is overtaken when a later source of the same event states the reverse, and nothing later states the
-// first again: "billing systems offline", then "billing systems were back online". Pure; reports and
-// the bench read the same states.
+// first again, and the two sentences name a thing in common: "billing systems offline", then "billing
+// systems were back online" (not "schools closed", then "the refinery restarted its crude unit"). Pure;
+// reports and the bench read the same states.
+import { contentTerms, tokenize } from './tokens.ts';
 
 /** One state and its reverse: the words that say a thing is out, and the words that say it is back. */
 interface StatePair {
@@ -92,12 +94,18 @@ export interface ReversedState {
  * sentence stating that state either way states the other way.
  */
 export function reversedStates(sentences: readonly StatedAt[]): ReversedState[] {
-  const read = sentences.map((s) => ({ ...s, states: statesIn(s.sentence) })).filter((s) => s.states.size);
+  const read = sentences
+    .map((s) => ({ ...s, states: statesIn(s.sentence) }))
+    .filter((s) => s.states.size)
+    .map((s) => ({ ...s, things: thingsOf(s.sentence) }));
   const out: ReversedState[] = [];
   for (const s of read)
     for (const [state, way] of s.states) {
       const last = read
-        .filter((x) => x.eventId === s.eventId && x.at > s.at && x.states.has(state))
+        .filter(
+          (x) =>
+            x.eventId === s.eventId && x.at > s.at && x.states.has(state) && [...x.things].some((w) => s.things.has(w)),
+        )
         .sort((a, b) => a.at.localeCompare(b.at))
         .at(-1);
       if (last && last.states.get(state) !== way)
@@ -105,3 +113,16 @@ export function reversedStates(sentences: readonly StatedAt[]): ReversedState[] 
     }
   return out;
 }
+
+/** Words that name no thing a state is of: when and who said it, and the state words themselves. */
+const NOT_THINGS = new Set(
+  'said says say told officials official company spokesperson spokesman spokeswoman monday tuesday wednesday thursday friday saturday sunday today yesterday night morning evening day week again back'.split(
+    ' ',
+  ),
+);
+const thingsOf = (sentence: string) =>
+  new Set(
+    contentTerms(tokenize(sentence)).filter(
+      (w) => !NOT_THINGS.has(w) && !STATE_PAIRS.some((p) => p.out.test(w) || p.back.test(w)),
+    ),
+  );
