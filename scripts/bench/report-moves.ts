@@ -135,6 +135,15 @@ interface Occurrence {
   clause: string;
   /** The word before the number, past hedges. */
   before: string;
+  /** Said as the value a move went to ("rose to 44", "rose 6.2%, up from 5.4%"). */
+  reached: boolean;
+}
+
+/** Whether a value at words[i] is followed, before any other number, by "up from" or "down from". */
+function comparedFrom(words: readonly string[], i: number): boolean {
+  for (let j = i + 1; j < words.length - 1 && !/\d/.test(words[j]!); j++)
+    if (/^(?:up|down)$/i.test(words[j]!) && /^from$/i.test(words[j + 1]!)) return true;
+  return false;
 }
 
 /** Where a value stands in a source as a level: the clause, and the word before it. */
@@ -148,9 +157,11 @@ function levelsOf(value: string, source: MoveSource): Occurrence[] {
         let j = i - 1;
         while (j >= 0 && HEDGE.test(words[j]!) && words[j]!.toLowerCase() !== 'by') j--;
         const before = (words[j] ?? '').toLowerCase().replace(/[^\p{L}]/gu, '');
-        // "fell 6.3%", "fell a further 6.3%", "rose by 71": the size of a move, not a level.
-        if (CHANGE.test(before) || before === 'by') return;
-        out.push({ source, sentence, clause, before });
+        // "fell 6.3%", "fell a further 6.3%", "rose by 71": the size of a move, not a level; unless the clause
+        // says what it came from ("prices rose 6.2% in October, up from 5.4%": a rate, said as a level).
+        const compared = comparedFrom(words, i);
+        if ((CHANGE.test(before) && !compared) || before === 'by') return;
+        out.push({ source, sentence, clause, before, reached: before === 'to' || compared });
       });
     }
   return out;
@@ -183,7 +194,7 @@ export function moveRight(move: StatedMove, sourcesOf: (eventId: string) => read
       (y) =>
         x.source.at <= y.source.at &&
         // One sentence that says both: X is the value it came from, not the one it went to.
-        !(x.sentence === y.sentence && x.source === y.source && x.before === 'to' && y.before === 'from'),
+        !(x.sentence === y.sentence && x.source === y.source && x.reached && y.before === 'from'),
     ),
   );
 }

@@ -43,3 +43,20 @@ describe('moves right (bench measure, fictional sources)', () => {
     expect(judge("Cases in Tamsby's clinics rose from 30 to 70 (Wire). [evt_a]")).toEqual([['30>70', true]]);
   });
 });
+
+describe('a rate "rose 6.2%, up from 5.4%" is a level (bench measure)', () => {
+  const prices = [
+    source(
+      'evt_c',
+      '2031-02-01T08:00:00Z',
+      'Orvany inflation quickens',
+      'Consumer prices in Orvany rose 6.2% in October, up from 5.4% in September, the statistics office said.',
+    ),
+  ];
+  const judgeC = (text: string) =>
+    movesOfReport([text], ['evt_c']).map((m) => [`${m.from}>${m.to}`, moveRight(m, () => prices)]);
+  it('accepts the move a reader checks against "rose 6.2% …, up from 5.4%", and still not the reverse', () => {
+    expect(judgeC('Consumer prices rose from 5.4% to 6.2% (Wire). [evt_c]')).toEqual([['5.4>6.2', true]]);
+    expect(judgeC('Consumer prices fell from 6.2% to 5.4% (Wire). [evt_c]')).toEqual([['6.2>5.4', false]]);
+  });
+});
