@@ -115,9 +115,9 @@ export function supersededIn(docs: readonly SourceDoc[]): { counts: OldCount[]; 
   return { counts: current, states };
 }
 
-/** Words that date a figure's clause in the past: "had risen to 3", "by Tuesday", "earlier", "at first". */
+/** Words that date a figure's clause in the past: "had risen to 3", "by Tuesday", "earlier", "at first", "at 8 a.m.". */
 const PAST_DATED =
-  /\b(?:had|earlier|initially|originally|previously|at first|at the time|yesterday|last (?:week|month|night|year)|(?:by|as of|until) (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|noon|midnight|\d{1,2}[:.]\d{2}|the (?:morning|evening|weekend)))\b/i;
+  /\b(?:had|earlier|initially|originally|previously|at first|at the time|yesterday|last (?:week|month|night|year)|(?:by|as of|until) (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|noon|midnight|\d{1,2}[:.]\d{2}|the (?:morning|evening|weekend))|at \d{1,2}(?:[:.]\d{2})?\s?(?:a\.m\.|p\.m\.|am|pm)|at \d{1,2}[:.]\d{2})(?!\w)/i;
 /** Clause breaks within a sentence: what dates one clause does not date the next. */
 const CLAUSE =
   /[;:]|,\s+(?=(?:and|but|while|whereas|which|who|as|after|before|when|though)\b)|\s+(?=(?:and|but|while|whereas)\s)/;

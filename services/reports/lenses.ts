@@ -92,7 +92,8 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
   const out: Statement[] = changes
     .filter((c) => c.kind !== 'more_reporting')
     // A change read from a sentence whose count a later source replaced, or whose state it reversed, is no longer current.
-    .filter((c) => FIGURE_KINDS.has(c.kind) || !stale.get(c.eventId)?.has(c.basis))
+    // A move ("rose from 23 to 41") is history told as such; a first figure ("23 measles cases") states a level.
+    .filter((c) => c.kind === 'figure' || !stale.get(c.eventId)?.has(c.basis))
     .map((c) => ({
       text: c.text,
       eventId: c.eventId,
