@@ -26,6 +26,9 @@
 //                           advice to the lens's audience, what a source says comes next for the stake, a plain
 //                           "no source yet says", the table's wording, or no stake touched; and of the last two
 //                           kinds, those whose cited events hold a sentence saying what comes next (outlookIn)
+//   superseded stated       report parts (the headline, and each statement as claims grounded reads them) that state
+//     as current            a count or a state a later source of the report's evidence replaced, as it was
+//                           (report-stale.ts); the tune half's are listed with --verbose, the held-out's only counted
 //   lens specificity        share of a lens's word trigrams (names and numbers removed) that no other
 //                           agent's same lens holds at the same stage
 // Then manual report to readable through the gateway, p50/p95, with 200 events in the window (real
@@ -92,6 +95,7 @@ import { AUDIENCE, postureOrigin, stakesOf } from '../../services/reports/lenses
 import { outlookIn } from '../../services/evidence/advice.ts';
 import { splitSentences } from '../../services/evidence/sentences.ts';
 import { moveRight, movesOfReport, type MoveSource } from './report-moves.ts';
+import { staleParts } from './report-stale.ts';
 import { arg, benchMain, stack, stackVars, startNode, waitFor } from './harness.ts';
 import { machineLine, percentile, table } from './machine.ts';
 
@@ -262,6 +266,9 @@ interface Tally {
   postures: Map<string, number>;
   /** Postures from the table or saying none says what comes next, whose cited events hold a sentence saying it. */
   tableWithNext: number;
+  /** Report parts checked for superseded counts and states, and those stating one as current (listed with --verbose). */
+  parts: number;
+  stale: string[];
 }
 const tally = (): Tally => ({
   cited: 0,
@@ -284,6 +291,8 @@ const tally = (): Tally => ({
   claimMisses: [],
   postures: new Map(),
   tableWithNext: 0,
+  parts: 0,
+  stale: [],
 });
 
 /** The statements a report makes, by field: each text up to its citation markers, said once. */
@@ -548,6 +557,42 @@ async function quality(adminUrl: string, vars: Record<string, string>) {
             .map(outlookIn);
           if (said.some((o) => o && (o.kind === 'next' || o.audiences.includes(audience)))) t.tableWithNext++;
         }
+        // Superseded stated as current: the counts and states a later source of the report's evidence replaced,
+        // stated by a part of the report (its headline, or a statement against the events it cites) as they were.
+        const { rows: evidence } = await db.pool.query<{
+          event_id: string;
+          url: string;
+          publication: string;
+          title: string;
+          text: string;
+          at: Date;
+          ingested_at: Date;
+        }>(
+          `SELECT event_id, canonical_url AS url, publication, title, coalesce(nullif(body, ''), lead, '') AS text,
+                  coalesce(published_at, ingested_at) AS at, ingested_at
+             FROM event_sources WHERE event_id = ANY($1) AND ingested_at <= $2 ORDER BY ingested_at, canonical_url`,
+          [report.sourceEventIds, asOf],
+        );
+        const parts = [
+          { field: 'headline', text: report.title, eventIds: [] },
+          ...statementsOf(report).filter((x) => report.sourceEventIds.length && x.text),
+        ];
+        t.parts += parts.length;
+        for (const f of staleParts(
+          parts,
+          evidence.map((r) => ({
+            sourceId: r.url,
+            eventId: r.event_id,
+            publication: r.publication,
+            title: r.title,
+            text: r.text,
+            at: r.at.toISOString(),
+            ingestedAt: r.ingested_at.toISOString(),
+          })),
+        ))
+          t.stale.push(
+            `${slug} stage ${k + 1} ${f.field}: ${f.kind} "${f.old.slice(0, 120)}" (now "${f.now.slice(0, 120)}"): "${f.text.slice(0, 240)}"`,
+          );
         // Moves right: each move the prose states against the sources of the events its statement cites.
         const { rows: cited } = await db.pool.query<{ event_id: string; title: string; text: string; at: Date }>(
           `SELECT event_id, title, coalesce(nullif(body, ''), lead) AS text, coalesce(published_at, ingested_at) AS at
@@ -821,11 +866,19 @@ await benchMain(async () => {
         '',
         '',
       ],
+      [
+        'superseded stated as current (report parts stating a replaced count or state)',
+        `${t.stale.length}/${t.parts}`,
+        `${o.stale.length}/${o.parts}`,
+        `${all((x) => x.stale.length)}/${all((x) => x.parts)}`,
+        '0',
+      ],
       ['lens specificity (all agents, stages, lenses)', '', '', lens.toFixed(3), '≥ 0.8'],
     ]),
   );
   for (const m of t.misses) console.log(`  tune miss: ${m}`);
   if (VERBOSE) for (const m of t.claimMisses) console.log(`  tune claim miss: ${m}`);
+  if (VERBOSE) for (const m of t.stale) console.log(`  tune superseded stated as current: ${m}`);
   const kinds = new Map<string, number>();
   for (const m of t.claimMisses) {
     const kind = /^\S+ stage \d+ (?:\w+\.)?(\w+):/.exec(m)?.[1] ?? '?';

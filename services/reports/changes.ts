@@ -11,7 +11,7 @@ import { MEASURE_UNITS } from '../evidence/lexicon.ts';
 import { clausesStating, splitSentences } from '../evidence/sentences.ts';
 import { contentTerms, termSet, tokenize } from '../evidence/tokens.ts';
 import { attributed, claim, lowerFirst, plural, sentence, trimQuote, type Claim } from './claims.ts';
-import { staleSentences, type Dossier } from './dossier.ts';
+import { currentTitle, staleSentences, type Dossier } from './dossier.ts';
 
 // What changed in the world since the prior report, read from the facts of the sources the prior
 // had not seen: a figure that rose or fell, a first report from a place, a resolution, a new event.
@@ -146,7 +146,8 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         (t) => t.kind === 'resolution' && (t.sentence === d.docs[0]?.title || d.docs[0]?.text.startsWith(t.sentence)),
       );
       out.push({
-        ...claim(sentence(`New: ${e.title}${pub ? ` (${pub})` : ''}`), [id]),
+        // Its title as it stands now: not one whose count a later source replaced ("300 homes flooded", now 900).
+        ...claim(sentence(`New: ${currentTitle(d)}${pub ? ` (${pub})` : ''}`), [id]),
         kind: 'new_event',
         direction: ESCALATORY.has(e.eventType) && !opensResolved ? 'worse' : null,
         eventId: id,

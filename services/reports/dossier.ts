@@ -7,6 +7,8 @@ import {
   type SourceFacts,
   type TrackedFigure,
 } from '../evidence/facts.ts';
+import { splitSentences } from '../evidence/sentences.ts';
+import { reversedStates } from '../evidence/states.ts';
 import type { PriorEvidence, WindowEvent } from './assessment.ts';
 
 /** One source article of an event, as the report room reads it. */
@@ -161,8 +163,47 @@ export function headlineNow(d: Dossier): string | null {
           new RegExp(String.raw`(?<![\d.,])${f.from.text.replace(/[.$%]/g, '\\$&')}(?![\d])`).test(title),
       );
   const first = d.docs[0]?.at ?? d.event.occurredAt;
-  if (!replaced(d.event.title, first)) return d.event.title;
-  return [...d.docs].reverse().find((x) => !replaced(x.title, x.at))?.title ?? null;
+  const reversed = reversedSentences(d);
+  // A title whose tracked count now stands at another value ("at least 7 dead", then 11) gives way as currentTitle says.
+  const now = currentTitle(d);
+  if (now !== d.event.title) return now;
+  if (!replaced(d.event.title, first) && !reversed.has(d.event.title)) return d.event.title;
+  return [...d.docs].reverse().find((x) => !replaced(x.title, x.at) && !reversed.has(x.title))?.title ?? null;
+}
+
+/**
+ * The sentences of an event (its sources' titles and texts) stating a state a later source of the event
+ * reversed: "billing systems offline", then "the billing systems were back online"; "the lock reopened",
+ * then "the lock was closed again". Such a sentence tells how things were, not how they stand.
+ */
+export function reversedSentences(d: Pick<Dossier, 'docs'>): Set<string> {
+  const said = d.docs.flatMap((x) =>
+    [x.title, ...splitSentences(x.text)].map((sentence) => ({ eventId: x.eventId, sentence, at: x.at })),
+  );
+  return new Set(reversedStates(said).map((r) => r.sentence));
+}
+
+/** The sentences of an event that tell how things were, not how they stand: a count since replaced, a state since reversed. */
+export function overtakenSentences(d: Pick<Dossier, 'docs' | 'facts' | 'figures'>): Set<string> {
+  const out = new Set([...staleSentences(d), ...reversedSentences(d)]);
+  // A count the event's tracked count now holds at another value, given later ("after 23 measles cases",
+  // then "cases rose to 61 in total"), whether or not one of the two says how it runs.
+  for (const x of d.facts.flatMap((f) => f.figures))
+    if (
+      x.key &&
+      d.figures.some(
+        (t) =>
+          sameCount(t.key, x.key) &&
+          t.latest.unit === x.unit &&
+          t.latest.value !== x.value &&
+          t.latest.at > x.at &&
+          (!x.place || !t.latest.place || x.place === t.latest.place) &&
+          (!x.runs || !t.latest.runs || x.runs === t.latest.runs) &&
+          !t.disagreeing.includes(x),
+      )
+    )
+      out.add(x.sentence);
+  return out;
 }
 
 /**
@@ -197,13 +238,16 @@ export function staleSentences(d: Pick<Dossier, 'facts'>): Set<string> {
  * sources that states no replaced count, so that a headline does not repeat a number since changed.
  */
 export function currentTitle(d: Pick<Dossier, 'event' | 'docs' | 'facts' | 'figures'>): string {
+  const reversed = reversedSentences(d);
   // A count a title states is replaced when the same count, tracked over the event, stands now at another value.
   // Read as a source's title is read, when the event's title is no source's (a desk's own wording of it).
   const figuresOf = (title: string) =>
     d.facts.some((x) => x.figures.some((f) => f.sentence === title)) || !d.docs[0]
       ? d.facts.flatMap((x) => x.figures.filter((f) => f.sentence === title))
       : factsOfSource({ ...d.docs[0], title, text: '' }).figures;
+  // A title stating a state a later source reversed ("billing systems offline", then "back online") is replaced too.
   const replaced = (title: string) =>
+    reversed.has(title) ||
     figuresOf(title).some(
       (f) =>
         !!f.key &&

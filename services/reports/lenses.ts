@@ -9,7 +9,7 @@ import { timeAhead, type FigureFact } from '../evidence/facts.ts';
 import type { Change } from './changes.ts';
 import { attributed, capitalised, claim, lowerFirst, sentence, type Claim } from './claims.ts';
 import { trimQuote } from './claims.ts';
-import { headlineNow, staleSentences, type Dossier } from './dossier.ts';
+import { headlineNow, overtakenSentences, type Dossier } from './dossier.ts';
 import { announcedSteps } from './watch-next.ts';
 
 // Lenses from the evidence: each agent's profile names what each audience watches in its domain
@@ -79,7 +79,7 @@ const readTerms = (s: string) => {
 
 function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]): Statement[] {
   const byId = new Map(dossiers.map((d) => [d.event.eventId, d]));
-  const stale = new Map(dossiers.map((d) => [d.event.eventId, staleSentences(d)]));
+  const stale = new Map(dossiers.map((d) => [d.event.eventId, overtakenSentences(d)]));
   const named = (eventId: string, basis: string) => {
     // A name as its sentence gives it mid-way ("as Dunlow Terminals kept…"), not a capitalised opening
     // word ("Thirty-one vessels", "Shares fell") or a dateline ("CITY, Nov 3").
@@ -91,8 +91,9 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
   };
   const out: Statement[] = changes
     .filter((c) => c.kind !== 'more_reporting')
-    // A change read from a sentence whose count a later source replaced is no longer current.
-    .filter((c) => FIGURE_KINDS.has(c.kind) || !stale.get(c.eventId)?.has(c.basis))
+    // A change read from a sentence whose count a later source replaced, or whose state it reversed, is no longer current.
+    // A move ("rose from 23 to 41") is history told as such; a first figure ("23 measles cases") states a level.
+    .filter((c) => c.kind === 'figure' || !stale.get(c.eventId)?.has(c.basis))
     .map((c) => ({
       text: c.text,
       eventId: c.eventId,
@@ -110,9 +111,14 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
     }));
   for (const d of dossiers) {
     const old = stale.get(d.event.eventId)!;
-    for (const f of d.figures)
+    for (const f of d.figures) {
+      // A sentence that also states a count since replaced or a state since reversed is quoted in the clause
+      // stating this count only ("46 people have been treated …", not "… and three have died" when nine have).
+      const quoted = old.has(f.latest.sentence)
+        ? clausesStating(f.latest.sentence, [f.latest.text])
+        : f.latest.sentence;
       out.push({
-        text: attributed(trimQuote(f.latest.sentence, 220), f.latest.publication),
+        text: attributed(trimQuote(quoted, 220), f.latest.publication),
         eventId: d.event.eventId,
         cites: [d.event.eventId],
         terms: readTerms(clausesStating(f.latest.sentence, [f.latest.text])),
@@ -121,12 +127,13 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
         figure: true,
         count: f.latest,
         ...(f.before && f.before.value !== f.latest.value ? { before: f.before } : {}),
-        basis: f.latest.sentence,
-        said: [f.latest.sentence],
+        basis: quoted,
+        said: [quoted],
         publication: f.latest.publication,
         at: f.latest.at,
         ...named(d.event.eventId, f.latest.sentence),
       });
+    }
     for (const t of d.facts.flatMap((x) => x.turns).filter((x) => !old.has(x.sentence)))
       out.push({
         text: attributed(trimQuote(t.sentence, 220), t.publication),
@@ -180,10 +187,10 @@ function names(stake: string, s: Pick<Statement, 'terms'> & Partial<Pick<Stateme
 /**
  * The sentences of an event's sources, newest first, as statements a lens may quote: where a headline
  * touches a stake only through its summary, the sentence that says it is what the reader is told. A
- * sentence a later count replaced is not current.
+ * sentence a later count replaced, or whose state a later source reversed, is not current.
  */
 function sentencesOf(d: Dossier): Statement[] {
-  const old = staleSentences(d);
+  const old = overtakenSentences(d);
   return [...d.docs]
     .sort((a, b) => b.at.localeCompare(a.at))
     .flatMap((x) =>
@@ -422,7 +429,8 @@ function spanOf(when: string): string {
 
 /**
  * Sentences of the events that state a time ahead without announcing a step (a deadline, a meeting's
- * day), newest first; none from a turn, and none older than its event's latest turn.
+ * day), newest first; none from a turn, none older than its event's latest turn, and none stating a count
+ * since replaced or a state since reversed.
  */
 function statedTimes(dossiers: readonly Dossier[]): { sentence: string; publication: string; eventId: string }[] {
   return dossiers
@@ -430,11 +438,12 @@ function statedTimes(dossiers: readonly Dossier[]): { sentence: string; publicat
       const turns = d.facts.flatMap((f) => f.turns).filter((t) => t.kind !== 'scheduled');
       const turned = turns.reduce((m, t) => (t.at > m ? t.at : m), '');
       const said = new Set(turns.map((t) => t.sentence));
+      const old = overtakenSentences(d);
       return d.docs
         .filter((x) => x.at >= turned)
         .flatMap((x) =>
           [x.title, ...splitSentences(x.text)]
-            .filter((t) => !said.has(t) && timeAhead(t))
+            .filter((t) => !said.has(t) && !old.has(t) && timeAhead(t))
             .map((t) => ({ sentence: t, publication: x.publication, eventId: d.event.eventId, at: x.at })),
         );
     })

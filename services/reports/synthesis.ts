@@ -1,7 +1,7 @@
 import { splitSentences } from '../evidence/sentences.ts';
 import { contentTerms, termSet, tokenize } from '../evidence/tokens.ts';
 import { attributed, claim, trimQuote, type Claim } from './claims.ts';
-import type { Dossier } from './dossier.ts';
+import { overtakenSentences, type Dossier } from './dossier.ts';
 
 // Event synthesis: a short summary of an event drawn from all of its sources, sentences chosen for
 // centrality (what several outlets say) and coverage (what the chosen ones do not say yet, the
@@ -46,6 +46,8 @@ interface Candidate extends Picked {
 /** Up to `max` sentences summarising one event from all its sources, in the order they were published. */
 export function synthesize(d: Dossier, max = 3): Picked[] {
   const latestSentences = new Set(d.figures.map((f) => f.latest.sentence));
+  // A sentence stating a count a later source replaced, or a state it reversed, tells how things were.
+  const overtaken = overtakenSentences(d);
   const order = d.docs.map((_, i) => i).sort((a, b) => d.docs[a]!.at.localeCompare(d.docs[b]!.at) || a - b);
   const recency = new Map(order.map((doc, rank) => [doc, order.length > 1 ? rank / (order.length - 1) : 1]));
   const candidates: Candidate[] = [];
@@ -65,6 +67,9 @@ export function synthesize(d: Dossier, max = 3): Picked[] {
       });
     });
   });
+  // Unless every sentence is: then the event is told as its sources told it.
+  if (candidates.some((c) => !overtaken.has(c.text)))
+    candidates.splice(0, candidates.length, ...candidates.filter((c) => !overtaken.has(c.text)));
   if (!candidates.length)
     return d.docs
       .slice(0, 1)
