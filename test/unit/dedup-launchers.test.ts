@@ -17,8 +17,8 @@ function launchLine(text: string): string[] {
 }
 
 describe('the dedup worker launchers', () => {
-  it('bound the heap growth and the malloc arenas as the ingest bench does', () => {
-    expect(flags).toContain('--heap-growing-percent=20');
+  it('bound the heap and the malloc arenas as the ingest bench does', () => {
+    expect(flags).toContain('--max-old-space-size=384');
     expect(DEDUP_ENV).toMatchObject({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' });
   });
 
