@@ -115,7 +115,7 @@ say "seeding the demo agents"
 node --import tsx services/ops/cli.ts seed
 
 say "starting the dedup worker and the report worker (Temporal, with a schedule per agent)"
-MALLOC_ARENA_MAX=2 start_app dedup --max-old-space-size=384 --max-semi-space-size=8 services/dedup/main.ts
+MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 start_app dedup --max-old-space-size=384 --max-semi-space-size=8 services/dedup/main.ts
 start_app reports services/reports/worker-main.ts
 
 # The demo world (fictional, marked as sample data) ends now: the fortnight before the last 24 hours is

@@ -15,13 +15,25 @@ export const BENCH_STACK = process.env.SITREP_BENCH_STACK ?? 'bench';
 export const benchEnv = { ...process.env, SITREP_STACK: BENCH_STACK };
 /**
  * Node flags the dedup worker runs with everywhere (scripts/run.sh, package.json `dedup`,
- * docker-compose.yml): a bounded old generation, and a small young one. Node 24's default young
- * generation is bigger than Node 20's; under bench:ingest the worker's peak RSS was 518 MB with
- * `--max-semi-space-size=16` and 450 MB with 8 and MALLOC_ARENA_MAX=2, at the same CPU per article.
+ * docker-compose.yml), on its command line (as the product's launchers give them): a
+ * bounded old generation, and a small young one. Node 24's default young generation is bigger than
+ * Node 20's; under bench:ingest the worker's peak RSS was 518 MB with `--max-semi-space-size=16` and
+ * 450 MB with 8 and MALLOC_ARENA_MAX=2, at the same CPU per article. Its peak comes at the end of the
+ * backlog, just before a major GC, when the most events are open: V8 let the old generation grow
+ * ~35% past what the last major GC left live (heap 240 MB at the peak, ~150 MB live). Capping that
+ * growth at 20% (`--heap-growing-percent=20`) took 15-20 MB off the peak but ran ~50% more major GCs,
+ * and the worker's CPU per article rose 18-20% in the two quieter of three alternated pairs: not kept.
  */
 export const DEDUP_NODE_OPTIONS = '--max-old-space-size=384 --max-semi-space-size=8';
-/** The environment it runs with everywhere: two malloc arenas, not eight per core, for its threads' native memory. */
-export const DEDUP_ENV = { MALLOC_ARENA_MAX: '2' };
+/**
+ * The environment it runs with everywhere: two malloc arenas, not eight per core, for its threads'
+ * native memory; and every allocation of 128 KB or more (Kafka fetches, Postgres messages, the
+ * buffers that carry slices to and from the feature threads) mapped on its own and returned when
+ * freed. By default glibc raises that threshold to the largest block freed (up to 32 MB), so such
+ * buffers came from the arenas, which keep freed memory: the main arena held 74 MB at the peak,
+ * 38 MB with the fixed threshold (bench:ingest).
+ */
+export const DEDUP_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
 /**
  * Node flags the gateway runs with everywhere (scripts/run.sh, package.json `gateway`, infra/Dockerfile):
  * Node 24's V8 sizes the young generation from the machine's memory (two 64 MB semi-spaces on a 24 GB

@@ -3,7 +3,7 @@
 // Usage: npm run bench:ingest [-- --articles 100000 --rate 1000 --seconds 15 --agents 10,1000,10000]
 // (`--agents none` leaves out section 5, the client-agent runs).
 // Experiments: the worker inherits the environment (DEDUP_THREADS=2 …); BENCH_NODE_OPTIONS replaces
-// its Node flags, and PROF_ARGS adds flags before its entry point (PROF_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof").
+// its Node flags (DEDUP_NODE_OPTIONS), and PROF_ARGS adds flags before its entry point (PROF_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof").
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
@@ -44,6 +44,9 @@ const AGENT_COUNTS = !process.argv.includes('--agents')
   : agentsArg === 'none'
     ? []
     : agentsArg!.split(',').map(Number);
+
+/** The worker's deployment flags (scripts/run.sh uses the same), on its command line. */
+const workerFlags = (process.env.BENCH_NODE_OPTIONS ?? DEDUP_NODE_OPTIONS).split(' ').filter(Boolean);
 
 console.log(machineLine());
 stack('install');
@@ -119,7 +122,7 @@ await benchMain(async () => {
     );
   const metricsPort = await freePort();
   t0 = performance.now();
-  const worker = startNode([...(process.env.PROF_ARGS?.split(' ') ?? []), 'services/dedup/main.ts'], {
+  const worker = startNode([...workerFlags, ...(process.env.PROF_ARGS?.split(' ') ?? []), 'services/dedup/main.ts'], {
     DATABASE_URL: vars.DATABASE_URL!,
     KAFKA_BROKERS: vars.KAFKA_BROKERS!,
     LOG_LEVEL: 'error',
@@ -128,8 +131,6 @@ await benchMain(async () => {
     ARTICLES_DLQ_TOPIC: topics.dlq,
     EVENTS_TOPIC: topics.events,
     DEDUP_METRICS_PORT: String(metricsPort),
-    // The worker's deployment setting (scripts/run.sh uses the same): a bounded heap keeps V8 from growing lazily.
-    NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS ?? DEDUP_NODE_OPTIONS,
     ...DEDUP_ENV,
   });
   // Where the backlog's CPU goes: this worker, this stack's PostgreSQL and Kafka (other stacks on the
@@ -270,7 +271,7 @@ await benchMain(async () => {
           )
         ).rows[0]!.n,
       );
-    const w = startNode(['services/dedup/main.ts'], {
+    const w = startNode([...workerFlags, 'services/dedup/main.ts'], {
       DATABASE_URL: vars.DATABASE_URL!,
       KAFKA_BROKERS: vars.KAFKA_BROKERS!,
       LOG_LEVEL: 'error',
@@ -278,7 +279,7 @@ await benchMain(async () => {
       ARTICLES_TOPIC: t.articles,
       ARTICLES_DLQ_TOPIC: t.dlq,
       EVENTS_TOPIC: t.events,
-      NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS ?? DEDUP_NODE_OPTIONS,
+      ...DEDUP_ENV,
     });
     // Timed from the first commit past the agent records to the last article.
     let from = 0;
