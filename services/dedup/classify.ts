@@ -291,6 +291,11 @@ export const CUE_IDIOMS: ReadonlyMap<string, readonly (readonly string[])[]> = n
   ),
 );
 
+/** The last word of each idiom ("bank" of "burst its banks"): only there can an idiom end. */
+const IDIOM_ENDS: ReadonlySet<string> = new Set(
+  [...CUE_IDIOMS.values()].flatMap((idioms) => idioms.map((i) => i.at(-1)!)),
+);
+
 /** Words before a cue word that read it in no field's sense: the "river bank" is no bank's. Stemmed. */
 const NO_CUE_AFTER: ReadonlyMap<string, ReadonlySet<string>> = new Map([['bank', new Set(['river'])]]);
 
@@ -300,6 +305,7 @@ const NO_CUE_AFTER: ReadonlyMap<string, ReadonlySet<string>> = new Map([['bank',
  */
 function cueAt(tokens: readonly string[], i: number): string | null {
   const word = tokens[i]!;
+  if (!IDIOM_ENDS.has(word)) return NO_CUE_AFTER.get(word)?.has(tokens[i - 1]!) ? null : word;
   for (const [cue, idioms] of CUE_IDIOMS)
     if (idioms.some((idiom) => idiom.every((w, j) => tokens[i - idiom.length + 1 + j] === w))) return cue;
   if (i > 0 && NO_CUE_AFTER.get(word)?.has(tokens[i - 1]!)) return null;

@@ -177,11 +177,17 @@ export function headlineNow(d: Dossier): string | null {
  * then "the lock was closed again". Such a sentence tells how things were, not how they stand.
  */
 export function reversedSentences(d: Pick<Dossier, 'docs'>): Set<string> {
+  const known = REVERSED.get(d.docs);
+  if (known) return known;
   const said = d.docs.flatMap((x) =>
     [x.title, ...splitSentences(x.text)].map((sentence) => ({ eventId: x.eventId, sentence, at: x.at })),
   );
-  return new Set(reversedStates(said).map((r) => r.sentence));
+  const found = new Set(reversedStates(said).map((r) => r.sentence));
+  REVERSED.set(d.docs, found);
+  return found;
 }
+/** `reversedSentences` of each dossier's sources, read once: titles, headlines and lenses all ask. */
+const REVERSED = new WeakMap<Pick<Dossier, 'docs'>['docs'], Set<string>>();
 
 /** The sentences of an event that tell how things were, not how they stand: a count since replaced, a state since reversed. */
 export function overtakenSentences(d: Pick<Dossier, 'docs' | 'facts' | 'figures'>): Set<string> {
