@@ -22,6 +22,7 @@ import { decisionsOf, otherDecision } from './decisions.ts';
 import { happeningKinds, otherHappening, otherMode } from './happenings.ts';
 import { headlinePeoples, otherPeople } from './peoples.ts';
 import { bodyLands, headlineOwners, otherBodies } from './bodies.ts';
+import { daysOf, otherDay, weekdaysOf } from './days.ts';
 import { levelsOf, otherLevel, percentagesOf } from './figures.ts';
 import { identitiesOf, otherIdentity } from './identities.ts';
 import { otherNamedSite, otherTarget, struckOf } from './targets.ts';
@@ -52,7 +53,7 @@ import {
   type Participant,
 } from './participants.ts';
 import { withoutNeighbours } from './neighbours.ts';
-import { sitesWithin } from './sites-within.ts';
+import { AREA_KINDS, sitesWithin } from './sites-within.ts';
 import { TermIds } from './interner.ts';
 import { SignatureSlots, type SlotSignature } from './signatures.ts';
 import type { PreparedFacts } from './source-facts.ts';
@@ -130,6 +131,9 @@ export interface ArticleFeatures {
   /** The levels its headline and opening give a rate or a statistic, and every percentage they name (see figures.ts). */
   levels: string[];
   percentages: string[];
+  /** The weekdays its headline and opening date its happening by, and every weekday they name (see days.ts). */
+  days: string[];
+  weekdays: string[];
   /** The ships, gatherings and defendants its headline and opening name (see identities.ts). */
   identities: string[];
   /** Whether its headline or opening ties a new site to a happening already told (see `linksDevelopment`). */
@@ -157,6 +161,9 @@ export interface ArticleFeatures {
 
 /** Whether a word names a kind of happening (a storm, a quake): no tie between two headlines (see `elsewhere`). */
 const namesKind = (word: string): boolean => happeningKinds(word).length > 0;
+
+/** Whether a kind of happening lasts days (an area's storm or outbreak, a walkout): its reports date it by many days. */
+const lasting = (kind: string): boolean => AREA_KINDS.has(kind) || kind === 'walkout';
 
 /** Characters of an article's body kept in the projection for web search. */
 export const SEARCH_BODY_CHARS = 20_000;
@@ -212,6 +219,8 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
     bodies: bodyLands(a.title, ownOpening),
     levels: levelsOf(a.title, ownOpening),
     percentages: percentagesOf(a.title, opening),
+    days: daysOf(a.title, ownOpening),
+    weekdays: weekdaysOf(a.title, opening),
     identities: identitiesOf(a.title, withoutHistory(lead, year)),
     linked: linksDevelopment(a.title, opening),
     where: whereTold(a.title, lead, who),
@@ -274,6 +283,9 @@ export interface EventState extends Enriched {
   /** The levels its articles give, and the percentages they name, up to MAX_NAMES (see figures.ts). */
   levels: string[];
   percentages: string[];
+  /** The weekdays its articles date it by, and every weekday they name (see days.ts). */
+  days: string[];
+  weekdays: string[];
   /** The ships, gatherings and defendants its articles name (see identities.ts). */
   identities: string[];
   /** The kinds of happening its articles' headlines name, and their headlines and openings (see happenings.ts). */
@@ -335,6 +347,7 @@ export type Refusal =
   | 'people'
   | 'whose'
   | 'level'
+  | 'day'
   | 'identity'
   | 'nation'
   | 'participants'
@@ -388,6 +401,8 @@ const INTERNED = [
   'bodies',
   'levels',
   'percentages',
+  'days',
+  'weekdays',
   'identities',
   'hit',
   'sites',
@@ -588,6 +603,8 @@ export class DedupEngine {
       bodies: this.internAll(loaded.bodies),
       levels: this.internAll(loaded.levels),
       percentages: this.internAll(loaded.percentages),
+      days: this.internAll(loaded.days),
+      weekdays: this.internAll(loaded.weekdays),
       identities: this.internAll(loaded.identities),
       hit: this.internAll(loaded.hit),
       sites: this.internAll(loaded.sites),
@@ -841,6 +858,8 @@ export class DedupEngine {
         )
       )
         return 'decision';
+      // When each happened: one kind of thing on two days, neither a happening that lasts days (see days.ts).
+      if (!a.linked && otherDay(a, e, lasting)) return 'day';
       // What each struck: one town's water station and its market (see targets.ts).
       if (otherTarget(a, e)) return 'struck';
       // One kind of happening at two places neither side names of the other's (see `elsewhere`).
@@ -1062,6 +1081,8 @@ export class DedupEngine {
         'peoples',
         'bodies',
         'identities',
+        'days',
+        'weekdays',
         'hit',
         'sites',
       ] as const) {
@@ -1129,6 +1150,8 @@ export class DedupEngine {
       bodies: this.internAll(a.bodies),
       levels: this.internAll(a.levels),
       percentages: this.internAll(a.percentages.slice(0, MAX_NAMES)),
+      days: this.internAll(a.days),
+      weekdays: this.internAll(a.weekdays),
       identities: this.internAll(a.identities),
       hit: this.internAll(a.hit),
       sites: this.internAll(a.sites),
@@ -1184,6 +1207,9 @@ export interface StoredFeatures {
   /** Levels given and percentages named (absent in older states: no rule of levels then). */
   lv?: string[];
   pc?: string[];
+  /** Weekdays it is dated by (absent in older states: no rule of days then). */
+  dy?: string[];
+  wd?: string[];
   /** Ships, gatherings and defendants its articles name (absent in older states: no rule of them then). */
   ni?: string[];
   st?: string[];
@@ -1226,6 +1252,8 @@ export function toStored(e: EventState): StoredFeatures {
     wb: e.bodies,
     lv: e.levels,
     pc: e.percentages,
+    dy: e.days,
+    wd: e.weekdays,
     ni: e.identities,
     st: e.sites,
     b: e.bands.map(bandKeyText),

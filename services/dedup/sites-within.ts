@@ -19,7 +19,7 @@ export interface Side {
  * of one city flooded, blacked out or marching on one day are one happening, where a fire, a leak, a
  * shelling or a crash in each is two.
  */
-const AREA_KINDS = new Set([
+export const AREA_KINDS = new Set([
   'quake',
   'flood',
   'storm',

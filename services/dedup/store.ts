@@ -63,6 +63,8 @@ export function stateFromRow(r: EventRow, f: StoredFeatures): LoadedEvent {
     bodies: f.wb ?? [],
     levels: f.lv ?? [],
     percentages: f.pc ?? [],
+    days: f.dy ?? [],
+    weekdays: f.wd ?? [],
     identities: f.ni ?? [],
     hit: f.ht ?? [],
     sites: f.st ?? [],
