@@ -4,15 +4,18 @@
 // the events the answer's own claim cites, ingested by the question's clock: the bench knows every
 // article of its world, so one read of which event holds which source is all it needs. The answer's
 // "Earlier: …" and "Another source says: …" parts are history and disagreement, not checked; nor an
-// answer to a question about an earlier time ("how many had died at first?"). Judged with the reports'
+// answer to a question about an earlier time ("how many had died at first?", "on Wednesday, how many …"). Judged with the reports'
 // checker (report-stale.ts). Pure.
 import { answerParts } from '../../services/ask/answer-parts.ts';
 import type { SourceDoc } from '../../services/evidence/facts.ts';
 import { PAST_DATED, staleParts, type StaleFinding } from './report-stale.ts';
 
-/** A question about an earlier time: its answer may state what was true then. */
+/**
+ * A question about an earlier time, or dated to a day or a moment ("on Wednesday", "at lunchtime",
+ * "right after the strike"): its answer may state what was true then.
+ */
 const ASKS_EARLIER =
-  /\b(?:at first|first (?:reported|said|put|given)|initially|originally|earlier|before|previous(?:ly)?|at the start|in the morning|had)\b/i;
+  /\b(?:at first|first (?:reported|said|put|given)|initially|originally|earlier|before|previous(?:ly)?|at the start|in the morning|had|(?:right|just|soon|shortly) after|at lunchtime|at noon|overnight|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
 
 export interface AnswerToCheck {
   question: string;

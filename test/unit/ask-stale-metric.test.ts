@@ -94,6 +94,23 @@ describe('an answer stating a count or state since superseded (Ask bench measure
     ).toEqual([]);
   });
 
+  it('does not flag a question dated to a day or a moment: its answer tells what was true then', () => {
+    expect(
+      ask(
+        'On Thursday morning, how many had died in Tessary?',
+        'Four people died when a quake struck Tessary, police said.',
+        ['evt_q'],
+      ),
+    ).toEqual([]);
+    expect(
+      ask(
+        'How many people died right after the Tessary quake?',
+        'Four people died when a quake struck Tessary, police said.',
+        ['evt_q'],
+      ),
+    ).toEqual([]);
+  });
+
   it('reads only what was ingested by the question’s clock: before the raise, four was current', () => {
     const early = sources.filter((s) => s.ingestedAt <= '2031-05-04T10:00:00Z');
     expect(
