@@ -51,6 +51,9 @@ import type { Report } from '../../schemas/api/report.ts';
 import { arg, benchMain, ROOT, stack, stackVars } from './harness.ts';
 import { machineLine, median, percentile, table } from './machine.ts';
 import { insertSyntheticArticles } from './synthetic-corpus.ts';
+import { staleAnswer } from './ask-stale.ts';
+import type { StaleFinding } from './report-stale.ts';
+import type { SourceDoc } from '../../services/evidence/facts.ts';
 
 const ARTICLES = arg('--articles', 100_000);
 const RUNS = arg('--runs', 3);
@@ -232,6 +235,8 @@ interface Outcome {
   half: 'tune' | 'held-out';
   res: AskResponse;
   ms: number[];
+  /** The counts and states its answer states that a later source of its cited events replaced by the question's clock. */
+  stale?: StaleFinding[];
 }
 
 /** Ask's two classes, from this tree or from the baseline's. */
@@ -262,12 +267,52 @@ interface Asked {
   direct: { after: Outcome[]; before: Outcome[] | null };
 }
 
+/** The world's articles ingested by the question's clock, each in the event the database put it in. */
+async function sourcesByNow(
+  pool: pg.Pool,
+  items: readonly { article: ArticleInput; ingestedAt: number }[],
+  now: Date,
+): Promise<SourceDoc[]> {
+  const { rows } = await pool.query<{ canonical_url: string; event_id: string }>(
+    'SELECT canonical_url, event_id FROM event_sources',
+  );
+  const eventOf = new Map(rows.map((r) => [r.canonical_url, r.event_id]));
+  return items.flatMap(({ article, ingestedAt }) => {
+    const sourceId = canonicalizeUrl(article.url);
+    const eventId = eventOf.get(sourceId);
+    if (!eventId || ingestedAt > now.getTime()) return [];
+    const ingested = new Date(ingestedAt).toISOString();
+    return [
+      {
+        sourceId,
+        eventId,
+        publication: article.publication ?? '',
+        title: article.title,
+        text: article.body ?? '',
+        at: article.publishedAt ?? ingested,
+        ingestedAt: ingested,
+      },
+    ];
+  });
+}
+
+/** Marks each outcome whose answer states a count or state its cited events' later sources replaced. */
+function markStale(outcomes: Outcome[], docs: readonly SourceDoc[]): void {
+  for (const o of outcomes) {
+    const eventIds = [...new Set(o.res.basis.filter((b) => b.field === 'answer').flatMap((b) => b.eventIds))];
+    o.stale = o.res.answer.startsWith(NO_ANSWER.split(':')[0]!)
+      ? []
+      : staleAnswer({ question: o.q.question, answer: o.res.answer, eventIds }, docs);
+  }
+}
+
 async function askAll(
   url: string,
   vars: Record<string, string>,
   now: Date,
   questions: BenchQuestion[],
   baseline: AskModules | null,
+  items: readonly { article: ArticleInput; ingestedAt: number }[],
 ): Promise<Asked> {
   const config = loadConfig({ ...vars, DATABASE_URL: url, LOG_LEVEL: 'silent' });
   const database = connectDatabase(url, { max: 8 });
@@ -315,7 +360,10 @@ async function askAll(
       if (res.statusCode !== 200) throw new Error(`ask answered ${res.statusCode}: ${res.body}`);
       return { res: res.json<AskResponse>(), ms };
     };
-    return { gateway: await runAll(ask), direct: { after, before } };
+    const gateway = await runAll(ask);
+    const docs = await sourcesByNow(database.pool, items, now);
+    for (const outcomes of [gateway, after, before ?? []]) markStale(outcomes, docs);
+    return { gateway, direct: { after, before } };
   } finally {
     await app.close();
     await database.close();
@@ -332,6 +380,8 @@ interface Scores {
   partsGrounded: number;
   unanswerable: number;
   saidSo: number;
+  /** Answers stating a count or a state since superseded as current. */
+  stale: number;
 }
 
 function judge(o: Outcome): {
@@ -368,6 +418,7 @@ function score(outcomes: Outcome[]): Scores {
     partsGrounded: 0,
     unanswerable: 0,
     saidSo: 0,
+    stale: 0,
   };
   for (const o of outcomes) {
     const j = judge(o);
@@ -375,6 +426,7 @@ function score(outcomes: Outcome[]): Scores {
       s.answered++;
       if (j.grounded) s.grounded++;
       if (!j.partsMissing?.length) s.partsGrounded++;
+      if (o.stale?.length) s.stale++;
     }
     if (o.q.answerable === false) {
       s.unanswerable++;
@@ -399,6 +451,7 @@ function report(world: string, outcomes: Outcome[]): { s: Scores; ms: number[] }
       'grounded',
       'parts grounded in own citations',
       'no answer when unanswerable',
+      'superseded stated as current',
     ],
   ];
   for (const half of ['tune', 'held-out', 'all'] as const) {
@@ -410,6 +463,7 @@ function report(world: string, outcomes: Outcome[]): { s: Scores; ms: number[] }
       pct(s.grounded, s.answered),
       pct(s.partsGrounded, s.answered),
       pct(s.saidSo, s.unanswerable),
+      `${s.stale}/${s.answered}`,
     ]);
   }
   const ms = outcomes.flatMap((o) => o.ms);
@@ -466,24 +520,22 @@ await benchMain(async () => {
 
   if (WORLDS.has('demo')) {
     const demoUrl = await freshDatabase(vars.DATABASE_URL!, 'sitrep_ask_demo');
-    await buildWorld(
-      demoUrl,
-      kafka,
-      sampleCorpus(now).map((article) => ({ article, ingestedAt: now.getTime() })),
-      now,
-      'rolling_24h',
-    );
-    asked.set('demo', await askAll(demoUrl, env, now, demoQuestions, baseline?.modules ?? null));
+    const items = sampleCorpus(now).map((article) => ({ article, ingestedAt: now.getTime() }));
+    await buildWorld(demoUrl, kafka, items, now, 'rolling_24h');
+    asked.set('demo', await askAll(demoUrl, env, now, demoQuestions, baseline?.modules ?? null, items));
     reported.set('demo', report('demo world', asked.get('demo')!.gateway));
   }
   if (WORLDS.has('stories')) {
     const storiesUrl = await freshDatabase(vars.DATABASE_URL!, 'sitrep_ask_stories');
     await buildWorld(storiesUrl, kafka, storyArticles(), storyNow, 'rolling_7d');
-    asked.set('stories', await askAll(storiesUrl, env, storyNow, storyQuestions, baseline?.modules ?? null));
+    asked.set(
+      'stories',
+      await askAll(storiesUrl, env, storyNow, storyQuestions, baseline?.modules ?? null, storyArticles()),
+    );
     reported.set('stories', report('stories', asked.get('stories')!.gateway));
     if (WORLDS.has('large')) {
       const largeUrl = await largeWorld(vars.DATABASE_URL!, 'sitrep_ask_stories');
-      const large = await askAll(largeUrl, env, storyNow, storyQuestions, null);
+      const large = await askAll(largeUrl, env, storyNow, storyQuestions, null, storyArticles());
       reported.set('large', report(`stories + ${ARTICLES.toLocaleString('en')} generated articles`, large.gateway));
     }
   }
@@ -495,7 +547,9 @@ await benchMain(async () => {
       const items = storyArticles(changedArticles.filter((a) => a.stage === stage));
       await buildWorld(url, kafka, items, stageNow(stage), 'rolling_24h', { migrate: stage === 1 });
       const questions = changedQuestions.filter((q) => q.stage === stage);
-      if (questions.length) parts.push(await askAll(url, env, stageNow(stage), questions, baseline?.modules ?? null));
+      const fed = storyArticles(changedArticles.filter((a) => a.stage <= stage));
+      if (questions.length)
+        parts.push(await askAll(url, env, stageNow(stage), questions, baseline?.modules ?? null, fed));
     }
     asked.set('changed', joinAsked(parts));
     reported.set('changed', report('changed during the day (asked after each stage)', asked.get('changed')!.gateway));
@@ -510,8 +564,12 @@ await benchMain(async () => {
       // One database per world, kept after the run (scripts/bench/ask-debug.ts reads a question against it).
       const name = `sitrep_ask_blind_${blind.replace(/\/+$/, '').split('/').pop()!.replace(/\W+/g, '_')}`;
       const url = await freshDatabase(vars.DATABASE_URL!, name);
-      await buildWorld(url, kafka, storyArticles(world.articles), new Date(world.now), 'rolling_7d');
-      asked.set(`blind:${blind}`, await askAll(url, env, new Date(world.now), questions, baseline?.modules ?? null));
+      const items = storyArticles(world.articles);
+      await buildWorld(url, kafka, items, new Date(world.now), 'rolling_7d');
+      asked.set(
+        `blind:${blind}`,
+        await askAll(url, env, new Date(world.now), questions, baseline?.modules ?? null, items),
+      );
       reported.set(`blind:${blind}`, report(`blind (${blind})`, asked.get(`blind:${blind}`)!.gateway));
     }
 
@@ -568,6 +626,8 @@ function beforeAfter(asked: Map<string, Asked>, sha: string): void {
       'cited after',
       'grounded after',
       'no-answer after',
+      'superseded before',
+      'superseded after',
       'p95 before',
       'p95 after',
     ],
@@ -587,6 +647,8 @@ function beforeAfter(asked: Map<string, Asked>, sha: string): void {
       pct(sa.cited, sa.answerable),
       pct(sa.grounded, sa.answered),
       pct(sa.saidSo, sa.unanswerable),
+      `${sb.stale}/${sb.answered}`,
+      `${sa.stale}/${sa.answered}`,
       `${percentile(
         before.flatMap((o) => o.ms),
         95,
@@ -610,10 +672,10 @@ function beforeAfter(asked: Map<string, Asked>, sha: string): void {
 function failure(label: string, o: Outcome): void {
   const j = judge(o);
   const ok = o.q.answerable === false ? j.saidSo : j.right && j.cited;
-  if (ok && j.grounded !== false && !j.partsMissing?.length) return;
+  if (ok && j.grounded !== false && !j.partsMissing?.length && !o.stale?.length) return;
   if (o.half === 'held-out' && !VERBOSE) return;
   const cite = o.res.basis[0]?.citations.map((c) => c.url.replace(/^https:\/\/[^/]+/, '')).join(' ') ?? '';
   console.log(
-    `  ✗ [${label} ${o.half}${stageOf(o) ? ` stage ${stageOf(o)}` : ''}] ${o.q.question}\n      → ${o.res.answer.slice(0, 300)}\n      cites ${cite}${j.grounded === false ? ' · NOT GROUNDED' : ''}${j.partsMissing?.length ? ` · NOT IN ITS OWN CITATIONS: ${j.partsMissing.join('; ')}` : ''}`,
+    `  ✗ [${label} ${o.half}${stageOf(o) ? ` stage ${stageOf(o)}` : ''}] ${o.q.question}\n      → ${o.res.answer.slice(0, 300)}\n      cites ${cite}${j.grounded === false ? ' · NOT GROUNDED' : ''}${j.partsMissing?.length ? ` · NOT IN ITS OWN CITATIONS: ${j.partsMissing.join('; ')}` : ''}${o.stale?.length ? ` · SUPERSEDED STATED AS CURRENT: ${o.stale.map((f) => `${f.kind} "${f.old}" now "${f.now}"`).join('; ')}` : ''}`,
   );
 }

@@ -116,7 +116,7 @@ export function supersededIn(docs: readonly SourceDoc[]): { counts: OldCount[]; 
 }
 
 /** Words that date a figure's clause in the past: "had risen to 3", "by Tuesday", "earlier", "at first", "at 8 a.m.". */
-const PAST_DATED =
+export const PAST_DATED =
   /\b(?:had|earlier|initially|originally|previously|at first|at the time|yesterday|last (?:week|month|night|year)|(?:by|as of|until) (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|noon|midnight|\d{1,2}[:.]\d{2}|the (?:morning|evening|weekend))|at \d{1,2}(?:[:.]\d{2})?\s?(?:a\.m\.|p\.m\.|am|pm)|at \d{1,2}[:.]\d{2})(?!\w)/i;
 /** Clause breaks within a sentence: what dates one clause does not date the next. */
 const CLAUSE =

@@ -20,7 +20,7 @@ import { namesAPart } from './stored-facts.ts';
 const HOW_WORDS = new Set(HOW_MEASURES.high!.map(normalize));
 import type { Reading, Unit } from './reading.ts';
 import { timeExpressionIn } from './time-scope.ts';
-import { hasTerm, normalize, tokenize } from '../evidence/tokens.ts';
+import { hasTerm, normalize, tokenize, type Token } from '../evidence/tokens.ts';
 
 const tokenizeNorms = (text: string) => tokenize(text).map((t) => t.norm);
 
@@ -218,7 +218,11 @@ export function bestFigure(r: Reading, u: Unit): { figure: Figure; score: number
     if (f.superseded) score *= 0.5;
     // "40 of the postponed operations" is a part of the count, not its value, unless a part is asked ("how many of the …").
     if (partitive(u, f) && !PART_ASKED.test(q.text)) score *= 0.5;
-    if (!q.time.future && u.tokens.some((t) => EXPECTATION_WORDS.has(t.raw.toLowerCase()))) score *= 0.7;
+    if (
+      !q.time.future &&
+      u.tokens.some((t, k) => EXPECTATION_WORDS.has(t.raw.toLowerCase()) && !comparedWith(u.tokens, k))
+    )
+      score *= 0.7;
     // ("Resumed after four hours" is how long it stopped: a length is not turned around.)
     if (!reversal && f.unit !== 'duration' && [...near].some((w) => REVERSAL_WORDS.has(w))) score *= 0.5;
     const preposition = u.tokens[f.index - 1]?.raw.toLowerCase();
@@ -425,4 +429,16 @@ function pickCue(u: Unit, q: Question): number {
   const names = namesOf(u, q);
   if (!names.length) return 0.6;
   return nearTarget(u, q, names) ? 1 : 0.8;
+}
+
+/**
+ * "Topped out at 4.8 metres, a little higher than the agency had expected": what was expected is what
+ * the figure is measured against, so the figure itself is no expectation.
+ */
+function comparedWith(tokens: readonly Token[], k: number): boolean {
+  for (let j = k - 1; j >= 0 && j >= k - 4; j--) {
+    if (tokens[j]!.breakAfter) return false;
+    if (tokens[j]!.raw.toLowerCase() === 'than') return true;
+  }
+  return false;
 }

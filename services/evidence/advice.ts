@@ -29,8 +29,13 @@ export interface AdviceFact {
   said: string;
 }
 
-const PUBLIC = String.raw`residents|inhabitants|locals|villagers|people|public|citizens|nationals|travell?ers|tourists|visitors|holidaymakers|passengers|commuters|motorists|drivers|pedestrians|households|homeowners|families|parents|patients|consumers|customers|users|account holders|fans|hikers|swimmers|beachgoers|everyone|anyone`;
-const OPERATORS = String.raw`shippers|operators|carriers|airlines|firms|companies|businesses|plants|factories|mills|refiners|refineries|producers|manufacturers|exporters|importers|suppliers|retailers|employers|utilities|hospitals|clinics|banks|lenders|insurers|hauliers|truckers|vessels|ships|shipping lines|shipowners|ship owners|terminals|farmers|growers|fishermen|contractors|workers|staff|employees|members|crews|pharmacies|doctors|mines|miners|shops|stores|schools|landlords|exchanges|smelters|steelmakers|carmakers|automakers|chipmakers|forwarders|wholesalers|distributors|builders|developers`;
+/** Plants that make things ("steel plants"), not what grows ("watering plants", "plants and trees"). */
+const PLANTS = String.raw`(?<!\b(?:water|watering|watered|potted|garden|house|pot|flowering|crop|food|wild|native) )plants\b(?! and (?:trees|flowers|shrubs|crops|animals))`;
+/** A plant as a site, not the verb: "the plant will restart", not "will plant 2,000 trees". */
+const PLANT = String.raw`(?<!\b(?:to|will|would|and|they|we|water|watering|potted|garden|house) )plant\b(?! (?:trees|seeds|crops|flowers|saplings|bulbs|\d))`;
+/** A school's pupils and their parents are the public, not a business's. */
+const PUBLIC = String.raw`residents|inhabitants|locals|villagers|people|public|citizens|nationals|travell?ers|tourists|visitors|holidaymakers|passengers|commuters|motorists|drivers|pedestrians|households|homeowners|families|parents|patients|consumers|customers|users|account holders|fans|hikers|swimmers|beachgoers|schools|pupils|students|everyone|anyone`;
+const OPERATORS = String.raw`shippers|operators|carriers|airlines|firms|companies|businesses|${PLANTS}|factories|mills|refiners|refineries|producers|manufacturers|exporters|importers|suppliers|retailers|employers|utilities|hospitals|clinics|banks|lenders|insurers|hauliers|truckers|vessels|ships|shipping lines|shipowners|ship owners|terminals|farmers|growers|fishermen|contractors|workers|staff|employees|members|crews|pharmacies|doctors|mines|miners|shops|stores|landlords|exchanges|smelters|steelmakers|carmakers|automakers|chipmakers|forwarders|wholesalers|distributors|builders|developers`;
 const INVESTORS = String.raw`investors|traders|shareholders|bondholders|creditors|holders|clients|fund managers|markets`;
 
 const AUDIENCE_OF: [RegExp, Audience][] = [
@@ -226,15 +231,12 @@ const ACTING = new RegExp(String.raw`\b(?:${AUDIENCE_NOUN}) ${RESPONDING}\b|\bpr
 const AUDIENCE_CUES: [Audience, RegExp][] = [
   [
     'public',
-    new RegExp(
-      String.raw`\b(?:${PUBLIC}|homes|schools|shelters|tap water|bus(?:es)?|trains?|ferr(?:y|ies)|flights?)\b`,
-      'i',
-    ),
+    new RegExp(String.raw`\b(?:${PUBLIC}|homes|shelters|tap water|bus(?:es)?|trains?|ferr(?:y|ies)|flights?)\b`, 'i'),
   ],
   [
     'operators',
     new RegExp(
-      String.raw`\b(?:${OPERATORS}|cargo|shipments?|supply|supplies|production|output|deliveries|operations|routes?|berths?|plants?|orders|stocks? of|inventor(?:y|ies))\b`,
+      String.raw`\b(?:${OPERATORS}|cargo|shipments?|supply|supplies|production|output|deliveries|operations|routes?|berths?|${PLANT}|orders|stocks? of|inventor(?:y|ies))\b`,
       'i',
     ),
   ],

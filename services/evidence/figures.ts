@@ -71,6 +71,102 @@ function numberOf(t: Token, next: Token | undefined): number | null {
   return a !== undefined && b !== undefined && a >= 20 && a % 10 === 0 && a < 100 && b < 10 ? a + b : null;
 }
 
+/** The words after "point" in a decimal said in words ("four point eight"): single digits. */
+const DIGIT_WORDS: Readonly<Record<string, number>> = {
+  zero: 0,
+  nought: 0,
+  oh: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+};
+
+/** "four point eight", "two point five": the fraction the digit words after "point" give, and the last of them. */
+function spokenDecimal(tokens: readonly Token[], i: number): { fraction: number; end: number } | null {
+  if (tokens[i]!.breakAfter || tokens[i + 1]?.raw.toLowerCase() !== 'point') return null;
+  let fraction = 0;
+  let place = 0.1;
+  let end = i + 1;
+  for (let j = i + 2; j < tokens.length; j++) {
+    const d = DIGIT_WORDS[tokens[j]!.raw.toLowerCase()];
+    if (d === undefined || tokens[j - 1]!.breakAfter) break;
+    fraction += d * place;
+    place /= 10;
+    end = j;
+  }
+  return end > i + 1 ? { fraction: Math.round(fraction * 1e6) / 1e6, end } : null;
+}
+
+/** Scales desks write onto the digits ("1.2m people", "£3bn"). */
+const SHORT_SCALES: Readonly<Record<string, number>> = { m: 1e6, mn: 1e6, bn: 1e9, tn: 1e12 };
+const SHORT_SCALED = /^(\d{1,3}(?:,\d{3})*(?:\.\d+)?)(m|mn|bn|tn)$/i;
+/** What a length in metres ("a 4m wave", "4m high") stands before: "m" there is no million. */
+const MEASURED = new Set(
+  'high tall deep long wide thick above below across away wave waves wall walls swell surge drop rise'.split(' '),
+);
+const PLURAL = /^\p{Ll}{3,}s$/u;
+const PEOPLE = new Set(['people', 'children', 'men', 'women', 'staff', 'cattle', 'livestock']);
+/**
+ * "1.2m people", "£3bn", "$40m": digits with a scale written onto them. "m" is a million only with a
+ * currency sign or before a word it counts; "rose 1.5m", "a 4m wave" are lengths.
+ */
+function shortScale(t: Token, next: Token | undefined): { value: number } | null {
+  const first = t.raw.charCodeAt(0);
+  if (t.numeric || first < 48 || first > 57) return null;
+  const m = SHORT_SCALED.exec(t.raw);
+  if (!m) return null;
+  const suffix = m[2]!.toLowerCase();
+  const word = next?.raw.toLowerCase() ?? '';
+  // "1.2m people", "2m households": a plural of what it counts.
+  const counts =
+    !t.breakAfter &&
+    !next?.capital &&
+    !MEASURED.has(word) &&
+    !FUNCTION_WORDS.has(word) &&
+    (PLURAL.test(word) || PEOPLE.has(word));
+  if (suffix === 'm' && !t.currencySign && !counts) return null;
+  const scale = SHORT_SCALES[suffix]!;
+  return { value: Number(m[1]!.replace(/,/g, '')) * scale };
+}
+
+/** Words a number after them names or labels rather than counts: "Route 66", "Category 4", "Terminal 5", "Article 50". */
+const LABELS = new Set(
+  `route flight gate terminal platform article chapter category level phase stage unit reactor block ward room runway
+  highway exit junction tier pier berth dock hangar bay zone sector covid section clause`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+/**
+ * A number that is part of a name: "No. 10", "Number 10", "Route 66", "Category 4", a product's
+ * "iPhone 15" or "Boeing 737 Max". A count is never written straight after a camel-cased name, or
+ * between two capitalised words of a name.
+ */
+function nameNumber(tokens: readonly Token[], i: number, value: number): boolean {
+  const t = tokens[i]!;
+  const prev = tokens[i - 1];
+  if (!t.numeric || !prev || prev.breakAfter || t.raw.includes('.')) return false;
+  if (prev.raw === 'No' || prev.raw === 'Nos' || (prev.raw === 'Number' && i > 1)) return true;
+  const label = prev.raw.toLowerCase();
+  if (LABELS.has(label) && !(label in SCALE_WORDS) && Number.isInteger(value)) return true;
+  if (/^\p{Ll}+\p{Lu}/u.test(prev.raw)) return true;
+  const next = tokens[i + 1];
+  return (
+    i > 1 &&
+    prev.capital &&
+    !t.breakAfter &&
+    !!next?.capital &&
+    !next.numeric &&
+    monthIndex(prev.raw) === null &&
+    monthIndex(next.raw) === null
+  );
+}
+
 const isDateNeighbour = (t: Token | undefined) => t !== undefined && monthIndex(t.raw) !== null && t.capital;
 
 /**
@@ -84,21 +180,31 @@ export function figuresIn(tokens: readonly Token[]): Figure[] {
     const t = tokens[i]!;
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
-    const n = numberOf(t, next);
+    // "14:00", "24/7", "7/10", "2024/25", "9/11": a clock time, a rating, a season or a date, not counts.
+    if (t.joinedBy && t.joinedBy !== '–' && t.joinedBy !== '—' && next?.numeric) {
+      i++;
+      continue;
+    }
+    const short = shortScale(t, next);
+    const n = short ? short.value : numberOf(t, next);
     if (n === null) continue;
+    if (nameNumber(tokens, i, n)) continue;
+    // "four point eight metres": a decimal said in words.
+    const spoken = t.numeric || short ? null : spokenDecimal(tokens, i);
     // "12 March", "March 12", "in 2026", "at 06:00", "3 p.m.": dates and clock times, not figures.
     if (t.numeric && (isDateNeighbour(next) || isDateNeighbour(prev))) continue;
     // "in 2026" is a year; "2,000 people", written with its thousands comma, is a count.
     if (t.numeric && /^\d{4}$/.test(t.norm) && !t.raw.includes(',') && n >= 1900 && n <= 2100) continue;
     if (next && CLOCK_WORDS.has(next.raw.toLowerCase())) continue;
     // "one of the", "one person": only digits or larger number words are figures on their own.
-    if (!t.numeric && n === 1) continue;
+    if (!t.numeric && !short && !spoken && n === 1) continue;
     let end = i;
     let value = n;
-    const scale = next && SCALE_WORDS[next.raw.toLowerCase()];
+    if (spoken) [value, end] = [n + spoken.fraction, spoken.end];
+    const scale = !short && tokens[end + 1] && SCALE_WORDS[tokens[end + 1]!.raw.toLowerCase()];
     if (scale) {
       value *= scale;
-      end = i + 1;
+      end += 1;
     }
     let unit: Figure['unit'] = t.raw.endsWith('%') ? 'percent' : null;
     const after = tokens[end + 1];

@@ -14,8 +14,10 @@ export interface Token {
   numeric: boolean;
   /** A clause break (comma, semicolon, colon, dash, bracket) follows it. */
   breakAfter: boolean;
-  /** A currency sign written right before it ("$6 million"), else absent. */
+  /** A currency sign written right before it ("$6 million", "£3bn"), else absent. */
   currencySign?: string;
+  /** For digits: the one character that joins them to the next digits ("14:00", "24/7", "10–12"), else absent. */
+  joinedBy?: string;
 }
 
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’.,-]*[\p{L}\p{N}%]|[\p{L}\p{N}]%?/gu;
@@ -80,15 +82,20 @@ export function tokenize(text: string): Token[] {
     if (!raw) continue;
     const start = m.index;
     const end = start + raw.length;
-    const sign = numeric && start > 0 && SIGNS.has(text[start - 1]!) ? text[start - 1]! : undefined;
+    const digits = first >= 48 && first <= 57;
+    const sign = digits && start > 0 && SIGNS.has(text[start - 1]!) ? text[start - 1]! : undefined;
     const norm = numeric ? raw.replace(/,/g, '').replace(/%$/, '') : normalize(raw);
     const capital = first < 128 ? first >= 65 && first <= 90 : CAPITAL.test(raw);
     const breaks = breakAfter(text, end);
-    out.push(
-      sign
-        ? { currencySign: sign, raw, norm, start, end, capital, numeric, breakAfter: breaks }
-        : { raw, norm, start, end, capital, numeric, breakAfter: breaks },
-    );
+    const token: Token = sign
+      ? { currencySign: sign, raw, norm, start, end, capital, numeric, breakAfter: breaks }
+      : { raw, norm, start, end, capital, numeric, breakAfter: breaks };
+    // "14:00", "24/7": digits a single mark joins to more digits.
+    if (numeric && end + 1 < text.length && !isSpace(text.charCodeAt(end))) {
+      const c = text.charCodeAt(end + 1);
+      if (c >= 48 && c <= 57) token.joinedBy = text[end]!;
+    }
+    out.push(token);
   }
   return out;
 }

@@ -73,9 +73,12 @@ export const capitalised = (s: string): string => s.charAt(0).toUpperCase() + s.
 export const lowerFirst = (s: string): string =>
   /^\p{Lu}\p{Ll}/u.test(s) && !/^\p{Lu}\p{Ll}*\s+\p{Lu}/u.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
 
-/** A quote cut to whole words within `max` characters. */
+/** A live blog's time stamp opening an entry: "11:40 - ", "11.40am: ", "14:05 GMT — ", "Update 09:15: ". */
+const STAMP = /^(?:(?:updated?|breaking)\s*:?\s*)?\d{1,2}[:.]\d{2}\s*(?:[ap]\.?m\.?)?\s*(?:[A-Z]{2,4}\s*)?[-–—:|]\s+/i;
+
+/** A quote cut to whole words within `max` characters, without a live blog's time stamp before it. */
 export function trimQuote(text: string, max = 240): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = text.replace(/\s+/g, ' ').trim().replace(STAMP, '');
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max);
   return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
