@@ -832,6 +832,26 @@ export function headlinesNameOthers(
  * The named participants of an article: from its headline (unless it is in Title Case) and its
  * lead, plus the countries the gazetteer finds there.
  */
+/** A post's tag ("#Velmo", "#energy"): what the post is about, in its own word. */
+const TAG = /(?<![\p{L}\p{N}_])#(\p{L}[\p{L}\p{N}-]*)/gu;
+const UPPER = /\p{Lu}/u;
+/** A word as a tag writes it (not the tag itself, nor a word joined to another). */
+const TAGGABLE = /(?<![\p{L}\p{N}#'’-])\p{L}[\p{L}\p{N}-]*/gu;
+
+/**
+ * The words a post written all in lower case tags ("breaking: fire at velmo plant, 3 hurt … #velmo
+ * #energy"), or null for a text with any capital: such a post names what it is about by its tags.
+ */
+function postTags(title: string, lead: string): Set<string> | null {
+  if (!lead.includes('#') || UPPER.test(title) || UPPER.test(lead)) return null;
+  const tags = new Set([...lead.matchAll(TAG)].map((m) => m[1]!));
+  return tags.size ? tags : null;
+}
+
+/** A lower-case post's text with each word it tags written as a name ("at Velmo plant"), for the rules of names to read. */
+const tagsNamed = (text: string, tags: ReadonlySet<string>): string =>
+  text.replace(TAGGABLE, (w) => (tags.has(w) ? w[0]!.toUpperCase() + w.slice(1) : w));
+
 export function participants(
   title: string,
   lead: string,
@@ -840,6 +860,9 @@ export function participants(
   /** Told the organisations read as companies (see `companyName`). */
   companies?: Set<Participant>,
 ): Participant[] {
+  // A post in lower case names what it is about by its tags (see `postTags`).
+  const tags = postTags(title, lead);
+  if (tags) [title, lead, opening] = [title, lead, opening].map((t) => tagsNamed(t, tags)) as [string, string, string];
   // A possessive ends a name ("Norland’s central bank"): the curly apostrophe is no part of a word here.
   const text = (titleCased(title) ? withoutDateline(lead) : `${title}.\n${withoutDateline(lead)}`)
     .replace(/[’‘]/g, ' ’ ')
