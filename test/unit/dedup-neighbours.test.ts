@@ -214,6 +214,7 @@ describe('a town named as where the happening did not reach, or only in passing'
       'PRESENTER: Port Selwen, a short distance away, reported no damage.',
       'Traffic heading towards Orvik was diverted for several hours.',
       'The bus, bound for Tamsk, was stopped at a checkpoint.',
+      'The runoff is in two weeks. The nearest large hospital is in Port Selwen.',
     ])
       expect(withoutNeighbours(text), text).not.toMatch(/Orvik|Selwen|Tamsk/);
     // The place itself, a distance from a landmark with no town before it, is kept.
