@@ -266,10 +266,12 @@ function containers(text: string, places: readonly string[]): Set<string> {
       out.add(key);
     // A place before a town's kind and "of" holds that town ("the northern Velmark town of Ashby"),
     // and one a point of the compass puts a region in is the country around it ("the northern Velmark region").
+    // Not a district: desks name one before the town it is in as often ("the Sallow district of
+    // Ardholm") as after ("the Ardholm district of Sallow"), and either way it is where things happen.
     if (
       (!plain || (text.includes(`${cap} `) && townOf)) &&
       new RegExp(
-        `\\b${cap}\\s+(?:town|city|village|port|district)\\s+of\\s+\\p{Lu}|\\b(?:north|south|east|west|central|coastal)(?:ern|-eastern|-western)?\\s+${cap}\\s+(?:region|province)\\b`,
+        `\\b${cap}\\s+(?:town|city|village|port)\\s+of\\s+\\p{Lu}|\\b(?:north|south|east|west|central|coastal)(?:ern|-eastern|-western)?\\s+${cap}\\s+(?:region|province)\\b`,
         'u',
       ).test(text)
     )

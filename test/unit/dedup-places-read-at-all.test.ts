@@ -107,3 +107,20 @@ describe('a firm named by its trade before "said"', () => {
     expect(found).not.toContain('n:orlen water');
   });
 });
+
+describe('a district named before the town it is in', () => {
+  it('reads the district as where it happened, not as a region holding the town (radio transcript style)', () => {
+    const fire = participants(
+      'Chipmaker plant hit by fire',
+      'PRESENTER: A fire broke out in a clean room at a chip plant in the Sallow district of Ardholm on Saturday.',
+    );
+    expect(fire).toContain('p:sallow');
+    expect(fire).not.toContain('c:sallow');
+    const other = participants('Fab fire disrupts output', 'A fire broke out at a chip plant in Mirrowby on Saturday.');
+    expect(differentHappenings(fire, other)).toBe(true);
+    // The town's kind before "of" still says which land holds the town.
+    expect(
+      participants('Flood', 'Water rose in the northern Velmark town of Ashby on Sunday, officials said.'),
+    ).toContain('c:velmark');
+  });
+});
