@@ -10,8 +10,8 @@ const NAME = String.raw`\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,3}`;
 /** Kinds of place a neighbour is named as ("the neighbouring village of…"). */
 const KIND = String.raw`(?:town|city|village|hamlet|district|port|suburb|municipality|county|province|region|valley|community|settlement)`;
 const NEXT = String.raw`(?:[Nn]eighbou?ring|[Nn]earby|[Aa]djacent|[Nn]ext-door)`;
-/** A distance: "20 km", "12 kilometres", "8 miles", "a few kilometres". */
-const DISTANCE = String.raw`(?:\d+(?:[.,]\d+)?[ \t]*(?:km|kilometres|kilometers|miles)|(?:a[ \t]+)?(?:few|couple[ \t]+of)[ \t]+(?:kilometres|kilometers|miles))`;
+/** A distance: "20 km", "12 kilometres", "8 miles", "a few kilometres", "some distance" (away). */
+const DISTANCE = String.raw`(?:\d+(?:[.,]\d+)?[ \t]*(?:km|kilometres|kilometers|miles)|(?:a[ \t]+)?(?:few|couple[ \t]+of)[ \t]+(?:kilometres|kilometers|miles)|(?:a[ \t]+(?:short|long)[ \t]+)?distance)`;
 const BEARING = String.raw`(?:(?:north|south)(?:-?(?:east|west))?|east|west|upstream|downstream|upriver|downriver|inland)`;
 
 /** "neighbouring Tamsk", "nearby Port Selwen", "the neighbouring village of Orrin Cross". */
@@ -72,10 +72,11 @@ const UNTOUCHED = new RegExp(
 /**
  * A town a report names only as where people came from or were sent, or how far the happening was
  * felt: "supporters arrived from Tamsk by bus", "ambulances were diverted to Orvik", "the quake was felt
- * as far away as Tamsk", "the road to Orvik was cut", "ferries to Orvik were not affected".
+ * as far away as Tamsk", "the road to Orvik was cut", "ferries to Orvik were not affected", "traffic
+ * heading towards Orvik was diverted", "the nearest large hospital is in Tamsk".
  */
 const ONLY_PASSING = new RegExp(
-  String.raw`\b((?:arrived|travell?ed|came|(?:were[ \t]+)?bussed[ \t]+in)[ \t]+from|(?:[Aa]mbulances|[Ff]ire(?:fighters|[ \t]+crews)|[Rr]escuers|[Rr]escue[ \t]+teams|[Vv]olunteers|[Rr]einforcements|[Mm]edics)[ \t]+(?:(?:were[ \t]+)?(?:sent|called[ \t]+in|brought[ \t]+in)[ \t]+)?from|(?:felt|heard)[ \t]+as[ \t]+far(?:[ \t]+away)?[ \t]+as|(?:diverted|rerouted|redirected|transferred)[ \t]+to|(?:[Rr]oads?|[Rr]ailway|[Rr]ail[ \t]+line|[Hh]ighways?|[Mm]otorways?|[Rr]outes?|[Ff]err(?:y|ies)|[Ff]lights?|[Tt]rains?|[Bb]us(?:es)?|[Ss]ailings?)(?:[ \t]+(?:services?|links?|connections?))?[ \t]+to)[ \t]+(${LONG_NAME})`,
+  String.raw`\b((?:arrived|travell?ed|came|(?:were[ \t]+)?bussed[ \t]+in)[ \t]+from|(?:[Aa]mbulances|[Ff]ire(?:fighters|[ \t]+crews)|[Rr]escuers|[Rr]escue[ \t]+teams|[Vv]olunteers|[Rr]einforcements|[Mm]edics)[ \t]+(?:(?:were[ \t]+)?(?:sent|called[ \t]+in|brought[ \t]+in)[ \t]+)?from|(?:felt|heard)[ \t]+as[ \t]+far(?:[ \t]+away)?[ \t]+as|(?:diverted|rerouted|redirected|transferred)[ \t]+to|(?:heading|headed|bound)[ \t]+(?:towards?|for)|[Tt]he[ \t]+nearest(?:[ \t]+[\p{Ll}-]+){1,3}[ \t]+(?:is|was|lies|sits)[ \t]+(?:in|at)|(?:[Rr]oads?|[Rr]ailway|[Rr]ail[ \t]+line|[Hh]ighways?|[Mm]otorways?|[Rr]outes?|[Ff]err(?:y|ies)|[Ff]lights?|[Tt]rains?|[Bb]us(?:es)?|[Ss]ailings?)(?:[ \t]+(?:services?|links?|connections?))?[ \t]+to)[ \t]+(${LONG_NAME})`,
   'gu',
 );
 /** Capitalised words that open a sentence of UNTOUCHED's shape without naming a town ("Everyone was spared"). */
@@ -87,10 +88,10 @@ const ALONG_CUE = /(?:own|[Uu]p|cross)[ \t]+the[ \t]/;
 const ALSO_CUE = /\b(?:also|too)\b/;
 /** UNTOUCHED's and ONLY_PASSING's. */
 const PASSING_CUE =
-  /went|carried|continued|proceeded|spared|unaffected|untouched|from|as far|diverted|rerouted|redirected|transferred|(?:oads?|ailway|line|ighways?|otorways?|outes?|err(?:y|ies)|lights?|rains?|bus(?:es)?|ailings?|services?|links?|connections?) to|(?:ambulances|fighters|crews|rescuers|teams|volunteers|reinforcements|medics|in) from/;
+  /went|carried|continued|proceeded|spared|unaffected|untouched|from|as far|diverted|heading|headed|bound|nearest|rerouted|redirected|transferred|(?:oads?|ailway|line|ighways?|otorways?|outes?|err(?:y|ies)|lights?|rains?|bus(?:es)?|ailings?|services?|links?|connections?) to|(?:ambulances|fighters|crews|rescuers|teams|volunteers|reinforcements|medics|in) from/;
 /** NEXT_AFTER's and BEARING_OF's: a neighbour, a distance, a bearing or a road, river or coast. */
 const PLACED_CUE =
-  /eighbo|earby|djacent|ext|km|kilomet|miles|north|south|east|west|stream|river|inland|(?:own|up|cross)[ \t]+the/;
+  /eighbo|earby|djacent|ext|km|kilomet|miles|distance|north|south|east|west|stream|river|inland|(?:own|up|cross)[ \t]+the/;
 
 /**
  * Whether a name is a town's, not a known country's: a neighbouring country is as often where the story

@@ -12,9 +12,9 @@ export type Participant = string;
 /** Words that make a name an organisation's. */
 export const ORG_WORDS =
   /\b(?:bank|banco|banque|banca|caja|caixa|trust|union|party|alliance|movement|front|coalition|agency|office|ministry|authority|group|telecom|semiconductor|micro|refining|shipping|cloud|holdings|corp|corporation|inc|ltd|company|council|commission|hospital|organization|organisation|brigade|university|airlines|airways|institute|federation|syndicate|collective|crew|gang|army|police|court|fund|exchange|energy|motors|systems|labs|partners|capital|securities|insurance|reserve|petroleum|logistics|centre|center|terminals|guild|line|technologies|services|mining|minerals|quarries|microdevices|utility|utilities|waterworks|oil|clinics|society|stevedoring|depots|storage|health\s+care|healthcare|networks|microsystems|pharma|pharmaceuticals|ordnance|print|printing|resources|works|mobile)\b/i;
-/** Lower-case words that put a place right after them. */
+/** Lower-case words that put a place right after them ("in", "off", "the centre of", "the streets of", "mayor of", "Residents of"). */
 const PLACE_BEFORE =
-  /(?:\b(?:in|near|at|off|outside|across|from|above|around|beyond|towards?|(?:edge|outskirts)\s+of|(?:in|across|throughout)\s+(?:(?:parts|much|most|all|areas)\s+of|the\s+(?:centre|center|heart|north|south|east|west|suburbs)\s+of)|(?:port|city|town|province|region|island)(?:\s+of)?)\s+(?:the\s+)?)$/;
+  /(?:\b(?:in|near|at|off|outside|across|from|above|around|beyond|towards?|(?:edge|outskirts|centre|center|heart|streets|suburbs?|mayor|[Rr]esidents)\s+of|(?:in|across|throughout)\s+(?:(?:parts|much|most|all|areas)\s+of|the\s+(?:centre|center|heart|north|south|east|west|suburbs)\s+of)|(?:port|city|town|province|region|island)(?:\s+of)?)\s+(?:the\s+)?)$/;
 /** Lower-case words that make the name before them a place. */
 const PLACE_AFTER =
   /^\s*(?:province|region|district|river|strait|square|city|town|port|county|state|island|islands|field|valley|coast|bay|harbour|harbor|prefecture|oblast|canal|lake|mountains?)\b/i;
@@ -34,6 +34,13 @@ const SITE_AFTER =
 const HAZARD_AFTER =
   /^\s+(?:[a-z-]+\s+)?(?:landslides?|mudslides?|fires?|blazes?|wildfires?|floods?|flooding|quakes?|earthquakes?|outbreaks?|blasts?|explosions?|spills?)\b/;
 const SITE_NAME = /\s(?:quay|docks?|terminal|airport|bridge|dam|mine|refinery|plant|wharf|pier|hospital)$/i;
+/**
+ * A firm's own site named for its town after "its" ("at its Fallowmere operations centre", "its
+ * Belopolsk site"): the town is where the site, and the happening at it, is.
+ */
+const ITS_BEFORE = /\b(?:its|their)\s+$/;
+const OWN_SITE_AFTER =
+  /^\s+(?:[a-z-]+\s+){0,2}(?:site|centre|center|depot|warehouse|works|mill|yard|facility|premises)\b/;
 /** Roles that put a person’s name right after them (a role that ends a sentence puts none: "… prime minister. Projections gave"). */
 const ROLE_BEFORE =
   /(?:\b(?:(?:minister|governor|president|premier|chancellor|mayor|director|spokesperson|spokesman|spokeswoman|leader|official|chief|executive|ceo|manager|chairman|chairwoman|chair|secretary|general|commander|senator|judge|prosecutor|head|founder|analyst|economist|dr|mr|mrs|ms),?|(?:dr|mr|mrs|ms|gen|sen|gov)\.)\s+)$/i;
@@ -100,6 +107,8 @@ function beforeSpeechVerb(text: string, i: number, w: string): boolean {
  */
 function speakingBody(name: string, before: string, text: string): 'o' | 'none' | false {
   if (THE_BEFORE.test(before)) return 'none';
+  // A name ending in a firm's trade ("Velbruna Water", "Arvelis Pipelines") is no person's.
+  if (OWNER_NAME.test(name)) return 'o';
   const last = name.slice(name.lastIndexOf(' ') + 1);
   const lower = last.toLowerCase();
   if (last === lower || MODAL.test(lower)) return false;
@@ -121,7 +130,7 @@ const BODY_AFTER = /^\s+(?:party|movement)\b/;
  * never a place, even before its site's kind or after "at".
  */
 const OWNER_NAME =
-  /\s(?:Power|Pipelines?|Gas|Grid|Chips|Foundry|Foundries|Ferries|Transmission|Midstream|Electric|Electricity|Lines|Semiconductors)$/;
+  /\s(?:Power|Pipelines?|Gas|Grid|Chips|Foundry|Foundries|Ferries|Transmission|Midstream|Electric|Electricity|Lines|Semiconductors|Water)$/;
 /**
  * A word in capitals of two to five letters before a site or a hazard ("at BATP plant", "LAES falls
  * after plant fire"): the ticker of the firm whose site it is, no place.
@@ -257,10 +266,12 @@ function containers(text: string, places: readonly string[]): Set<string> {
       out.add(key);
     // A place before a town's kind and "of" holds that town ("the northern Velmark town of Ashby"),
     // and one a point of the compass puts a region in is the country around it ("the northern Velmark region").
+    // Not a district: desks name one before the town it is in as often ("the Sallow district of
+    // Ardholm") as after ("the Ardholm district of Sallow"), and either way it is where things happen.
     if (
       (!plain || (text.includes(`${cap} `) && townOf)) &&
       new RegExp(
-        `\\b${cap}\\s+(?:town|city|village|port|district)\\s+of\\s+\\p{Lu}|\\b(?:north|south|east|west|central|coastal)(?:ern|-eastern|-western)?\\s+${cap}\\s+(?:region|province)\\b`,
+        `\\b${cap}\\s+(?:town|city|village|port)\\s+of\\s+\\p{Lu}|\\b(?:north|south|east|west|central|coastal)(?:ern|-eastern|-western)?\\s+${cap}\\s+(?:region|province)\\b`,
         'u',
       ).test(text)
     )
@@ -517,6 +528,7 @@ function participantsOf(text: string, companies?: Set<Participant>): Participant
       PLACE_BEFORE.test(before) ||
       PLACE_AFTER.test(after) ||
       (HAZARD_AFTER.test(after) && !OPENS.test(before)) ||
+      (ITS_BEFORE.test(before) && OWN_SITE_AFTER.test(after)) ||
       // A sentence's first word is capitalised whatever it is ("Operator says refinery…").
       ((SITE_AFTER.test(after) || SITE_NAME.test(name)) && (!OPENS.test(before) || nameAtOpening(name, after, text)))
     ) {
@@ -832,6 +844,26 @@ export function headlinesNameOthers(
  * The named participants of an article: from its headline (unless it is in Title Case) and its
  * lead, plus the countries the gazetteer finds there.
  */
+/** A post's tag ("#Velmo", "#energy"): what the post is about, in its own word. */
+const TAG = /(?<![\p{L}\p{N}_])#(\p{L}[\p{L}\p{N}-]*)/gu;
+const UPPER = /\p{Lu}/u;
+/** A word as a tag writes it (not the tag itself, nor a word joined to another). */
+const TAGGABLE = /(?<![\p{L}\p{N}#'’-])\p{L}[\p{L}\p{N}-]*/gu;
+
+/**
+ * The words a post written all in lower case tags ("breaking: fire at velmo plant, 3 hurt … #velmo
+ * #energy"), or null for a text with any capital: such a post names what it is about by its tags.
+ */
+function postTags(title: string, lead: string): Set<string> | null {
+  if (!lead.includes('#') || UPPER.test(title) || UPPER.test(lead)) return null;
+  const tags = new Set([...lead.matchAll(TAG)].map((m) => m[1]!));
+  return tags.size ? tags : null;
+}
+
+/** A lower-case post's text with each word it tags written as a name ("at Velmo plant"), for the rules of names to read. */
+const tagsNamed = (text: string, tags: ReadonlySet<string>): string =>
+  text.replace(TAGGABLE, (w) => (tags.has(w) ? w[0]!.toUpperCase() + w.slice(1) : w));
+
 export function participants(
   title: string,
   lead: string,
@@ -840,6 +872,9 @@ export function participants(
   /** Told the organisations read as companies (see `companyName`). */
   companies?: Set<Participant>,
 ): Participant[] {
+  // A post in lower case names what it is about by its tags (see `postTags`).
+  const tags = postTags(title, lead);
+  if (tags) [title, lead, opening] = [title, lead, opening].map((t) => tagsNamed(t, tags)) as [string, string, string];
   // A possessive ends a name ("Norland’s central bank"): the curly apostrophe is no part of a word here.
   const text = (titleCased(title) ? withoutDateline(lead) : `${title}.\n${withoutDateline(lead)}`)
     .replace(/[’‘]/g, ' ’ ')

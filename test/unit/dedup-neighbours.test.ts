@@ -208,6 +208,20 @@ describe('a town named as where the happening did not reach, or only in passing'
       expect(withoutNeighbours(text), text).not.toMatch(/Orvik|Selwen|Tamsk|Orrin|Telmo|Arriba/);
   });
 
+  it('is left out when a desk says it lies some distance away, or only that traffic was heading there', () => {
+    for (const text of [
+      'Officials in Tamsk, some distance away, said they were monitoring the situation.',
+      'PRESENTER: Port Selwen, a short distance away, reported no damage.',
+      'Traffic heading towards Orvik was diverted for several hours.',
+      'The bus, bound for Tamsk, was stopped at a checkpoint.',
+      'The runoff is in two weeks. The nearest large hospital is in Port Selwen.',
+    ])
+      expect(withoutNeighbours(text), text).not.toMatch(/Orvik|Selwen|Tamsk/);
+    // The place itself, a distance from a landmark with no town before it, is kept.
+    const own = 'Smoke drifted some distance from Orvik on Tuesday.';
+    expect(withoutNeighbours(own)).toBe(own);
+  });
+
   it('keeps the town where the happening is, and sentences that only look alike', () => {
     for (const text of [
       'Masked men burned ballot boxes in Tamsk on Sunday; voting was suspended.',
