@@ -370,9 +370,15 @@ function newest(r: Reading, all: Scored[]): Scored {
             s.unit.relevance >= TURN_ON_TOPIC * best &&
             (!topic.length || topic.some((t) => hasTerm(s.unit.terms, t))),
         );
+  // Within one article, a sentence that denies only what is not asked ("No bank details were taken" for
+  // "did they get customer data?") is an aside: the article's sentence on what is asked tells it ("the
+  // names of 18,000 customers were copied"), though its own lead.
+  const aside = (s: Scored) => Number(deniesOnlyOther(s.unit.text, topic));
   const pick = (fresh.length ? fresh : relevant).reduce((a, b) =>
     b.unit.time > a.unit.time ||
-    (b.unit.time === a.unit.time && (turn(b) > turn(a) || (turn(b) === turn(a) && b.score > a.score)))
+    (b.unit.time === a.unit.time &&
+      (turn(b) > turn(a) ||
+        (turn(b) === turn(a) && (aside(b) < aside(a) || (aside(b) === aside(a) && b.score > a.score)))))
       ? b
       : a,
   );
@@ -400,9 +406,7 @@ function laterWord(r: Reading, fresh: Scored[]): Scored | null {
   const most = Math.max(...fresh.map((s) => s.unit.relevance));
   const topic = r.question.terms.filter((t) => !r.nameTerms.has(t));
   const says = (s: Scored) =>
-    STANCE.test(s.unit.text) ||
-    CORRECTED.test(s.unit.text) ||
-    deniedTokens(s.unit.text).some((t) => topic.some((x) => hasTerm(new Set([t.norm]), x)));
+    STANCE.test(s.unit.text) || CORRECTED.test(s.unit.text) || deniesAsked(deniedTokens(s.unit.text), topic);
   const later = fresh.filter(
     (s) =>
       s.unit.time > best.unit.time &&
@@ -413,6 +417,20 @@ function laterWord(r: Reading, fresh: Scored[]): Scored | null {
   // Of several, the one most on the question ("rejected the budget" over "conceded defeat").
   return later.reduce<Scored | null>((a, b) => (!a || b.score > a.score ? b : a), null);
 }
+
+/**
+ * Whether a sentence denies something (after "no", "not", "denied" …) and none of what it denies is a word
+ * of what the question asks about ("No bank details were taken" on customer data).
+ */
+function deniesOnlyOther(text: string, topic: readonly string[]): boolean {
+  if (!topic.length) return false;
+  const denied = deniedTokens(text);
+  return denied.length > 0 && !deniesAsked(denied, topic);
+}
+
+/** Whether what a sentence denies holds a word of what is asked. */
+const deniesAsked = (denied: readonly { norm: string }[], topic: readonly string[]) =>
+  denied.some((t) => topic.some((x) => hasTerm(new Set([t.norm]), x)));
 
 /** A sentence that corrects what was said before. */
 const CORRECTED =
@@ -444,14 +462,13 @@ function questionVerbs(r: Reading): string[] {
 function latestSchedule(scored: Scored[]): Scored {
   const best = scored[0]!;
   // A sentence of the same story that moves the schedule need not repeat what happens then ("The final has
-  // been moved to Sunday" after "will be played on Saturday").
+  // been moved to Sunday" after "will be played on Saturday"): any sentence on the question that names it
+  // (all scored ones do) will do, however little of the first announcement's wording it repeats.
   const peers = scored.filter(
     (s) =>
       s.cue >= 0.8 &&
       (s.unit.relevance >= 0.6 * best.unit.relevance ||
-        (s.unit.group === best.unit.group &&
-          SCHEDULE_MOVED.test(s.unit.text) &&
-          s.unit.relevance >= 0.4 * best.unit.relevance)),
+        (s.unit.group === best.unit.group && SCHEDULE_MOVED.test(s.unit.text))),
   );
   return peers.reduce((a, b) => (b.unit.time > a.unit.time ? b : a), peers[0] ?? best);
 }
@@ -469,8 +486,7 @@ function movedSchedule(scored: Scored[]): Scored | null {
     (s) =>
       s.cue >= 1 &&
       SCHEDULE_MOVED.test(s.unit.text) &&
-      (s.unit.relevance >= 0.6 * best.unit.relevance ||
-        (s.unit.group === best.unit.group && s.unit.relevance >= 0.4 * best.unit.relevance)),
+      (s.unit.relevance >= 0.6 * best.unit.relevance || s.unit.group === best.unit.group),
   );
   return moved.reduce<Scored | null>((a, b) => (!a || b.unit.time > a.unit.time ? b : a), null);
 }
