@@ -370,10 +370,11 @@ function newest(r: Reading, all: Scored[]): Scored {
             s.unit.relevance >= TURN_ON_TOPIC * best &&
             (!topic.length || topic.some((t) => hasTerm(s.unit.terms, t))),
         );
-  // Within one article, a sentence that denies only what is not asked ("No bank details were taken" for
-  // "did they get customer data?") is an aside: the article's sentence on what is asked tells it ("the
-  // names of 18,000 customers were copied"), though its own lead.
-  const aside = (s: Scored) => Number(deniesOnlyOther(s.unit.text, topic));
+  // Whether it happened, within one article: a sentence that denies only what is not asked ("No bank details
+  // were taken" for "did they get customer data?") is an aside; the article's sentence on what is asked
+  // tells it ("the names of 18,000 customers were copied"). (Advice says what not to do: "never give
+  // your bank details" answers "what should customers do".)
+  const aside = (s: Scored) => Number(r.question.kind === 'yesno' && deniesOnlyOther(s.unit.text, topic));
   const pick = (fresh.length ? fresh : relevant).reduce((a, b) =>
     b.unit.time > a.unit.time ||
     (b.unit.time === a.unit.time &&

@@ -34,7 +34,7 @@ const world: AskMaterial = askMaterial([
     'Utility Letter',
     '2026-06-16T19:00:00Z',
     'Brindle Water gives update on incident',
-    'Brindle Water has confirmed that the names and home addresses of about 9,000 customers were copied from its billing system by the hackers. No card numbers were taken, the company said, and it has told the customer data watchdog.',
+    'Brindle Water has confirmed that the names and home addresses of about 9,000 customers were copied from its billing system by the hackers. No card numbers were taken, the company said, and it has told the customer data watchdog. Customers should change their online account passwords; the utility will never ask for card numbers by phone.',
     true,
   ),
   source(
@@ -71,6 +71,9 @@ describe('within one article, a denial of what is not asked is an aside', () => 
   });
   it('still answers from the denial when it denies what is asked', () => {
     expect(ask('Did the hackers get card numbers from Brindle Water?')).toMatch(/No card numbers/);
+  });
+  it('keeps advice that says what not to do: it answers what customers should do', () => {
+    expect(ask('What should Brindle Water customers do now?')).toMatch(/change their online account passwords/);
   });
 });
 
