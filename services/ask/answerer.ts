@@ -146,6 +146,8 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
     q.kind === 'yesno' && !q.time.future && !q.time.latest && !status && !either && !stances.length
       ? laterWord(r, fresh)
       : null;
+  // "When's the walkout over?": when it ends, not when it began.
+  const end = q.kind === 'time' && END_ASKED.test(q.text) ? givesEnd(fresh) : null;
   const top = settled
     ? settled
     : stances.length
@@ -154,11 +156,13 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
         ? bestOnIt(fresh.length ? fresh : typed)
         : ((q.time.latest && (q.kind === 'statement' || q.kind === 'yesno')) || status) && fresh.length
           ? newest(r, fresh)
-          : q.kind === 'time' && q.time.future
-            ? latestSchedule(fresh.length ? fresh : typed)
-            : q.kind === 'time' && q.time.latest
-              ? (movedSchedule(fresh) ?? typed[0]!)
-              : typed[0]!;
+          : end
+            ? end
+            : q.kind === 'time' && q.time.future
+              ? latestSchedule(fresh.length ? fresh : typed)
+              : q.kind === 'time' && q.time.latest
+                ? (movedSchedule(fresh) ?? typed[0]!)
+                : typed[0]!;
   // "Will the dockers approve the deal?": what sources say of what is to come, when it is not the thing
   // asked. "What will the bank decide at its June review?" is not answered by "the review is scheduled
   // for 9 June": that says when, not what.
@@ -490,6 +494,26 @@ function movedSchedule(scored: Scored[]): Scored | null {
       (s.unit.relevance >= 0.6 * best.unit.relevance || s.unit.group === best.unit.group),
   );
   return moved.reduce<Scored | null>((a, b) => (!a || b.unit.time > a.unit.time ? b : a), null);
+}
+
+/** "When's the walkout over?", "When does the closure end?", "Until when …": the end of it is asked. */
+const END_ASKED = /^until when\b|\b(?:over|end|ends|finish|finishes|be lifted|expire|expires|run out)\W*$/i;
+/** A sentence that gives when something ends: "due to last 48 hours, until 18:00 on Thursday". */
+const GIVES_END = /\b(?:until|till|(?:end|ends|ended|finish|finishes|expire|expires) (?:at|on|by|in)|over by)\b/i;
+
+/**
+ * When something ends: the newest sentence on the question that gives an end ("until 18:00 on Thursday"),
+ * not the best one, which is most often when it began ("walked out at 18:00"); null when none does.
+ */
+function givesEnd(scored: Scored[]): Scored | null {
+  const most = Math.max(...scored.map((s) => s.unit.relevance));
+  const ends = scored.filter(
+    (s) => s.cue >= MIN_CUE && s.unit.relevance >= TURN_ON_TOPIC * most && GIVES_END.test(s.unit.text),
+  );
+  return ends.reduce<Scored | null>(
+    (a, b) => (!a || b.unit.time > a.unit.time || (b.unit.time === a.unit.time && b.score > a.score) ? b : a),
+    null,
+  );
 }
 
 const needsCue = (kind: string, q: Reading['question']) =>

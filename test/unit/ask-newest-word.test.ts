@@ -1,6 +1,7 @@
 // Ask on the newest word of a story, as other hands write it: within one article, a sentence that
 // denies only what is not asked is an aside to the sentence on what is asked; a later word that moves a
-// schedule wins, though it repeats little of the first announcement. Fictional material written for
+// schedule wins, though it repeats little of the first announcement; when something is over is when it
+// ends, not when it began; "I've" in a question is the asker, not what is asked about. Fictional material written for
 // these tests (towns, firms and people that do not exist).
 import { describe, expect, it } from 'vitest';
 import { answerFromReading } from '../../services/ask/answerer.ts';
@@ -11,7 +12,7 @@ import { askMaterial, askSource as source } from '../helpers/ask-sources.ts';
 
 const NOW = new Date('2026-06-16T22:00:00Z'); // a Tuesday
 
-/** A water company hack and a planning decision on a quarry, over one day. */
+/** A water company hack, a planning decision on a quarry and a ferry strike, over one day. */
 const world: AskMaterial = askMaterial([
   source(
     'evt_brindle',
@@ -61,6 +62,22 @@ const world: AskMaterial = askMaterial([
     "The planning board postponed its decision on Vantrel again, to Friday, June 19, after residents filed new evidence. Vantrel's shares fell 4%.",
     true,
   ),
+  source(
+    'evt_ferry',
+    'Marlow Mercury',
+    '2026-06-16T06:00:00Z',
+    'Marlow Quay ferry crews to strike',
+    'Ferry crews at Marlow Quay will strike from 18:00 on Tuesday over rosters, their union said. Harwick Freight said customers expecting parcels through Marlow Quay this week should book them on the Dunport ferry instead.',
+    true,
+  ),
+  source(
+    'evt_ferry',
+    'Marlow Mercury',
+    '2026-06-16T19:30:00Z',
+    'In brief: ferries stop',
+    'Ferry crews at Marlow Quay walked out at 18:00 as planned. The strike is due to last 36 hours, until 06:00 on Thursday. No talks are planned.',
+    true,
+  ),
 ]);
 
 const ask = (question: string) => answerFromReading(readMaterial(parseQuestion(question, NOW), world)).answer;
@@ -80,5 +97,14 @@ describe('within one article, a denial of what is not asked is an aside', () => 
 describe('a later word that moves a schedule wins, though it repeats little of the first announcement', () => {
   it('answers when the decision comes from the second postponement, not the first time given', () => {
     expect(ask('When will we know if Vantrel can reopen its Ashcombe quarry?')).toMatch(/June 19/);
+  });
+});
+
+describe('what is asked, as other hands ask it', () => {
+  it('answers when a strike is over from the sentence that gives its end, not when it began', () => {
+    expect(ask("When's the Marlow Quay ferry strike over?")).toMatch(/until 06:00 on Thursday/);
+  });
+  it('reads "I\'ve" as the asker: what to do with parcels coming through the port', () => {
+    expect(ask("I've got parcels coming through Marlow Quay this week - what should I do?")).toMatch(/Dunport/);
   });
 });
