@@ -162,7 +162,7 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
               ? latestSchedule(fresh.length ? fresh : typed)
               : q.kind === 'time' && q.time.latest
                 ? (movedSchedule(fresh) ?? typed[0]!)
-                : typed[0]!;
+                : (settledHedge(typed[0]!, fresh) ?? typed[0]!);
   // "Will the dockers approve the deal?": what sources say of what is to come, when it is not the thing
   // asked. "What will the bank decide at its June review?" is not answered by "the review is scheduled
   // for 9 June": that says when, not what.
@@ -436,6 +436,38 @@ function deniesOnlyOther(text: string, topic: readonly string[]): boolean {
 /** Whether what a sentence denies holds a word of what is asked. */
 const deniesAsked = (denied: readonly { norm: string }[], topic: readonly string[]) =>
   denied.some((t) => topic.some((x) => hasTerm(new Set([t.norm]), x)));
+
+/** A sentence that says what may happen, not what does: "production could be hit from next week". */
+const HEDGE = /\b(?:could|may|might)\b|\bpossibly\b/i;
+
+/**
+ * "Which plant is affected, and how?": a sentence that hedges ("production at its plant in Zwickau could be
+ * hit") yields to a later one of the same story on the same thing that states it ("confirmed it would
+ * cancel six shifts at its Zwickau plant"), when that one holds the kind of answer asked and is on the
+ * question about as much; null when none is.
+ */
+function settledHedge(top: Scored, fresh: Scored[]): Scored | null {
+  if (!HEDGE.test(top.unit.text)) return null;
+  // The same thing: a name both sentences give (past their first word, which any sentence capitalises).
+  const names = (u: Unit) =>
+    new Set(
+      u.tokens
+        .slice(1)
+        .filter((t) => t.capital && !t.numeric)
+        .map((t) => t.norm),
+    );
+  const own = names(top.unit);
+  const later = fresh.filter(
+    (s) =>
+      s.unit.group === top.unit.group &&
+      s.unit.time > top.unit.time &&
+      s.cue >= MIN_CUE &&
+      s.unit.relevance >= TURN_ON_TOPIC * top.unit.relevance &&
+      !HEDGE.test(s.unit.text) &&
+      [...names(s.unit)].some((n) => own.has(n)),
+  );
+  return later.reduce<Scored | null>((a, b) => (!a || b.unit.time > a.unit.time ? b : a), null);
+}
 
 /** A sentence that corrects what was said before. */
 const CORRECTED =

@@ -78,6 +78,30 @@ const world: AskMaterial = askMaterial([
     'Ferry crews at Marlow Quay walked out at 18:00 as planned. The strike is due to last 36 hours, until 06:00 on Thursday. No talks are planned.',
     true,
   ),
+  source(
+    'evt_fab',
+    'Kellby Courier',
+    '2026-06-16T07:00:00Z',
+    "Fire halts production at Norvane Chips' Kellby fab",
+    "A fire broke out in a cleanroom at Norvane Chips' fab in Kellby early on Tuesday, and production was halted. The fab makes power chips for carmakers.",
+    true,
+  ),
+  source(
+    'evt_fab',
+    'Motor Trade Daily',
+    '2026-06-16T11:00:00Z',
+    'Carmakers count the cost of Kellby fab fire',
+    'Torvik Motors said output at its plant in Aldersund could be hit from next week. Other carmakers said they had enough chips in stock.',
+    true,
+  ),
+  source(
+    'evt_fab',
+    'Motor Trade Daily',
+    '2026-06-16T20:00:00Z',
+    'Torvik cuts four shifts at Aldersund',
+    'Torvik Motors confirmed on Tuesday evening that it would cancel four shifts at its Aldersund plant next week because of the chip shortfall from the Norvane fire.',
+    true,
+  ),
 ]);
 
 const ask = (question: string) => answerFromReading(readMaterial(parseQuestion(question, NOW), world)).answer;
@@ -106,5 +130,11 @@ describe('what is asked, as other hands ask it', () => {
   });
   it('reads "I\'ve" as the asker: what to do with parcels coming through the port', () => {
     expect(ask("I've got parcels coming through Marlow Quay this week - what should I do?")).toMatch(/Dunport/);
+  });
+});
+
+describe('a later statement settles an earlier hedge', () => {
+  it('answers which plant is affected and how from the confirmation, not "could be hit"', () => {
+    expect(ask('Which carmaker plant is affected by the Kellby fab fire, and how?')).toMatch(/four shifts/);
   });
 });
