@@ -76,10 +76,6 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
       (g.topicCoverage >= MIN_COVERAGE || g.topicHeld >= MIN_COVERAGE),
   );
   if (!eligible.length) return noAnswer(r, null);
-  // "Did the big banks change their mortgage rates?": a thing asked about that no covering event names
-  // ("mortgage") is not answered by the news of the decision it follows.
-  if (q.kind === 'yesno' && !q.time.future && eligible.every((g) => lacksThingAsked(r, g)))
-    return noAnswer(r, eligible[0]!);
   const status = q.kind === 'yesno' && !q.time.future && STATUS.test(q.text);
   const best = Math.max(...eligible.map((g) => g.coverage));
   const near = eligible.filter((g) => g.coverage >= best * NEAR_BEST - 1e-9);
@@ -471,28 +467,6 @@ function settledHedge(top: Scored, fresh: Scored[]): Scored | null {
       [...names(s.unit)].some((n) => own.has(n)),
   );
   return later.reduce<Scored | null>((a, b) => (!a || b.unit.time > a.unit.time ? b : a), null);
-}
-
-/** A word that says a noun follows ("their mortgage rates", "any teachers"). */
-const DETERMINER = /^(?:the|a|an|any|their|its|his|her|our|your|my|this|that|these|those)$/i;
-
-/**
- * Whether an event lacks a thing the question asks about: a noun of the question (a word of five letters
- * or more right after a determiner, or one word after it; not a verb form or a name) that none of its sentences holds.
- */
-function lacksThingAsked(r: Reading, g: Group): boolean {
-  const words = tokenize(r.question.text);
-  const nouns = new Set(
-    words
-      .filter(
-        (w, i) =>
-          w.raw.length >= 5 &&
-          !isVerbLike(w.raw.toLowerCase()) &&
-          [words[i - 1], words[i - 2]].some((d) => d && DETERMINER.test(d.raw)),
-      )
-      .map((w) => w.norm),
-  );
-  return g.missingTerms.some((t) => nouns.has(t) && !r.nameTerms.has(t));
 }
 
 /** A sentence that corrects what was said before. */

@@ -152,9 +152,3 @@ describe("a country's adjective before a name says where it is", () => {
     expect(ask('Where did Dutch DKX power prices end the day?')).toMatch(/88\.40 euros/);
   });
 });
-
-describe('a thing asked about that no source names gets no answer', () => {
-  it('gives no answer whether staff got their laptops back when no source speaks of laptops', () => {
-    expect(ask('Did Brindle Water staff get their laptops back after the hack?')).toMatch(/^No answer/);
-  });
-});
