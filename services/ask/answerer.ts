@@ -146,6 +146,8 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
     q.kind === 'yesno' && !q.time.future && !q.time.latest && !status && !either && !stances.length
       ? laterWord(r, fresh)
       : null;
+  // "When's the walkout over?": when it ends, not when it began.
+  const end = q.kind === 'time' && END_ASKED.test(q.text) ? givesEnd(fresh) : null;
   const top = settled
     ? settled
     : stances.length
@@ -154,11 +156,13 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
         ? bestOnIt(fresh.length ? fresh : typed)
         : ((q.time.latest && (q.kind === 'statement' || q.kind === 'yesno')) || status) && fresh.length
           ? newest(r, fresh)
-          : q.kind === 'time' && q.time.future
-            ? latestSchedule(fresh.length ? fresh : typed)
-            : q.kind === 'time' && q.time.latest
-              ? (movedSchedule(fresh) ?? typed[0]!)
-              : typed[0]!;
+          : end
+            ? end
+            : q.kind === 'time' && q.time.future
+              ? latestSchedule(fresh.length ? fresh : typed)
+              : q.kind === 'time' && q.time.latest
+                ? (movedSchedule(fresh) ?? typed[0]!)
+                : (settledHedge(typed[0]!, fresh) ?? typed[0]!);
   // "Will the dockers approve the deal?": what sources say of what is to come, when it is not the thing
   // asked. "What will the bank decide at its June review?" is not answered by "the review is scheduled
   // for 9 June": that says when, not what.
@@ -370,9 +374,16 @@ function newest(r: Reading, all: Scored[]): Scored {
             s.unit.relevance >= TURN_ON_TOPIC * best &&
             (!topic.length || topic.some((t) => hasTerm(s.unit.terms, t))),
         );
+  // Whether it happened, within one article: a sentence that denies only what is not asked ("No bank details
+  // were taken" for "did they get customer data?") is an aside; the article's sentence on what is asked
+  // tells it ("the names of 18,000 customers were copied"). (Advice says what not to do: "never give
+  // your bank details" answers "what should customers do".)
+  const aside = (s: Scored) => Number(r.question.kind === 'yesno' && deniesOnlyOther(s.unit.text, topic));
   const pick = (fresh.length ? fresh : relevant).reduce((a, b) =>
     b.unit.time > a.unit.time ||
-    (b.unit.time === a.unit.time && (turn(b) > turn(a) || (turn(b) === turn(a) && b.score > a.score)))
+    (b.unit.time === a.unit.time &&
+      (turn(b) > turn(a) ||
+        (turn(b) === turn(a) && (aside(b) < aside(a) || (aside(b) === aside(a) && b.score > a.score)))))
       ? b
       : a,
   );
@@ -400,9 +411,7 @@ function laterWord(r: Reading, fresh: Scored[]): Scored | null {
   const most = Math.max(...fresh.map((s) => s.unit.relevance));
   const topic = r.question.terms.filter((t) => !r.nameTerms.has(t));
   const says = (s: Scored) =>
-    STANCE.test(s.unit.text) ||
-    CORRECTED.test(s.unit.text) ||
-    deniedTokens(s.unit.text).some((t) => topic.some((x) => hasTerm(new Set([t.norm]), x)));
+    STANCE.test(s.unit.text) || CORRECTED.test(s.unit.text) || deniesAsked(deniedTokens(s.unit.text), topic);
   const later = fresh.filter(
     (s) =>
       s.unit.time > best.unit.time &&
@@ -412,6 +421,52 @@ function laterWord(r: Reading, fresh: Scored[]): Scored | null {
   );
   // Of several, the one most on the question ("rejected the budget" over "conceded defeat").
   return later.reduce<Scored | null>((a, b) => (!a || b.score > a.score ? b : a), null);
+}
+
+/**
+ * Whether a sentence denies something (after "no", "not", "denied" …) and none of what it denies is a word
+ * of what the question asks about ("No bank details were taken" on customer data).
+ */
+function deniesOnlyOther(text: string, topic: readonly string[]): boolean {
+  if (!topic.length) return false;
+  const denied = deniedTokens(text);
+  return denied.length > 0 && !deniesAsked(denied, topic);
+}
+
+/** Whether what a sentence denies holds a word of what is asked. */
+const deniesAsked = (denied: readonly { norm: string }[], topic: readonly string[]) =>
+  denied.some((t) => topic.some((x) => hasTerm(new Set([t.norm]), x)));
+
+/** A sentence that says what may happen, not what does: "production could be hit from next week". */
+const HEDGE = /\b(?:could|may|might)\b|\bpossibly\b/i;
+
+/**
+ * "Which plant is affected, and how?": a sentence that hedges ("production at its plant in Zwickau could be
+ * hit") yields to a later one of the same story on the same thing that states it ("confirmed it would
+ * cancel six shifts at its Zwickau plant"), when that one holds the kind of answer asked and is on the
+ * question about as much; null when none is.
+ */
+function settledHedge(top: Scored, fresh: Scored[]): Scored | null {
+  if (!HEDGE.test(top.unit.text)) return null;
+  // The same thing: a name both sentences give (past their first word, which any sentence capitalises).
+  const names = (u: Unit) =>
+    new Set(
+      u.tokens
+        .slice(1)
+        .filter((t) => t.capital && !t.numeric)
+        .map((t) => t.norm),
+    );
+  const own = names(top.unit);
+  const later = fresh.filter(
+    (s) =>
+      s.unit.group === top.unit.group &&
+      s.unit.time > top.unit.time &&
+      s.cue >= MIN_CUE &&
+      s.unit.relevance >= TURN_ON_TOPIC * top.unit.relevance &&
+      !HEDGE.test(s.unit.text) &&
+      [...names(s.unit)].some((n) => own.has(n)),
+  );
+  return later.reduce<Scored | null>((a, b) => (!a || b.unit.time > a.unit.time ? b : a), null);
 }
 
 /** A sentence that corrects what was said before. */
@@ -444,14 +499,13 @@ function questionVerbs(r: Reading): string[] {
 function latestSchedule(scored: Scored[]): Scored {
   const best = scored[0]!;
   // A sentence of the same story that moves the schedule need not repeat what happens then ("The final has
-  // been moved to Sunday" after "will be played on Saturday").
+  // been moved to Sunday" after "will be played on Saturday"): any sentence on the question that names it
+  // (all scored ones do) will do, however little of the first announcement's wording it repeats.
   const peers = scored.filter(
     (s) =>
       s.cue >= 0.8 &&
       (s.unit.relevance >= 0.6 * best.unit.relevance ||
-        (s.unit.group === best.unit.group &&
-          SCHEDULE_MOVED.test(s.unit.text) &&
-          s.unit.relevance >= 0.4 * best.unit.relevance)),
+        (s.unit.group === best.unit.group && SCHEDULE_MOVED.test(s.unit.text))),
   );
   return peers.reduce((a, b) => (b.unit.time > a.unit.time ? b : a), peers[0] ?? best);
 }
@@ -469,10 +523,29 @@ function movedSchedule(scored: Scored[]): Scored | null {
     (s) =>
       s.cue >= 1 &&
       SCHEDULE_MOVED.test(s.unit.text) &&
-      (s.unit.relevance >= 0.6 * best.unit.relevance ||
-        (s.unit.group === best.unit.group && s.unit.relevance >= 0.4 * best.unit.relevance)),
+      (s.unit.relevance >= 0.6 * best.unit.relevance || s.unit.group === best.unit.group),
   );
   return moved.reduce<Scored | null>((a, b) => (!a || b.unit.time > a.unit.time ? b : a), null);
+}
+
+/** "When's the walkout over?", "When does the closure end?", "Until when …": the end of it is asked. */
+const END_ASKED = /^until when\b|\b(?:over|end|ends|finish|finishes|be lifted|expire|expires|run out)\W*$/i;
+/** A sentence that gives when something ends: "due to last 48 hours, until 18:00 on Thursday". */
+const GIVES_END = /\b(?:until|till|(?:end|ends|ended|finish|finishes|expire|expires) (?:at|on|by|in)|over by)\b/i;
+
+/**
+ * When something ends: the newest sentence on the question that gives an end ("until 18:00 on Thursday"),
+ * not the best one, which is most often when it began ("walked out at 18:00"); null when none does.
+ */
+function givesEnd(scored: Scored[]): Scored | null {
+  const most = Math.max(...scored.map((s) => s.unit.relevance));
+  const ends = scored.filter(
+    (s) => s.cue >= MIN_CUE && s.unit.relevance >= TURN_ON_TOPIC * most && GIVES_END.test(s.unit.text),
+  );
+  return ends.reduce<Scored | null>(
+    (a, b) => (!a || b.unit.time > a.unit.time || (b.unit.time === a.unit.time && b.score > a.score) ? b : a),
+    null,
+  );
 }
 
 const needsCue = (kind: string, q: Reading['question']) =>

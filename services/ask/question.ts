@@ -469,11 +469,22 @@ function namesIn(tokens: Token[]): string[] {
 const NEGATED_AUX =
   /^(?:did|does|do|is|are|was|were|has|have|had|wo|ca|could|would|should|must)n['’]?t$|^(?:cannot|dont|wont|cant)$/;
 
+/** "I've", "we're", "you'll": the asker or the one spoken to, not what is asked about. */
+const PRONOUN_CONTRACTION = /^(?:i|we|you|they)['’](?:ve|m|d|ll|re)$|^(?:ive|im|weve|youve|theyve|youre|theyre)$/;
+
 function topicTerms(tokens: Token[], timePhrase: string | null): string[] {
   const out: string[] = [];
   for (const t of tokens) {
     const w = t.raw.toLowerCase();
-    if (t.numeric || w.length < 2 || FUNCTION_WORDS.has(w) || FRAME_WORDS.has(w) || NEGATED_AUX.test(w)) continue;
+    if (
+      t.numeric ||
+      w.length < 2 ||
+      FUNCTION_WORDS.has(w) ||
+      FRAME_WORDS.has(w) ||
+      NEGATED_AUX.test(w) ||
+      PRONOUN_CONTRACTION.test(w)
+    )
+      continue;
     if (TIME_WORDS.has(w) && (timePhrase !== null || !t.capital)) continue;
     if (WEEKDAYS.includes(w) || MONTHS.includes(w)) continue;
     const n = normalize(t.raw);
