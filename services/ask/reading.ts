@@ -546,13 +546,6 @@ export function nameIn(name: string, text: TextIndex): boolean {
     return true;
   // "Rwandan" in the question, "Rwanda" in the text; "Congolese" and "Congo".
   if (adjective && placeOfAdjective(phrase, text.lower)) return true;
-  // "Dutch TTF": a country's adjective before a name says where it is; a text that names the rest and no
-  // other country ("TTF settled at 37.70 euros") names it.
-  const [first, ...rest] = name.split(/\s+/);
-  if (rest.length && countryAdjective(first!)) {
-    const own = countryOf(first!.toLowerCase());
-    if ([...text.countries].every((c) => c === own) && nameIn(rest.join(' '), text)) return true;
-  }
   return /^\p{Lu}{2,6}$/u.test(name) && text.acronyms.has(phrase);
 }
 
@@ -643,7 +636,7 @@ const PLACE_KINDS =
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** How adjectives of places end ("Rwandan", "Burundian", "Congolese", "Thai", "Danish", "Icelandic"). */
-const ADJECTIVE_ENDING = /(an|ese|ish|i|ic|ch)$/;
+const ADJECTIVE_ENDING = /(an|ese|ish|i|ic)$/;
 
 /** Whether a text names the place an adjective comes from: a word of it the adjective starts with, but for the place's last letter. */
 function placeOfAdjective(adjective: string, lower: string): boolean {

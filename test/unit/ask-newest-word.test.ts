@@ -102,14 +102,6 @@ const world: AskMaterial = askMaterial([
     'Torvik Motors confirmed on Tuesday evening that it would cancel four shifts at its Aldersund plant next week because of the chip shortfall from the Norvane fire.',
     true,
   ),
-  source(
-    'evt_reactor',
-    'Baltic Energy Wire',
-    '2026-06-16T18:00:00Z',
-    'Swedish reactor trip lifts Nordic power prices',
-    'A reactor at the Ostvik nuclear plant in Sweden tripped on Tuesday morning, taking 1,100 megawatts offline. DKX power for next-day delivery settled at 88.40 euros per megawatt hour, up 14 percent. Dutch and German grid operators said supply was secure.',
-    true,
-  ),
 ]);
 
 const ask = (question: string) => answerFromReading(readMaterial(parseQuestion(question, NOW), world)).answer;
@@ -144,11 +136,5 @@ describe('what is asked, as other hands ask it', () => {
 describe('a later statement settles an earlier hedge', () => {
   it('answers which plant is affected and how from the confirmation, not "could be hit"', () => {
     expect(ask('Which carmaker plant is affected by the Kellby fab fire, and how?')).toMatch(/four shifts/);
-  });
-});
-
-describe("a country's adjective before a name says where it is", () => {
-  it('reads "Dutch DKX" as held by a sentence on DKX that names no other country', () => {
-    expect(ask('Where did Dutch DKX power prices end the day?')).toMatch(/88\.40 euros/);
   });
 });
