@@ -203,3 +203,60 @@ describe('a desk’s own storyline beside an event it shares with another desk',
     expect(trend(events, prior, changesSince(dossiersOf(events, prior)))).toBe('de-escalating');
   });
 });
+
+describe('two storylines of one desk that turn opposite ways with equal weight', () => {
+  const T2 = '2026-10-13T09:00:00.000Z';
+  const ports = (reopenedAt: string, shutAt: string) => [
+    composerEvent(
+      'evt_ardle',
+      [
+        { title: 'Ardle port shut by fog', text: 'Fog closed the port of Ardle on Monday.', pub: 'Quay Wire', at: T0 },
+        {
+          title: 'Ardle port reopens',
+          text: 'The port of Ardle reopened on Tuesday as the fog lifted.',
+          pub: 'Quay Wire',
+          at: reopenedAt,
+        },
+        {
+          title: 'Ships sail again at Ardle',
+          text: 'Ships resumed sailing at Ardle.',
+          pub: 'Ardle Post',
+          at: reopenedAt,
+        },
+      ],
+      'trade',
+    ),
+    composerEvent(
+      'evt_fenby',
+      [
+        {
+          title: 'Fenby terminal back at work',
+          text: 'Cargo work resumed at the Fenby terminal on Monday.',
+          pub: 'Quay Wire',
+          at: T0,
+        },
+        {
+          title: 'Fenby terminal shut again',
+          text: 'The Fenby terminal was closed again on Tuesday after a second crane failed.',
+          pub: 'Quay Wire',
+          at: shutAt,
+        },
+        {
+          title: 'Fenby halts cargo work',
+          text: 'Fenby halted cargo handling again on Tuesday, the operator said.',
+          pub: 'Fenby Mercury',
+          at: shutAt,
+        },
+      ],
+      'trade',
+    ),
+  ];
+  const prior = { generatedAt: T0, sourceCounts: { evt_ardle: 1, evt_fenby: 1 } };
+
+  it('follows the storyline with the newest news, either way', () => {
+    const shutLast = ports(T1, T2);
+    expect(trend(shutLast, prior, changesSince(dossiersOf(shutLast, prior)))).toBe('escalating');
+    const reopenedLast = ports(T2, T1);
+    expect(trend(reopenedLast, prior, changesSince(dossiersOf(reopenedLast, prior)))).toBe('de-escalating');
+  });
+});
