@@ -127,6 +127,9 @@ const RESOLUTION = new RegExp(
 const PROLONGED = new RegExp(
   String.raw`\b(?:stay|stays|remain|remains|remained|kept|keep|keeps) (?:shut|closed|offline|down|suspended|halted|idle|dark|out of action|out of service)(?: for| until| through| into| beyond)\b` +
     String.raw`|\b(?:extend(?:ed|s|ing)?|prolong(?:ed|s|ing)?) (?:the |its |their |a )?(?:[\w'’-]+ ){0,2}(?:shutdown|closure|outage|strike|walkout|ban|curfew|suspension|lockdown|blackout|stoppage|state of emergency)\b` +
+    // A measure widened to more people or places ("extended the stay-at-home advice to all nurseries").
+    String.raw`|\b(?:extend(?:ed|s|ing)?|widen(?:ed|s|ing)?|expand(?:ed|s|ing)?) (?:the |its |their |a )?(?:[\w'’-]+ ){0,2}${MEASURES} (?:to|across)\b` +
+    String.raw`|\b${MEASURES} (?:[\w'’-]+ ){0,4}(?:was|were|has been|have been|had been|is|are) (?:\w+ )?(?:extended|widened|expanded) (?:to|across)\b` +
     String.raw`|\b(?:delay(?:ed|s|ing)?|postpon(?:ed|es|ing)|push(?:ed|es|ing) back|put off|abandon(?:ed|s|ing)?|scrap(?:ped|s|ping)?|shelv(?:ed|es|ing)) (?:[\w'’-]+ ){0,3}(?:restart|reopening|resumption|repairs?|return to (?:service|normal))\b` +
     // Talks that would end a dispute put off: the end moves away ("postponed Wednesday's talks to Monday").
     String.raw`|\b(?:delay(?:ed|s|ing)?|postpon(?:ed|es|ing)|push(?:ed|es|ing) back|put off|call(?:ed|s|ing)? off|cancell?(?:ed|s|ing)) (?:the |its |their |a )?(?:[\w'’-]+ ){0,2}(?:talks|negotiations|mediation)\b` +

@@ -45,6 +45,16 @@ describe('an easing undone', () => {
     expect(turns('The evacuation order for Ashby was reinstated as the river rose again.')).toEqual(['breakdown']);
   });
 
+  it('reads a measure widened to more people or places as a turn for the worse', () => {
+    expect(turns('Dr Ines Farrow extended the stay-home advice to pupils at all nurseries in Tolby.')).toEqual([
+      'breakdown',
+    ]);
+    expect(turns('The evacuation order was widened to three more villages on Friday.')).toEqual(['breakdown']);
+    // Not a sale extended, nor an advice withdrawn.
+    expect(turns('The airline extended its winter sale to Sunday.')).toEqual([]);
+    expect(turns('The stay-home advice was withdrawn on Friday.')).toEqual(['resolution']);
+  });
+
   it('reads no turn in a question', () => {
     expect(turns('HOST: Is there any word on when the terminal reopens?')).toEqual([]);
     expect(turns('Will the strike be called off before the weekend?')).toEqual([]);
