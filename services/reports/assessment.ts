@@ -13,8 +13,6 @@ export interface WindowEvent {
   sourceCount: number;
   publicationCount: number;
   lastUpdatedAt: string;
-  /** An event the agent only shares with another desk, whose own news it is (a clinic network hacked, on the health desk). */
-  shared?: boolean;
 }
 
 /** What the prior report saw: each event's source count at the time. */
@@ -78,7 +76,6 @@ export interface WorldChange {
  * reporting; otherwise `developing`. With the storylines (`lines`), a new storyline of no direction (a
  * company's results beside a shut pipeline) does not keep the ones the reader follows from `stable`.
  * Storylines of one desk that turn opposite ways on one day are weighed together: the report has one trend.
- * Events the desk only shares with another desk (`shared`) are weighed when its own events say no way.
  */
 export function trend(
   window: WindowEvent[],
@@ -99,13 +96,8 @@ export function trend(
   // outlet's side story (a leak reported once) does not outweigh a development several outlets report.
   const single = new Set(window.filter((e) => e.publicationCount <= 1).map((e) => e.eventId));
   const vote = (c: WorldChange) => (c.eventId && single.has(c.eventId) ? 0.5 : 1);
-  // The desk's trend is where its own field goes: an event it only shares with another desk (a hacked clinic
-  // network on the health desk) has its say when the desk's own events say no way.
-  const sharedIds = new Set(window.filter((e) => e.shared).map((e) => e.eventId));
-  const own = changes.filter((c) => !c.eventId || !sharedIds.has(c.eventId));
-  const voting = own.some((c) => c.direction !== null) ? own : changes;
   const votes = (direction: WorldChange['direction']) =>
-    voting.filter((c) => c.direction === direction).reduce((n, c) => n + vote(c), 0);
+    changes.filter((c) => c.direction === direction).reduce((n, c) => n + vote(c), 0);
   const worse = votes('worse');
   const better = votes('better');
   // The storyline a change is of, when the reader follows it.
@@ -135,10 +127,12 @@ export function trend(
   // the one whose news is newest says where the desk's day ends. Storylines last told at the same time leave it open.
   if (worse && worse === better) {
     const [newest, next] = [...changed]
-      .filter((e) => voting.some((c) => c.eventId === e.eventId && c.direction !== null))
+      .filter((e) => changes.some((c) => c.eventId === e.eventId && c.direction !== null))
       .sort((a, b) => b.lastUpdatedAt.localeCompare(a.lastUpdatedAt));
     const of = (direction: WorldChange['direction']) =>
-      voting.filter((c) => c.eventId === newest?.eventId && c.direction === direction).reduce((n, c) => n + vote(c), 0);
+      changes
+        .filter((c) => c.eventId === newest?.eventId && c.direction === direction)
+        .reduce((n, c) => n + vote(c), 0);
     if (newest && next && newest.lastUpdatedAt > next.lastUpdatedAt) {
       if (of('worse') > of('better')) return 'escalating';
       if (of('better') > of('worse')) return 'de-escalating';

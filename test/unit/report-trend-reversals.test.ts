@@ -1,6 +1,6 @@
 // The trend when an easing is undone or a setback is undone, as desks tell it: a line shut again after it
 // reopened, talks called off, a measure reimposed, output back up after a restart, a question about a
-// reopening, and a desk's own storyline beside an event it shares with another desk. Sentences of our own.
+// reopening, a measure widened, and two storylines of one desk that turn opposite ways. Sentences of our own.
 import { describe, expect, it } from 'vitest';
 import { factsOfSource } from '../../services/evidence/facts.ts';
 import { trend } from '../../services/reports/assessment.ts';
@@ -144,73 +144,6 @@ describe('a setback undone', () => {
     const prior = { generatedAt: T0, sourceCounts: { evt_leak: 1 } };
     const changes = changesSince(dossiersOf([e], prior));
     expect(changes.find((c) => c.kind === 'figure')).toMatchObject({ direction: 'worse' });
-  });
-});
-
-describe('a desk’s own storyline beside an event it shares with another desk', () => {
-  const own = composerEvent(
-    'evt_own',
-    [
-      {
-        title: 'Mumps cases confirmed in Tolby',
-        text: 'Twelve cases of mumps have been confirmed in Tolby, the health board said on Monday.',
-        pub: 'Tolby Courier',
-        at: T0,
-      },
-      {
-        title: 'Tolby mumps cases climb to 30',
-        text: 'Tolby now has 30 confirmed mumps cases, up from 12, the health board said on Tuesday.',
-        pub: 'Health Wire',
-        at: T1,
-      },
-    ],
-    'health',
-  );
-  const sharedEvent = {
-    ...composerEvent(
-      'evt_shared',
-      [
-        {
-          title: 'Hacked clinic network in Brenn',
-          text: 'A cyber attack took down the booking systems of the Brenn clinic network on Monday.',
-          pub: 'Cyber Desk Daily',
-          at: T0,
-        },
-        {
-          title: 'Brenn clinics back online',
-          text: 'The Brenn clinic network restored its booking systems on Tuesday and lifted its advice to stay away.',
-          pub: 'Cyber Desk Daily',
-          at: T1,
-        },
-        {
-          title: 'Brenn clinics reopen bookings',
-          text: 'Bookings reopened at the Brenn clinics on Tuesday after the systems were restored.',
-          pub: 'Brenn Post',
-          at: T1,
-        },
-      ],
-      'security',
-    ),
-    shared: true,
-  };
-  const prior = { generatedAt: T0, sourceCounts: { evt_own: 1, evt_shared: 1 } };
-
-  it('follows the desk’s own storyline when it says a way (the fake: two hand-built events, one shared)', () => {
-    const events = [own, sharedEvent];
-    expect(trend(events, prior, changesSince(dossiersOf(events, prior)))).toBe('escalating');
-  });
-
-  it('still reads the shared event when the desk’s own events say no way', () => {
-    const quiet = composerEvent(
-      'evt_own',
-      [
-        { title: 'Mumps in Tolby', text: 'Mumps cases were confirmed in Tolby.', pub: 'Tolby Courier', at: T0 },
-        { title: 'Tolby clinic hours', text: 'The Tolby clinic opens at nine.', pub: 'Health Wire', at: T1 },
-      ],
-      'health',
-    );
-    const events = [quiet, sharedEvent];
-    expect(trend(events, prior, changesSince(dossiersOf(events, prior)))).toBe('de-escalating');
   });
 });
 
