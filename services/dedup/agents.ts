@@ -92,6 +92,12 @@ export function eventScores(sums: ReadonlyMap<string, number>, sourceCount: numb
 
 /** Score from which an agent is linked to an event at all; the best linked agent is its primary. */
 export const LINK_THRESHOLD = 2;
+/** How many of a lead's first content words stand for a headline that says nothing of the story (`headlineOf`). */
+const OPENING_WORDS = 12;
+/** A headline that opens with someone's words in quotation marks ("'Check the records,' says health chief"). */
+const QUOTE_HEADLINE = /^\s*['‘"“][^'’"”]{6,}['’"”]/u;
+/** Whether a headline is someone's words: what the story is, its lead says. */
+export const quotesSomeone = (title: string): boolean => QUOTE_HEADLINE.test(title);
 /** A secondary agent needs at least this share of the primary's score. */
 const SECONDARY_SHARE = 0.4;
 
@@ -247,11 +253,24 @@ export class AgentMatcher {
 
   /** Agent id → score, for agents scoring above zero. */
   score(title: string, lead: string, countries: string[]): Map<string, number> {
-    return this.scoreTokens(contentTokens(title), contentTokens(lead), countries);
+    return this.scoreTokens(contentTokens(title), contentTokens(lead), countries, quotesSomeone(title));
   }
 
-  /** `score` of an already tokenised title and lead. */
-  scoreTokens(titleTokens: string[], leadTokens: string[], countries: string[]): Map<string, number> {
+  /**
+   * The headline as the profiles' terms read it. One that is someone's words (`quoted`, see `quotesSomeone`:
+   * "'Check your child's records,' says health chief") and says no field and names no profile's term leaves the lead's
+   * opening words to say what the story is, as a headline would.
+   */
+  private headlineOf(titleTokens: string[], leadTokens: string[], quoted: boolean): string[] {
+    if (!quoted || cueScores(titleTokens, []).size) return titleTokens;
+    const inTitle = new Map<number, number[]>();
+    this.count(titleTokens, 1, inTitle);
+    return inTitle.size ? titleTokens : leadTokens.slice(0, OPENING_WORDS);
+  }
+
+  /** `score` of an already tokenised title and lead; `quoted`: the headline is someone's words (`quotesSomeone`). */
+  scoreTokens(headTokens: string[], leadTokens: string[], countries: string[], quoted = false): Map<string, number> {
+    const titleTokens = this.headlineOf(headTokens, leadTokens, quoted);
     const out = new Map<string, number>();
     for (const [agent] of this.fieldNews(titleTokens, leadTokens)) out.set(this.agents[agent]!.id, LINK_THRESHOLD);
     for (const [agent, s] of this.termScores(titleTokens, leadTokens, countries)) {
@@ -311,8 +330,14 @@ export class AgentMatcher {
    * story is about ("Ransomware gang claims attack on port operator"); a term the lead mentions in passing does not
    * make the source the agent's.
    */
-  subjectOf(titleTokens: string[], leadTokens: string[], scores: ReadonlyMap<string, number>): string | null {
+  subjectOf(
+    headTokens: string[],
+    leadTokens: string[],
+    scores: ReadonlyMap<string, number>,
+    quoted = false,
+  ): string | null {
     if (!scores.size) return null;
+    const titleTokens = this.headlineOf(headTokens, leadTokens, quoted);
     const { primary } = AgentMatcher.roles(scores, this.owners);
     if (!primary) return null;
     const agent = this.indexOf.get(primary)!;

@@ -3,7 +3,7 @@ import { hash } from 'node:crypto';
 import type { EventEntity, EventLocation } from '../../schemas/db/tables.ts';
 import type { ArticleV1, EventChangeV1 } from '../../schemas/messages/article.ts';
 import { eventIdFor } from '../domain/event-id.ts';
-import type { AgentMatcher } from './agents.ts';
+import { quotesSomeone, type AgentMatcher } from './agents.ts';
 import { CandidateIndex, orderKey, type CandidateKeys } from './candidates.ts';
 import { canonicalizeUrl } from './canonical.ts';
 import { classify } from './classify.ts';
@@ -1041,12 +1041,14 @@ export class DedupEngine {
       return { kind: 'source_updated', event: e, source, change: changeOf('source_updated', e, source, a.ts) };
     }
 
+    const quoted = quotesSomeone(a.title);
     const agentScores = this.matcher.scoreTokens(
       a.titleTokens,
       a.leadTokens,
       a.countries.map((c) => c.country),
+      quoted,
     );
-    const subject = this.matcher.subjectOf(a.titleTokens, a.leadTokens, agentScores);
+    const subject = this.matcher.subjectOf(a.titleTokens, a.leadTokens, agentScores, quoted);
     const q = this.query(a);
     const hit = this.match(a, q);
     if (hit) {

@@ -127,10 +127,17 @@ const RESOLUTION = new RegExp(
 const PROLONGED = new RegExp(
   String.raw`\b(?:stay|stays|remain|remains|remained|kept|keep|keeps) (?:shut|closed|offline|down|suspended|halted|idle|dark|out of action|out of service)(?: for| until| through| into| beyond)\b` +
     String.raw`|\b(?:extend(?:ed|s|ing)?|prolong(?:ed|s|ing)?) (?:the |its |their |a )?(?:[\w'’-]+ ){0,2}(?:shutdown|closure|outage|strike|walkout|ban|curfew|suspension|lockdown|blackout|stoppage|state of emergency)\b` +
+    // A measure widened to more people or places ("extended the stay-at-home advice to all nurseries").
+    String.raw`|\b(?:extend(?:ed|s|ing)?|widen(?:ed|s|ing)?|expand(?:ed|s|ing)?) (?:the |its |their |a )?(?:[\w'’-]+ ){0,2}${MEASURES} (?:to|across)\b` +
+    String.raw`|\b${MEASURES} (?:[\w'’-]+ ){0,4}(?:was|were|has been|have been|had been|is|are) (?:\w+ )?(?:extended|widened|expanded) (?:to|across)\b` +
     String.raw`|\b(?:delay(?:ed|s|ing)?|postpon(?:ed|es|ing)|push(?:ed|es|ing) back|put off|abandon(?:ed|s|ing)?|scrap(?:ped|s|ping)?|shelv(?:ed|es|ing)) (?:[\w'’-]+ ){0,3}(?:restart|reopening|resumption|repairs?|return to (?:service|normal))\b` +
     // Talks that would end a dispute put off: the end moves away ("postponed Wednesday's talks to Monday").
     String.raw`|\b(?:delay(?:ed|s|ing)?|postpon(?:ed|es|ing)|push(?:ed|es|ing) back|put off|call(?:ed|s|ing)? off|cancell?(?:ed|s|ing)) (?:the |its |their |a )?(?:[\w'’-]+ ){0,2}(?:talks|negotiations|mediation)\b` +
-    String.raw`|\b(?:talks|negotiations|mediation) (?:(?!that |which )[\w'’-]+ ){0,6}(?:was|were|have been|has been|had been|are|is) (?:[\w'’-]+ )?(?:postponed|delayed|put off|pushed back|called off|cancell?ed)\b`,
+    String.raw`|\b(?:talks|negotiations|mediation) (?:(?!that |which )[\w'’-]+ ){0,6}(?:was|were|have been|has been|had been|are|is) (?:[\w'’-]+ )?(?:postponed|delayed|put off|pushed back|called off|cancell?ed)\b` +
+    // A headline drops the verb ("Peace talks called off"); a sentence may say first what the talks were for
+    // ("the negotiations that might have ended the siege have been called off").
+    String.raw`|\b(?:talks|negotiations|mediation) (?:postponed|delayed|put off|pushed back|called off|cancell?ed)\b` +
+    String.raw`|\b(?:talks|negotiations|mediation) (?:that|which) (?:[\w'’-]+ ){1,8}(?:was|were|have been|has been|had been) (?:postponed|delayed|put off|pushed back|called off|cancell?ed)\b`,
   'i',
 );
 /** What a measure shuts or stops: the places and services a closure, a ban or a curfew touches. */
@@ -153,6 +160,27 @@ const IMPOSED = new RegExp(
     String.raw`|\b${SHUT_THINGS} (?:[\w'’-]+ ){0,4}(?:were|was|are|is|have been|has been) (?:\w+ )?(?:closed|shut|suspended|halted|banned|imposed|declared)\b`,
   'i',
 );
+
+/**
+ * Something shut again or a measure put back ("closing the line again", "a storm surge shut it again", "the
+ * crossing was closed once more", "reimposed the curfew", "the evacuation order was reinstated"): what had
+ * eased is undone. Not a market that closed lower again.
+ */
+const UNDONE = new RegExp(
+  String.raw`\b(?:closed|closes|closing|shut|shuts|shutting|halted|halts|halting|suspended|suspends|suspending)\b (?:(?!(?:higher|lower|up|flat|firmer|weaker|stronger|mixed|unchanged)\b)${OBJECT_WORD}){0,4}(?:again|once more|once again)\b` +
+    String.raw`|\b(?:re-?impos(?:ed|es|ing)|re-?instat(?:ed|es|ing)|re-?introduc(?:ed|es|ing))\b (?:the |a |an |its |their |all )?(?:[\w'’-]+ ){0,2}${MEASURES}\b` +
+    String.raw`|\b${MEASURES} (?:[\w'’-]+ ){0,4}(?:was|were|has been|have been|had been|is|are) (?:\w+ )?(?:re-?imposed|re-?instated|re-?introduced)\b`,
+  'i',
+);
+/**
+ * The sentence tells last that something was shut again or a measure put back ("the ferry reopened on
+ * Friday, but a storm surge shut it again by evening"): what it tells after is where things stand, so a
+ * road "closed again on Monday" that "reopened on Wednesday" has eased.
+ */
+const undone = (told: string) => {
+  const m = UNDONE.exec(told);
+  return !!m && !/\b(?:if|unless|whether)\b/i.test(told) && !RESOLUTION.test(told.slice(m.index + m[0].length));
+};
 
 /**
  * More of it left open ("further rate rises were not ruled out", "the union did not rule out more
@@ -769,7 +797,9 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
     }
     // "Brannock, which restored its systems on Monday, said…": what an aside between commas tells is background.
     const told = sentence.replace(ASIDE, ' ');
-    if (BREAKDOWN.test(told) || PROLONGED.test(told) || MORE_TO_COME.test(told))
+    // A question ("Any word on when it reopens?") tells no turn: it asks whether one came.
+    if (/\?['’"”]?\s*$/.test(sentence)) continue;
+    if (BREAKDOWN.test(told) || PROLONGED.test(told) || MORE_TO_COME.test(told) || undone(told))
       out.turns.push({ ...origin(sentence), kind: 'breakdown' });
     else if (RESOLUTION.test(told) && !NOT_A_TURN.test(told) && !threatensPact(told))
       out.turns.push({ ...origin(sentence), kind: 'resolution' });

@@ -123,6 +123,21 @@ export function trend(
     return 'stable';
   if (changed.every((e) => e.publicationCount <= 1) && !moved) return 'uncertain';
   if (worse > better) return 'escalating';
+  // As much worse as better, from storylines turning opposite ways (a port reopened, a terminal shut again):
+  // the one whose news is newest says where the desk's day ends. Storylines last told at the same time leave it open.
+  if (worse && worse === better) {
+    const [newest, next] = [...changed]
+      .filter((e) => changes.some((c) => c.eventId === e.eventId && c.direction !== null))
+      .sort((a, b) => b.lastUpdatedAt.localeCompare(a.lastUpdatedAt));
+    const of = (direction: WorldChange['direction']) =>
+      changes
+        .filter((c) => c.eventId === newest?.eventId && c.direction === direction)
+        .reduce((n, c) => n + vote(c), 0);
+    if (newest && next && newest.lastUpdatedAt > next.lastUpdatedAt) {
+      if (of('worse') > of('better')) return 'escalating';
+      if (of('better') > of('worse')) return 'de-escalating';
+    }
+  }
   const changedWeight = changed.reduce((n, e) => n + weight(e), 0);
   const escalatory = changed.filter((e) => ESCALATORY.has(e.eventType)).reduce((n, e) => n + weight(e), 0);
   return escalatory / changedWeight >= 0.5 ? 'escalating' : 'developing';

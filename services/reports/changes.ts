@@ -61,12 +61,15 @@ const recovers = (sentence: string, count: string) => {
   const clause = clausesStating(sentence, [count]).split(CAUSE)[0]!;
   return RECOVERY.test(clause) && !LACKING.test(clause);
 };
-/** What a count measures when it is things working (output, flights, exports): a rise is good news… */
+/**
+ * What a count measures when it is things working (output, flights, exports, or goods made or moved in a
+ * period: "running at 165,000 barrels a day", "40,000 wafers a month"): a rise is good news…
+ */
 const WORKING =
-  /\b(?:output|production|exports|shipments|deliveries|flights|sailings|crossings|departures|capacity|supply|supplies|throughput|transits|loadings|sales|revenue|revenues|profit|profits|reserves|vaccinations|doses)\b/i;
-/** …unless its sentence says they stopped ("cancelled 120 flights", "output lost"). */
+  /\b(?:output|production|exports|shipments|deliveries|flights|sailings|crossings|departures|capacity|supply|supplies|throughput|transits|loadings|sales|revenue|revenues|profit|profits|reserves|vaccinations|doses)\b|\b(?:barrels|tonnes|tons|cubic (?:metres|meters|feet)|wafers|megawatts|gigawatts|containers)\b per (?:hour|day|week|month|year)\b/i;
+/** …unless its sentence says they stopped or escape ("cancelled 120 flights", "output lost", "leaking 600 barrels a day"). */
 const STOPPED =
-  /\b(?:cancel\w*|suspend\w*|halt\w*|idle\w*|lost|los(?:e|es|ing)|cut|cuts|grounded|delay\w*|stranded|divert\w*|shut\w*|closed|disrupt\w*|offline|stopped|missing|damag\w*|destroy\w*|affected|hit)\b/i;
+  /\b(?:cancel\w*|suspend\w*|halt\w*|idle\w*|lost|los(?:e|es|ing)|cut|cuts|grounded|delay\w*|stranded|divert\w*|shut\w*|closed|disrupt\w*|offline|stopped|missing|damag\w*|destroy\w*|affected|hit|leak\w*|spill\w*)\b/i;
 
 const placesOf = (names: readonly NameFact[]) => names.filter((n) => n.kind === 'place');
 const actorsOf = (names: readonly NameFact[]) => names.filter((n) => n.kind === 'actor');

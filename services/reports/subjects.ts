@@ -1,4 +1,4 @@
-import { AgentMatcher, type AgentProfile } from '../dedup/agents.ts';
+import { AgentMatcher, quotesSomeone, type AgentProfile } from '../dedup/agents.ts';
 import { contentTokens } from '../dedup/text.ts';
 import type { ComposerSource } from './dossier.ts';
 
@@ -18,7 +18,8 @@ export function subjectsOf(
   return (s) => {
     const title = contentTokens(s.title);
     const lead = contentTokens(s.lead);
-    const subject = matcher.subjectOf(title, lead, matcher.scoreTokens(title, lead, []));
+    const quoted = quotesSomeone(s.title);
+    const subject = matcher.subjectOf(title, lead, matcher.scoreTokens(title, lead, [], quoted), quoted);
     return subject === null ? undefined : subject === readerId ? 'reader' : 'other';
   };
 }
