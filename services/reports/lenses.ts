@@ -471,8 +471,8 @@ function spanOf(when: string): string {
 
 /**
  * Sentences of the events that state a time ahead without announcing a step (a deadline, a meeting's
- * day), newest first; none from a turn, none older than its event's latest turn, and none stating a count
- * since replaced or a state since reversed.
+ * day), newest first; none from a turn, none older than its event's latest turn, none stating a count
+ * since replaced or a state since reversed, and no meeting or vote the sentence tells as held.
  */
 function statedTimes(dossiers: readonly Dossier[]): { sentence: string; publication: string; eventId: string }[] {
   return dossiers
@@ -485,12 +485,19 @@ function statedTimes(dossiers: readonly Dossier[]): { sentence: string; publicat
         .filter((x) => x.at >= turned)
         .flatMap((x) =>
           [x.title, ...splitSentences(x.text)]
-            .filter((t) => !said.has(t) && !old.has(t) && timeAhead(t))
+            .filter((t) => !said.has(t) && !old.has(t) && aheadIn(t))
             .map((t) => ({ sentence: t, publication: x.publication, eventId: d.event.eventId, at: x.at })),
         );
     })
     .sort((a, b) => b.at.localeCompare(a.at));
 }
+
+/** A meeting's or a vote's day: ahead only when the sentence says it is to come ("won the election on Sunday" is past). */
+const HELD = /^(?:talks|meeting|vote|hearing|summit|review|ruling|decision|auction|election|session)\b/i;
+const aheadIn = (t: string) => {
+  const when = timeAhead(t);
+  return !!when && (!HELD.test(when) || outlookIn(t)?.kind === 'next');
+};
 
 /** Where a count a lens is touched by stands now: "vessels waiting now 31 in Kestrowe (Portside Daily)". */
 const standing = (f: FigureFact) =>

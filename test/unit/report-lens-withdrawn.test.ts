@@ -78,3 +78,30 @@ describe('a lens does not tell advice a later source withdrew', () => {
     expect(posture).toMatch(/tap water/);
   });
 });
+
+describe('a lens horizon from a day the sources give', () => {
+  it('does not take the day of a vote already held for a time ahead', () => {
+    const T0 = '2026-07-13T08:00:00.000Z';
+    const stakes: Stakes = {
+      personal: ['turnout'],
+      research: ['results'],
+      business_operations: ['coalition'],
+      trading_investments: ['bond spreads'],
+    };
+    const dossiers = dossiersOf(
+      [
+        composerEvent('evt_vote', [
+          {
+            title: 'Green Bloc leads in Ostmark',
+            text: "The Green Bloc won the most seats in Ostmark's parliamentary election on Sunday but fell short of a majority, final results showed on Monday. Turnout was 64%.",
+            pub: 'Ostmark Ledger',
+            at: T0,
+          },
+        ]),
+      ],
+      { generatedAt: T0, sourceCounts: { evt_vote: 1 } },
+    );
+    const l = lensesOf(stakes, dossiers, changesSince(dossiers));
+    for (const b of Object.values(l)) expect(b.time_horizon.text).not.toMatch(/until the election on Sunday/);
+  });
+});
