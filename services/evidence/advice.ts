@@ -219,7 +219,7 @@ const NEXT = new RegExp(
     // "called a snap election for 15 March", "set a hearing for Thursday".
     String.raw`|(?:called|set|fixed|announced) (?:a |an |the )?(?:[\w'’-]+ ){0,3}(?:election|vote|referendum|hearing|meeting|talks|summit|auction|ruling|review) (?:for|on) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next|\d{1,2} (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:january|february|march|april|may|june|july|august|september|october|november|december) \d)` +
     // Reported speech puts "will" as "would": "two shipping lines said they would divert cargo".
-    String.raw`|(?:said|says|announced|warned|added)(?: on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))?(?: that)? (?:[\w'’-]+ ){0,4}?would (?!have\b|not have\b|be (?:a|an|the)\b)` +
+    String.raw`|(?:said|says|announced|warned|added)(?: on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))?(?: that)? (?:[\w'’-]+ ){0,4}?would (?!not\b|never\b|have\b|be (?:a|an|the)\b)` +
     // A present tense with a day to come: "berths reopen on Friday", "the court rules tomorrow".
     String.raw`|(?:re)?(?:opens?|starts?|resumes?|returns?|meets?|sits?|votes?|rules?|reports?|publishes?|closes?|ends?|expires?|begins?|runs? out) (?:again )?(?:on |at |by |from )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|noon|midday|midnight|next|later|\d{1,2} (?:january|february|march|april|may|june|july|august|september|october|november|december)))\b`,
   'i',

@@ -32,12 +32,14 @@ describe('who tells whom to do what', () => {
 });
 
 describe('a plan in reported speech', () => {
-  it('reads "said they would" as what comes next, not a judgement or what would have been', () => {
+  it('reads "said they would" as what comes next, not a judgement, a refusal or what would have been', () => {
     expect(outlookIn('Two shipping lines said they would divert cargo from Holm to Osk.')).toMatchObject({
       kind: 'next',
       audiences: ['operators'],
     });
     expect(outlookIn('Officials said the flooding would have been worse without the new levee.')).toBeNull();
     expect(outlookIn('Economists said a rate cut would be a mistake.')).toBeNull();
+    // A refusal says what will not happen, not what comes next.
+    expect(outlookIn('The Orlo utility said it would not pay a ransom.')).toBeNull();
   });
 });
