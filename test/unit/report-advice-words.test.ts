@@ -31,6 +31,17 @@ describe('who tells whom to do what', () => {
   });
 });
 
+describe('a forecast of a level', () => {
+  it('reads "should stay stable" as what comes next, and advice with "should" as no step', () => {
+    expect(
+      outlookIn('Heating costs for households should stay stable this winter, the Brask regulator said.'),
+    ).toMatchObject({
+      kind: 'next',
+    });
+    expect(outlookIn('Customers should reset their passwords, the Selm bank said.')).toBeNull();
+  });
+});
+
 describe('a plan in reported speech', () => {
   it('reads "said they would" as what comes next, not a judgement, a refusal or what would have been', () => {
     expect(outlookIn('Two shipping lines said they would divert cargo from Holm to Osk.')).toMatchObject({
