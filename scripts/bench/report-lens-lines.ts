@@ -42,6 +42,16 @@ const COMPOSED = new Set(
 
 const termsOf = (s: string) => contentTerms(tokenize(s)).flatMap((w) => [w, ...w.split('-'), wordFamily(w)]);
 
+/**
+ * A segment without its publications ("(Dravik Post (English edition))") and the places and actors the lens
+ * appends (", in Tarsk city", ", touching the port authority"): claims grounded reads those names.
+ */
+function withoutNames(segment: string): string {
+  let x = segment;
+  for (let prev = ''; prev !== x;) [prev, x] = [x, x.replace(/\s*\([^()]*\)/g, '')];
+  return x.replace(/,\s+(?:in|touching)\s+[^;]+$/, '').trim();
+}
+
 /** Each sentence of the docs (titles too), with its doc. */
 const sentencesOf = (docs: readonly SourceDoc[]) =>
   docs.flatMap((d) => [d.title, ...splitSentences(withoutDateline(d.text))].map((s) => ({ s, d })));
@@ -73,12 +83,7 @@ export function readLensLine(posture: string, docs: readonly SourceDoc[]): LensL
   const segments = text
     .replace(/\.$/, '')
     .split(/;\s+/)
-    .map((x) =>
-      x
-        .replace(FRAME, '')
-        .replace(/\s*\([^()]*\)/g, '')
-        .trim(),
-    )
+    .map((x) => withoutNames(x.replace(FRAME, '')))
     .filter((x) => x && !NONE_SAID.test(x));
   for (const x of segments) {
     const lacking = heldBy(x, said);

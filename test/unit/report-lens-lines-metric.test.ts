@@ -35,7 +35,9 @@ describe('what a lens line stands on', () => {
         kind: 'advice',
       },
     );
-    expect(line('Next for tap water: Fresh tests are due on Thursday (Tarnby Courier).').kind).toBe('fact');
+    expect(line('Next for tap water: Fresh tests are due on Thursday (Tarnby Courier (web edition)).').kind).toBe(
+      'fact',
+    );
     expect(
       line('Next for water supply: not stated; latest: Tarnby told to boil tap water (Tarnby Courier).').kind,
     ).toBe('none');
