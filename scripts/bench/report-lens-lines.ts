@@ -7,7 +7,7 @@
 // sources' text alone, with the readers the reports use (advice.ts).
 import { adviceIn, withdrawnBy } from '../../services/evidence/advice.ts';
 import type { SourceDoc } from '../../services/evidence/facts.ts';
-import { wordFamily } from '../../services/evidence/lexicon.ts';
+import { NUMBER_WORDS, wordFamily } from '../../services/evidence/lexicon.ts';
 import { splitSentences, withoutDateline } from '../../services/evidence/sentences.ts';
 import { contentTerms, tokenize } from '../../services/evidence/tokens.ts';
 import { claimsIn } from '../../services/reports/claims.ts';
@@ -30,7 +30,7 @@ const COUNSEL =
 const FRAME = /^(?:Next for [^:]+:|For [^,:]+, already:|now:|latest:|the nearest move:|for [^:]+:|Unconfirmed:)\s*/i;
 /** Segments that say nothing is stated: no source behind them is needed. */
 const NONE_SAID =
-  /^(?:not stated|No source of this window names|Sources name .+ only to say|sources name .+ only to say|No stakes are set)/;
+  /^(?:not stated|No source of this window (?:names|advises)|Sources name .+ only to say|sources name .+ only to say|No stakes are set)/;
 /** Words the lens composes a move with ("went from … to …", "now", "touching"), not a source's. */
 const COMPOSED = new Set(
   contentTerms(
@@ -61,7 +61,9 @@ const sentencesOf = (docs: readonly SourceDoc[]) =>
  * composed from two sentences, "vessels waiting went from 12 to 31", holds its count's words from each).
  */
 function heldBy(segment: string, said: readonly { s: string }[]): string[] {
-  const words = [...new Set(contentTerms(tokenize(segment)))].filter((w) => !COMPOSED.has(w));
+  // A count in words ("from five to 15") is a number: claims grounded reads it.
+  const tokens = tokenize(segment).filter((t) => NUMBER_WORDS[t.raw.toLowerCase()] === undefined);
+  const words = [...new Set(contentTerms(tokens))].filter((w) => !COMPOSED.has(w));
   if (!words.length) return [];
   let fewest = words;
   for (const { s } of said) {

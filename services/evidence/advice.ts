@@ -96,6 +96,7 @@ const BEFORE_SUBJECT =
 const WHEN_BY =
   /^(?:(?:the )?(?:end|weekend|morning|evening|afternoon|night|midnight|noon|deadline)\b|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|january|february|march|april|may|june|july|august|september|october|november|december)\b|\d)/i;
 const DETERMINER = /^(?:the|all|its|their|local|some|many|most)$/i;
+const AUXILIARY = /^(?:has|have|had|is|are|was|were|also|and|but|then)$/i;
 const PRONOUN = /^(?:it|they|he|she|we|i|you|this|that|which|who)$/i;
 const WORD_BREAK =
   /[,;:]\s+|\s+(?:and|but|while|as|after|before|when|because|since|though|although|that|said|says)\s+/i;
@@ -118,7 +119,14 @@ function adviserOf(sentence: string, verbAt: number): string | null {
   before = parts.at(-1)!.trim().replace(BEFORE_SUBJECT, '');
   while (AFTER_SUBJECT.test(before)) before = before.replace(AFTER_SUBJECT, '');
   const words = before.split(/\s+/).filter(Boolean);
-  if (!words.length || words.length > 6 || PRONOUN.test(words.join(' ')) || /^\d/.test(before))
+  // "…, and has told inbound ships to divert": an auxiliary alone is no one.
+  if (
+    !words.length ||
+    words.length > 6 ||
+    PRONOUN.test(words.join(' ')) ||
+    /^\d/.test(before) ||
+    AUXILIARY.test(before)
+  )
     return speaker(sentence);
   return before;
 }

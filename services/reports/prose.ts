@@ -72,7 +72,8 @@ export function write(p: Parts): Composed {
       : `No ${domain}events were reported in the coverage window.`;
     const block = {
       bottom_line: quiet,
-      recommended_posture: 'Nothing to change on this evidence.',
+      // No source advised anyone, and a lens invents no counsel ("nothing to change"): it says so.
+      recommended_posture: 'No source of this window advises or names a next step: no events were reported.',
       time_horizon: 'until new reporting arrives',
     };
     const report: Report = {

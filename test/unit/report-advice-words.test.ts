@@ -21,6 +21,14 @@ describe('who tells whom to do what', () => {
     ).toEqual(['Residents of Upper Orlo: move to higher ground']);
   });
 
+  it('does not name an auxiliary as who advised', () => {
+    expect(
+      said(
+        'The Orlo canal office kept the lock shut for a third day, and has told inbound ships to divert to Brask instead of waiting.',
+      )[0],
+    ).not.toMatch(/^Has\b/);
+  });
+
   it('reads whom after a verb of speech, and who advises without its auxiliary', () => {
     expect(said('The Selm water company raised its tariff and said customers should expect higher bills.')).toEqual([
       'Customers: expect higher bills',

@@ -41,6 +41,12 @@ describe('what a lens line stands on', () => {
     expect(
       line('Next for water supply: not stated; latest: Tarnby told to boil tap water (Tarnby Courier).').kind,
     ).toBe('none');
+    // A count in words is a number, not a word the source must hold.
+    expect(
+      line('Next for reservoirs: not stated; latest: reservoirs went from one to two (Tarnby Courier).', [
+        { ...monday, text: `${monday.text} Bacteria were found in two reservoirs.` },
+      ]).kind,
+    ).toBe('none');
   });
 
   it('reads a counsel verb, or words no cited sentence holds, as a line with no source behind it', () => {
