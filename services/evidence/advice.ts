@@ -115,8 +115,10 @@ const cut = (s: string, max = 160) => {
 /** Who advises: the words before the verb back to the clause's start, or who the sentence says spoke. */
 function adviserOf(sentence: string, verbAt: number): string | null {
   let before = sentence.slice(0, verbAt).trim();
-  const parts = before.split(WORD_BREAK);
-  before = parts.at(-1)!.trim().replace(BEFORE_SUBJECT, '');
+  const parts = before.split(WORD_BREAK).filter((x) => x.trim());
+  // "Mira Holt, the lock keeper, has told …": the appositive before the auxiliary is who advises.
+  if (parts.length > 1 && AUXILIARY.test(parts.at(-1)!.trim())) parts.pop();
+  before = (parts.at(-1) ?? '').trim().replace(BEFORE_SUBJECT, '');
   while (AFTER_SUBJECT.test(before)) before = before.replace(AFTER_SUBJECT, '');
   const words = before.split(/\s+/).filter(Boolean);
   // "…, and has told inbound ships to divert": an auxiliary alone is no one.
