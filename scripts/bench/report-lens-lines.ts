@@ -30,7 +30,7 @@ const COUNSEL =
 const FRAME = /^(?:Next for [^:]+:|For [^,:]+, already:|now:|latest:|the nearest move:|for [^:]+:|Unconfirmed:)\s*/i;
 /** Segments that say nothing is stated: no source behind them is needed. */
 const NONE_SAID =
-  /^(?:not stated|No source of this window (?:names|advises)|Sources name .+ only to say|sources name .+ only to say|No stakes are set)/;
+  /^(?:not stated|No source of this window names|No events were reported|Sources name .+ only to say|sources name .+ only to say|No stakes are set)/;
 /** Words the lens composes a move with ("went from … to …", "now", "touching"), not a source's. */
 const COMPOSED = new Set(
   contentTerms(

@@ -229,7 +229,8 @@ function sentencesOf(d: Dossier): Statement[] {
  * what a source says comes next for the stake, a plain "no source yet says", or no stake touched. */
 export type PostureOrigin = 'advice' | 'outlook' | 'unstated' | 'untouched';
 const NEXT_FOR = 'Next for';
-const UNTOUCHED = /^(?:No source of this window (?:names|advises)|No stakes are set|Sources name .+ only to say)/;
+const UNTOUCHED =
+  /^(?:No source of this window names|No events were reported|No stakes are set|Sources name .+ only to say)/;
 const UNDER_WAY = 'already:';
 /** Said when no source states what comes next: in few words, as a template's words are the same in every report. */
 const UNSTATED = 'not stated';

@@ -73,7 +73,7 @@ export function write(p: Parts): Composed {
     const block = {
       bottom_line: quiet,
       // No source advised anyone, and a lens invents no counsel ("nothing to change"): it says so.
-      recommended_posture: 'No source of this window advises or names a next step: no events were reported.',
+      recommended_posture: 'No events were reported, so no source advises or says what comes next.',
       time_horizon: 'until new reporting arrives',
     };
     const report: Report = {
