@@ -26,6 +26,10 @@
 //                           advice to the lens's audience, what a source says comes next for the stake, a plain
 //                           "no source yet says", the table's wording, or no stake touched; and of the last two
 //                           kinds, those whose cited events hold a sentence saying what comes next (outlookIn)
+//   lens lines              what each lens posture stands on (report-lens-lines.ts): a source's advice to the
+//                           audience, a fact a source states, a plain none stated, or no source sentence behind it
+//                           (a counsel verb, words no sentence of its cited events holds); and advice a later source
+//                           of its event withdrew that the lens still tells; listed for the tune half with --verbose
 //   superseded stated       report parts (the headline, and each statement as claims grounded reads them) that state
 //     as current            a count or a state a later source of the report's evidence replaced, as it was
 //                           (report-stale.ts); the tune half's are listed with --verbose, the held-out's only counted
