@@ -26,6 +26,10 @@
 //                           advice to the lens's audience, what a source says comes next for the stake, a plain
 //                           "no source yet says", the table's wording, or no stake touched; and of the last two
 //                           kinds, those whose cited events hold a sentence saying what comes next (outlookIn)
+//   lens lines              what each lens posture stands on (report-lens-lines.ts): a source's advice to the
+//                           audience, a fact a source states, a plain none stated, or no source sentence behind it
+//                           (a counsel verb, words no sentence of its cited events holds); and advice a later source
+//                           of its event withdrew that the lens still tells; listed for the tune half with --verbose
 //   superseded stated       report parts (the headline, and each statement as claims grounded reads them) that state
 //     as current            a count or a state a later source of the report's evidence replaced, as it was
 //                           (report-stale.ts); the tune half's are listed with --verbose, the held-out's only counted
@@ -99,6 +103,7 @@ import { claimsIn } from '../../services/reports/claims.ts';
 import { DeterministicComposer } from '../../services/reports/composer.ts';
 import { eventPassage, ownWordsOf, sourcePassage, TEMPLATE_WORDS } from '../../services/reports/grounding.ts';
 import { AUDIENCE, postureOrigin, stakesOf } from '../../services/reports/lenses.ts';
+import { readLensLine } from './report-lens-lines.ts';
 import { outlookIn } from '../../services/evidence/advice.ts';
 import { splitSentences } from '../../services/evidence/sentences.ts';
 import { moveRight, movesOfReport, type MoveSource } from './report-moves.ts';
@@ -274,6 +279,11 @@ interface Tally {
   postures: Map<string, number>;
   /** Postures from the table or saying none says what comes next, whose cited events hold a sentence saying it. */
   tableWithNext: number;
+  /** Lens postures by what they stand on (report-lens-lines.ts), and those with no source sentence behind them. */
+  lensLines: Map<string, number>;
+  unsourced: string[];
+  /** Lens postures telling advice a later source of its event withdrew. */
+  withdrawn: string[];
   /** Report parts checked for superseded counts and states, and those stating one as current (listed with --verbose). */
   parts: number;
   stale: string[];
@@ -299,6 +309,9 @@ const tally = (): Tally => ({
   claimMisses: [],
   postures: new Map(),
   tableWithNext: 0,
+  lensLines: new Map(),
+  unsourced: [],
+  withdrawn: [],
   parts: 0,
   stale: [],
 });
@@ -581,23 +594,32 @@ async function quality(adminUrl: string, vars: Record<string, string>) {
              FROM event_sources WHERE event_id = ANY($1) AND ingested_at <= $2 ORDER BY ingested_at, canonical_url`,
           [report.sourceEventIds, asOf],
         );
+        const docs = evidence.map((r) => ({
+          sourceId: r.url,
+          eventId: r.event_id,
+          publication: r.publication,
+          title: r.title,
+          text: r.text,
+          at: r.at.toISOString(),
+          ingestedAt: r.ingested_at.toISOString(),
+        }));
+        // Lens lines: what each posture stands on; none without a source sentence, none telling withdrawn advice.
+        for (const [lens, b] of Object.entries(report.decisionAdvantage)) {
+          const line = readLensLine(b.recommended_posture, docs);
+          t.lensLines.set(line.kind, (t.lensLines.get(line.kind) ?? 0) + 1);
+          if (line.kind === 'unsourced')
+            t.unsourced.push(`${slug} stage ${k + 1} ${lens}: [${line.why}] "${b.recommended_posture.slice(0, 240)}"`);
+          if (line.withdrawnBy)
+            t.withdrawn.push(
+              `${slug} stage ${k + 1} ${lens}: "${b.recommended_posture.slice(0, 200)}" (withdrawn: "${line.withdrawnBy.slice(0, 160)}")`,
+            );
+        }
         const parts = [
           { field: 'headline', text: report.title, eventIds: [] },
           ...statementsOf(report).filter((x) => report.sourceEventIds.length && x.text),
         ];
         t.parts += parts.length;
-        for (const f of staleParts(
-          parts,
-          evidence.map((r) => ({
-            sourceId: r.url,
-            eventId: r.event_id,
-            publication: r.publication,
-            title: r.title,
-            text: r.text,
-            at: r.at.toISOString(),
-            ingestedAt: r.ingested_at.toISOString(),
-          })),
-        ))
+        for (const f of staleParts(parts, docs))
           t.stale.push(
             `${slug} stage ${k + 1} ${f.field}: ${f.kind} "${f.old.slice(0, 120)}" (now "${f.now.slice(0, 120)}"): "${f.text.slice(0, 240)}"`,
           );
@@ -782,6 +804,10 @@ await benchMain(async () => {
     const n = (k: string) => h.postures.get(k) ?? 0;
     return `${n('advice')} / ${n('outlook')} / ${n('unstated')} / ${n('table')} (${h.tableWithNext}) / ${n('untouched')}`;
   };
+  const lensLine = (h: Tally) => {
+    const n = (k: string) => h.lensLines.get(k) ?? 0;
+    return `${n('advice')} / ${n('fact')} / ${n('none')} / ${n('unsourced')}; ${h.withdrawn.length}`;
+  };
   const all = (f: (x: Tally) => number) => f(t) + f(o);
   console.log(
     `set: ${process.argv.includes('--stories') ? storiesPath.pathname : setName}; storylines: ${world.storylines.length} (${world.storylines.filter((s) => s.half === 'tune').length} tune, ${world.storylines.filter((s) => s.half === 'held-out').length} held-out), up to ${STAGES} stages each, reports at each stage's clock (rolling 24 h, manual)`,
@@ -875,6 +901,13 @@ await benchMain(async () => {
         '',
       ],
       [
+        'lens lines: source advice / source fact / none stated / no source sentence behind; advice withdrawn still told',
+        lensLine(t),
+        lensLine(o),
+        '',
+        '0 / 0',
+      ],
+      [
         'superseded stated as current (report parts stating a replaced count or state)',
         `${t.stale.length}/${t.parts}`,
         `${o.stale.length}/${o.parts}`,
@@ -887,6 +920,8 @@ await benchMain(async () => {
   for (const m of t.misses) console.log(`  tune miss: ${m}`);
   if (VERBOSE) for (const m of t.claimMisses) console.log(`  tune claim miss: ${m}`);
   if (VERBOSE) for (const m of t.stale) console.log(`  tune superseded stated as current: ${m}`);
+  if (VERBOSE) for (const m of t.unsourced) console.log(`  tune lens line with no source sentence behind: ${m}`);
+  if (VERBOSE) for (const m of t.withdrawn) console.log(`  tune lens advice withdrawn still told: ${m}`);
   const kinds = new Map<string, number>();
   for (const m of t.claimMisses) {
     const kind = /^\S+ stage \d+ (?:\w+\.)?(\w+):/.exec(m)?.[1] ?? '?';

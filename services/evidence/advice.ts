@@ -1,5 +1,7 @@
 import { SENTENCES_READ, type SourceDoc } from './facts.ts';
 import { splitSentences } from './sentences.ts';
+import { wordFamily } from './lexicon.ts';
+import { contentTerms, tokenize } from './tokens.ts';
 
 // Advice as the sources report it: officials, operators, regulators and analysts telling people what
 // to do ("residents were urged to boil water", "the port told shippers to divert to Kestrowe",
@@ -51,7 +53,11 @@ function audienceOf(phrase: string): Audience | null {
 
 const AUDIENCE_NOUN = `(?:${INVESTORS}|${OPERATORS}|${PUBLIC})`;
 /** Whom, as a noun phrase: a few words ending at an audience noun, then what places or narrows it. */
-const WHOM = String.raw`((?:[\w'’-]+ ){0,3}?${AUDIENCE_NOUN}(?: (?!to\b|not\b)[\w'’-]+){0,5}?)`;
+// The audience noun heads the phrase: no word before it is a preposition, a conjunction, a verb of speech or
+// an auxiliary ("heating costs for households should stay stable" is about costs; "said mortgage holders" and
+// "and residents … were" open on words that are not the phrase's).
+const NOT_LEADING = String.raw`(?:for|of|about|over|on|by|with|from|to|in|at|and|but|or|that|said|says|were|was|are|is|be|been|have|has|had)\b`;
+const WHOM = String.raw`((?:(?!${NOT_LEADING})[\w'’-]+ ){0,3}?${AUDIENCE_NOUN}(?: (?!to\b|not\b)[\w'’-]+){0,5}?)`;
 const TELLS = String.raw`(?:urged|urges|urging|advised|advises|advising|told|tells|telling|asked|asks|asking|warned|warns|warning|instructed|instructs|ordered|orders|called on|calls on|encouraged|encourages|directed|directs|requested|requests|pressed|presses|reminded|reminds|recommended|recommends|cautioned|cautions)`;
 /** What to do: "to" (or "not to") and the rest of the clause. */
 const TO_DO = String.raw`((?:not )?to [^,;:!?]+?)(?=[,;:!?]|\.(?:\s|$)|$)`;
@@ -65,7 +71,7 @@ const PASSIVE = new RegExp(
 );
 /** "Customers should reset their passwords, the bank said." */
 const MODAL = new RegExp(
-  String.raw`(?:^|[,;:]\s+|\b(?:that|and) )(?:all |the |its |their |local |some |many )?${WHOM} (should|must|need to|needs to|ought to) ([^,;:!?]+?)(?=[,;:!?]|\.(?:\s|$)|$)`,
+  String.raw`(?:^|[,;:]\s+|\b(?:that|and|said|says) )(?:all |the |its |their |local |some |many )?${WHOM} (should|must|need to|needs to|ought to) ([^,;:!?]+?)(?=[,;:!?]|\.(?:\s|$)|$)`,
   'i',
 );
 /** "Analysts expect the central bank to raise its key rate in June." */
@@ -87,7 +93,7 @@ const SAID_BEFORE =
   /^((?:the |a |an )?[\p{L}'’&-]+(?: [\p{L}'’&-]+){0,5}?) (?:said|says|announced|warned|added)(?: on \p{Lu}\p{Ll}+)?(?: that)?\s/u;
 /** Words that end who is speaking, read back from the verb ("Officials on Monday urged"). */
 const AFTER_SUBJECT =
-  /\s+(?:on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|late|early|earlier|also|again|repeatedly|have|has|had|on|yesterday|today|now|then|later|formally|publicly|strongly)$/i;
+  /\s+(?:on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|late|early|earlier|also|again|repeatedly|have|has|had|are|is|were|was|on|yesterday|today|now|then|later|formally|publicly|strongly)$/i;
 /** Words of when that open a clause before who is speaking ("On Monday the port authority told …"). */
 const BEFORE_SUBJECT =
   /^(?:(?:late |early |earlier )?on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|late|earlier|meanwhile|separately|also|yesterday|today)\s+/i;
@@ -95,6 +101,7 @@ const BEFORE_SUBJECT =
 const WHEN_BY =
   /^(?:(?:the )?(?:end|weekend|morning|evening|afternoon|night|midnight|noon|deadline)\b|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|january|february|march|april|may|june|july|august|september|october|november|december)\b|\d)/i;
 const DETERMINER = /^(?:the|all|its|their|local|some|many|most)$/i;
+const AUXILIARY = /^(?:has|have|had|is|are|was|were|also|and|but|then)$/i;
 const PRONOUN = /^(?:it|they|he|she|we|i|you|this|that|which|who)$/i;
 const WORD_BREAK =
   /[,;:]\s+|\s+(?:and|but|while|as|after|before|when|because|since|though|although|that|said|says)\s+/i;
@@ -113,18 +120,29 @@ const cut = (s: string, max = 160) => {
 /** Who advises: the words before the verb back to the clause's start, or who the sentence says spoke. */
 function adviserOf(sentence: string, verbAt: number): string | null {
   let before = sentence.slice(0, verbAt).trim();
-  const parts = before.split(WORD_BREAK);
-  before = parts.at(-1)!.trim().replace(BEFORE_SUBJECT, '');
+  const parts = before.split(WORD_BREAK).filter((x) => x.trim());
+  // "Mira Holt, the lock keeper, has told …": the appositive before the auxiliary is who advises.
+  if (parts.length > 1 && AUXILIARY.test(parts.at(-1)!.trim())) parts.pop();
+  before = (parts.at(-1) ?? '').trim().replace(BEFORE_SUBJECT, '');
   while (AFTER_SUBJECT.test(before)) before = before.replace(AFTER_SUBJECT, '');
   const words = before.split(/\s+/).filter(Boolean);
-  if (!words.length || words.length > 6 || PRONOUN.test(words.join(' ')) || /^\d/.test(before))
+  // "…, and has told inbound ships to divert": an auxiliary alone is no one.
+  if (
+    !words.length ||
+    words.length > 6 ||
+    PRONOUN.test(words.join(' ')) ||
+    /^\d/.test(before) ||
+    AUXILIARY.test(before)
+  )
     return speaker(sentence);
   return before;
 }
 /** Who a sentence says spoke, after or before what was said; null when it names no one. */
 function speaker(sentence: string): string | null {
   const who = (SAID_AFTER.exec(sentence) ?? SAID_BEFORE.exec(sentence))?.[1]?.trim();
-  return who && !PRONOUN.test(who) && !/^\d/.test(who) ? who : null;
+  // "…, and residents were told to leave": those told, not who spoke.
+  const told = who && (/^(?:and|but|or|while|as)\b/i.test(who) || /\b(?:were|was|are|is|been|be)$/i.test(who));
+  return who && !told && !PRONOUN.test(who) && !/^\d/.test(who) ? who : null;
 }
 
 /** "not to drink tap water" → "do not drink tap water"; "to divert cargo" → "divert cargo". */
@@ -215,6 +233,10 @@ const NEXT = new RegExp(
   String.raw`\b(?:will|won[’']t|(?:is|are|was|were) (?:now |widely |still )?expected|expects?|expecting|anticipates?|forecasts?|predicts?|(?:is|are|was|were) due|due (?:to|on|at|by|back|out)|(?:is|are) set to|scheduled|plans? to|planning to|(?:is|are) to|(?:is|are|was|were) likely to|(?:could|may|might) (?:take|last|rise|fall|climb|reach|exceed|spread|reopen|resume|return|continue|persist|remain|worsen|ease|push|drag|weigh|delay)|(?:are|is|will be|were) (?:closely )?watching|watch(?:ing)? for|await(?:s|ing|ed)? (?:the |a |its |their )?(?:results|decision|ruling|verdict|approval|outcome|report|findings|vote)|yet to|until (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the weekend|further notice|next)|by the end of (?:the|this|next) (?:week|month)|meets? again|(?:will )?reconvene|next (?:week|month|session|meeting|step|round|review|update|hearing)|in the coming (?:hours|days|weeks|months)|deadline` +
     // "called a snap election for 15 March", "set a hearing for Thursday".
     String.raw`|(?:called|set|fixed|announced) (?:a |an |the )?(?:[\w'’-]+ ){0,3}(?:election|vote|referendum|hearing|meeting|talks|summit|auction|ruling|review) (?:for|on) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next|\d{1,2} (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:january|february|march|april|may|june|july|august|september|october|november|december) \d)` +
+    // A forecast of a level: "heating costs should stay stable this winter", "prices should ease by spring".
+    String.raw`|should (?:stay|remain|rise|fall|ease|return|recover|reopen|resume|climb|drop|peak|stabili[sz]e|improve|worsen|last|continue)` +
+    // Reported speech puts "will" as "would": "two shipping lines said they would divert cargo".
+    String.raw`|(?:said|says|announced|warned|added)(?: on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))?(?: that)? (?:[\w'’-]+ ){0,4}?would (?!not\b|never\b|have\b|be (?:a|an|the)\b)` +
     // A present tense with a day to come: "berths reopen on Friday", "the court rules tomorrow".
     String.raw`|(?:re)?(?:opens?|starts?|resumes?|returns?|meets?|sits?|votes?|rules?|reports?|publishes?|closes?|ends?|expires?|begins?|runs? out) (?:again )?(?:on |at |by |from )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|noon|midday|midnight|next|later|\d{1,2} (?:january|february|march|april|may|june|july|august|september|october|november|december)))\b`,
   'i',
@@ -266,4 +288,48 @@ export function outlookIn(sentence: string): Outlook | null {
     .sort((x, y) => x.at - y.at)
     .map((x) => x.a);
   return { kind: next ? 'next' : 'acting', audiences };
+}
+
+/**
+ * Advice a later source withdraws, as news says it: an order, notice, warning or advisory "lifted",
+ * "withdrawn", "rescinded", "called off", "no longer in force"; or those told to keep away told they may
+ * go back ("residents were allowed to return home", "can drink tap water again"). A lift to come ("will be
+ * lifted once tests are clear", "no plans to lift") withdraws nothing yet. Pure.
+ */
+const LIFTED = String.raw`(?:lifted|lifts|withdrew|withdrawn|withdraws|rescinded|rescinds|revoked|revokes|cancell?ed|cancels|called off|calls off|stood down|stands down|scrapped|ended|ends|downgraded|no longer (?:in (?:force|effect|place)|needed|necessary|required|applies|apply|advised|urged|asked|told|need to|have to|must|should))`;
+/** Those told to keep away or do without, told they may again: "allowed to return", "can drink tap water again". */
+const MAY_AGAIN = String.raw`(?:(?:allowed|able|free|cleared|permitted|safe|told they (?:can|could|may)|(?:can|could|may) now)(?: to)? (?:return|go back|drink|use|resume|reopen|travel|swim|fish|eat)|(?:can|could|may) (?:again |now )?(?:return|go back|drink|use|resume|travel|swim|fish|eat)\b[^.;]*\bagain)`;
+const WITHDRAWN = new RegExp(String.raw`\b(?:${LIFTED}|${MAY_AGAIN}|all[- ]clear)\b`, 'i');
+/** A withdrawal to come or denied: "will be lifted", "has not been lifted", "before it is lifted". */
+const NOT_YET = new RegExp(
+  String.raw`\b(?:not|never|yet to|until|unless|once|if|before|would|will|could|might|expected to|due to|plans? to|no plans)\b(?:\s+\S+){0,4}?\s+(?:be\s+)?(?:${LIFTED}|lift|withdraw|rescind|revoke|cancel|call off|end|downgrade|(?:allowed|able|free|cleared|permitted) to)\b`,
+  'i',
+);
+/** Words of advice that do not tell which advice it is (as terms). */
+const ADVICE_FILLER = new Set(
+  contentTerms(
+    tokenize(
+      'said told urged advised asked warned order notice warning advisory alert again until further area authorities officials',
+    ),
+  ),
+);
+/** The words that tell which advice a text is about, with each one's family and a compound's parts. */
+const adviceWords = (s: string) =>
+  contentTerms(tokenize(s))
+    .flatMap((w) => [w, ...w.split('-')])
+    .filter((w) => w.length > 2 && !ADVICE_FILLER.has(w) && !audienceOf(w))
+    .flatMap((w) => [w, wordFamily(w)]);
+
+/** What a sentence tells someone to do, even whom it names no audience noun ("Tarnby told to boil tap water"). */
+const TOLD_TO = new RegExp(String.raw`\b${TELLS} (?:[\p{L}'’-]+ ){0,4}?${TO_DO}`, 'iu');
+export function toldIn(sentence: string): string | null {
+  const m = TOLD_TO.exec(sentence);
+  return m ? doing(m[1]!) : null;
+}
+
+/** Whether a later sentence withdraws the advice given in `advice` (the same thing named: a word, or its family). */
+export function withdrawnBy(advice: Pick<AdviceFact, 'advice'>, later: string): boolean {
+  if (!WITHDRAWN.test(later) || NOT_YET.test(later)) return false;
+  const told = new Set(adviceWords(advice.advice));
+  return adviceWords(later).some((w) => told.has(w));
 }

@@ -1,6 +1,14 @@
 import { LENSES } from '../../schemas/api/report.ts';
 import type { MonitoringProfile } from '../../schemas/db/tables.ts';
-import { adviceOf, outlookIn, type AdviceFact, type Audience, type Outlook } from '../evidence/advice.ts';
+import {
+  adviceOf,
+  outlookIn,
+  toldIn,
+  withdrawnBy,
+  type AdviceFact,
+  type Audience,
+  type Outlook,
+} from '../evidence/advice.ts';
 import { MONTHS, wordFamily } from '../evidence/lexicon.ts';
 import { deniedIn } from '../evidence/negation.ts';
 import { clausesStating, splitSentences, withoutDateline } from '../evidence/sentences.ts';
@@ -79,7 +87,10 @@ const readTerms = (s: string) => {
 
 function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]): Statement[] {
   const byId = new Map(dossiers.map((d) => [d.event.eventId, d]));
-  const stale = new Map(dossiers.map((d) => [d.event.eventId, overtakenSentences(d)]));
+  // Overtaken: a count since replaced, a state since reversed, advice since withdrawn.
+  const stale = new Map(
+    dossiers.map((d) => [d.event.eventId, new Set([...overtakenSentences(d), ...withdrawnSentences(d)])]),
+  );
   const named = (eventId: string, basis: string) => {
     // A name as its sentence gives it mid-way ("as Dunlow Terminals kept…"), not a capitalised opening
     // word ("Thirty-one vessels", "Shares fell") or a dateline ("CITY, Nov 3").
@@ -91,7 +102,8 @@ function statementsOf(dossiers: readonly Dossier[], changes: readonly Change[]):
   };
   const out: Statement[] = changes
     .filter((c) => c.kind !== 'more_reporting')
-    // A change read from a sentence whose count a later source replaced, or whose state it reversed, is no longer current.
+    // A change read from a sentence whose count a later source replaced, whose state it reversed, or whose advice
+    // it withdrew, is no longer current.
     // A move ("rose from 23 to 41") is history told as such; a first figure ("23 measles cases") states a level.
     .filter((c) => c.kind === 'figure' || !stale.get(c.eventId)?.has(c.basis))
     .map((c) => ({
@@ -190,7 +202,7 @@ function names(stake: string, s: Pick<Statement, 'terms'> & Partial<Pick<Stateme
  * sentence a later count replaced, or whose state a later source reversed, is not current.
  */
 function sentencesOf(d: Dossier): Statement[] {
-  const old = overtakenSentences(d);
+  const old = new Set([...overtakenSentences(d), ...withdrawnSentences(d)]);
   return [...d.docs]
     .sort((a, b) => b.at.localeCompare(a.at))
     .flatMap((x) =>
@@ -217,7 +229,8 @@ function sentencesOf(d: Dossier): Statement[] {
  * what a source says comes next for the stake, a plain "no source yet says", or no stake touched. */
 export type PostureOrigin = 'advice' | 'outlook' | 'unstated' | 'untouched';
 const NEXT_FOR = 'Next for';
-const UNTOUCHED = /^(?:No source of this window names|No stakes are set|Sources name .+ only to say)/;
+const UNTOUCHED =
+  /^(?:No source of this window names|No events were reported|No stakes are set|Sources name .+ only to say)/;
 const UNDER_WAY = 'already:';
 /** Said when no source states what comes next: in few words, as a template's words are the same in every report. */
 const UNSTATED = 'not stated';
@@ -242,7 +255,7 @@ export const AUDIENCE: Record<Lens, Audience> = {
  * The advice a source of these events gives the lens's audience (officials to residents, a port to
  * shippers, analysts' expectations, what investigators say is still unknown): the one sharing most
  * words with the stakes, then the newest. Advice given before its event eased, or before `since` (when
- * the stake's own move eased), is overtaken by it.
+ * the stake's own move eased), is overtaken by it; advice a later source withdrew is not told.
  */
 function adviceTo(
   lens: Lens,
@@ -256,9 +269,29 @@ function adviceTo(
   return dossiers
     .flatMap((d) => {
       const eased = easedAt(d, since);
-      return (advised.get(d.event.eventId) ?? []).filter((a) => a.audience === AUDIENCE[lens] && a.at >= eased);
+      return (advised.get(d.event.eventId) ?? []).filter(
+        (a) => a.audience === AUDIENCE[lens] && a.at >= eased && !withdrawnLater(d, a),
+      );
     })
     .sort((a, b) => near(b) - near(a) || b.at.localeCompare(a.at) || a.sourceId.localeCompare(b.sourceId))[0];
+}
+
+/** Advice a later source of its event withdrew ("the boil-water notice was lifted"): no longer told. */
+const withdrawnLater = (d: Dossier, a: Pick<AdviceFact, 'advice' | 'at'>) =>
+  d.docs.some(
+    (x) => x.at > a.at && [x.title, ...splitSentences(withoutDateline(x.text))].some((t) => withdrawnBy(a, t)),
+  );
+
+/** The sentences (titles too) of an event telling advice a later source withdrew: not what stands now. */
+function withdrawnSentences(d: Dossier): Set<string> {
+  return new Set(
+    d.docs.flatMap((x) =>
+      [x.title, ...splitSentences(withoutDateline(x.text))].filter((t) => {
+        const advice = toldIn(t);
+        return advice && withdrawnLater(d, { advice, at: x.at });
+      }),
+    ),
+  );
 }
 
 /** When the event last eased (its latest resolution), or `since` when later: what was said before is overtaken. */
@@ -322,6 +355,13 @@ function nearestTo(stakes: readonly string[], statements: readonly Statement[]):
 /** A source's sentence as a lens quotes it, with its publication: "berths reopen on Friday (Quayside Wire)". */
 const bareQuote = (s: Statement) => attributed(trimQuote(s.basis, 180), s.publication).replace(/[.!?]$/, '');
 
+/** Two names of the same words ("Tarsk city", "city of Tarsk"). */
+const sameWords = (a: string, b: string) => {
+  const x = termsOf(a);
+  const y = termsOf(b);
+  return x.size === y.size && [...x].every((w) => y.has(w));
+};
+
 /** A list in prose: "a", "a and b", "a, b and c". */
 const listed = (xs: readonly string[]) =>
   xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`;
@@ -353,7 +393,10 @@ function moveOf(s: Statement, stake?: string): string {
         : s.publication
           ? bare(attributed(lowerFirst(trimQuote(s.basis, 160)), s.publication))
           : bare(s.text);
-  const where = s.where.filter((p) => !move.includes(p)).slice(0, 2);
+  // A place said twice ("Tarsk city", "city of Tarsk") is listed once.
+  const where = s.where
+    .filter((p, i) => !move.includes(p) && !s.where.slice(0, i).some((q) => sameWords(p, q)))
+    .slice(0, 2);
   const whom = s.whom.filter((a) => !move.includes(a) && a !== s.publication).slice(0, 2);
   return `${move}${where.length ? `, in ${listed(where)}` : ''}${whom.length ? `, touching ${listed(whom)}` : ''}`;
 }
@@ -429,8 +472,8 @@ function spanOf(when: string): string {
 
 /**
  * Sentences of the events that state a time ahead without announcing a step (a deadline, a meeting's
- * day), newest first; none from a turn, none older than its event's latest turn, and none stating a count
- * since replaced or a state since reversed.
+ * day), newest first; none from a turn, none older than its event's latest turn, none stating a count
+ * since replaced or a state since reversed, and no meeting or vote the sentence tells as held.
  */
 function statedTimes(dossiers: readonly Dossier[]): { sentence: string; publication: string; eventId: string }[] {
   return dossiers
@@ -443,12 +486,19 @@ function statedTimes(dossiers: readonly Dossier[]): { sentence: string; publicat
         .filter((x) => x.at >= turned)
         .flatMap((x) =>
           [x.title, ...splitSentences(x.text)]
-            .filter((t) => !said.has(t) && !old.has(t) && timeAhead(t))
+            .filter((t) => !said.has(t) && !old.has(t) && aheadIn(t))
             .map((t) => ({ sentence: t, publication: x.publication, eventId: d.event.eventId, at: x.at })),
         );
     })
     .sort((a, b) => b.at.localeCompare(a.at));
 }
+
+/** A meeting's or a vote's day: ahead only when the sentence says it is to come ("won the election on Sunday" is past). */
+const HELD = /^(?:talks|meeting|vote|hearing|summit|review|ruling|decision|auction|election|session)\b/i;
+const aheadIn = (t: string) => {
+  const when = timeAhead(t);
+  return !!when && (!HELD.test(when) || outlookIn(t)?.kind === 'next');
+};
 
 /** Where a count a lens is touched by stands now: "vessels waiting now 31 in Kestrowe (Portside Daily)". */
 const standing = (f: FigureFact) =>
@@ -473,6 +523,12 @@ export function lensesOf(
     if (!sentences.has(eventId)) sentences.set(eventId, byId.has(eventId) ? sentencesOf(byId.get(eventId)!) : []);
     return sentences.get(eventId)!;
   };
+  const withdrawn = new Map<string, Set<string>>();
+  const withdrawnOf = (eventId: string) => {
+    if (!withdrawn.has(eventId))
+      withdrawn.set(eventId, byId.has(eventId) ? withdrawnSentences(byId.get(eventId)!) : new Set());
+    return withdrawn.get(eventId)!;
+  };
   // The advice each event's sources report, read once for the four lenses.
   const advised = new Map(dossiers.map((d) => [d.event.eventId, d.docs.flatMap(adviceOf)]));
   return Object.fromEntries(
@@ -480,9 +536,13 @@ export function lensesOf(
       const hits: { stake: string; s: Statement }[] = [];
       for (const stake of stakes[lens]) {
         const found = statements.find((x) => touches(stake, x) && !hits.some((h) => h.s === x));
-        // A headline that does not itself name the stake gives way to the newest sentence that does.
+        // A headline that does not itself name the stake, or tells advice a later source withdrew, gives way
+        // to the newest sentence that does name it.
         const s =
-          found && found.rank === 0 && !touches(stake, { terms: readTerms(found.text), said: [found.text] })
+          found &&
+          found.rank === 0 &&
+          (!touches(stake, { terms: readTerms(found.text), said: [found.text] }) ||
+            withdrawnOf(found.eventId).has(found.basis))
             ? (sentencesFor(found.eventId).find((x) => touches(stake, x) && !hits.some((h) => h.s.basis === x.basis)) ??
               found)
             : found;

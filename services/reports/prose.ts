@@ -72,7 +72,8 @@ export function write(p: Parts): Composed {
       : `No ${domain}events were reported in the coverage window.`;
     const block = {
       bottom_line: quiet,
-      recommended_posture: 'Nothing to change on this evidence.',
+      // No source advised anyone, and a lens invents no counsel ("nothing to change"): it says so.
+      recommended_posture: 'No events were reported, so no source advises or says what comes next.',
       time_horizon: 'until new reporting arrives',
     };
     const report: Report = {

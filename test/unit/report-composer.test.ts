@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Report } from '../../schemas/api/report.ts';
+import { postureOrigin } from '../../services/reports/lenses.ts';
 import {
   composeDeterministic,
   quoteOf,
@@ -112,6 +113,14 @@ describe('the deterministic composer', () => {
     expect(Report.parse(report).sourceEventIds).toEqual([]);
     expect(report.title).toBe('Sentinel: no significant developments');
     expect(citations).toEqual([]);
+  });
+
+  it('gives no lens advice no source gave when the window is empty', () => {
+    const { report } = composeDeterministic(base([]));
+    for (const b of Object.values(report.decisionAdvantage)) {
+      expect(b.recommended_posture).not.toMatch(/^Nothing to change|^Monitor|^Review|^Prepare/);
+      expect(postureOrigin(b.recommended_posture)).toBe('untouched');
+    }
   });
 });
 
