@@ -1,6 +1,7 @@
 import { countryOf } from '../dedup/gazetteer.ts';
 import { figuresIn } from './figures.ts';
 import { FUNCTION_WORDS, MONTHS, WEEKDAYS, conceptOf } from './lexicon.ts';
+import { referencePlaces } from './reference-places.ts';
 import { splitSentences } from './sentences.ts';
 import { normalize, tokenize, type Token } from './tokens.ts';
 
@@ -677,9 +678,19 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
   const out: SourceFacts = { figures: [], names: [], turns: [] };
   const seenNames = new Set<string>();
   const publication = doc.publication.toLowerCase();
-  const sentences = [doc.title, ...splitSentences(doc.text, SENTENCES_READ)].map((sentence) => {
+  const read = [doc.title, ...splitSentences(doc.text, SENTENCES_READ)];
+  // A town named only for reference ("Pellan, 300 km south of Dunmere", "unlike the flood in Tamsk")
+  // is no place or actor of the source's own: each sentence is read for them when the text names any.
+  const elsewhere = referencePlaces(read.join('\n')).size > 0;
+  const sentences = read.map((sentence) => {
     const tokens = tokenize(sentence);
-    return { sentence, tokens, names: namesIn(sentence, tokens) };
+    const names = namesIn(sentence, tokens);
+    const reference = elsewhere && names.length ? referencePlaces(sentence) : null;
+    return {
+      sentence,
+      tokens,
+      names: reference?.size ? names.filter((n) => !reference.has(n.name.toLowerCase())) : names,
+    };
   });
   // A name the source uses as a place anywhere ("the port of Rellport") is a place wherever it stands.
   const places = new Set(sentences.flatMap((x) => x.names.filter((n) => n.place).map((n) => n.name.toLowerCase())));
