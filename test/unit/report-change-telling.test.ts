@@ -298,3 +298,40 @@ describe('a name another line of the report already says, or the reader already 
     expect(said).not.toMatch(/First report from (?:Lusby|Carrow)|First mention of (?:Lusby|Carrow)/);
   });
 });
+
+describe('a step those with power over the matter took', () => {
+  const first = {
+    title: 'Solvent leak at Harrowby chemical works',
+    text: 'A solvent tank leaked at the Harrowby chemical works on Monday, the operator said. About 40 people were told to stay indoors.',
+    pub: 'Harrowby Echo',
+    at: T0,
+  };
+
+  it('is told on its own line beside the colour a body tells, in a wire’s and a trade paper’s words', () => {
+    for (const step of [
+      'The state environment agency has opened an investigation.',
+      'Residents of Dawley Lane filed a lawsuit against the operator.',
+    ]) {
+      const later = {
+        title: 'Harrowby leak: 120 told to stay indoors',
+        text: `The number of people told to stay indoors rose to 120 from 40, the operator said on Tuesday. Anglers along the Wenn brook reported dead fish below the outfall and a chemical smell near the allotments. ${step}`,
+        pub: 'Process Weekly',
+        at: T1,
+      };
+      const said = texts(changesOf({ evt_leak: [first, later] }, { evt_leak: 1 })).join(' ');
+      expect(said, step).toMatch(/dead fish/);
+      expect(said, step).toContain(step.replace(/\.$/, ''));
+    }
+  });
+
+  it('is not read into a plan or a charge for a service (guard)', () => {
+    const later = {
+      title: 'Harrowby leak: 120 told to stay indoors',
+      text: 'The number of people told to stay indoors rose to 120 from 40, the operator said on Tuesday. Anglers along the Wenn brook reported dead fish below the outfall and a chemical smell near the allotments. Customers charged twice for the clean-up visit will be refunded.',
+      pub: 'Process Weekly',
+      at: T1,
+    };
+    const said = texts(changesOf({ evt_leak: [first, later] }, { evt_leak: 1 })).join(' ');
+    expect(said).not.toMatch(/charged twice/);
+  });
+});
