@@ -662,6 +662,21 @@ function percentMove(tokens: readonly Token[], f: { index: number; unit: string 
   return !!word && !word.breakAfter && (CHANGE_VERB.test(word.raw) || MOVE_VERB.test(word.raw));
 }
 
+/**
+ * Whether a figure is a word of the outlet's own name, written beside another of its words ("Channel
+ * Nine morning news:" from Channel Nine Velmora, "Radio 4 was told"): the broadcaster, not a count.
+ */
+function inOutletName(tokens: readonly Token[], index: number, text: string, outlet: ReadonlySet<string>): boolean {
+  const words = text.toLowerCase().split(' ');
+  if (!words.every((w) => outlet.has(w))) return false;
+  // Both written as a name's words are: "Seven days after the quake" is a count, whatever the outlet.
+  const named = (t: Token | undefined) => !!t && t.capital && outlet.has(t.raw.toLowerCase());
+  return (
+    (tokens[index]?.capital || tokens[index]?.numeric) === true &&
+    (named(tokens[index - 1]) || named(tokens[index + words.length]))
+  );
+}
+
 /** Sentences of a source's text read for facts: the news is in its first paragraphs. */
 export const SENTENCES_READ = 12;
 
@@ -678,6 +693,7 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
   const out: SourceFacts = { figures: [], names: [], turns: [] };
   const seenNames = new Set<string>();
   const publication = doc.publication.toLowerCase();
+  const outletWords = new Set(publication.split(/\s+/));
   const read = [doc.title, ...splitSentences(doc.text, SENTENCES_READ)];
   // A town named only for reference ("Pellan, 300 km south of Dunmere", "unlike the flood in Tamsk")
   // is no place or actor of the source's own: each sentence is read for them when the text names any.
@@ -698,7 +714,7 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
   for (const { sentence, tokens, names } of sentences) {
     const placeNames = names.filter((n) => n.place || places.has(n.name.toLowerCase()));
     const placeOf = (index: number) => figurePlace(tokens, placeNames, index);
-    const figures = figuresIn(tokens);
+    const figures = figuresIn(tokens).filter((f) => !inOutletName(tokens, f.index, f.text, outletWords));
     const stated: FigureFact[] = [];
     const replaced = figures.filter((f) => f.superseded);
     const moves = new Set(
@@ -774,7 +790,9 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
     for (const { name, place: isPlace } of names) {
       const lower = name.toLowerCase();
       const kind = isPlace || places.has(lower) ? 'place' : 'actor';
-      if (lower === publication || seenNames.has(`${kind}:${lower}`)) continue;
+      // The outlet, or its short name ("Channel Four" of Channel Four Norland), is who tells the story.
+      const outlet = lower === publication || (lower.includes(' ') && ` ${publication} `.includes(` ${lower} `));
+      if (outlet || seenNames.has(`${kind}:${lower}`)) continue;
       seenNames.add(`${kind}:${lower}`);
       out.names.push({ ...origin(sentence), kind, name });
     }

@@ -335,3 +335,40 @@ describe('a step those with power over the matter took', () => {
     expect(said).not.toMatch(/charged twice/);
   });
 });
+
+describe('a broadcaster’s name is no count', () => {
+  const figures = (text: string, publication: string, title = 'Headline') =>
+    factsOfSource(sourceDoc(text, { publication, title })).figures.map((f) => f.value);
+
+  it('leaves the number in the outlet’s own name out of the figures, and keeps the counts beside it', () => {
+    expect(
+      figures(
+        'Flood water is still rising, and 300 homes have been evacuated.',
+        'Channel Four Norland',
+        'Channel Four evening news: Tarrow floods',
+      ),
+    ).toEqual([300]);
+    expect(figures('Radio 4 was told that 12 boats were missing.', 'Radio 4 Lowmoor')).toEqual([12]);
+  });
+
+  it('keeps a count that only shares a word with the outlet (guard)', () => {
+    expect(figures('Crews said seven homes were evacuated.', 'Seven Valleys Post')).toEqual([7]);
+  });
+
+  it('is not told as a new figure of the event when a bulletin’s title names it', () => {
+    const first = {
+      title: 'Grass fire near Tarrow',
+      text: 'A grass fire near Tarrow burned 40 hectares on Monday, the fire service said.',
+      pub: 'Tarrow Echo',
+      at: T0,
+    };
+    const bulletin = {
+      title: 'Channel Four evening news: Tarrow fire out',
+      text: 'ANCHOR: The grass fire near Tarrow is out. REPORTER: Crews put out the last flames on Tuesday afternoon.',
+      pub: 'Channel Four Norland',
+      at: T1,
+    };
+    const said = texts(changesOf({ evt_grass: [first, bulletin] }, { evt_grass: 1 })).join(' ');
+    expect(said).not.toMatch(/Channel Four evening news/);
+  });
+});
