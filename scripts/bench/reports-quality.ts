@@ -61,12 +61,19 @@
 // dates that move; a figure revised twice within one day; storylines that escalate then resolve and that look resolved
 // then flare again (each stage says why its trend is what it is); advice to an audience withdrawn or reversed;
 // one-article first stages, corrections, same-domain same-day distractors; --verbose lists only its tune half),
+// `--set blind10` (blind10.json: a tenth set by another hand, written the same way, half tune and half held-out like
+// blind9, each hard case in both halves: two storylines of one agent on the same day in two places sharing stock
+// phrasing; figures that move and move back told the many ways desks tell them, figures that stay; states that change
+// without numbers; advice from a named source that changes or is withdrawn, and a storyline whose sources give none;
+// a figure revised twice within one day; storylines that escalate then resolve and that look resolved then flare
+// again (each stage says why its trend); places named only as a reference; one-article first stages, corrections,
+// same-domain same-day distractors; --verbose lists only its tune half),
 // `--set trend` (trend-tune.json: ten storylines written for the trend, all tune material: escalations that resolve,
 // a resolution that flares again, a count that rises while its cause is contained, easings told only by a reopening,
 // "back in service" or "called off", a stable stage that repeats its numbers, a meeting brought forward, two
 // storylines of one agent that part ways; each stage says why its trend), or `--stories <file>`.
 // A `changed` entry may be a list of phrases, any one of which counts (what a careful reader accepts).
-// Usage: npm run bench:reports-quality [-- --runs 20] [-- --verbose] [-- --quality-only] [-- --set blind | --set blind2 | --set blind3 | --set blind4 | --set blind5 | --set blind6 | --set blind7 | --set blind8 | --set blind9 | --set trend | --stories <file>]
+// Usage: npm run bench:reports-quality [-- --runs 20] [-- --verbose] [-- --quality-only] [-- --set blind | --set blind2 | --set blind3 | --set blind4 | --set blind5 | --set blind6 | --set blind7 | --set blind8 | --set blind9 | --set blind10 | --set trend | --stories <file>]
 // (--verbose lists the tune half's misses and reports; --quality-only skips the latency part)
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -139,6 +146,7 @@ const SETS: Record<string, string> = {
   blind7: 'blind7.json',
   blind8: 'blind8.json',
   blind9: 'blind9.json',
+  blind10: 'blind10.json',
   trend: 'trend-tune.json',
 };
 /** Sets held out entirely: every storyline counts as held-out, so no miss or report of theirs is printed. */
