@@ -104,7 +104,7 @@ const EASED = String.raw`ruled out (?:a |an |the )?${MORE}|${MORE} (?:[\w'’-]+
 /** Measures lifted ("evacuation orders were lifted", "lifted the curfew"), not a count lifted to a value. */
 const MEASURES = String.raw`(?:ban|bans|orders?|restrictions?|curfew|embargo|sanctions?|blockade|siege|warnings?|alerts?|lockdown|closure|suspension|state of emergency|evacuation|quarantine|advisory|advice|instructions?|directive|notice|cordon|moratorium|force majeure)`;
 /** A measure lifted, its kind told in words of any shape ("lifted its stay-indoors advice"). */
-const LIFTED = String.raw`(?:lift(?:ed|s|ing)?|cancel(?:l?ed|s)?|withdr[ae]w|withdrawn|rescinded|revoked) (?:the |a |an |its |their |all )?(?:[\w'’-]+ ){0,2}${MEASURES}|${MEASURES} (?:[\w'’-]+ ){0,3}(?:was|were|has been|have been|had been) (?:\w+ )?(?:lifted|cancell?ed|withdrawn|rescinded|revoked)`;
+const LIFTED = String.raw`(?:lift(?:ed|s|ing)?|cancel(?:l?ed|s)?|withdr[ae]w|withdrawn|rescinded|revoked) (?:the |a |an |its |their |all )?(?:[\w'’-]+ ){0,2}${MEASURES}|${MEASURES} (?:[\w'’-]+ ){0,4}(?:was|were|has been|have been|had been) (?:\w+ )?(?:lifted|cancell?ed|withdrawn|rescinded|revoked)`;
 /** A disruption said to be over ("the strike ended on Monday", "the blockade is over"). */
 const ENDED = String.raw`(?:strike|walkout|stoppage|blockade|siege|outage|shutdown|standoff|occupation|protests?|dispute|lockdown|closure|blackout|drought|heatwave|outbreak|epidemic|emergency|crisis) (?:[\w'’-]+ ){0,5}(?:has |had |was |finally )?(?:ended|is over|was over|came to an end|has come to an end)`;
 /** A supply the disruption cut said to be back ("power returned to most homes", "water is back"). */
@@ -138,8 +138,8 @@ const PROLONGED = new RegExp(
 const SHUT_THINGS = String.raw`(?:schools?|ports?|airports?|borders?|crossings?|roads?|highways?|bridges?|flights|trains|rail services|ferries|ferry services|markets?|shops|offices|plants?|mines?|pipelines?|flows|pumping|offers|lending|trading|withdrawals|payments|curfew|state of emergency|lockdown|quarantine)`;
 /** Words between a verb and what it shuts: not a preposition, which says where ("capacity shut at the plant"). */
 const OBJECT_WORD = String.raw`(?!(?:at|in|on|near|by|for|from|to|after|since|during|across|inside|outside)\b)[\w'’-]+ `;
-/** What the public is told to do to keep safe: leave, or stay in and protect itself (boil water, change passwords). */
-const PROTECT = String.raw`(?:leave|evacuate|flee|boil|shelter|stay (?:indoors|inside|home|at home|away)|(?:change|reset) (?:[\w'’-]+ ){0,3}passwords?|move to higher ground)`;
+/** What the public is told to do to keep safe: leave or go around (divert), or stay in and protect itself (boil water, change passwords). */
+const PROTECT = String.raw`(?:leave|evacuate|flee|divert|reroute|boil|shelter|stay (?:indoors|inside|home|at home|away)|(?:change|reset) (?:[\w'’-]+ ){0,3}passwords?|move to higher ground)`;
 /**
  * A measure imposed, the opposite of one lifted ("Quillon closed all 14 of its primary schools",
  * "authorities imposed a curfew", "all flights were suspended"): a turn for the worse. Not a plan
@@ -677,6 +677,8 @@ function inOutletName(tokens: readonly Token[], index: number, text: string, out
   );
 }
 
+/** A sentence that asks: it tells nothing happened. */
+const QUESTION = /\?["”’']?\s*$/;
 /** Sentences of a source's text read for facts: the news is in its first paragraphs. */
 export const SENTENCES_READ = 12;
 
@@ -798,6 +800,8 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
     }
     // "Brannock, which restored its systems on Monday, said…": what an aside between commas tells is background.
     const told = sentence.replace(ASIDE, ' ');
+    // "Any word on when it reopens?": a question tells no turn.
+    if (QUESTION.test(sentence)) continue;
     if (BREAKDOWN.test(told) || PROLONGED.test(told) || MORE_TO_COME.test(told))
       out.turns.push({ ...origin(sentence), kind: 'breakdown' });
     else if (RESOLUTION.test(told) && !NOT_A_TURN.test(told) && !threatensPact(told))

@@ -1471,3 +1471,19 @@ describe('a development told in the body, not the headline', () => {
     expect(kinds).toEqual(['resolution', 'resolution', 'development']);
   });
 });
+
+describe('turns as port, transcript and wire desks word them', () => {
+  it('reads traffic told to divert as a measure imposed, and the advice withdrawn as a turn for the better', () => {
+    expect(turns('The harbourmaster told masters of inbound ships to divert to the port of Wexley.')).toEqual([
+      'breakdown',
+    ]);
+    expect(turns('The harbourmaster said the advice to divert to Wexley had been withdrawn.')).toEqual(['resolution']);
+  });
+
+  it('reads no turn in a question a presenter asks', () => {
+    expect(turns('PRESENTER: Any word on when the terminal reopens?')).toEqual([]);
+    expect(turns('Will the ferries resume before the weekend?')).toEqual([]);
+    // The answer that tells it is a turn (guard).
+    expect(turns('REPORTER: The terminal reopens at noon, the operator says.')).toEqual(['resolution']);
+  });
+});
