@@ -139,7 +139,7 @@ const SHUT_THINGS = String.raw`(?:schools?|ports?|airports?|borders?|crossings?|
 /** Words between a verb and what it shuts: not a preposition, which says where ("capacity shut at the plant"). */
 const OBJECT_WORD = String.raw`(?!(?:at|in|on|near|by|for|from|to|after|since|during|across|inside|outside)\b)[\w'’-]+ `;
 /** What the public is told to do to keep safe: leave or go around (divert), or stay in and protect itself (boil water, change passwords). */
-const PROTECT = String.raw`(?:leave|evacuate|flee|divert|reroute|boil|shelter|stay (?:indoors|inside|home|at home|away)|(?:change|reset) (?:[\w'’-]+ ){0,3}passwords?|move to higher ground)`;
+const PROTECT = String.raw`(?:leave|evacuate|flee|divert|reroute|send (?:[\w'’-]+ ){0,3}home|keep (?:[\w'’-]+ ){0,2}(?:at )?home|boil|shelter|stay (?:indoors|inside|home|at home|away)|(?:change|reset) (?:[\w'’-]+ ){0,3}passwords?|move to higher ground)`;
 /**
  * A measure imposed, the opposite of one lifted ("Quillon closed all 14 of its primary schools",
  * "authorities imposed a curfew", "all flights were suspended"): a turn for the worse. Not a plan
@@ -210,6 +210,21 @@ const FLARED = new RegExp(
     String.raw`|\b(?:rekindl(?:ed|es|ing)|reignit(?:ed|es|ing))\b|\bflare-ups?\b|\bflared (?:up )?again\b`,
   'i',
 );
+/**
+ * What was shut again after it reopened ("the second strike shut it again", "closing the line again"):
+ * the latest word on it is a turn for the worse, whatever reopening the sentence recalls.
+ */
+const SHUT_AGAIN =
+  /\b(?:shut|shuts|closed|closes|closing|halted|halts|suspended|suspends)\b (?:[\w'’-]+ ){0,4}again\b/i;
+/** A second thing gave way ("the inner gate has also failed", "the pump failed as well"): more broke. */
+const FAILED_TOO =
+  /\b(?:also|too)\s+(?:[\w'’-]+\s+)?(?:failed|collapsed|broke down|gave way)\b|\b(?:failed|collapsed|broke down|gave way)\s+(?:as well|too)\b/i;
+/**
+ * Talks called off or cancelled ("ceasefire talks planned for 3 December had been called off", "the talks
+ * that might have eased pressure have been called off"): the way out moves away. Not when the sentence
+ * tells a deal made (the strike called off once an agreement was reached).
+ */
+const TALKS_OFF = /\b(?:talks|negotiations|mediation)\b[^.;:!?]{0,60}\b(?:called off|cancell?ed|scrapped)\b/i;
 /** What a deal or a truce is called. */
 const PACT = String.raw`(?:deal|agreement|accord|pact|ceasefire|truce|talks|coalition)`;
 /** A deal or a truce put in doubt, not (yet) failed ("shelling casts doubt on the truce", "the deal is at risk"). */
@@ -802,7 +817,14 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
     const told = sentence.replace(ASIDE, ' ');
     // "Any word on when it reopens?": a question tells no turn.
     if (QUESTION.test(sentence)) continue;
-    if (BREAKDOWN.test(told) || PROLONGED.test(told) || MORE_TO_COME.test(told))
+    if (
+      BREAKDOWN.test(told) ||
+      PROLONGED.test(told) ||
+      MORE_TO_COME.test(told) ||
+      SHUT_AGAIN.test(told) ||
+      FAILED_TOO.test(told) ||
+      (TALKS_OFF.test(told) && !MADE.test(told))
+    )
       out.turns.push({ ...origin(sentence), kind: 'breakdown' });
     else if (RESOLUTION.test(told) && !NOT_A_TURN.test(told) && !threatensPact(told))
       out.turns.push({ ...origin(sentence), kind: 'resolution' });

@@ -1487,3 +1487,22 @@ describe('turns as port, transcript and wire desks word them', () => {
     expect(turns('REPORTER: The terminal reopens at noon, the operator says.')).toEqual(['resolution']);
   });
 });
+
+describe('turns for the worse a desk tells beside what had eased', () => {
+  it('reads talks called off as a breakdown, unless the sentence tells a deal made', () => {
+    expect(turns('The ministry said peace talks planned for 9 May had been called off.')).toEqual(['breakdown']);
+    expect(turns('The talks that might have eased the blockade have been called off.')).toEqual(['breakdown']);
+    expect(turns('Ferry crews called off their strike after an agreement was reached.')).toEqual(['resolution']);
+  });
+
+  it('reads a thing shut again, or a second thing that gave way, as a breakdown', () => {
+    expect(turns('Its reopening lasted a day: a second blast that evening shut it again.')).toEqual(['breakdown']);
+    expect(turns('Engineers found that the inner sluice has also failed.')).toEqual(['breakdown']);
+    expect(turns('The bridge reopened to traffic on Friday.')).toEqual(['resolution']);
+  });
+
+  it('reads pupils sent home or kept at home as a measure imposed', () => {
+    expect(turns('The health officer told schools to send home any pupil without two doses.')).toEqual(['breakdown']);
+    expect(turns('Parents of those children were told to keep them at home for 21 days.')).toEqual(['breakdown']);
+  });
+});
