@@ -75,7 +75,8 @@ export interface WorldChange {
  * or, with no reading either way, when most new weight is conflict, security, disaster or health
  * reporting; otherwise `developing`. With the storylines (`lines`), a new storyline of no direction (a
  * company's results beside a shut pipeline) does not keep the ones the reader follows from `stable`.
- * Storylines of one desk that turn opposite ways on one day are weighed together: the report has one trend.
+ * Storylines of one desk that turn opposite ways on one day are weighed together: the report has one trend, and
+ * when they weigh the same, it is the way of the change what changed tells first.
  */
 export function trend(
   window: WindowEvent[],
@@ -123,9 +124,27 @@ export function trend(
     return 'stable';
   if (changed.every((e) => e.publicationCount <= 1) && !moved) return 'uncertain';
   if (worse > better) return 'escalating';
+  // As much worse as better, each way in storylines of its own (one port's lock failed again while
+  // another's berths reopened): the report goes the way of the change it tells first, the news the
+  // reader reads first. Within one storyline, a tie is no easing.
+  if (lines && worse > 0 && worse === better && apart(changes, lines)) {
+    const lead = changes.find((c) => c.direction)!;
+    return lead.direction === 'worse' ? 'escalating' : 'de-escalating';
+  }
   const changedWeight = changed.reduce((n, e) => n + weight(e), 0);
   const escalatory = changed.filter((e) => ESCALATORY.has(e.eventType)).reduce((n, e) => n + weight(e), 0);
   return escalatory / changedWeight >= 0.5 ? 'escalating' : 'developing';
+}
+
+/** Whether the changes for the worse and those for the better are of different storylines, none of both. */
+function apart(changes: readonly WorldChange[], lines: ReportStorylines): boolean {
+  const linesOf = (direction: WorldChange['direction']) =>
+    new Set(
+      changes.filter((c) => c.direction === direction).map((c) => (c.eventId ? lines.lineOf(c.eventId) : undefined)),
+    );
+  const worse = linesOf('worse');
+  const better = linesOf('better');
+  return ![...worse].some((l) => l === undefined || better.has(l)) && !better.has(undefined);
 }
 
 /**

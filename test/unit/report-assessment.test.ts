@@ -82,6 +82,26 @@ describe('report assessment', () => {
     expect(trend(twice, priorOf(before), changes)).not.toBe('de-escalating');
   });
 
+  it('goes the way of the change told first when two storylines of the desk turn opposite ways in equal measure', () => {
+    // One port's lock fails again while another port's berths reopen, both told by two outlets.
+    const before = [ev('evt_lock', 'trade', 2), ev('evt_berth', 'trade', 2)];
+    const now = [ev('evt_lock', 'trade', 4), ev('evt_berth', 'trade', 4)];
+    const lines = { lineOf: (id: string) => id.replace('evt_', 'line_'), followed: () => true };
+    const lockFirst = [
+      { kind: 'figure', direction: 'worse' as const, eventId: 'evt_lock' },
+      { kind: 'figure', direction: 'better' as const, eventId: 'evt_berth' },
+      { kind: 'breakdown', direction: 'worse' as const, eventId: 'evt_lock' },
+      { kind: 'resolution', direction: 'better' as const, eventId: 'evt_berth' },
+    ];
+    expect(trend(now, priorOf(before), lockFirst, lines)).toBe('escalating');
+    expect(trend(now, priorOf(before), [lockFirst[1]!, lockFirst[0]!, ...lockFirst.slice(2)], lines)).toBe(
+      'de-escalating',
+    );
+    // Within one storyline a tie is no easing, and no way is picked (guard).
+    const one = { lineOf: () => 'line_port', followed: () => true };
+    expect(trend(now, priorOf(before), lockFirst, one)).toBe('developing');
+  });
+
   it('grades confidence by corroboration and explains the basis', () => {
     const now = new Date('2026-11-22T13:00:00Z');
     expect(confidence([ev('evt_a', 'conflict', 1)], now)).toEqual({
