@@ -52,7 +52,7 @@ import {
   withoutHistory,
   type Participant,
 } from './participants.ts';
-import { withoutNeighbours } from './neighbours.ts';
+import { withoutNeighbours } from '../evidence/reference-places.ts';
 import { AREA_KINDS, sitesWithin } from './sites-within.ts';
 import { TermIds } from './interner.ts';
 import { SignatureSlots, type SlotSignature } from './signatures.ts';
@@ -179,7 +179,7 @@ export function articleFeatures(a: ArticleV1, ts: number): ArticleFeatures {
   const countries = countriesIn(`${a.title} ${lead}`);
   // Who and where are the report's own, not those of the happenings its background recalls.
   const year = new Date(publishedAt ?? ts).getUTCFullYear();
-  // Nor those of the town next door it recalls, or names to give a bearing (see neighbours.ts).
+  // Nor those of the town next door it recalls, or names to give a bearing (see evidence/reference-places.ts).
   const ownOpening = withoutNeighbours(withoutHistory(opening, year));
   const companies = new Set<Participant>();
   const who = participants(a.title, withoutNeighbours(withoutHistory(lead, year)), ownOpening, countries, companies);

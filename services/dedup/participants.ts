@@ -3,6 +3,7 @@
 // "governor X", "the X Bank"), never by lists of names. Pure functions of the text, so a replay reads
 // the same. Two stories of one domain share their vocabulary but not their participants: the engine
 // (engine.ts) keeps an article out of an event whose participants of some kind are all different.
+import { featureAfterTown } from '../evidence/reference-places.ts';
 import { marketBefore, tickerAfter } from './desks.ts';
 import { countriesIn, countryOf } from './gazetteer.ts';
 
@@ -136,14 +137,6 @@ const OWNER_NAME =
  * after plant fire"): the ticker of the firm whose site it is, no place.
  */
 const TICKER_NAME = /^[A-Z]{2,5}$/;
-/**
- * A river or a border named as a bearing after a town ("in Dunidun on the Ilve river", "Korenaten,
- * near the Kalvera border"): it holds that town and others along it, as a region does, and is not
- * where the happening is.
- */
-const BEARING_BEFORE = /(?:\p{Lu}[\p{L}'’-]*|\)),?\s+(?:on|near|along|by|beside|close\s+to)\s+the\s+$/u;
-const BEARING_AFTER = /^\s+(?:river|border|frontier)\b/;
-
 /** Runs of capitalised words (with the small words names hold), as text.ts reads proper nouns. */
 const NAME =
   /\b[A-Z](?:[\p{L}'-]|\.(?=\p{L}))*(?:[ \t]+(?:(?:of|de|del|da|al|bin|van|von|the|and|&)[ \t]+)?[A-Z](?:[\p{L}'-]|\.(?=\p{L}))*)*/gu;
@@ -540,13 +533,7 @@ function participantsOf(text: string, companies?: Set<Participant>): Participant
         continue;
       }
       const country = countryOf(key);
-      add(
-        country
-          ? `c:${country.toLowerCase()}`
-          : BEARING_AFTER.test(after) && BEARING_BEFORE.test(before)
-            ? `c:${key}`
-            : `p:${key}`,
-      );
+      add(country ? `c:${country.toLowerCase()}` : featureAfterTown(before, after) ? `c:${key}` : `p:${key}`);
     }
   }
   // A name the text reads as a company anywhere is that company wherever else it stands ("from

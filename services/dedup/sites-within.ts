@@ -2,6 +2,7 @@
 // happenings are: a market shelled in one quarter and a school hit in another, two refinery fires in
 // one oil town, a ballot shortage in one district and violence in the next. Such a shared place says
 // where to look, not which happening it is: the finer place each report tells its happening at does.
+import { bearing } from '../evidence/reference-places.ts';
 import { countryOf } from './gazetteer.ts';
 import { actorsInCommon, heldPlaces, wordsOfParticipants, type Participant } from './participants.ts';
 
@@ -75,23 +76,6 @@ export function sitesWithin(
   const text = `${article.title}\n${article.lead}`;
   const site = (w: string) => !theirNames.has(w) && !bearing(text, w) && !capitals(text, w);
   return mine.some(site) && theirs.some((w) => !myNames.has(w));
-}
-
-/** Natural features a report gives its site's bearing by ("on the Ilve river", "near the Drevany border"). */
-const FEATURES = /^\s+(?:river|border|frontier|coast|lake|sea|bay|strait|hills|mountains|valley|delta|estuary)\b/i;
-
-/** Whether a text names a place only as a bearing: each time before a natural feature, never as a site of its own. */
-export function bearing(text: string, word: string): boolean {
-  const lower = text.toLowerCase();
-  let seen = false;
-  for (let i = lower.indexOf(word); i >= 0; i = lower.indexOf(word, i + 1)) {
-    const before = i > 0 ? lower[i - 1]! : ' ';
-    const after = lower[i + word.length] ?? ' ';
-    if (/\p{L}/u.test(before) || /\p{L}/u.test(after)) continue;
-    if (!FEATURES.test(lower.slice(i + word.length))) return false;
-    seen = true;
-  }
-  return seen;
 }
 
 /** Whether a text writes a name only in capitals ("LAES falls"): a ticker or an acronym, not a site. */

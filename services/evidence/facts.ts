@@ -1,6 +1,7 @@
 import { countryOf } from '../dedup/gazetteer.ts';
 import { figuresIn } from './figures.ts';
 import { FUNCTION_WORDS, MONTHS, WEEKDAYS, conceptOf } from './lexicon.ts';
+import { referencePlaces } from './reference-places.ts';
 import { splitSentences } from './sentences.ts';
 import { normalize, tokenize, type Token } from './tokens.ts';
 
@@ -103,7 +104,7 @@ const EASED = String.raw`ruled out (?:a |an |the )?${MORE}|${MORE} (?:[\w'’-]+
 /** Measures lifted ("evacuation orders were lifted", "lifted the curfew"), not a count lifted to a value. */
 const MEASURES = String.raw`(?:ban|bans|orders?|restrictions?|curfew|embargo|sanctions?|blockade|siege|warnings?|alerts?|lockdown|closure|suspension|state of emergency|evacuation|quarantine|advisory|advice|instructions?|directive|notice|cordon|moratorium|force majeure)`;
 /** A measure lifted, its kind told in words of any shape ("lifted its stay-indoors advice"). */
-const LIFTED = String.raw`(?:lift(?:ed|s|ing)?|cancel(?:l?ed|s)?|withdr[ae]w|withdrawn|rescinded|revoked) (?:the |a |an |its |their |all )?(?:[\w'’-]+ ){0,2}${MEASURES}|${MEASURES} (?:[\w'’-]+ ){0,3}(?:was|were|has been|have been|had been) (?:\w+ )?(?:lifted|cancell?ed|withdrawn|rescinded|revoked)`;
+const LIFTED = String.raw`(?:lift(?:ed|s|ing)?|cancel(?:l?ed|s)?|withdr[ae]w|withdrawn|rescinded|revoked) (?:the |a |an |its |their |all )?(?:[\w'’-]+ ){0,2}${MEASURES}|${MEASURES} (?:[\w'’-]+ ){0,4}(?:was|were|has been|have been|had been) (?:\w+ )?(?:lifted|cancell?ed|withdrawn|rescinded|revoked)`;
 /** A disruption said to be over ("the strike ended on Monday", "the blockade is over"). */
 const ENDED = String.raw`(?:strike|walkout|stoppage|blockade|siege|outage|shutdown|standoff|occupation|protests?|dispute|lockdown|closure|blackout|drought|heatwave|outbreak|epidemic|emergency|crisis) (?:[\w'’-]+ ){0,5}(?:has |had |was |finally )?(?:ended|is over|was over|came to an end|has come to an end)`;
 /** A supply the disruption cut said to be back ("power returned to most homes", "water is back"). */
@@ -144,8 +145,8 @@ const PROLONGED = new RegExp(
 const SHUT_THINGS = String.raw`(?:schools?|ports?|airports?|borders?|crossings?|roads?|highways?|bridges?|flights|trains|rail services|ferries|ferry services|markets?|shops|offices|plants?|mines?|pipelines?|flows|pumping|offers|lending|trading|withdrawals|payments|curfew|state of emergency|lockdown|quarantine)`;
 /** Words between a verb and what it shuts: not a preposition, which says where ("capacity shut at the plant"). */
 const OBJECT_WORD = String.raw`(?!(?:at|in|on|near|by|for|from|to|after|since|during|across|inside|outside)\b)[\w'’-]+ `;
-/** What the public is told to do to keep safe: leave, or stay in and protect itself (boil water, change passwords). */
-const PROTECT = String.raw`(?:leave|evacuate|flee|boil|shelter|stay (?:indoors|inside|home|at home|away)|(?:change|reset) (?:[\w'’-]+ ){0,3}passwords?|move to higher ground)`;
+/** What the public is told to do to keep safe: leave or go around (divert), or stay in and protect itself (boil water, change passwords). */
+const PROTECT = String.raw`(?:leave|evacuate|flee|divert|reroute|send (?:[\w'’-]+ ){0,3}home|keep (?:[\w'’-]+ ){0,2}(?:at )?home|boil|shelter|stay (?:indoors|inside|home|at home|away)|(?:change|reset) (?:[\w'’-]+ ){0,3}passwords?|move to higher ground)`;
 /**
  * A measure imposed, the opposite of one lifted ("Quillon closed all 14 of its primary schools",
  * "authorities imposed a curfew", "all flights were suspended"): a turn for the worse. Not a plan
@@ -237,6 +238,9 @@ const FLARED = new RegExp(
     String.raw`|\b(?:rekindl(?:ed|es|ing)|reignit(?:ed|es|ing))\b|\bflare-ups?\b|\bflared (?:up )?again\b`,
   'i',
 );
+/** A second thing gave way ("the inner gate has also failed", "the pump failed as well"): more broke. */
+const FAILED_TOO =
+  /\b(?:also|too)\s+(?:[\w'’-]+\s+)?(?:failed|collapsed|broke down|gave way)\b|\b(?:failed|collapsed|broke down|gave way)\s+(?:as well|too)\b/i;
 /** What a deal or a truce is called. */
 const PACT = String.raw`(?:deal|agreement|accord|pact|ceasefire|truce|talks|coalition)`;
 /** A deal or a truce put in doubt, not (yet) failed ("shelling casts doubt on the truce", "the deal is at risk"). */
@@ -689,6 +693,23 @@ function percentMove(tokens: readonly Token[], f: { index: number; unit: string 
   return !!word && !word.breakAfter && (CHANGE_VERB.test(word.raw) || MOVE_VERB.test(word.raw));
 }
 
+/**
+ * Whether a figure is a word of the outlet's own name, written beside another of its words ("Channel
+ * Nine morning news:" from Channel Nine Velmora, "Radio 4 was told"): the broadcaster, not a count.
+ */
+function inOutletName(tokens: readonly Token[], index: number, text: string, outlet: ReadonlySet<string>): boolean {
+  const words = text.toLowerCase().split(' ');
+  if (!words.every((w) => outlet.has(w))) return false;
+  // Both written as a name's words are: "Seven days after the quake" is a count, whatever the outlet.
+  const named = (t: Token | undefined) => !!t && t.capital && outlet.has(t.raw.toLowerCase());
+  return (
+    (tokens[index]?.capital || tokens[index]?.numeric) === true &&
+    (named(tokens[index - 1]) || named(tokens[index + words.length]))
+  );
+}
+
+/** A sentence that asks: it tells nothing happened. */
+const QUESTION = /\?["”’']?\s*$/;
 /** Sentences of a source's text read for facts: the news is in its first paragraphs. */
 export const SENTENCES_READ = 12;
 
@@ -705,9 +726,20 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
   const out: SourceFacts = { figures: [], names: [], turns: [] };
   const seenNames = new Set<string>();
   const publication = doc.publication.toLowerCase();
-  const sentences = [doc.title, ...splitSentences(doc.text, SENTENCES_READ)].map((sentence) => {
+  const outletWords = new Set(publication.split(/\s+/));
+  const read = [doc.title, ...splitSentences(doc.text, SENTENCES_READ)];
+  // A town named only for reference ("Pellan, 300 km south of Dunmere", "unlike the flood in Tamsk")
+  // is no place or actor of the source's own: each sentence is read for them when the text names any.
+  const elsewhere = referencePlaces(read.join('\n')).size > 0;
+  const sentences = read.map((sentence) => {
     const tokens = tokenize(sentence);
-    return { sentence, tokens, names: namesIn(sentence, tokens) };
+    const names = namesIn(sentence, tokens);
+    const reference = elsewhere && names.length ? referencePlaces(sentence) : null;
+    return {
+      sentence,
+      tokens,
+      names: reference?.size ? names.filter((n) => !reference.has(n.name.toLowerCase())) : names,
+    };
   });
   // A name the source uses as a place anywhere ("the port of Rellport") is a place wherever it stands.
   const places = new Set(sentences.flatMap((x) => x.names.filter((n) => n.place).map((n) => n.name.toLowerCase())));
@@ -715,7 +747,7 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
   for (const { sentence, tokens, names } of sentences) {
     const placeNames = names.filter((n) => n.place || places.has(n.name.toLowerCase()));
     const placeOf = (index: number) => figurePlace(tokens, placeNames, index);
-    const figures = figuresIn(tokens);
+    const figures = figuresIn(tokens).filter((f) => !inOutletName(tokens, f.index, f.text, outletWords));
     const stated: FigureFact[] = [];
     const replaced = figures.filter((f) => f.superseded);
     const moves = new Set(
@@ -791,15 +823,23 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
     for (const { name, place: isPlace } of names) {
       const lower = name.toLowerCase();
       const kind = isPlace || places.has(lower) ? 'place' : 'actor';
-      if (lower === publication || seenNames.has(`${kind}:${lower}`)) continue;
+      // The outlet, or its short name ("Channel Four" of Channel Four Norland), is who tells the story.
+      const outlet = lower === publication || (lower.includes(' ') && ` ${publication} `.includes(` ${lower} `));
+      if (outlet || seenNames.has(`${kind}:${lower}`)) continue;
       seenNames.add(`${kind}:${lower}`);
       out.names.push({ ...origin(sentence), kind, name });
     }
     // "Brannock, which restored its systems on Monday, said…": what an aside between commas tells is background.
     const told = sentence.replace(ASIDE, ' ');
     // A question ("Any word on when it reopens?") tells no turn: it asks whether one came.
-    if (/\?['’"”]?\s*$/.test(sentence)) continue;
-    if (BREAKDOWN.test(told) || PROLONGED.test(told) || MORE_TO_COME.test(told) || undone(told))
+    if (QUESTION.test(sentence)) continue;
+    if (
+      BREAKDOWN.test(told) ||
+      PROLONGED.test(told) ||
+      MORE_TO_COME.test(told) ||
+      undone(told) ||
+      FAILED_TOO.test(told)
+    )
       out.turns.push({ ...origin(sentence), kind: 'breakdown' });
     else if (RESOLUTION.test(told) && !NOT_A_TURN.test(told) && !threatensPact(told))
       out.turns.push({ ...origin(sentence), kind: 'resolution' });

@@ -75,7 +75,8 @@ export interface WorldChange {
  * or, with no reading either way, when most new weight is conflict, security, disaster or health
  * reporting; otherwise `developing`. With the storylines (`lines`), a new storyline of no direction (a
  * company's results beside a shut pipeline) does not keep the ones the reader follows from `stable`.
- * Storylines of one desk that turn opposite ways on one day are weighed together: the report has one trend.
+ * Storylines of one desk that turn opposite ways on one day are weighed together: the report has one trend, and
+ * when they weigh the same, it is the way of the storyline with the newest news.
  */
 export function trend(
   window: WindowEvent[],

@@ -335,6 +335,17 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         eventId: id,
         basis: body.sentence,
       });
+    // A step those with power over the matter took (a regulator's investigation, charges, a lawsuit) is
+    // told on its own line when the body told something else: news a reader acts on, not colour.
+    const step = bodies.find((x) => x !== body && !placeSaid.has(x.sentence) && STEP_TAKEN.test(x.text));
+    if (step)
+      out.push({
+        ...claim(attributed(trimQuote(step.text, 260), step.publication), [id]),
+        kind: 'development',
+        direction: null,
+        eventId: id,
+        basis: step.sentence,
+      });
     // Someone new in a development the reader knows (a group that claims an attack, a company that
     // halts its plants): the first actor its fresh sources name that no earlier source of the event did,
     // and not as the one who speaks.
@@ -612,6 +623,13 @@ const BACKGROUND =
 /** What is to come or might (a plan, a forecast, a warning): what to watch, not what happened. */
 const NOT_YET =
   /\b(?:will|would|could|may|might|should|expects?|expected|plans?|planned|planning|set to|due to|is to|are to)\b/i;
+/**
+ * A step those with power over the matter took on it: an investigation, an inquiry or a probe opened,
+ * charges brought, a lawsuit filed, a fine imposed ("the data regulator has opened an investigation",
+ * "prosecutors charged the operator", "residents filed a class action").
+ */
+const STEP_TAKEN =
+  /\b(?:(?:opened|launched|ordered|began|started|announced|set up) (?:an? |its |their )?(?:[\w'’-]+ ){0,2}(?:investigation|inquiry|probe|inquest|audit)s?|(?:filed|brought|lodged) (?:an? |its |their )?(?:[\w'’-]+ ){0,2}(?:lawsuit|suit|complaint|claim|charges|class action)|charged (?:[\w'’-]+ ){0,3}with|(?:fined|sued|indicted)|(?:investigation|inquiry|probe) (?:[\w'’-]+ ){0,3}(?:was|has been|have been|had been) (?:opened|launched|ordered))\b/i;
 /** Words new to the reader a sentence must say to be told as a development. */
 const DEVELOPMENT_TERMS = 4;
 

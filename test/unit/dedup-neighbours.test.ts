@@ -2,7 +2,7 @@
 // is (issue 31: neighbouring towns). Sentences of our own, fictional names, in several desks' styles.
 import { describe, expect, it } from 'vitest';
 import { decideStream } from '../../services/dedup/chunk.ts';
-import { withoutNeighbours } from '../../services/dedup/neighbours.ts';
+import { withoutNeighbours } from '../../services/evidence/reference-places.ts';
 import { featuresOf as features, reportsFrom } from '../helpers/dedup-stream.ts';
 
 describe('a town named as the neighbour', () => {

@@ -4,7 +4,7 @@
 // towns). Sentences of our own, fictional names, in several desks' styles.
 import { describe, expect, it } from 'vitest';
 import { decideStream } from '../../services/dedup/chunk.ts';
-import { withoutNeighbours } from '../../services/dedup/neighbours.ts';
+import { withoutNeighbours } from '../../services/evidence/reference-places.ts';
 import { featuresOf, reportsFrom } from '../helpers/dedup-stream.ts';
 
 describe('a town named as a route’s end', () => {

@@ -2,7 +2,8 @@
 // finer place each report tells its happening at decides. Sentences of our own, fictional names.
 import { describe, expect, it } from 'vitest';
 import { decideStream } from '../../services/dedup/chunk.ts';
-import { bearing, capitals } from '../../services/dedup/sites-within.ts';
+import { bearing } from '../../services/evidence/reference-places.ts';
+import { capitals } from '../../services/dedup/sites-within.ts';
 import { reportsFrom } from '../helpers/dedup-stream.ts';
 
 const report = reportsFrom('2026-09-14T06:00:00Z');

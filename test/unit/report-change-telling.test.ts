@@ -298,3 +298,77 @@ describe('a name another line of the report already says, or the reader already 
     expect(said).not.toMatch(/First report from (?:Lusby|Carrow)|First mention of (?:Lusby|Carrow)/);
   });
 });
+
+describe('a step those with power over the matter took', () => {
+  const first = {
+    title: 'Solvent leak at Harrowby chemical works',
+    text: 'A solvent tank leaked at the Harrowby chemical works on Monday, the operator said. About 40 people were told to stay indoors.',
+    pub: 'Harrowby Echo',
+    at: T0,
+  };
+
+  it('is told on its own line beside the colour a body tells, in a wire’s and a trade paper’s words', () => {
+    for (const step of [
+      'The state environment agency has opened an investigation.',
+      'Residents of Dawley Lane filed a lawsuit against the operator.',
+    ]) {
+      const later = {
+        title: 'Harrowby leak: 120 told to stay indoors',
+        text: `The number of people told to stay indoors rose to 120 from 40, the operator said on Tuesday. Anglers along the Wenn brook reported dead fish below the outfall and a chemical smell near the allotments. ${step}`,
+        pub: 'Process Weekly',
+        at: T1,
+      };
+      const said = texts(changesOf({ evt_leak: [first, later] }, { evt_leak: 1 })).join(' ');
+      expect(said, step).toMatch(/dead fish/);
+      expect(said, step).toContain(step.replace(/\.$/, ''));
+    }
+  });
+
+  it('is not read into a plan or a charge for a service (guard)', () => {
+    const later = {
+      title: 'Harrowby leak: 120 told to stay indoors',
+      text: 'The number of people told to stay indoors rose to 120 from 40, the operator said on Tuesday. Anglers along the Wenn brook reported dead fish below the outfall and a chemical smell near the allotments. Customers charged twice for the clean-up visit will be refunded.',
+      pub: 'Process Weekly',
+      at: T1,
+    };
+    const said = texts(changesOf({ evt_leak: [first, later] }, { evt_leak: 1 })).join(' ');
+    expect(said).not.toMatch(/charged twice/);
+  });
+});
+
+describe('a broadcaster’s name is no count', () => {
+  const figures = (text: string, publication: string, title = 'Headline') =>
+    factsOfSource(sourceDoc(text, { publication, title })).figures.map((f) => f.value);
+
+  it('leaves the number in the outlet’s own name out of the figures, and keeps the counts beside it', () => {
+    expect(
+      figures(
+        'Flood water is still rising, and 300 homes have been evacuated.',
+        'Channel Four Norland',
+        'Channel Four evening news: Tarrow floods',
+      ),
+    ).toEqual([300]);
+    expect(figures('Radio 4 was told that 12 boats were missing.', 'Radio 4 Lowmoor')).toEqual([12]);
+  });
+
+  it('keeps a count that only shares a word with the outlet (guard)', () => {
+    expect(figures('Crews said seven homes were evacuated.', 'Seven Valleys Post')).toEqual([7]);
+  });
+
+  it('is not told as a new figure of the event when a bulletin’s title names it', () => {
+    const first = {
+      title: 'Grass fire near Tarrow',
+      text: 'A grass fire near Tarrow burned 40 hectares on Monday, the fire service said.',
+      pub: 'Tarrow Echo',
+      at: T0,
+    };
+    const bulletin = {
+      title: 'Channel Four evening news: Tarrow fire out',
+      text: 'ANCHOR: The grass fire near Tarrow is out. REPORTER: Crews put out the last flames on Tuesday afternoon.',
+      pub: 'Channel Four Norland',
+      at: T1,
+    };
+    const said = texts(changesOf({ evt_grass: [first, bulletin] }, { evt_grass: 1 })).join(' ');
+    expect(said).not.toMatch(/Channel Four evening news/);
+  });
+});

@@ -1471,3 +1471,38 @@ describe('a development told in the body, not the headline', () => {
     expect(kinds).toEqual(['resolution', 'resolution', 'development']);
   });
 });
+
+describe('turns as port, transcript and wire desks word them', () => {
+  it('reads traffic told to divert as a measure imposed, and the advice withdrawn as a turn for the better', () => {
+    expect(turns('The harbourmaster told masters of inbound ships to divert to the port of Wexley.')).toEqual([
+      'breakdown',
+    ]);
+    expect(turns('The harbourmaster said the advice to divert to Wexley had been withdrawn.')).toEqual(['resolution']);
+  });
+
+  it('reads no turn in a question a presenter asks', () => {
+    expect(turns('PRESENTER: Any word on when the terminal reopens?')).toEqual([]);
+    expect(turns('Will the ferries resume before the weekend?')).toEqual([]);
+    // The answer that tells it is a turn (guard).
+    expect(turns('REPORTER: The terminal reopens at noon, the operator says.')).toEqual(['resolution']);
+  });
+});
+
+describe('turns for the worse a desk tells beside what had eased', () => {
+  it('reads talks called off as a breakdown, unless the sentence tells a deal made', () => {
+    expect(turns('The ministry said peace talks planned for 9 May had been called off.')).toEqual(['breakdown']);
+    expect(turns('The talks that might have eased the blockade have been called off.')).toEqual(['breakdown']);
+    expect(turns('Ferry crews called off their strike after an agreement was reached.')).toEqual(['resolution']);
+  });
+
+  it('reads a thing shut again, or a second thing that gave way, as a breakdown', () => {
+    expect(turns('Its reopening lasted a day: a second blast that evening shut it again.')).toEqual(['breakdown']);
+    expect(turns('Engineers found that the inner sluice has also failed.')).toEqual(['breakdown']);
+    expect(turns('The bridge reopened to traffic on Friday.')).toEqual(['resolution']);
+  });
+
+  it('reads pupils sent home or kept at home as a measure imposed', () => {
+    expect(turns('The health officer told schools to send home any pupil without two doses.')).toEqual(['breakdown']);
+    expect(turns('Parents of those children were told to keep them at home for 21 days.')).toEqual(['breakdown']);
+  });
+});

@@ -1,9 +1,12 @@
-// The towns a report names as elsewhere: the one next door ("neighbouring Tamsk", "Tamsk, a few
-// kilometres away"), the landmark of a bearing ("Orrin, 20 km north of Tamsk") and the site of another
-// happening it sets its own apart from ("not linked to the bombing in Tamsk"). A report of a flood in
-// one town recalls the flood next door, or places its town by the nearest one a reader knows; neither
-// is where its happening is. Rules about how news says where, never lists of names.
-import { countryOf } from './gazetteer.ts';
+// Reference places: the towns a report names as elsewhere. The one next door ("neighbouring Tamsk",
+// "Tamsk, a few kilometres away"), the landmark of a bearing ("Orrin, 20 km north of Tamsk"), the
+// natural feature a site is placed by ("on the Ilve river") and the site of another happening it sets
+// its own apart from ("not linked to the bombing in Tamsk"). A report of a flood in one town recalls
+// the flood next door, or places its town by the nearest one a reader knows; neither is where its
+// happening is. One reading for the dedup engine (no participant of its own) and for the facts
+// reports and storylines read (no place or actor of its own). Rules about how news says where, never
+// lists of names.
+import { countryOf } from '../dedup/gazetteer.ts';
 
 /** A run of capitalised words: a town's name ("Tamsk", "Port Selwen", "Orrin Cross"). */
 const NAME = String.raw`\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,3}`;
@@ -82,6 +85,33 @@ const ONLY_PASSING = new RegExp(
 /** Capitalised words that open a sentence of UNTOUCHED's shape without naming a town ("Everyone was spared"). */
 const NOT_TOWN = /^(?:The|It|This|That|Everyone|Everything|Nobody|No|Most|Much|All|Voting|Polling|Work|Life|Traffic)$/;
 
+/** Natural features a report gives its site's bearing by ("on the Ilve river", "near the Drevany border"). */
+const FEATURE_AFTER = /^\s+(?:river|border|frontier|coast|lake|sea|bay|strait|hills|mountains|valley|delta|estuary)\b/i;
+/** A town, then where it lies by a feature: "Dunidun on the ", "Korenaten, near the ". */
+const TOWN_BY_THE = /(?:\p{Lu}[\p{L}'’-]*|\)),?\s+(?:on|near|along|by|beside|close\s+to)\s+the\s+$/u;
+
+/**
+ * Whether a name between `before` and `after` is a natural feature a town is placed by ("in Dunidun
+ * on the Ilve river", "Korenaten, near the Kalvera border"): it holds that town and others along it,
+ * as a region does, and is not where the happening is.
+ */
+export const featureAfterTown = (before: string, after: string): boolean =>
+  FEATURE_AFTER.test(after) && TOWN_BY_THE.test(before);
+
+/** Whether a text names a place only as a bearing: each time before a natural feature, never as a site of its own. */
+export function bearing(text: string, word: string): boolean {
+  const lower = text.toLowerCase();
+  let seen = false;
+  for (let i = lower.indexOf(word); i >= 0; i = lower.indexOf(word, i + 1)) {
+    const before = i > 0 ? lower[i - 1]! : ' ';
+    const after = lower[i + word.length] ?? ' ';
+    if (/\p{L}/u.test(before) || /\p{L}/u.test(after)) continue;
+    if (!FEATURE_AFTER.test(lower.slice(i + word.length))) return false;
+    seen = true;
+  }
+  return seen;
+}
+
 /** Words each pattern above cannot match without (a superset: a text without them is left as it is). */
 const NEXT_CUE = /eighbou?ring|earby|djacent|ext-door/;
 const ALONG_CUE = /(?:own|[Uu]p|cross)[ \t]+the[ \t]/;
@@ -103,35 +133,61 @@ const town = (name: string): boolean => !countryOf(name);
 
 /**
  * The text with the towns it names as elsewhere (the neighbour, a bearing's landmark, the site of a
- * happening it sets apart from its own) put as lower-case words, so no name, participant or place of the report's own is read from them; the rest unchanged.
+ * happening it sets apart from its own) put as lower-case words, so no name, participant or place of
+ * the report's own is read from them; the rest unchanged.
  */
-export function withoutNeighbours(text: string): string {
+export const withoutNeighbours = (text: string): string => readElsewhere(text, () => {});
+
+/**
+ * The names a text gives only as elsewhere (see `withoutNeighbours`), in lower case: "Pellan, 300 km
+ * south of Dunmere" names Dunmere for reference, not as where anything happened or who acted.
+ */
+export function referencePlaces(text: string): Set<string> {
+  const out = new Set<string>();
+  readElsewhere(text, (name) => out.add(name.toLowerCase().replace(/\s+/g, ' ')));
+  return out;
+}
+
+/** `withoutNeighbours`, telling `seen` each name it puts as elsewhere. */
+function readElsewhere(text: string, seen: (name: string) => void): string {
+  const elsewhere = (name: string, as: string): string => {
+    seen(name);
+    return as;
+  };
   let out = text;
   // Each pattern only where a word it cannot match without is in the text (most reports name no neighbour).
   if (NEXT_CUE.test(out))
     out = out.replace(NEXT_BEFORE, (all, next: string, kind: string | undefined, name: string) =>
-      town(name) ? `${next.toLowerCase()} ${kind ?? 'town'}` : all,
+      town(name) ? elsewhere(name, `${next.toLowerCase()} ${kind ?? 'town'}`) : all,
     );
   const placed = PLACED_CUE.test(out);
-  if (placed) out = out.replace(NEXT_AFTER, (name: string) => (town(name) ? 'that town' : name));
+  if (placed) out = out.replace(NEXT_AFTER, (name: string) => (town(name) ? elsewhere(name, 'that town') : name));
   if (ALONG_CUE.test(out))
-    out = out.replace(ALONG, (all, along: string, name: string) => (town(name) ? `${along} that town` : all));
-  if (ALSO_CUE.test(out)) out = out.replace(ALSO_HAD, 'another place');
+    out = out.replace(ALONG, (all, along: string, name: string) =>
+      town(name) ? elsewhere(name, `${along} that town`) : all,
+    );
+  if (ALSO_CUE.test(out)) out = out.replace(ALSO_HAD, (name: string) => elsewhere(name, 'another place'));
   if (PASSING_CUE.test(out))
     out = out
       .replace(UNTOUCHED, (all, at: string | undefined, name: string) =>
-        town(name) && !NOT_TOWN.test(name) ? `${at ?? ''}that town` : all,
+        town(name) && !NOT_TOWN.test(name) ? elsewhere(name, `${at ?? ''}that town`) : all,
       )
-      .replace(ONLY_PASSING, (all, how: string, name: string) => (town(name) ? `${how} that town` : all));
+      .replace(ONLY_PASSING, (all, how: string, name: string) =>
+        town(name) ? elsewhere(name, `${how} that town`) : all,
+      );
   if (PLACED_CUE.test(out))
-    out = out.replace(BEARING_OF, (all, bearing: string, name: string) => (town(name) ? `${bearing} there` : all));
+    out = out.replace(BEARING_OF, (all, bearing: string, name: string) =>
+      town(name) ? elsewhere(name, `${bearing} there`) : all,
+    );
   if (!APART.test(out)) return out;
   // Sentence by sentence, each kept with the space after it (a paragraph's break still opens one).
   return out
     .split(/((?<=[.!?]["”]?)\s+)/)
     .map((sentence, i) =>
       i % 2 === 0 && APART.test(sentence)
-        ? sentence.replace(HAPPENING_AT, (_, article: string, what: string) => `${article}${what} that place`)
+        ? sentence.replace(HAPPENING_AT, (_, article: string, what: string, name: string) =>
+            elsewhere(name, `${article}${what} that place`),
+          )
         : sentence,
     )
     .join('');
