@@ -125,8 +125,9 @@ export function trend(
   if (changed.every((e) => e.publicationCount <= 1) && !moved) return 'uncertain';
   if (worse > better) return 'escalating';
   // As much worse as better, from storylines turning opposite ways (a port reopened, a terminal shut again):
-  // the one whose news is newest says where the desk's day ends. Storylines last told at the same time leave it open.
-  if (worse && worse === better) {
+  // the one whose news is newest says where the desk's day ends. Storylines last told at the same time leave it
+  // open, and so does one storyline told both ways (more people evacuated, a timetable for when the line reopens).
+  if (worse && worse === better && lines && apart(changes, lines)) {
     const [newest, next] = [...changed]
       .filter((e) => changes.some((c) => c.eventId === e.eventId && c.direction !== null))
       .sort((a, b) => b.lastUpdatedAt.localeCompare(a.lastUpdatedAt));
@@ -142,6 +143,17 @@ export function trend(
   const changedWeight = changed.reduce((n, e) => n + weight(e), 0);
   const escalatory = changed.filter((e) => ESCALATORY.has(e.eventType)).reduce((n, e) => n + weight(e), 0);
   return escalatory / changedWeight >= 0.5 ? 'escalating' : 'developing';
+}
+
+/** Whether the changes for the worse and those for the better are each of storylines of their own, none of both. */
+function apart(changes: readonly WorldChange[], lines: ReportStorylines): boolean {
+  const linesOf = (direction: WorldChange['direction']) =>
+    new Set(
+      changes.filter((c) => c.direction === direction).map((c) => (c.eventId ? lines.lineOf(c.eventId) : undefined)),
+    );
+  const worse = linesOf('worse');
+  const better = linesOf('better');
+  return ![...worse].some((l) => l === undefined || better.has(l)) && !better.has(undefined);
 }
 
 /**

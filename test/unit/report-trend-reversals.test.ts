@@ -196,10 +196,22 @@ describe('two storylines of one desk that turn opposite ways with equal weight',
   ];
   const prior = { generatedAt: T0, sourceCounts: { evt_ardle: 1, evt_fenby: 1 } };
 
+  // Each port its own storyline, both followed.
+  const twoLines = { lineOf: (id: string) => id.replace('evt_', 'line_'), followed: () => true };
+
   it('follows the storyline with the newest news, either way', () => {
     const shutLast = ports(T1, T2);
-    expect(trend(shutLast, prior, changesSince(dossiersOf(shutLast, prior)))).toBe('escalating');
+    expect(trend(shutLast, prior, changesSince(dossiersOf(shutLast, prior)), twoLines)).toBe('escalating');
     const reopenedLast = ports(T2, T1);
-    expect(trend(reopenedLast, prior, changesSince(dossiersOf(reopenedLast, prior)))).toBe('de-escalating');
+    expect(trend(reopenedLast, prior, changesSince(dossiersOf(reopenedLast, prior)), twoLines)).toBe('de-escalating');
+  });
+
+  it('picks no way by the newest news when one storyline is told both ways', () => {
+    // Both events of one storyline: more of it shut and more of it back, the later news no easing of the whole.
+    const oneLine = { lineOf: () => 'line_ports', followed: () => true };
+    const reopenedLast = ports(T2, T1);
+    expect(trend(reopenedLast, prior, changesSince(dossiersOf(reopenedLast, prior)), oneLine)).not.toBe(
+      'de-escalating',
+    );
   });
 });
