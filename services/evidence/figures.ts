@@ -73,18 +73,9 @@ function numberOf(t: Token, next: Token | undefined): number | null {
 
 /** The words after "point" in a decimal said in words ("four point eight"): single digits. */
 const DIGIT_WORDS: Readonly<Record<string, number>> = {
-  zero: 0,
+  ...Object.fromEntries(Object.entries(NUMBER_WORDS).filter(([, n]) => n < 10)),
   nought: 0,
   oh: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
 };
 
 /** "four point eight", "two point five": the fraction the digit words after "point" give, and the last of them. */
