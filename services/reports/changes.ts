@@ -769,13 +769,18 @@ const RESOLUTION_HINT = /\b(?:deal|agreement|ceasefire|truce|restored|reopened|r
 
 /**
  * The same sentence read as two changes of one event (a figure and a place) is said once; a new figure
- * whose sentence another change of its event already quotes or reads is not said again.
+ * whose sentence another change of its event already quotes is not said again. A change that only
+ * reads the sentence, saying another count of it in the report's words ("people evacuated rose from
+ * 300 to 1,200" of "1,200 now evacuated, three deaths confirmed"), leaves the new figure to be said.
  */
 function dedupe(changes: Change[]): Change[] {
   const seen = new Set<string>();
   // One sentence read as two kinds of change (a count that moved, a turn) is quoted once.
   const said = new Set<string>();
-  const read = new Set(changes.filter((c) => c.kind !== 'first_figure').map((c) => `${c.eventId}|${c.basis}`));
+  const quoting = (c: Change) => c.text.includes(trimQuote(c.basis, 60).replace(/[.…]+$/, ''));
+  const read = new Set(
+    changes.filter((c) => c.kind !== 'first_figure' && quoting(c)).map((c) => `${c.eventId}|${c.basis}`),
+  );
   return changes.filter((c) => {
     const k = `${c.eventId}|${c.kind}|${contentTerms(tokenize(c.text)).join(' ')}`;
     if (seen.has(k) || said.has(c.text) || (c.kind === 'first_figure' && read.has(`${c.eventId}|${c.basis}`)))

@@ -372,3 +372,31 @@ describe('a broadcaster’s name is no count', () => {
     expect(said).not.toMatch(/Channel Four evening news/);
   });
 });
+
+describe('a new count in a sentence whose other count moved', () => {
+  it('tells the first deaths a live blog confirms beside the evacuation count it raises', () => {
+    // A live blog's entry raises one count (told in the report's words) and gives a new one (deaths).
+    const changes = changesOf(
+      {
+        evt_flood: [
+          {
+            title: 'River bursts its banks',
+            text: 'About 300 people were evacuated in Lower Wend.',
+            pub: 'Wend Courier',
+            at: T0,
+          },
+          {
+            title: 'Live: Wend floods, day two',
+            text: '08:10 - Civil protection: 1,200 people now evacuated, three deaths confirmed. 09:15 - A second shelter opened.',
+            pub: 'Brannock Radio Live',
+            at: T1,
+          },
+        ],
+      },
+      { evt_flood: 1 },
+    );
+    const told = texts(changes).join(' ');
+    expect(told).toMatch(/300 to 1,200/);
+    expect(told).toMatch(/three deaths confirmed/);
+  });
+});
