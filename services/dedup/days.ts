@@ -51,7 +51,8 @@ const HAPPENED =
 export function daysOf(title: string, opening: string): string[] {
   const out = new Set<string>();
   // A follow-up's headline ("After the fire…", "The attack on Persholm: latest") dates nothing of the happening.
-  if (LATER.test(title.toLowerCase()) || RECALLED.test(title.toLowerCase())) return [];
+  const headline = title.toLowerCase();
+  if (LATER.test(headline) || RECALLED.test(headline)) return [];
   for (const sentence of [title, ...opening.split(/(?<=[.!?])\s+/)]) {
     const s = sentence.toLowerCase();
     if (LATER.test(s) || RECALLED.test(s) || !HAPPENED.test(s)) continue;

@@ -42,3 +42,14 @@ export function composerEvent(
     })),
   };
 }
+
+/** Source `n` of event `eventId` at `at`, from one of two alternating outlets, as the stale-figure checks read it. */
+export const eventDoc = (eventId: string, n: number, at: string, title: string, text: string): SourceDoc => ({
+  sourceId: `https://wire.invalid/${eventId}/${n}`,
+  eventId,
+  publication: n % 2 ? 'Vale Courier' : 'Morrow Wire',
+  title,
+  text,
+  at,
+  ingestedAt: at,
+});

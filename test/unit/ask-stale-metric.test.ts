@@ -1,47 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import type { SourceDoc } from '../../services/evidence/facts.ts';
 import { staleAnswer } from '../../scripts/bench/ask-stale.ts';
+import { eventDoc } from '../helpers/report-sources.ts';
 
 // The Ask bench's "superseded stated as current" check, on fictional sources and answers of our own.
-const doc = (eventId: string, n: number, at: string, title: string, text: string): SourceDoc => ({
-  sourceId: `https://wire.invalid/${eventId}/${n}`,
-  eventId,
-  publication: n % 2 ? 'Vale Courier' : 'Morrow Wire',
-  title,
-  text,
-  at,
-  ingestedAt: at,
-});
 const sources = [
-  doc(
+  eventDoc(
     'evt_q',
     1,
     '2031-05-04T06:00:00Z',
     'Quake hits Tessary',
     'Four people died when a quake struck Tessary, police said.',
   ),
-  doc(
+  eventDoc(
     'evt_q',
     2,
     '2031-05-04T15:00:00Z',
     'Tessary quake toll rises',
     'The death toll from the Tessary quake rose to eleven, the civil protection agency said.',
   ),
-  doc(
+  eventDoc(
     'evt_r',
     3,
     '2031-05-04T07:00:00Z',
     'Tessary rail line shut',
     'The rail line to Tessary was shut after the quake damaged a bridge.',
   ),
-  doc(
+  eventDoc(
     'evt_r',
     4,
     '2031-05-04T16:00:00Z',
     'Tessary trains run again',
     'The rail line to Tessary reopened on Thursday afternoon after engineers checked the bridge.',
   ),
-  doc(
+  eventDoc(
     'evt_o',
     5,
     '2031-05-04T09:00:00Z',

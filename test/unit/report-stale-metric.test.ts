@@ -1,26 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { SourceDoc } from '../../services/evidence/facts.ts';
 import { staleParts, supersededIn, type ReportPart } from '../../scripts/bench/report-stale.ts';
+import { eventDoc } from '../helpers/report-sources.ts';
 
 // The bench's "superseded stated as current" measure on fictional sources and report texts of our own.
-const doc = (eventId: string, n: number, at: string, title: string, text: string): SourceDoc => ({
-  sourceId: `https://wire.invalid/${eventId}/${n}`,
-  eventId,
-  publication: n % 2 ? 'Vale Courier' : 'Morrow Wire',
-  title,
-  text,
-  at,
-  ingestedAt: at,
-});
 const flood = [
-  doc(
+  eventDoc(
     'evt_f',
     1,
     '2031-03-02T06:00:00Z',
     'Flash floods hit Dalby',
     'Three people have died in flash floods in Dalby, officials said.',
   ),
-  doc(
+  eventDoc(
     'evt_f',
     2,
     '2031-03-02T18:00:00Z',
@@ -29,14 +20,14 @@ const flood = [
   ),
 ];
 const billing = [
-  doc(
+  eventDoc(
     'evt_b',
     3,
     '2031-03-02T07:00:00Z',
     'Cyberattack hits Orrin Water',
     'Orrin Water said its billing systems were taken down by a ransomware attack and remain offline for a second day.',
   ),
-  doc(
+  eventDoc(
     'evt_b',
     4,
     '2031-03-02T20:00:00Z',
