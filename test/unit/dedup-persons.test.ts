@@ -26,6 +26,19 @@ describe('two people’s acts', () => {
     expect(otherPersons(other, pledge)).toBe(true);
     // A reaction names the person who acted beside its own speaker.
     expect(otherPersons(reaction, pledge)).toBe(false);
+    // Two reports of one recall quoting two voices still both name the board that recalled.
+    expect(
+      otherPersons(
+        featuresOf(
+          'Medicines board recalls heart pills',
+          'The Pellan Medicines Board recalled two batches of heart pills. "Safety comes first," its director, Hanne Morrow, said.',
+        ),
+        featuresOf(
+          'Heart pills recalled',
+          'Two batches of heart pills were recalled by the Pellan Medicines Board. Dr Tomas Elling, a cardiologist, welcomed the decision.',
+        ),
+      ),
+    ).toBe(false);
     // A side that names no one tells nothing.
     expect(
       otherPersons(
