@@ -25,6 +25,7 @@ import { bodyLands, headlineOwners, otherBodies } from './bodies.ts';
 import { daysOf, otherDay, weekdaysOf } from './days.ts';
 import { levelsOf, otherLevel, percentagesOf } from './figures.ts';
 import { identitiesOf, otherIdentity } from './identities.ts';
+import { otherPersons } from './persons.ts';
 import { otherNamedSite, otherTarget, struckOf } from './targets.ts';
 import { countriesIn } from './gazetteer.ts';
 import {
@@ -348,6 +349,7 @@ export type Refusal =
   | 'whose'
   | 'level'
   | 'day'
+  | 'persons'
   | 'identity'
   | 'nation'
   | 'participants'
@@ -860,6 +862,8 @@ export class DedupEngine {
         return 'decision';
       // When each happened: one kind of thing on two days, neither a happening that lasts days (see days.ts).
       if (!a.linked && otherDay(a, e, lasting)) return 'day';
+      // Who acted: two people's acts, neither side naming the other's person (see persons.ts).
+      if (otherPersons(a, e)) return 'persons';
       // What each struck: one town's water station and its market (see targets.ts).
       if (otherTarget(a, e)) return 'struck';
       // One kind of happening at two places neither side names of the other's (see `elsewhere`).
