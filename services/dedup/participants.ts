@@ -933,11 +933,14 @@ const NATION =
 /** A minister's portfolio, as news writes it before "minister" or "ministry" ("energy", "digital affairs"). */
 const PORTFOLIO =
   '(?:energy|health|finance|foreign|interior|home|defen[cs]e|digital|industry|trade|economy|economic|transport|labou?r|agriculture|justice|education|environment|communications)(?:\\s+affairs)?';
+/** A field a state regulates, as news writes it before its regulator's kind ("Utilities Commission", "Energy and Water Authority"). */
+const FIELD =
+  '(?:utilities|energy|water|power|competition|securities|financial|banking|telecoms?|communications|aviation|nuclear|medicines|food|data|trade|industry|production)';
 /**
  * The offices and institutions of a state, in any case ("finance minister", "National Election
  * Board", "central bank", "energy regulator", "grid operator"): what news names by its land's possessive.
  */
-const STATE_OFFICE = `(?:(?:new|national|state|federal|top|chief)\\s+)?(?:${PORTFOLIO}\\s+minist(?:er|ry)|minister\\s+of\\s+${PORTFOLIO}|prime\\s+minister|(?:electoral|election)\\s+(?:board|commission|council)|central\\s+bank|treasury|(?:[a-z]+\\s+)?(?:regulator|watchdog)|(?:national\\s+)?grid\\s+operator|statistics\\s+(?:office|agency|bureau))`;
+const STATE_OFFICE = `(?:(?:new|national|state|federal|top|chief)\\s+)?(?:${PORTFOLIO}\\s+minist(?:er|ry)|minister\\s+of\\s+${PORTFOLIO}|prime\\s+minister|(?:electoral|election)\\s+(?:board|commission|council)|central\\s+bank|treasury|ministry\\s+of\\s+[a-z]+|(?:${FIELD}(?:\\s+and\\s+[a-z]+)?\\s+)(?:commission|authority|agency|office)|(?:[a-z]+\\s+)?(?:regulator|watchdog)|(?:national\\s+)?grid\\s+operator|statistics\\s+(?:office|agency|bureau))`;
 /**
  * A land's possessive before an office or institution of a state ("Belmirra’s energy minister, Ilsa
  * Dausgaesen", "Durmenia’s National Election Board", "Kestria’s regulator"), or a portfolio minister
@@ -950,7 +953,8 @@ const OWN_OFFICE = new RegExp(
 );
 const LAND_WORD = /^\p{Lu}\p{Ll}{2,}$/u;
 /** A word `OWN_OFFICE` needs: most texts hold none and are not read further. */
-const OWN_OFFICE_WORD = /minist|board|commission|council|bank|treasury|regulator|watchdog|operator|statistics/i;
+const OWN_OFFICE_WORD =
+  /minist|board|commission|council|bank|treasury|regulator|watchdog|operator|statistics|authority|agency|office/i;
 
 /** Words of a name that tell nothing apart: kinds of organisation and place, and common qualifiers. */
 const GENERIC =

@@ -41,6 +41,24 @@ describe('a land’s own office or institution places a story at country level',
     );
   });
 
+  it('reads the land of a regulator or ministry a desk names in Title Case by its field (radio transcript, explainer)', () => {
+    const tarnholt = participants(
+      'UC denies etching tools shipment',
+      'PRESENTER: Tarnholt’s Utilities Commission on Saturday refused an export licence for nine etching tools.',
+    );
+    const trevalia = participants(
+      'Explainer: licence refused for lithography systems',
+      'Trevalia’s Energy and Water Authority on Saturday refused an export licence for seven lithography systems.',
+    );
+    expect(otherNation(tarnholt, trevalia)).toBe(true);
+    expect(
+      participants('Export rules tightened', "Zaleria's Ministry of Production tightened export rules."),
+    ).toContain('k:zaleria');
+    // A town's port authority is the town's, no land's (guard).
+    const port = participants('Quay reopens', "Ratuava's port authority said the quay reopened on Monday.");
+    expect(port.filter((p) => p.startsWith('k:'))).toEqual([]);
+  });
+
   it('reads no land from a day’s possessive, nor from a country the gazetteer knows (guard: left to the national-story rule)', () => {
     const day = participants('Count resumes', 'Monday’s election board meeting was moved to Tuesday.');
     expect(day.filter((p) => p.startsWith('k:'))).toEqual([]);
