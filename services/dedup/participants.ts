@@ -628,6 +628,22 @@ export function landAndPeople(x: string, y: string): boolean {
   return [`${land}n`, `${stem}ian`, `${stem}an`, `${stem}ese`, `${land}ese`].includes(people);
 }
 
+/** A people's name: a capitalised word with a people's ending ("Qadiri", "Kalorian", "Ostrese", "Vendish"). */
+export const PEOPLE = /^\p{Ll}{3,}(?:ian|ean|an|ese|ish|i)$/u;
+
+/**
+ * Whether two name words are one land told two ways: the same word, a land and its people ("ostria",
+ * "ostrian"; "qadira", "qadiri"; "torvane", "torvanian"; "pellamy", "pellamian").
+ */
+export function sameLand(x: string, y: string): boolean {
+  if (x === y || landAndPeople(x, y)) return true;
+  const [land, people] = x.length <= y.length ? [x, y] : [y, x];
+  if (land.length >= 4 && people.endsWith('i') && `${land.replace(/(?:ia|a)$/, '')}i` === people) return true;
+  // A land ending in a vowel or y drops it before its people's ending.
+  const stem = land.replace(/(?:ia|[aeiouy])$/, '');
+  return stem.length >= 4 && PEOPLE.test(people) && people.replace(/(?:ian|ean|an|ese|ish|i|n)$/, '') === stem;
+}
+
 /** Whether each side names an organisation (a `distinctive` one) and no organisation of one shares a word with the other's. */
 export function otherOrganisations(
   article: readonly Participant[],
@@ -878,10 +894,20 @@ export function participants(
     // A town named as a place is no people's name opening an organisation's ("Hallan Teaching Hospital").
     .filter((p, i, all) => all.indexOf(p) === i && !(p[0] === 'c' && all.includes(`p:${p.slice(2)}`)));
   // The country whose institutions the report names by its people's name: whose national story it is.
-  for (const m of withoutDateline(`${title}\n${opening}`).matchAll(NATION)) {
+  const told = withoutDateline(`${title}\n${opening}`);
+  for (const m of told.matchAll(NATION)) {
     const p = `k:${(m[1] ?? m[2])!.toLowerCase()}`;
     if (!out.includes(p)) out.push(p);
   }
+  // A land's own office or institution (see `OWN_OFFICE`); a land the gazetteer knows is told apart by
+  // the national-story rule, and a day's possessive ("Monday’s election board") names no land.
+  if (OWN_OFFICE_WORD.test(told))
+    for (const m of told.matchAll(OWN_OFFICE)) {
+      const land = (m[1] ?? m[2])!;
+      if (!LAND_WORD.test(land) || NOT_NAMES.has(land.toLowerCase()) || countriesIn(land).length) continue;
+      const p = `k:${land.toLowerCase()}`;
+      if (!out.some((q) => q[0] === 'k' && sameLand(q.slice(2), p.slice(2)))) out.push(p);
+    }
   for (const { country } of countries) {
     const p = `c:${country.toLowerCase()}`;
     if (!out.includes(p)) out.push(p);
@@ -903,7 +929,32 @@ const REGION_NAME =
  * commission"): the report tells that country's or region's story.
  */
 const NATION =
-  /\b(?:(\p{Lu}\p{Ll}{2,}(?:ian|ean|an|ese|ish))\s+(?:national\s+|state\s+)?(?:electoral|election|energy|health|finance|foreign|interior|defence|defense|central|statistics|government|parliament|cabinet|ministry|prime|president|army|military|police|coast\s+guard|meteorological|disaster|securities|competition)|the\s+(\p{Lu}\p{Ll}{2,})\s+(?:electoral|election)\s+commission)\b/gu;
+  /\b(?:(\p{Lu}\p{Ll}{2,}(?:ian|ean|an|ese|ish))\s+(?:national\s+|state\s+)?(?:electoral|election|energy|health|finance|foreign|interior|defence|defense|central|statistics|government|parliament|cabinet|ministry|minister|prime|president|army|military|police|coast\s+guard|meteorological|disaster|securities|competition|regulator)|the\s+(\p{Lu}\p{Ll}{2,})\s+(?:electoral|election)\s+commission)\b/gu;
+/** A minister's portfolio, as news writes it before "minister" or "ministry" ("energy", "digital affairs"). */
+const PORTFOLIO =
+  '(?:energy|health|finance|foreign|interior|home|defen[cs]e|digital|industry|trade|economy|economic|transport|labou?r|agriculture|justice|education|environment|communications)(?:\\s+affairs)?';
+/** A field a state regulates, as news writes it before its regulator's kind ("Utilities Commission", "Energy and Water Authority"). */
+const FIELD =
+  '(?:utilities|energy|water|power|competition|securities|financial|banking|telecoms?|communications|aviation|nuclear|medicines|food|data|trade|industry|production)';
+/**
+ * The offices and institutions of a state, in any case ("finance minister", "National Election
+ * Board", "central bank", "energy regulator", "grid operator"): what news names by its land's possessive.
+ */
+const STATE_OFFICE = `(?:(?:new|national|state|federal|top|chief)\\s+)?(?:${PORTFOLIO}\\s+minist(?:er|ry)|minister\\s+of\\s+${PORTFOLIO}|prime\\s+minister|(?:electoral|election)\\s+(?:board|commission|council)|central\\s+bank|treasury|ministry\\s+of\\s+[a-z]+|(?:${FIELD}(?:\\s+and\\s+[a-z]+)?\\s+)(?:commission|authority|agency|office)|(?:[a-z]+\\s+)?(?:regulator|watchdog)|(?:national\\s+)?grid\\s+operator|statistics\\s+(?:office|agency|bureau))`;
+/**
+ * A land's possessive before an office or institution of a state ("Belmirra’s energy minister, Ilsa
+ * Dausgaesen", "Durmenia’s National Election Board", "Kestria’s regulator"), or a portfolio minister
+ * of a land ("the Finance Minister of Ostria"): whose national story it is, as a people’s name before
+ * the office says it (see `NATION`). Read in any case after the land; the land itself is capitalised.
+ */
+const OWN_OFFICE = new RegExp(
+  `(?<![\\p{L}'’-])(\\p{L}[\\p{L}-]{2,})['’]s\\s+${STATE_OFFICE}\\b|\\b${PORTFOLIO}\\s+minister\\s+of\\s+(?:the\\s+)?(\\p{L}[\\p{L}-]{2,})\\b`,
+  'giu',
+);
+const LAND_WORD = /^\p{Lu}\p{Ll}{2,}$/u;
+/** A word `OWN_OFFICE` needs: most texts hold none and are not read further. */
+const OWN_OFFICE_WORD =
+  /minist|board|commission|council|bank|treasury|regulator|watchdog|operator|statistics|authority|agency|office/i;
 
 /** Words of a name that tell nothing apart: kinds of organisation and place, and common qualifiers. */
 const GENERIC =
@@ -968,11 +1019,18 @@ export function differentHappenings(
   return both;
 }
 
-/** Whether each side names exactly one participant of `kind` (`c` a country, `k` a people), not the same. */
+/**
+ * Whether each side names exactly one participant of `kind` (`c` a country, `k` a people), not the
+ * same. A land and its people's name are one (`k:belmirra`, `k:belmirran`: "Belmirra’s energy
+ * minister", "the Belmirran energy minister").
+ */
 function oneEachApart(article: readonly Participant[], event: readonly Participant[], kind: string): boolean {
-  const mine = article.filter((p) => p[0] === kind);
-  const theirs = event.filter((p) => p[0] === kind);
-  return mine.length === 1 && theirs.length === 1 && mine[0] !== theirs[0];
+  const same = (x: Participant, y: Participant) => x === y || (kind === 'k' && sameLand(x.slice(2), y.slice(2)));
+  const lands = (ps: readonly Participant[]) =>
+    ps.filter((p, i) => p[0] === kind && !ps.slice(0, i).some((q) => q[0] === kind && same(p, q)));
+  const mine = lands(article);
+  const theirs = lands(event);
+  return mine.length === 1 && theirs.length === 1 && !same(mine[0]!, theirs[0]!);
 }
 
 /**

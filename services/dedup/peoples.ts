@@ -5,10 +5,10 @@
 // in the day's news (a common name tells no two stories of one country apart, but it still tells two
 // countries apart). Read by rules about how news writes a people's name, never by a list of names;
 // countries the gazetteer knows are told apart by `otherNationalStory` (participants.ts).
-import { landAndPeople, wordsOfName, wordsOfParticipants, type Participant } from './participants.ts';
+import { PEOPLE, sameLand, wordsOfName, wordsOfParticipants, type Participant } from './participants.ts';
 
-/** A people's name: a capitalised word with a people's ending ("Qadiri", "Kalorian", "Ostrese", "Vendish"). */
-export const PEOPLE = /^\p{Ll}{3,}(?:ian|ean|an|ese|ish|i)$/u;
+// A people's name and one land told two ways are read where who and where are (participants.ts).
+export { PEOPLE, sameLand };
 
 /**
  * The peoples a headline names before a noun ("Qadiri power grid": a people's name, capitalised,
@@ -22,19 +22,6 @@ export function headlinePeoples(title: string, headNames: readonly string[]): st
     const cap = w[0]!.toUpperCase() + w.slice(1);
     return new RegExp(`(?<![\\p{L}'’-])${cap}\\s+\\p{Ll}`, 'u').test(title);
   });
-}
-
-/**
- * Whether two name words are one land told two ways: the same word, a land and its people ("ostria",
- * "ostrian"; "qadira", "qadiri"; "torvane", "torvanian"; "pellamy", "pellamian").
- */
-export function sameLand(x: string, y: string): boolean {
-  if (x === y || landAndPeople(x, y)) return true;
-  const [land, people] = x.length <= y.length ? [x, y] : [y, x];
-  if (land.length >= 4 && people.endsWith('i') && `${land.replace(/(?:ia|a)$/, '')}i` === people) return true;
-  // A land ending in a vowel or y drops it before its people's ending.
-  const stem = land.replace(/(?:ia|[aeiouy])$/, '');
-  return stem.length >= 4 && PEOPLE.test(people) && people.replace(/(?:ian|ean|an|ese|ish|i|n)$/, '') === stem;
 }
 
 /**
