@@ -227,4 +227,33 @@ describe("a field's news told without the profile's phrases", () => {
     const joined = eventScores(new Map([['tectonic', 2]]), 3);
     expect(AgentMatcher.roles(joined, matcher.owners, [subject!]).primary).toBe('tectonic');
   });
+  it("links a clinic's systems restored after a malware attack to the cyber desk: the headline's attack is the malware's", () => {
+    // "attack" alone reads as war news; right after the profile's term it is the term's own compound ("malware attack").
+    const roles = rolesOf(
+      'Tollbury Care Group restores systems after malware attack',
+      'Tollbury Care Group said its booking and patient systems were working again at its three clinics, two days after a malware attack. Patients were asked to bring their letters.',
+    );
+    expect(linked(roles)).toContain('aegis');
+  });
+
+  it("reaches a client's own agent the same way: a profile on malware gets a library's systems back after an attack", () => {
+    const client = {
+      id: 'client-malware',
+      slug: 'malware-desk',
+      profile: {
+        keywords: ['malware', 'ransomware', 'data theft'],
+        entities: [],
+        regions: [],
+        lensStakes: { business_operations: ['systems offline'] },
+        feeds: [],
+      },
+    };
+    const m = new AgentMatcher([...demo, client], new Map([['client-malware', 'account-4']]));
+    const roles = rolesOf(
+      'Borrin library systems restored after malware attack',
+      'The Borrin library said its catalogue and loan systems were back online on Monday, a week after a malware attack.',
+      m,
+    );
+    expect(roles.secondary).toContain('client-malware');
+  });
 });
