@@ -256,4 +256,41 @@ describe("a field's news told without the profile's phrases", () => {
     );
     expect(roles.secondary).toContain('client-malware');
   });
+  it('links a village cleared again as a forest fire grows to the disaster desk: a forest fire is a wildfire', () => {
+    const roles = rolesOf(
+      'Harnby cleared again as blaze grows to 700 hectares',
+      'Authorities restarted the evacuation of Harnby on Thursday after the forest fire crossed a firebreak, the forest service said.',
+    );
+    expect(linked(roles)).toContain('tectonic');
+  });
+
+  it('does not read a fire alone as a wildfire: a bakery fire is no disaster desk news', () => {
+    const roles = rolesOf(
+      'Fire guts bakery in Osterby',
+      'A fire gutted a bakery in Osterby overnight; twenty people were evacuated from the flats above it.',
+    );
+    expect(linked(roles)).not.toContain('tectonic');
+  });
+
+  it("links a payroll hack to the cyber desk, whose profile watches hackers, and a client's profile on hackers alike", () => {
+    const client = {
+      id: 'client-hackers',
+      slug: 'hacker-watch',
+      profile: {
+        keywords: ['hackers', 'ransomware', 'phishing'],
+        entities: [],
+        regions: [],
+        lensStakes: { business_operations: ['servers'] },
+        feeds: [],
+      },
+    };
+    const m = new AgentMatcher([...demo, client], new Map([['client-hackers', 'account-5']]));
+    const roles = rolesOf(
+      'Tarrow council reopens inquiry into payroll hack',
+      "Tarrow council reopened its inquiry into last week's intrusion after finding the attacker had also reached its payroll server.",
+      m,
+    );
+    expect(roles.primary).toBe('aegis');
+    expect(roles.secondary).toContain('client-hackers');
+  });
 });
