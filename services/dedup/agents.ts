@@ -494,9 +494,10 @@ function aboutOneTerm(
   // A single word of what its audiences watch, in the headline with the term ("Flood toll rises in Varnhold": the death
   // toll), unless the headline, once the term is set aside, reads as news of another field ("Port Ardley council
   // systems down after cyberattack"; a flood lead's "killed" and "army units deployed" leave it the flood's). In the
-  // lead only, such a word is too common ("staff", "demand", "policy") to back a term.
+  // lead only, such a word is too common ("staff", "demand", "policy") to back a term. The word right after the term
+  // is the head of its compound and the term's own ("after malware attack", "tremor strike"): set aside with it.
   const rest = classifyTokens(
-    titleTokens.filter((w) => !own.has(w)),
+    titleTokens.filter((w, i) => !own.has(w) && !(i > 0 && own.has(titleTokens[i - 1]!))),
     [],
   );
   if (rest !== 'other' && rest !== a.field) return false;

@@ -49,6 +49,11 @@ const CUES: [EventType, string[]][] = [
       'espionage',
       'spy',
       'leak',
+      // How desks write a break-in on computers without a profile's words: "billing hack", "intrusion", "the attacker".
+      'hack',
+      'intrusion',
+      'intruder',
+      'attacker',
     ],
   ],
   [
@@ -283,12 +288,14 @@ CUES.forEach(([type, words], rank) => {
 
 /**
  * How news writes some happenings in other words than their cue word: a river "burst its banks" or "overtopped its
- * banks" is a flood, not a bank's news. Each idiom as tokens (stemmed as texts are), by the cue word it says.
+ * banks" is a flood, not a bank's news; a "forest fire" is a wildfire, where "fire" alone is as often a house's. Each
+ * idiom as tokens (stemmed as texts are), by the cue word it says.
  */
 export const CUE_IDIOMS: ReadonlyMap<string, readonly (readonly string[])[]> = new Map(
-  Object.entries({ flood: ['burst its banks', 'overtopped its banks', 'overflowed its banks'] }).map(
-    ([cue, idioms]) => [contentTokens(cue)[0]!, idioms.map((i) => contentTokens(i))],
-  ),
+  Object.entries({
+    flood: ['burst its banks', 'overtopped its banks', 'overflowed its banks'],
+    wildfire: ['forest fire', 'brush fire', 'grass fire'],
+  }).map(([cue, idioms]) => [contentTokens(cue)[0]!, idioms.map((i) => contentTokens(i))]),
 );
 
 /** The last word of each idiom ("bank" of "burst its banks"): only there can an idiom end. */

@@ -125,6 +125,20 @@ function compoundHead(word: string): string[][] {
 }
 
 /**
+ * What a noun of the doer ("hackers", "looters") names as the deed, in its inflections ("hack", "hacked", "hacking"),
+ * when the deed is a cue word of the same field: desks write "billing hack" where a profile watches "hackers". A word
+ * that only ends like a doer ("wafer", "tanker") has no such cue.
+ */
+function deedOf(word: string): string[][] {
+  if (!word.endsWith('er')) return [];
+  const fields = cueFields(word);
+  const deed = word.slice(0, -2);
+  const said = cueFields(deed);
+  if (!fields.length || !said.length || !said.every((f) => fields.includes(f))) return [];
+  return inflections(deed).map((w) => [w]);
+}
+
+/**
  * The forms of a profile term (tokens) other than itself, `profile` being all the terms of its
  * profile. For a compound whose last word is a move ("rate hike"): the thing moved after each verb
  * of that move ("raise rates", "hiked its main rate") and before each noun of it ("rate rise", "rate
@@ -134,7 +148,7 @@ function compoundHead(word: string): string[][] {
  * verb a noun of action is made from ("evacuated" for "evacuation", "infected" for "infection"): a desk
  * writes what happened with the verb ("300 people were evacuated") where a profile names it. And a
  * closed compound written open or hyphenated ("heat wave", "cyber-attack"; see `openForms`), or by its last part when
- * that says the same field ("quake"; see `compoundHead`), and the idioms news writes it in ("burst its banks" for
+ * that says the same field ("quake"; see `compoundHead`), the deed of a doer ("hack" for "hackers"; see `deedOf`), and the idioms news writes it in ("burst its banks" for
  * "flood"; see `CUE_IDIOMS`).
  */
 export function termForms(term: readonly string[], profile: readonly (readonly string[])[] = []): TermForm[] {
@@ -157,6 +171,7 @@ export function termForms(term: readonly string[], profile: readonly (readonly s
     forms.push(...family.map((w) => ({ tokens: [w], gap: 0, cleanBefore: false })));
     forms.push(...openForms(word).map((tokens) => ({ tokens, gap: 0, cleanBefore: false })));
     forms.push(...compoundHead(word).map((tokens) => ({ tokens, gap: 0, cleanBefore: false })));
+    forms.push(...deedOf(word).map((tokens) => ({ tokens, gap: 0, cleanBefore: false })));
     // The idioms news writes it in ("the river burst its banks" for a flood).
     forms.push(...(CUE_IDIOMS.get(word) ?? []).map((tokens) => ({ tokens: [...tokens], gap: 0, cleanBefore: false })));
   }

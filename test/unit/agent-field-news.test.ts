@@ -227,4 +227,70 @@ describe("a field's news told without the profile's phrases", () => {
     const joined = eventScores(new Map([['tectonic', 2]]), 3);
     expect(AgentMatcher.roles(joined, matcher.owners, [subject!]).primary).toBe('tectonic');
   });
+  it("links a clinic's systems restored after a malware attack to the cyber desk: the headline's attack is the malware's", () => {
+    // "attack" alone reads as war news; right after the profile's term it is the term's own compound ("malware attack").
+    const roles = rolesOf(
+      'Tollbury Care Group restores systems after malware attack',
+      'Tollbury Care Group said its booking and patient systems were working again at its three clinics, two days after a malware attack. Patients were asked to bring their letters.',
+    );
+    expect(linked(roles)).toContain('aegis');
+  });
+
+  it("reaches a client's own agent the same way: a profile on malware gets a library's systems back after an attack", () => {
+    const client = {
+      id: 'client-malware',
+      slug: 'malware-desk',
+      profile: {
+        keywords: ['malware', 'ransomware', 'data theft'],
+        entities: [],
+        regions: [],
+        lensStakes: { business_operations: ['systems offline'] },
+        feeds: [],
+      },
+    };
+    const m = new AgentMatcher([...demo, client], new Map([['client-malware', 'account-4']]));
+    const roles = rolesOf(
+      'Borrin library systems restored after malware attack',
+      'The Borrin library said its catalogue and loan systems were back online on Monday, a week after a malware attack.',
+      m,
+    );
+    expect(roles.secondary).toContain('client-malware');
+  });
+  it('links a village cleared again as a forest fire grows to the disaster desk: a forest fire is a wildfire', () => {
+    const roles = rolesOf(
+      'Harnby cleared again as blaze grows to 700 hectares',
+      'Authorities restarted the evacuation of Harnby on Thursday after the forest fire crossed a firebreak, the forest service said.',
+    );
+    expect(linked(roles)).toContain('tectonic');
+  });
+
+  it('does not read a fire alone as a wildfire: a bakery fire is no disaster desk news', () => {
+    const roles = rolesOf(
+      'Fire guts bakery in Osterby',
+      'A fire gutted a bakery in Osterby overnight; twenty people were evacuated from the flats above it.',
+    );
+    expect(linked(roles)).not.toContain('tectonic');
+  });
+
+  it("links a payroll hack to the cyber desk, whose profile watches hackers, and a client's profile on hackers alike", () => {
+    const client = {
+      id: 'client-hackers',
+      slug: 'hacker-watch',
+      profile: {
+        keywords: ['hackers', 'ransomware', 'phishing'],
+        entities: [],
+        regions: [],
+        lensStakes: { business_operations: ['servers'] },
+        feeds: [],
+      },
+    };
+    const m = new AgentMatcher([...demo, client], new Map([['client-hackers', 'account-5']]));
+    const roles = rolesOf(
+      'Tarrow council reopens inquiry into payroll hack',
+      "Tarrow council reopened its inquiry into last week's intrusion after finding the attacker had also reached its payroll server.",
+      m,
+    );
+    expect(roles.primary).toBe('aegis');
+    expect(roles.secondary).toContain('client-hackers');
+  });
 });
