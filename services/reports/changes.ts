@@ -67,9 +67,12 @@ const recovers = (sentence: string, count: string) => {
  */
 const WORKING =
   /\b(?:output|production|exports|shipments|deliveries|flights|sailings|crossings|departures|capacity|supply|supplies|throughput|transits|loadings|sales|revenue|revenues|profit|profits|reserves|vaccinations|doses)\b|\b(?:barrels|tonnes|tons|cubic (?:metres|meters|feet)|wafers|megawatts|gigawatts|containers)\b per (?:hour|day|week|month|year)\b/i;
-/** …unless its sentence says they stopped or escape ("cancelled 120 flights", "output lost", "leaking 600 barrels a day"). */
+/**
+ * …unless its sentence says they stopped or escape, or what comes in a period is a hazard ("cancelled 120
+ * flights", "output lost", "leaking 600 barrels a day", "floodwater entering the mine at 6,000 cubic metres a day").
+ */
 const STOPPED =
-  /\b(?:cancel\w*|suspend\w*|halt\w*|idle\w*|lost|los(?:e|es|ing)|cut|cuts|grounded|delay\w*|stranded|divert\w*|shut\w*|closed|disrupt\w*|offline|stopped|missing|damag\w*|destroy\w*|affected|hit|leak\w*|spill\w*)\b/i;
+  /\b(?:cancel\w*|suspend\w*|halt\w*|idle\w*|lost|los(?:e|es|ing)|cut|cuts|grounded|delay\w*|stranded|divert\w*|shut\w*|closed|disrupt\w*|offline|stopped|missing|damag\w*|destroy\w*|affected|hit|leak\w*|spill\w*|floodwater|seep\w*|gush\w*|sewage|spew\w*|emit\w*|emission\w*|discharg\w*)\b/i;
 
 const placesOf = (names: readonly NameFact[]) => names.filter((n) => n.kind === 'place');
 const actorsOf = (names: readonly NameFact[]) => names.filter((n) => n.kind === 'actor');
