@@ -76,7 +76,8 @@ export interface WorldChange {
  * reporting; otherwise `developing`. With the storylines (`lines`), a new storyline of no direction (a
  * company's results beside a shut pipeline) does not keep the ones the reader follows from `stable`.
  * Storylines of one desk that turn opposite ways on one day are weighed together: the report has one trend, and
- * when they weigh the same, it is the way of the storyline with the newest news.
+ * when they weigh the same, it is the way of the graver change (`graver`), and of the storyline with the newest
+ * news when both ways are as grave.
  */
 export function trend(
   window: WindowEvent[],
@@ -125,9 +126,13 @@ export function trend(
   if (changed.every((e) => e.publicationCount <= 1) && !moved) return 'uncertain';
   if (worse > better) return 'escalating';
   // As much worse as better, from storylines turning opposite ways (a port reopened, a terminal shut again):
-  // the one whose news is newest says where the desk's day ends. Storylines last told at the same time leave it
-  // open, and so does one storyline told both ways (more people evacuated, a timetable for when the line reopens).
+  // the graver change says the way (more dead above delays eased); as grave both ways, the one whose news is
+  // newest says where the desk's day ends. Storylines last told at the same time leave it open, and so does one
+  // storyline told both ways (more people evacuated, a timetable for when the line reopens).
   if (worse && worse === better && lines && apart(changes, lines)) {
+    const way = graver(changes).way;
+    if (way === 'worse') return 'escalating';
+    if (way === 'better') return 'de-escalating';
     const [newest, next] = [...changed]
       .filter((e) => changes.some((c) => c.eventId === e.eventId && c.direction !== null))
       .sort((a, b) => b.lastUpdatedAt.localeCompare(a.lastUpdatedAt));
@@ -143,6 +148,42 @@ export function trend(
   const changedWeight = changed.reduce((n, e) => n + weight(e), 0);
   const escalatory = changed.filter((e) => ESCALATORY.has(e.eventType)).reduce((n, e) => n + weight(e), 0);
   return escalatory / changedWeight >= 0.5 ? 'escalating' : 'developing';
+}
+
+/**
+ * What a change touches, as a desk editor ranks it: lives (the dead, the hurt, the missing, people made to leave
+ * or falling ill) before homes and property, before schedules and services (delays, closures, timetables).
+ */
+const GRAVITY: readonly { rank: number; what: string; words: RegExp }[] = [
+  {
+    rank: 3,
+    what: 'lives',
+    words:
+      /\b(?:dead|deaths?|died|dies|killed|fatalit(?:y|ies)|casualt(?:y|ies)|injur(?:ed|ies|y)|wounded|hurt|missing|bodies|survivors?|alive|lives|evacuat\w*|displaced|homeless|infect(?:ed|ions?)|hospitali[sz]ed|sick|poisoned)\b/i,
+  },
+  {
+    rank: 2,
+    what: 'homes and property',
+    words:
+      /\b(?:homes?|houses?|buildings?|property|properties|damag(?:ed|es|e)|destroy(?:ed|s)?|flooded|crops?|livestock|farmland)\b/i,
+  },
+];
+const rankOf = (c: WorldChange) => GRAVITY.find((g) => c.basis && g.words.test(c.basis)) ?? null;
+/**
+ * Which way the graver change goes, when changes go both ways: the gravest thing each way touches (lives, then
+ * homes and property, then schedules and services), with a reason a reader can check ("worse: lives (…); better:
+ * schedules"). No way when both ways touch things as grave.
+ */
+export function graver(changes: readonly WorldChange[]): { way: 'worse' | 'better' | null; reason: string } {
+  const gravest = (direction: 'worse' | 'better') =>
+    changes
+      .filter((c) => c.direction === direction)
+      .map(rankOf)
+      .reduce<(typeof GRAVITY)[number] | null>((top, g) => (g && (!top || g.rank > top.rank) ? g : top), null);
+  const [w, b] = [gravest('worse'), gravest('better')];
+  const reason = `worse: ${w?.what ?? 'schedules and services'}; better: ${b?.what ?? 'schedules and services'}`;
+  const [rw, rb] = [w?.rank ?? 1, b?.rank ?? 1];
+  return { way: rw > rb ? 'worse' : rb > rw ? 'better' : null, reason };
 }
 
 /** Whether the changes for the worse and those for the better are each of storylines of their own, none of both. */
