@@ -204,10 +204,11 @@ const EMERGENCY_ITSELF =
   /\b(?:shelters?|(?:relief|rest|evacuation|emergency|reception|crisis) (?:centres?|centers?|camps?)|field hospitals?|strikes?|walkouts?|stoppages?|protests?|blockades?|advance|offensive|assault|attacks|shelling|bombardment|raids|search(?:es)?|manhunt)\b/i;
 /**
  * A search for the missing given up ("called off the search for the four missing crew", "Search for missing
- * climbers called off as hope fades"): a turn for the worse, unless the sentence says they were found alive.
+ * climbers called off as hope fades"): a turn for the worse, unless the sentence says they were found alive. Not
+ * a search paused for the night.
  */
 const SEARCH_ENDED =
-  /\b(?:call(?:ed|s|ing)? off|abandon(?:ed|s|ing)|suspend(?:ed|s|ing)|end(?:ed|s|ing)) (?:the |its |their |a )?(?:[\w'’-]+ ){0,2}(?:search|rescue)(?: operations?| efforts?| mission)?\b|\b(?:search|rescue)(?: [\w'’-]+){0,6} (?:(?:was|were|has been|have been|had been|is|are) )?(?:called off|abandoned|suspended)\b/i;
+  /\b(?:call(?:ed|s|ing)? off|abandon(?:ed|s|ing)|end(?:ed|s|ing)) (?:the |its |their |a )?(?:[\w'’-]+ ){0,2}(?:search|rescue)(?: operations?| efforts?| mission)?\b|\b(?:search|rescue)(?: [\w'’-]+){0,6} (?:(?:was|were|has been|have been|had been|is|are) )?(?:called off|abandoned)\b/i;
 const FOUND_ALIVE =
   /\b(?:found|brought out|pulled out|located) (?:[\w'’-]+ ){0,2}(?:alive|safe|well|unharmed)\b|\b(?:rescued|accounted for|safe and well)\b/i;
 const searchGivenUp = (told: string) =>
@@ -227,7 +228,9 @@ const talksNeedless = (told: string) => {
   const rest = told.replace(TALKS_OFF_RE, ' ');
   return (
     rest !== told &&
-    (RESOLUTION.test(rest) || DISPUTE_OVER.test(rest)) &&
+    // What the talks were about ("ceasefire talks … called off") is no easing told.
+    (RESOLUTION.test(rest.replace(PACT_WORDS, ' ')) || DISPUTE_OVER.test(rest)) &&
+    !NOT_A_TURN.test(rest) &&
     !BREAKDOWN.test(rest) &&
     !PROLONGED.test(rest) &&
     !MORE_TO_COME.test(rest) &&
