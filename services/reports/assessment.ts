@@ -169,21 +169,30 @@ const GRAVITY: readonly { rank: number; what: string; words: RegExp }[] = [
   },
 ];
 const rankOf = (c: WorldChange) => GRAVITY.find((g) => c.basis && g.words.test(c.basis)) ?? null;
+/** A change over a whole area ("suspended across the region", "widened to three more villages"), or a new place reached. */
+const WIDE =
+  /\b(?:across (?:the |an? )?(?:whole |entire )?(?:region|country|province|state|county|valley|city|island|network|north|south|east|west)|nationwide|(?:region|country|province|state|county)-wide|(?:whole|entire) (?:region|country|province|state|county|valley|city|island|network)|(?:to|in) (?:\w+ )?more (?:villages|districts|towns|areas|regions|counties|provinces|states|cities|suburbs))\b/i;
+const wide = (c: WorldChange) => c.kind === 'place' || (!!c.basis && WIDE.test(c.basis));
 /**
  * Which way the graver change goes, when changes go both ways: the gravest thing each way touches (lives, then
- * homes and property, then schedules and services), with a reason a reader can check ("worse: lives (…); better:
- * schedules"). No way when both ways touch things as grave.
+ * homes and property, then schedules and services), then, as grave both ways, a whole area before a narrower
+ * one; with a reason a reader can check ("worse: lives; better: schedules and services"). No way when both ways
+ * are as grave and as wide.
  */
 export function graver(changes: readonly WorldChange[]): { way: 'worse' | 'better' | null; reason: string } {
-  const gravest = (direction: 'worse' | 'better') =>
-    changes
-      .filter((c) => c.direction === direction)
+  const side = (direction: 'worse' | 'better') => {
+    const of = changes.filter((c) => c.direction === direction);
+    const top = of
       .map(rankOf)
-      .reduce<(typeof GRAVITY)[number] | null>((top, g) => (g && (!top || g.rank > top.rank) ? g : top), null);
-  const [w, b] = [gravest('worse'), gravest('better')];
-  const reason = `worse: ${w?.what ?? 'schedules and services'}; better: ${b?.what ?? 'schedules and services'}`;
-  const [rw, rb] = [w?.rank ?? 1, b?.rank ?? 1];
-  return { way: rw > rb ? 'worse' : rb > rw ? 'better' : null, reason };
+      .reduce<(typeof GRAVITY)[number] | null>((t, g) => (g && (!t || g.rank > t.rank) ? g : t), null);
+    return { rank: top?.rank ?? 1, what: top?.what ?? 'schedules and services', wide: of.some(wide) };
+  };
+  const [w, b] = [side('worse'), side('better')];
+  const told = (s: typeof w) => `${s.what}${s.wide ? ', a whole area' : ''}`;
+  const reason = `worse: ${told(w)}; better: ${told(b)}`;
+  if (w.rank !== b.rank) return { way: w.rank > b.rank ? 'worse' : 'better', reason };
+  if (w.wide !== b.wide) return { way: w.wide ? 'worse' : 'better', reason };
+  return { way: null, reason };
 }
 
 /** Whether the changes for the worse and those for the better are each of storylines of their own, none of both. */

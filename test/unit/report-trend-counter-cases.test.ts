@@ -32,8 +32,9 @@ describe('an easing told in words that look like worsening', () => {
     expect(
       turns('Wednesday’s talks have been called off because the strike was settled overnight, the union said.'),
     ).toEqual(['resolution']);
-    // Talks called off with nothing settled still move the end away.
+    // Talks called off with nothing settled still move the end away, whatever they were to agree.
     expect(turns('Body text.', 'Tarvel talks called off')).toEqual(['breakdown']);
+    expect(turns('The ministry said ceasefire talks planned for Friday had been called off.')).toEqual(['breakdown']);
   });
 
   it('reads the lifting of a measure widened to more places as an easing', () => {
@@ -71,6 +72,8 @@ describe('a worsening told in words that look like easing', () => {
       'breakdown',
     ]);
     expect(turns('Body text.', 'Search for missing climbers called off as hope fades')).toEqual(['breakdown']);
+    // Not a search paused for the night.
+    expect(turns('Rescuers paused the search overnight and will go on at first light.')).toEqual([]);
   });
 
   it('reads more floodwater coming into a mine each day as worse, though it is counted like goods moved', () => {
@@ -220,5 +223,58 @@ describe('two storylines of one desk that turn opposite ways, the newest the les
 
   it('stays escalating when the graver news is also the newest (guard)', () => {
     expect(read([flood(T2, true), rail(T1, true)])).toBe('escalating');
+  });
+});
+
+describe('two storylines of one desk that turn opposite ways, as grave, one over a whole area', () => {
+  const twoLines = { lineOf: (id: string) => id.replace('evt_', 'line_'), followed: () => true };
+  const rail = composerEvent(
+    'evt_rail',
+    [
+      {
+        title: 'Rail works in Dallow',
+        text: 'Engineers began rail works in Dallow on Monday.',
+        pub: 'Rail Desk',
+        at: T0,
+      },
+      {
+        title: 'Dallow trains halted',
+        text: 'Rail services were suspended across the whole region on Tuesday after a signalling failure.',
+        pub: 'Rail Desk',
+        at: T1,
+      },
+      {
+        title: 'Dallow commuters',
+        text: 'Commuters in Dallow spoke of crowded buses on Tuesday.',
+        pub: 'Town Crier',
+        at: T1,
+      },
+    ],
+    'transport',
+  );
+  const ferry = composerEvent(
+    'evt_ferry',
+    [
+      { title: 'Skell ferry', text: 'The Skell ferry was held in port by wind on Monday.', pub: 'Quay Wire', at: T0 },
+      {
+        title: 'Skell ferry sails again',
+        text: 'The Skell ferry resumed sailing on Tuesday afternoon.',
+        pub: 'Quay Wire',
+        at: T2,
+      },
+      {
+        title: 'Skell harbour',
+        text: 'Passengers queued at Skell harbour on Tuesday afternoon.',
+        pub: 'Skell Mercury',
+        at: T2,
+      },
+    ],
+    'transport',
+  );
+  const prior = { generatedAt: T0, sourceCounts: { evt_rail: 1, evt_ferry: 1 } };
+
+  it('weighs services suspended across a region above one ferry back later the same day', () => {
+    const events = [rail, ferry];
+    expect(trend(events, prior, changesSince(dossiersOf(events, prior)), twoLines)).toBe('escalating');
   });
 });
