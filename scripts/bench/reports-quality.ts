@@ -72,12 +72,22 @@
 // a figure revised twice within one day; storylines that escalate then resolve and that look resolved then flare
 // again (each stage says why its trend); places named only as a reference; one-article first stages, corrections,
 // same-domain same-day distractors; --verbose lists only its tune half),
+// `--set blind11` (blind11.json: an eleventh set by another hand, written the same way, half tune and half held-out
+// like blind10, each hard case in both halves, weighted to the trend: four agents with two storylines on the same
+// days that turn opposite ways at a stage (one escalates while the other eases), each such stage labelled with the
+// graver storyline's trend and saying why; easing told in words that look like worsening ("closed the emergency
+// shelter as residents returned") and worsening in words that look like easing ("restarted the evacuation", "output
+// fell to 20,000 barrels a day"); a steady stage that restates its figures; a toll revised down that is still bad; a
+// resolved storyline whose recap repeats its worst figure; figures that move and move back, states that change
+// without numbers, advice from a named source that changes or is withdrawn and storylines whose sources give none,
+// a figure revised twice within one day, places named only as a reference, one-article first stages, corrections,
+// same-domain same-day distractors; --verbose lists only its tune half),
 // `--set trend` (trend-tune.json: ten storylines written for the trend, all tune material: escalations that resolve,
 // a resolution that flares again, a count that rises while its cause is contained, easings told only by a reopening,
 // "back in service" or "called off", a stable stage that repeats its numbers, a meeting brought forward, two
 // storylines of one agent that part ways; each stage says why its trend), or `--stories <file>`.
 // A `changed` entry may be a list of phrases, any one of which counts (what a careful reader accepts).
-// Usage: npm run bench:reports-quality [-- --runs 20] [-- --verbose] [-- --quality-only] [-- --set blind | --set blind2 | --set blind3 | --set blind4 | --set blind5 | --set blind6 | --set blind7 | --set blind8 | --set blind9 | --set blind10 | --set trend | --stories <file>]
+// Usage: npm run bench:reports-quality [-- --runs 20] [-- --verbose] [-- --quality-only] [-- --set blind | --set blind2 | --set blind3 | --set blind4 | --set blind5 | --set blind6 | --set blind7 | --set blind8 | --set blind9 | --set blind10 | --set blind11 | --set trend | --stories <file>]
 // (--verbose lists the tune half's misses and reports; --quality-only skips the latency part)
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -152,6 +162,7 @@ const SETS: Record<string, string> = {
   blind8: 'blind8.json',
   blind9: 'blind9.json',
   blind10: 'blind10.json',
+  blind11: 'blind11.json',
   trend: 'trend-tune.json',
 };
 /** Sets held out entirely: every storyline counts as held-out, so no miss or report of theirs is printed. */
