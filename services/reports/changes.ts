@@ -753,9 +753,9 @@ const QUOTED_SPEECH = /["“”]|(?:^|\s)['‘][^']{8,}['’](?=[\s,.:;]|$)/u;
 
 /** What a count of a vote measures: seats, votes, ballots, turnout. */
 const BALLOT = /\b(?:seats?|votes?|ballots?|turnout|mandates?|delegates?|electors?)\b/i;
-/** Words that say a thing held where it was. */
+/** Words that say a thing held where it was, a stoppage too ("remained halted on Tuesday", "still idle"; not "stays shut until May"). */
 const STEADY =
-  /\b(?:unchanged|little changed|barely changed|(?:holds?|held|holding|remained|remains|stayed|stays|kept) (?:steady|stable|firm|at (?:about |around |some )?[$€£¥]?\d)|steady at|no change)\b/i;
+  /\b(?:unchanged|little changed|barely changed|(?:holds?|held|holding|remained|remains|stayed|stays|kept) (?:steady|stable|firm|at (?:about |around |some )?[$€£¥]?\d)|steady at|no change|(?:remained|remains|stayed|stays|still) (?:halted|shut|closed|suspended|idle|offline)\b(?! (?:for|until|through|into|beyond)\b))\b/i;
 
 /** A figure its source says was revised: a corrected count, not a move of the situation. */
 const REVISED = /\b(?:revis(?:ed|es|ing)|corrected|restated)\b/i;
