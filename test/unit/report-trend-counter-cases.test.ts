@@ -278,3 +278,34 @@ describe('two storylines of one desk that turn opposite ways, as grave, one over
     expect(trend(events, prior, changesSince(dossiersOf(events, prior)), twoLines)).toBe('escalating');
   });
 });
+
+describe('a stoppage that only goes on', () => {
+  it('calls a plant still shut, its restart date repeated by new outlets, stable', () => {
+    const e = composerEvent(
+      'evt_mill',
+      [
+        {
+          title: 'Flood stops Harlan paper mill',
+          text: 'Floodwater stopped production at the Harlan paper mill on Monday. The owner said it expected to restart on 3 March.',
+          pub: 'Pulp Wire',
+          at: T0,
+        },
+        {
+          title: 'Harlan mill still idle',
+          text: 'Production at the Harlan paper mill remained halted on Tuesday. The owner repeated that it expected to restart on 3 March.',
+          pub: 'Harlan Courier',
+          at: T1,
+        },
+        {
+          title: 'Harlan mill idle',
+          text: 'The Harlan paper mill stayed shut on Tuesday, its owner said.',
+          pub: 'Valley Business',
+          at: T1,
+        },
+      ],
+      'business',
+    );
+    const prior = { generatedAt: T0, sourceCounts: { evt_mill: 1 } };
+    expect(trend([e], prior, changesSince(dossiersOf([e], prior)))).toBe('stable');
+  });
+});
