@@ -122,6 +122,21 @@ const RESOLUTION = new RegExp(
   'i',
 );
 /**
+ * Talks that would end a dispute put off: the end moves away ("postponed Wednesday's talks to Monday"). A headline
+ * drops the verb ("Peace talks called off"); a sentence may say first what the talks were for ("the negotiations
+ * that might have ended the siege have been called off").
+ */
+const TALKS_OFF =
+  String.raw`\b(?:delay(?:ed|s|ing)?|postpon(?:ed|es|ing)|push(?:ed|es|ing) back|put off|call(?:ed|s|ing)? off|cancell?(?:ed|s|ing)) (?:the |its |their |a )?(?:[\w'’-]+ ){0,2}(?:talks|negotiations|mediation)\b` +
+  String.raw`|\b(?:talks|negotiations|mediation) (?:(?!that |which )[\w'’-]+ ){0,6}(?:was|were|have been|has been|had been|are|is) (?:[\w'’-]+ )?(?:postponed|delayed|put off|pushed back|called off|cancell?ed)\b` +
+  String.raw`|\b(?:talks|negotiations|mediation) (?:postponed|delayed|put off|pushed back|called off|cancell?ed)\b` +
+  String.raw`|\b(?:talks|negotiations|mediation) (?:that|which) (?:[\w'’-]+ ){1,8}(?:was|were|have been|has been|had been) (?:postponed|delayed|put off|pushed back|called off|cancell?ed)\b`;
+/**
+ * A measure's lifting, not the measure, is what was widened ("the lifting of the evacuation order was extended to
+ * two more districts"): the words before the measure say it ends.
+ */
+const NOT_LIFTING = String.raw`(?<!\b(?:lifting|easing|relaxation|relaxing|end|withdrawal) of (?:the |an? |its |their )?(?:[\w'’-]+ ){0,2})`;
+/**
  * A disruption said to go on longer than planned ("will stay shut for at least six weeks", "extended
  * the shutdown", "abandoning its plan for a restart"): the opposite of a resolution.
  */
@@ -129,16 +144,10 @@ const PROLONGED = new RegExp(
   String.raw`\b(?:stay|stays|remain|remains|remained|kept|keep|keeps) (?:shut|closed|offline|down|suspended|halted|idle|dark|out of action|out of service)(?: for| until| through| into| beyond)\b` +
     String.raw`|\b(?:extend(?:ed|s|ing)?|prolong(?:ed|s|ing)?) (?:the |its |their |a )?(?:[\w'’-]+ ){0,2}(?:shutdown|closure|outage|strike|walkout|ban|curfew|suspension|lockdown|blackout|stoppage|state of emergency)\b` +
     // A measure widened to more people or places ("extended the stay-at-home advice to all nurseries").
-    String.raw`|\b(?:extend(?:ed|s|ing)?|widen(?:ed|s|ing)?|expand(?:ed|s|ing)?) (?:the |its |their |a )?(?:[\w'’-]+ ){0,2}${MEASURES} (?:to|across)\b` +
-    String.raw`|\b${MEASURES} (?:[\w'’-]+ ){0,4}(?:was|were|has been|have been|had been|is|are) (?:\w+ )?(?:extended|widened|expanded) (?:to|across)\b` +
+    String.raw`|\b(?:extend(?:ed|s|ing)?|widen(?:ed|s|ing)?|expand(?:ed|s|ing)?) (?:the |its |their |a )?(?:[\w'’-]+ ){0,2}${NOT_LIFTING}${MEASURES} (?:to|across)\b` +
+    String.raw`|${NOT_LIFTING}\b${MEASURES} (?:[\w'’-]+ ){0,4}(?:was|were|has been|have been|had been|is|are) (?:\w+ )?(?:extended|widened|expanded) (?:to|across)\b` +
     String.raw`|\b(?:delay(?:ed|s|ing)?|postpon(?:ed|es|ing)|push(?:ed|es|ing) back|put off|abandon(?:ed|s|ing)?|scrap(?:ped|s|ping)?|shelv(?:ed|es|ing)) (?:[\w'’-]+ ){0,3}(?:restart|reopening|resumption|repairs?|return to (?:service|normal))\b` +
-    // Talks that would end a dispute put off: the end moves away ("postponed Wednesday's talks to Monday").
-    String.raw`|\b(?:delay(?:ed|s|ing)?|postpon(?:ed|es|ing)|push(?:ed|es|ing) back|put off|call(?:ed|s|ing)? off|cancell?(?:ed|s|ing)) (?:the |its |their |a )?(?:[\w'’-]+ ){0,2}(?:talks|negotiations|mediation)\b` +
-    String.raw`|\b(?:talks|negotiations|mediation) (?:(?!that |which )[\w'’-]+ ){0,6}(?:was|were|have been|has been|had been|are|is) (?:[\w'’-]+ )?(?:postponed|delayed|put off|pushed back|called off|cancell?ed)\b` +
-    // A headline drops the verb ("Peace talks called off"); a sentence may say first what the talks were for
-    // ("the negotiations that might have ended the siege have been called off").
-    String.raw`|\b(?:talks|negotiations|mediation) (?:postponed|delayed|put off|pushed back|called off|cancell?ed)\b` +
-    String.raw`|\b(?:talks|negotiations|mediation) (?:that|which) (?:[\w'’-]+ ){1,8}(?:was|were|have been|has been|had been) (?:postponed|delayed|put off|pushed back|called off|cancell?ed)\b`,
+    `|${TALKS_OFF}`,
   'i',
 );
 /** What a measure shuts or stops: the places and services a closure, a ban or a curfew touches. */
@@ -180,7 +189,53 @@ const UNDONE = new RegExp(
  */
 const undone = (told: string) => {
   const m = UNDONE.exec(told);
-  return !!m && !/\b(?:if|unless|whether)\b/i.test(told) && !RESOLUTION.test(told.slice(m.index + m[0].length));
+  return (
+    !!m &&
+    !EMERGENCY_ITSELF.test(m[0]) &&
+    !/\b(?:if|unless|whether)\b/i.test(told) &&
+    !RESOLUTION.test(told.slice(m.index + m[0].length))
+  );
+};
+/**
+ * What is itself the emergency or the harm, so that shutting or halting it again eases ("closed the school shelter
+ * again as the last families returned home", "suspended their strike again", "halted their advance once more").
+ */
+const EMERGENCY_ITSELF =
+  /\b(?:shelters?|(?:relief|rest|evacuation|emergency|reception|crisis) (?:centres?|centers?|camps?)|field hospitals?|strikes?|walkouts?|stoppages?|protests?|blockades?|advance|offensive|assault|attacks|shelling|bombardment|raids|search(?:es)?|manhunt)\b/i;
+/**
+ * A search for the missing given up ("called off the search for the four missing crew", "Search for missing
+ * climbers called off as hope fades"): a turn for the worse, unless the sentence says they were found alive. Not
+ * a search paused for the night.
+ */
+const SEARCH_ENDED =
+  /\b(?:call(?:ed|s|ing)? off|abandon(?:ed|s|ing)|end(?:ed|s|ing)) (?:the |its |their |a )?(?:[\w'’-]+ ){0,2}(?:search|rescue)(?: operations?| efforts?| mission)?\b|\b(?:search|rescue)(?: [\w'’-]+){0,6} (?:(?:was|were|has been|have been|had been|is|are) )?(?:called off|abandoned)\b/i;
+const FOUND_ALIVE =
+  /\b(?:found|brought out|pulled out|located) (?:[\w'’-]+ ){0,2}(?:alive|safe|well|unharmed)\b|\b(?:rescued|accounted for|safe and well)\b/i;
+const searchGivenUp = (told: string) =>
+  SEARCH_ENDED.test(told) && !FOUND_ALIVE.test(told) && !/\b(?:if|unless|whether)\b/i.test(told);
+/** What a sentence reopens or resumes that is no disruption ending: an inquiry, a case ("police reopened the investigation"). */
+const REOPENED_CASE =
+  /\b(?:re-?open(?:ed|s|ing)?|resum(?:ed|es|ing)|restart(?:ed|s|ing)?) (?:the |its |their |an? )?(?:[\w'’-]+ ){0,2}(?:investigations?|inquiry|inquiries|enquiry|probe|case|cases|inquest|trial|file)\b|\b(?:investigation|inquiry|enquiry|probe|case|inquest) (?:[\w'’-]+ ){0,5}(?:was|were|has been|have been|had been|is) re-?opened\b/gi;
+/**
+ * Talks called off because the dispute ended ("Crisis talks called off as dock strike ends"): what else the
+ * sentence tells is a resolution and nothing for the worse, so the talks were not needed.
+ */
+const TALKS_OFF_RE = new RegExp(TALKS_OFF, 'gi');
+/** A dispute said to be over, a headline's present tense too ("as dock strike ends", "the strike was settled"). */
+const DISPUTE_OVER =
+  /\b(?:strike|walkout|stoppage|dispute|standoff|row|blockade|protests?) (?:[\w'’-]+ ){0,3}(?:ends|ended|is over|was over|(?:was|has been|had been) (?:settled|resolved))\b/i;
+const talksNeedless = (told: string) => {
+  const rest = told.replace(TALKS_OFF_RE, ' ');
+  return (
+    rest !== told &&
+    // What the talks were about ("ceasefire talks … called off") is no easing told.
+    (RESOLUTION.test(rest.replace(PACT_WORDS, ' ')) || DISPUTE_OVER.test(rest)) &&
+    !NOT_A_TURN.test(rest) &&
+    !BREAKDOWN.test(rest) &&
+    !PROLONGED.test(rest) &&
+    !MORE_TO_COME.test(rest) &&
+    !undone(rest)
+  );
 };
 
 /**
@@ -230,12 +285,17 @@ const CALLED_OUT = new RegExp(
   'i',
 );
 /**
+ * Violence taken up again, the verb first ("Artillery resumed shelling of Vessel", "rebels resumed their attacks on
+ * the ring road"): no easing, though it says "resumed"; a turn back to what had eased.
+ */
+const VIOLENCE_RESUMED = String.raw`\b(?:resum(?:ed|es|ing)|restart(?:ed|s|ing)|renew(?:ed|s|ing)) (?:the |its |their |a |an )?(?:(?!(?:after|before|despite|amid|following|during|since|in|on|at|for|to|from)\b)[\w'’-]+ ){0,2}(?:fighting|shelling|attacks|clashes|hostilities|bombing|bombings|bombardment|raids|air ?strikes|offensive|assault|firing)\b`;
+/**
  * Violence, a disruption or a hazard that came back ("shelling resumed around Brisk", "winds rekindled
  * the fire", "the fire flared up again", "protests resumed"): what had eased is back, a turn for the worse.
  */
 const FLARED = new RegExp(
   String.raw`\b\w*(?:fighting|shelling|attacks|clashes|hostilities|bombing|bombings|raids|violence|protests|unrest|rioting|strikes?|walkouts?|fires?|blazes?|flames|outbreak|eruption)\s+(?:(?:again|briefly|later|soon|quickly|overnight|then|also|heavily|sporadically)\s+)?(?:resumed|resumes|restarted|restarts|flared|flares|reignited|rekindled|broke out again)\b` +
-    String.raw`|\b(?:rekindl(?:ed|es|ing)|reignit(?:ed|es|ing))\b|\bflare-ups?\b|\bflared (?:up )?again\b`,
+    String.raw`|\b(?:rekindl(?:ed|es|ing)|reignit(?:ed|es|ing))\b|\bflare-ups?\b|\bflared (?:up )?again\b|${VIOLENCE_RESUMED}`,
   'i',
 );
 /** A second thing gave way ("the inner gate has also failed", "the pump failed as well"): more broke. */
@@ -262,8 +322,10 @@ const BREAKDOWN = new RegExp(
  * A sentence that only supposes a turn ("the premium could return if the attacks resumed"), or in
  * which what resumed is the violence itself, says nothing ended.
  */
-const NOT_A_TURN =
-  /\b(?:if|unless|whether)\b|\b\w*(?:attacks|fighting|shelling|strikes|clashes|hostilities|bombing|bombings|raids|violence|protests)\s+(?:\w+\s+)?(?:resumed|resume|resumes|restarted|restart)\b/i;
+const NOT_A_TURN = new RegExp(
+  String.raw`\b(?:if|unless|whether)\b|\b\w*(?:attacks|fighting|shelling|strikes|clashes|hostilities|bombing|bombings|raids|violence|protests)\s+(?:\w+\s+)?(?:resumed|resume|resumes|restarted|restart)\b|${VIOLENCE_RESUMED}`,
+  'i',
+);
 /**
  * Violence in the sentence that names a deal only as what it threatens ("shelled the town hours
  * before the truce was due to begin"): no turn to peace, unless the sentence says the deal was made
@@ -834,14 +896,16 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
     // A question ("Any word on when it reopens?") tells no turn: it asks whether one came.
     if (QUESTION.test(sentence)) continue;
     if (
-      BREAKDOWN.test(told) ||
-      PROLONGED.test(told) ||
-      MORE_TO_COME.test(told) ||
-      undone(told) ||
-      FAILED_TOO.test(told)
+      !talksNeedless(told) &&
+      (BREAKDOWN.test(told) ||
+        PROLONGED.test(told) ||
+        MORE_TO_COME.test(told) ||
+        undone(told) ||
+        FAILED_TOO.test(told) ||
+        searchGivenUp(told))
     )
       out.turns.push({ ...origin(sentence), kind: 'breakdown' });
-    else if (RESOLUTION.test(told) && !NOT_A_TURN.test(told) && !threatensPact(told))
+    else if (RESOLUTION.test(told.replace(REOPENED_CASE, ' ')) && !NOT_A_TURN.test(told) && !threatensPact(told))
       out.turns.push({ ...origin(sentence), kind: 'resolution' });
     // A measure imposed, a strike called: for the worse, unless the sentence tells a turn for the better.
     else if ((IMPOSED.test(told) || CALLED_OUT.test(told)) && !NOT_A_TURN.test(told))

@@ -76,7 +76,8 @@ export interface WorldChange {
  * reporting; otherwise `developing`. With the storylines (`lines`), a new storyline of no direction (a
  * company's results beside a shut pipeline) does not keep the ones the reader follows from `stable`.
  * Storylines of one desk that turn opposite ways on one day are weighed together: the report has one trend, and
- * when they weigh the same, it is the way of the storyline with the newest news.
+ * when they weigh the same, it is the way of the graver change (`graver`), and of the storyline with the newest
+ * news when both ways are as grave.
  */
 export function trend(
   window: WindowEvent[],
@@ -125,9 +126,13 @@ export function trend(
   if (changed.every((e) => e.publicationCount <= 1) && !moved) return 'uncertain';
   if (worse > better) return 'escalating';
   // As much worse as better, from storylines turning opposite ways (a port reopened, a terminal shut again):
-  // the one whose news is newest says where the desk's day ends. Storylines last told at the same time leave it
-  // open, and so does one storyline told both ways (more people evacuated, a timetable for when the line reopens).
+  // the graver change says the way (more dead above delays eased); as grave both ways, the one whose news is
+  // newest says where the desk's day ends. Storylines last told at the same time leave it open, and so does one
+  // storyline told both ways (more people evacuated, a timetable for when the line reopens).
   if (worse && worse === better && lines && apart(changes, lines)) {
+    const way = graver(changes).way;
+    if (way === 'worse') return 'escalating';
+    if (way === 'better') return 'de-escalating';
     const [newest, next] = [...changed]
       .filter((e) => changes.some((c) => c.eventId === e.eventId && c.direction !== null))
       .sort((a, b) => b.lastUpdatedAt.localeCompare(a.lastUpdatedAt));
@@ -143,6 +148,51 @@ export function trend(
   const changedWeight = changed.reduce((n, e) => n + weight(e), 0);
   const escalatory = changed.filter((e) => ESCALATORY.has(e.eventType)).reduce((n, e) => n + weight(e), 0);
   return escalatory / changedWeight >= 0.5 ? 'escalating' : 'developing';
+}
+
+/**
+ * What a change touches, as a desk editor ranks it: lives (the dead, the hurt, the missing, people made to leave
+ * or falling ill) before homes and property, before schedules and services (delays, closures, timetables).
+ */
+const GRAVITY: readonly { rank: number; what: string; words: RegExp }[] = [
+  {
+    rank: 3,
+    what: 'lives',
+    words:
+      /\b(?:dead|deaths?|died|dies|killed|fatalit(?:y|ies)|casualt(?:y|ies)|injur(?:ed|ies|y)|wounded|hurt|missing|bodies|survivors?|alive|lives|evacuat\w*|displaced|homeless|infect(?:ed|ions?)|hospitali[sz]ed|sick|poisoned)\b/i,
+  },
+  {
+    rank: 2,
+    what: 'homes and property',
+    words:
+      /\b(?:homes?|houses?|buildings?|property|properties|damag(?:ed|es|e)|destroy(?:ed|s)?|flooded|crops?|livestock|farmland)\b/i,
+  },
+];
+const rankOf = (c: WorldChange) => GRAVITY.find((g) => c.basis && g.words.test(c.basis)) ?? null;
+/** A change over a whole area ("suspended across the region", "widened to three more villages"), or a new place reached. */
+const WIDE =
+  /\b(?:across (?:the |an? )?(?:whole |entire )?(?:region|country|province|state|county|valley|city|island|network|north|south|east|west)|nationwide|(?:region|country|province|state|county)-wide|(?:whole|entire) (?:region|country|province|state|county|valley|city|island|network)|(?:to|in) (?:\w+ )?more (?:villages|districts|towns|areas|regions|counties|provinces|states|cities|suburbs))\b/i;
+const wide = (c: WorldChange) => c.kind === 'place' || (!!c.basis && WIDE.test(c.basis));
+/**
+ * Which way the graver change goes, when changes go both ways: the gravest thing each way touches (lives, then
+ * homes and property, then schedules and services), then, as grave both ways, a whole area before a narrower
+ * one; with a reason a reader can check ("worse: lives; better: schedules and services"). No way when both ways
+ * are as grave and as wide.
+ */
+export function graver(changes: readonly WorldChange[]): { way: 'worse' | 'better' | null; reason: string } {
+  const side = (direction: 'worse' | 'better') => {
+    const of = changes.filter((c) => c.direction === direction);
+    const top = of
+      .map(rankOf)
+      .reduce<(typeof GRAVITY)[number] | null>((t, g) => (g && (!t || g.rank > t.rank) ? g : t), null);
+    return { rank: top?.rank ?? 1, what: top?.what ?? 'schedules and services', wide: of.some(wide) };
+  };
+  const [w, b] = [side('worse'), side('better')];
+  const told = (s: typeof w) => `${s.what}${s.wide ? ', a whole area' : ''}`;
+  const reason = `worse: ${told(w)}; better: ${told(b)}`;
+  if (w.rank !== b.rank) return { way: w.rank > b.rank ? 'worse' : 'better', reason };
+  if (w.wide !== b.wide) return { way: w.wide ? 'worse' : 'better', reason };
+  return { way: null, reason };
 }
 
 /** Whether the changes for the worse and those for the better are each of storylines of their own, none of both. */

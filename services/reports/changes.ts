@@ -67,9 +67,12 @@ const recovers = (sentence: string, count: string) => {
  */
 const WORKING =
   /\b(?:output|production|exports|shipments|deliveries|flights|sailings|crossings|departures|capacity|supply|supplies|throughput|transits|loadings|sales|revenue|revenues|profit|profits|reserves|vaccinations|doses)\b|\b(?:barrels|tonnes|tons|cubic (?:metres|meters|feet)|wafers|megawatts|gigawatts|containers)\b per (?:hour|day|week|month|year)\b/i;
-/** …unless its sentence says they stopped or escape ("cancelled 120 flights", "output lost", "leaking 600 barrels a day"). */
+/**
+ * …unless its sentence says they stopped or escape, or what comes in a period is a hazard ("cancelled 120
+ * flights", "output lost", "leaking 600 barrels a day", "floodwater entering the mine at 6,000 cubic metres a day").
+ */
 const STOPPED =
-  /\b(?:cancel\w*|suspend\w*|halt\w*|idle\w*|lost|los(?:e|es|ing)|cut|cuts|grounded|delay\w*|stranded|divert\w*|shut\w*|closed|disrupt\w*|offline|stopped|missing|damag\w*|destroy\w*|affected|hit|leak\w*|spill\w*)\b/i;
+  /\b(?:cancel\w*|suspend\w*|halt\w*|idle\w*|lost|los(?:e|es|ing)|cut|cuts|grounded|delay\w*|stranded|divert\w*|shut\w*|closed|disrupt\w*|offline|stopped|missing|damag\w*|destroy\w*|affected|hit|leak\w*|spill\w*|floodwater|seep\w*|gush\w*|sewage|spew\w*|emit\w*|emission\w*|discharg\w*)\b/i;
 
 const placesOf = (names: readonly NameFact[]) => names.filter((n) => n.kind === 'place');
 const actorsOf = (names: readonly NameFact[]) => names.filter((n) => n.kind === 'actor');
@@ -750,9 +753,9 @@ const QUOTED_SPEECH = /["“”]|(?:^|\s)['‘][^']{8,}['’](?=[\s,.:;]|$)/u;
 
 /** What a count of a vote measures: seats, votes, ballots, turnout. */
 const BALLOT = /\b(?:seats?|votes?|ballots?|turnout|mandates?|delegates?|electors?)\b/i;
-/** Words that say a thing held where it was. */
+/** Words that say a thing held where it was, a stoppage too ("remained halted on Tuesday", "still idle"; not "stays shut until May"). */
 const STEADY =
-  /\b(?:unchanged|little changed|barely changed|(?:holds?|held|holding|remained|remains|stayed|stays|kept) (?:steady|stable|firm|at (?:about |around |some )?[$€£¥]?\d)|steady at|no change)\b/i;
+  /\b(?:unchanged|little changed|barely changed|(?:holds?|held|holding|remained|remains|stayed|stays|kept) (?:steady|stable|firm|at (?:about |around |some )?[$€£¥]?\d)|steady at|no change|(?:remained|remains|stayed|stays|still) (?:halted|shut|closed|suspended|idle|offline)\b(?! (?:for|until|through|into|beyond)\b))\b/i;
 
 /** A figure its source says was revised: a corrected count, not a move of the situation. */
 const REVISED = /\b(?:revis(?:ed|es|ing)|corrected|restated)\b/i;
