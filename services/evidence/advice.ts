@@ -93,6 +93,10 @@ const OPEN_QUESTION = new RegExp(
   'i',
 );
 
+/** A claim one side denies or disputes ("the company denied that the leak reached the river", "rejected the figures"). */
+const DISPUTED =
+  /\b(?:denied|denies|disputed|disputes|rejected|rejects|contested|contests)\s+(?:that\b|any\b|(?:the |a |an |those |these |such )?(?:claims?|reports?|allegations?|accusations?|figures?|account|findings|estimates?|count|toll)\b)/i;
+
 /** Who is speaking, as a sentence names them after what they say (", the water board said"). */
 const SAID_AFTER =
   /,\s+((?:the |a |an )?[\p{L}'’&-]+(?: [\p{L}'’&-]+){0,5}?) (?:said|says|added|warned|announced|advised|told [\p{L}'’ -]+?)(?: on \p{Lu}\p{Ll}+| late| earlier)?\s*[.!]?$/u;
@@ -202,7 +206,8 @@ export function adviceIn(sentence: string): Omit<AdviceFact, 'sourceId' | 'event
       said: `${capitalise(clean(expected[1]!))} ${advice}`,
     });
   }
-  if (OPEN_QUESTION.test(sentence)) {
+  const open = OPEN_QUESTION.test(sentence);
+  if (open || DISPUTED.test(sentence)) {
     const advice = cut(sentence.replace(/[.!]$/, ''));
     out.push({
       sentence,
@@ -210,7 +215,7 @@ export function adviceIn(sentence: string): Omit<AdviceFact, 'sourceId' | 'event
       adviser: speaker(sentence),
       to: null,
       advice,
-      said: `Unconfirmed: ${advice.replace(COMMON_OPENER, (w) => w.toLowerCase())}`,
+      said: `${open ? 'Unconfirmed' : 'Disputed'}: ${advice.replace(COMMON_OPENER, (w) => w.toLowerCase())}`,
     });
   }
   return out;

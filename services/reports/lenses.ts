@@ -13,7 +13,7 @@ import { MONTHS, WEEKDAYS, wordFamily } from '../evidence/lexicon.ts';
 import { deniedIn } from '../evidence/negation.ts';
 import { clausesStating, splitSentences, withoutDateline } from '../evidence/sentences.ts';
 import { contentTerms, termSet, tokenize } from '../evidence/tokens.ts';
-import { timeAhead, type FigureFact } from '../evidence/facts.ts';
+import { sameCount, timeAhead, type FigureFact } from '../evidence/facts.ts';
 import type { Change } from './changes.ts';
 import { attributed, capitalised, claim, lowerFirst, sentence, type Claim } from './claims.ts';
 import { trimQuote } from './claims.ts';
@@ -239,8 +239,60 @@ const UNDER_WAY_POSTURE = new RegExp(`^For [^:;]+, ${UNDER_WAY} `);
 export function postureOrigin(posture: string): PostureOrigin {
   if (UNTOUCHED.test(posture)) return 'untouched';
   if (UNSTATED_POSTURE.test(posture)) return 'unstated';
-  if (posture.startsWith(`${NEXT_FOR} `) || UNDER_WAY_POSTURE.test(posture)) return 'outlook';
+  if (
+    posture.startsWith(`${NEXT_FOR} `) ||
+    UNDER_WAY_POSTURE.test(posture) ||
+    posture.startsWith(TOLD_DIFFERENTLY) ||
+    posture.startsWith(AGREE)
+  )
+    return 'outlook';
   return 'advice';
+}
+
+/** The research lens's frames: two publications giving one count two values, or the same value. */
+const TOLD_DIFFERENTLY = 'Told differently on';
+const AGREE = 'Sources agree on';
+
+/**
+ * For those who study it: a count two publications give differently ("41 vessels" and "38 vessels"), each
+ * quoted with its source; else a count two or more publications give alike, and from whom. A count of the
+ * events the lens cites, naming a stake first, then the newest. Counts since replaced are not current.
+ */
+function checkedCounts(dossiers: readonly Dossier[], stakes: readonly string[]): Claim | undefined {
+  const words = new Set(stakes.flatMap((x) => [...termsOf(x)]));
+  const near = (f: FigureFact) => [...termsOf(f.label)].filter((w) => words.has(w)).length;
+  const told = (f: FigureFact) => `${trimQuote(f.sentence, 160).replace(/[.!?]$/, '')} (${f.publication})`;
+  const figures = dossiers
+    .flatMap((d) => d.figures.filter((f) => !f.replacedBy && f.latest.publication).map((f) => ({ d, f })))
+    .sort((a, b) => near(b.f.latest) - near(a.f.latest) || b.f.latest.at.localeCompare(a.f.latest.at));
+  const split = figures.find(({ f }) =>
+    f.disagreeing.some((x) => x.publication && x.publication !== f.latest.publication),
+  );
+  if (split) {
+    const other = split.f.disagreeing.find((x) => x.publication && x.publication !== split.f.latest.publication)!;
+    return claim(`${TOLD_DIFFERENTLY} ${split.f.latest.label}: ${told(split.f.latest)}; ${told(other)}`, [
+      split.d.event.eventId,
+    ]);
+  }
+  for (const { d, f } of figures) {
+    const alike = d.facts
+      .flatMap((x) => x.figures)
+      .filter(
+        (x) =>
+          x.key &&
+          sameCount(x.key, f.key) &&
+          x.value === f.latest.value &&
+          x.unit === f.latest.unit &&
+          (!x.place || !f.latest.place || x.place === f.latest.place),
+      );
+    const from = [...new Set([f.latest.publication, ...alike.map((x) => x.publication).filter(Boolean)])];
+    if (from.length >= 2)
+      return claim(
+        `${AGREE} ${f.latest.label}, ${f.latest.text} (${listed(from.slice(0, 4))}): ${trimQuote(f.latest.sentence, 160).replace(/[.!?]$/, '')}`,
+        [d.event.eventId],
+      );
+  }
+  return undefined;
 }
 
 /** Whom each lens's audience is, as the advice the sources report addresses them. */
@@ -619,21 +671,30 @@ export function lensesOf(
         since,
       );
       const move = moveOf(lead.s, lead.stake);
-      const next = advice
-        ? undefined
-        : outlookOf(
-            lens,
-            [
-              // The stake's own sentence, when it says what comes next, is never overtaken for its stake.
-              { s: lead.s, eased: '' },
-              ...ids.flatMap((id) => {
-                const eased = easedAt(byId.get(id)!, since);
-                return sentencesFor(id).map((s) => ({ s, eased }));
-              }),
-            ],
-            hits.map((x) => x.stake),
-            lead.s.eventId,
-          );
+      // Those who study it are told what sources give differently, or alike, before what comes next.
+      const checked =
+        advice || lens !== 'research'
+          ? undefined
+          : checkedCounts(
+              ids.map((id) => byId.get(id)!),
+              hits.map((x) => x.stake),
+            );
+      const next =
+        advice || checked
+          ? undefined
+          : outlookOf(
+              lens,
+              [
+                // The stake's own sentence, when it says what comes next, is never overtaken for its stake.
+                { s: lead.s, eased: '' },
+                ...ids.flatMap((id) => {
+                  const eased = easedAt(byId.get(id)!, since);
+                  return sentencesFor(id).map((s) => ({ s, eased }));
+                }),
+              ],
+              hits.map((x) => x.stake),
+              lead.s.eventId,
+            );
       const posture = advice
         ? claim(
             sentence(
@@ -641,14 +702,19 @@ export function lensesOf(
             ),
             [...new Set([advice.eventId, ...movedCites(lead.s, lead.stake)])],
           )
-        : next
-          ? claim(
-              sentence(
-                `${next.o.kind === 'next' ? `${NEXT_FOR} ${next.stake ?? lead.stake}:` : `For ${next.stake ?? lead.stake}, ${UNDER_WAY}`} ${bareQuote(next.s)}${next.s.basis === lead.s.basis ? '' : `; now: ${move}`}`,
-              ),
-              [...new Set([next.s.eventId, ...movedCites(lead.s, lead.stake)])],
-            )
-          : claim(sentence(`${NEXT_FOR} ${lead.stake}: ${UNSTATED}; latest: ${move}`), movedCites(lead.s, lead.stake));
+        : checked
+          ? checked
+          : next
+            ? claim(
+                sentence(
+                  `${next.o.kind === 'next' ? `${NEXT_FOR} ${next.stake ?? lead.stake}:` : `For ${next.stake ?? lead.stake}, ${UNDER_WAY}`} ${bareQuote(next.s)}${next.s.basis === lead.s.basis ? '' : `; now: ${move}`}`,
+                ),
+                [...new Set([next.s.eventId, ...movedCites(lead.s, lead.stake)])],
+              )
+            : claim(
+                sentence(`${NEXT_FOR} ${lead.stake}: ${UNSTATED}; latest: ${move}`),
+                movedCites(lead.s, lead.stake),
+              );
       return [
         lens,
         {
