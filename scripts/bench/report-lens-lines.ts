@@ -26,8 +26,9 @@ export interface LensLine {
 /** A lens opening on a counsel verb: advice no source gave, the words of a table. */
 const COUNSEL =
   /^(?:Monitor|Review|Prepare|Consider|Assess|Track|Watch|Stay|Keep|Check|Verify|Hold|Reprice|Activate|Plan|Confirm|Rework|Log|Record|Trigger|Resume|Ensure|Avoid|Limit|Reduce|Increase|Hedge|Brace|Expect)\b/;
-/** The lens's own framing before a source's words ("Next for ferry:", "For shippers, already:", "now:"). */
-const FRAME = /^(?:Next for [^:]+:|For [^,:]+, already:|now:|latest:|the nearest move:|for [^:]+:|Unconfirmed:)\s*/i;
+/** The lens's own framing before a source's words ("Next for ferry:", "For shippers, already:", "now:", "Told differently on cases:"). */
+const FRAME =
+  /^(?:Next for [^:]+:|For [^,:]+, already:|now:|latest:|the nearest move:|for [^:]+:|Unconfirmed:|Disputed:|Told differently on [^:]+:|Sources agree on [^:]+:)\s*/i;
 /** Segments that say nothing is stated: no source behind them is needed. */
 const NONE_SAID =
   /^(?:not stated|No source of this window names|No events were reported|Sources name .+ only to say|sources name .+ only to say|No stakes are set)/;

@@ -47,7 +47,7 @@ const AUDIENCE_OF: [RegExp, Audience][] = [
 ];
 /** The audience a noun phrase names by its head word ("container shippers", "the public"), else null. */
 function audienceOf(phrase: string): Audience | null {
-  const head = phrase.replace(/\s+(?:in|of|near|along|across|at|on|from|living|who|with)\b.*$/i, '');
+  const head = phrase.replace(/\s+(?:in|of|near|along|across|at|on|from|living|who|with|to)\b.*$/i, '');
   return AUDIENCE_OF.find(([re]) => re.test(head))?.[1] ?? null;
 }
 
@@ -57,10 +57,13 @@ const AUDIENCE_NOUN = `(?:${INVESTORS}|${OPERATORS}|${PUBLIC})`;
 // an auxiliary ("heating costs for households should stay stable" is about costs; "said mortgage holders" and
 // "and residents … were" open on words that are not the phrase's).
 const NOT_LEADING = String.raw`(?:for|of|about|over|on|by|with|from|to|in|at|and|but|or|that|said|says|were|was|are|is|be|been|have|has|had)\b`;
-const WHOM = String.raw`((?:(?!${NOT_LEADING})[\w'’-]+ ){0,3}?${AUDIENCE_NOUN}(?: (?!to\b|not\b)[\w'’-]+){0,5}?)`;
+// "To" and a determiner is where those told are ("near to the dam", "to the east of the works"), not what to do.
+const PLACE_TO = String.raw`to (?:the|a|an|this|that|these|those|its|their|his|her|our|your|all|each|every|some|both)\b`;
+const WHOM = String.raw`((?:(?!${NOT_LEADING})[\w'’-]+ ){0,3}?${AUDIENCE_NOUN}(?: (?!(?!${PLACE_TO})to\b|not\b)[\w'’-]+){0,7}?)`;
 const TELLS = String.raw`(?:urged|urges|urging|advised|advises|advising|told|tells|telling|asked|asks|asking|warned|warns|warning|instructed|instructs|ordered|orders|called on|calls on|encouraged|encourages|directed|directs|requested|requests|pressed|presses|reminded|reminds|recommended|recommends|cautioned|cautions)`;
 /** What to do: "to" (or "not to") and the rest of the clause. */
-const TO_DO = String.raw`((?:not )?to [^,;:!?]+?)(?=[,;:!?]|\.(?:\s|$)|$)`;
+// What to do is "to" and a verb: never "to" and a determiner or a number ("to the bridge", "to 5 km").
+const TO_DO = String.raw`((?:not )?to (?!(?:the|a|an|this|that|these|those|its|their|his|her|our|your|all|each|every|some|both)\b|\d)[^,;:!?]+?)(?=[,;:!?]|\.(?:\s|$)|$)`;
 
 /** "The port authority told shippers to divert cargo to Kestrowe." */
 const ACTIVE = new RegExp(String.raw`\b${TELLS} (?:all |the |its |their |local |some |many )?${WHOM} ${TO_DO}`, 'i');
@@ -68,6 +71,11 @@ const ACTIVE = new RegExp(String.raw`\b${TELLS} (?:all |the |its |their |local |
 const PASSIVE = new RegExp(
   String.raw`(?:^|[,;:]\s+|\b(?:that|and|as) )(?:all |the |its |their |local |some |many )?${WHOM} (?:were|are|was|is|have been|has been|had been|being|will be|would be) (?:also |again |now |repeatedly |strongly )?${TELLS} (?:by ((?:the |an? )?[\p{L}'’&-]+(?: [\p{L}'’&-]+){0,4}?) )?${TO_DO}`,
   'iu',
+);
+/** A headline drops the auxiliary: "Residents of Kell told to boil tap water" (the verb straight before "to"). */
+const HEADLINE_PASSIVE = new RegExp(
+  String.raw`^(?:all |the |local |some |many )?${WHOM} (?:also |again |now )?(?:urged|advised|told|asked|warned|instructed|ordered|encouraged|directed|requested|reminded|cautioned) ${TO_DO}`,
+  'i',
 );
 /** "Customers should reset their passwords, the bank said." */
 const MODAL = new RegExp(
@@ -84,6 +92,10 @@ const OPEN_QUESTION = new RegExp(
   String.raw`\b(?:under investigation|being investigated|(?:is|was|are|were|remains?|remained) (?:still |as yet |so far )?(?:unknown|unclear|not known|not clear|undetermined|unexplained|unconfirmed)|too early to (?:say|tell|know|determine)|(?:not|yet to be|has yet to be|have yet to be|had yet to be|had not been|has not been|have not been) (?:yet |independently )?(?:confirmed|verified|determined|established|identified)|(?:could|can|were unable to|was unable to) not (?:independently )?(?:confirm|verify)|could not (?:be )?(?:independently )?(?:confirm(?:ed)?|verif(?:y|ied))|awaiting (?:the )?(?:results|test results|tests|laboratory|lab|analysis|confirmation)|investigators (?:are|were) (?:still )?(?:trying|working) to)\b`,
   'i',
 );
+
+/** A claim one side denies or disputes ("the company denied that the leak reached the river", "rejected the figures"). */
+const DISPUTED =
+  /\b(?:denied|denies|disputed|disputes|rejected|rejects|contested|contests)\s+(?:that\b|any\b|(?:the |a |an |those |these |such )?(?:claims?|reports?|allegations?|accusations?|figures?|account|findings|estimates?|count|toll)\b)/i;
 
 /** Who is speaking, as a sentence names them after what they say (", the water board said"). */
 const SAID_AFTER =
@@ -177,6 +189,8 @@ export function adviceIn(sentence: string): Omit<AdviceFact, 'sourceId' | 'event
     const toDo = agent ? passive[3]!.slice(0, agent.index) : passive[3]!;
     told(passive[1]!, doing(toDo), passive[2] ?? agent?.[1] ?? speaker(sentence));
   }
+  const headline = passive ? null : HEADLINE_PASSIVE.exec(sentence);
+  if (headline) told(headline[1]!, doing(headline[2]!), speaker(sentence));
   const modal = MODAL.exec(sentence);
   if (modal)
     told(modal[1]!, clean(`${/^(?:should|must)$/i.test(modal[2]!) ? '' : modal[2]!} ${modal[3]!}`), speaker(sentence));
@@ -192,7 +206,8 @@ export function adviceIn(sentence: string): Omit<AdviceFact, 'sourceId' | 'event
       said: `${capitalise(clean(expected[1]!))} ${advice}`,
     });
   }
-  if (OPEN_QUESTION.test(sentence)) {
+  const open = OPEN_QUESTION.test(sentence);
+  if (open || DISPUTED.test(sentence)) {
     const advice = cut(sentence.replace(/[.!]$/, ''));
     out.push({
       sentence,
@@ -200,7 +215,7 @@ export function adviceIn(sentence: string): Omit<AdviceFact, 'sourceId' | 'event
       adviser: speaker(sentence),
       to: null,
       advice,
-      said: `Unconfirmed: ${advice.replace(COMMON_OPENER, (w) => w.toLowerCase())}`,
+      said: `${open ? 'Unconfirmed' : 'Disputed'}: ${advice.replace(COMMON_OPENER, (w) => w.toLowerCase())}`,
     });
   }
   return out;

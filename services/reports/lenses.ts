@@ -9,11 +9,11 @@ import {
   type Audience,
   type Outlook,
 } from '../evidence/advice.ts';
-import { MONTHS, wordFamily } from '../evidence/lexicon.ts';
+import { MONTHS, WEEKDAYS, wordFamily } from '../evidence/lexicon.ts';
 import { deniedIn } from '../evidence/negation.ts';
 import { clausesStating, splitSentences, withoutDateline } from '../evidence/sentences.ts';
 import { contentTerms, termSet, tokenize } from '../evidence/tokens.ts';
-import { timeAhead, type FigureFact } from '../evidence/facts.ts';
+import { sameCount, timeAhead, type FigureFact } from '../evidence/facts.ts';
 import type { Change } from './changes.ts';
 import { attributed, capitalised, claim, lowerFirst, sentence, type Claim } from './claims.ts';
 import { trimQuote } from './claims.ts';
@@ -23,7 +23,7 @@ import { announcedSteps } from './watch-next.ts';
 // Lenses from the evidence: each agent's profile names what each audience watches in its domain
 // (its stakes); a lens states which facts of this window touch those stakes, what its sources tell
 // that audience to do, else what they say comes next for the stake (else that none says so yet), and a
-// time horizon from the times the sources set, else the pace they came at.
+// time horizon from the times the sources set, else that none states when.
 
 export type Lens = (typeof LENSES)[number];
 export type Stakes = Record<Lens, string[]>;
@@ -239,8 +239,60 @@ const UNDER_WAY_POSTURE = new RegExp(`^For [^:;]+, ${UNDER_WAY} `);
 export function postureOrigin(posture: string): PostureOrigin {
   if (UNTOUCHED.test(posture)) return 'untouched';
   if (UNSTATED_POSTURE.test(posture)) return 'unstated';
-  if (posture.startsWith(`${NEXT_FOR} `) || UNDER_WAY_POSTURE.test(posture)) return 'outlook';
+  if (
+    posture.startsWith(`${NEXT_FOR} `) ||
+    UNDER_WAY_POSTURE.test(posture) ||
+    posture.startsWith(TOLD_DIFFERENTLY) ||
+    posture.startsWith(AGREE)
+  )
+    return 'outlook';
   return 'advice';
+}
+
+/** The research lens's frames: two publications giving one count two values, or the same value. */
+const TOLD_DIFFERENTLY = 'Told differently on';
+const AGREE = 'Sources agree on';
+
+/**
+ * For those who study it: a count two publications give differently ("41 vessels" and "38 vessels"), each
+ * quoted with its source; else a count two or more publications give alike, and from whom. A count of the
+ * events the lens cites, naming a stake first, then the newest. Counts since replaced are not current.
+ */
+function checkedCounts(dossiers: readonly Dossier[], stakes: readonly string[]): Claim | undefined {
+  const words = new Set(stakes.flatMap((x) => [...termsOf(x)]));
+  const near = (f: FigureFact) => [...termsOf(f.label)].filter((w) => words.has(w)).length;
+  const told = (f: FigureFact) => `${trimQuote(f.sentence, 160).replace(/[.!?]$/, '')} (${f.publication})`;
+  const figures = dossiers
+    .flatMap((d) => d.figures.filter((f) => !f.replacedBy && f.latest.publication).map((f) => ({ d, f })))
+    .sort((a, b) => near(b.f.latest) - near(a.f.latest) || b.f.latest.at.localeCompare(a.f.latest.at));
+  const split = figures.find(({ f }) =>
+    f.disagreeing.some((x) => x.publication && x.publication !== f.latest.publication),
+  );
+  if (split) {
+    const other = split.f.disagreeing.find((x) => x.publication && x.publication !== split.f.latest.publication)!;
+    return claim(`${TOLD_DIFFERENTLY} ${split.f.latest.label}: ${told(split.f.latest)}; ${told(other)}`, [
+      split.d.event.eventId,
+    ]);
+  }
+  for (const { d, f } of figures) {
+    const alike = d.facts
+      .flatMap((x) => x.figures)
+      .filter(
+        (x) =>
+          x.key &&
+          sameCount(x.key, f.key) &&
+          x.value === f.latest.value &&
+          x.unit === f.latest.unit &&
+          (!x.place || !f.latest.place || x.place === f.latest.place),
+      );
+    const from = [...new Set([f.latest.publication, ...alike.map((x) => x.publication).filter(Boolean)])];
+    if (from.length >= 2)
+      return claim(
+        `${AGREE} ${f.latest.label}, ${f.latest.text} (${listed(from.slice(0, 4))}): ${trimQuote(f.latest.sentence, 160).replace(/[.!?]$/, '')}`,
+        [d.event.eventId],
+      );
+  }
+  return undefined;
 }
 
 /** Whom each lens's audience is, as the advice the sources report addresses them. */
@@ -402,13 +454,13 @@ function moveOf(s: Statement, stake?: string): string {
 }
 
 /**
- * A horizon from the evidence, never from a table of event types: the time of the next step the sources
- * announce (repairs "within two days", talks "for Thursday"); else a time they state ahead (a deadline
- * "until Friday", "talks on Thursday"); else the pace at which this window's own
- * sources came, said in words, with no number the cited sources do not hold.
+ * A horizon from the evidence, never from a table of event types or of paces: the time of the next step the
+ * sources announce (repairs "within two days", talks "for Thursday"); else a time they state ahead (a deadline
+ * "until Friday", "talks on Thursday"); else a sentence saying what comes next and when ("the next update is due
+ * at 6 p.m.", "the road stays shut until at least Friday", "talks resume Monday"), quoted with its source; else
+ * that no source says when, in a few words.
  */
-function horizon(lens: Lens, dossiers: readonly Dossier[], stake: string): Claim {
-  const trading = lens === 'trading_investments';
+function horizon(dossiers: readonly Dossier[], stake: string, sentencesFor: (id: string) => Statement[]): Claim {
   const announced = announcedSteps(dossiers)[0];
   const stated = announced ? undefined : statedTimes(dossiers)[0];
   const step = announced ?? stated;
@@ -420,43 +472,61 @@ function horizon(lens: Lens, dossiers: readonly Dossier[], stake: string): Claim
       [step.eventId],
     );
   }
-  const pace = paceOf(dossiers);
-  const text =
-    pace === 'single'
-      ? `until a second source confirms it, for ${stake}`
-      : `${(trading ? TRADING_SPAN : SPAN)[pace]} for ${stake}, ${PACE_WORDS[pace]}`;
-  return claim(text, []);
+  const timed = timedNext(dossiers, stake, sentencesFor);
+  if (timed) return claim(`${WHEN_NEXT} ${stake}: ${bareQuote(timed)}`, [timed.eventId]);
+  return claim(`${WHEN_NEXT} ${stake}: ${UNSTATED}`, []);
 }
 
-type Pace = 'hours' | 'day' | 'days' | 'weeks';
-const SPAN: Record<Pace, string> = { hours: 'next hours', day: 'next day', days: 'coming days', weeks: 'coming weeks' };
-const TRADING_SPAN: Record<Pace, string> = {
-  hours: 'next session',
-  day: 'next sessions',
-  days: 'coming sessions',
-  weeks: 'coming weeks',
-};
-/** How often the sources came, in words: "reports hourly". */
-const PACE_WORDS: Record<Pace, string> = {
-  hours: 'reports hourly',
-  day: 'reports daily',
-  days: 'reports every few days',
-  weeks: 'reports weekly',
-};
+/** A plan that was had and is over ("had been scheduled for Friday"). */
+const WAS_TO_COME = /\bhad (?:been )?(?:expected|forecast|scheduled|planned|due|set)\b/i;
+/** The horizon's frame: "When next for ferry: …". */
+const WHEN_NEXT = 'When next for';
 
-/** How far apart the sources of the events came (the middle gap between one and the next), in words. */
-function paceOf(dossiers: readonly Dossier[]): Pace | 'single' {
-  const times = dossiers
-    .flatMap((d) => d.docs.map((x) => Date.parse(x.at)))
-    .filter((t) => !Number.isNaN(t))
-    .sort((a, b) => a - b);
-  if (times.length < 2) return 'single';
-  const gaps = times
-    .slice(1)
-    .map((t, i) => t - times[i]!)
-    .sort((a, b) => a - b);
-  const hours = gaps[Math.floor(gaps.length / 2)]! / 3_600_000;
-  return hours < 12 ? 'hours' : hours < 36 ? 'day' : hours < 24 * 7 ? 'days' : 'weeks';
+/** Words that set something to come, before the time they give ("is due at", "resume", "stays shut until"). */
+const TO_COME =
+  /\b(?:will|won[’']t|(?:is|are|was|were) (?:now |still )?(?:expected|due|set|scheduled|planned|to)|expects?|due|scheduled|plans? to|(?:re)?(?:opens?|starts?|resumes?|returns?|meets?|sits?|votes?|rules?|reports?|publishes?|closes?|ends?|expires?|begins?)|stays?|remains?|next (?:update|briefing|report|bulletin|statement|hearing|meeting|round|session|review|decision|reading|figures?))\b/i;
+/** A time to come as news writes it ("at 6 p.m.", "until at least Friday", "Monday", "later today"). */
+const TIME_SAID = new RegExp(
+  String.raw`\b(?:at (?:\d{1,2}(?:[:.]\d{2})? ?(?:a\.?m\.?|p\.?m\.?|gmt|utc|local time)|\d{1,2}:\d{2}|noon|midday|midnight)|later (?:today|tonight|this (?:week|month|morning|afternoon|evening))|tonight|tomorrow|this (?:morning|afternoon|evening|weekend)|(?:until|till) (?:at least )?(?:${WEEKDAYS.join('|')}|the weekend|next \w+|further notice)|(?:on |by |from |until )?(?:${WEEKDAYS.join('|')})|next (?:week|month|year)|in the coming (?:hours|days|weeks|months)|within (?:\w+ ){0,2}(?:hours?|days?|weeks?)|(?:on |by |until )?\d{1,2} (?:${MONTHS.join('|')}))\b`,
+  'i',
+);
+/** The time to come a sentence gives after the words that set it, not the day it was said ("said on Monday"). */
+function timeToCome(sentence: string): string | null {
+  const marker = TO_COME.exec(sentence);
+  if (!marker) return null;
+  const after = sentence.slice(marker.index);
+  const m = [...after.matchAll(new RegExp(TIME_SAID.source, 'gi'))].find(
+    (x) =>
+      !/\b(?:said|says|told|announced|reported|added|confirmed|late|early|earlier|since|ago)\s+$/i.test(
+        after.slice(0, x.index),
+      ),
+  );
+  return m?.[0] ?? null;
+}
+
+/**
+ * The sentence of the events that says what comes next and when: current (no count replaced, no advice
+ * withdrawn, none older than its event's latest turn), naming the stake first, then the newest.
+ */
+function timedNext(
+  dossiers: readonly Dossier[],
+  stake: string,
+  sentencesFor: (id: string) => Statement[],
+): Statement | undefined {
+  let best: { s: Statement; score: number } | undefined;
+  for (const d of dossiers) {
+    const turned = d.facts
+      .flatMap((f) => f.turns)
+      .filter((t) => t.kind !== 'scheduled')
+      .reduce((m, t) => (t.at > m ? t.at : m), '');
+    for (const s of sentencesFor(d.event.eventId)) {
+      if ((s.at ?? '') < turned || WAS_TO_COME.test(s.basis) || !timeToCome(s.basis)) continue;
+      const score = names(stake, s) && !deniedIn(s.said, stake) ? 1 : 0;
+      if (!best || score > best.score || (score === best.score && (s.at ?? '') > (best.s.at ?? '')))
+        best = { s, score };
+    }
+  }
+  return best?.s;
 }
 
 /** A time ahead as a span: "for Thursday" is until Thursday, "this week" stays as it is. */
@@ -582,13 +652,13 @@ export function lensesOf(
               ),
               nearest ? movedCites(nearest) : [],
             ),
-            time_horizon: horizon(lens, [top], stakes[lens][0] ?? 'this domain'),
+            time_horizon: horizon([top], stakes[lens][0] ?? 'this domain', sentencesFor),
           },
         ];
       }
       const ids = [...new Set(hits.map((h) => h.s.eventId))];
       const bottom = hits.map((h) => `${capitalised(h.stake)}: ${lowerFirst(h.s.text)}`).join(' ');
-      const h = horizon(lens, ids.map((id) => byId.get(id)!).filter(Boolean), hits[0]!.stake);
+      const h = horizon(ids.map((id) => byId.get(id)!).filter(Boolean), hits[0]!.stake, sentencesFor);
       // The advice follows the stake's own move (a count that moved, else a turn), said with where and whom.
       const lead = hits.find((x) => x.s.direction) ?? hits.find((x) => countedBy(x.s, x.stake)) ?? hits[0]!;
       // What a source tells this lens's audience to do, when one does; else what a source says comes next.
@@ -601,21 +671,30 @@ export function lensesOf(
         since,
       );
       const move = moveOf(lead.s, lead.stake);
-      const next = advice
-        ? undefined
-        : outlookOf(
-            lens,
-            [
-              // The stake's own sentence, when it says what comes next, is never overtaken for its stake.
-              { s: lead.s, eased: '' },
-              ...ids.flatMap((id) => {
-                const eased = easedAt(byId.get(id)!, since);
-                return sentencesFor(id).map((s) => ({ s, eased }));
-              }),
-            ],
-            hits.map((x) => x.stake),
-            lead.s.eventId,
-          );
+      // Those who study it are told what sources give differently, or alike, before what comes next.
+      const checked =
+        advice || lens !== 'research'
+          ? undefined
+          : checkedCounts(
+              ids.map((id) => byId.get(id)!),
+              hits.map((x) => x.stake),
+            );
+      const next =
+        advice || checked
+          ? undefined
+          : outlookOf(
+              lens,
+              [
+                // The stake's own sentence, when it says what comes next, is never overtaken for its stake.
+                { s: lead.s, eased: '' },
+                ...ids.flatMap((id) => {
+                  const eased = easedAt(byId.get(id)!, since);
+                  return sentencesFor(id).map((s) => ({ s, eased }));
+                }),
+              ],
+              hits.map((x) => x.stake),
+              lead.s.eventId,
+            );
       const posture = advice
         ? claim(
             sentence(
@@ -623,14 +702,19 @@ export function lensesOf(
             ),
             [...new Set([advice.eventId, ...movedCites(lead.s, lead.stake)])],
           )
-        : next
-          ? claim(
-              sentence(
-                `${next.o.kind === 'next' ? `${NEXT_FOR} ${next.stake ?? lead.stake}:` : `For ${next.stake ?? lead.stake}, ${UNDER_WAY}`} ${bareQuote(next.s)}${next.s.basis === lead.s.basis ? '' : `; now: ${move}`}`,
-              ),
-              [...new Set([next.s.eventId, ...movedCites(lead.s, lead.stake)])],
-            )
-          : claim(sentence(`${NEXT_FOR} ${lead.stake}: ${UNSTATED}; latest: ${move}`), movedCites(lead.s, lead.stake));
+        : checked
+          ? checked
+          : next
+            ? claim(
+                sentence(
+                  `${next.o.kind === 'next' ? `${NEXT_FOR} ${next.stake ?? lead.stake}:` : `For ${next.stake ?? lead.stake}, ${UNDER_WAY}`} ${bareQuote(next.s)}${next.s.basis === lead.s.basis ? '' : `; now: ${move}`}`,
+                ),
+                [...new Set([next.s.eventId, ...movedCites(lead.s, lead.stake)])],
+              )
+            : claim(
+                sentence(`${NEXT_FOR} ${lead.stake}: ${UNSTATED}; latest: ${move}`),
+                movedCites(lead.s, lead.stake),
+              );
       return [
         lens,
         {

@@ -74,7 +74,7 @@ export function write(p: Parts): Composed {
       bottom_line: quiet,
       // No source advised anyone, and a lens invents no counsel ("nothing to change"): it says so.
       recommended_posture: 'No events were reported, so no source advises or says what comes next.',
-      time_horizon: 'until new reporting arrives',
+      time_horizon: 'No events were reported, so no source states when anything comes next.',
     };
     const report: Report = {
       ...base,
@@ -207,8 +207,8 @@ export function write(p: Parts): Composed {
       lens,
       {
         bottom_line: say(`decisionAdvantage.${lens}`, b.bottom_line) ?? `${topTitle} ${cite([top.event.eventId])}`,
-        recommended_posture: say(`decisionAdvantage.${lens}.posture`, b.recommended_posture) ?? 'Keep monitoring.',
-        time_horizon: say(`decisionAdvantage.${lens}.horizon`, b.time_horizon) ?? 'next week',
+        recommended_posture: say(`decisionAdvantage.${lens}.posture`, b.recommended_posture) ?? 'Not stated.',
+        time_horizon: say(`decisionAdvantage.${lens}.horizon`, b.time_horizon) ?? 'Not stated.',
       },
     ]),
   ) as Report['decisionAdvantage'];

@@ -122,6 +122,12 @@ describe('the deterministic composer', () => {
       expect(postureOrigin(b.recommended_posture)).toBe('untouched');
     }
   });
+
+  it('gives no horizon of its own ("until new reporting arrives") when the window is empty: it says none is stated', () => {
+    const { report } = composeDeterministic(base([]));
+    for (const b of Object.values(report.decisionAdvantage))
+      expect(b.time_horizon).toBe('No events were reported, so no source states when anything comes next.');
+  });
 });
 
 describe('quoteOf', () => {
