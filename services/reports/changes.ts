@@ -243,6 +243,14 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         !QUOTED_SPEECH.test(f.latest.sentence) &&
         // "Dalby has 30,000 inhabitants": the size of a place is background, like when a plant was built.
         !PLACE_SIZE.test(f.latest.sentence) &&
+        // "Another 25 cases …, bringing the total to 42": the increment is told by the level its sentence gives.
+        !(
+          f.latest.size &&
+          d.figures.some(
+            (g) =>
+              g !== f && g.latest.sentence === f.latest.sentence && g.latest.key === f.latest.key.replace(/^Δ/, ''),
+          )
+        ) &&
         // "38 ships wait…" over a text that says the vessels waiting rose to 38: one count, told as it moved.
         !d.figures.some(
           (g) =>

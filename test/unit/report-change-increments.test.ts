@@ -72,3 +72,27 @@ describe('a count added to a level', () => {
     expect(figures.find((f) => f.value === 11)!.key).toBe(figures.find((f) => f.value === 8)!.key.replace('Δ', ''));
   });
 });
+
+describe('an increment beside the level it brings a count to', () => {
+  it('is told by the count’s move alone: one sentence, one line (local paper)', () => {
+    const changes = changesOf(
+      [
+        {
+          title: 'Harl flood: homes hit',
+          text: 'Floodwater entered 120 homes in Harl on Monday, the council said.',
+          pub: 'Harl Voice',
+          at: T0,
+        },
+        {
+          title: 'More homes flooded in Harl',
+          text: 'Another 80 homes were flooded in Harl overnight, bringing the total to 200, the council said on Tuesday.',
+          pub: 'Harl Voice',
+          at: T1,
+        },
+      ],
+      1,
+    );
+    expect(said(changes)).toMatch(/from 120 to 200/);
+    expect(changes.filter((c) => said([c]).includes('80'))).toEqual([]);
+  });
+});
