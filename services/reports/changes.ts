@@ -39,8 +39,6 @@ export interface Change extends Claim {
   count?: FigureFact;
   /** What its event's sources tell in their bodies besides ("Engineers found…"), said after it in what changed. */
   body?: string;
-  /** A turn a source's headline states ("Pellan fire contained"): the news its desk put first. */
-  headline?: true;
 }
 
 /** A change as what changed says it: with the development its sources tell in their bodies. */
@@ -107,9 +105,6 @@ const LIVE_STAMP = /^\d{1,2}[:.]\d{2}\s*[-–—:]\s*/;
 /** A sentence giving the size of a place ("Dalby has 30,000 inhabitants", "a town of 12,000 people"). */
 const PLACE_SIZE =
   /\b(?:inhabitants|population of|an? (?:town|city|village|district|region) of (?:about |around |some )?\d)/i;
-/** People named by where they work, right before the name ("analysts at Corvel Re", "economists from Halvard Bank"). */
-const EMPLOYED_AT =
-  /\b(?:analysts?|economists?|strategists?|researchers?|experts?|scientists?|traders?|brokers?|lawyers?|executives?|underwriters?|actuaries|auditors?) (?:at|from|with) $/i;
 /** Who speaks in a broadcast transcript ("ANCHOR: Good news…", "REPORTER: The fire…"): what they say starts after it. */
 const SPEAKER = /^[A-Z][A-Z' .-]{1,30}:\s*/;
 
@@ -297,8 +292,6 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         !told.has(key(p.name)) &&
         !newPlaces.has(key(p.name)) &&
         !headline.includes(key(p.name)) &&
-        // "analysts at Corvel Re said": people who work at a name are of a firm, not in a place.
-        !EMPLOYED_AT.test(p.sentence.slice(0, p.sentence.indexOf(p.name))) &&
         // A place another line of this report already names ("the order was widened to Orme and Castley").
         !out.some((c) => names(c, p.name))
       )
@@ -429,17 +422,6 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         })),
       );
     const freshTurns = [...freshFacts.flatMap((x) => x.turns), ...hastened];
-    // A turn a fresh source's headline states ("Pellan Wildfire Contained; …"), told by its lead when the
-    // lead turns the same way ("Firefighters contained the wildfire…"), else by the headline itself.
-    const turnOf = new Map(freshTurns.map((t) => [t.sentence, t.kind]));
-    const headlined = new Set(
-      d.docs
-        .filter((x) => d.fresh.has(x.sourceId) && turnOf.has(x.title))
-        .flatMap((x) => {
-          const lead = splitSentences(x.text, 1)[0];
-          return [x.title, ...(lead && turnOf.get(lead) === turnOf.get(x.title) ? [lead] : [])];
-        }),
-    );
     for (const t of freshTurns) if (t.at > (newest.get(t.kind) ?? '')) newest.set(t.kind, t.at);
     const reversed = (t: { kind: string; at: string }) =>
       d.isNew && (newest.get(t.kind === 'resolution' ? 'breakdown' : 'resolution') ?? '') > t.at;
@@ -500,7 +482,6 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
           direction: kind === 'resolution' ? 'better' : 'worse',
           eventId: id,
           basis: turn.sentence,
-          ...(headlined.has(turn.sentence) ? { headline: true as const } : {}),
         });
     }
     // A source that says things held ("prices were unchanged at $780", "shares steady"): news that nothing moved.
@@ -575,10 +556,7 @@ export function forReader(
   }
   const inTurn = (members: typeof scored) => {
     const queues = TURN_ORDER.map((kinds) =>
-      members
-        .filter((x) => kinds.includes(x.c.kind))
-        // A turn a headline states first: the news its desk put first, before what touches the reader's words.
-        .sort((a, b) => Number(!!b.c.headline) - Number(!!a.c.headline) || b.s - a.s || a.i - b.i),
+      members.filter((x) => kinds.includes(x.c.kind)).sort((a, b) => b.s - a.s || a.i - b.i),
     );
     const out: typeof scored = [];
     while (queues.some((q) => q.length)) for (const q of queues) if (q.length) out.push(q.shift()!);

@@ -2,7 +2,7 @@
 // a live blog, a local site, a trade paper). A capped list spends one line on one source sentence, and a
 // count set right against the one said before is a correction, not a move.
 import { describe, expect, it } from 'vitest';
-import { changesSince, forReader } from '../../services/reports/changes.ts';
+import { changesSince } from '../../services/reports/changes.ts';
 import { dossiersOf } from '../../services/reports/dossier.ts';
 import { composerEvent } from '../helpers/report-sources.ts';
 
@@ -106,75 +106,5 @@ describe('a count set right', () => {
     const moved = changes.find((c) => c.kind === 'figure');
     expect(moved?.text).toMatch(/135,000/);
     expect(moved?.direction).toBeNull();
-  });
-});
-
-describe('a turn a headline states', () => {
-  const FIRE: Source = {
-    title: 'Wildfire above Orvel forces evacuations',
-    text: 'A wildfire above Orvel had burned 900 hectares by Monday, and 300 residents of Harl and Tamsk were evacuated.',
-    pub: 'Capital Standard',
-    at: T0,
-  };
-  const first = (changes: { text: string }[], words: RegExp) => changes.findIndex((c) => words.test(c.text));
-
-  it('is told before the turns that touch the desk’s words more, when a wire’s lead tells it', () => {
-    const changes = changesOf(
-      [
-        FIRE,
-        {
-          title: 'Orvel wildfire contained; Harl residents return',
-          text: 'Firefighters contained the wildfire above Orvel on Wednesday, the forest service said. Residents of Harl and Tamsk were allowed to return home on Wednesday afternoon. The smoke warning for the valley was lifted.',
-          pub: 'Capital Standard',
-          at: T1,
-        },
-        {
-          title: 'Morning bulletin',
-          text: 'ANCHOR: Good news from the hills. REPORTER: Evacuated residents from Harl are going home to their homes.',
-          pub: 'Channel Four Vale',
-          at: T2,
-        },
-      ],
-      1,
-    );
-    const ordered = forReader(changes, ['evacuation of residents, return home']);
-    expect(first(ordered, /contained the wildfire/)).toBeGreaterThanOrEqual(0);
-    expect(first(ordered, /contained the wildfire/)).toBeLessThan(first(ordered, /allowed to return home/));
-  });
-
-  it('is told by the headline itself when no sentence of the text turns the same way (trade brief)', () => {
-    const changes = changesOf(
-      [
-        FIRE,
-        {
-          title: 'Orvel hill fire contained',
-          text: 'Insurers are counting claims from the Orvel hills. Residents of Harl were allowed to return home on Wednesday.',
-          pub: 'Risk Brief',
-          at: T1,
-        },
-      ],
-      1,
-    );
-    const ordered = forReader(changes, ['residents return home']);
-    expect(first(ordered, /Orvel hill fire contained/)).toBeGreaterThanOrEqual(0);
-    expect(first(ordered, /Orvel hill fire contained/)).toBeLessThan(first(ordered, /allowed to return home/));
-  });
-});
-
-describe('people named by where they work', () => {
-  it('are of a firm: "analysts at Corvel Re said" is no first report from a place called Corvel Re', () => {
-    const changes = changesOf(
-      [
-        FLOOD,
-        {
-          title: 'Tave floods: what insurers face',
-          text: 'The flood on the Tave, which has forced 600 from their homes, will cost insurers dearly, analysts at Corvel Re said on Tuesday.',
-          pub: 'Risk Brief',
-          at: T1,
-        },
-      ],
-      1,
-    );
-    expect(said(changes)).not.toMatch(/First report from Corvel Re/);
   });
 });
