@@ -717,6 +717,43 @@ function moveSize(tokens: readonly Token[], index: number, next: { index: number
   );
 }
 
+/** Verbs that carry a count to its new level after an increment ("…, bringing the total to 42"). */
+const BRINGING =
+  /^(?:bringing|brings|brought|taking|takes|took|pushing|pushes|pushed|raising|raises|raised|lifting|lifts|lifted)$/i;
+/** What a desk calls the running level an increment is added to ("the total", "the number hurt", "the toll"). */
+const RUNNING = /^(?:total|number|toll|tally|count|figure|overall)$/i;
+/** Words that say a count is added to one told before ("another 25 cases", "a further 300 homes"). */
+const ADDED = /^(?:another|further|additional)$/i;
+/**
+ * A count added to a level ("Another 25 cases were confirmed, bringing the total to 42", "injuring 8 people,
+ * bringing the number hurt to 11"): the level a "bringing the total to" phrase gives, with the increment
+ * before it in its sentence, by index; and the increments (those so followed, and those said to be
+ * "another", "a further" count). An increment is the size of a move, never a level.
+ */
+function increments(
+  tokens: readonly Token[],
+  figures: readonly { index: number; unit: string | null; superseded: boolean }[],
+): { levels: Map<number, number>; added: Set<number> } {
+  const levels = new Map<number, number>();
+  const added = new Set<number>();
+  for (const f of figures) {
+    const j = openingOf(tokens, f.index);
+    // The hedges before a figure hold "another" or "a further".
+    if (tokens.slice(j + 1, f.index).some((t) => ADDED.test(t.raw))) added.add(f.index);
+    if (tokens[j]?.raw.toLowerCase() !== 'to' || f.superseded) continue;
+    // "bringing the total to 42", "taking the number hurt at the bridge to 11": a verb, "the", a running level.
+    let k = j - 1;
+    while (k > j - 8 && k > 1 && !tokens[k - 1]!.breakAfter && !BRINGING.test(tokens[k - 2]?.raw ?? '')) k--;
+    if (!BRINGING.test(tokens[k - 2]?.raw ?? '') || !/^(?:the|its|their)$/i.test(tokens[k - 1]!.raw)) continue;
+    if (!tokens.slice(k, j).some((t) => RUNNING.test(t.raw))) continue;
+    const inc = figures.filter((g) => g.index < k - 2 && g.unit === f.unit && !g.superseded).at(-1);
+    if (!inc) continue;
+    levels.set(f.index, inc.index);
+    added.add(inc.index);
+  }
+  return { levels, added };
+}
+
 /** A figure its clause states as a forecast or a plan ("exports were expected to return to 1.9 million"). */
 function forecast(tokens: readonly Token[], index: number): boolean {
   for (let j = index - 1; j >= 0 && !tokens[j]!.breakAfter; j--) if (FORECAST.test(tokens[j]!.raw)) return true;
@@ -815,6 +852,7 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
     const moves = new Set(
       figures.filter((f, k) => !f.superseded && moveSize(tokens, f.index, figures[k + 1])).map((f) => f.index),
     );
+    const { levels, added } = increments(tokens, figures);
     const current = figures.filter((f) => !f.superseded && !forecast(tokens, f.index) && !moves.has(f.index));
     // The figure a "from" value was replaced by: the nearest of the same kind ("closed all 9 schools
     // after cases rose to 40, up from 12": 12 is what 40 replaced, not 9).
@@ -831,17 +869,20 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
       // "rose 18 per cent to $780": the new value counts what the verb before the move's size moved.
       const move = figures.filter((m) => moves.has(m.index) && m.index < f.index).at(-1);
       const afterMove = move && tokens.slice(move.index, f.index).every((t) => !t.breakAfter);
+      // "…, bringing the total to 42": the level counts what the increment before it counts.
+      const inc = figures.find((g) => g.index === levels.get(f.index));
+      const by = inc ?? f;
       const named = countedOf(
         tokens,
-        f.index,
-        f.text.split(' ').length,
-        f.unit,
+        by.index,
+        by.text.split(' ').length,
+        by.unit,
         // "the death toll rose to at least 11": the verb of change stands before the figure's hedges.
-        afterMove ? openingOf(tokens, move.index) - 2 : Math.min(f.index - 3, openingOf(tokens, f.index) - 2),
+        afterMove && !inc ? openingOf(tokens, move.index) - 2 : Math.min(by.index - 3, openingOf(tokens, by.index) - 2),
       );
       // A bare count of people is kept only with the value its own sentence says it replaced.
-      const roled = named.length || f.unit ? named : fateAfter(tokens, f.index + f.text.split(' ').length - 1);
-      const counted = withRole(tokens, f.index, roled).length || !was ? withRole(tokens, f.index, roled) : roled;
+      const roled = named.length || by.unit ? named : fateAfter(tokens, by.index + by.text.split(' ').length - 1);
+      const counted = withRole(tokens, by.index, roled).length || !was ? withRole(tokens, by.index, roled) : roled;
       // "with 8,000 still without electricity, down from 64,000": a figure that names nothing it counts
       // but what it replaced is kept unnamed (key ''); trackFigures gives it the count it continues.
       if (!counted.length && !was) continue;
@@ -854,8 +895,8 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
           .join(' ')
           .concat(rate ? ` per ${rate}` : ''),
       );
-      const runs = runsOf(counted, rate, sentence);
-      const size = percentMove(tokens, f);
+      const runs = inc ? 'total' : runsOf(counted, rate, sentence);
+      const size = percentMove(tokens, f) || added.has(f.index);
       // "All 14 primary schools to close": the size of a whole, not a count of those affected ("two schools").
       const whole = /^all$/i.test(tokens[f.index - 1]?.raw ?? '');
       const capacity = capacityOf(tokens, f.index) && !counted.some((t) => CAPACITY.test(t.raw));

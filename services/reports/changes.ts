@@ -206,7 +206,7 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         const text =
           label && !unitOnly(label)
             ? sentence(
-                `${label}${at} ${REVISED.test(by.sentence) ? 'revised' : up ? 'rose' : 'fell'} from ${span(from.text, f.latest.text, f.latest.unit)} (${by.publication})`,
+                `${label}${at} ${revises(by.sentence) ? 'revised' : up ? 'rose' : 'fell'} from ${span(from.text, f.latest.text, f.latest.unit)} (${by.publication})`,
               )
             : attributed(trimQuote(by.sentence, 220), by.publication);
         const change: Change = {
@@ -241,6 +241,14 @@ export function changesSince(dossiers: readonly Dossier[], knownPlaces: Readonly
         !QUOTED_SPEECH.test(f.latest.sentence) &&
         // "Dalby has 30,000 inhabitants": the size of a place is background, like when a plant was built.
         !PLACE_SIZE.test(f.latest.sentence) &&
+        // "Another 25 cases …, bringing the total to 42": the increment is told by the level its sentence gives.
+        !(
+          f.latest.size &&
+          d.figures.some(
+            (g) =>
+              g !== f && g.latest.sentence === f.latest.sentence && g.latest.key === f.latest.key.replace(/^Δ/, ''),
+          )
+        ) &&
         // "38 ships wait…" over a text that says the vessels waiting rose to 38: one count, told as it moved.
         !d.figures.some(
           (g) =>
@@ -766,7 +774,16 @@ const ERROR =
  * A count its source says it corrected for an error: it moved on paper, not in the world, so it is
  * no easing or worsening (a toll revised down after the missing were found alive still is).
  */
-export const correctsError = (sentence: string) => REVISED.test(sentence) && ERROR.test(sentence);
+export const correctsError = (sentence: string) =>
+  (REVISED.test(sentence) && ERROR.test(sentence)) || CORRECTED.test(sentence);
+/**
+ * A value a sentence sets right against the one said before it: "We now say 38, not 42", "running at
+ * 165,000 barrels a day, not 120,000 as stated earlier". A correction of what was said, not a move.
+ */
+const CORRECTED =
+  /,\s*not\s+(?:about |around |some )?[$€£¥]?\d|\bnot\s+[$€£¥]?\d[\d,.]*(?:\s+[\w%-]+){0,3}\s+as\s+(?:\w+\s+)?(?:stated|reported|said|given|published)\b/i;
+/** A sentence that says its figure sets right or revises one given before. */
+const revises = (sentence: string) => REVISED.test(sentence) || CORRECTED.test(sentence);
 
 const RESOLUTION_HINT = /\b(?:deal|agreement|ceasefire|truce|restored|reopened|resumed|lifted|ended)\b/i;
 
@@ -784,9 +801,21 @@ function dedupe(changes: Change[]): Change[] {
   const read = new Set(
     changes.filter((c) => c.kind !== 'first_figure' && quoting(c)).map((c) => `${c.eventId}|${c.basis}`),
   );
+  // A sentence a turn or a count's line already quotes names its place there: a first report from that
+  // place would spend a second line of a capped list on one source sentence.
+  const quotedElsewhere = new Set(
+    changes
+      .filter((c) => c.kind !== 'first_figure' && c.kind !== 'place' && quoting(c))
+      .map((c) => `${c.eventId}|${c.basis}`),
+  );
   return changes.filter((c) => {
     const k = `${c.eventId}|${c.kind}|${contentTerms(tokenize(c.text)).join(' ')}`;
-    if (seen.has(k) || said.has(c.text) || (c.kind === 'first_figure' && read.has(`${c.eventId}|${c.basis}`)))
+    if (
+      seen.has(k) ||
+      said.has(c.text) ||
+      (c.kind === 'first_figure' && read.has(`${c.eventId}|${c.basis}`)) ||
+      (c.kind === 'place' && quotedElsewhere.has(`${c.eventId}|${c.basis}`))
+    )
       return false;
     seen.add(k);
     said.add(c.text);
