@@ -7,6 +7,7 @@ import { GENERIC_COUNTED, MONTHS, UPDATE_WORDS, WEEKDAYS } from '../evidence/lex
 import { SCHEDULE_TERMS, isVerbLike } from './question.ts';
 import {
   activityAsked,
+  nextInText,
   stillAsked,
   stopsOrRestarts,
   type Carrier,
@@ -17,6 +18,7 @@ import {
 import { countHistory, turnOf, type CountHistory } from './stored-facts.ts';
 import { timeExpressionIn } from './time-scope.ts';
 import { deniedTokens } from '../evidence/negation.ts';
+import { reversedStates } from '../evidence/states.ts';
 import { hasTerm, tokenize } from '../evidence/tokens.ts';
 
 /** What an answerer returns: the answer text, its basis, and whether it answers at all. */
@@ -48,6 +50,8 @@ interface Scored {
   unit: Unit;
   cue: number;
   score: number;
+  /** The next sentence of its article, when the sentence hands the answer to it. */
+  follow?: Unit | null;
 }
 
 /**
@@ -95,7 +99,8 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
   const deeds = q.kind === 'name' ? questionVerbs(r) : [];
   const scored: Scored[] = units
     .map((unit) => {
-      const cue = answerCue(r, unit);
+      const follow = followOf(r, unit);
+      const cue = Math.max(answerCue(r, unit), follow?.cue ?? 0);
       const rank = tMax > tMin ? (unit.time - tMin) / (tMax - tMin) : 1;
       const recency = q.time.latest ? 0.8 + 0.2 * rank : 0.97 + 0.03 * rank;
       // An agent's report restates its events' sources; it speaks first only to an assessment or an agent.
@@ -103,7 +108,7 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
       // "Who won the mayor race?": a sentence without the question's verb ("led the runoff") does not say who did it.
       const doing = deeds.length && !deeds.some((t) => hasTerm(unit.terms, t)) ? 0.85 : 1;
       // A source's own question ("HOST: Will you pay the criminals?") asks; the reply tells.
-      const asks = /\?\W*$/.test(unit.text) ? 0.5 : 1;
+      const asks = /\?\W*$/.test(unit.text) && !follow ? 0.5 : 1;
       const score =
         unit.relevance *
         (0.35 + 0.65 * cue) *
@@ -112,7 +117,7 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
         recency *
         doing *
         asks;
-      return { unit, cue, score };
+      return { unit, cue, score, follow: follow?.next ?? null };
     })
     .filter((s) => s.unit.relevance >= MIN_RELEVANCE && s.unit.namesHeld)
     .sort((a, b) => b.score - a.score || a.unit.time - b.unit.time);
@@ -180,10 +185,66 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
   const support = typed.filter(
     (s) => s !== top && s.unit.group === top.unit.group && similarity(s.unit, top.unit) >= 0.5,
   );
-  const basis = basisEntry('answer', reasoningFor(r, top, support.length), [top.unit, ...support.map((s) => s.unit)], {
-    strength: top.unit.relevance * (0.5 + 0.5 * top.cue),
-  });
-  return { answer: withTime(r, top.unit), basis: [basis], answered: true };
+  // "Which ship ran aground?": the first report names it; a later source of the event that reversed
+  // what it states ("refloated at dawn") is what stands since, told after it and cited with it.
+  const since = q.time.future || q.time.part || ASKS_BEFORE.test(q.text) ? null : reversedSince(top.unit);
+  const used = [top.unit, ...(top.follow ? [top.follow] : []), ...(since ? [since] : [])];
+  const basis = basisEntry(
+    'answer',
+    reasoningFor(r, top, support.length) +
+      (top.follow ? ' It introduces what follows, so the next sentence of the same article is given with it.' : '') +
+      (since
+        ? ' A later source of the same event reversed the state it reports; the answer says what stands since.'
+        : ''),
+    [...used, ...support.map((s) => s.unit).filter((u) => !used.includes(u))],
+    { strength: top.unit.relevance * (0.5 + 0.5 * top.cue) },
+  );
+  const answer =
+    withTime(r, top.unit) +
+    (top.follow ? ` ${top.follow.text}` : '') +
+    (since ? ` (Since ${formatDay(new Date(since.time))}: ${since.text})` : '');
+  return { answer, basis: [basis], answered: true };
+}
+
+/**
+ * A sentence that hands its answer to the next sentence of its article: a statement or a reason
+ * introduced by a colon ("the operator said:"), an explainer's own question ("Why did the bridge
+ * shut?"), a correction ("wrongly attributed the warning to …").
+ */
+const ANNOUNCES =
+  /[:?]["”’']?\s*$|\b(?:wrongly|incorrectly|mistakenly|wrongfully|erroneously) (?:attributed|said|stated|reported|named|identified|described|gave)\b|^correction\s*:/i;
+/** Words of a frame that says the next sentence gives the kind of answer asked ("The reason:", "Who did it?"). */
+const FRAMES: Partial<Record<Reading['question']['kind'], RegExp>> = {
+  cause: /\b(?:why|reasons?|causes?|caused|because)\b/i,
+  name: /\b(?:who|whom|attributed)\b/i,
+  time: /\bwhen\b/i,
+  place: /\bwhere\b/i,
+};
+
+/** The next sentence of `u`'s article when `u` announces it, with how well it holds the kind of answer asked. */
+function followOf(r: Reading, u: Unit): { next: Unit; cue: number } | null {
+  if (u.position === 'report' || u.position === 'title' || !ANNOUNCES.test(u.text)) return null;
+  const next = nextInText(u);
+  if (!next) return null;
+  const frames = FRAMES[r.question.kind]?.test(u.text) ?? false;
+  return { next, cue: frames ? 1 : answerCue(r, next) };
+}
+
+/** A question about how things stood before: what was true then answers it. */
+const ASKS_BEFORE = /\b(?:at first|initially|originally|first (?:reported|said|put)|before)\b/i;
+
+/**
+ * The sentence of a later source of `u`'s event that reversed the state `u` states ("the coast road
+ * was closed", then "police reopened the coast road"), read as reports read it (evidence/states.ts).
+ */
+function reversedSince(u: Unit): Unit | null {
+  if (u.position === 'report') return null;
+  const told = u.group.units.filter((x) => x.position !== 'report' && x.position !== 'title');
+  const at = (x: Unit) => new Date(x.time).toISOString();
+  const reversed = reversedStates(told.map((x) => ({ eventId: u.group.key, sentence: x.text, at: at(x) }))).find(
+    (x) => x.sentence === u.text,
+  );
+  return reversed ? (told.find((x) => x.text === reversed.by.sentence && x.time > u.time) ?? null) : null;
 }
 
 /**
