@@ -186,15 +186,16 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
     (s) => s !== top && s.unit.group === top.unit.group && similarity(s.unit, top.unit) >= 0.5,
   );
   // "Which ship ran aground?": the first report names it; a later source of the event that reversed
-  // what it states ("refloated at dawn") is what stands since, told after it and cited with it.
-  const since = q.time.future || q.time.part || ASKS_BEFORE.test(q.text) ? null : reversedSince(top.unit);
-  const used = [top.unit, ...(top.follow ? [top.follow] : []), ...(since ? [since] : [])];
+  // what it states ("refloated at dawn"), or gave a new value of a count it states ("the toll rose to
+  // 19"), is what stands since, told after it and cited with it.
+  const since = q.time.future || q.time.part || ASKS_BEFORE.test(q.text) ? [] : sinceOf(top.unit);
+  const used = [top.unit, ...(top.follow ? [top.follow] : []), ...since];
   const basis = basisEntry(
     'answer',
     reasoningFor(r, top, support.length) +
       (top.follow ? ' It introduces what follows, so the next sentence of the same article is given with it.' : '') +
-      (since
-        ? ' A later source of the same event reversed the state it reports; the answer says what stands since.'
+      (since.length
+        ? ' A later source of the same event changed what it states; the answer says what stands since.'
         : ''),
     [...used, ...support.map((s) => s.unit).filter((u) => !used.includes(u))],
     { strength: top.unit.relevance * (0.5 + 0.5 * top.cue) },
@@ -202,7 +203,7 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
   const answer =
     withTime(r, top.unit) +
     (top.follow ? ` ${top.follow.text}` : '') +
-    (since ? ` (Since ${formatDay(new Date(since.time))}: ${since.text})` : '');
+    since.map((u) => ` (Since ${formatDay(new Date(u.time))}: ${u.text})`).join('');
   return { answer, basis: [basis], answered: true };
 }
 
@@ -234,17 +235,24 @@ function followOf(r: Reading, u: Unit): { next: Unit; cue: number } | null {
 const ASKS_BEFORE = /\b(?:at first|initially|originally|first (?:reported|said|put)|before)\b/i;
 
 /**
- * The sentence of a later source of `u`'s event that reversed the state `u` states ("the coast road
- * was closed", then "police reopened the coast road"), read as reports read it (evidence/states.ts).
+ * The sentences of later sources of `u`'s event that changed what `u` states: one that reversed its
+ * state ("the coast road was closed", then "police reopened the coast road"), read as reports read it
+ * (evidence/states.ts), and the newest value of each count it states, tracked as figure answers track it.
  */
-function reversedSince(u: Unit): Unit | null {
-  if (u.position === 'report') return null;
+function sinceOf(u: Unit): Unit[] {
+  if (u.position === 'report') return [];
   const told = u.group.units.filter((x) => x.position !== 'report' && x.position !== 'title');
   const at = (x: Unit) => new Date(x.time).toISOString();
   const reversed = reversedStates(told.map((x) => ({ eventId: u.group.key, sentence: x.text, at: at(x) }))).find(
     (x) => x.sentence === u.text,
   );
-  return reversed ? (told.find((x) => x.text === reversed.by.sentence && x.time > u.time) ?? null) : null;
+  const out = reversed ? told.filter((x) => x.text === reversed.by.sentence && x.time > u.time).slice(0, 1) : [];
+  for (const figure of u.figures) {
+    const latest = countHistory([{ unit: u, figure }], told)?.latest;
+    if (latest && latest.fact.value !== figure.value && latest.unit.time > u.time && !out.includes(latest.unit))
+      out.push(latest.unit);
+  }
+  return out.slice(0, 2);
 }
 
 /**

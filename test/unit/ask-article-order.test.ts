@@ -76,6 +76,22 @@ const world: AskMaterial = askMaterial([
     'Brenn smelter still halted',
     'The Brenn aluminium smelter remained shut on Tuesday evening while engineers checked its potlines.',
   ),
+  source(
+    'evt_ormel',
+    'Valley Courier',
+    '2026-09-08T09:00:00Z',
+    'Bus crash on Ormel pass',
+    'A tour bus left the road on the Ormel pass road on Tuesday morning, killing four people, police said.',
+    true,
+  ),
+  source(
+    'evt_ormel',
+    'Valley Courier',
+    '2026-09-08T19:00:00Z',
+    'Ormel crash toll rises',
+    'The death toll from the Ormel pass bus crash rose to seven on Tuesday evening after three of the injured died in hospital.',
+    true,
+  ),
 ]);
 
 const ask = (question: string) => answerFromReading(readMaterial(parseQuestion(question, NOW), world));
@@ -102,6 +118,11 @@ describe('an answer whose state a later source reversed says what stands since',
   it('names the road the fire closed and says it was reopened since', () => {
     expect(ask('Which road was closed because of the Darrow heath fire?').answer).toMatch(
       /B4410 coast road was closed.*\(Since 8 September 2026: Police reopened the B4410/,
+    );
+  });
+  it('names the road a bus left and gives the death toll a later report raised', () => {
+    expect(ask('Which road did the tour bus leave?').answer).toMatch(
+      /Ormel pass road.*killing four.*\(Since 8 September 2026: The death toll .* rose to seven/,
     );
   });
   it('adds nothing when the later source says the state still holds', () => {
