@@ -153,7 +153,7 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
       : null;
   // "When's the walkout over?": when it ends, not when it began.
   const end = q.kind === 'time' && END_ASKED.test(q.text) ? givesEnd(fresh) : null;
-  const top = settled
+  const picked = settled
     ? settled
     : stances.length
       ? newest(r, stances)
@@ -168,6 +168,9 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
               : q.kind === 'time' && q.time.latest
                 ? (movedSchedule(fresh) ?? typed[0]!)
                 : (settledHedge(typed[0]!, fresh) ?? typed[0]!);
+  // "Who reckons the mine could lose 12,000 tonnes?": a later correction of the sentence chosen ("an
+  // earlier version said the estimate came from Marlin Capital. It was made by …") answers in its place.
+  const top = correctionOf(r, picked) ?? picked;
   // "Will the dockers approve the deal?": what sources say of what is to come, when it is not the thing
   // asked. "What will the bank decide at its June review?" is not answered by "the review is scheduled
   // for 9 June": that says when, not what.
@@ -231,6 +234,32 @@ function followOf(r: Reading, u: Unit): { next: Unit; cue: number } | null {
   return { next, cue: frames ? 1 : answerCue(r, next) };
 }
 
+/**
+ * A later sentence of the chosen one's event that corrects it: a correction ("an earlier version
+ * said …") that names a name of the chosen sentence the question does not, and hands its answer to
+ * the next sentence of its article.
+ */
+function correctionOf(r: Reading, top: Scored): Scored | null {
+  const names = new Set(
+    top.unit.tokens
+      .slice(1)
+      .filter((t) => t.capital && !t.numeric && !hasTerm(r.nameTerms, t.norm))
+      .map((t) => t.norm),
+  );
+  // It corrects the chosen sentence, so it need not repeat the question's words.
+  const fix = top.unit.group.units.find(
+    (u) =>
+      u.position !== 'report' &&
+      u.position !== 'title' &&
+      u.namesHeld &&
+      u.time > top.unit.time &&
+      CORRECTED.test(u.text) &&
+      u.tokens.some((t) => names.has(t.norm)),
+  );
+  const next = fix && nextInText(fix);
+  return fix && next ? { unit: fix, cue: top.cue, score: top.score, follow: next } : null;
+}
+
 /** A question about how things stood before: what was true then answers it. */
 const ASKS_BEFORE = /\b(?:at first|initially|originally|first (?:reported|said|put)|before)\b/i;
 
@@ -249,7 +278,12 @@ function sinceOf(u: Unit): Unit[] {
   const out = reversed ? told.filter((x) => x.text === reversed.by.sentence && x.time > u.time).slice(0, 1) : [];
   for (const figure of u.figures) {
     const latest = countHistory([{ unit: u, figure }], told)?.latest;
-    if (latest && latest.fact.value !== figure.value && latest.unit.time > u.time && !out.includes(latest.unit))
+    if (!latest || latest.fact.value === figure.value || latest.unit.time <= u.time || out.includes(latest.unit))
+      continue;
+    // Only a value its sentence gives as the count's new one ("rose to seven", "now 19", "up from 12"):
+    // "3,800 wafers had to be scrapped" is not a new value of "as many as 30,000 could be lost".
+    const stated = latest.unit.figures.find((x) => x.value === latest.fact.value);
+    if (latest.fact.from || latest.fact.runs === 'total' || (stated && statesUpdate(latest.unit, stated)))
       out.push(latest.unit);
   }
   return out.slice(0, 2);

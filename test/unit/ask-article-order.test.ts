@@ -92,6 +92,20 @@ const world: AskMaterial = askMaterial([
     'The death toll from the Ormel pass bus crash rose to seven on Tuesday evening after three of the injured died in hospital.',
     true,
   ),
+  source(
+    'evt_sorrel',
+    'Metals Ledger',
+    '2026-09-08T11:00:00Z',
+    'What the Sorrel mine flood means for copper',
+    'Pumps at the Sorrel mine are running again. Marlin Capital puts the damage far higher: as many as twelve thousand tonnes of copper could be lost this year, it estimates, because the lower levels will stay flooded.',
+  ),
+  source(
+    'evt_sorrel',
+    'Metals Ledger',
+    '2026-09-08T17:30:00Z',
+    'Correction',
+    'Correction: An earlier version of our analysis of the Sorrel flood said the copper estimate came from Marlin Capital. It was made by Ostrander Metals Research. We regret the error.',
+  ),
 ]);
 
 const ask = (question: string) => answerFromReading(readMaterial(parseQuestion(question, NOW), world));
@@ -99,6 +113,11 @@ const ask = (question: string) => answerFromReading(readMaterial(parseQuestion(q
 describe('a sentence that announces what follows is answered by the next sentence of its article', () => {
   it('answers who made a warning from the correction, not the name it corrects', () => {
     expect(ask('Who made the warning about the Harl dam spillway?').answer).toMatch(/Pellring Hydro Consult/);
+  });
+  it('answers who made an estimate from a later correction of the sentence that named someone else', () => {
+    const a = ask('Who reckons the Sorrel mine could lose twelve thousand tonnes of copper?');
+    expect(a.answer).toMatch(/It was made by Ostrander Metals Research/);
+    expect(a.basis[0]!.citations[0]!.title).toBe('Correction');
   });
   it('answers why a line closed from the sentence after the one that introduces the reason with a colon', () => {
     expect(ask('Why was the Tarn line closed?').answer).toMatch(/landslip/);
