@@ -203,10 +203,7 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
     [...used, ...support.map((s) => s.unit).filter((u) => !used.includes(u))],
     { strength: top.unit.relevance * (0.5 + 0.5 * top.cue) },
   );
-  const answer =
-    withTime(r, top.unit) +
-    (top.follow ? ` ${top.follow.text}` : '') +
-    since.map((u) => ` (Since ${formatDay(new Date(u.time))}: ${u.text})`).join('');
+  const answer = withTime(r, top.unit) + (top.follow ? ` ${top.follow.text}` : '') + sinceText(since);
   return { answer, basis: [basis], answered: true };
 }
 
@@ -260,6 +257,10 @@ function correctionOf(r: Reading, top: Scored): Scored | null {
   return fix && next ? { unit: fix, cue: top.cue, score: top.score, follow: next } : null;
 }
 
+/** What stands since, after the answer's own sentence: "(Since 9 March 2026: tugs refloated the ship …)". */
+const sinceText = (since: readonly Unit[]) =>
+  since.map((u) => ` (Since ${formatDay(new Date(u.time))}: ${u.text})`).join('');
+
 /** A question about how things stood before: what was true then answers it. */
 const ASKS_BEFORE = /\b(?:at first|initially|originally|first (?:reported|said|put)|before)\b/i;
 
@@ -276,8 +277,12 @@ function sinceOf(u: Unit): Unit[] {
     (x) => x.sentence === u.text,
   );
   const out = reversed ? told.filter((x) => x.text === reversed.by.sentence && x.time > u.time).slice(0, 1) : [];
+  // Of one event, a sentence counts the same thing whether or not it repeats the question's names
+  // ("killed in Tuesday's earthquake in southern Peru rose to 19" for the quake in the Colca valley).
+  const sameEvent = told.map((x) => (x.namesHeld ? x : { ...x, namesHeld: true }));
   for (const figure of u.figures) {
-    const latest = countHistory([{ unit: u, figure }], told)?.latest;
+    const found = countHistory([{ unit: u, figure }], sameEvent)?.latest;
+    const latest = found && { ...found, unit: told[sameEvent.indexOf(found.unit)] ?? found.unit };
     if (!latest || latest.fact.value === figure.value || latest.unit.time <= u.time || out.includes(latest.unit))
       continue;
     // Only a value its sentence gives as the count's new one ("rose to seven", "now 19", "up from 12"):
@@ -723,7 +728,11 @@ function figureAnswer(r: Reading, typed: Scored[], units: readonly Unit[]): Answ
           [chosen, entries[0]!].map((e) => ({ unit: e.unit, figure: e.figure })),
           units.filter((u) => u.position !== 'report'),
         );
-  if (history && history.latest.unit.time >= chosen.unit.time) return historyAnswer(history, strength);
+  // "How strong was the quake?": its sentence's other counts as they stand since ("killing at least 12", then 19).
+  const q = r.question;
+  const sinceFor = (u: Unit) => (q.time.future || q.time.part || ASKS_BEFORE.test(q.text) ? [] : sinceOf(u));
+  if (history && history.latest.unit.time >= chosen.unit.time)
+    return historyAnswer(history, strength, history.replaced ? [] : sinceFor(history.latest.unit));
   const reasoning = figureReasoning(chosen.figure, latest.list.length, values.length);
   const basis: AskBasis[] = [];
   let answer = chosen.unit.text;
@@ -767,7 +776,13 @@ function figureAnswer(r: Reading, typed: Scored[], units: readonly Unit[]): Answ
     );
     return { answer, basis, answered: true };
   }
-  basis.push(basisEntry('answer', reasoning, [chosen.unit, ...supporters], { strength }));
+  const since = sinceFor(chosen.unit);
+  answer += sinceText(since);
+  basis.push(
+    basisEntry('answer', reasoning, [chosen.unit, ...since, ...supporters.filter((u) => !since.includes(u))], {
+      strength,
+    }),
+  );
   return { answer, basis, answered: true };
 }
 
@@ -811,7 +826,7 @@ function otherAccounts<E extends { unit: Unit; figure: Figure; score: number; cu
  * disagree" when another publication gave another value within the same round and the latest does not
  * present itself as an update.
  */
-function historyAnswer(h: CountHistory, strength: number): Answer {
+function historyAnswer(h: CountHistory, strength: number, since: Unit[] = []): Answer {
   const { latest, replaced } = h;
   const reasoning = `The latest value of ${latest.fact.label || 'the figure asked for'} in the sources' facts, ${latest.fact.text}${replaced ? `, which replaced ${replaced.text}` : ''}.`;
   const round = h.disagreeing.filter(
@@ -838,8 +853,8 @@ function historyAnswer(h: CountHistory, strength: number): Answer {
   }
   if (!replaced)
     return {
-      answer: latest.unit.text,
-      basis: [basisEntry('answer', reasoning, [latest.unit], { strength })],
+      answer: latest.unit.text + sinceText(since),
+      basis: [basisEntry('answer', reasoning, [latest.unit, ...since], { strength })],
       answered: true,
     };
   const what = latest.fact.label ? latest.fact.label[0]!.toUpperCase() + latest.fact.label.slice(1) : 'The figure';

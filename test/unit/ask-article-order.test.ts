@@ -106,6 +106,22 @@ const world: AskMaterial = askMaterial([
     'Correction',
     'Correction: An earlier version of our analysis of the Sorrel flood said the copper estimate came from Marlin Capital. It was made by Ostrander Metals Research. We regret the error.',
   ),
+  source(
+    'evt_varn',
+    'Ostland Today',
+    '2026-09-08T05:00:00Z',
+    'Earthquake in the Varn valley',
+    'A magnitude 6.1 earthquake struck the Varn valley early on Tuesday, killing at least five people, officials said.',
+    true,
+  ),
+  source(
+    'evt_varn',
+    'Ostland Today',
+    '2026-09-08T15:00:00Z',
+    'Quake toll rises',
+    "The number of people killed in Tuesday's earthquake in northern Ostland rose to eleven, officials said.",
+    true,
+  ),
 ]);
 
 const ask = (question: string) => answerFromReading(readMaterial(parseQuestion(question, NOW), world));
@@ -142,6 +158,11 @@ describe('an answer whose state a later source reversed says what stands since',
   it('names the road a bus left and gives the death toll a later report raised', () => {
     expect(ask('Which road did the tour bus leave?').answer).toMatch(
       /Ormel pass road.*killing four.*\(Since 8 September 2026: The death toll .* rose to seven/,
+    );
+  });
+  it('gives the raised toll of a quake from a later report that does not repeat the place asked about', () => {
+    expect(ask('How strong was the earthquake that hit the Varn valley?').answer).toMatch(
+      /magnitude 6\.1.*\(Since 8 September 2026: The number of people killed .* rose to eleven/,
     );
   });
   it('adds nothing when the later source says the state still holds', () => {
