@@ -276,7 +276,23 @@ function sinceOf(u: Unit): Unit[] {
   const reversed = reversedStates(told.map((x) => ({ eventId: u.group.key, sentence: x.text, at: at(x) }))).find(
     (x) => x.sentence === u.text,
   );
-  const out = reversed ? told.filter((x) => x.text === reversed.by.sentence && x.time > u.time).slice(0, 1) : [];
+  // One event may hold two stories (a strike at Antwerp, one at Hamburg): the reversal must name, in
+  // its sentence or its article's lead, a name the answer's sentence or its lead names.
+  const names = (x: Unit) =>
+    new Set(
+      [x, ...x.carriers.map((c) => c.sentences[0])].flatMap((y) =>
+        (y?.tokens ?? [])
+          .slice(1)
+          .filter((t) => t.capital && !t.numeric && !WEEKDAYS.includes(t.norm) && !MONTHS.includes(t.norm))
+          .map((t) => t.norm),
+      ),
+    );
+  const own = names(u);
+  const out = reversed
+    ? told
+        .filter((x) => x.text === reversed.by.sentence && x.time > u.time && [...names(x)].some((n) => own.has(n)))
+        .slice(0, 1)
+    : [];
   // Of one event, a sentence counts the same thing whether or not it repeats the question's names
   // ("killed in Tuesday's earthquake in southern Peru rose to 19" for the quake in the Colca valley).
   const sameEvent = told.map((x) => (x.namesHeld ? x : { ...x, namesHeld: true }));

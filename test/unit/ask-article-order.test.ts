@@ -122,6 +122,20 @@ const world: AskMaterial = askMaterial([
     "The number of people killed in Tuesday's earthquake in northern Ostland rose to eleven, officials said.",
     true,
   ),
+  source(
+    'evt_docks',
+    'Harbour Line',
+    '2026-09-08T07:00:00Z',
+    'Keldport dockers stop work',
+    'Dockers at Keldport stopped work for 24 hours on Tuesday. The stoppage halted loading at the Quay 4 terminals, and six ships were diverted to Marrow.',
+  ),
+  source(
+    'evt_docks',
+    'Harbour Line',
+    '2026-09-08T20:00:00Z',
+    'Selby dockers settle',
+    'Port employers in Selby and the dockers agreed a pay rise. Work at the container terminals had resumed on Tuesday after the strike.',
+  ),
 ]);
 
 const ask = (question: string) => answerFromReading(readMaterial(parseQuestion(question, NOW), world));
@@ -164,6 +178,9 @@ describe('an answer whose state a later source reversed says what stands since',
     expect(ask('How strong was the earthquake that hit the Varn valley?').answer).toMatch(
       /magnitude 6\.1.*\(Since 8 September 2026: The number of people killed .* rose to eleven/,
     );
+  });
+  it("adds nothing from another port's story held in the same event", () => {
+    expect(ask('Which terminals did the Keldport stoppage halt?').answer).not.toMatch(/Since/);
   });
   it('adds nothing when the later source says the state still holds', () => {
     expect(ask('Why was the Brenn smelter shut?').answer).not.toMatch(/Since/);
