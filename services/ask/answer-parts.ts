@@ -4,11 +4,15 @@ import { ungrounded, type GroundingPassage } from '../evidence/grounding.ts';
 // An answer's statements, each with what it cites. The answerer writes "Sources disagree. X Another
 // source says: Y" and "X (Earlier: Y)": Y rests on the `answer.disagreement` or `answer.earlier` basis
 // entry, the rest on `answer` (a part whose field has no entry, on every entry: "No answer yet" on `related`).
+// "X (Since 9 March 2026: Y)" tells what a later source changed of X: Y is an `answer.since` part, cited
+// with X in the `answer` entry.
 
 export interface AnswerPart {
   field: string;
   text: string;
 }
+
+const SINCE = / \(Since \d{1,2} \p{L}+ \d{4}: /u;
 
 export function answerParts(answer: string): AnswerPart[] {
   const disagree = /^(Sources disagree\. .*?) Another source says: (.*)$/su.exec(answer);
@@ -16,6 +20,15 @@ export function answerParts(answer: string): AnswerPart[] {
     return [
       { field: 'answer', text: disagree[1]! },
       { field: 'answer.disagreement', text: disagree[2]! },
+    ];
+  const since = answer.search(SINCE);
+  if (since > 0 && answer.endsWith(')'))
+    return [
+      { field: 'answer', text: answer.slice(0, since) },
+      ...answer
+        .slice(since + 2, -1)
+        .split(/\) \((?=Since [^:()]*: )/)
+        .map((text) => ({ field: 'answer.since', text })),
     ];
   const earlier = /^(.*) \(Earlier: (.*)\)$/su.exec(answer);
   if (earlier)

@@ -7,6 +7,7 @@ import { GENERIC_COUNTED, MONTHS, UPDATE_WORDS, WEEKDAYS } from '../evidence/lex
 import { SCHEDULE_TERMS, isVerbLike } from './question.ts';
 import {
   activityAsked,
+  nextInText,
   stillAsked,
   stopsOrRestarts,
   type Carrier,
@@ -17,6 +18,7 @@ import {
 import { countHistory, turnOf, type CountHistory } from './stored-facts.ts';
 import { timeExpressionIn } from './time-scope.ts';
 import { deniedTokens } from '../evidence/negation.ts';
+import { reversedStates } from '../evidence/states.ts';
 import { hasTerm, tokenize } from '../evidence/tokens.ts';
 
 /** What an answerer returns: the answer text, its basis, and whether it answers at all. */
@@ -48,6 +50,8 @@ interface Scored {
   unit: Unit;
   cue: number;
   score: number;
+  /** The next sentence of its article, when the sentence hands the answer to it. */
+  follow?: Unit | null;
 }
 
 /**
@@ -95,7 +99,8 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
   const deeds = q.kind === 'name' ? questionVerbs(r) : [];
   const scored: Scored[] = units
     .map((unit) => {
-      const cue = answerCue(r, unit);
+      const follow = followOf(r, unit);
+      const cue = Math.max(answerCue(r, unit), follow?.cue ?? 0);
       const rank = tMax > tMin ? (unit.time - tMin) / (tMax - tMin) : 1;
       const recency = q.time.latest ? 0.8 + 0.2 * rank : 0.97 + 0.03 * rank;
       // An agent's report restates its events' sources; it speaks first only to an assessment or an agent.
@@ -103,7 +108,7 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
       // "Who won the mayor race?": a sentence without the question's verb ("led the runoff") does not say who did it.
       const doing = deeds.length && !deeds.some((t) => hasTerm(unit.terms, t)) ? 0.85 : 1;
       // A source's own question ("HOST: Will you pay the criminals?") asks; the reply tells.
-      const asks = /\?\W*$/.test(unit.text) ? 0.5 : 1;
+      const asks = /\?\W*$/.test(unit.text) && !follow ? 0.5 : 1;
       const score =
         unit.relevance *
         (0.35 + 0.65 * cue) *
@@ -112,7 +117,7 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
         recency *
         doing *
         asks;
-      return { unit, cue, score };
+      return { unit, cue, score, follow: follow?.next ?? null };
     })
     .filter((s) => s.unit.relevance >= MIN_RELEVANCE && s.unit.namesHeld)
     .sort((a, b) => b.score - a.score || a.unit.time - b.unit.time);
@@ -148,7 +153,7 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
       : null;
   // "When's the walkout over?": when it ends, not when it began.
   const end = q.kind === 'time' && END_ASKED.test(q.text) ? givesEnd(fresh) : null;
-  const top = settled
+  const picked = settled
     ? settled
     : stances.length
       ? newest(r, stances)
@@ -163,6 +168,9 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
               : q.kind === 'time' && q.time.latest
                 ? (movedSchedule(fresh) ?? typed[0]!)
                 : (settledHedge(typed[0]!, fresh) ?? typed[0]!);
+  // "Who reckons the mine could lose 12,000 tonnes?": a later correction of the sentence chosen ("an
+  // earlier version said the estimate came from Marlin Capital. It was made by …") answers in its place.
+  const top = correctionOf(r, picked) ?? picked;
   // "Will the dockers approve the deal?": what sources say of what is to come, when it is not the thing
   // asked. "What will the bank decide at its June review?" is not answered by "the review is scheduled
   // for 9 June": that says when, not what.
@@ -180,10 +188,126 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
   const support = typed.filter(
     (s) => s !== top && s.unit.group === top.unit.group && similarity(s.unit, top.unit) >= 0.5,
   );
-  const basis = basisEntry('answer', reasoningFor(r, top, support.length), [top.unit, ...support.map((s) => s.unit)], {
-    strength: top.unit.relevance * (0.5 + 0.5 * top.cue),
-  });
-  return { answer: withTime(r, top.unit), basis: [basis], answered: true };
+  // "Which ship ran aground?": the first report names it; a later source of the event that reversed
+  // what it states ("refloated at dawn"), or gave a new value of a count it states ("the toll rose to
+  // 19"), is what stands since, told after it and cited with it.
+  const since = q.time.future || q.time.part || ASKS_BEFORE.test(q.text) ? [] : sinceOf(top.unit);
+  const used = [top.unit, ...(top.follow ? [top.follow] : []), ...since];
+  const basis = basisEntry(
+    'answer',
+    reasoningFor(r, top, support.length) +
+      (top.follow ? ' It introduces what follows, so the next sentence of the same article is given with it.' : '') +
+      (since.length
+        ? ' A later source of the same event changed what it states; the answer says what stands since.'
+        : ''),
+    [...used, ...support.map((s) => s.unit).filter((u) => !used.includes(u))],
+    { strength: top.unit.relevance * (0.5 + 0.5 * top.cue) },
+  );
+  const answer = withTime(r, top.unit) + (top.follow ? ` ${top.follow.text}` : '') + sinceText(since);
+  return { answer, basis: [basis], answered: true };
+}
+
+/**
+ * A sentence that hands its answer to the next sentence of its article: a statement or a reason
+ * introduced by a colon ("the operator said:"), an explainer's own question ("Why did the bridge
+ * shut?"), a correction ("wrongly attributed the warning to …").
+ */
+const ANNOUNCES =
+  /[:?]["”’']?\s*$|\b(?:wrongly|incorrectly|mistakenly|wrongfully|erroneously) (?:attributed|said|stated|reported|named|identified|described|gave)\b|^correction\s*:/i;
+/** Words of a frame that says the next sentence gives the kind of answer asked ("The reason:", "Who did it?"). */
+const FRAMES: Partial<Record<Reading['question']['kind'], RegExp>> = {
+  cause: /\b(?:why|reasons?|causes?|caused|because)\b/i,
+  name: /\b(?:who|whom|attributed)\b/i,
+  time: /\bwhen\b/i,
+  place: /\bwhere\b/i,
+};
+
+/** The next sentence of `u`'s article when `u` announces it, with how well it holds the kind of answer asked. */
+function followOf(r: Reading, u: Unit): { next: Unit; cue: number } | null {
+  if (u.position === 'report' || u.position === 'title' || !ANNOUNCES.test(u.text)) return null;
+  const next = nextInText(u);
+  if (!next) return null;
+  const frames = FRAMES[r.question.kind]?.test(u.text) ?? false;
+  return { next, cue: frames ? 1 : answerCue(r, next) };
+}
+
+/**
+ * A later sentence of the chosen one's event that corrects it: a correction ("an earlier version
+ * said …") that names a name of the chosen sentence the question does not, and hands its answer to
+ * the next sentence of its article.
+ */
+function correctionOf(r: Reading, top: Scored): Scored | null {
+  const names = new Set(
+    top.unit.tokens
+      .slice(1)
+      .filter((t) => t.capital && !t.numeric && !hasTerm(r.nameTerms, t.norm))
+      .map((t) => t.norm),
+  );
+  // It corrects the chosen sentence, so it need not repeat the question's words.
+  const fix = top.unit.group.units.find(
+    (u) =>
+      u.position !== 'report' &&
+      u.position !== 'title' &&
+      u.namesHeld &&
+      u.time > top.unit.time &&
+      CORRECTED.test(u.text) &&
+      u.tokens.some((t) => names.has(t.norm)),
+  );
+  const next = fix && nextInText(fix);
+  return fix && next ? { unit: fix, cue: top.cue, score: top.score, follow: next } : null;
+}
+
+/** What stands since, after the answer's own sentence: "(Since 9 March 2026: tugs refloated the ship …)". */
+const sinceText = (since: readonly Unit[]) =>
+  since.map((u) => ` (Since ${formatDay(new Date(u.time))}: ${u.text})`).join('');
+
+/** A question about how things stood before: what was true then answers it. */
+const ASKS_BEFORE = /\b(?:at first|initially|originally|first (?:reported|said|put)|before)\b/i;
+
+/**
+ * The sentences of later sources of `u`'s event that changed what `u` states: one that reversed its
+ * state ("the coast road was closed", then "police reopened the coast road"), read as reports read it
+ * (evidence/states.ts), and the newest value of each count it states, tracked as figure answers track it.
+ */
+function sinceOf(u: Unit): Unit[] {
+  if (u.position === 'report') return [];
+  const told = u.group.units.filter((x) => x.position !== 'report' && x.position !== 'title');
+  const at = (x: Unit) => new Date(x.time).toISOString();
+  const reversed = reversedStates(told.map((x) => ({ eventId: u.group.key, sentence: x.text, at: at(x) }))).find(
+    (x) => x.sentence === u.text,
+  );
+  // One event may hold two stories (a strike at Antwerp, one at Hamburg): the reversal must name, in
+  // its sentence or its article's lead, a name the answer's sentence or its lead names.
+  const names = (x: Unit) =>
+    new Set(
+      [x, ...x.carriers.map((c) => c.sentences[0])].flatMap((y) =>
+        (y?.tokens ?? [])
+          .slice(1)
+          .filter((t) => t.capital && !t.numeric && !WEEKDAYS.includes(t.norm) && !MONTHS.includes(t.norm))
+          .map((t) => t.norm),
+      ),
+    );
+  const own = names(u);
+  const out = reversed
+    ? told
+        .filter((x) => x.text === reversed.by.sentence && x.time > u.time && [...names(x)].some((n) => own.has(n)))
+        .slice(0, 1)
+    : [];
+  // Of one event, a sentence counts the same thing whether or not it repeats the question's names
+  // ("killed in Tuesday's earthquake in southern Peru rose to 19" for the quake in the Colca valley).
+  const sameEvent = told.map((x) => (x.namesHeld ? x : { ...x, namesHeld: true }));
+  for (const figure of u.figures) {
+    const found = countHistory([{ unit: u, figure }], sameEvent)?.latest;
+    const latest = found && { ...found, unit: told[sameEvent.indexOf(found.unit)] ?? found.unit };
+    if (!latest || latest.fact.value === figure.value || latest.unit.time <= u.time || out.includes(latest.unit))
+      continue;
+    // Only a value its sentence gives as the count's new one ("rose to seven", "now 19", "up from 12"):
+    // "3,800 wafers had to be scrapped" is not a new value of "as many as 30,000 could be lost".
+    const stated = latest.unit.figures.find((x) => x.value === latest.fact.value);
+    if (latest.fact.from || latest.fact.runs === 'total' || (stated && statesUpdate(latest.unit, stated)))
+      out.push(latest.unit);
+  }
+  return out.slice(0, 2);
 }
 
 /**
@@ -620,7 +744,11 @@ function figureAnswer(r: Reading, typed: Scored[], units: readonly Unit[]): Answ
           [chosen, entries[0]!].map((e) => ({ unit: e.unit, figure: e.figure })),
           units.filter((u) => u.position !== 'report'),
         );
-  if (history && history.latest.unit.time >= chosen.unit.time) return historyAnswer(history, strength);
+  // "How strong was the quake?": its sentence's other counts as they stand since ("killing at least 12", then 19).
+  const q = r.question;
+  const sinceFor = (u: Unit) => (q.time.future || q.time.part || ASKS_BEFORE.test(q.text) ? [] : sinceOf(u));
+  if (history && history.latest.unit.time >= chosen.unit.time)
+    return historyAnswer(history, strength, history.replaced ? [] : sinceFor(history.latest.unit));
   const reasoning = figureReasoning(chosen.figure, latest.list.length, values.length);
   const basis: AskBasis[] = [];
   let answer = chosen.unit.text;
@@ -664,7 +792,13 @@ function figureAnswer(r: Reading, typed: Scored[], units: readonly Unit[]): Answ
     );
     return { answer, basis, answered: true };
   }
-  basis.push(basisEntry('answer', reasoning, [chosen.unit, ...supporters], { strength }));
+  const since = sinceFor(chosen.unit);
+  answer += sinceText(since);
+  basis.push(
+    basisEntry('answer', reasoning, [chosen.unit, ...since, ...supporters.filter((u) => !since.includes(u))], {
+      strength,
+    }),
+  );
   return { answer, basis, answered: true };
 }
 
@@ -708,7 +842,7 @@ function otherAccounts<E extends { unit: Unit; figure: Figure; score: number; cu
  * disagree" when another publication gave another value within the same round and the latest does not
  * present itself as an update.
  */
-function historyAnswer(h: CountHistory, strength: number): Answer {
+function historyAnswer(h: CountHistory, strength: number, since: Unit[] = []): Answer {
   const { latest, replaced } = h;
   const reasoning = `The latest value of ${latest.fact.label || 'the figure asked for'} in the sources' facts, ${latest.fact.text}${replaced ? `, which replaced ${replaced.text}` : ''}.`;
   const round = h.disagreeing.filter(
@@ -735,8 +869,8 @@ function historyAnswer(h: CountHistory, strength: number): Answer {
   }
   if (!replaced)
     return {
-      answer: latest.unit.text,
-      basis: [basisEntry('answer', reasoning, [latest.unit], { strength })],
+      answer: latest.unit.text + sinceText(since),
+      basis: [basisEntry('answer', reasoning, [latest.unit, ...since], { strength })],
       answered: true,
     };
   const what = latest.fact.label ? latest.fact.label[0]!.toUpperCase() + latest.fact.label.slice(1) : 'The figure';

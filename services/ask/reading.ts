@@ -24,6 +24,8 @@ export interface Carrier {
   about: TextIndex;
   /** The facts stored with a source (null for a report, or a source stored without them). */
   facts: SourceFacts | null;
+  /** The text's sentences after its headline, in the order it gives them (none for a report's sentence). */
+  sentences: Unit[];
 }
 
 /** A text as names are looked up in it. */
@@ -215,9 +217,13 @@ export function readMaterial(asked: Question, material: AskMaterial): Reading {
         eventIds: [e.eventId],
         about: indexOf(`${s.title}. ${sentences[0] ?? ''}`),
         facts: s.facts ?? null,
+        sentences: [],
       };
       addUnit(g, byText, s.title, 'title', carrier);
-      sentences.forEach((text, i) => addUnit(g, byText, text, i === 0 ? 'lead' : 'body', carrier));
+      sentences.forEach((text, i) => {
+        const unit = addUnit(g, byText, text, i === 0 ? 'lead' : 'body', carrier);
+        if (unit) carrier.sentences.push(unit);
+      });
     }
     if (g.units.length) groups.push(g);
   }
@@ -237,6 +243,7 @@ export function readMaterial(asked: Question, material: AskMaterial): Reading {
           eventIds: p.eventIds,
           about: indexOf(text),
           facts: null,
+          sentences: [],
         };
         addUnit(g, byText, text, 'report', carrier);
       }
@@ -477,15 +484,21 @@ function newGroup(key: string, title: string): Group {
   };
 }
 
-function addUnit(g: Group, byText: Map<string, Unit>, raw: string, position: Unit['position'], carrier: Carrier): void {
+function addUnit(
+  g: Group,
+  byText: Map<string, Unit>,
+  raw: string,
+  position: Unit['position'],
+  carrier: Carrier,
+): Unit | null {
   const text = raw.replace(/\s+/g, ' ').trim();
-  if (text.length < 3) return;
+  if (text.length < 3) return null;
   const key = text.toLowerCase();
   const seen = byText.get(key);
   if (seen) {
     if (!seen.carriers.some((c) => c.url === carrier.url)) seen.carriers.push(carrier);
     seen.time = Math.min(seen.time, carrier.time.getTime());
-    return;
+    return seen;
   }
   const tokens = tokenize(text);
   const terms = termSet([...contentTerms(tokens), ...idiomTermsIn(text)]);
@@ -508,6 +521,16 @@ function addUnit(g: Group, byText: Map<string, Unit>, raw: string, position: Uni
   g.units.push(unit);
   for (const t of terms) g.terms.add(t);
   if (!titleCase) for (const t of tokens.slice(1)) if (t.capital && !t.numeric) g.capitals.add(t.raw.toLowerCase());
+  return unit;
+}
+
+/** The sentence that follows `u` in a text carrying it (the first such text), if any. */
+export function nextInText(u: Unit): Unit | null {
+  for (const c of u.carriers) {
+    const i = c.sentences.indexOf(u);
+    if (i >= 0 && i + 1 < c.sentences.length) return c.sentences[i + 1]!;
+  }
+  return null;
 }
 
 /** A past or present participle, or an irregular past form ("searching", "stolen", "fell"). */

@@ -42,6 +42,18 @@ describe('the parts of an answer', () => {
     ]);
   });
 
+  it('reads what stands since apart from the answer it follows', () => {
+    expect(
+      answerParts(
+        'The ferry ran aground. (Since 9 March 2026: Tugs refloated it.) (Since 9 March 2026: Nine were hurt.)',
+      ),
+    ).toEqual([
+      { field: 'answer', text: 'The ferry ran aground.' },
+      { field: 'answer.since', text: 'Since 9 March 2026: Tugs refloated it.' },
+      { field: 'answer.since', text: 'Since 9 March 2026: Nine were hurt.' },
+    ]);
+  });
+
   it('a count that rose from another source’s value cites that source in the answer that states it', () => {
     const a = ask('How many workers were sent home from the Brackley brickworks?', kiln);
     expect(a.answer).toMatch(/rose from 140 to 310/);

@@ -70,6 +70,23 @@ describe('an answer stating a count or state since superseded (Ask bench measure
     ).toEqual([]);
   });
 
+  it('does not flag the old toll an answer follows with the new one "(Since …)", but does when "Since" tells another thing', () => {
+    expect(
+      ask(
+        'Where did the quake kill people?',
+        'Four people died when a quake struck Tessary, police said. (Since 4 May 2031: The death toll from the Tessary quake rose to eleven, the civil protection agency said.)',
+        ['evt_q'],
+      ),
+    ).toEqual([]);
+    expect(
+      ask(
+        'Where did the quake kill people?',
+        'Four people died when a quake struck Tessary, police said. (Since 4 May 2031: The rail line to Tessary reopened on Thursday afternoon after engineers checked the bridge.)',
+        ['evt_q', 'evt_r'],
+      ),
+    ).toEqual(['count']);
+  });
+
   it('does not flag a question about the first toll, nor another event citing its own count', () => {
     expect(
       ask(
