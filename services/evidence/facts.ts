@@ -1,3 +1,4 @@
+import { cues, cuesIn, cuesOfPattern, holdsAny, type Cues, type Found } from '../dedup/cues.ts';
 import { countryOf } from '../dedup/gazetteer.ts';
 import { figuresIn } from './figures.ts';
 import { FUNCTION_WORDS, MONTHS, WEEKDAYS, conceptOf } from './lexicon.ts';
@@ -809,6 +810,23 @@ function inOutletName(tokens: readonly Token[], index: number, text: string, out
 
 /** A sentence that asks: it tells nothing happened. */
 const QUESTION = /\?["”’']?\s*$/;
+/**
+ * The literal words of each turn pattern, as the lower-cased sentence holds them (dedup/cues.ts): one
+ * pass over a sentence tells which patterns cannot match it, and only the others are tried. A cue
+ * with a character outside printable ASCII (a letter whose lower case may depend on its neighbours) makes its
+ * pattern always tried.
+ */
+const TURN_CUES = new Map<RegExp, Cues>(
+  [BREAKDOWN, PROLONGED, MORE_TO_COME, UNDONE, FAILED_TOO, RESOLUTION, NOT_A_TURN, IMPOSED, CALLED_OUT, FLARED].map(
+    (re) => {
+      const words = cuesOfPattern(re);
+      return [re, cues(words && !words.some((w) => /[^\t\n -~]/.test(w)) ? words.map((w) => w.toLowerCase()) : null)];
+    },
+  ),
+);
+/** Whether a pattern matches `told`, `found` its lower-cased text's cues: tried only when one of its words is there. */
+const tells = (re: RegExp, found: Found, told: string): boolean => holdsAny(TURN_CUES.get(re)!, found) && re.test(told);
+
 /** Sentences of a source's text read for facts: the news is in its first paragraphs. */
 export const SENTENCES_READ = 12;
 
@@ -936,23 +954,28 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
     const told = sentence.replace(ASIDE, ' ');
     // A question ("Any word on when it reopens?") tells no turn: it asks whether one came.
     if (QUESTION.test(sentence)) continue;
+    const found = cuesIn(told.toLowerCase());
     if (
       !talksNeedless(told) &&
-      (BREAKDOWN.test(told) ||
-        PROLONGED.test(told) ||
-        MORE_TO_COME.test(told) ||
-        undone(told) ||
-        FAILED_TOO.test(told) ||
+      (tells(BREAKDOWN, found, told) ||
+        tells(PROLONGED, found, told) ||
+        tells(MORE_TO_COME, found, told) ||
+        (holdsAny(TURN_CUES.get(UNDONE)!, found) && undone(told)) ||
+        tells(FAILED_TOO, found, told) ||
         searchGivenUp(told))
     )
       out.turns.push({ ...origin(sentence), kind: 'breakdown' });
-    else if (RESOLUTION.test(told.replace(REOPENED_CASE, ' ')) && !NOT_A_TURN.test(told) && !threatensPact(told))
+    else if (
+      tells(RESOLUTION, found, told.replace(REOPENED_CASE, ' ')) &&
+      !tells(NOT_A_TURN, found, told) &&
+      !threatensPact(told)
+    )
       out.turns.push({ ...origin(sentence), kind: 'resolution' });
     // A measure imposed, a strike called: for the worse, unless the sentence tells a turn for the better.
-    else if ((IMPOSED.test(told) || CALLED_OUT.test(told)) && !NOT_A_TURN.test(told))
+    else if ((tells(IMPOSED, found, told) || tells(CALLED_OUT, found, told)) && !tells(NOT_A_TURN, found, told))
       out.turns.push({ ...origin(sentence), kind: 'breakdown' });
     // "Fighting resumed": no turn to peace (NOT_A_TURN), but one back to what had eased, unless only supposed.
-    else if (FLARED.test(told) && !/\b(?:if|unless|whether)\b/i.test(told))
+    else if (tells(FLARED, found, told) && !/\b(?:if|unless|whether)\b/i.test(told))
       out.turns.push({ ...origin(sentence), kind: 'breakdown' });
     if (sentence !== doc.title && announcesStep(sentence)) out.turns.push({ ...origin(sentence), kind: 'scheduled' });
   }

@@ -6,6 +6,7 @@
 // happening is. One reading for the dedup engine (no participant of its own) and for the facts
 // reports and storylines read (no place or actor of its own). Rules about how news says where, never
 // lists of names.
+import { cuesIn, holdsAny, patternCues, type Cues } from '../dedup/cues.ts';
 import { countryOf } from '../dedup/gazetteer.ts';
 
 /** A run of capitalised words: a town's name ("Tamsk", "Port Selwen", "Orrin Cross"). */
@@ -114,14 +115,49 @@ export function bearing(text: string, word: string): boolean {
 
 /** Words each pattern above cannot match without (a superset: a text without them is left as it is). */
 const NEXT_CUE = /eighbou?ring|earby|djacent|ext-door/;
-const ALONG_CUE = /(?:own|[Uu]p|cross)[ \t]+the[ \t]/;
 const ALSO_CUE = /\b(?:also|too)\b/;
 /** UNTOUCHED's and ONLY_PASSING's. */
 const PASSING_CUE =
   /went|carried|continued|proceeded|spared|unaffected|untouched|from|as far|diverted|heading|headed|bound|nearest|rerouted|redirected|transferred|(?:oads?|ailway|line|ighways?|otorways?|outes?|err(?:y|ies)|lights?|rains?|bus(?:es)?|ailings?|services?|links?|connections?) to|(?:ambulances|fighters|crews|rescuers|teams|volunteers|reinforcements|medics|in) from/;
-/** NEXT_AFTER's and BEARING_OF's: a neighbour, a distance, a bearing or a road, river or coast. */
-const PLACED_CUE =
-  /eighbo|earby|djacent|ext|km|kilomet|miles|distance|north|south|east|west|stream|river|inland|(?:own|up|cross)[ \t]+the/;
+/** NEXT_AFTER's and BEARING_OF's: a neighbour, a distance, a bearing, or a road, river or coast (`roadThe`). */
+const PLACED_CUE = /eighbo|earby|djacent|ext|km|kilomet|miles|distance|north|south|east|west|stream|river|inland/;
+
+/**
+ * Each cue's literal words, found for all of them in one pass over a text (dedup/cues.ts): most texts
+ * hold none, and a cue pattern that fails scans the whole text. A cue is tried only where its words are.
+ */
+const CUE_WORDS = new Map<RegExp, Cues>(
+  [NEXT_CUE, ALSO_CUE, PASSING_CUE, PLACED_CUE, APART].map((re) => [re, patternCues(re)]),
+);
+const holds = (text: string, cue: RegExp): boolean => holdsAny(CUE_WORDS.get(cue)!, cuesIn(text)) && cue.test(text);
+
+const isBlank = (c: number): boolean => c === 32 || c === 9;
+
+/**
+ * Whether a text holds "own", "up" or "cross" (`capitalUp`: or "Up"), blanks and "the" (`blankAfter`: and
+ * a blank after it): what `(?:own|up|cross)[ \t]+the` matches, read at each "the" rather than tried at
+ * every character (its one common word is no cue).
+ */
+function roadThe(text: string, capitalUp: boolean, blankAfter: boolean): boolean {
+  for (let i = text.indexOf('the'); i >= 0; i = text.indexOf('the', i + 1)) {
+    if (blankAfter && !isBlank(text.charCodeAt(i + 3))) continue;
+    let j = i;
+    while (j > 0 && isBlank(text.charCodeAt(j - 1))) j--;
+    if (j === i) continue;
+    if (
+      text.endsWith('own', j) ||
+      text.endsWith('up', j) ||
+      text.endsWith('cross', j) ||
+      (capitalUp && text.endsWith('Up', j))
+    )
+      return true;
+  }
+  return false;
+}
+/** The old ALONG_CUE, `(?:own|[Uu]p|cross)[ \t]+the[ \t]`. */
+const alongCue = (text: string): boolean => roadThe(text, true, true);
+/** The old PLACED_CUE: its words, or `(?:own|up|cross)[ \t]+the`. */
+const placedCue = (text: string): boolean => holds(text, PLACED_CUE) || roadThe(text, false, false);
 
 /**
  * Whether a name is a town's, not a known country's: a neighbouring country is as often where the story
@@ -156,18 +192,18 @@ function readElsewhere(text: string, seen: (name: string) => void): string {
   };
   let out = text;
   // Each pattern only where a word it cannot match without is in the text (most reports name no neighbour).
-  if (NEXT_CUE.test(out))
+  if (holds(out, NEXT_CUE))
     out = out.replace(NEXT_BEFORE, (all, next: string, kind: string | undefined, name: string) =>
       town(name) ? elsewhere(name, `${next.toLowerCase()} ${kind ?? 'town'}`) : all,
     );
-  const placed = PLACED_CUE.test(out);
+  const placed = placedCue(out);
   if (placed) out = out.replace(NEXT_AFTER, (name: string) => (town(name) ? elsewhere(name, 'that town') : name));
-  if (ALONG_CUE.test(out))
+  if (alongCue(out))
     out = out.replace(ALONG, (all, along: string, name: string) =>
       town(name) ? elsewhere(name, `${along} that town`) : all,
     );
-  if (ALSO_CUE.test(out)) out = out.replace(ALSO_HAD, (name: string) => elsewhere(name, 'another place'));
-  if (PASSING_CUE.test(out))
+  if (holds(out, ALSO_CUE)) out = out.replace(ALSO_HAD, (name: string) => elsewhere(name, 'another place'));
+  if (holds(out, PASSING_CUE))
     out = out
       .replace(UNTOUCHED, (all, at: string | undefined, name: string) =>
         town(name) && !NOT_TOWN.test(name) ? elsewhere(name, `${at ?? ''}that town`) : all,
@@ -175,11 +211,11 @@ function readElsewhere(text: string, seen: (name: string) => void): string {
       .replace(ONLY_PASSING, (all, how: string, name: string) =>
         town(name) ? elsewhere(name, `${how} that town`) : all,
       );
-  if (PLACED_CUE.test(out))
+  if (placedCue(out))
     out = out.replace(BEARING_OF, (all, bearing: string, name: string) =>
       town(name) ? elsewhere(name, `${bearing} there`) : all,
     );
-  if (!APART.test(out)) return out;
+  if (!holds(out, APART)) return out;
   // Sentence by sentence, each kept with the space after it (a paragraph's break still opens one).
   return out
     .split(/((?<=[.!?]["”]?)\s+)/)
