@@ -265,11 +265,15 @@ function checkedCounts(dossiers: readonly Dossier[], stakes: readonly string[]):
   const near = (f: FigureFact) => [...termsOf(f.label)].filter((w) => words.has(w)).length;
   const told = (f: FigureFact) => `${trimQuote(f.sentence, 160).replace(/[.!?]$/, '')} (${f.publication})`;
   const figures = dossiers
-    .flatMap((d) =>
-      d.figures
-        .filter((f) => !f.replacedBy && f.latest.publication && !DISTANCE.test(f.latest.label))
-        .map((f) => ({ d, f })),
-    )
+    .flatMap((d) => {
+      // A count or a state a later source replaced ("two tanks are burning", then "the fire was put out") is not current.
+      const old = new Set([...overtakenSentences(d), ...withdrawnSentences(d)]);
+      return d.figures
+        .filter(
+          (f) => !f.replacedBy && f.latest.publication && !DISTANCE.test(f.latest.label) && !old.has(f.latest.sentence),
+        )
+        .map((f) => ({ d, f }));
+    })
     .sort((a, b) => near(b.f.latest) - near(a.f.latest) || b.f.latest.at.localeCompare(a.f.latest.at));
   const split = figures.find(({ f }) =>
     f.disagreeing.some((x) => x.publication && x.publication !== f.latest.publication),
