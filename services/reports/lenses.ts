@@ -249,6 +249,8 @@ export function postureOrigin(posture: string): PostureOrigin {
   return 'advice';
 }
 
+/** A distance places something ("within 2 km"); it counts nothing a study would check. */
+const DISTANCE = /^(?:km|kilomet\w*|miles?|metres?|meters?|yards?|feet)$/i;
 /** The research lens's frames: two publications giving one count two values, or the same value. */
 const TOLD_DIFFERENTLY = 'Told differently on';
 const AGREE = 'Sources agree on';
@@ -263,7 +265,15 @@ function checkedCounts(dossiers: readonly Dossier[], stakes: readonly string[]):
   const near = (f: FigureFact) => [...termsOf(f.label)].filter((w) => words.has(w)).length;
   const told = (f: FigureFact) => `${trimQuote(f.sentence, 160).replace(/[.!?]$/, '')} (${f.publication})`;
   const figures = dossiers
-    .flatMap((d) => d.figures.filter((f) => !f.replacedBy && f.latest.publication).map((f) => ({ d, f })))
+    .flatMap((d) => {
+      // A count or a state a later source replaced ("two tanks are burning", then "the fire was put out") is not current.
+      const old = new Set([...overtakenSentences(d), ...withdrawnSentences(d)]);
+      return d.figures
+        .filter(
+          (f) => !f.replacedBy && f.latest.publication && !DISTANCE.test(f.latest.label) && !old.has(f.latest.sentence),
+        )
+        .map((f) => ({ d, f }));
+    })
     .sort((a, b) => near(b.f.latest) - near(a.f.latest) || b.f.latest.at.localeCompare(a.f.latest.at));
   const split = figures.find(({ f }) =>
     f.disagreeing.some((x) => x.publication && x.publication !== f.latest.publication),
@@ -482,9 +492,20 @@ const WAS_TO_COME = /\bhad (?:been )?(?:expected|forecast|scheduled|planned|due|
 /** The horizon's frame: "When next for ferry: …". */
 const WHEN_NEXT = 'When next for';
 
-/** Words that set something to come, before the time they give ("is due at", "resume", "stays shut until"). */
+/** Words that set something to come, before the time they give ("is due at", "stays shut until", "would meet … on Friday"). */
 const TO_COME =
-  /\b(?:will|won[’']t|(?:is|are|was|were) (?:now |still )?(?:expected|due|set|scheduled|planned|to)|expects?|due|scheduled|plans? to|(?:re)?(?:opens?|starts?|resumes?|returns?|meets?|sits?|votes?|rules?|reports?|publishes?|closes?|ends?|expires?|begins?)|stays?|remains?|next (?:update|briefing|report|bulletin|statement|hearing|meeting|round|session|review|decision|reading|figures?))\b/i;
+  /\b(?:will|won[’']t|would|(?:is|are|was|were) (?:now |still )?(?:expected|due|set|scheduled|planned|to)|expects?|due|scheduled|plans? to|stays?|remains?|next (?:update|briefing|report|bulletin|statement|hearing|meeting|round|session|review|decision|reading|figures?))\b/i;
+/**
+ * A verb in the present with its time straight after it ("talks resume Monday", "the board meets on Tuesday");
+ * not a noun ("its restart on Tuesday night", "either end of the Sound", "votes in three districts on Tuesday").
+ */
+const NOW_FOR_LATER = new RegExp(
+  String.raw`(?<!\b(?:its|the|a|an|their|his|her|this|that|whose|either|each|both|of|in|at|to|for)\s)\b(?:re)?(?:opens?|starts?|resumes?|returns?|meets?|sits?|rules?|begins?)\s+(?:again\s+)?(?:on\s+|at\s+|from\s+)?(?:${WEEKDAYS.join('|')}|tomorrow|tonight|noon|midday|midnight|next (?:week|month))\b`,
+  'i',
+);
+/** A correction tells what was wrongly said, not what comes next ("An earlier version of this article said …"). */
+const CORRECTION =
+  /\b(?:an earlier version|this (?:article|story|report) (?:has been|was) (?:corrected|updated)|corrects? (?:an|a|the) (?:earlier|previous))\b/i;
 /** A time to come as news writes it ("at 6 p.m.", "until at least Friday", "Monday", "later today"). */
 const TIME_SAID = new RegExp(
   String.raw`\b(?:at (?:\d{1,2}(?:[:.]\d{2})? ?(?:a\.?m\.?|p\.?m\.?|gmt|utc|local time)|\d{1,2}:\d{2}|noon|midday|midnight)|later (?:today|tonight|this (?:week|month|morning|afternoon|evening))|tonight|tomorrow|this (?:morning|afternoon|evening|weekend)|(?:until|till) (?:at least )?(?:${WEEKDAYS.join('|')}|the weekend|next \w+|further notice)|(?:on |by |from |until )?(?:${WEEKDAYS.join('|')})|next (?:week|month|year)|in the coming (?:hours|days|weeks|months)|within (?:\w+ ){0,2}(?:hours?|days?|weeks?)|(?:on |by |until )?\d{1,2} (?:${MONTHS.join('|')}))\b`,
@@ -492,6 +513,9 @@ const TIME_SAID = new RegExp(
 );
 /** The time to come a sentence gives after the words that set it, not the day it was said ("said on Monday"). */
 function timeToCome(sentence: string): string | null {
+  if (CORRECTION.test(sentence)) return null;
+  const now = NOW_FOR_LATER.exec(sentence);
+  if (now) return now[0];
   const marker = TO_COME.exec(sentence);
   if (!marker) return null;
   const after = sentence.slice(marker.index);

@@ -96,3 +96,21 @@ describe('a horizon from what the sources say comes next, and when', () => {
     }
   });
 });
+
+describe('a time that is not ahead is no horizon', () => {
+  const horizonOf = (text: string) =>
+    lenses([first, { title: 'Varn road update', text, pub: 'Delta Wire', at: T1 }]).personal.time_horizon.text;
+  it('does not read a noun as a verb to come ("its restart on Tuesday", "either end of the road on Monday")', () => {
+    expect(horizonOf('Its restart on Tuesday night eased the road closure, and crews cleared the verge.')).toBe(
+      'When next for road closure: not stated',
+    );
+    expect(horizonOf('Lorries were held at either end of the road closure on Monday evening.')).toBe(
+      'When next for road closure: not stated',
+    );
+  });
+  it('does not take a correction of what was said before as what comes next', () => {
+    expect(horizonOf('An earlier version of this article said the road closure would end on 14 March.')).toBe(
+      'When next for road closure: not stated',
+    );
+  });
+});

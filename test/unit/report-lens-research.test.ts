@@ -65,6 +65,26 @@ describe('what the research lens tells', () => {
   });
 });
 
+describe('what the research lens does not tell', () => {
+  it('does not say sources agree on a distance', () => {
+    const p = research([
+      {
+        title: 'Brask port shuts',
+        text: 'Ships within 2 km of the Brask breakwater were told to anchor.',
+        pub: 'Quay Post',
+        at: T0,
+      },
+      {
+        title: 'Brask port shut',
+        text: 'Vessels waiting within 2 km of the breakwater were told to anchor.',
+        pub: 'Coast Wire',
+        at: T1,
+      },
+    ]);
+    expect(p.text).not.toMatch(/^Sources agree on km/);
+  });
+});
+
 describe('a claim denied is what those who study it are told is disputed', () => {
   it('reads a denial as disputed, with the sentence as written', () => {
     expect(
