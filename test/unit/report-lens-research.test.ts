@@ -16,9 +16,9 @@ const stakes: Stakes = {
   business_operations: ['vessels waiting'],
   trading_investments: ['freight rates'],
 };
-const research = (sources: { title: string; text: string; pub: string; at: string }[]) => {
+const research = (sources: { title: string; text: string; pub: string; at: string }[], asked: Stakes = stakes) => {
   const dossiers = dossiersOf([composerEvent('evt_port', sources)], { generatedAt: T0, sourceCounts: { evt_port: 1 } });
-  return lensesOf(stakes, dossiers, changesSince(dossiers)).research.recommended_posture;
+  return lensesOf(asked, dossiers, changesSince(dossiers)).research.recommended_posture;
 };
 
 describe('what the research lens tells', () => {
@@ -82,6 +82,34 @@ describe('what the research lens does not tell', () => {
       },
     ]);
     expect(p.text).not.toMatch(/^Sources agree on km/);
+  });
+
+  it('does not say sources agree on a count a later source replaced (the fire put out)', () => {
+    const T2 = '2026-03-02T09:00:00.000Z';
+    const p = research(
+      [
+        {
+          title: 'Tanks burn at Brask depot',
+          text: 'Two storage tanks are burning at the Brask fuel depot, the harbour office said.',
+          pub: 'Quay Post',
+          at: T0,
+        },
+        {
+          title: 'Fire at Brask depot',
+          text: 'Two storage tanks are burning at the depot beside the Brask quay.',
+          pub: 'Coast Wire',
+          at: T1,
+        },
+        {
+          title: 'Brask depot fire out',
+          text: 'Firefighters put out the fire at the Brask fuel depot on Tuesday morning, the harbour office said.',
+          pub: 'Quay Post',
+          at: T2,
+        },
+      ],
+      { ...stakes, research: ['storage tanks'] },
+    );
+    expect(p.text).not.toMatch(/^Sources agree on .*burning/);
   });
 });
 
