@@ -32,11 +32,11 @@ const FRAME =
 /** Segments that say nothing is stated: no source behind them is needed. */
 const NONE_SAID =
   /^(?:not stated|No source of this window names|No events were reported|Sources name .+ only to say|sources name .+ only to say|No stakes are set)/;
-/** Words the lens composes a move with ("went from … to …", "now", "touching"), not a source's. */
+/** Words the lens composes a move with ("went from … to …", "revised from … to …" for a count set right, "now", "touching"), not a source's. */
 const COMPOSED = new Set(
   contentTerms(
     tokenize(
-      'went rose fell risen fallen now touching latest next untouched nearest move stated dollars euros percent',
+      'went rose fell risen fallen revised now touching latest next untouched nearest move stated dollars euros percent',
     ),
   ),
 );

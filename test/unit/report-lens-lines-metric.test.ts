@@ -47,6 +47,12 @@ describe('what a lens line stands on', () => {
         { ...monday, text: `${monday.text} Bacteria were found in two reservoirs.` },
       ]).kind,
     ).toBe('none');
+    // A count set right ("now say 40, not 60") is told as revised: the report's word for the move, like "rose".
+    expect(
+      line('No source of this window names pipes; the nearest move: homes revised from 60 to 40 (Tarnby Courier).', [
+        { ...monday, text: `${monday.text} The board now says 40 homes were affected, not 60.` },
+      ]).kind,
+    ).toBe('none');
   });
 
   it('reads a counsel verb, or words no cited sentence holds, as a line with no source behind it', () => {
