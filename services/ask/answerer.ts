@@ -191,7 +191,7 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
   // "Which ship ran aground?": the first report names it; a later source of the event that reversed
   // what it states ("refloated at dawn"), or gave a new value of a count it states ("the toll rose to
   // 19"), is what stands since, told after it and cited with it.
-  const since = q.time.future || q.time.part || ASKS_BEFORE.test(q.text) ? [] : sinceOf(top.unit);
+  const since = sinceFor(r, top.unit);
   const used = [top.unit, ...(top.follow ? [top.follow] : []), ...since];
   const basis = basisEntry(
     'answer',
@@ -263,6 +263,12 @@ const sinceText = (since: readonly Unit[]) =>
 
 /** A question about how things stood before: what was true then answers it. */
 const ASKS_BEFORE = /\b(?:at first|initially|originally|first (?:reported|said|put)|before)\b/i;
+
+/** What stands since `u` (see `sinceOf`), unless the question asks of what is to come, of a part, or of how things stood before. */
+function sinceFor(r: Reading, u: Unit): Unit[] {
+  const q = r.question;
+  return q.time.future || q.time.part || ASKS_BEFORE.test(q.text) ? [] : sinceOf(u);
+}
 
 /**
  * The sentences of later sources of `u`'s event that changed what `u` states: one that reversed its
@@ -745,10 +751,8 @@ function figureAnswer(r: Reading, typed: Scored[], units: readonly Unit[]): Answ
           units.filter((u) => u.position !== 'report'),
         );
   // "How strong was the quake?": its sentence's other counts as they stand since ("killing at least 12", then 19).
-  const q = r.question;
-  const sinceFor = (u: Unit) => (q.time.future || q.time.part || ASKS_BEFORE.test(q.text) ? [] : sinceOf(u));
   if (history && history.latest.unit.time >= chosen.unit.time)
-    return historyAnswer(history, strength, history.replaced ? [] : sinceFor(history.latest.unit));
+    return historyAnswer(history, strength, history.replaced ? [] : sinceFor(r, history.latest.unit));
   const reasoning = figureReasoning(chosen.figure, latest.list.length, values.length);
   const basis: AskBasis[] = [];
   let answer = chosen.unit.text;
@@ -792,7 +796,7 @@ function figureAnswer(r: Reading, typed: Scored[], units: readonly Unit[]): Answ
     );
     return { answer, basis, answered: true };
   }
-  const since = sinceFor(chosen.unit);
+  const since = sinceFor(r, chosen.unit);
   answer += sinceText(since);
   basis.push(
     basisEntry('answer', reasoning, [chosen.unit, ...since, ...supporters.filter((u) => !since.includes(u))], {
