@@ -1,4 +1,4 @@
-import { cues, cuesIn, cuesOfPattern, holdsAny, type Cues, type Found } from '../dedup/cues.ts';
+import { cuesIn, holdsAny, patternCues, type Cues, type Found } from '../dedup/cues.ts';
 import { countryOf } from '../dedup/gazetteer.ts';
 import { figuresIn } from './figures.ts';
 import { FUNCTION_WORDS, MONTHS, WEEKDAYS, conceptOf } from './lexicon.ts';
@@ -812,16 +812,11 @@ function inOutletName(tokens: readonly Token[], index: number, text: string, out
 const QUESTION = /\?["”’']?\s*$/;
 /**
  * The literal words of each turn pattern, as the lower-cased sentence holds them (dedup/cues.ts): one
- * pass over a sentence tells which patterns cannot match it, and only the others are tried. A cue
- * with a character outside printable ASCII (a letter whose lower case may depend on its neighbours) makes its
- * pattern always tried.
+ * pass over a sentence tells which patterns cannot match it, and only the others are tried.
  */
 const TURN_CUES = new Map<RegExp, Cues>(
   [BREAKDOWN, PROLONGED, MORE_TO_COME, UNDONE, FAILED_TOO, RESOLUTION, NOT_A_TURN, IMPOSED, CALLED_OUT, FLARED].map(
-    (re) => {
-      const words = cuesOfPattern(re);
-      return [re, cues(words && !words.some((w) => /[^\t\n -~]/.test(w)) ? words.map((w) => w.toLowerCase()) : null)];
-    },
+    (re) => [re, patternCues(re)],
   ),
 );
 /** Whether a pattern matches `told`, `found` its lower-cased text's cues: tried only when one of its words is there. */
