@@ -237,12 +237,7 @@ function followOf(r: Reading, u: Unit): { next: Unit; cue: number } | null {
  * the next sentence of its article.
  */
 function correctionOf(r: Reading, top: Scored): Scored | null {
-  const names = new Set(
-    top.unit.tokens
-      .slice(1)
-      .filter((t) => t.capital && !t.numeric && !hasTerm(r.nameTerms, t.norm))
-      .map((t) => t.norm),
-  );
+  const names = new Set(capitalNames(top.unit).filter((n) => !hasTerm(r.nameTerms, n)));
   // It corrects the chosen sentence, so it need not repeat the question's words.
   const fix = top.unit.group.units.find(
     (u) =>
@@ -287,10 +282,7 @@ function sinceOf(u: Unit): Unit[] {
   const names = (x: Unit) =>
     new Set(
       [x, ...x.carriers.map((c) => c.sentences[0])].flatMap((y) =>
-        (y?.tokens ?? [])
-          .slice(1)
-          .filter((t) => t.capital && !t.numeric && !WEEKDAYS.includes(t.norm) && !MONTHS.includes(t.norm))
-          .map((t) => t.norm),
+        (y ? capitalNames(y) : []).filter((n) => !WEEKDAYS.includes(n) && !MONTHS.includes(n)),
       ),
     );
   const own = names(u);
@@ -567,6 +559,13 @@ function deniesOnlyOther(text: string, topic: readonly string[]): boolean {
 const deniesAsked = (denied: readonly { norm: string }[], topic: readonly string[]) =>
   denied.some((t) => topic.some((x) => hasTerm(new Set([t.norm]), x)));
 
+/** The names a sentence gives: its capitalised words, not numbers, past the first (which any sentence capitalises). */
+const capitalNames = (u: Unit): string[] =>
+  u.tokens
+    .slice(1)
+    .filter((t) => t.capital && !t.numeric)
+    .map((t) => t.norm);
+
 /** A sentence that says what may happen, not what does: "production could be hit from next week". */
 const HEDGE = /\b(?:could|may|might)\b|\bpossibly\b/i;
 
@@ -579,13 +578,7 @@ const HEDGE = /\b(?:could|may|might)\b|\bpossibly\b/i;
 function settledHedge(top: Scored, fresh: Scored[]): Scored | null {
   if (!HEDGE.test(top.unit.text)) return null;
   // The same thing: a name both sentences give (past their first word, which any sentence capitalises).
-  const names = (u: Unit) =>
-    new Set(
-      u.tokens
-        .slice(1)
-        .filter((t) => t.capital && !t.numeric)
-        .map((t) => t.norm),
-    );
+  const names = (u: Unit) => new Set(capitalNames(u));
   const own = names(top.unit);
   const later = fresh.filter(
     (s) =>
