@@ -191,7 +191,7 @@ function answerOne(r: Reading, opts: { scoped?: boolean }): Answer {
   // "Which ship ran aground?": the first report names it; a later source of the event that reversed
   // what it states ("refloated at dawn"), or gave a new value of a count it states ("the toll rose to
   // 19"), is what stands since, told after it and cited with it.
-  const since = q.time.future || q.time.part || ASKS_BEFORE.test(q.text) ? [] : sinceOf(top.unit);
+  const since = sinceFor(r, top.unit);
   const used = [top.unit, ...(top.follow ? [top.follow] : []), ...since];
   const basis = basisEntry(
     'answer',
@@ -237,12 +237,7 @@ function followOf(r: Reading, u: Unit): { next: Unit; cue: number } | null {
  * the next sentence of its article.
  */
 function correctionOf(r: Reading, top: Scored): Scored | null {
-  const names = new Set(
-    top.unit.tokens
-      .slice(1)
-      .filter((t) => t.capital && !t.numeric && !hasTerm(r.nameTerms, t.norm))
-      .map((t) => t.norm),
-  );
+  const names = new Set(capitalNames(top.unit).filter((n) => !hasTerm(r.nameTerms, n)));
   // It corrects the chosen sentence, so it need not repeat the question's words.
   const fix = top.unit.group.units.find(
     (u) =>
@@ -264,6 +259,12 @@ const sinceText = (since: readonly Unit[]) =>
 /** A question about how things stood before: what was true then answers it. */
 const ASKS_BEFORE = /\b(?:at first|initially|originally|first (?:reported|said|put)|before)\b/i;
 
+/** What stands since `u` (see `sinceOf`), unless the question asks of what is to come, of a part, or of how things stood before. */
+function sinceFor(r: Reading, u: Unit): Unit[] {
+  const q = r.question;
+  return q.time.future || q.time.part || ASKS_BEFORE.test(q.text) ? [] : sinceOf(u);
+}
+
 /**
  * The sentences of later sources of `u`'s event that changed what `u` states: one that reversed its
  * state ("the coast road was closed", then "police reopened the coast road"), read as reports read it
@@ -281,10 +282,7 @@ function sinceOf(u: Unit): Unit[] {
   const names = (x: Unit) =>
     new Set(
       [x, ...x.carriers.map((c) => c.sentences[0])].flatMap((y) =>
-        (y?.tokens ?? [])
-          .slice(1)
-          .filter((t) => t.capital && !t.numeric && !WEEKDAYS.includes(t.norm) && !MONTHS.includes(t.norm))
-          .map((t) => t.norm),
+        (y ? capitalNames(y) : []).filter((n) => !WEEKDAYS.includes(n) && !MONTHS.includes(n)),
       ),
     );
   const own = names(u);
@@ -561,6 +559,13 @@ function deniesOnlyOther(text: string, topic: readonly string[]): boolean {
 const deniesAsked = (denied: readonly { norm: string }[], topic: readonly string[]) =>
   denied.some((t) => topic.some((x) => hasTerm(new Set([t.norm]), x)));
 
+/** The names a sentence gives: its capitalised words, not numbers, past the first (which any sentence capitalises). */
+const capitalNames = (u: Unit): string[] =>
+  u.tokens
+    .slice(1)
+    .filter((t) => t.capital && !t.numeric)
+    .map((t) => t.norm);
+
 /** A sentence that says what may happen, not what does: "production could be hit from next week". */
 const HEDGE = /\b(?:could|may|might)\b|\bpossibly\b/i;
 
@@ -573,13 +578,7 @@ const HEDGE = /\b(?:could|may|might)\b|\bpossibly\b/i;
 function settledHedge(top: Scored, fresh: Scored[]): Scored | null {
   if (!HEDGE.test(top.unit.text)) return null;
   // The same thing: a name both sentences give (past their first word, which any sentence capitalises).
-  const names = (u: Unit) =>
-    new Set(
-      u.tokens
-        .slice(1)
-        .filter((t) => t.capital && !t.numeric)
-        .map((t) => t.norm),
-    );
+  const names = (u: Unit) => new Set(capitalNames(u));
   const own = names(top.unit);
   const later = fresh.filter(
     (s) =>
@@ -745,10 +744,8 @@ function figureAnswer(r: Reading, typed: Scored[], units: readonly Unit[]): Answ
           units.filter((u) => u.position !== 'report'),
         );
   // "How strong was the quake?": its sentence's other counts as they stand since ("killing at least 12", then 19).
-  const q = r.question;
-  const sinceFor = (u: Unit) => (q.time.future || q.time.part || ASKS_BEFORE.test(q.text) ? [] : sinceOf(u));
   if (history && history.latest.unit.time >= chosen.unit.time)
-    return historyAnswer(history, strength, history.replaced ? [] : sinceFor(history.latest.unit));
+    return historyAnswer(history, strength, history.replaced ? [] : sinceFor(r, history.latest.unit));
   const reasoning = figureReasoning(chosen.figure, latest.list.length, values.length);
   const basis: AskBasis[] = [];
   let answer = chosen.unit.text;
@@ -792,7 +789,7 @@ function figureAnswer(r: Reading, typed: Scored[], units: readonly Unit[]): Answ
     );
     return { answer, basis, answered: true };
   }
-  const since = sinceFor(chosen.unit);
+  const since = sinceFor(r, chosen.unit);
   answer += sinceText(since);
   basis.push(
     basisEntry('answer', reasoning, [chosen.unit, ...since, ...supporters.filter((u) => !since.includes(u))], {

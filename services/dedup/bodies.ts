@@ -7,7 +7,7 @@
 // speech, and nothing else in their reports tells them apart. Read by rules about how news writes a
 // body's land, never by a list of names; lands the gazetteer knows are compared by country.
 import { countriesIn, countryOf } from './gazetteer.ts';
-import { PEOPLE, sameLand } from './peoples.ts';
+import { PEOPLE, sameLand } from './participants.ts';
 import { ownStory } from './text.ts';
 
 /** A pattern of lower-case words matching in any case (a flag `i` would let `\\p{Lu}` match lower case too). */

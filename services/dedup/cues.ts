@@ -19,6 +19,9 @@ export function cuesOfPattern(re: RegExp): string[] | null {
     const node = parser.alternation();
     if (parser.at < re.source.length) return null;
     const found = best(node);
+    // A case-blind pattern is asked of the lower-cased text, and a letter outside printable ASCII may lower-case
+    // by its neighbours ("Σ" is "σ" or "ς"): such a cue could miss a match, so the pattern is always tried.
+    if (re.flags.includes('i') && found?.some((c) => /[^\t\n -~]/.test(c))) return null;
     // A cue holding another is held by every text holding that one: only the shorter is needed.
     return found && found.filter((c) => !found.some((d) => d !== c && c.includes(d)));
   } catch {

@@ -7,9 +7,6 @@
 // countries the gazetteer knows are told apart by `otherNationalStory` (participants.ts).
 import { PEOPLE, sameLand, wordsOfName, wordsOfParticipants, type Participant } from './participants.ts';
 
-// A people's name and one land told two ways are read where who and where are (participants.ts).
-export { PEOPLE, sameLand };
-
 /**
  * The peoples a headline names before a noun ("Qadiri power grid": a people's name, capitalised,
  * then a lower-case word), among its headline name words (`headNames`: none in a Title Case headline,

@@ -57,13 +57,15 @@ const AUDIENCE_NOUN = `(?:${INVESTORS}|${OPERATORS}|${PUBLIC})`;
 // an auxiliary ("heating costs for households should stay stable" is about costs; "said mortgage holders" and
 // "and residents … were" open on words that are not the phrase's).
 const NOT_LEADING = String.raw`(?:for|of|about|over|on|by|with|from|to|in|at|and|but|or|that|said|says|were|was|are|is|be|been|have|has|had)\b`;
+/** Determiners: after "to", a place or a thing follows, never a verb. */
+const DETERMINERS = String.raw`(?:the|a|an|this|that|these|those|its|their|his|her|our|your|all|each|every|some|both)`;
 // "To" and a determiner is where those told are ("near to the dam", "to the east of the works"), not what to do.
-const PLACE_TO = String.raw`to (?:the|a|an|this|that|these|those|its|their|his|her|our|your|all|each|every|some|both)\b`;
+const PLACE_TO = String.raw`to ${DETERMINERS}\b`;
 const WHOM = String.raw`((?:(?!${NOT_LEADING})[\w'’-]+ ){0,3}?${AUDIENCE_NOUN}(?: (?!(?!${PLACE_TO})to\b|not\b)[\w'’-]+){0,7}?)`;
 const TELLS = String.raw`(?:urged|urges|urging|advised|advises|advising|told|tells|telling|asked|asks|asking|warned|warns|warning|instructed|instructs|ordered|orders|called on|calls on|encouraged|encourages|directed|directs|requested|requests|pressed|presses|reminded|reminds|recommended|recommends|cautioned|cautions)`;
 /** What to do: "to" (or "not to") and the rest of the clause. */
 // What to do is "to" and a verb: never "to" and a determiner or a number ("to the bridge", "to 5 km").
-const TO_DO = String.raw`((?:not )?to (?!(?:the|a|an|this|that|these|those|its|their|his|her|our|your|all|each|every|some|both)\b|\d)[^,;:!?]+?)(?=[,;:!?]|\.(?:\s|$)|$)`;
+const TO_DO = String.raw`((?:not )?to (?!${DETERMINERS}\b|\d)[^,;:!?]+?)(?=[,;:!?]|\.(?:\s|$)|$)`;
 
 /** "The port authority told shippers to divert cargo to Kestrowe." */
 const ACTIVE = new RegExp(String.raw`\b${TELLS} (?:all |the |its |their |local |some |many )?${WHOM} ${TO_DO}`, 'i');

@@ -1,4 +1,4 @@
-import { cues, cuesIn, cuesOfPattern, holdsAny, type Cues, type Found } from '../dedup/cues.ts';
+import { cuesIn, holdsAny, patternCues, type Cues, type Found } from '../dedup/cues.ts';
 import { countryOf } from '../dedup/gazetteer.ts';
 import { figuresIn } from './figures.ts';
 import { FUNCTION_WORDS, MONTHS, WEEKDAYS, conceptOf } from './lexicon.ts';
@@ -183,6 +183,9 @@ const UNDONE = new RegExp(
     String.raw`|\b${MEASURES} (?:[\w'’-]+ ){0,4}(?:was|were|has been|have been|had been|is|are) (?:\w+ )?(?:re-?imposed|re-?instated|re-?introduced)\b`,
   'i',
 );
+/** A sentence that only supposes ("if the attacks resumed", "unless talks resume", "whether the road reopens"). */
+const SUPPOSED = /\b(?:if|unless|whether)\b/i;
+const supposes = (told: string): boolean => SUPPOSED.test(told);
 /**
  * The sentence tells last that something was shut again or a measure put back ("the ferry reopened on
  * Friday, but a storm surge shut it again by evening"): what it tells after is where things stand, so a
@@ -190,12 +193,7 @@ const UNDONE = new RegExp(
  */
 const undone = (told: string) => {
   const m = UNDONE.exec(told);
-  return (
-    !!m &&
-    !EMERGENCY_ITSELF.test(m[0]) &&
-    !/\b(?:if|unless|whether)\b/i.test(told) &&
-    !RESOLUTION.test(told.slice(m.index + m[0].length))
-  );
+  return !!m && !EMERGENCY_ITSELF.test(m[0]) && !supposes(told) && !RESOLUTION.test(told.slice(m.index + m[0].length));
 };
 /**
  * What is itself the emergency or the harm, so that shutting or halting it again eases ("closed the school shelter
@@ -212,8 +210,7 @@ const SEARCH_ENDED =
   /\b(?:call(?:ed|s|ing)? off|abandon(?:ed|s|ing)|end(?:ed|s|ing)) (?:the |its |their |a )?(?:[\w'’-]+ ){0,2}(?:search|rescue)(?: operations?| efforts?| mission)?\b|\b(?:search|rescue)(?: [\w'’-]+){0,6} (?:(?:was|were|has been|have been|had been|is|are) )?(?:called off|abandoned)\b/i;
 const FOUND_ALIVE =
   /\b(?:found|brought out|pulled out|located) (?:[\w'’-]+ ){0,2}(?:alive|safe|well|unharmed)\b|\b(?:rescued|accounted for|safe and well)\b/i;
-const searchGivenUp = (told: string) =>
-  SEARCH_ENDED.test(told) && !FOUND_ALIVE.test(told) && !/\b(?:if|unless|whether)\b/i.test(told);
+const searchGivenUp = (told: string) => SEARCH_ENDED.test(told) && !FOUND_ALIVE.test(told) && !supposes(told);
 /** What a sentence reopens or resumes that is no disruption ending: an inquiry, a case ("police reopened the investigation"). */
 const REOPENED_CASE =
   /\b(?:re-?open(?:ed|s|ing)?|resum(?:ed|es|ing)|restart(?:ed|s|ing)?) (?:the |its |their |an? )?(?:[\w'’-]+ ){0,2}(?:investigations?|inquiry|inquiries|enquiry|probe|case|cases|inquest|trial|file)\b|\b(?:investigation|inquiry|enquiry|probe|case|inquest) (?:[\w'’-]+ ){0,5}(?:was|were|has been|have been|had been|is) re-?opened\b/gi;
@@ -324,7 +321,7 @@ const BREAKDOWN = new RegExp(
  * which what resumed is the violence itself, says nothing ended.
  */
 const NOT_A_TURN = new RegExp(
-  String.raw`\b(?:if|unless|whether)\b|\b\w*(?:attacks|fighting|shelling|strikes|clashes|hostilities|bombing|bombings|raids|violence|protests)\s+(?:\w+\s+)?(?:resumed|resume|resumes|restarted|restart)\b|${VIOLENCE_RESUMED}`,
+  String.raw`${SUPPOSED.source}|\b\w*(?:attacks|fighting|shelling|strikes|clashes|hostilities|bombing|bombings|raids|violence|protests)\s+(?:\w+\s+)?(?:resumed|resume|resumes|restarted|restart)\b|${VIOLENCE_RESUMED}`,
   'i',
 );
 /**
@@ -812,16 +809,11 @@ function inOutletName(tokens: readonly Token[], index: number, text: string, out
 const QUESTION = /\?["”’']?\s*$/;
 /**
  * The literal words of each turn pattern, as the lower-cased sentence holds them (dedup/cues.ts): one
- * pass over a sentence tells which patterns cannot match it, and only the others are tried. A cue
- * with a character outside printable ASCII (a letter whose lower case may depend on its neighbours) makes its
- * pattern always tried.
+ * pass over a sentence tells which patterns cannot match it, and only the others are tried.
  */
 const TURN_CUES = new Map<RegExp, Cues>(
   [BREAKDOWN, PROLONGED, MORE_TO_COME, UNDONE, FAILED_TOO, RESOLUTION, NOT_A_TURN, IMPOSED, CALLED_OUT, FLARED].map(
-    (re) => {
-      const words = cuesOfPattern(re);
-      return [re, cues(words && !words.some((w) => /[^\t\n -~]/.test(w)) ? words.map((w) => w.toLowerCase()) : null)];
-    },
+    (re) => [re, patternCues(re)],
   ),
 );
 /** Whether a pattern matches `told`, `found` its lower-cased text's cues: tried only when one of its words is there. */
@@ -975,8 +967,7 @@ export function factsOfSource(doc: SourceDoc): SourceFacts {
     else if ((tells(IMPOSED, found, told) || tells(CALLED_OUT, found, told)) && !tells(NOT_A_TURN, found, told))
       out.turns.push({ ...origin(sentence), kind: 'breakdown' });
     // "Fighting resumed": no turn to peace (NOT_A_TURN), but one back to what had eased, unless only supposed.
-    else if (tells(FLARED, found, told) && !/\b(?:if|unless|whether)\b/i.test(told))
-      out.turns.push({ ...origin(sentence), kind: 'breakdown' });
+    else if (tells(FLARED, found, told) && !supposes(told)) out.turns.push({ ...origin(sentence), kind: 'breakdown' });
     if (sentence !== doc.title && announcesStep(sentence)) out.turns.push({ ...origin(sentence), kind: 'scheduled' });
   }
   return out;

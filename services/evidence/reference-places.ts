@@ -154,9 +154,9 @@ function roadThe(text: string, capitalUp: boolean, blankAfter: boolean): boolean
   }
   return false;
 }
-/** The old ALONG_CUE, `(?:own|[Uu]p|cross)[ \t]+the[ \t]`. */
+/** ALONG's: "down", "up" or "across", then "the" (`(?:own|[Uu]p|cross)[ \t]+the[ \t]`). */
 const alongCue = (text: string): boolean => roadThe(text, true, true);
-/** The old PLACED_CUE: its words, or `(?:own|up|cross)[ \t]+the`. */
+/** NEXT_AFTER's and BEARING_OF's: `PLACED_CUE`'s words, or a road, river or coast (`(?:own|up|cross)[ \t]+the`). */
 const placedCue = (text: string): boolean => holds(text, PLACED_CUE) || roadThe(text, false, false);
 
 /**

@@ -8,9 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { decideStream } from '../../services/dedup/chunk.ts';
 import { decisionsOf, otherDecision } from '../../services/dedup/decisions.ts';
 import { happeningKinds } from '../../services/dedup/happenings.ts';
-import { otherCompany, otherTrades, participants } from '../../services/dedup/participants.ts';
+import { otherCompany, otherTrades, participants, sameLand } from '../../services/dedup/participants.ts';
 import { headlineOwners } from '../../services/dedup/bodies.ts';
-import { sameLand } from '../../services/dedup/peoples.ts';
 import { reportsFrom } from '../helpers/dedup-stream.ts';
 
 describe('whose body a headline names', () => {

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { decideStream } from '../../services/dedup/chunk.ts';
 import { happeningKinds, otherHappening, otherMode } from '../../services/dedup/happenings.ts';
-import { headlinePeoples, sameLand } from '../../services/dedup/peoples.ts';
+import { headlinePeoples } from '../../services/dedup/peoples.ts';
+import { sameLand } from '../../services/dedup/participants.ts';
 import { otherTarget, sitesNamed, struckOf } from '../../services/dedup/targets.ts';
 import { reportsFrom } from '../helpers/dedup-stream.ts';
 
