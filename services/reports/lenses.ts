@@ -511,6 +511,8 @@ const TIME_SAID = new RegExp(
   String.raw`\b(?:at (?:\d{1,2}(?:[:.]\d{2})? ?(?:a\.?m\.?|p\.?m\.?|gmt|utc|local time)|\d{1,2}:\d{2}|noon|midday|midnight)|later (?:today|tonight|this (?:week|month|morning|afternoon|evening))|tonight|tomorrow|this (?:morning|afternoon|evening|weekend)|(?:until|till) (?:at least )?(?:${WEEKDAYS.join('|')}|the weekend|next \w+|further notice)|(?:on |by |from |until )?(?:${WEEKDAYS.join('|')})|next (?:week|month|year)|in the coming (?:hours|days|weeks|months)|within (?:\w+ ){0,2}(?:hours?|days?|weeks?)|(?:on |by |until )?\d{1,2} (?:${MONTHS.join('|')}))\b`,
   'i',
 );
+/** TIME_SAID for every time a stretch of text gives (matchAll reads a copy, so one shared pattern serves). */
+const TIMES_SAID = new RegExp(TIME_SAID.source, 'gi');
 /** The time to come a sentence gives after the words that set it, not the day it was said ("said on Monday"). */
 function timeToCome(sentence: string): string | null {
   if (CORRECTION.test(sentence)) return null;
@@ -519,7 +521,7 @@ function timeToCome(sentence: string): string | null {
   const marker = TO_COME.exec(sentence);
   if (!marker) return null;
   const after = sentence.slice(marker.index);
-  const m = [...after.matchAll(new RegExp(TIME_SAID.source, 'gi'))].find(
+  const m = [...after.matchAll(TIMES_SAID)].find(
     (x) =>
       !/\b(?:said|says|told|announced|reported|added|confirmed|late|early|earlier|since|ago)\s+$/i.test(
         after.slice(0, x.index),
